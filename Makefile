@@ -1,0 +1,49 @@
+# Cardroom: `make run` opens the demo event, `make test` runs the whole suite.
+# Both prepare everything first (system libraries, .venv): see scripts/setup.sh.
+
+PY := .venv/bin/python
+OFFSCREEN := QT_QPA_PLATFORM=offscreen
+
+.PHONY: run test setup setup-run dist smoke bench soak screenshots translations lint clean
+
+run: setup-run
+	@if [ "$$(uname)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
+	  echo "Cardroom needs a screen, and this session has none (no DISPLAY or WAYLAND_DISPLAY)."; \
+	  echo "  - On a desktop: run 'make run' from a terminal inside the graphical session."; \
+	  echo "  - Over ssh: connect with 'ssh -X' so the window opens on your screen."; \
+	  echo "  - On a headless machine: 'xvfb-run -a make run' opens it on a virtual screen,"; \
+	  echo "    and 'make screenshots' renders every area to PNG files instead."; \
+	  exit 2; fi
+	$(PY) -m app --demo
+
+test: setup
+	$(OFFSCREEN) $(PY) -m pytest -q
+
+setup:
+	@scripts/setup.sh test
+
+setup-run:
+	@scripts/setup.sh run
+
+screenshots: setup
+	$(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots
+
+translations: setup
+	.venv/bin/pyside6-lupdate -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
+	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
+
+dist: setup
+	$(PY) -m pip install -q -e '.[dist]'
+	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+smoke: dist
+	scripts/smoke_dist.sh
+
+bench: setup
+	$(OFFSCREEN) $(PY) bench/run.py
+
+lint: setup
+	$(PY) -m mypy
+
+clean:
+	rm -rf build dist .pytest_cache

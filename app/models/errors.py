@@ -1,0 +1,104 @@
+"""Errors the domain raises for an official to read.
+
+Each error carries an English template with named fields and a translation
+context. `str(error)` is the English sentence; the UI shows the translated one
+(`app.ui.i18n.error_text`). Every error is a `ValueError`, so callers that only
+know "bad input" can catch that.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "Errors"
+
+
+class CardroomError(ValueError):
+    """Bad input or a refused file, with a message an official understands."""
+
+    context = CONTEXT
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(self.english())
+
+    def english(self) -> str:
+        return self.template.format(**self.params)
+
+
+class InputError(CardroomError):
+    """A value typed by an official that the rules do not allow."""
+
+    def __init__(self, field: str, template: str, **params: Any) -> None:
+        self.field = field
+        super().__init__(template, **params)
+
+
+class EventFileError(CardroomError):
+    """An event file that Cardroom refuses to open; the file is left untouched."""
+
+
+class NotAnEventFile(EventFileError):
+    def __init__(self, path: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” is not a Cardroom event file. It was not opened and "
+                "has not been changed.",
+            ),
+            path=path,
+        )
+
+
+class NewerVersionFile(EventFileError):
+    def __init__(self, path: str, file_version: int, known_version: int) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” was written by a newer version of Cardroom (file format "
+                "{file_version}, this version reads up to {known_version}). Please "
+                "update Cardroom to open it. The file has not been changed.",
+            ),
+            path=path,
+            file_version=file_version,
+            known_version=known_version,
+        )
+
+
+class DamagedFile(EventFileError):
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” is damaged and cannot be used safely ({detail}). It has "
+                "not been changed. Open the newest backup of this event instead.",
+            ),
+            path=path,
+            detail=detail,
+        )
+
+
+class UnreadableFile(EventFileError):
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors", "“{path}” could not be opened: {detail}"
+            ),
+            path=path,
+            detail=detail,
+        )
+
+
+class FileExistsAlready(EventFileError):
+    def __init__(self, path: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” exists already. Choose another name: Cardroom never "
+                "overwrites an event file.",
+            ),
+            path=path,
+        )

@@ -1,0 +1,752 @@
+"""The event: players, teams, sessions, games, tables, seats and scorecards.
+
+`Event` wraps one open event file. Every public method that changes data is
+one transaction (`db.atomic()`), so what an official typed is on disk when the
+method returns, and a crash never leaves half an edit. Listeners registered
+with `subscribe` hear which kind of data changed, after the commit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from app.models import eventfile
+from app.models.errors import InputError
+from app.models.games import GameKind, game_kind
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+Listener = Callable[[str], None]
+
+# Topics announced to listeners after a commit.
+ROSTER = "roster"
+SEATING = "seating"
+SCORES = "scores"
+SCHEDULE = "schedule"
+EVENT = "event"
+
+MAX_NAME = 80
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    number: int
+    name: str
+    district: str = ""
+    team_id: int | None = None
+    floater: bool = False
+    defaulted: bool = False
+    defaulted_at: str | None = None
+    default_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Team:
+    id: int
+    name: str
+    district: str = ""
+    floater: bool = False
+    defaulted: bool = False
+    defaulted_at: str | None = None
+    default_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Session:
+    id: int
+    number: int
+    day: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Game:
+    id: int
+    session_id: int
+    number: int
+    number_in_session: int
+    planned_start: str | None
+    planned_end: str | None
+    actual_start: str | None = None
+    actual_end: str | None = None
+
+
+@dataclass(frozen=True)
+class RoomTable:
+    id: int
+    number: int
+    seats: int
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Scorecard:
+    id: int
+    game_id: int
+    table_id: int
+    state: str
+    signed_initials: str | None = None
+    signed_at: str | None = None
+    time_called_after: int | None = None
+    moving_pair: str | None = None
+    updated_at: str | None = None
+
+
+@dataclass(frozen=True)
+class Hand:
+    id: int
+    scorecard_id: int
+    number: int
+    dealer: str | None = None
+    declarers: str | None = None
+    contract: str | None = None
+    tricks: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    name: str
+    game_kind: str
+    created_at: str
+    starts_on: str | None
+    venue: str | None
+
+
+@dataclass
+class NewEvent:
+    """What the New event wizard asks for."""
+
+    name: str
+    game_kind: str
+    tables: int
+    sessions: int = 2
+    games_per_session: int = 6
+    first_start: dt.datetime = field(
+        default_factory=lambda: dt.datetime.combine(dt.date.today(), dt.time(9, 0))
+    )
+    game_minutes: int | None = None
+    break_minutes: int | None = None
+    session_break_minutes: int = 60
+    venue: str = ""
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+def _from_row(cls: type, row: dict[str, Any]) -> Any:
+    names = {f.name for f in fields(cls)}
+    values = {k: v for k, v in row.items() if k in names}
+    for flag in ("floater", "defaulted"):
+        if flag in values:
+            values[flag] = bool(values[flag])
+    if cls is Hand:
+        values["detail"] = json.loads(row.get("detail") or "{}")
+    return cls(**values)
+
+
+def now_iso() -> str:
+    return dt.datetime.now().isoformat(timespec="seconds")
+
+
+def _clean_name(value: Any, field_name: str = "name") -> str:
+    text = " ".join(str(value or "").split())
+    if not text:
+        raise InputError(
+            field_name, QT_TRANSLATE_NOOP("Errors", "A player needs a name.")
+        )
+    if len(text) > MAX_NAME:
+        raise InputError(
+            field_name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "A name can have at most {maximum} characters."
+            ),
+            maximum=MAX_NAME,
+        )
+    return text
+
+
+def clean_number(value: Any) -> int:
+    """A player number: a whole number from 1 to 9999, as typed on a badge."""
+    text = str(value).strip() if value is not None else ""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if not text.isdigit() or not 1 <= number <= 9999:
+        raise InputError(
+            "number",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Player number “{value}” is not valid: use a whole number from "
+                "1 to 9999.",
+            ),
+            value=value,
+        )
+    return number
+
+
+def _check_count(field_name: str, value: int, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InputError(
+            field_name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "{field} must be a whole number from {low} to {high}."
+            ),
+            field=field_name,
+            low=low,
+            high=high,
+        )
+    return value
+
+
+class Event:
+    """One open event file and the operations officials perform on it."""
+
+    def __init__(self, db: sqlite_utils.Database, path: Path, readonly: bool = False):
+        self.db = db
+        self.path = path
+        self.readonly = readonly
+        self._listeners: list[Listener] = []
+
+    # -- opening and creating ------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, readonly: bool = False) -> Event:
+        p = Path(path)
+        return cls(eventfile.open_database(p, readonly=readonly), p, readonly)
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], spec: NewEvent) -> Event:
+        kind = game_kind(spec.game_kind)
+        name = " ".join(spec.name.split())
+        if not name:
+            raise InputError(
+                "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name.")
+            )
+        _check_count("tables", spec.tables, 1, 250)
+        _check_count("sessions", spec.sessions, 1, 20)
+        _check_count("games_per_session", spec.games_per_session, 1, 30)
+        settings = dict(kind.default_settings)
+        if spec.game_minutes is not None:
+            settings["game_minutes"] = _check_count("game_minutes", spec.game_minutes, 1, 600)
+        if spec.break_minutes is not None:
+            settings["break_minutes"] = _check_count(
+                "break_minutes", spec.break_minutes, 0, 240
+            )
+        settings.update(spec.settings)
+        p = Path(path)
+        db = eventfile.create_database(p)
+        event = cls(db, p)
+        try:
+            with db.atomic():
+                db["event"].insert(
+                    {
+                        "id": 1,
+                        "name": name,
+                        "game_kind": kind.key,
+                        "created_at": now_iso(),
+                        "starts_on": spec.first_start.date().isoformat(),
+                        "venue": spec.venue,
+                    }
+                )
+                db["setting"].insert_all(
+                    {"key": k, "value": json.dumps(v)} for k, v in settings.items()
+                )
+                db["room_table"].insert_all(
+                    {"number": n, "seats": kind.seats_per_table}
+                    for n in range(1, spec.tables + 1)
+                )
+                event._insert_schedule(spec, settings)
+        except BaseException:
+            db.close()
+            eventfile.remove_event_file(p)
+            raise
+        return event
+
+    def _insert_schedule(self, spec: NewEvent, settings: dict[str, Any]) -> None:
+        game_len = dt.timedelta(minutes=settings["game_minutes"])
+        pause = dt.timedelta(minutes=settings["break_minutes"])
+        start = spec.first_start
+        game_number = 0
+        for s in range(1, spec.sessions + 1):
+            session_id = self.db["session"].insert(
+                {"number": s, "day": 1, "name": ""}
+            ).last_pk
+            for g in range(1, spec.games_per_session + 1):
+                game_number += 1
+                end = start + game_len
+                self.db["game"].insert(
+                    {
+                        "session_id": session_id,
+                        "number": game_number,
+                        "number_in_session": g,
+                        "planned_start": start.isoformat(timespec="minutes"),
+                        "planned_end": end.isoformat(timespec="minutes"),
+                    }
+                )
+                start = end + pause
+            start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- change notification -------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    @contextmanager
+    def _edit(self, *topics: str) -> Iterator[sqlite_utils.Database]:
+        """One domain operation: one transaction, then tell the listeners."""
+        with self.db.atomic():
+            yield self.db
+        for topic in topics:
+            for listener in list(self._listeners):
+                listener(topic)
+
+    # -- event and settings ---------------------------------------------------
+
+    @property
+    def info(self) -> EventInfo:
+        return _from_row(EventInfo, self.db["event"].get(1))
+
+    @property
+    def kind(self) -> GameKind:
+        return game_kind(self.info.game_kind)
+
+    def settings(self) -> dict[str, Any]:
+        return {r["key"]: json.loads(r["value"]) for r in self.db["setting"].rows}
+
+    def setting(self, key: str) -> Any:
+        rows = list(self.db["setting"].rows_where("key = ?", [key]))
+        if rows:
+            return json.loads(rows[0]["value"])
+        return self.kind.default_settings.get(key)
+
+    def set_setting(self, key: str, value: Any) -> None:
+        with self._edit(EVENT) as db:
+            db["setting"].upsert({"key": key, "value": json.dumps(value)}, pk="key")
+
+    def rename(self, name: str) -> None:
+        clean = " ".join(name.split())
+        if not clean:
+            raise InputError(
+                "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name.")
+            )
+        with self._edit(EVENT) as db:
+            db["event"].update(1, {"name": clean})
+
+    # -- roster ----------------------------------------------------------------
+
+    def players(self) -> list[Player]:
+        return [_from_row(Player, r) for r in self.db["player"].rows_where(order_by="number")]
+
+    def player(self, player_id: int) -> Player:
+        return _from_row(Player, self.db["player"].get(player_id))
+
+    def player_by_number(self, number: int) -> Player | None:
+        rows = list(self.db["player"].rows_where("number = ?", [number]))
+        return _from_row(Player, rows[0]) if rows else None
+
+    def teams(self) -> list[Team]:
+        return [_from_row(Team, r) for r in self.db["team"].rows_where(order_by="id")]
+
+    def team(self, team_id: int) -> Team:
+        return _from_row(Team, self.db["team"].get(team_id))
+
+    def team_members(self, team_id: int) -> list[Player]:
+        return [
+            _from_row(Player, r)
+            for r in self.db["player"].rows_where("team_id = ?", [team_id], order_by="number")
+        ]
+
+    def next_player_number(self) -> int:
+        row = self.db.execute("SELECT MAX(number) FROM player").fetchone()
+        return (row[0] or 0) + 1
+
+    def _check_number_free(self, number: int, player_id: int | None = None) -> None:
+        other = self.player_by_number(number)
+        if other is not None and other.id != player_id:
+            raise InputError(
+                "number",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Number {number} is already {name}’s. Each player needs their own number."
+                ),
+                number=number,
+                name=other.name,
+            )
+
+    def _player_row(self, values: dict[str, Any], player_id: int | None) -> dict[str, Any]:
+        row: dict[str, Any] = {}
+        if "name" in values:
+            row["name"] = _clean_name(values["name"])
+        if "number" in values:
+            row["number"] = clean_number(values["number"])
+            self._check_number_free(row["number"], player_id)
+        if "district" in values:
+            row["district"] = " ".join(str(values["district"] or "").split())[:MAX_NAME]
+        if "team_id" in values:
+            team_id = values["team_id"]
+            if team_id is not None and not self._exists("team", team_id):
+                raise InputError(
+                    "team", QT_TRANSLATE_NOOP("Errors", "That team does not exist.")
+                )
+            row["team_id"] = team_id
+        for flag in ("floater", "defaulted"):
+            if flag in values:
+                row[flag] = int(bool(values[flag]))
+        for key in ("defaulted_at", "default_reason"):
+            if key in values:
+                row[key] = values[key]
+        return row
+
+    def _exists(self, table: str, row_id: int) -> bool:
+        return bool(
+            self.db.execute(f"SELECT 1 FROM [{table}] WHERE id = ?", [row_id]).fetchone()
+        )
+
+    def add_player(
+        self,
+        name: str,
+        number: int | str | None = None,
+        district: str = "",
+        team_id: int | None = None,
+        floater: bool = False,
+        *,
+        player_id: int | None = None,
+    ) -> Player:
+        """Add a player; `number` defaults to the next free number."""
+        if number is None or number == "":
+            number = self.next_player_number()
+        row = self._player_row(
+            {"name": name, "number": number, "district": district,
+             "team_id": team_id, "floater": floater},
+            None,
+        )
+        if player_id is not None:
+            row["id"] = player_id
+        with self._edit(ROSTER) as db:
+            new_id = db["player"].insert(row).last_pk
+        return self.player(int(new_id))
+
+    def update_player(self, player_id: int, **changes: Any) -> dict[str, Any]:
+        """Change some fields of a player; return their previous values (for undo)."""
+        before = asdict(self.player(player_id))
+        row = self._player_row(changes, player_id)
+        with self._edit(ROSTER) as db:
+            db["player"].update(player_id, row)
+        return {k: before[k] for k in row}
+
+    def player_is_used(self, player_id: int) -> bool:
+        return bool(
+            self.db.execute(
+                "SELECT 1 FROM seat WHERE player_id = ? UNION "
+                "SELECT 1 FROM penalty WHERE player_id = ?",
+                [player_id, player_id],
+            ).fetchone()
+        )
+
+    def remove_player(self, player_id: int) -> Player:
+        """Remove a player who has never been seated; return them (for undo)."""
+        player = self.player(player_id)
+        if self.player_is_used(player_id):
+            raise InputError(
+                "player",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{name} has been seated or has results in this event, so "
+                    "they cannot be removed. Mark them as defaulted instead.",
+                ),
+                name=player.name,
+            )
+        with self._edit(ROSTER) as db:
+            db["player"].delete(player_id)
+        return player
+
+    def restore_player(self, player: Player) -> Player:
+        """Put back a removed player with the same id (undo of a removal)."""
+        row = asdict(player)
+        row["floater"] = int(player.floater)
+        row["defaulted"] = int(player.defaulted)
+        self._check_number_free(player.number)
+        with self._edit(ROSTER) as db:
+            db["player"].insert(row)
+        return self.player(player.id)
+
+    def add_team(
+        self,
+        name: str,
+        member_ids: Sequence[int] = (),
+        district: str = "",
+        floater: bool = False,
+        *,
+        team_id: int | None = None,
+    ) -> Team:
+        clean = " ".join(str(name or "").split())
+        if not clean:
+            raise InputError("team", QT_TRANSLATE_NOOP("Errors", "A team needs a name."))
+        self._check_members(member_ids, None)
+        row: dict[str, Any] = {"name": clean, "district": district, "floater": int(floater)}
+        if team_id is not None:
+            row["id"] = team_id
+        with self._edit(ROSTER) as db:
+            new_id = int(db["team"].insert(row).last_pk)
+            for pid in member_ids:
+                db["player"].update(pid, {"team_id": new_id, "floater": int(floater)})
+        return self.team(new_id)
+
+    def _check_members(self, member_ids: Sequence[int], team_id: int | None) -> None:
+        if len(set(member_ids)) != len(member_ids):
+            raise InputError(
+                "team", QT_TRANSLATE_NOOP("Errors", "A player appears twice in the team.")
+            )
+        if self.kind.partners and len(member_ids) > 2:
+            raise InputError(
+                "team",
+                QT_TRANSLATE_NOOP("Errors", "A team in a partner game has two players."),
+            )
+        for pid in member_ids:
+            player = self.player(pid)
+            if player.team_id is not None and player.team_id != team_id:
+                raise InputError(
+                    "team",
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "{name} is already in another team."
+                    ),
+                    name=player.name,
+                )
+
+    def update_team(
+        self, team_id: int, name: str | None = None, member_ids: Sequence[int] | None = None,
+        district: str | None = None,
+    ) -> None:
+        row: dict[str, Any] = {}
+        if name is not None:
+            clean = " ".join(name.split())
+            if not clean:
+                raise InputError("team", QT_TRANSLATE_NOOP("Errors", "A team needs a name."))
+            row["name"] = clean
+        if district is not None:
+            row["district"] = district
+        if member_ids is not None:
+            self._check_members(member_ids, team_id)
+        with self._edit(ROSTER) as db:
+            if row:
+                db["team"].update(team_id, row)
+            if member_ids is not None:
+                db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
+                for pid in member_ids:
+                    db["player"].update(pid, {"team_id": team_id})
+
+    def remove_team(self, team_id: int) -> tuple[Team, list[int]]:
+        """Dissolve a team (its players stay); return it and its members (for undo)."""
+        team = self.team(team_id)
+        members = [p.id for p in self.team_members(team_id)]
+        if self.db.execute("SELECT 1 FROM penalty WHERE team_id = ?", [team_id]).fetchone():
+            raise InputError(
+                "team",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Team {name} has penalties recorded, so it cannot be removed."
+                ),
+                name=team.name,
+            )
+        with self._edit(ROSTER) as db:
+            db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
+            db["team"].delete(team_id)
+        return team, members
+
+    def import_roster(self, rows: Iterable[dict[str, Any]]) -> list[Player]:
+        """Add players and, where partners are named, their teams: all or nothing.
+
+        Each row has name, number, district and optionally `partner_number`.
+        """
+        rows = list(rows)
+        added: list[Player] = []
+        with self._edit(ROSTER) as db:
+            by_number: dict[int, int] = {}
+            for r in rows:
+                row = self._player_row(
+                    {"name": r["name"], "number": r["number"], "district": r.get("district", "")},
+                    None,
+                )
+                by_number[row["number"]] = int(db["player"].insert(row).last_pk)
+            done: set[int] = set()
+            for r in rows:
+                number, partner = int(r["number"]), r.get("partner_number")
+                if partner is None or number in done or partner not in by_number:
+                    continue
+                a, b = self.player(by_number[number]), self.player(by_number[partner])
+                team_id = int(
+                    db["team"].insert(
+                        {"name": f"{a.name} & {b.name}", "district": a.district or b.district}
+                    ).last_pk
+                )
+                db["player"].update(a.id, {"team_id": team_id})
+                db["player"].update(b.id, {"team_id": team_id})
+                done.update({number, partner})
+            added = [self.player(pid) for pid in by_number.values()]
+        return added
+
+    # -- schedule and room -----------------------------------------------------
+
+    def sessions(self) -> list[Session]:
+        return [_from_row(Session, r) for r in self.db["session"].rows_where(order_by="number")]
+
+    def games(self) -> list[Game]:
+        return [_from_row(Game, r) for r in self.db["game"].rows_where(order_by="number")]
+
+    def game(self, game_id: int) -> Game:
+        return _from_row(Game, self.db["game"].get(game_id))
+
+    def tables(self) -> list[RoomTable]:
+        return [_from_row(RoomTable, r) for r in self.db["room_table"].rows_where(order_by="number")]
+
+    # -- seating ---------------------------------------------------------------
+
+    def seating(self, game_id: int) -> dict[tuple[int, str], int]:
+        """(table number, seat code) -> player id, for one game."""
+        sql = (
+            "SELECT t.number, s.seat, s.player_id FROM seat s "
+            "JOIN room_table t ON t.id = s.table_id WHERE s.game_id = ?"
+        )
+        return {(n, seat): pid for n, seat, pid in self.db.execute(sql, [game_id])}
+
+    def set_seating(self, game_id: int, seats: dict[tuple[int, str], int]) -> None:
+        """Replace the whole seating of a game in one step."""
+        table_ids = {t.number: t.id for t in self.tables()}
+        with self._edit(SEATING) as db:
+            db.execute("DELETE FROM seat WHERE game_id = ?", [game_id])
+            db["seat"].insert_all(
+                {"game_id": game_id, "table_id": table_ids[n], "seat": s, "player_id": pid}
+                for (n, s), pid in sorted(seats.items())
+            )
+
+    def seated_games(self) -> list[int]:
+        return [r[0] for r in self.db.execute("SELECT DISTINCT game_id FROM seat ORDER BY game_id")]
+
+    # -- scorecards --------------------------------------------------------------
+
+    def scorecards(self, game_id: int) -> list[Scorecard]:
+        return [
+            _from_row(Scorecard, r)
+            for r in self.db["scorecard"].rows_where("game_id = ?", [game_id], order_by="table_id")
+        ]
+
+    def scorecard(self, game_id: int, table_number: int) -> Scorecard | None:
+        rows = list(
+            self.db.query(
+                "SELECT c.* FROM scorecard c JOIN room_table t ON t.id = c.table_id "
+                "WHERE c.game_id = ? AND t.number = ?",
+                [game_id, table_number],
+            )
+        )
+        return _from_row(Scorecard, rows[0]) if rows else None
+
+    def hands(self, scorecard_id: int) -> list[Hand]:
+        return [
+            _from_row(Hand, r)
+            for r in self.db["hand"].rows_where("scorecard_id = ?", [scorecard_id], order_by="number")
+        ]
+
+    def save_scorecard(
+        self,
+        game_id: int,
+        table_number: int,
+        hands: Sequence[dict[str, Any]],
+        *,
+        state: str = "in_progress",
+        moving_pair: str | None = None,
+        time_called_after: int | None = None,
+    ) -> Scorecard:
+        """Write a table's hands for a game (replacing earlier rows) in one step."""
+        table_id = next(t.id for t in self.tables() if t.number == table_number)
+        with self._edit(SCORES) as db:
+            existing = self.scorecard(game_id, table_number)
+            row = {
+                "game_id": game_id,
+                "table_id": table_id,
+                "state": state,
+                "moving_pair": moving_pair,
+                "time_called_after": time_called_after,
+                "updated_at": now_iso(),
+            }
+            if existing is None:
+                card_id = int(db["scorecard"].insert(row).last_pk)
+            else:
+                card_id = existing.id
+                db["scorecard"].update(card_id, row)
+                db.execute("DELETE FROM hand WHERE scorecard_id = ?", [card_id])
+            db["hand"].insert_all(
+                {
+                    "scorecard_id": card_id,
+                    "number": h["number"],
+                    "dealer": h.get("dealer"),
+                    "declarers": h.get("declarers"),
+                    "contract": h.get("contract"),
+                    "tricks": h.get("tricks"),
+                    "detail": json.dumps(h.get("detail", {})),
+                }
+                for h in hands
+            )
+        return _from_row(Scorecard, self.db["scorecard"].get(card_id))
+
+    def sign_scorecard(self, scorecard_id: int, initials: str) -> None:
+        clean = "".join(initials.split()).upper()
+        if not 1 <= len(clean) <= 8:
+            raise InputError(
+                "initials",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Type the opposing team’s initials (1 to 8 letters) to sign."
+                ),
+            )
+        with self._edit(SCORES) as db:
+            db["scorecard"].update(
+                scorecard_id,
+                {"state": "signed", "signed_initials": clean, "signed_at": now_iso()},
+            )
+
+    # -- audit -------------------------------------------------------------------
+
+    def audit(
+        self,
+        action: str,
+        entity: str,
+        entity_id: int | None,
+        before: Any = None,
+        after: Any = None,
+        reason: str = "",
+        actor: str = "",
+    ) -> None:
+        """Append to the audit log; call inside the operation's transaction."""
+        self.db["audit_log"].insert(
+            {
+                "at": now_iso(),
+                "actor": actor,
+                "action": action,
+                "entity": entity,
+                "entity_id": entity_id,
+                "before": json.dumps(before) if before is not None else None,
+                "after": json.dumps(after) if after is not None else None,
+                "reason": reason,
+            }
+        )
+
+    def audit_log(self) -> list[dict[str, Any]]:
+        return list(self.db["audit_log"].rows_where(order_by="id"))
+
+    def penalties(self, game_id: int | None = None) -> list[dict[str, Any]]:
+        if game_id is None:
+            return list(self.db["penalty"].rows_where(order_by="id"))
+        return list(self.db["penalty"].rows_where("game_id = ?", [game_id], order_by="id"))

@@ -1,0 +1,117 @@
+"""Progressive movement between games (rulings §1, seeds 000/003).
+
+Tables are given head first (index 0 is table 1). Each table is
+(north, east, south, west); partners sit N-S and E-W.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from app.models.errors import InputError
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+FIRST_GAME_MIN_TABLES = 5
+Partnerships = Collection[frozenset[str]]
+
+
+def _check(tables: Sequence[Sequence[str]], movers: Sequence[str]) -> None:
+    if len(tables) != len(movers):
+        raise InputError(
+            "movers",
+            QT_TRANSLATE_NOOP(
+                "Errors", "Each table needs its moving pair: {tables} tables, {movers} given."
+            ),
+            tables=len(tables),
+            movers=len(movers),
+        )
+    seen: set[str] = set()
+    for i, (table, pair) in enumerate(zip(tables, movers), start=1):
+        if len(table) != 4:
+            raise InputError(
+                "tables",
+                QT_TRANSLATE_NOOP("Errors", "Table {table} must have 4 players, not {count}."),
+                table=i,
+                count=len(table),
+            )
+        if pair not in ("NS", "EW"):
+            raise InputError(
+                "movers",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Table {table}: the moving pair is NS or EW, not “{value}”."
+                ),
+                table=i,
+                value=pair,
+            )
+        for player in table:
+            if player in seen:
+                raise InputError(
+                    "tables",
+                    QT_TRANSLATE_NOOP("Errors", "{player} is seated twice."),
+                    player=player,
+                )
+            seen.add(player)
+
+
+def _split(table: Sequence[str], pair: str, up_seat: str = "NE") -> tuple[str, str, str, str]:
+    """Return (winner going up, winner going down, loser going up, loser going down)."""
+    n, e, s, w = table
+    if pair == "NS":
+        w_first, w_second, l_first, l_second = n, s, e, w
+    else:
+        w_first, w_second, l_first, l_second = e, w, n, s
+    if up_seat != "NE":  # setting: the South or West player goes up instead
+        w_first, w_second, l_first, l_second = w_second, w_first, l_second, l_first
+    return w_first, w_second, l_first, l_second
+
+
+def _seat(
+    stay_a: str, stay_b: str, arrive_a: str, arrive_b: str, history: Partnerships
+) -> tuple[str, str, str, str]:
+    """Seat two players who become opponents, each with one arrival as partner.
+
+    stay_a sits North, stay_b East; arrive_a partners stay_a (South) unless the
+    other pairing repeats fewer earlier partnerships.
+    """
+    def repeats(south: str, west: str) -> int:
+        return (frozenset((stay_a, south)) in history) + (frozenset((stay_b, west)) in history)
+
+    if history and repeats(arrive_b, arrive_a) < repeats(arrive_a, arrive_b):
+        arrive_a, arrive_b = arrive_b, arrive_a
+    return (stay_a, stay_b, arrive_a, arrive_b)
+
+
+def progressive_next(
+    tables: Sequence[Sequence[str]],
+    movers: Sequence[str],
+    first_game: bool = False,
+    *,
+    history: Partnerships = (),
+    up_seat: str = "NE",
+) -> list[tuple[str, str, str, str]]:
+    """The next game's tables after a game, by the progressive movement rules.
+
+    `movers[i]` is the pair that won (and so moves) at table i+1. With
+    `first_game` and at least five tables, winners move two tables and losers
+    one, round the room, so nobody meets anyone from their first table again;
+    with fewer tables the ordinary movement is used (the UI says so).
+    `history` holds earlier partnerships (frozensets of two players).
+    """
+    _check(tables, movers)
+    count = len(tables)
+    splits = [_split(t, m, up_seat) for t, m in zip(tables, movers)]
+    result: list[tuple[str, str, str, str]] = []
+    if first_game and count >= FIRST_GAME_MIN_TABLES:
+        for j in range(count):
+            win_up = splits[(j + 2) % count][0]
+            win_down = splits[(j - 2) % count][1]
+            lose_up = splits[(j + 1) % count][2]
+            lose_down = splits[(j - 1) % count][3]
+            result.append(_seat(lose_up, lose_down, win_down, win_up, history))
+        return result
+    for j in range(count):
+        # A winner who would leave the room at the head or the foot stays.
+        from_below = splits[j + 1][0] if j + 1 < count else splits[j][1]
+        from_above = splits[j - 1][1] if j > 0 else splits[j][0]
+        result.append(_seat(splits[j][2], splits[j][3], from_above, from_below, history))
+    return result

@@ -1,0 +1,240 @@
+"""Reading a roster from a CSV file: name, number, district, partner.
+
+The preview lists every line that will be imported and every line that will
+not, with the reason, before anything is written. Spreadsheets differ: commas,
+semicolons (French Excel) and tabs are accepted, with or without a header row,
+in UTF-8 (with or without BOM) or Windows-1252.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.models.errors import CardroomError
+from app.models.event import Event, clean_number
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+HEADER_WORDS = {
+    "name": ("name", "nom", "player", "joueur"),
+    "number": ("number", "no", "num", "numéro", "numero", "#", "n°"),
+    "district": ("district", "club", "region", "région"),
+    "partner": ("partner", "partenaire", "partner number", "coéquipier"),
+}
+MAX_LINES = 5000
+
+
+@dataclass
+class RejectedLine:
+    line: int
+    text: str
+    reason: CardroomError
+
+
+@dataclass
+class ImportPreview:
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    rejected: list[RejectedLine] = field(default_factory=list)
+    warnings: list[CardroomError] = field(default_factory=list)
+
+
+def decode(data: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def _problem(template: str, **params: Any) -> CardroomError:
+    return CardroomError(template, **params)
+
+
+def _column_map(cells: list[str]) -> dict[str, int] | None:
+    lowered = [c.strip().lower() for c in cells]
+    mapping: dict[str, int] = {}
+    for key, words in HEADER_WORDS.items():
+        for i, cell in enumerate(lowered):
+            if cell in words:
+                mapping[key] = i
+                break
+    return mapping if "name" in mapping and "number" in mapping else None
+
+
+def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
+    """Check every line of a roster CSV; nothing is written."""
+    preview = ImportPreview()
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        preview.rejected.append(
+            RejectedLine(
+                MAX_LINES + 1,
+                "",
+                _problem(
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "The file has more than {maximum} lines; only the first are read."
+                    ),
+                    maximum=MAX_LINES,
+                ),
+            )
+        )
+        lines = lines[:MAX_LINES]
+    sample = "\n".join(lines[:20])
+    try:
+        dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    records = list(csv.reader(io.StringIO("\n".join(lines)), dialect))
+    columns = {"name": 0, "number": 1, "district": 2, "partner": 3}
+    start = 0
+    if records:
+        header = _column_map(records[0])
+        if header is not None:
+            columns, start = header, 1
+    existing = {p.number: p.name for p in event.players()} if event is not None else {}
+    seen: dict[int, int] = {}  # number -> index in preview.rows
+    line_of: dict[int, int] = {}
+    for index in range(start, len(records)):
+        cells = records[index]
+        line_no = index + 1
+        raw = lines[index] if index < len(lines) else ""
+        if not any(c.strip() for c in cells):
+            continue
+
+        def cell(key: str) -> str:
+            i = columns.get(key)
+            return cells[i].strip() if i is not None and i < len(cells) else ""
+
+        name = " ".join(cell("name").split())
+        if not name:
+            preview.rejected.append(
+                RejectedLine(line_no, raw, _problem(QT_TRANSLATE_NOOP("Errors", "the name is missing")))
+            )
+            continue
+        try:
+            number = clean_number(cell("number"))
+        except CardroomError:
+            preview.rejected.append(
+                RejectedLine(
+                    line_no,
+                    raw,
+                    _problem(
+                        QT_TRANSLATE_NOOP(
+                            "Errors", "the number “{value}” is not a whole number from 1 to 9999"
+                        ),
+                        value=cell("number"),
+                    ),
+                )
+            )
+            continue
+        if number in existing:
+            preview.rejected.append(
+                RejectedLine(
+                    line_no,
+                    raw,
+                    _problem(
+                        QT_TRANSLATE_NOOP("Errors", "number {number} is already {name}’s in this event"),
+                        number=number,
+                        name=existing[number],
+                    ),
+                )
+            )
+            continue
+        if number in seen:
+            preview.rejected.append(
+                RejectedLine(
+                    line_no,
+                    raw,
+                    _problem(
+                        QT_TRANSLATE_NOOP("Errors", "number {number} is used on line {other} too"),
+                        number=number,
+                        other=line_of[number],
+                    ),
+                )
+            )
+            continue
+        partner_text = cell("partner")
+        partner: int | None = None
+        if partner_text:
+            try:
+                partner = clean_number(partner_text)
+            except CardroomError:
+                preview.rejected.append(
+                    RejectedLine(
+                        line_no,
+                        raw,
+                        _problem(
+                            QT_TRANSLATE_NOOP(
+                                "Errors", "the partner “{value}” should be the partner’s number"
+                            ),
+                            value=partner_text,
+                        ),
+                    )
+                )
+                continue
+            if partner == number:
+                preview.rejected.append(
+                    RejectedLine(
+                        line_no, raw, _problem(QT_TRANSLATE_NOOP("Errors", "a player cannot partner themself"))
+                    )
+                )
+                continue
+        seen[number] = len(preview.rows)
+        line_of[number] = line_no
+        preview.rows.append(
+            {
+                "line": line_no,
+                "name": name,
+                "number": number,
+                "district": " ".join(cell("district").split()),
+                "partner_number": partner,
+            }
+        )
+    _check_partners(preview, line_of)
+    return preview
+
+
+def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
+    """A partner must be in the file and name this player back."""
+    by_number = {r["number"]: r for r in preview.rows}
+    for row in preview.rows:
+        partner = row["partner_number"]
+        if partner is None:
+            continue
+        other = by_number.get(partner)
+        if other is None:
+            preview.warnings.append(
+                _problem(
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "line {line}: partner {partner} is not in the file; {name} is imported without a team",
+                    ),
+                    line=row["line"],
+                    partner=partner,
+                    name=row["name"],
+                )
+            )
+            row["partner_number"] = None
+        elif other["partner_number"] not in (None, row["number"]):
+            preview.warnings.append(
+                _problem(
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "line {line}: {name} names {partner} as partner, but {partner} names "
+                        "{third}; {name} is imported without a team",
+                    ),
+                    line=row["line"],
+                    name=row["name"],
+                    partner=partner,
+                    third=other["partner_number"],
+                )
+            )
+            row["partner_number"] = None
+    # Now partners that are left are mutual or one-sided to a partner-less row.
+    for row in preview.rows:
+        partner = row["partner_number"]
+        if partner is not None and by_number[partner]["partner_number"] is None:
+            by_number[partner]["partner_number"] = row["number"]

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Prepare this checkout to run Cardroom: Qt's system libraries, then .venv.
+#   scripts/setup.sh test   libraries for offscreen Qt (tests, self-test)
+#   scripts/setup.sh run    also what a real window and Xvfb need
+# As root with apt, missing Debian/Ubuntu packages are installed; otherwise
+# the exact command to run is printed and the script stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-test}"
+PYTHON="${PYTHON:-python3}"
+
+base_pkgs=(libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libx11-6 libdbus-1-3)
+window_pkgs=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
+             libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1
+             libxkbcommon-x11-0)
+
+say() { printf 'cardroom setup: %s\n' "$*" >&2; }
+
+if ! command -v "$PYTHON" >/dev/null 2>&1; then
+    say "Python 3.11 or newer is needed and '$PYTHON' was not found."
+    say "On Debian/Ubuntu: sudo apt-get install python3 python3-venv"
+    exit 1
+fi
+if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+    say "Python 3.11 or newer is needed; '$PYTHON' is $("$PYTHON" -V 2>&1)."
+    exit 1
+fi
+
+pkgs=("${base_pkgs[@]}")
+[ "$mode" = run ] && pkgs+=("${window_pkgs[@]}")
+# Debian's python3 has no venv/ensurepip until python3-venv is installed.
+if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    pkgs+=("python3-venv")
+fi
+
+installed() {
+    # Ubuntu 24.04 renamed some libraries with a t64 suffix.
+    local p
+    for p in "$1" "${1}t64"; do
+        if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+            return 0
+        fi
+    done
+    return 1
+}
+
+if command -v dpkg-query >/dev/null 2>&1; then
+    missing=()
+    for p in "${pkgs[@]}"; do
+        installed "$p" || missing+=("$p")
+    done
+    if [ "${#missing[@]}" -gt 0 ]; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+            say "installing system packages: ${missing[*]}"
+            export DEBIAN_FRONTEND=noninteractive
+            apt-get update -qq
+            apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+        else
+            say "Qt needs some system packages that are not installed. Run:"
+            printf '\n    sudo apt-get install -y %s\n\n' "${missing[*]}" >&2
+            say "then run this command again."
+            exit 1
+        fi
+    fi
+else
+    say "not a Debian/Ubuntu system: make sure Qt 6's usual X11/EGL libraries are installed."
+fi
+
+if [ ! -x .venv/bin/python ]; then
+    say "creating .venv"
+    "$PYTHON" -m venv .venv
+fi
+stamp=.venv/.cardroom-installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    say "installing Cardroom and its test tools into .venv (first time: a few minutes)"
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]' 2> >(grep -v "is ignored: it is neither" >&2)
+    touch "$stamp"
+fi
