@@ -458,9 +458,7 @@ class Event:
             ).fetchone()
         )
 
-    def remove_player(self, player_id: int) -> Player:
-        """Remove a player who has never been seated; return them (for undo)."""
-        player = self.player(player_id)
+    def _check_removable(self, player_id: int) -> None:
         if self.player_is_used(player_id):
             raise InputError(
                 "player",
@@ -469,21 +467,42 @@ class Event:
                     "{name} has been seated or has results in this event, so "
                     "they cannot be removed. Mark them as defaulted instead.",
                 ),
-                name=player.name,
+                name=self.player(player_id).name,
             )
+
+    def remove_player(self, player_id: int) -> Player:
+        """Remove a player who has never been seated; return them (for undo)."""
+        player = self.player(player_id)
+        self._check_removable(player_id)
         with self._edit(ROSTER) as db:
             db["player"].delete(player_id)
         return player
 
     def restore_player(self, player: Player) -> Player:
         """Put back a removed player with the same id (undo of a removal)."""
-        row = asdict(player)
-        row["floater"] = int(player.floater)
-        row["defaulted"] = int(player.defaulted)
         self._check_number_free(player.number)
-        with self._edit(ROSTER) as db:
-            db["player"].insert(row)
+        self.restore_roster([player], [])
         return self.player(player.id)
+
+    def restore_roster(self, players: Sequence[Player], teams: Sequence[Team]) -> None:
+        """Put back removed players and teams with their ids (undo, redo)."""
+        with self._edit(ROSTER) as db:
+            for record, table in [(t, "team") for t in teams] + [(p, "player") for p in players]:
+                row = asdict(record)
+                row["floater"], row["defaulted"] = int(record.floater), int(record.defaulted)
+                db[table].insert(row)
+
+    def remove_roster(self, player_ids: Sequence[int], team_ids: Sequence[int]) -> None:
+        """Remove never-seated players and dissolve teams, all or nothing."""
+        for pid in player_ids:
+            self._check_removable(pid)
+        with self._edit(ROSTER) as db:
+            for tid in team_ids:
+                db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [tid])
+            for pid in player_ids:
+                db["player"].delete(pid)
+            for tid in team_ids:
+                db["team"].delete(tid)
 
     def add_team(
         self,
@@ -750,3 +769,4 @@ class Event:
         if game_id is None:
             return list(self.db["penalty"].rows_where(order_by="id"))
         return list(self.db["penalty"].rows_where("game_id = ?", [game_id], order_by="id"))
+

@@ -1,0 +1,44 @@
+"""Start Cardroom: `python -m app` or the `cardroom` command."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="cardroom", description="Cardroom: the officials' desk for card-game tournaments."
+    )
+    parser.add_argument("--event", metavar="FILE", help="open this event file (.cardroom)")
+    parser.add_argument("--demo", action="store_true", help="open the demo event")
+    parser.add_argument(
+        "--self-test", action="store_true",
+        help="open the event offscreen, show every area, exit 0 only if all rendered cleanly",
+    )
+    parser.add_argument("--screenshots", metavar="DIR", help="render each area to DIR/<area>.png")
+    parser.add_argument("--lang", choices=("en", "fr"), help="interface language for this run")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.self_test:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif args.screenshots and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from app.ui.application import run
+    except ImportError as exc:  # Qt's own libraries missing on this system
+        print(
+            f"Cardroom cannot start: {exc}.\nOn Debian/Ubuntu, 'make run' installs what Qt needs; "
+            "see README.md.",
+            file=sys.stderr,
+        )
+        return 3
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

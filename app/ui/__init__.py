@@ -1,0 +1,1 @@
+"""The Qt face of Cardroom: windows, widgets, item models and undo commands."""

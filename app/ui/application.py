@@ -1,0 +1,124 @@
+"""The QApplication: language, style, the main window, self-test, screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import APP_NAME, ORG_NAME, __version__
+from app.models.errors import EventFileError
+from app.models.event import Event
+from app.ui import i18n, resources, settings, style
+from app.ui.main_window import AREAS, MainWindow, open_or_build_demo
+
+SCREENSHOT_SIZE = (1366, 768)  # a common venue laptop screen
+
+
+class QtMessages:
+    """Collects Qt warnings so that the self-test can fail on them."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def __call__(self, mode: QtMsgType, context: object, message: str) -> None:
+        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            self.problems.append(message)
+        print(f"qt: {message}", file=sys.stderr)
+
+
+def make_app() -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(resources.icon("cardroom.png"))
+    style.apply(app)
+    return app
+
+
+def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    """An unexpected error is shown and logged; the event file is already safe."""
+    traceback.print_exception(kind, value, tb)
+    app = QApplication.instance()
+    if app is not None:
+        QMessageBox.critical(
+            None, APP_NAME,
+            i18n.translate("Application", "Something unexpected went wrong: %1\n\nEverything you "
+                           "entered before this message is saved in the event file.").replace(
+                "%1", i18n.error_text(value)),
+        )
+
+
+def _open_requested(args: argparse.Namespace) -> Event | None:
+    if args.event:
+        return Event.open(args.event)
+    if args.demo or args.self_test or args.screenshots:
+        return open_or_build_demo()
+    for recent in settings.get(settings.RECENT_FILES)[:1]:
+        if Path(recent).exists():
+            try:
+                return Event.open(recent)
+            except EventFileError:
+                return None
+    return None
+
+
+def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
+    """Show every area; save each to folder/<area>.png; return areas that failed."""
+    app = QApplication.instance()
+    assert app is not None and window.tabs is not None
+    failed = []
+    for index, area in enumerate(AREAS):
+        window.tabs.setCurrentIndex(index)
+        app.processEvents()
+        image = window.grab()
+        if image.isNull() or image.width() < 100:
+            failed.append(area)
+        elif folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            image.save(str(folder / f"{area}.png"))
+    return failed
+
+
+def run(args: argparse.Namespace) -> int:
+    messages = QtMessages()
+    if args.self_test:
+        qInstallMessageHandler(messages)
+    app = make_app()
+    i18n.install(args.lang or i18n.current_language())
+    try:
+        event = _open_requested(args)
+    except (EventFileError, OSError) as exc:
+        if args.self_test or args.screenshots:
+            print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+            return 2
+        QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
+        event = None
+    window = MainWindow()
+    if event is not None:
+        window.set_event(event)
+    if args.self_test or args.screenshots:
+        window.resize(*SCREENSHOT_SIZE)
+        window.show()
+        app.processEvents()
+        failed = render_areas(window, Path(args.screenshots) if args.screenshots else None)
+        if args.self_test:
+            for language in ("fr", "en"):  # both interfaces must render cleanly
+                window.set_language(language)
+                failed += render_areas(window)
+        window.close()
+        if failed or messages.problems:
+            print(f"self-test failed: areas {failed}, Qt warnings {messages.problems}", file=sys.stderr)
+            return 1
+        if args.self_test:
+            print("self-test passed: " + ", ".join(AREAS))
+        return 0
+    sys.excepthook = _excepthook
+    window.show()
+    return app.exec()

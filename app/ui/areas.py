@@ -1,0 +1,366 @@
+"""The four working areas of the main window, each showing the event's data.
+
+Seating board, Scorecards, Timekeeper and Convenor desk start here as
+read-mostly views; the later issues turn each into its full tool.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.event import Game
+from app.models.results import game_results, tournament_points
+from app.ui import style
+from app.ui.controller import EventController
+
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def _time(iso: str | None) -> str:
+    if not iso:
+        return ""
+    return dt.datetime.fromisoformat(iso).strftime("%H:%M")
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of rows computed by a function; reset on demand."""
+
+    def __init__(self, headers: list[str], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.headers = headers
+        self.rows: list[list[Any]] = []
+
+    def set_rows(self, rows: list[list[Any]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if role == DISPLAY and orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        value = self.rows[index.row()][index.column()]
+        if role == DISPLAY:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def _view(model: QAbstractTableModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class GamePicker(QComboBox):
+    """Choose one game of the event; starts on the game being played."""
+
+    def __init__(self, controller: EventController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.fill()
+
+    def fill(self) -> None:
+        current = self.controller.current_game()
+        self.blockSignals(True)
+        self.clear()
+        for game in self.controller.tournament.games():
+            self.addItem(
+                self.tr("Game %1 — session %2 — %3")
+                .replace("%1", str(game.number))
+                .replace("%2", str(self._session_number(game)))
+                .replace("%3", _time(game.planned_start)),
+                game.id,
+            )
+        if current is not None:
+            self.setCurrentIndex(self.findData(current.id))
+        self.blockSignals(False)
+
+    def _session_number(self, game: Game) -> int:
+        return next(s.number for s in self.controller.tournament.sessions() if s.id == game.session_id)
+
+    def game_id(self) -> int | None:
+        return self.currentData()
+
+
+class TableCard(QFrame):
+    """One table of the room with its seats for the chosen game."""
+
+    def __init__(self, number: int, seats: list[tuple[str, str]]) -> None:
+        super().__init__()
+        style.set_role(self, "tablecard")
+        layout = QVBoxLayout(self)
+        title = style.set_role(QLabel(self.tr("Table %1").replace("%1", str(number))), "title")
+        layout.addWidget(title)
+        for seat, text in seats:
+            label = QLabel(f"<b>{seat}</b>&nbsp;&nbsp;{text}")
+            label.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(label)
+
+
+class SeatingArea(QWidget):
+    """Who sits where: every table of the room for the chosen game."""
+
+    CARD_WIDTH = 340  # pixels a table card needs for a long name at 13 pt
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.picker = GamePicker(controller)
+        self.picker.currentIndexChanged.connect(self.refresh)
+        self.unseated = QLabel()
+        self.unseated.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(style.set_role(QLabel(self.tr("Seating for:")), "subtitle"))
+        top.addWidget(self.picker)
+        top.addStretch(1)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.scroll = scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.grid_host)
+        self._columns = 0
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.unseated)
+        for signal in (controller.seating_changed, controller.roster_changed):
+            signal.connect(self.refresh)
+        controller.scores_changed.connect(self.picker.fill)
+        self.refresh()
+
+    def columns(self) -> int:
+        # The area's own width: the scroll viewport is resized only after it.
+        return max(1, (self.width() - 40) // self.CARD_WIDTH)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.columns() != self._columns:
+            self._columns = self.columns()
+            self.refresh()
+
+    def refresh(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        event = self.controller.tournament
+        game_id = self.picker.game_id()
+        seating = event.seating(game_id) if game_id is not None else {}
+        players = {p.id: p for p in event.players()}
+        seat_codes = event.kind.seats
+        for i, table in enumerate(event.tables()):
+            seats = []
+            for code in seat_codes[: table.seats]:
+                pid = seating.get((table.number, code))
+                if pid is None:
+                    seats.append((code, self.tr("(empty)")))
+                else:
+                    p = players[pid]
+                    seats.append((code, f"{p.number}&nbsp;{p.name} <i>({p.district or '—'})</i>"))
+            columns = self.columns()
+            self.grid.addWidget(TableCard(table.number, seats), i // columns, i % columns)
+        seated = set(seating.values())
+        waiting = [p for p in players.values() if p.id not in seated and not p.defaulted]
+        self.unseated.setText(
+            self.tr("Not seated in this game: %1").replace(
+                "%1", ", ".join(f"{p.number} {p.name}" for p in waiting) or self.tr("nobody")
+            )
+        )
+
+
+class ScorecardsArea(QWidget):
+    """The scorecards of the chosen game, table by table."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.picker = GamePicker(controller)
+        self.picker.currentIndexChanged.connect(self.refresh)
+        self.model = RowsModel(
+            [self.tr("Table"), self.tr("State"), self.tr("North–South"), self.tr("East–West"),
+             self.tr("Winner"), self.tr("Signed by")],
+            self,
+        )
+        self.missing = style.set_role(QLabel(), "subtitle")
+        top = QHBoxLayout()
+        top.addWidget(style.set_role(QLabel(self.tr("Scorecards for:")), "subtitle"))
+        top.addWidget(self.picker)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.missing)
+        layout.addWidget(_view(self.model), 1)
+        controller.scores_changed.connect(self.refresh)
+        self.refresh()
+
+    def state_text(self, state: str) -> str:
+        return {
+            "empty": self.tr("empty"),
+            "in_progress": self.tr("in progress"),
+            "complete": self.tr("complete"),
+            "signed": self.tr("signed"),
+            "disputed": self.tr("disputed"),
+        }.get(state, state)
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        game_id = self.picker.game_id()
+        if game_id is None:
+            self.model.set_rows([])
+            return
+        cards = {c.table_id: c for c in event.scorecards(game_id)}
+        results = {r.table: r for r in game_results(event, game_id)}
+        rows: list[list[Any]] = []
+        missing = []
+        for table in event.tables():
+            card = cards.get(table.id)
+            result = results.get(table.number)
+            if card is None or result is None:
+                rows.append([table.number, self.state_text("empty"), "", "", "", ""])
+                missing.append(str(table.number))
+                continue
+            winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
+                      None: self.tr("tie")}[result.winner]
+            rows.append([table.number, self.state_text(card.state), result.ns, result.ew,
+                         winner, card.signed_initials or ""])
+            if card.state != "signed":
+                missing.append(str(table.number))
+        self.model.set_rows(rows)
+        self.missing.setText(
+            self.tr("Results still to come in: tables %1").replace("%1", ", ".join(missing))
+            if missing else self.tr("All results are in and signed.")
+        )
+
+
+class TimekeeperArea(QWidget):
+    """The day's schedule: sessions and games with their times."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.now = style.set_role(QLabel(), "title")
+        self.model = RowsModel(
+            [self.tr("Session"), self.tr("Game"), self.tr("Planned start"), self.tr("Planned end"),
+             self.tr("Started"), self.tr("Ended")],
+            self,
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.now)
+        layout.addWidget(_view(self.model), 1)
+        controller.schedule_changed.connect(self.refresh)
+        controller.scores_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        sessions = {s.id: s.number for s in event.sessions()}
+        settings = event.settings()
+        self.model.set_rows(
+            [
+                [sessions[g.session_id], g.number, _time(g.planned_start), _time(g.planned_end),
+                 _time(g.actual_start), _time(g.actual_end)]
+                for g in event.games()
+            ]
+        )
+        current = self.controller.current_game()
+        text = self.tr("%1 games of %2 minutes, %3-minute breaks").replace(
+            "%1", str(len(event.games()))
+        ).replace("%2", str(settings.get("game_minutes", ""))).replace(
+            "%3", str(settings.get("break_minutes", ""))
+        )
+        if current is not None:
+            text += " — " + self.tr("next: game %1 at %2").replace("%1", str(current.number)).replace(
+                "%2", _time(current.planned_start)
+            )
+        self.now.setText(text)
+
+
+class ConvenorArea(QWidget):
+    """Standings so far and the penalty ledger."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.standings = RowsModel(
+            [self.tr("Rank"), self.tr("Team"), self.tr("Players"), self.tr("Tournament points"),
+             self.tr("Total score")],
+            self,
+        )
+        self.penalties = RowsModel(
+            [self.tr("Game"), self.tr("Table"), self.tr("Infraction"), self.tr("Points"),
+             self.tr("Note")],
+            self,
+        )
+        self.penalty_note = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(style.set_role(QLabel(self.tr("Standings (signed games)")), "subtitle"))
+        layout.addWidget(_view(self.standings), 3)
+        layout.addWidget(style.set_role(QLabel(self.tr("Penalties")), "subtitle"))
+        layout.addWidget(self.penalty_note)
+        layout.addWidget(_view(self.penalties), 1)
+        for signal in (controller.scores_changed, controller.roster_changed):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        points = tournament_points(event)
+        rows = []
+        for team in event.teams():
+            if team.floater or team.defaulted:
+                continue  # the floater never ranks; a defaulted team's results leave
+            members = event.team_members(team.id)
+            tp = sum(points.get(p.id, (0, 0))[0] for p in members)
+            score = sum(points.get(p.id, (0, 0))[1] for p in members)
+            rows.append([team.name, " & ".join(p.name for p in members), tp, score])
+        rows.sort(key=lambda r: (-r[2], -r[3], r[0]))
+        ranked = []
+        for i, row in enumerate(rows):
+            same = i > 0 and rows[i - 1][2:4] == row[2:4]
+            rank = ranked[-1][0] if same else i + 1
+            ranked.append([rank, *row])
+        self.standings.set_rows(ranked)
+        games = {g.id: g.number for g in event.games()}
+        tables = {t.id: t.number for t in event.tables()}
+        penalties = event.penalties()
+        self.penalties.set_rows(
+            [[games[p["game_id"]], tables.get(p["table_id"], ""), p["infraction"], p["points"],
+              p["note"] or ""] for p in penalties]
+        )
+        self.penalty_note.setText("" if penalties else self.tr("No penalties recorded."))

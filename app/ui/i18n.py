@@ -1,0 +1,67 @@
+"""Interface language: loading the French translation, translating model texts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from app.models.errors import CardroomError
+from app.ui import resources, settings
+
+LANGUAGES = {"en": "English", "fr": "Français"}
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    name = QLocale.system().name()[:2]
+    return name if name in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    chosen = settings.get(settings.LANGUAGE)
+    return chosen if chosen in LANGUAGES else system_language()
+
+
+def install(language: str) -> None:
+    """Make `language` the interface language (replacing any earlier one)."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == "en":
+        return
+    ours = QTranslator(app)
+    if ours.load(str(resources.translation_file(language))):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)  # Qt's own dialog buttons (OK, Cancel, ...)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def error_text(error: BaseException) -> str:
+    """The message of an error in the interface language."""
+    if isinstance(error, CardroomError):
+        params = {
+            k: translate(error.context, v) if k == "detail" and isinstance(v, str) else v
+            for k, v in error.params.items()
+        }
+        return translate(error.context, error.template).format(**params)
+    return str(error)
+
+
+def game_title(key: str) -> str:
+    from app.models.games import game_kind
+
+    return translate("Games", game_kind(key).title)
+
+
+def translations_dir() -> Path:
+    return resources.RESOURCES / "translations"

@@ -1,0 +1,230 @@
+"""The main window: File menu, the five working areas, the status bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import APP_NAME, __version__
+from app.models.demo import build_demo
+from app.models.errors import EventFileError
+from app.models.event import Event
+from app.models.eventfile import SUFFIX
+from app.ui import i18n, settings, style
+from app.ui.areas import ConvenorArea, ScorecardsArea, SeatingArea, TimekeeperArea
+from app.ui.controller import EventController
+from app.ui.roster import RosterArea
+
+AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
+
+
+def demo_path() -> Path:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(folder) / APP_NAME / "demo" / f"demo{SUFFIX}"
+
+
+def open_or_build_demo() -> Event:
+    """Open the demo event, building it on first use (or if it was refused)."""
+    path = demo_path()
+    if path.exists():
+        try:
+            return Event.open(path)
+        except EventFileError:
+            # Only our own demo file: keep it aside for inspection, build anew.
+            path.rename(path.with_suffix(path.suffix + ".refused"))
+    return build_demo(path)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.controller: EventController | None = None
+        self.tabs: QTabWidget | None = None
+        self.areas: dict[str, QWidget] = {}
+        self.file_label = QLabel()
+        self.statusBar().addPermanentWidget(self.file_label)
+        self.resize(1366, 768)
+        geometry = settings.get(settings.GEOMETRY)
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        self.build()
+
+    # -- building (again on a language change) --------------------------------
+
+    def build(self) -> None:
+        current = self.tabs.currentIndex() if self.tabs is not None else 0
+        self.menuBar().clear()
+        self._build_menus()
+        if self.controller is None:
+            self.tabs = None
+            self.areas = {}
+            welcome = QWidget()
+            layout = QVBoxLayout(welcome)
+            label = style.set_role(
+                QLabel(self.tr("No event is open. Use the File menu to create or open one, "
+                               "or open the demo event.")),
+                "subtitle",
+            )
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+            self.setCentralWidget(welcome)
+            self.setWindowTitle(APP_NAME)
+            self.file_label.setText(self.tr("No event open"))
+            return
+        c = self.controller
+        self.areas = {
+            "players": RosterArea(c),
+            "seating": SeatingArea(c),
+            "scorecards": ScorecardsArea(c),
+            "timekeeper": TimekeeperArea(c),
+            "convenor": ConvenorArea(c),
+        }
+        titles = {
+            "players": self.tr("Players"),
+            "seating": self.tr("Seating board"),
+            "scorecards": self.tr("Scorecards"),
+            "timekeeper": self.tr("Timekeeper"),
+            "convenor": self.tr("Convenor desk"),
+        }
+        self.tabs = QTabWidget()
+        for key in AREAS:
+            self.tabs.addTab(self.areas[key], titles[key])
+        self.tabs.setCurrentIndex(current)
+        self.setCentralWidget(self.tabs)
+        info = c.tournament.info
+        self.setWindowTitle(f"{info.name} — {APP_NAME}")
+        self.file_label.setText(
+            self.tr("Event file: %1 (%2)").replace("%1", str(c.tournament.path)).replace(
+                "%2", i18n.game_title(info.game_kind)
+            )
+        )
+
+    def _action(self, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self._action(self.tr("&New event…"), self.new_event, QKeySequence.StandardKey.New))
+        file_menu.addAction(self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open))
+        recent = file_menu.addMenu(self.tr("Open &recent"))
+        files = settings.get(settings.RECENT_FILES)
+        for path in files:
+            recent.addAction(self._action(path, lambda _=False, p=path: self.open_path(p)))
+        recent.setEnabled(bool(files))
+        file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
+        file_menu.addSeparator()
+        close = self._action(self.tr("&Close event"), self.close_event, QKeySequence.StandardKey.Close)
+        close.setEnabled(self.controller is not None)
+        file_menu.addAction(close)
+        file_menu.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        if self.controller is not None:
+            undo = self.controller.undo_stack.createUndoAction(self, self.tr("&Undo"))
+            undo.setShortcut(QKeySequence.StandardKey.Undo)
+            redo = self.controller.undo_stack.createRedoAction(self, self.tr("&Redo"))
+            redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+            edit.addAction(undo)
+            edit.addAction(redo)
+        else:
+            edit.setEnabled(False)
+
+        view = bar.addMenu(self.tr("&View"))
+        language = view.addMenu(self.tr("&Language"))
+        chosen = i18n.current_language()
+        for code, name in i18n.LANGUAGES.items():
+            action = self._action(name, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            language.addAction(action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
+
+    # -- events ------------------------------------------------------------------
+
+    def set_event(self, event: Event) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        self.controller = EventController(event, self)
+        self.controller.error_raised.connect(self.show_error)
+        if "demo" not in event.path.parent.name:
+            settings.add_recent(str(event.path))
+        self.build()
+
+    def open_path(self, path: str | Path) -> bool:
+        try:
+            event = Event.open(path)
+        except EventFileError as exc:
+            self.show_error(exc)
+            return False
+        self.set_event(event)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open event"), settings.get(settings.LAST_FOLDER),
+            self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX),
+        )
+        if path:
+            settings.put(settings.LAST_FOLDER, str(Path(path).parent))
+            self.open_path(path)
+
+    def open_demo(self) -> None:
+        try:
+            self.set_event(open_or_build_demo())
+        except (EventFileError, OSError) as exc:
+            self.show_error(exc)
+
+    def new_event(self) -> None:
+        from app.ui.wizard import NewEventDialog
+
+        dialog = NewEventDialog(self)
+        if dialog.exec() and dialog.created is not None:
+            self.set_event(dialog.created)
+
+    def close_event(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+        self.build()
+
+    def set_language(self, code: str) -> None:
+        settings.put(settings.LANGUAGE, code)
+        i18n.install(code)
+        self.build()
+
+    def show_error(self, exc: BaseException) -> None:
+        QMessageBox.warning(self, APP_NAME, i18n.error_text(exc))
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Cardroom"),
+            self.tr("Cardroom %1 — seating, scorecards, clock and standings for card-game "
+                    "tournaments. Every edit is saved in the event file at once.").replace(
+                "%1", __version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        settings.put(settings.GEOMETRY, bytes(self.saveGeometry().data()))
+        if self.controller is not None:
+            self.controller.close()
+            self.controller = None
+        super().closeEvent(event)

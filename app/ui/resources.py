@@ -1,0 +1,26 @@
+"""Where bundled resources live, in a checkout and in a frozen build."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QIcon
+
+
+def _root() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+RESOURCES = _root()
+
+
+def translation_file(language: str) -> Path:
+    return RESOURCES / "translations" / f"cardroom_{language}.qm"
+
+
+def icon(name: str) -> QIcon:
+    return QIcon(str(RESOURCES / "icons" / name))

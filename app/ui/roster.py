@@ -1,0 +1,371 @@
+"""The Players area: roster and teams, with add/edit/remove and CSV import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.event import Player, Team
+from app.ui import commands, style
+from app.ui.controller import EventController
+from app.ui.i18n import error_text
+
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+class PlayersModel(QAbstractTableModel):
+    """The roster as a table: a thin adapter over Event.players()."""
+
+    COLUMNS = ("number", "name", "district", "team", "status")
+
+    def __init__(self, controller: EventController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._players: list[Player] = []
+        self._teams: dict[int, Team] = {}
+        controller.roster_changed.connect(self.reload)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._players = self.controller.tournament.players()
+        self._teams = {t.id: t for t in self.controller.tournament.teams()}
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player:
+        return self._players[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = (self.tr("No."), self.tr("Name"), self.tr("District / club"),
+                  self.tr("Team"), self.tr("Status"))
+        return titles[section] if 0 <= section < len(titles) else None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._players):
+            return None
+        player = self._players[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == DISPLAY:
+            if column == "number":
+                return player.number
+            if column == "name":
+                return player.name
+            if column == "district":
+                return player.district
+            if column == "team":
+                team = self._teams.get(player.team_id) if player.team_id else None
+                return team.name if team else ""
+            if player.defaulted:
+                return self.tr("Defaulted")
+            return self.tr("Floater") if player.floater else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "number":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class TeamsModel(QAbstractTableModel):
+    def __init__(self, controller: EventController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._rows: list[tuple[Team, list[Player]]] = []
+        controller.roster_changed.connect(self.reload)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        event = self.controller.tournament
+        self._rows = [(t, event.team_members(t.id)) for t in event.teams()]
+        self.endResetModel()
+
+    def team_at(self, row: int) -> Team:
+        return self._rows[row][0]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if role != DISPLAY or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = (self.tr("Team"), self.tr("Players"), self.tr("District / club"))
+        return titles[section] if 0 <= section < len(titles) else None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role != DISPLAY or not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        team, members = self._rows[index.row()]
+        if index.column() == 0:
+            return team.name + (self.tr(" (floater)") if team.floater else "")
+        if index.column() == 1:
+            return ", ".join(f"{p.number} {p.name}" for p in members)
+        return team.district
+
+
+def _table(model: QAbstractTableModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return view
+
+
+class PlayerDialog(QDialog):
+    """Add or edit one player; refuses bad input with the reason shown."""
+
+    def __init__(self, controller: EventController, player: Player | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.player = player
+        self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
+        event = controller.tournament
+        self.number = QSpinBox()
+        self.number.setRange(1, 9999)
+        self.number.setValue(player.number if player else event.next_player_number())
+        self.name = QLineEdit(player.name if player else "")
+        self.district = QLineEdit(player.district if player else "")
+        self.floater = QCheckBox(self.tr("Member of the floater team"))
+        self.floater.setChecked(bool(player and player.floater))
+        self.error = style.set_role(QLabel(), "problem")
+        self.error.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Number:"), self.number)
+        form.addRow(self.tr("N&ame:"), self.name)
+        form.addRow(self.tr("&District / club:"), self.district)
+        form.addRow("", self.floater)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "name": self.name.text(),
+            "number": self.number.value(),
+            "district": self.district.text(),
+            "floater": self.floater.isChecked(),
+        }
+
+    def accept(self) -> None:  # Qt override: commit only what the rules allow
+        try:
+            if self.player is None:
+                self.controller.push(commands.AddPlayer(self.controller, **self.values()))
+            else:
+                self.controller.push(
+                    commands.EditPlayer(self.controller, self.player.id, **self.values())
+                )
+        except ValueError as exc:
+            self.error.setText(error_text(exc))
+            return
+        super().accept()
+
+
+class TeamDialog(QDialog):
+    """Make or edit a team of two players from the roster."""
+
+    def __init__(self, controller: EventController, team: Team | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.team = team
+        self.setWindowTitle(self.tr("Edit team") if team else self.tr("New team"))
+        event = controller.tournament
+        members = event.team_members(team.id) if team else []
+        self.name = QLineEdit(team.name if team else "")
+        self.district = QLineEdit(team.district if team else "")
+        self.pickers: list[QComboBox] = []
+        form = QFormLayout()
+        form.addRow(self.tr("Team &name:"), self.name)
+        form.addRow(self.tr("&District / club:"), self.district)
+        free = [p for p in event.players() if p.team_id in (None, team.id if team else None)]
+        for i in range(2):
+            combo = QComboBox()
+            combo.addItem(self.tr("(nobody)"), None)
+            for p in free:
+                combo.addItem(f"{p.number} — {p.name}", p.id)
+            if i < len(members):
+                combo.setCurrentIndex(combo.findData(members[i].id))
+            self.pickers.append(combo)
+            form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
+        self.error = style.set_role(QLabel(), "problem")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:  # Qt override
+        members = [c.currentData() for c in self.pickers if c.currentData() is not None]
+        try:
+            if self.team is None:
+                cmd: commands.DoneCommand = commands.AddTeam(
+                    self.controller, self.name.text(), members, self.district.text()
+                )
+            else:
+                cmd = commands.EditTeam(
+                    self.controller, self.team.id, self.name.text(), members, self.district.text()
+                )
+            self.controller.push(cmd)
+        except ValueError as exc:
+            self.error.setText(error_text(exc))
+            return
+        super().accept()
+
+
+class RosterArea(QWidget):
+    """Players and teams of the event."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.players_model = PlayersModel(controller)
+        self.teams_model = TeamsModel(controller)
+        self.players_view = _table(self.players_model)
+        self.teams_view = _table(self.teams_model)
+        self.players_view.doubleClicked.connect(self.edit_player)
+        self.teams_view.doubleClicked.connect(self.edit_team)
+
+        self.summary = style.set_role(QLabel(), "subtitle")
+        buttons = QHBoxLayout()
+        for text, slot, key in (
+            (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
+            (self.tr("&Edit…"), self.edit_player, None),
+            (self.tr("&Remove"), self.remove_player, QKeySequence(QKeySequence.StandardKey.Delete)),
+            (self.tr("New &team…"), self.add_team, None),
+            (self.tr("Remove t&eam"), self.remove_team, None),
+            (self.tr("&Import from CSV…"), self.import_csv, None),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            if key is not None:
+                button.setShortcut(key)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(style.set_role(QLabel(self.tr("Players")), "subtitle"))
+        left_layout.addWidget(self.players_view)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(style.set_role(QLabel(self.tr("Teams")), "subtitle"))
+        right_layout.addWidget(self.teams_view)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(buttons)
+        layout.addWidget(split, 1)
+        controller.roster_changed.connect(self.update_summary)
+        self.update_summary()
+
+    def update_summary(self) -> None:
+        players = self.controller.tournament.players()
+        teams = self.controller.tournament.teams()
+        self.summary.setText(
+            self.tr("%1 players, %2 teams").replace("%1", str(len(players))).replace(
+                "%2", str(len(teams))
+            )
+        )
+
+    def _selected_player(self) -> Player | None:
+        rows = self.players_view.selectionModel().selectedRows()
+        return self.players_model.player_at(rows[0].row()) if rows else None
+
+    def _selected_team(self) -> Team | None:
+        rows = self.teams_view.selectionModel().selectedRows()
+        return self.teams_model.team_at(rows[0].row()) if rows else None
+
+    def _warn(self, exc: Exception) -> None:
+        QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
+
+    def add_player(self) -> None:
+        PlayerDialog(self.controller, None, self).exec()
+
+    def edit_player(self) -> None:
+        player = self._selected_player()
+        if player is not None:
+            PlayerDialog(self.controller, player, self).exec()
+
+    def remove_player(self) -> None:
+        player = self._selected_player()
+        if player is None:
+            return
+        try:
+            self.controller.push(commands.RemovePlayer(self.controller, player.id))
+        except ValueError as exc:
+            self._warn(exc)
+
+    def add_team(self) -> None:
+        TeamDialog(self.controller, None, self).exec()
+
+    def edit_team(self) -> None:
+        team = self._selected_team()
+        if team is not None:
+            TeamDialog(self.controller, team, self).exec()
+
+    def remove_team(self) -> None:
+        team = self._selected_team()
+        if team is None:
+            return
+        try:
+            self.controller.push(commands.RemoveTeam(self.controller, team.id))
+        except ValueError as exc:
+            self._warn(exc)
+
+    def import_csv(self) -> None:
+        from app.ui.import_dialog import ImportDialog
+
+        ImportDialog.choose_and_run(self.controller, self)

@@ -1,0 +1,58 @@
+"""The person's settings (window layout, language, recent files) in QSettings.
+
+Everything that belongs to the event lives in the event file instead. Each
+option is declared here once with its default, as Picard's options.py does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from app import APP_NAME, ORG_NAME
+
+MAX_RECENT = 8
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    default: Any
+    kind: type
+
+
+GEOMETRY = Option("window/geometry", b"", bytes)
+LANGUAGE = Option("ui/language", "", str)  # "" = follow the system locale
+RECENT_FILES = Option("files/recent", [], list)
+LAST_FOLDER = Option("files/last_folder", "", str)
+
+
+def _settings() -> QSettings:
+    return QSettings(ORG_NAME, APP_NAME)
+
+
+def get(option: Option) -> Any:
+    value = _settings().value(option.key, option.default)
+    if option.kind is list:
+        if value in (None, ""):
+            return []
+        return [value] if isinstance(value, str) else list(value)
+    if option.kind is bytes:
+        return bytes(value) if value else b""
+    return option.kind(value) if value is not None else option.default
+
+
+def put(option: Option, value: Any) -> None:
+    settings = _settings()
+    settings.setValue(option.key, value)
+    settings.sync()
+
+
+def add_recent(path: str) -> list[str]:
+    files = [f for f in get(RECENT_FILES) if f != path]
+    files.insert(0, path)
+    del files[MAX_RECENT:]
+    put(RECENT_FILES, files)
+    return files

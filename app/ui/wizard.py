@@ -1,0 +1,149 @@
+"""The New event dialog: name, game, room size and the day's times."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QStandardPaths
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.event import Event, NewEvent
+from app.models.eventfile import SUFFIX
+from app.models.games import GAMES
+from app.ui import style
+from app.ui.i18n import error_text, game_title
+
+
+def events_folder() -> Path:
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs or Path.home()) / "Cardroom"
+
+
+def file_name_for(name: str) -> str:
+    stem = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip() or "event"
+    return stem[:60] + SUFFIX
+
+
+class NewEventDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New event"))
+        self.created: Event | None = None
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("e.g. District 55+ Games — Bid Euchre"))
+        self.kind = QComboBox()
+        for key in GAMES:
+            self.kind.addItem(game_title(key), key)
+        self.tables = QSpinBox()
+        self.tables.setRange(1, 250)
+        self.tables.setValue(20)
+        self.sessions = QSpinBox()
+        self.sessions.setRange(1, 20)
+        self.sessions.setValue(2)
+        self.games = QSpinBox()
+        self.games.setRange(1, 30)
+        self.games.setValue(6)
+        self.start = QDateTimeEdit(
+            QDateTime(dt.datetime.combine(dt.date.today(), dt.time(9, 0)))
+        )
+        self.start.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.start.setCalendarPopup(True)
+        self.game_minutes = QSpinBox()
+        self.game_minutes.setRange(1, 600)
+        self.game_minutes.setValue(20)
+        self.game_minutes.setSuffix(self.tr(" min"))
+        self.break_minutes = QSpinBox()
+        self.break_minutes.setRange(0, 240)
+        self.break_minutes.setValue(5)
+        self.break_minutes.setSuffix(self.tr(" min"))
+        self.lunch = QSpinBox()
+        self.lunch.setRange(0, 600)
+        self.lunch.setValue(60)
+        self.lunch.setSuffix(self.tr(" min"))
+        self.path = QLineEdit()
+        browse = QPushButton(self.tr("&Choose…"))
+        browse.clicked.connect(self.choose_path)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path, 1)
+        path_row.addWidget(browse)
+        self.name.textChanged.connect(self.suggest_path)
+        self.kind.currentIndexChanged.connect(self.apply_game_defaults)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Event &name:"), self.name)
+        form.addRow(self.tr("&Game:"), self.kind)
+        form.addRow(self.tr("Number of &tables:"), self.tables)
+        form.addRow(self.tr("&Sessions:"), self.sessions)
+        form.addRow(self.tr("Games per s&ession:"), self.games)
+        form.addRow(self.tr("&First game starts:"), self.start)
+        form.addRow(self.tr("Game &length:"), self.game_minutes)
+        form.addRow(self.tr("&Break between games:"), self.break_minutes)
+        form.addRow(self.tr("Break between sess&ions:"), self.lunch)
+        form.addRow(self.tr("Event &file:"), path_row)
+        self.error = style.set_role(QLabel(), "problem")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create event"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.suggest_path()
+
+    def apply_game_defaults(self) -> None:
+        defaults = GAMES[self.kind.currentData()].default_settings
+        self.game_minutes.setValue(defaults.get("game_minutes", 20))
+        self.break_minutes.setValue(defaults.get("break_minutes", 5))
+
+    def suggest_path(self) -> None:
+        self.path.setText(str(events_folder() / file_name_for(self.name.text() or self.tr("event"))))
+
+    def choose_path(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Event file"), self.path.text(),
+            self.tr("Cardroom events (*%1)").replace("%1", SUFFIX),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        if path:
+            self.path.setText(path if path.endswith(SUFFIX) else path + SUFFIX)
+
+    def spec(self) -> NewEvent:
+        return NewEvent(
+            name=self.name.text(),
+            game_kind=self.kind.currentData(),
+            tables=self.tables.value(),
+            sessions=self.sessions.value(),
+            games_per_session=self.games.value(),
+            first_start=self.start.dateTime().toPython(),
+            game_minutes=self.game_minutes.value(),
+            break_minutes=self.break_minutes.value(),
+            session_break_minutes=self.lunch.value(),
+        )
+
+    def accept(self) -> None:  # Qt override: only close on a created file
+        try:
+            self.created = Event.create(self.path.text(), self.spec())
+        except ValueError as exc:
+            self.error.setText(error_text(exc))
+            return
+        super().accept()
