@@ -193,6 +193,15 @@ def clean_number(value: Any) -> int:
     return number
 
 
+FIELD_LABELS = {
+    "tables": QT_TRANSLATE_NOOP("Errors", "The number of tables"),
+    "sessions": QT_TRANSLATE_NOOP("Errors", "The number of sessions"),
+    "games_per_session": QT_TRANSLATE_NOOP("Errors", "The number of games per session"),
+    "game_minutes": QT_TRANSLATE_NOOP("Errors", "The length of a game in minutes"),
+    "break_minutes": QT_TRANSLATE_NOOP("Errors", "The length of a break in minutes"),
+}
+
+
 def _check_count(field_name: str, value: int, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise InputError(
@@ -200,7 +209,7 @@ def _check_count(field_name: str, value: int, low: int, high: int) -> int:
             QT_TRANSLATE_NOOP(
                 "Errors", "{field} must be a whole number from {low} to {high}."
             ),
-            field=field_name,
+            field=FIELD_LABELS[field_name],
             low=low,
             high=high,
         )

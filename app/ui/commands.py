@@ -11,13 +11,9 @@ from app.models.event import Player, Team
 from app.ui.controller import DoneCommand, EventController
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
-
-
 class AddPlayer(DoneCommand):
     def __init__(self, controller: EventController, **values: Any) -> None:
-        super().__init__(controller, _tr("Add player"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Add player"))
         self.values = values
         self.player: Player | None = None
 
@@ -34,7 +30,7 @@ class AddPlayer(DoneCommand):
 
 class EditPlayer(DoneCommand):
     def __init__(self, controller: EventController, player_id: int, **changes: Any) -> None:
-        super().__init__(controller, _tr("Edit player"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Edit player"))
         self.player_id = player_id
         self.changes = changes
         self.before: dict[str, Any] = {}
@@ -48,7 +44,7 @@ class EditPlayer(DoneCommand):
 
 class RemovePlayer(DoneCommand):
     def __init__(self, controller: EventController, player_id: int) -> None:
-        super().__init__(controller, _tr("Remove player"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Remove player"))
         self.player_id = player_id
         self.player: Player | None = None
 
@@ -64,7 +60,7 @@ class AddTeam(DoneCommand):
     def __init__(
         self, controller: EventController, name: str, member_ids: Sequence[int], district: str = ""
     ) -> None:
-        super().__init__(controller, _tr("Add team"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Add team"))
         self.name, self.member_ids, self.district = name, list(member_ids), district
         self.team_id: int | None = None
 
@@ -82,7 +78,7 @@ class EditTeam(DoneCommand):
         self, controller: EventController, team_id: int, name: str, member_ids: Sequence[int],
         district: str,
     ) -> None:
-        super().__init__(controller, _tr("Edit team"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Edit team"))
         self.team_id = team_id
         self.after = (name, list(member_ids), district)
         team = controller.tournament.team(team_id)
@@ -100,7 +96,7 @@ class EditTeam(DoneCommand):
 
 class RemoveTeam(DoneCommand):
     def __init__(self, controller: EventController, team_id: int) -> None:
-        super().__init__(controller, _tr("Remove team"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Remove team"))
         self.team_id = team_id
         self.removed: tuple[Team, list[int]] | None = None
 
@@ -115,7 +111,7 @@ class RemoveTeam(DoneCommand):
 
 class ImportRoster(DoneCommand):
     def __init__(self, controller: EventController, rows: list[dict[str, Any]]) -> None:
-        super().__init__(controller, _tr("Import players"))
+        super().__init__(controller, QCoreApplication.translate("Commands", "Import players"))
         self.rows = rows
         self.players: list[Player] = []
         self.teams: list[Team] = []

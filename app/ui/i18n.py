@@ -11,6 +11,8 @@ from app.ui import resources, settings
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 _installed: list[QTranslator] = []
+# Error parameters that are themselves marked texts (QT_TRANSLATE_NOOP).
+TRANSLATED_PARAMS = ("detail", "field")
 
 
 def system_language() -> str:
@@ -50,7 +52,7 @@ def error_text(error: BaseException) -> str:
     """The message of an error in the interface language."""
     if isinstance(error, CardroomError):
         params = {
-            k: translate(error.context, v) if k == "detail" and isinstance(v, str) else v
+            k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
             for k, v in error.params.items()
         }
         return translate(error.context, error.template).format(**params)

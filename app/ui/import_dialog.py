@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -97,26 +98,20 @@ class ImportDialog(QDialog):
     def for_file(cls, controller: EventController, path: Path, parent: QWidget) -> "ImportDialog | None":
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
-                raise OSError(cls.tr_static("The file is too large for a roster."))
+                raise OSError(QCoreApplication.translate("ImportDialog", "The file is too large for a roster."))
             text = decode(path.read_bytes())
         except OSError as exc:
-            QMessageBox.warning(parent, cls.tr_static("Import players"), str(exc))
+            QMessageBox.warning(parent, QCoreApplication.translate("ImportDialog", "Import players"), str(exc))
             return None
         return cls(controller, parse_roster_csv(text, controller.tournament), parent)
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("ImportDialog", text)
 
     @classmethod
     def choose_and_run(cls, controller: EventController, parent: QWidget) -> None:
         path, _ = QFileDialog.getOpenFileName(
             parent,
-            cls.tr_static("Import players from a CSV file"),
+            QCoreApplication.translate("ImportDialog", "Import players from a CSV file"),
             settings.get(settings.LAST_FOLDER),
-            cls.tr_static("CSV files (*.csv *.txt);;All files (*)"),
+            QCoreApplication.translate("ImportDialog", "CSV files (*.csv *.txt);;All files (*)"),
         )
         if not path:
             return
