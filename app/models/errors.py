@@ -20,7 +20,7 @@ class CardroomError(ValueError):
 
     context = CONTEXT
 
-    def __init__(self, template: str, **params: Any) -> None:
+    def __init__(self, template: str, /, **params: Any) -> None:
         self.template = template
         self.params = params
         super().__init__(self.english())
@@ -32,7 +32,7 @@ class CardroomError(ValueError):
 class InputError(CardroomError):
     """A value typed by an official that the rules do not allow."""
 
-    def __init__(self, field: str, template: str, **params: Any) -> None:
+    def __init__(self, field: str, template: str, /, **params: Any) -> None:
         self.field = field
         super().__init__(template, **params)
 

@@ -1,0 +1,45 @@
+"""Test set-up shared by all tests: offscreen Qt and throwaway user folders.
+
+The environment is set at import time, before any QApplication exists, so
+no test ever reads or writes the real user's settings or demo event.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_HOME = Path(tempfile.mkdtemp(prefix="cardroom-tests-"))
+for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")):
+    os.environ[var] = str(_HOME / sub)
+os.environ["HOME"] = str(_HOME)
+os.environ.setdefault("XDG_RUNTIME_DIR", str(_HOME / "runtime"))
+(_HOME / "runtime").mkdir(mode=0o700, exist_ok=True)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def small_event(tmp_path: Path):
+    """A new 3-table bid-euchre event with six players in three teams."""
+    from app.models.event import Event, NewEvent
+
+    event = Event.create(
+        tmp_path / "club.cardroom",
+        NewEvent(name="Club night", game_kind="bid_euchre", tables=3, sessions=1, games_per_session=4),
+    )
+    yield event
+    event.close()
+
+
+@pytest.fixture(scope="session")
+def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from app.models.demo import build_demo
+
+    path = tmp_path_factory.mktemp("demo") / "demo.cardroom"
+    build_demo(path).close()
+    return path

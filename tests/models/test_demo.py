@@ -1,0 +1,62 @@
+"""The demo event is a real OSGA day built by the domain code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.models.event import Event
+from app.models.games.bid_euchre import score_hand
+from app.models.results import game_results, tournament_points
+
+
+def test_demo_shape(demo_file: Path) -> None:
+    event = Event.open(demo_file, readonly=True)
+    assert event.info.game_kind == "bid_euchre"
+    teams = event.teams()
+    assert len(teams) == 41 and sum(t.floater for t in teams) == 1
+    assert len(event.players()) == 82
+    assert len(event.tables()) == 20
+    assert [len([g for g in event.games() if g.session_id == s.id]) for s in event.sessions()] == [6, 6]
+    games = event.games()
+    for game in games[:3]:
+        cards = event.scorecards(game.id)
+        assert len(cards) == 20 and all(c.state == "signed" for c in cards)
+        assert all(len(event.hands(c.id)) == 8 for c in cards)
+    assert len(event.seating(games[3].id)) == 80  # game 4 seated, not yet played
+    assert event.scorecards(games[3].id) == []
+    # The floater team is not seated while nobody has defaulted.
+    floaters = {p.id for p in event.players() if p.floater}
+    assert not floaters & set(event.seating(games[0].id).values())
+    event.close()
+
+
+def test_demo_game_one_seats_district_partners_together(demo_file: Path) -> None:
+    event = Event.open(demo_file, readonly=True)
+    seating = event.seating(event.games()[0].id)
+    for table in range(1, 21):
+        north, south = event.player(seating[(table, "N")]), event.player(seating[(table, "S")])
+        assert north.team_id == south.team_id is not None
+    event.close()
+
+
+def test_demo_results_match_a_hand_calculation(demo_file: Path) -> None:
+    event = Event.open(demo_file, readonly=True)
+    game = event.games()[0]
+    card = event.scorecard(game.id, 1)
+    assert card is not None
+    ns = ew = 0
+    for hand in event.hands(card.id):
+        bid, defend = score_hand(hand.contract, hand.tricks)
+        if hand.declarers in "NS":
+            ns, ew = ns + bid, ew + defend
+        else:
+            ns, ew = ns + defend, ew + bid
+    table_one = game_results(event, game.id)[0]
+    assert (table_one.ns, table_one.ew) == (ns, ew)
+    # Tournament points: 2 a win, 1 a tie, 0 a loss, each game, for each player.
+    north = event.seating(game.id)[(1, "N")]
+    points = tournament_points(event)
+    assert 0 <= points[north][0] <= 6
+    # Each table hands out 4 points a game: 2 to each winner, or 1 to each of four.
+    assert sum(p for p, _ in points.values()) == 3 * 20 * 4
+    event.close()

@@ -1,0 +1,126 @@
+"""Roster and seating operations: each one transaction, refused input untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.models.errors import InputError
+from app.models.event import Event
+
+
+def test_players_persist_across_reopening(small_event: Event) -> None:
+    ruth = small_event.add_player("  Ruth   Kerr ", 7, "Durham")
+    small_event.add_player("Gisèle Côté", district="Ottawa")
+    path = small_event.path
+    small_event.close()
+    again = Event.open(path)
+    assert [(p.number, p.name, p.district) for p in again.players()] == [
+        (7, "Ruth Kerr", "Durham"),
+        (8, "Gisèle Côté", "Ottawa"),
+    ]
+    assert again.player(ruth.id).name == "Ruth Kerr"
+    again.close()
+
+
+@pytest.mark.parametrize("number", ["abc", "0", "-3", "10000", "4.5", "12a"])
+def test_bad_numbers_are_refused_with_the_field_named(small_event: Event, number: str) -> None:
+    with pytest.raises(InputError) as info:
+        small_event.add_player("Ruth Kerr", number)
+    assert info.value.field == "number"
+    assert "1 to 9999" in str(info.value)
+    assert small_event.players() == []
+
+
+def test_duplicate_number_names_the_holder(small_event: Event) -> None:
+    small_event.add_player("Ruth Kerr", 7)
+    with pytest.raises(InputError, match="already Ruth Kerr’s"):
+        small_event.add_player("Bob Grant", 7)
+    bob = small_event.add_player("Bob Grant", 8)
+    with pytest.raises(InputError):
+        small_event.update_player(bob.id, number=7)
+    assert small_event.player(bob.id).number == 8
+
+
+def test_empty_name_is_refused(small_event: Event) -> None:
+    with pytest.raises(InputError, match="needs a name"):
+        small_event.add_player("   ")
+
+
+def test_update_returns_previous_values_for_undo(small_event: Event) -> None:
+    p = small_event.add_player("Ruth Kerr", 7, "Durham")
+    before = small_event.update_player(p.id, name="Ruth Kerr-Grant", district="York")
+    assert before == {"name": "Ruth Kerr", "district": "Durham"}
+    small_event.update_player(p.id, **before)
+    assert small_event.player(p.id).name == "Ruth Kerr"
+
+
+def test_a_seated_player_cannot_be_removed(small_event: Event) -> None:
+    ids = [small_event.add_player(f"P{n}").id for n in range(4)]
+    game = small_event.games()[0]
+    small_event.set_seating(game.id, {(1, s): pid for s, pid in zip("NESW", ids)})
+    with pytest.raises(InputError, match="Mark them as defaulted"):
+        small_event.remove_player(ids[0])
+    assert len(small_event.players()) == 4
+
+
+def test_remove_and_restore_keep_the_same_player(small_event: Event) -> None:
+    p = small_event.add_player("Ruth Kerr", 7)
+    removed = small_event.remove_player(p.id)
+    assert small_event.players() == []
+    small_event.restore_player(removed)
+    assert small_event.players() == [p]
+
+
+def test_teams_of_two_in_partner_games(small_event: Event) -> None:
+    a, b, c = (small_event.add_player(n).id for n in ("A", "B", "C"))
+    team = small_event.add_team("Durham", [a, b], "Durham")
+    assert [p.id for p in small_event.team_members(team.id)] == [a, b]
+    with pytest.raises(InputError, match="two players"):
+        small_event.add_team("Crowd", [a, b, c])
+    with pytest.raises(InputError, match="already in another team"):
+        small_event.add_team("Raid", [a, c])
+    removed, members = small_event.remove_team(team.id)
+    assert members == [a, b] and small_event.player(a).team_id is None
+
+
+def test_failed_import_writes_nothing(small_event: Event) -> None:
+    small_event.add_player("Existing", 5)
+    rows = [
+        {"name": "New One", "number": 1, "district": ""},
+        {"name": "Clash", "number": 5, "district": ""},  # refused: number taken
+    ]
+    with pytest.raises(InputError):
+        small_event.import_roster(rows)
+    assert [p.name for p in small_event.players()] == ["Existing"]
+
+
+def test_import_makes_teams_of_mutual_partners(small_event: Event) -> None:
+    added = small_event.import_roster(
+        [
+            {"name": "A", "number": 1, "district": "Bruce", "partner_number": 2},
+            {"name": "B", "number": 2, "district": "Bruce", "partner_number": 1},
+            {"name": "C", "number": 3, "district": "Grey", "partner_number": None},
+        ]
+    )
+    assert len(added) == 3
+    teams = small_event.teams()
+    assert [t.name for t in teams] == ["A & B"]
+    assert {p.name for p in small_event.team_members(teams[0].id)} == {"A", "B"}
+
+
+def test_schedule_follows_the_settings(small_event: Event) -> None:
+    games = small_event.games()
+    assert len(games) == 4
+    assert games[0].planned_start.endswith("09:00")
+    assert games[0].planned_end.endswith("09:20")
+    assert games[1].planned_start.endswith("09:25")  # 5-minute break
+    assert small_event.setting("hands_per_game") == 8
+
+
+def test_listeners_hear_after_commit(small_event: Event) -> None:
+    heard: list[str] = []
+    small_event.subscribe(heard.append)
+    small_event.add_player("Ruth")
+    with pytest.raises(InputError):
+        small_event.add_player("")
+    assert heard == ["roster"]

@@ -1,0 +1,171 @@
+"""The main window on a real event: areas, roster edits with undo, import, language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.models.event import Event
+from app.ui import i18n
+from app.ui.application import make_app
+from app.ui.areas import RowsModel
+from app.ui.import_dialog import ImportDialog
+from app.ui.main_window import AREAS, MainWindow
+from app.ui.roster import PlayerDialog, PlayersModel, TeamsModel
+
+
+@pytest.fixture
+def window(qtbot, small_event: Event):
+    make_app()
+    i18n.install("en")
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.set_event(small_event)
+    win.show()
+    yield win
+    win.close_event()
+
+
+def test_window_shows_the_five_areas_and_the_file(window: MainWindow, small_event: Event) -> None:
+    assert window.tabs is not None
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles == ["Players", "Seating board", "Scorecards", "Timekeeper", "Convenor desk"]
+    assert str(small_event.path) in window.file_label.text()
+    assert "Club night" in window.windowTitle()
+
+
+def test_add_player_through_the_dialog_by_keyboard_then_undo_redo(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    assert controller is not None
+    dialog = PlayerDialog(controller, None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.name, "Ruth Kerr")
+    qtbot.keyClicks(dialog.district, "Durham")
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert [p.name for p in controller.tournament.players()] == ["Ruth Kerr"]
+    controller.undo_stack.undo()
+    assert controller.tournament.players() == []
+    controller.undo_stack.redo()
+    assert [p.district for p in controller.tournament.players()] == ["Durham"]
+    # The edit is on disk: a second connection sees it.
+    other = Event.open(controller.tournament.path, readonly=True)
+    assert [p.name for p in other.players()] == ["Ruth Kerr"]
+    other.close()
+
+
+def test_refused_entry_is_explained_in_the_dialog(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    assert controller is not None
+    controller.tournament.add_player("Ruth Kerr", 1)
+    dialog = PlayerDialog(controller, None, window)
+    qtbot.addWidget(dialog)
+    dialog.number.setValue(1)
+    dialog.name.setText("Bob Grant")
+    dialog.accept()
+    assert dialog.isVisible() or dialog.result() == 0
+    assert "already Ruth Kerr’s" in dialog.error.text()
+    assert [p.name for p in controller.tournament.players()] == ["Ruth Kerr"]
+    assert controller.undo_stack.count() == 0
+
+
+def test_edit_and_remove_are_undoable(window: MainWindow) -> None:
+    from app.ui import commands
+
+    c = window.controller
+    assert c is not None
+    p = c.tournament.add_player("Ruth Kerr", 1)
+    c.push(commands.EditPlayer(c, p.id, name="Ruth Grant"))
+    c.push(commands.RemovePlayer(c, p.id))
+    assert c.tournament.players() == []
+    c.undo_stack.undo()
+    assert c.tournament.player(p.id).name == "Ruth Grant"
+    c.undo_stack.undo()
+    assert c.tournament.player(p.id).name == "Ruth Kerr"
+    c.undo_stack.redo()
+    c.undo_stack.redo()
+    assert c.tournament.players() == []
+
+
+def test_import_preview_lists_rejects_and_imports_the_rest(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    c = window.controller
+    assert c is not None
+    csv_file = tmp_path / "roster.csv"
+    csv_file.write_text("name,number,district,partner\nRuth,1,Durham,2\nBob,2,Durham,1\n,3,York,\nAnn,x,York,\n",
+                        encoding="utf-8")
+    dialog = ImportDialog.for_file(c, csv_file, window)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    texts = [dialog.rejected_list.item(i).text() for i in range(dialog.rejected_list.count())]
+    assert texts[0].startswith("Line 4:") and "name is missing" in texts[0]
+    assert texts[1].startswith("Line 5:")
+    dialog.accept()
+    assert [p.name for p in c.tournament.players()] == ["Ruth", "Bob"]
+    assert len(c.tournament.teams()) == 1
+    c.undo_stack.undo()
+    assert c.tournament.players() == [] and c.tournament.teams() == []
+    c.undo_stack.redo()
+    assert len(c.tournament.teams()) == 1
+
+
+def test_models_pass_the_model_tester(qtmodeltester, window: MainWindow) -> None:
+    c = window.controller
+    assert c is not None
+    a = c.tournament.add_player("A", 1)
+    b = c.tournament.add_player("B", 2)
+    c.tournament.add_team("Pair", [a.id, b.id])
+    qtmodeltester.check(PlayersModel(c))
+    qtmodeltester.check(TeamsModel(c))
+    rows = RowsModel(["x", "y"], window)
+    rows.set_rows([[1, "a"], [2, "b"]])
+    qtmodeltester.check(rows)
+
+
+def test_views_follow_the_model(window: MainWindow) -> None:
+    c = window.controller
+    assert c is not None
+    roster = window.areas["players"]
+    c.tournament.add_player("Ruth Kerr", 1)
+    assert roster.players_model.rowCount() == 1
+    assert "1 players" in roster.summary.text()
+
+
+def test_switching_to_french_retranslates_the_window(window: MainWindow) -> None:
+    window.set_language("fr")
+    assert window.tabs is not None
+    assert window.tabs.tabText(1) == "Plan de salle"
+    assert window.menuBar().actions()[0].text() == "&Fichier"
+    window.set_language("en")
+    assert window.tabs.tabText(1) == "Seating board"
+
+
+def test_model_errors_are_shown_in_french(window: MainWindow) -> None:
+    from app.models.errors import NotAnEventFile
+
+    i18n.install("fr")
+    try:
+        assert i18n.error_text(NotAnEventFile("x.db")).startswith("« x.db » n’est pas un fichier")
+    finally:
+        i18n.install("en")
+
+
+def test_opening_a_foreign_file_shows_a_message_and_keeps_the_event(qtbot, window: MainWindow, tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    junk = tmp_path / "junk.cardroom"
+    junk.write_bytes(b"not a database at all")
+    assert window.open_path(junk) is False
+    assert "not a Cardroom event file" in shown[0]
+    assert window.controller is not None and window.controller.tournament.info.name == "Club night"
+
+
+def test_every_area_renders(window: MainWindow) -> None:
+    from app.ui.application import render_areas
+
+    assert render_areas(window) == []
+    assert len(AREAS) == window.tabs.count()
