@@ -101,7 +101,7 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             teams.append((members[0], members[1]))
     games = event.games()
     # Session start: district partners together, two teams a table.
-    tables = [
+    tables: list[tuple[int, int, int, int]] = [
         (teams[2 * t][0], teams[2 * t + 1][0], teams[2 * t][1], teams[2 * t + 1][1])
         for t in range(TABLES)
     ]
@@ -127,5 +127,5 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             movers.append(mover)
         str_tables = [tuple(str(p) for p in row) for row in tables]
         moved = progressive_next(str_tables, movers, first_game=game.number_in_session == 1)
-        tables = [tuple(int(p) for p in row) for row in moved]
+        tables = [(int(n), int(e), int(s), int(w)) for n, e, s, w in moved]
     return event

@@ -152,6 +152,12 @@ def _from_row(cls: type, row: dict[str, Any]) -> Any:
     return cls(**values)
 
 
+def _pk(inserted: sqlite_utils.db.Table) -> int:
+    """The id of the row just inserted."""
+    assert inserted.last_pk is not None
+    return int(inserted.last_pk)
+
+
 def now_iso() -> str:
     return dt.datetime.now().isoformat(timespec="seconds")
 
@@ -256,7 +262,7 @@ class Event:
         event = cls(db, p)
         try:
             with db.atomic():
-                db["event"].insert(
+                db.table("event").insert(
                     {
                         "id": 1,
                         "name": name,
@@ -266,10 +272,10 @@ class Event:
                         "venue": spec.venue,
                     }
                 )
-                db["setting"].insert_all(
+                db.table("setting").insert_all(
                     {"key": k, "value": json.dumps(v)} for k, v in settings.items()
                 )
-                db["room_table"].insert_all(
+                db.table("room_table").insert_all(
                     {"number": n, "seats": kind.seats_per_table}
                     for n in range(1, spec.tables + 1)
                 )
@@ -286,13 +292,13 @@ class Event:
         start = spec.first_start
         game_number = 0
         for s in range(1, spec.sessions + 1):
-            session_id = self.db["session"].insert(
+            session_id = self.db.table("session").insert(
                 {"number": s, "day": 1, "name": ""}
             ).last_pk
             for g in range(1, spec.games_per_session + 1):
                 game_number += 1
                 end = start + game_len
-                self.db["game"].insert(
+                self.db.table("game").insert(
                     {
                         "session_id": session_id,
                         "number": game_number,
@@ -329,24 +335,24 @@ class Event:
 
     @property
     def info(self) -> EventInfo:
-        return _from_row(EventInfo, self.db["event"].get(1))
+        return _from_row(EventInfo, self.db.table("event").get(1))
 
     @property
     def kind(self) -> GameKind:
         return game_kind(self.info.game_kind)
 
     def settings(self) -> dict[str, Any]:
-        return {r["key"]: json.loads(r["value"]) for r in self.db["setting"].rows}
+        return {r["key"]: json.loads(r["value"]) for r in self.db.table("setting").rows}
 
     def setting(self, key: str) -> Any:
-        rows = list(self.db["setting"].rows_where("key = ?", [key]))
+        rows = list(self.db.table("setting").rows_where("key = ?", [key]))
         if rows:
             return json.loads(rows[0]["value"])
         return self.kind.default_settings.get(key)
 
     def set_setting(self, key: str, value: Any) -> None:
         with self._edit(EVENT) as db:
-            db["setting"].upsert({"key": key, "value": json.dumps(value)}, pk="key")
+            db.table("setting").upsert({"key": key, "value": json.dumps(value)}, pk="key")
 
     def rename(self, name: str) -> None:
         clean = " ".join(name.split())
@@ -355,30 +361,30 @@ class Event:
                 "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name.")
             )
         with self._edit(EVENT) as db:
-            db["event"].update(1, {"name": clean})
+            db.table("event").update(1, {"name": clean})
 
     # -- roster ----------------------------------------------------------------
 
     def players(self) -> list[Player]:
-        return [_from_row(Player, r) for r in self.db["player"].rows_where(order_by="number")]
+        return [_from_row(Player, r) for r in self.db.table("player").rows_where(order_by="number")]
 
     def player(self, player_id: int) -> Player:
-        return _from_row(Player, self.db["player"].get(player_id))
+        return _from_row(Player, self.db.table("player").get(player_id))
 
     def player_by_number(self, number: int) -> Player | None:
-        rows = list(self.db["player"].rows_where("number = ?", [number]))
+        rows = list(self.db.table("player").rows_where("number = ?", [number]))
         return _from_row(Player, rows[0]) if rows else None
 
     def teams(self) -> list[Team]:
-        return [_from_row(Team, r) for r in self.db["team"].rows_where(order_by="id")]
+        return [_from_row(Team, r) for r in self.db.table("team").rows_where(order_by="id")]
 
     def team(self, team_id: int) -> Team:
-        return _from_row(Team, self.db["team"].get(team_id))
+        return _from_row(Team, self.db.table("team").get(team_id))
 
     def team_members(self, team_id: int) -> list[Player]:
         return [
             _from_row(Player, r)
-            for r in self.db["player"].rows_where("team_id = ?", [team_id], order_by="number")
+            for r in self.db.table("player").rows_where("team_id = ?", [team_id], order_by="number")
         ]
 
     def next_player_number(self) -> int:
@@ -447,15 +453,15 @@ class Event:
         if player_id is not None:
             row["id"] = player_id
         with self._edit(ROSTER) as db:
-            new_id = db["player"].insert(row).last_pk
-        return self.player(int(new_id))
+            new_id = _pk(db.table("player").insert(row))
+        return self.player(new_id)
 
     def update_player(self, player_id: int, **changes: Any) -> dict[str, Any]:
         """Change some fields of a player; return their previous values (for undo)."""
         before = asdict(self.player(player_id))
         row = self._player_row(changes, player_id)
         with self._edit(ROSTER) as db:
-            db["player"].update(player_id, row)
+            db.table("player").update(player_id, row)
         return {k: before[k] for k in row}
 
     def player_is_used(self, player_id: int) -> bool:
@@ -484,7 +490,7 @@ class Event:
         player = self.player(player_id)
         self._check_removable(player_id)
         with self._edit(ROSTER) as db:
-            db["player"].delete(player_id)
+            db.table("player").delete(player_id)
         return player
 
     def restore_player(self, player: Player) -> Player:
@@ -499,7 +505,7 @@ class Event:
             for record, table in [(t, "team") for t in teams] + [(p, "player") for p in players]:
                 row = asdict(record)
                 row["floater"], row["defaulted"] = int(record.floater), int(record.defaulted)
-                db[table].insert(row)
+                db.table(table).insert(row)
 
     def remove_roster(self, player_ids: Sequence[int], team_ids: Sequence[int]) -> None:
         """Remove never-seated players and dissolve teams, all or nothing."""
@@ -509,9 +515,9 @@ class Event:
             for tid in team_ids:
                 db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [tid])
             for pid in player_ids:
-                db["player"].delete(pid)
+                db.table("player").delete(pid)
             for tid in team_ids:
-                db["team"].delete(tid)
+                db.table("team").delete(tid)
 
     def add_team(
         self,
@@ -530,9 +536,9 @@ class Event:
         if team_id is not None:
             row["id"] = team_id
         with self._edit(ROSTER) as db:
-            new_id = int(db["team"].insert(row).last_pk)
+            new_id = _pk(db.table("team").insert(row))
             for pid in member_ids:
-                db["player"].update(pid, {"team_id": new_id, "floater": int(floater)})
+                db.table("player").update(pid, {"team_id": new_id, "floater": int(floater)})
         return self.team(new_id)
 
     def _check_members(self, member_ids: Sequence[int], team_id: int | None) -> None:
@@ -572,11 +578,11 @@ class Event:
             self._check_members(member_ids, team_id)
         with self._edit(ROSTER) as db:
             if row:
-                db["team"].update(team_id, row)
+                db.table("team").update(team_id, row)
             if member_ids is not None:
                 db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
                 for pid in member_ids:
-                    db["player"].update(pid, {"team_id": team_id})
+                    db.table("player").update(pid, {"team_id": team_id})
 
     def remove_team(self, team_id: int) -> tuple[Team, list[int]]:
         """Dissolve a team (its players stay); return it and its members (for undo)."""
@@ -592,7 +598,7 @@ class Event:
             )
         with self._edit(ROSTER) as db:
             db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
-            db["team"].delete(team_id)
+            db.table("team").delete(team_id)
         return team, members
 
     def import_roster(self, rows: Iterable[dict[str, Any]]) -> list[Player]:
@@ -609,20 +615,18 @@ class Event:
                     {"name": r["name"], "number": r["number"], "district": r.get("district", "")},
                     None,
                 )
-                by_number[row["number"]] = int(db["player"].insert(row).last_pk)
+                by_number[row["number"]] = _pk(db.table("player").insert(row))
             done: set[int] = set()
             for r in rows:
                 number, partner = int(r["number"]), r.get("partner_number")
                 if partner is None or number in done or partner not in by_number:
                     continue
                 a, b = self.player(by_number[number]), self.player(by_number[partner])
-                team_id = int(
-                    db["team"].insert(
+                team_id = _pk(db.table("team").insert(
                         {"name": f"{a.name} & {b.name}", "district": a.district or b.district}
-                    ).last_pk
-                )
-                db["player"].update(a.id, {"team_id": team_id})
-                db["player"].update(b.id, {"team_id": team_id})
+                    ))
+                db.table("player").update(a.id, {"team_id": team_id})
+                db.table("player").update(b.id, {"team_id": team_id})
                 done.update({number, partner})
             added = [self.player(pid) for pid in by_number.values()]
         return added
@@ -630,16 +634,16 @@ class Event:
     # -- schedule and room -----------------------------------------------------
 
     def sessions(self) -> list[Session]:
-        return [_from_row(Session, r) for r in self.db["session"].rows_where(order_by="number")]
+        return [_from_row(Session, r) for r in self.db.table("session").rows_where(order_by="number")]
 
     def games(self) -> list[Game]:
-        return [_from_row(Game, r) for r in self.db["game"].rows_where(order_by="number")]
+        return [_from_row(Game, r) for r in self.db.table("game").rows_where(order_by="number")]
 
     def game(self, game_id: int) -> Game:
-        return _from_row(Game, self.db["game"].get(game_id))
+        return _from_row(Game, self.db.table("game").get(game_id))
 
     def tables(self) -> list[RoomTable]:
-        return [_from_row(RoomTable, r) for r in self.db["room_table"].rows_where(order_by="number")]
+        return [_from_row(RoomTable, r) for r in self.db.table("room_table").rows_where(order_by="number")]
 
     # -- seating ---------------------------------------------------------------
 
@@ -656,7 +660,7 @@ class Event:
         table_ids = {t.number: t.id for t in self.tables()}
         with self._edit(SEATING) as db:
             db.execute("DELETE FROM seat WHERE game_id = ?", [game_id])
-            db["seat"].insert_all(
+            db.table("seat").insert_all(
                 {"game_id": game_id, "table_id": table_ids[n], "seat": s, "player_id": pid}
                 for (n, s), pid in sorted(seats.items())
             )
@@ -669,7 +673,7 @@ class Event:
     def scorecards(self, game_id: int) -> list[Scorecard]:
         return [
             _from_row(Scorecard, r)
-            for r in self.db["scorecard"].rows_where("game_id = ?", [game_id], order_by="table_id")
+            for r in self.db.table("scorecard").rows_where("game_id = ?", [game_id], order_by="table_id")
         ]
 
     def scorecard(self, game_id: int, table_number: int) -> Scorecard | None:
@@ -685,7 +689,7 @@ class Event:
     def hands(self, scorecard_id: int) -> list[Hand]:
         return [
             _from_row(Hand, r)
-            for r in self.db["hand"].rows_where("scorecard_id = ?", [scorecard_id], order_by="number")
+            for r in self.db.table("hand").rows_where("scorecard_id = ?", [scorecard_id], order_by="number")
         ]
 
     def save_scorecard(
@@ -711,12 +715,12 @@ class Event:
                 "updated_at": now_iso(),
             }
             if existing is None:
-                card_id = int(db["scorecard"].insert(row).last_pk)
+                card_id = _pk(db.table("scorecard").insert(row))
             else:
                 card_id = existing.id
-                db["scorecard"].update(card_id, row)
+                db.table("scorecard").update(card_id, row)
                 db.execute("DELETE FROM hand WHERE scorecard_id = ?", [card_id])
-            db["hand"].insert_all(
+            db.table("hand").insert_all(
                 {
                     "scorecard_id": card_id,
                     "number": h["number"],
@@ -728,7 +732,7 @@ class Event:
                 }
                 for h in hands
             )
-        return _from_row(Scorecard, self.db["scorecard"].get(card_id))
+        return _from_row(Scorecard, self.db.table("scorecard").get(card_id))
 
     def sign_scorecard(self, scorecard_id: int, initials: str) -> None:
         clean = "".join(initials.split()).upper()
@@ -740,7 +744,7 @@ class Event:
                 ),
             )
         with self._edit(SCORES) as db:
-            db["scorecard"].update(
+            db.table("scorecard").update(
                 scorecard_id,
                 {"state": "signed", "signed_initials": clean, "signed_at": now_iso()},
             )
@@ -758,7 +762,7 @@ class Event:
         actor: str = "",
     ) -> None:
         """Append to the audit log; call inside the operation's transaction."""
-        self.db["audit_log"].insert(
+        self.db.table("audit_log").insert(
             {
                 "at": now_iso(),
                 "actor": actor,
@@ -772,10 +776,10 @@ class Event:
         )
 
     def audit_log(self) -> list[dict[str, Any]]:
-        return list(self.db["audit_log"].rows_where(order_by="id"))
+        return list(self.db.table("audit_log").rows_where(order_by="id"))
 
     def penalties(self, game_id: int | None = None) -> list[dict[str, Any]]:
         if game_id is None:
-            return list(self.db["penalty"].rows_where(order_by="id"))
-        return list(self.db["penalty"].rows_where("game_id = ?", [game_id], order_by="id"))
+            return list(self.db.table("penalty").rows_where(order_by="id"))
+        return list(self.db.table("penalty").rows_where("game_id = ?", [game_id], order_by="id"))
 

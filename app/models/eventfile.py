@@ -35,7 +35,7 @@ migrations = Migrations("cardroom")
 
 @migrations(name="0001_initial_schema")
 def _initial_schema(db: sqlite_utils.Database) -> None:
-    db["event"].create(
+    db.table("event").create(
         {
             "id": int,
             "name": str,
@@ -49,8 +49,8 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
     )
     # Rule settings: one row per setting, the value as JSON, so that a file
     # always re-scores the same way whatever the defaults of the program.
-    db["setting"].create({"key": str, "value": str}, pk="key")
-    db["team"].create(
+    db.table("setting").create({"key": str, "value": str}, pk="key")
+    db.table("team").create(
         {
             "id": int,
             "name": str,
@@ -64,7 +64,7 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
         not_null={"name"},
         defaults={"floater": 0, "defaulted": 0, "district": ""},
     )
-    db["player"].create(
+    db.table("player").create(
         {
             "id": int,
             "number": int,
@@ -81,14 +81,14 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
         defaults={"floater": 0, "defaulted": 0, "district": ""},
         foreign_keys=[("team_id", "team", "id")],
     )
-    db["player"].create_index(["number"], unique=True)
-    db["session"].create(
+    db.table("player").create_index(["number"], unique=True)
+    db.table("session").create(
         {"id": int, "number": int, "day": int, "name": str},
         pk="id",
         not_null={"number"},
         defaults={"day": 1},
     )
-    db["game"].create(
+    db.table("game").create(
         {
             "id": int,
             "session_id": int,
@@ -103,14 +103,14 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
         not_null={"session_id", "number"},
         foreign_keys=[("session_id", "session", "id")],
     )
-    db["game"].create_index(["number"], unique=True)
-    db["room_table"].create(
+    db.table("game").create_index(["number"], unique=True)
+    db.table("room_table").create(
         {"id": int, "number": int, "seats": int, "label": str},
         pk="id",
         not_null={"number", "seats"},
     )
-    db["room_table"].create_index(["number"], unique=True)
-    db["seat"].create(
+    db.table("room_table").create_index(["number"], unique=True)
+    db.table("seat").create(
         {"id": int, "game_id": int, "table_id": int, "seat": str, "player_id": int},
         pk="id",
         not_null={"game_id", "table_id", "seat", "player_id"},
@@ -120,9 +120,9 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
             ("player_id", "player", "id"),
         ],
     )
-    db["seat"].create_index(["game_id", "table_id", "seat"], unique=True)
-    db["seat"].create_index(["game_id", "player_id"], unique=True)
-    db["scorecard"].create(
+    db.table("seat").create_index(["game_id", "table_id", "seat"], unique=True)
+    db.table("seat").create_index(["game_id", "player_id"], unique=True)
+    db.table("scorecard").create(
         {
             "id": int,
             "game_id": int,
@@ -139,10 +139,10 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
         defaults={"state": "empty"},
         foreign_keys=[("game_id", "game", "id"), ("table_id", "room_table", "id")],
     )
-    db["scorecard"].create_index(["game_id", "table_id"], unique=True)
+    db.table("scorecard").create_index(["game_id", "table_id"], unique=True)
     # One row per hand (euchre) or deal (whist) or round (6 nimmt); the
     # columns every game shares are typed, the rest is JSON in `detail`.
-    db["hand"].create(
+    db.table("hand").create(
         {
             "id": int,
             "scorecard_id": int,
@@ -157,8 +157,8 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
         not_null={"scorecard_id", "number"},
         foreign_keys=[("scorecard_id", "scorecard", "id")],
     )
-    db["hand"].create_index(["scorecard_id", "number"], unique=True)
-    db["penalty"].create(
+    db.table("hand").create_index(["scorecard_id", "number"], unique=True)
+    db.table("penalty").create(
         {
             "id": int,
             "game_id": int,
@@ -185,7 +185,7 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
             ("team_id", "team", "id"),
         ],
     )
-    db["audit_log"].create(
+    db.table("audit_log").create(
         {
             "id": int,
             "at": str,
@@ -205,10 +205,10 @@ def _initial_schema(db: sqlite_utils.Database) -> None:
 @migrations(name="0002_lookup_indexes")
 def _lookup_indexes(db: sqlite_utils.Database) -> None:
     # Lookups made on every repaint of the board and the standings.
-    db["player"].create_index(["team_id"])
-    db["game"].create_index(["session_id"])
-    db["audit_log"].create_index(["entity", "entity_id"])
-    db["penalty"].create_index(["game_id", "table_id"])
+    db.table("player").create_index(["team_id"])
+    db.table("game").create_index(["session_id"])
+    db.table("audit_log").create_index(["entity", "entity_id"])
+    db.table("penalty").create_index(["game_id", "table_id"])
 
 
 MIGRATION_NAMES = [m.name for m in migrations.pending(sqlite_utils.Database(memory=True))]
