@@ -32,7 +32,7 @@ translations: setup
 	.venv/bin/pyside6-lupdate -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
 
-dist: setup
+dist: setup-run  # the window libraries (xcb) are bundled into the build
 	$(PY) -m pip install -q -e '.[dist]'
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 

@@ -211,7 +211,9 @@ def _lookup_indexes(db: sqlite_utils.Database) -> None:
     db.table("penalty").create_index(["game_id", "table_id"])
 
 
-MIGRATION_NAMES = [m.name for m in migrations.pending(sqlite_utils.Database(memory=True))]
+MIGRATION_NAMES = [
+    m.name for m in migrations.pending(sqlite_utils.Database(memory=True, execute_plugins=False))
+]
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 
@@ -284,12 +286,14 @@ def open_database(
     check_event_file(p)
     if readonly:
         conn = sqlite3.connect(_ro_uri(p), uri=True, check_same_thread=False)
-        db = sqlite_utils.Database(conn)
+        db = sqlite_utils.Database(conn, execute_plugins=False)
         db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         db.execute("PRAGMA query_only=ON")
         return db
     try:
-        db = sqlite_utils.Database(p)
+        # No sqlite-utils plugins: an event file must not depend on what else
+        # is installed (and scanning for them slows every start).
+        db = sqlite_utils.Database(p, execute_plugins=False)
         _configure(db)
         _migrate(db)
     except sqlite3.OperationalError as exc:
@@ -304,7 +308,7 @@ def create_database(path: str | os.PathLike[str]) -> sqlite_utils.Database:
         raise FileExistsAlready(str(p))
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite_utils.Database(p)
+        db = sqlite_utils.Database(p, execute_plugins=False)
     except (OSError, sqlite3.Error) as exc:
         raise UnreadableFile(str(p), str(exc)) from None
     try:

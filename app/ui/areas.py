@@ -81,7 +81,11 @@ def _view(model: QAbstractTableModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Interactive widths sized from the visible rows: ResizeToContents would
+    # measure every row of a long roster on each change.
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setResizeContentsPrecision(40)
+    model.modelReset.connect(view.resizeColumnsToContents)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 

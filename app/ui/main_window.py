@@ -17,14 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME, __version__
-from app.models.demo import build_demo
 from app.models.errors import EventFileError
 from app.models.event import Event
 from app.models.eventfile import SUFFIX
 from app.ui import i18n, settings, style
-from app.ui.areas import ConvenorArea, ScorecardsArea, SeatingArea, TimekeeperArea
 from app.ui.controller import EventController
-from app.ui.roster import RosterArea
 
 AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
 
@@ -36,6 +33,8 @@ def demo_path() -> Path:
 
 def open_or_build_demo() -> Event:
     """Open the demo event, building it on first use (or if it was refused)."""
+    from app.models.demo import build_demo
+
     path = demo_path()
     if path.exists():
         try:
@@ -83,14 +82,6 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(APP_NAME)
             self.file_label.setText(self.tr("No event open"))
             return
-        c = self.controller
-        self.areas = {
-            "players": RosterArea(c),
-            "seating": SeatingArea(c),
-            "scorecards": ScorecardsArea(c),
-            "timekeeper": TimekeeperArea(c),
-            "convenor": ConvenorArea(c),
-        }
         titles = {
             "players": self.tr("Players"),
             "seating": self.tr("Seating board"),
@@ -98,18 +89,48 @@ class MainWindow(QMainWindow):
             "timekeeper": self.tr("Timekeeper"),
             "convenor": self.tr("Convenor desk"),
         }
+        # Areas are built when first shown, so opening an event costs one area.
+        self.areas = {}
         self.tabs = QTabWidget()
         for key in AREAS:
-            self.tabs.addTab(self.areas[key], titles[key])
+            host = QWidget()
+            QVBoxLayout(host).setContentsMargins(0, 0, 0, 0)
+            self.tabs.addTab(host, titles[key])
         self.tabs.setCurrentIndex(current)
+        self.tabs.currentChanged.connect(self.ensure_area)
+        self.ensure_area(current)
         self.setCentralWidget(self.tabs)
-        info = c.tournament.info
+        info = self.controller.tournament.info
         self.setWindowTitle(f"{info.name} — {APP_NAME}")
         self.file_label.setText(
-            self.tr("Event file: %1 (%2)").replace("%1", str(c.tournament.path)).replace(
+            self.tr("Event file: %1 (%2)").replace("%1", str(self.controller.tournament.path)).replace(
                 "%2", i18n.game_title(info.game_kind)
             )
         )
+
+    def ensure_area(self, index: int) -> QWidget | None:
+        """Build the area of tab `index` if it has not been shown yet."""
+        if self.controller is None or self.tabs is None or not 0 <= index < len(AREAS):
+            return None
+        key = AREAS[index]
+        if key not in self.areas:
+            # Imported here: each area's widgets load only when it is first shown.
+            if key == "players":
+                from app.ui.roster import RosterArea as builder
+            else:
+                from app.ui import areas
+
+                builder = {
+                    "seating": areas.SeatingArea,
+                    "scorecards": areas.ScorecardsArea,
+                    "timekeeper": areas.TimekeeperArea,
+                    "convenor": areas.ConvenorArea,
+                }[key]
+            area = builder(self.controller)
+            self.areas[key] = area
+            host = self.tabs.widget(index)
+            host.layout().addWidget(area)
+        return self.areas[key]
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
         action = QAction(text, self)

@@ -142,7 +142,11 @@ def _table(model: QAbstractTableModel) -> QTableView:
     view.setAlternatingRowColors(True)
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Interactive widths sized from the visible rows: ResizeToContents would
+    # measure every row of a long roster on each change.
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setResizeContentsPrecision(40)
+    model.modelReset.connect(view.resizeColumnsToContents)
     return view
 
 
