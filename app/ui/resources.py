@@ -10,9 +10,12 @@ from PySide6.QtGui import QIcon
 
 def _root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
+    if frozen:  # PyInstaller build
         return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    installed = Path(__file__).resolve().parents[1] / "resources"
+    if installed.is_dir():  # installed wheel: app/resources
+        return installed
+    return Path(__file__).resolve().parents[2] / "resources"  # checkout
 
 
 RESOURCES = _root()
