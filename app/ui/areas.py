@@ -86,6 +86,7 @@ def _view(model: QAbstractTableModel) -> QTableView:
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.horizontalHeader().setResizeContentsPrecision(40)
     model.modelReset.connect(view.resizeColumnsToContents)
+    view.resizeColumnsToContents()
     view.horizontalHeader().setStretchLastSection(True)
     return view
 

@@ -147,6 +147,7 @@ def _table(model: QAbstractTableModel) -> QTableView:
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.horizontalHeader().setResizeContentsPrecision(40)
     model.modelReset.connect(view.resizeColumnsToContents)
+    view.resizeColumnsToContents()
     return view
 
 

@@ -169,3 +169,18 @@ def test_every_area_renders(window: MainWindow) -> None:
 
     assert render_areas(window) == []
     assert len(AREAS) == window.tabs.count()
+
+
+def test_columns_are_wide_enough_for_names(window: MainWindow) -> None:
+    c = window.controller
+    assert c is not None
+    c.tournament.add_player("Marguerite Bouchard-Lapointe", 1, "Leeds-Grenville")
+    roster = window.areas["players"]
+    view = roster.players_view
+    metrics = view.fontMetrics()
+    assert view.columnWidth(1) >= metrics.horizontalAdvance("Marguerite Bouchard-Lapointe")
+    # A view built on a model that already has rows is sized from the start.
+    from app.ui.roster import PlayersModel, _table
+
+    fresh = _table(PlayersModel(c))
+    assert fresh.columnWidth(1) >= metrics.horizontalAdvance("Marguerite Bouchard-Lapointe")
