@@ -154,6 +154,7 @@ class SeatingArea(QWidget):
         top.addWidget(self.picker)
         top.addStretch(1)
         self.grid_host = QWidget()
+        self.grid_host.setStyleSheet(style.TABLE_CARD_STYLE)
         self.grid = QGridLayout(self.grid_host)
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)

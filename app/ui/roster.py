@@ -104,7 +104,11 @@ class TeamsModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         event = self.controller.tournament
-        self._rows = [(t, event.team_members(t.id)) for t in event.teams()]
+        members: dict[int, list[Player]] = {}
+        for player in event.players():
+            if player.team_id is not None:
+                members.setdefault(player.team_id, []).append(player)
+        self._rows = [(t, members.get(t.id, [])) for t in event.teams()]
         self.endResetModel()
 
     def team_at(self, row: int) -> Team:
