@@ -16,10 +16,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QScrollArea,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +26,7 @@ from app.models.event import Game
 from app.models.results import game_results, tournament_points
 from app.ui import style
 from app.ui.controller import EventController
+from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -72,23 +71,6 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
-
-
-def _view(model: QAbstractTableModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-    # Interactive widths sized from the visible rows: ResizeToContents would
-    # measure every row of a long roster on each change.
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setResizeContentsPrecision(40)
-    model.modelReset.connect(view.resizeColumnsToContents)
-    view.resizeColumnsToContents()
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
 
 
 class GamePicker(QComboBox):
@@ -231,7 +213,7 @@ class ScorecardsArea(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.missing)
-        layout.addWidget(_view(self.model), 1)
+        layout.addWidget(table_view(self.model), 1)
         controller.scores_changed.connect(self.refresh)
         self.refresh()
 
@@ -288,7 +270,7 @@ class TimekeeperArea(QWidget):
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.now)
-        layout.addWidget(_view(self.model), 1)
+        layout.addWidget(table_view(self.model), 1)
         controller.schedule_changed.connect(self.refresh)
         controller.scores_changed.connect(self.refresh)
         self.refresh()
@@ -336,10 +318,10 @@ class ConvenorArea(QWidget):
         self.penalty_note = QLabel()
         layout = QVBoxLayout(self)
         layout.addWidget(style.set_role(QLabel(self.tr("Standings (signed games)")), "subtitle"))
-        layout.addWidget(_view(self.standings), 3)
+        layout.addWidget(table_view(self.standings), 3)
         layout.addWidget(style.set_role(QLabel(self.tr("Penalties")), "subtitle"))
         layout.addWidget(self.penalty_note)
-        layout.addWidget(_view(self.penalties), 1)
+        layout.addWidget(table_view(self.penalties), 1)
         for signal in (controller.scores_changed, controller.roster_changed):
             signal.connect(self.refresh)
         self.refresh()

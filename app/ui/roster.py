@@ -7,21 +7,18 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +27,7 @@ from app.models.event import Player, Team
 from app.ui import commands, style
 from app.ui.controller import EventController
 from app.ui.i18n import error_text
+from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -135,24 +133,6 @@ class TeamsModel(QAbstractTableModel):
         if index.column() == 1:
             return ", ".join(f"{p.number} {p.name}" for p in members)
         return team.district
-
-
-def _table(model: QAbstractTableModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setStretchLastSection(True)
-    # Interactive widths sized from the visible rows: ResizeToContents would
-    # measure every row of a long roster on each change.
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.horizontalHeader().setResizeContentsPrecision(40)
-    model.modelReset.connect(view.resizeColumnsToContents)
-    view.resizeColumnsToContents()
-    return view
 
 
 class PlayerDialog(QDialog):
@@ -275,8 +255,8 @@ class RosterArea(QWidget):
         self.controller = controller
         self.players_model = PlayersModel(controller)
         self.teams_model = TeamsModel(controller)
-        self.players_view = _table(self.players_model)
-        self.teams_view = _table(self.teams_model)
+        self.players_view = table_view(self.players_model)
+        self.teams_view = table_view(self.teams_model)
         self.players_view.doubleClicked.connect(self.edit_player)
         self.teams_view.doubleClicked.connect(self.edit_team)
 

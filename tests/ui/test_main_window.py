@@ -180,7 +180,7 @@ def test_columns_are_wide_enough_for_names(window: MainWindow) -> None:
     metrics = view.fontMetrics()
     assert view.columnWidth(1) >= metrics.horizontalAdvance("Marguerite Bouchard-Lapointe")
     # A view built on a model that already has rows is sized from the start.
-    from app.ui.roster import PlayersModel, _table
+    from app.ui.tables import table_view
 
-    fresh = _table(PlayersModel(c))
+    fresh = table_view(PlayersModel(c))
     assert fresh.columnWidth(1) >= metrics.horizontalAdvance("Marguerite Bouchard-Lapointe")
