@@ -15,14 +15,18 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Any
 
 from app.models import eventfile
 from app.models.errors import InputError
 from app.models.games import GameKind, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    import sqlite_utils
+    from sqlite_utils.db import Table
 
 Listener = Callable[[str], None]
 
@@ -152,7 +156,7 @@ def _from_row(cls: type, row: dict[str, Any]) -> Any:
     return cls(**values)
 
 
-def _pk(inserted: sqlite_utils.db.Table) -> int:
+def _pk(inserted: Table) -> int:
     """The id of the row just inserted."""
     assert inserted.last_pk is not None
     return int(inserted.last_pk)
@@ -225,18 +229,41 @@ def _check_count(field_name: str, value: int, low: int, high: int) -> int:
 class Event:
     """One open event file and the operations officials perform on it."""
 
-    def __init__(self, db: sqlite_utils.Database, path: Path, readonly: bool = False):
-        self.db = db
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False):
+        self.conn = conn
         self.path = path
         self.readonly = readonly
         self._listeners: list[Listener] = []
+        self._db: sqlite_utils.Database | None = None
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """sqlite-utils over the same connection, for writes.
+
+        Imported on first use: reading an event (start-up, the projector
+        display) needs only sqlite3, and sqlite-utils takes ~50 ms to import.
+        """
+        if self._db is None:
+            self._db = eventfile.wrap(self.conn)
+        return self._db
+
+    def _select(self, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+        cursor = self.conn.execute(sql, params)
+        names = [d[0] for d in cursor.description]
+        return [dict(zip(names, row)) for row in cursor]
+
+    def _get(self, table: str, row_id: int) -> dict[str, Any]:
+        rows = self._select(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
+        if not rows:
+            raise LookupError(f"no {table} with id {row_id}")
+        return rows[0]
 
     # -- opening and creating ------------------------------------------------
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False) -> Event:
         p = Path(path)
-        return cls(eventfile.open_database(p, readonly=readonly), p, readonly)
+        return cls(eventfile.open_connection(p, readonly=readonly), p, readonly)
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], spec: NewEvent) -> Event:
@@ -259,7 +286,8 @@ class Event:
         settings.update(spec.settings)
         p = Path(path)
         db = eventfile.create_database(p)
-        event = cls(db, p)
+        event = cls(db.conn, p)
+        event._db = db
         try:
             with db.atomic():
                 db.table("event").insert(
@@ -311,7 +339,7 @@ class Event:
             start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)
 
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
 
     # -- change notification -------------------------------------------------
 
@@ -323,7 +351,7 @@ class Event:
             self._listeners.remove(listener)
 
     @contextmanager
-    def _edit(self, *topics: str) -> Iterator[sqlite_utils.Database]:
+    def _edit(self, *topics: str) -> Iterator["sqlite_utils.Database"]:
         """One domain operation: one transaction, then tell the listeners."""
         with self.db.atomic():
             yield self.db
@@ -335,17 +363,17 @@ class Event:
 
     @property
     def info(self) -> EventInfo:
-        return _from_row(EventInfo, self.db.table("event").get(1))
+        return _from_row(EventInfo, self._get("event", 1))
 
     @property
     def kind(self) -> GameKind:
         return game_kind(self.info.game_kind)
 
     def settings(self) -> dict[str, Any]:
-        return {r["key"]: json.loads(r["value"]) for r in self.db.table("setting").rows}
+        return {r["key"]: json.loads(r["value"]) for r in self._select("SELECT * FROM setting")}
 
     def setting(self, key: str) -> Any:
-        rows = list(self.db.table("setting").rows_where("key = ?", [key]))
+        rows = self._select("SELECT * FROM setting WHERE key = ?", [key])
         if rows:
             return json.loads(rows[0]["value"])
         return self.kind.default_settings.get(key)
@@ -366,29 +394,29 @@ class Event:
     # -- roster ----------------------------------------------------------------
 
     def players(self) -> list[Player]:
-        return [_from_row(Player, r) for r in self.db.table("player").rows_where(order_by="number")]
+        return [_from_row(Player, r) for r in self._select("SELECT * FROM player ORDER BY number")]
 
     def player(self, player_id: int) -> Player:
-        return _from_row(Player, self.db.table("player").get(player_id))
+        return _from_row(Player, self._get("player", player_id))
 
     def player_by_number(self, number: int) -> Player | None:
-        rows = list(self.db.table("player").rows_where("number = ?", [number]))
+        rows = self._select("SELECT * FROM player WHERE number = ?", [number])
         return _from_row(Player, rows[0]) if rows else None
 
     def teams(self) -> list[Team]:
-        return [_from_row(Team, r) for r in self.db.table("team").rows_where(order_by="id")]
+        return [_from_row(Team, r) for r in self._select("SELECT * FROM team ORDER BY id")]
 
     def team(self, team_id: int) -> Team:
-        return _from_row(Team, self.db.table("team").get(team_id))
+        return _from_row(Team, self._get("team", team_id))
 
     def team_members(self, team_id: int) -> list[Player]:
         return [
             _from_row(Player, r)
-            for r in self.db.table("player").rows_where("team_id = ?", [team_id], order_by="number")
+            for r in self._select("SELECT * FROM player WHERE team_id = ? ORDER BY number", [team_id])
         ]
 
     def next_player_number(self) -> int:
-        row = self.db.execute("SELECT MAX(number) FROM player").fetchone()
+        row = self.conn.execute("SELECT MAX(number) FROM player").fetchone()
         return (row[0] or 0) + 1
 
     def _check_number_free(self, number: int, player_id: int | None = None) -> None:
@@ -429,7 +457,7 @@ class Event:
 
     def _exists(self, table: str, row_id: int) -> bool:
         return bool(
-            self.db.execute(f"SELECT 1 FROM [{table}] WHERE id = ?", [row_id]).fetchone()
+            self.conn.execute(f"SELECT 1 FROM [{table}] WHERE id = ?", [row_id]).fetchone()
         )
 
     def add_player(
@@ -466,7 +494,7 @@ class Event:
 
     def player_is_used(self, player_id: int) -> bool:
         return bool(
-            self.db.execute(
+            self.conn.execute(
                 "SELECT 1 FROM seat WHERE player_id = ? UNION "
                 "SELECT 1 FROM penalty WHERE player_id = ?",
                 [player_id, player_id],
@@ -588,7 +616,7 @@ class Event:
         """Dissolve a team (its players stay); return it and its members (for undo)."""
         team = self.team(team_id)
         members = [p.id for p in self.team_members(team_id)]
-        if self.db.execute("SELECT 1 FROM penalty WHERE team_id = ?", [team_id]).fetchone():
+        if self.conn.execute("SELECT 1 FROM penalty WHERE team_id = ?", [team_id]).fetchone():
             raise InputError(
                 "team",
                 QT_TRANSLATE_NOOP(
@@ -634,16 +662,16 @@ class Event:
     # -- schedule and room -----------------------------------------------------
 
     def sessions(self) -> list[Session]:
-        return [_from_row(Session, r) for r in self.db.table("session").rows_where(order_by="number")]
+        return [_from_row(Session, r) for r in self._select("SELECT * FROM session ORDER BY number")]
 
     def games(self) -> list[Game]:
-        return [_from_row(Game, r) for r in self.db.table("game").rows_where(order_by="number")]
+        return [_from_row(Game, r) for r in self._select("SELECT * FROM game ORDER BY number")]
 
     def game(self, game_id: int) -> Game:
-        return _from_row(Game, self.db.table("game").get(game_id))
+        return _from_row(Game, self._get("game", game_id))
 
     def tables(self) -> list[RoomTable]:
-        return [_from_row(RoomTable, r) for r in self.db.table("room_table").rows_where(order_by="number")]
+        return [_from_row(RoomTable, r) for r in self._select("SELECT * FROM room_table ORDER BY number")]
 
     # -- seating ---------------------------------------------------------------
 
@@ -653,7 +681,7 @@ class Event:
             "SELECT t.number, s.seat, s.player_id FROM seat s "
             "JOIN room_table t ON t.id = s.table_id WHERE s.game_id = ?"
         )
-        return {(n, seat): pid for n, seat, pid in self.db.execute(sql, [game_id])}
+        return {(n, seat): pid for n, seat, pid in self.conn.execute(sql, [game_id])}
 
     def set_seating(self, game_id: int, seats: dict[tuple[int, str], int]) -> None:
         """Replace the whole seating of a game in one step."""
@@ -666,19 +694,19 @@ class Event:
             )
 
     def seated_games(self) -> list[int]:
-        return [r[0] for r in self.db.execute("SELECT DISTINCT game_id FROM seat ORDER BY game_id")]
+        return [r[0] for r in self.conn.execute("SELECT DISTINCT game_id FROM seat ORDER BY game_id")]
 
     # -- scorecards --------------------------------------------------------------
 
     def scorecards(self, game_id: int) -> list[Scorecard]:
         return [
             _from_row(Scorecard, r)
-            for r in self.db.table("scorecard").rows_where("game_id = ?", [game_id], order_by="table_id")
+            for r in self._select("SELECT * FROM scorecard WHERE game_id = ? ORDER BY table_id", [game_id])
         ]
 
     def scorecard(self, game_id: int, table_number: int) -> Scorecard | None:
         rows = list(
-            self.db.query(
+            self._select(
                 "SELECT c.* FROM scorecard c JOIN room_table t ON t.id = c.table_id "
                 "WHERE c.game_id = ? AND t.number = ?",
                 [game_id, table_number],
@@ -689,7 +717,7 @@ class Event:
     def hands(self, scorecard_id: int) -> list[Hand]:
         return [
             _from_row(Hand, r)
-            for r in self.db.table("hand").rows_where("scorecard_id = ?", [scorecard_id], order_by="number")
+            for r in self._select("SELECT * FROM hand WHERE scorecard_id = ? ORDER BY number", [scorecard_id])
         ]
 
     def save_scorecard(
@@ -732,7 +760,7 @@ class Event:
                 }
                 for h in hands
             )
-        return _from_row(Scorecard, self.db.table("scorecard").get(card_id))
+        return _from_row(Scorecard, self._get("scorecard", card_id))
 
     def sign_scorecard(self, scorecard_id: int, initials: str) -> None:
         clean = "".join(initials.split()).upper()
@@ -776,10 +804,10 @@ class Event:
         )
 
     def audit_log(self) -> list[dict[str, Any]]:
-        return list(self.db.table("audit_log").rows_where(order_by="id"))
+        return self._select("SELECT * FROM audit_log ORDER BY id")
 
     def penalties(self, game_id: int | None = None) -> list[dict[str, Any]]:
         if game_id is None:
-            return list(self.db.table("penalty").rows_where(order_by="id"))
-        return list(self.db.table("penalty").rows_where("game_id = ?", [game_id], order_by="id"))
+            return self._select("SELECT * FROM penalty ORDER BY id")
+        return self._select("SELECT * FROM penalty WHERE game_id = ? ORDER BY id", [game_id])
 

@@ -10,6 +10,7 @@ import pytest
 import sqlite_utils
 
 from app.models import eventfile
+from app.models.migrations import migrations
 from app.models.errors import (
     DamagedFile,
     FileExistsAlready,
@@ -44,15 +45,37 @@ def test_new_file_has_our_id_current_schema_and_safe_pragmas(small_event: Event)
 
 def test_migrations_on_an_empty_file_apply_all(tmp_path: Path) -> None:
     db = eventfile.create_database(tmp_path / "empty.cardroom")
-    applied = [m.name for m in eventfile.migrations.applied(db)]
-    assert applied == eventfile.MIGRATION_NAMES
+    applied = [m.name for m in migrations.applied(db)]
+    assert applied == list(eventfile.MIGRATION_NAMES)
+
+
+def test_declared_schema_version_matches_the_migrations() -> None:
+    registered = [m.name for m in migrations.pending(sqlite_utils.Database(memory=True))]
+    assert registered == list(eventfile.MIGRATION_NAMES)
+
+
+def test_reading_a_current_file_does_not_need_sqlite_utils(small_event: Event) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from app.models.event import Event\n"
+        f"e = Event.open({str(small_event.path)!r})\n"
+        "assert e.info.name == 'Club night' and len(e.games()) == 4\n"
+        "assert 'sqlite_utils' not in sys.modules, 'sqlite_utils imported to read'\n"
+        "e.add_player('Ruth Kerr')\n"
+        "assert 'sqlite_utils' in sys.modules\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
 
 
 def test_file_from_the_previous_schema_is_migrated_keeping_its_data(tmp_path: Path) -> None:
     path = tmp_path / "old.cardroom"
     db = sqlite_utils.Database(path)
     db.execute(f"PRAGMA application_id={eventfile.APPLICATION_ID}")
-    eventfile.migrations.apply(db, stop_before="0002_lookup_indexes")
+    migrations.apply(db, stop_before="0002_lookup_indexes")
     db.execute("PRAGMA user_version=1")
     db["event"].insert({"id": 1, "name": "Old club night", "game_kind": "euchre", "created_at": "2025-01-01"})
     db["player"].insert({"number": 7, "name": "Ruth Kerr"})

@@ -1,0 +1,190 @@
+"""The schema of event files, one named migration per change (sqlite-utils).
+
+Never edit a migration once it has shipped: add a new one, and add its name
+to `eventfile.MIGRATION_NAMES` (a test checks the two agree).
+"""
+
+from __future__ import annotations
+
+import sqlite_utils
+from sqlite_utils import Migrations
+
+migrations = Migrations("cardroom")
+
+
+@migrations(name="0001_initial_schema")
+def _initial_schema(db: sqlite_utils.Database) -> None:
+    db.table("event").create(
+        {
+            "id": int,
+            "name": str,
+            "game_kind": str,
+            "created_at": str,
+            "starts_on": str,
+            "venue": str,
+        },
+        pk="id",
+        not_null={"name", "game_kind"},
+    )
+    # Rule settings: one row per setting, the value as JSON, so that a file
+    # always re-scores the same way whatever the defaults of the program.
+    db.table("setting").create({"key": str, "value": str}, pk="key")
+    db.table("team").create(
+        {
+            "id": int,
+            "name": str,
+            "district": str,
+            "floater": int,
+            "defaulted": int,
+            "defaulted_at": str,
+            "default_reason": str,
+        },
+        pk="id",
+        not_null={"name"},
+        defaults={"floater": 0, "defaulted": 0, "district": ""},
+    )
+    db.table("player").create(
+        {
+            "id": int,
+            "number": int,
+            "name": str,
+            "district": str,
+            "team_id": int,
+            "floater": int,
+            "defaulted": int,
+            "defaulted_at": str,
+            "default_reason": str,
+        },
+        pk="id",
+        not_null={"number", "name"},
+        defaults={"floater": 0, "defaulted": 0, "district": ""},
+        foreign_keys=[("team_id", "team", "id")],
+    )
+    db.table("player").create_index(["number"], unique=True)
+    db.table("session").create(
+        {"id": int, "number": int, "day": int, "name": str},
+        pk="id",
+        not_null={"number"},
+        defaults={"day": 1},
+    )
+    db.table("game").create(
+        {
+            "id": int,
+            "session_id": int,
+            "number": int,
+            "number_in_session": int,
+            "planned_start": str,
+            "planned_end": str,
+            "actual_start": str,
+            "actual_end": str,
+        },
+        pk="id",
+        not_null={"session_id", "number"},
+        foreign_keys=[("session_id", "session", "id")],
+    )
+    db.table("game").create_index(["number"], unique=True)
+    db.table("room_table").create(
+        {"id": int, "number": int, "seats": int, "label": str},
+        pk="id",
+        not_null={"number", "seats"},
+    )
+    db.table("room_table").create_index(["number"], unique=True)
+    db.table("seat").create(
+        {"id": int, "game_id": int, "table_id": int, "seat": str, "player_id": int},
+        pk="id",
+        not_null={"game_id", "table_id", "seat", "player_id"},
+        foreign_keys=[
+            ("game_id", "game", "id"),
+            ("table_id", "room_table", "id"),
+            ("player_id", "player", "id"),
+        ],
+    )
+    db.table("seat").create_index(["game_id", "table_id", "seat"], unique=True)
+    db.table("seat").create_index(["game_id", "player_id"], unique=True)
+    db.table("scorecard").create(
+        {
+            "id": int,
+            "game_id": int,
+            "table_id": int,
+            "state": str,
+            "signed_initials": str,
+            "signed_at": str,
+            "time_called_after": int,
+            "moving_pair": str,
+            "updated_at": str,
+        },
+        pk="id",
+        not_null={"game_id", "table_id", "state"},
+        defaults={"state": "empty"},
+        foreign_keys=[("game_id", "game", "id"), ("table_id", "room_table", "id")],
+    )
+    db.table("scorecard").create_index(["game_id", "table_id"], unique=True)
+    # One row per hand (euchre) or deal (whist) or round (6 nimmt); the
+    # columns every game shares are typed, the rest is JSON in `detail`.
+    db.table("hand").create(
+        {
+            "id": int,
+            "scorecard_id": int,
+            "number": int,
+            "dealer": str,
+            "declarers": str,
+            "contract": str,
+            "tricks": int,
+            "detail": str,
+        },
+        pk="id",
+        not_null={"scorecard_id", "number"},
+        foreign_keys=[("scorecard_id", "scorecard", "id")],
+    )
+    db.table("hand").create_index(["scorecard_id", "number"], unique=True)
+    db.table("penalty").create(
+        {
+            "id": int,
+            "game_id": int,
+            "table_id": int,
+            "player_id": int,
+            "team_id": int,
+            "infraction": str,
+            "points": int,
+            "fine": int,
+            "note": str,
+            "entered_by": str,
+            "entered_at": str,
+            "revoked_at": str,
+            "revoked_by": str,
+            "revoke_reason": str,
+        },
+        pk="id",
+        not_null={"game_id", "infraction", "points", "entered_at"},
+        defaults={"fine": 0},
+        foreign_keys=[
+            ("game_id", "game", "id"),
+            ("table_id", "room_table", "id"),
+            ("player_id", "player", "id"),
+            ("team_id", "team", "id"),
+        ],
+    )
+    db.table("audit_log").create(
+        {
+            "id": int,
+            "at": str,
+            "actor": str,
+            "action": str,
+            "entity": str,
+            "entity_id": int,
+            "before": str,
+            "after": str,
+            "reason": str,
+        },
+        pk="id",
+        not_null={"at", "action"},
+    )
+
+
+@migrations(name="0002_lookup_indexes")
+def _lookup_indexes(db: sqlite_utils.Database) -> None:
+    # Lookups made on every repaint of the board and the standings.
+    db.table("player").create_index(["team_id"])
+    db.table("game").create_index(["session_id"])
+    db.table("audit_log").create_index(["entity", "entity_id"])
+    db.table("penalty").create_index(["game_id", "table_id"])
