@@ -93,7 +93,7 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
                     names.pop(), number, "" if floater else district, floater=floater
                 ).id
             )
-        team = event.add_team(
+        event.add_team(
             "Floater team" if floater else district, members, "" if floater else district,
             floater=floater,
         )

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -25,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from app.models.event import Player, Team
 from app.ui import commands, style
-from app.ui.controller import EventController
+from app.ui.controller import DoneCommand, EventController
+from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
 
@@ -151,22 +151,12 @@ class PlayerDialog(QDialog):
         self.district = QLineEdit(player.district if player else "")
         self.floater = QCheckBox(self.tr("Member of the floater team"))
         self.floater.setChecked(bool(player and player.floater))
-        self.error = style.set_role(QLabel(), "problem")
-        self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("&Number:"), self.number)
         form.addRow(self.tr("N&ame:"), self.name)
         form.addRow(self.tr("&District / club:"), self.district)
         form.addRow("", self.floater)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = finish_form(self, form)
         self.name.setFocus()
 
     def values(self) -> dict[str, Any]:
@@ -217,23 +207,13 @@ class TeamDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(members[i].id))
             self.pickers.append(combo)
             form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
-        self.error = style.set_role(QLabel(), "problem")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = finish_form(self, form)
 
     def accept(self) -> None:  # Qt override
         members = [c.currentData() for c in self.pickers if c.currentData() is not None]
         try:
             if self.team is None:
-                cmd: commands.DoneCommand = commands.AddTeam(
+                cmd: DoneCommand = commands.AddTeam(
                     self.controller, self.name.text(), members, self.district.text()
                 )
             else:
@@ -317,9 +297,6 @@ class RosterArea(QWidget):
         rows = self.teams_view.selectionModel().selectedRows()
         return self.teams_model.team_at(rows[0].row()) if rows else None
 
-    def _warn(self, exc: Exception) -> None:
-        QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
-
     def add_player(self) -> None:
         PlayerDialog(self.controller, None, self).exec()
 
@@ -328,14 +305,17 @@ class RosterArea(QWidget):
         if player is not None:
             PlayerDialog(self.controller, player, self).exec()
 
+    def _push(self, command: DoneCommand) -> None:
+        """Run an edit from a button; a refusal is shown, never raised."""
+        try:
+            self.controller.push(command)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
+
     def remove_player(self) -> None:
         player = self._selected_player()
-        if player is None:
-            return
-        try:
-            self.controller.push(commands.RemovePlayer(self.controller, player.id))
-        except ValueError as exc:
-            self._warn(exc)
+        if player is not None:
+            self._push(commands.RemovePlayer(self.controller, player.id))
 
     def add_team(self) -> None:
         TeamDialog(self.controller, None, self).exec()
@@ -347,12 +327,8 @@ class RosterArea(QWidget):
 
     def remove_team(self) -> None:
         team = self._selected_team()
-        if team is None:
-            return
-        try:
-            self.controller.push(commands.RemoveTeam(self.controller, team.id))
-        except ValueError as exc:
-            self._warn(exc)
+        if team is not None:
+            self._push(commands.RemoveTeam(self.controller, team.id))
 
     def import_csv(self) -> None:
         from app.ui.import_dialog import ImportDialog

@@ -11,22 +11,19 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateTimeEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.models.event import Event, NewEvent
 from app.models.eventfile import SUFFIX
 from app.models.games import GAMES
-from app.ui import style
+from app.ui.forms import finish_form
 from app.ui.i18n import error_text, game_title
 
 
@@ -96,18 +93,7 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("&Break between games:"), self.break_minutes)
         form.addRow(self.tr("Break between sess&ions:"), self.lunch)
         form.addRow(self.tr("Event &file:"), path_row)
-        self.error = style.set_role(QLabel(), "problem")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create event"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.error = finish_form(self, form, self.tr("Create event"))
         self.suggest_path()
 
     def apply_game_defaults(self) -> None:

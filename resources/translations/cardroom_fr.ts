@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="52"/>
+        <location filename="../../app/ui/application.py" line="61"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -54,67 +54,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="321"/>
+        <location filename="../../app/ui/areas.py" line="309"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="321"/>
+        <location filename="../../app/ui/areas.py" line="309"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="321"/>
+        <location filename="../../app/ui/areas.py" line="309"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="321"/>
+        <location filename="../../app/ui/areas.py" line="309"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="322"/>
+        <location filename="../../app/ui/areas.py" line="310"/>
         <source>Total score</source>
         <translation>Score total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="326"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="326"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="326"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="326"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="327"/>
+        <location filename="../../app/ui/areas.py" line="315"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="332"/>
+        <location filename="../../app/ui/areas.py" line="320"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="334"/>
+        <location filename="../../app/ui/areas.py" line="322"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="366"/>
+        <location filename="../../app/ui/areas.py" line="354"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -147,109 +147,109 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="163"/>
+        <location filename="../../app/models/event.py" line="173"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="168"/>
+        <location filename="../../app/models/event.py" line="178"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="186"/>
+        <location filename="../../app/models/event.py" line="196"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="197"/>
+        <location filename="../../app/models/event.py" line="207"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="198"/>
+        <location filename="../../app/models/event.py" line="208"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="199"/>
+        <location filename="../../app/models/event.py" line="209"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="200"/>
+        <location filename="../../app/models/event.py" line="210"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="201"/>
+        <location filename="../../app/models/event.py" line="211"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="209"/>
+        <location filename="../../app/models/event.py" line="219"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="241"/>
-        <location filename="../../app/models/event.py" line="355"/>
+        <location filename="../../app/models/event.py" line="274"/>
+        <location filename="../../app/models/event.py" line="389"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="393"/>
+        <location filename="../../app/models/event.py" line="427"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="413"/>
+        <location filename="../../app/models/event.py" line="447"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="474"/>
+        <location filename="../../app/models/event.py" line="508"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="527"/>
-        <location filename="../../app/models/event.py" line="567"/>
+        <location filename="../../app/models/event.py" line="561"/>
+        <location filename="../../app/models/event.py" line="601"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="541"/>
+        <location filename="../../app/models/event.py" line="575"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="546"/>
+        <location filename="../../app/models/event.py" line="580"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="553"/>
+        <location filename="../../app/models/event.py" line="587"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="588"/>
+        <location filename="../../app/models/event.py" line="622"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="738"/>
+        <location filename="../../app/models/event.py" line="770"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="235"/>
+        <location filename="../../app/models/eventfile.py" line="57"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="238"/>
+        <location filename="../../app/models/eventfile.py" line="60"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -342,7 +342,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="103"/>
+        <location filename="../../app/ui/areas.py" line="90"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -447,132 +447,132 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="75"/>
+        <location filename="../../app/ui/main_window.py" line="74"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="84"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="87"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="220"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -580,94 +580,94 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../app/ui/wizard.py" line="46"/>
+        <location filename="../../app/ui/wizard.py" line="43"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="49"/>
+        <location filename="../../app/ui/wizard.py" line="46"/>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="70"/>
-        <location filename="../../app/ui/wizard.py" line="74"/>
-        <location filename="../../app/ui/wizard.py" line="78"/>
+        <location filename="../../app/ui/wizard.py" line="67"/>
+        <location filename="../../app/ui/wizard.py" line="71"/>
+        <location filename="../../app/ui/wizard.py" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="80"/>
+        <location filename="../../app/ui/wizard.py" line="77"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="89"/>
+        <location filename="../../app/ui/wizard.py" line="86"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="90"/>
+        <location filename="../../app/ui/wizard.py" line="87"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="91"/>
+        <location filename="../../app/ui/wizard.py" line="88"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="92"/>
+        <location filename="../../app/ui/wizard.py" line="89"/>
         <source>&amp;Sessions:</source>
         <translation>&amp;Séances :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="93"/>
+        <location filename="../../app/ui/wizard.py" line="90"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="94"/>
+        <location filename="../../app/ui/wizard.py" line="91"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="95"/>
+        <location filename="../../app/ui/wizard.py" line="92"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="96"/>
+        <location filename="../../app/ui/wizard.py" line="93"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="97"/>
+        <location filename="../../app/ui/wizard.py" line="94"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="98"/>
+        <location filename="../../app/ui/wizard.py" line="95"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="104"/>
+        <location filename="../../app/ui/wizard.py" line="96"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="119"/>
+        <location filename="../../app/ui/wizard.py" line="105"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="123"/>
+        <location filename="../../app/ui/wizard.py" line="109"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="124"/>
+        <location filename="../../app/ui/wizard.py" line="110"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
@@ -675,32 +675,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="156"/>
+        <location filename="../../app/ui/roster.py" line="145"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="156"/>
+        <location filename="../../app/ui/roster.py" line="145"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="163"/>
+        <location filename="../../app/ui/roster.py" line="152"/>
         <source>Member of the floater team</source>
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="168"/>
+        <location filename="../../app/ui/roster.py" line="155"/>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="169"/>
+        <location filename="../../app/ui/roster.py" line="156"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;om :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="170"/>
+        <location filename="../../app/ui/roster.py" line="157"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
@@ -708,37 +708,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="67"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="67"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="67"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="70"/>
+        <location filename="../../app/ui/roster.py" line="68"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="70"/>
+        <location filename="../../app/ui/roster.py" line="68"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="89"/>
+        <location filename="../../app/ui/roster.py" line="87"/>
         <source>Defaulted</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="90"/>
+        <location filename="../../app/ui/roster.py" line="88"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
@@ -746,52 +746,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RosterArea</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="277"/>
+        <location filename="../../app/ui/roster.py" line="246"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="278"/>
+        <location filename="../../app/ui/roster.py" line="247"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="279"/>
+        <location filename="../../app/ui/roster.py" line="248"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="280"/>
+        <location filename="../../app/ui/roster.py" line="249"/>
         <source>New &amp;team…</source>
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="281"/>
+        <location filename="../../app/ui/roster.py" line="250"/>
         <source>Remove t&amp;eam</source>
         <translation>Supprimer l’équip&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="282"/>
+        <location filename="../../app/ui/roster.py" line="251"/>
         <source>&amp;Import from CSV…</source>
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="295"/>
+        <location filename="../../app/ui/roster.py" line="264"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="300"/>
+        <location filename="../../app/ui/roster.py" line="269"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="318"/>
+        <location filename="../../app/ui/roster.py" line="287"/>
         <source>%1 players, %2 teams</source>
         <translation>%1 joueurs, %2 équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="332"/>
+        <location filename="../../app/ui/roster.py" line="313"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -799,79 +799,79 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="204"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="204"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
-        <location filename="../../app/ui/areas.py" line="258"/>
+        <location filename="../../app/ui/areas.py" line="204"/>
+        <location filename="../../app/ui/areas.py" line="246"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
-        <location filename="../../app/ui/areas.py" line="258"/>
+        <location filename="../../app/ui/areas.py" line="204"/>
+        <location filename="../../app/ui/areas.py" line="246"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="217"/>
+        <location filename="../../app/ui/areas.py" line="205"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="217"/>
+        <location filename="../../app/ui/areas.py" line="205"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="210"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="234"/>
+        <location filename="../../app/ui/areas.py" line="222"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="235"/>
+        <location filename="../../app/ui/areas.py" line="223"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="236"/>
+        <location filename="../../app/ui/areas.py" line="224"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="237"/>
+        <location filename="../../app/ui/areas.py" line="225"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="238"/>
+        <location filename="../../app/ui/areas.py" line="226"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="259"/>
+        <location filename="../../app/ui/areas.py" line="247"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="266"/>
+        <location filename="../../app/ui/areas.py" line="254"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="267"/>
+        <location filename="../../app/ui/areas.py" line="255"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -879,22 +879,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="148"/>
+        <location filename="../../app/ui/areas.py" line="135"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="192"/>
+        <location filename="../../app/ui/areas.py" line="180"/>
         <source>(empty)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="189"/>
         <source>Not seated in this game: %1</source>
         <translation>Non placés pour cette partie : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="202"/>
+        <location filename="../../app/ui/areas.py" line="190"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -902,7 +902,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="127"/>
+        <location filename="../../app/ui/areas.py" line="114"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -910,32 +910,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="212"/>
+        <location filename="../../app/ui/roster.py" line="191"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="212"/>
+        <location filename="../../app/ui/roster.py" line="191"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="219"/>
+        <location filename="../../app/ui/roster.py" line="198"/>
         <source>Team &amp;name:</source>
         <translation>&amp;Nom de l’équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="220"/>
+        <location filename="../../app/ui/roster.py" line="199"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="224"/>
+        <location filename="../../app/ui/roster.py" line="203"/>
         <source>(nobody)</source>
         <translation>(personne)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="230"/>
+        <location filename="../../app/ui/roster.py" line="209"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
@@ -943,22 +943,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="122"/>
+        <location filename="../../app/ui/roster.py" line="124"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="122"/>
+        <location filename="../../app/ui/roster.py" line="124"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="122"/>
+        <location filename="../../app/ui/roster.py" line="124"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="130"/>
+        <location filename="../../app/ui/roster.py" line="132"/>
         <source> (floater)</source>
         <translation> (réserve)</translation>
     </message>
@@ -966,42 +966,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="279"/>
+        <location filename="../../app/ui/areas.py" line="267"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="279"/>
+        <location filename="../../app/ui/areas.py" line="267"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="279"/>
+        <location filename="../../app/ui/areas.py" line="267"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="279"/>
+        <location filename="../../app/ui/areas.py" line="267"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="280"/>
+        <location filename="../../app/ui/areas.py" line="268"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="280"/>
+        <location filename="../../app/ui/areas.py" line="268"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="302"/>
+        <location filename="../../app/ui/areas.py" line="290"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="308"/>
+        <location filename="../../app/ui/areas.py" line="296"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>
