@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
             self.controller.close()
         self.controller = EventController(event, self)
         self.controller.error_raised.connect(self.show_error)
-        if "demo" not in event.path.parent.name:
+        if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
         self.build()
 

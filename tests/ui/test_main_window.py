@@ -184,3 +184,12 @@ def test_columns_are_wide_enough_for_names(window: MainWindow) -> None:
 
     fresh = table_view(PlayersModel(c))
     assert fresh.columnWidth(1) >= metrics.horizontalAdvance("Marguerite Bouchard-Lapointe")
+
+
+def test_opened_events_go_to_recent_files_but_not_the_demo(window: MainWindow, small_event: Event) -> None:
+    from app.ui import settings
+
+    assert settings.get(settings.RECENT_FILES)[0] == str(small_event.path)
+    window.open_demo()
+    assert all("demo" not in Path(p).name for p in settings.get(settings.RECENT_FILES))
+    assert window.controller is not None and "demo" in window.controller.tournament.info.name
