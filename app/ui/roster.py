@@ -38,8 +38,10 @@ class PlayersModel(QAbstractTableModel):
 
     COLUMNS = ("number", "name", "district", "team", "status")
 
-    def __init__(self, controller: EventController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        # Owned by the view's area, so a rebuilt area (new language) leaves no
+        # model behind still reloading on every roster change.
+        super().__init__(parent)
         self.controller = controller
         self._players: list[Player] = []
         self._teams: dict[int, Team] = {}
@@ -92,8 +94,8 @@ class PlayersModel(QAbstractTableModel):
 
 
 class TeamsModel(QAbstractTableModel):
-    def __init__(self, controller: EventController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[Team, list[Player]]] = []
         controller.roster_changed.connect(self.reload)
@@ -102,10 +104,7 @@ class TeamsModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         event = self.controller.tournament
-        members: dict[int, list[Player]] = {}
-        for player in event.players():
-            if player.team_id is not None:
-                members.setdefault(player.team_id, []).append(player)
+        members = event.members_by_team()
         self._rows = [(t, members.get(t.id, [])) for t in event.teams()]
         self.endResetModel()
 
@@ -233,8 +232,8 @@ class RosterArea(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.players_model = PlayersModel(controller)
-        self.teams_model = TeamsModel(controller)
+        self.players_model = PlayersModel(controller, self)
+        self.teams_model = TeamsModel(controller, self)
         self.players_view = table_view(self.players_model)
         self.teams_view = table_view(self.teams_model)
         self.players_view.doubleClicked.connect(self.edit_player)

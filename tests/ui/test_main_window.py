@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.event import Event
 from app.ui import i18n
@@ -193,3 +193,14 @@ def test_opened_events_go_to_recent_files_but_not_the_demo(window: MainWindow, s
     window.open_demo()
     assert all("demo" not in Path(p).name for p in settings.get(settings.RECENT_FILES))
     assert window.controller is not None and "demo" in window.controller.tournament.info.name
+
+
+def test_switching_language_leaves_no_old_model_listening(window: MainWindow) -> None:
+    c = window.controller
+    assert c is not None
+    window.set_language("fr")
+    window.set_language("en")
+    # The event loop would now delete the replaced areas (deleteLater).
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert c.findChildren(PlayersModel) == [] and c.findChildren(TeamsModel) == []
+    assert len(window.findChildren(PlayersModel)) == 1
