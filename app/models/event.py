@@ -320,9 +320,9 @@ class Event:
         start = spec.first_start
         game_number = 0
         for s in range(1, spec.sessions + 1):
-            session_id = self.db.table("session").insert(
-                {"number": s, "day": 1, "name": ""}
-            ).last_pk
+            session_id = _pk(
+                self.db.table("session").insert({"number": s, "day": 1, "name": ""})
+            )
             for g in range(1, spec.games_per_session + 1):
                 game_number += 1
                 end = start + game_len
@@ -414,6 +414,14 @@ class Event:
             _from_row(Player, r)
             for r in self._select("SELECT * FROM player WHERE team_id = ? ORDER BY number", [team_id])
         ]
+
+    def members_by_team(self) -> dict[int, list[Player]]:
+        """team id -> its players by number, read in one query."""
+        members: dict[int, list[Player]] = {}
+        for player in self.players():
+            if player.team_id is not None:
+                members.setdefault(player.team_id, []).append(player)
+        return members
 
     def next_player_number(self) -> int:
         row = self.conn.execute("SELECT MAX(number) FROM player").fetchone()
@@ -539,13 +547,13 @@ class Event:
         """Remove never-seated players and dissolve teams, all or nothing."""
         for pid in player_ids:
             self._check_removable(pid)
+        for tid in team_ids:
+            self._check_team_removable(tid)
         with self._edit(ROSTER) as db:
             for tid in team_ids:
-                db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [tid])
+                self._dissolve_team(db, tid)
             for pid in player_ids:
                 db.table("player").delete(pid)
-            for tid in team_ids:
-                db.table("team").delete(tid)
 
     def add_team(
         self,
@@ -616,18 +624,26 @@ class Event:
         """Dissolve a team (its players stay); return it and its members (for undo)."""
         team = self.team(team_id)
         members = [p.id for p in self.team_members(team_id)]
+        self._check_team_removable(team_id)
+        with self._edit(ROSTER) as db:
+            self._dissolve_team(db, team_id)
+        return team, members
+
+    def _check_team_removable(self, team_id: int) -> None:
         if self.conn.execute("SELECT 1 FROM penalty WHERE team_id = ?", [team_id]).fetchone():
             raise InputError(
                 "team",
                 QT_TRANSLATE_NOOP(
                     "Errors", "Team {name} has penalties recorded, so it cannot be removed."
                 ),
-                name=team.name,
+                name=self.team(team_id).name,
             )
-        with self._edit(ROSTER) as db:
-            db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
-            db.table("team").delete(team_id)
-        return team, members
+
+    @staticmethod
+    def _dissolve_team(db: sqlite_utils.Database, team_id: int) -> None:
+        """Inside an edit: the team's players stay, without a team."""
+        db.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
+        db.table("team").delete(team_id)
 
     def import_roster(self, rows: Iterable[dict[str, Any]]) -> list[Player]:
         """Add players and, where partners are named, their teams: all or nothing.

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.event import Game
 from app.models.results import game_results, tournament_points
 from app.ui import style
 from app.ui.controller import EventController
@@ -83,22 +82,20 @@ class GamePicker(QComboBox):
 
     def fill(self) -> None:
         current = self.controller.current_game()
+        sessions = {s.id: s.number for s in self.controller.tournament.sessions()}
         self.blockSignals(True)
         self.clear()
         for game in self.controller.tournament.games():
             self.addItem(
                 self.tr("Game %1 — session %2 — %3")
                 .replace("%1", str(game.number))
-                .replace("%2", str(self._session_number(game)))
+                .replace("%2", str(sessions[game.session_id]))
                 .replace("%3", _time(game.planned_start)),
                 game.id,
             )
         if current is not None:
             self.setCurrentIndex(self.findData(current.id))
         self.blockSignals(False)
-
-    def _session_number(self, game: Game) -> int:
-        return next(s.number for s in self.controller.tournament.sessions() if s.id == game.session_id)
 
     def game_id(self) -> int | None:
         return self.currentData()
@@ -330,10 +327,11 @@ class ConvenorArea(QWidget):
         event = self.controller.tournament
         points = tournament_points(event)
         rows = []
+        members_of = event.members_by_team()
         for team in event.teams():
             if team.floater or team.defaulted:
                 continue  # the floater never ranks; a defaulted team's results leave
-            members = event.team_members(team.id)
+            members = members_of.get(team.id, [])
             tp = sum(points.get(p.id, (0, 0))[0] for p in members)
             score = sum(points.get(p.id, (0, 0))[1] for p in members)
             rows.append([team.name, " & ".join(p.name for p in members), tp, score])

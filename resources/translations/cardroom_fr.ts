@@ -54,67 +54,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="309"/>
+        <location filename="../../app/ui/areas.py" line="306"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="309"/>
+        <location filename="../../app/ui/areas.py" line="306"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="309"/>
+        <location filename="../../app/ui/areas.py" line="306"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="309"/>
+        <location filename="../../app/ui/areas.py" line="306"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="310"/>
+        <location filename="../../app/ui/areas.py" line="307"/>
         <source>Total score</source>
         <translation>Score total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="311"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="311"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="311"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="311"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="315"/>
+        <location filename="../../app/ui/areas.py" line="312"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="320"/>
+        <location filename="../../app/ui/areas.py" line="317"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="322"/>
+        <location filename="../../app/ui/areas.py" line="319"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="354"/>
+        <location filename="../../app/ui/areas.py" line="352"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -198,48 +198,48 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="427"/>
+        <location filename="../../app/models/event.py" line="435"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="447"/>
+        <location filename="../../app/models/event.py" line="455"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="508"/>
+        <location filename="../../app/models/event.py" line="516"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="561"/>
-        <location filename="../../app/models/event.py" line="601"/>
+        <location filename="../../app/models/event.py" line="569"/>
+        <location filename="../../app/models/event.py" line="609"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="575"/>
+        <location filename="../../app/models/event.py" line="583"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="580"/>
+        <location filename="../../app/models/event.py" line="588"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="587"/>
+        <location filename="../../app/models/event.py" line="595"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="622"/>
+        <location filename="../../app/models/event.py" line="636"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="770"/>
+        <location filename="../../app/models/event.py" line="786"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
@@ -675,32 +675,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="145"/>
+        <location filename="../../app/ui/roster.py" line="144"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="145"/>
+        <location filename="../../app/ui/roster.py" line="144"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="152"/>
+        <location filename="../../app/ui/roster.py" line="151"/>
         <source>Member of the floater team</source>
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="155"/>
+        <location filename="../../app/ui/roster.py" line="154"/>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="156"/>
+        <location filename="../../app/ui/roster.py" line="155"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;om :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="157"/>
+        <location filename="../../app/ui/roster.py" line="156"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
@@ -708,37 +708,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="67"/>
+        <location filename="../../app/ui/roster.py" line="69"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="67"/>
+        <location filename="../../app/ui/roster.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="67"/>
+        <location filename="../../app/ui/roster.py" line="69"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="68"/>
+        <location filename="../../app/ui/roster.py" line="70"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="68"/>
+        <location filename="../../app/ui/roster.py" line="70"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="87"/>
+        <location filename="../../app/ui/roster.py" line="89"/>
         <source>Defaulted</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="88"/>
+        <location filename="../../app/ui/roster.py" line="90"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
@@ -746,52 +746,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RosterArea</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="246"/>
+        <location filename="../../app/ui/roster.py" line="245"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="247"/>
+        <location filename="../../app/ui/roster.py" line="246"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="248"/>
+        <location filename="../../app/ui/roster.py" line="247"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="249"/>
+        <location filename="../../app/ui/roster.py" line="248"/>
         <source>New &amp;team…</source>
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="250"/>
+        <location filename="../../app/ui/roster.py" line="249"/>
         <source>Remove t&amp;eam</source>
         <translation>Supprimer l’équip&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="251"/>
+        <location filename="../../app/ui/roster.py" line="250"/>
         <source>&amp;Import from CSV…</source>
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="264"/>
+        <location filename="../../app/ui/roster.py" line="263"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="269"/>
+        <location filename="../../app/ui/roster.py" line="268"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="287"/>
+        <location filename="../../app/ui/roster.py" line="286"/>
         <source>%1 players, %2 teams</source>
         <translation>%1 joueurs, %2 équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="313"/>
+        <location filename="../../app/ui/roster.py" line="312"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -799,79 +799,79 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="204"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="204"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="204"/>
-        <location filename="../../app/ui/areas.py" line="246"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="243"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="204"/>
-        <location filename="../../app/ui/areas.py" line="246"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="243"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="205"/>
+        <location filename="../../app/ui/areas.py" line="202"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="205"/>
+        <location filename="../../app/ui/areas.py" line="202"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="210"/>
+        <location filename="../../app/ui/areas.py" line="207"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="219"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="223"/>
+        <location filename="../../app/ui/areas.py" line="220"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="224"/>
+        <location filename="../../app/ui/areas.py" line="221"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="225"/>
+        <location filename="../../app/ui/areas.py" line="222"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="226"/>
+        <location filename="../../app/ui/areas.py" line="223"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="247"/>
+        <location filename="../../app/ui/areas.py" line="244"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="254"/>
+        <location filename="../../app/ui/areas.py" line="251"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="255"/>
+        <location filename="../../app/ui/areas.py" line="252"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -879,22 +879,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="135"/>
+        <location filename="../../app/ui/areas.py" line="132"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="180"/>
+        <location filename="../../app/ui/areas.py" line="177"/>
         <source>(empty)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="189"/>
+        <location filename="../../app/ui/areas.py" line="186"/>
         <source>Not seated in this game: %1</source>
         <translation>Non placés pour cette partie : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="190"/>
+        <location filename="../../app/ui/areas.py" line="187"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -902,7 +902,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="114"/>
+        <location filename="../../app/ui/areas.py" line="111"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -910,32 +910,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="191"/>
+        <location filename="../../app/ui/roster.py" line="190"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="191"/>
+        <location filename="../../app/ui/roster.py" line="190"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="198"/>
+        <location filename="../../app/ui/roster.py" line="197"/>
         <source>Team &amp;name:</source>
         <translation>&amp;Nom de l’équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="199"/>
+        <location filename="../../app/ui/roster.py" line="198"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="203"/>
+        <location filename="../../app/ui/roster.py" line="202"/>
         <source>(nobody)</source>
         <translation>(personne)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="209"/>
+        <location filename="../../app/ui/roster.py" line="208"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
@@ -943,22 +943,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="124"/>
+        <location filename="../../app/ui/roster.py" line="123"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="124"/>
+        <location filename="../../app/ui/roster.py" line="123"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="124"/>
+        <location filename="../../app/ui/roster.py" line="123"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="132"/>
+        <location filename="../../app/ui/roster.py" line="131"/>
         <source> (floater)</source>
         <translation> (réserve)</translation>
     </message>
@@ -966,42 +966,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="267"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="267"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="267"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="267"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="268"/>
+        <location filename="../../app/ui/areas.py" line="265"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="268"/>
+        <location filename="../../app/ui/areas.py" line="265"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="290"/>
+        <location filename="../../app/ui/areas.py" line="287"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="296"/>
+        <location filename="../../app/ui/areas.py" line="293"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>

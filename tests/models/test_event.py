@@ -124,3 +124,22 @@ def test_listeners_hear_after_commit(small_event: Event) -> None:
     with pytest.raises(InputError):
         small_event.add_player("")
     assert heard == ["roster"]
+
+
+def test_undoing_an_import_refuses_a_team_with_a_penalty(small_event: Event) -> None:
+    added = small_event.import_roster(
+        [
+            {"name": "A", "number": 1, "district": "", "partner_number": 2},
+            {"name": "B", "number": 2, "district": "", "partner_number": 1},
+        ]
+    )
+    team_id = added[0].team_id
+    assert team_id is not None
+    game = small_event.games()[0]
+    small_event.db.table("penalty").insert(
+        {"game_id": game.id, "team_id": team_id, "infraction": "card revealed", "points": 5,
+         "entered_at": "2026-11-23T10:00"}
+    )
+    with pytest.raises(InputError, match="penalties recorded"):
+        small_event.remove_roster([p.id for p in added], [team_id])
+    assert len(small_event.players()) == 2 and len(small_event.teams()) == 1
