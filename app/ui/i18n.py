@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import CardroomError
@@ -63,7 +61,3 @@ def game_title(key: str) -> str:
     from app.models.games import game_kind
 
     return translate("Games", game_kind(key).title)
-
-
-def translations_dir() -> Path:
-    return resources.RESOURCES / "translations"

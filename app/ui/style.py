@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 BASE_POINT_SIZE = 13
-INK = "#111111"
 PAPER = "#ffffff"
 ACCENT = "#0b3d91"  # deep blue, 10:1 on white
 PROBLEM = "#8b0000"  # dark red, 10:1 on white
