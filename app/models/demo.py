@@ -9,12 +9,22 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from dataclasses import replace
 from pathlib import Path
 
+from app.models import sheets
 from app.models.event import Event, NewEvent
-from app.models.games.bid_euchre import TRUMPS, score_hand
+from app.models.games.bid_euchre import (
+    PAIRS,
+    SEATS,
+    TRUMPS,
+    BidEuchreGame,
+    INFRACTIONS,
+    BidHand,
+    dealer_of,
+    parse_contract,
+)
 from app.models.movement import progressive_next
-from app.models.results import bid_euchre_totals
 
 DISTRICTS = [
     "Algoma", "Brant", "Bruce", "Chatham-Kent", "Cochrane", "Dufferin", "Durham",
@@ -40,11 +50,13 @@ LAST = [
 TEAMS = 40
 TABLES = 20
 SCORED_GAMES = 3
+# (game index, table) -> the seat and infraction of a convenor's 5-point penalty
+PENALTIES = {(1, 5): ("E", "out_of_turn"), (2, 12): ("N", "card_revealed")}
 
 
-def _random_hand(rng: random.Random, dealer_index: int) -> dict:
-    seats = "NESW"
-    bidder = seats[(dealer_index + 1 + rng.randrange(4)) % 4]
+def _random_hand(rng: random.Random, number: int, first_dealer: str) -> BidHand:
+    dealer = dealer_of(number, first_dealer)
+    bidder = SEATS[(SEATS.index(dealer) + 1 + rng.randrange(4)) % 4]
     roll = rng.random()
     if roll < 0.04:
         contract = "MOON"
@@ -52,15 +64,11 @@ def _random_hand(rng: random.Random, dealer_index: int) -> dict:
         contract = rng.choice(["CALL2", "CALL1"])
     else:
         contract = f"{rng.choice([2, 3, 3, 3, 4, 4, 5, 6])}{rng.choice(TRUMPS)}"
-    need = 8 if contract in ("MOON", "CALL1", "CALL2") else int(contract[0])
+    if rng.random() < 0.02:  # a renege stops play: no tricks are written
+        return BidHand(number, dealer, bidder, contract, None, rng.choice(["bidders", "defenders"]))
+    need = parse_contract(contract).tricks
     tricks = max(0, min(8, need + rng.choice([-2, -1, 0, 0, 1, 1, 2])))
-    return {
-        "dealer": seats[dealer_index % 4],
-        "declarers": bidder,
-        "contract": contract,
-        "tricks": tricks,
-        "detail": {"renege": None},
-    }
+    return BidHand(number, dealer, bidder, contract, tricks)
 
 
 def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None) -> Event:
@@ -114,16 +122,28 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             break  # the current game: seated, not yet played
         movers = []
         for t in range(TABLES):
-            first_dealer = rng.randrange(4)
-            hands = [dict(_random_hand(rng, first_dealer + h), number=h + 1) for h in range(8)]
-            for h in hands:  # keep the random hand valid by the real scorer
-                score_hand(h["contract"], h["tricks"])
-            card = event.save_scorecard(game.id, t + 1, hands, state="complete")
-            ns, ew = bid_euchre_totals(event.hands(card.id))
-            mover = "NS" if ns > ew else "EW" if ew > ns else rng.choice(["NS", "EW"])
-            if ns == ew:  # a tie: the cut of the cards decides who moves
-                event.save_scorecard(game.id, t + 1, hands, state="complete", moving_pair=mover)
+            table = t + 1
+            first = rng.choice(SEATS)
+            # Now and then time is called before the eighth hand (rulings §1).
+            called = 7 if rng.random() < 0.1 else None
+            hands = tuple(_random_hand(rng, h, first) for h in range(1, (called or 8) + 1))
+            sheet = BidEuchreGame(hands, first_dealer=first, time_called_after=called)
+            sheets.save_sheet(event, game.id, table, sheet)
+            if (index, table) in PENALTIES:
+                seat, infraction = PENALTIES[(index, table)]
+                event.add_penalty(
+                    game.id, table, infraction, INFRACTIONS[infraction].points,
+                    player_id=event.seating(game.id)[(table, seat)], entered_by="Convenor",
+                )
+            sheet = sheets.load_sheet(event, game.id, table)  # now with its penalties
+            if sheet.winner() is None:  # a tie: the cut of the cards decides who moves
+                sheet = replace(sheet, moving_pair=rng.choice(PAIRS))
+                sheets.save_sheet(event, game.id, table, sheet)
+            card = event.scorecard(game.id, table)
+            assert card is not None
             event.sign_scorecard(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"]))
+            mover = sheet.mover()
+            assert mover is not None
             movers.append(mover)
         str_tables = [tuple(str(p) for p in row) for row in tables]
         moved = progressive_next(str_tables, movers, first_game=game.number_in_session == 1)

@@ -102,3 +102,45 @@ class FileExistsAlready(EventFileError):
             ),
             path=path,
         )
+
+
+class Problem(InputError):
+    """One problem on one row of a score sheet ("Hand 5: ...").
+
+    `row` is the hand, deal or round number (None for the sheet as a whole)
+    and `row_label` the marked text that names it, e.g. "Hand {row}".
+    """
+
+    def __init__(
+        self,
+        row: int | None,
+        row_label: str,
+        field: str,
+        template: str,
+        /,
+        **params: Any,
+    ) -> None:
+        self.row = row
+        self.row_label = row_label
+        super().__init__(field, template, **params)
+
+    def english(self) -> str:
+        message = super().english()
+        if self.row is None:
+            return message
+        return f"{self.row_label.format(row=self.row)}: {message}"
+
+
+SHEET_HEADING = QT_TRANSLATE_NOOP("Errors", "The sheet has {count} problem(s):")
+
+
+class SheetProblems(CardroomError):
+    """A score sheet that cannot be accepted, with every problem on it."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__(
+            QT_TRANSLATE_NOOP("Errors", "The sheet has {count} problem(s): {problems}"),
+            count=len(self.problems),
+            problems="; ".join(p.english() for p in self.problems),
+        )

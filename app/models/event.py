@@ -14,12 +14,13 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models import eventfile
 from app.models.errors import InputError
-from app.models.games import GameKind, game_kind
+from app.models.games import GameKind, check_setting, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class Scorecard:
     time_called_after: int | None = None
     moving_pair: str | None = None
     updated_at: str | None = None
+    ns_points: int | None = None  # hand points of a partnership sheet, penalties apart
+    ew_points: int | None = None
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,28 @@ class Hand:
     contract: str | None = None
     tricks: int | None = None
     detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Penalty:
+    id: int
+    game_id: int
+    table_id: int | None
+    player_id: int | None
+    team_id: int | None
+    infraction: str
+    points: int
+    fine: int
+    note: str | None
+    entered_by: str | None
+    entered_at: str
+    revoked_at: str | None = None
+    revoked_by: str | None = None
+    revoke_reason: str | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.revoked_at is None
 
 
 @dataclass(frozen=True)
@@ -145,8 +170,13 @@ class NewEvent:
     settings: dict[str, Any] = field(default_factory=dict)
 
 
+@cache
+def _field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls))
+
+
 def _from_row(cls: type, row: dict[str, Any]) -> Any:
-    names = {f.name for f in fields(cls)}
+    names = _field_names(cls)
     values = {k: v for k, v in row.items() if k in names}
     for flag in ("floater", "defaulted"):
         if flag in values:
@@ -378,9 +408,27 @@ class Event:
             return json.loads(rows[0]["value"])
         return self.kind.default_settings.get(key)
 
-    def set_setting(self, key: str, value: Any) -> None:
-        with self._edit(EVENT) as db:
+    def set_setting(self, key: str, value: Any) -> Any:
+        """Store a rule setting (checked against the rules); returns the old value."""
+        check_setting(self.kind, key, value, self.settings())
+        previous = self.setting(key)
+        with self._edit(EVENT, SCORES) as db:
             db.table("setting").upsert({"key": key, "value": json.dumps(value)}, pk="key")
+            self.audit("set_setting", "setting", None, {key: previous}, {key: value})
+            self._rescore_stored_totals(db)
+        return previous
+
+    def _rescore_stored_totals(self, db: sqlite_utils.Database) -> None:
+        """A rule changed: score every sheet's stored hand totals again."""
+        from app.models.sheets import hand_totals
+
+        settings = self.settings()
+        for card in self._select("SELECT id, time_called_after FROM scorecard"):
+            totals = hand_totals(self.info.game_kind, settings, self.hands(card["id"]), card["time_called_after"])
+            db.table("scorecard").update(
+                card["id"],
+                {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None},
+            )
 
     def rename(self, name: str) -> None:
         clean = " ".join(name.split())
@@ -747,7 +795,15 @@ class Event:
         time_called_after: int | None = None,
     ) -> Scorecard:
         """Write a table's hands for a game (replacing earlier rows) in one step."""
+        from app.models.sheets import hand_totals
+
         table_id = next(t.id for t in self.tables() if t.number == table_number)
+        stored = [
+            Hand(0, 0, h["number"], h.get("dealer"), h.get("declarers"), h.get("contract"),
+                 h.get("tricks"), h.get("detail", {}))
+            for h in hands
+        ]
+        totals = hand_totals(self.info.game_kind, self.settings(), stored, time_called_after)
         with self._edit(SCORES) as db:
             existing = self.scorecard(game_id, table_number)
             row = {
@@ -757,6 +813,8 @@ class Event:
                 "moving_pair": moving_pair,
                 "time_called_after": time_called_after,
                 "updated_at": now_iso(),
+                "ns_points": totals[0] if totals else None,
+                "ew_points": totals[1] if totals else None,
             }
             if existing is None:
                 card_id = _pk(db.table("scorecard").insert(row))
@@ -779,6 +837,11 @@ class Event:
         return _from_row(Scorecard, self._get("scorecard", card_id))
 
     def sign_scorecard(self, scorecard_id: int, initials: str) -> None:
+        """Sign a sheet; a sheet with problems is refused with all of them."""
+        from app.models import sheets
+
+        card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
+        sheets.sheet_of(self, card).check()
         clean = "".join(initials.split()).upper()
         if not 1 <= len(clean) <= 8:
             raise InputError(
@@ -822,8 +885,121 @@ class Event:
     def audit_log(self) -> list[dict[str, Any]]:
         return self._select("SELECT * FROM audit_log ORDER BY id")
 
-    def penalties(self, game_id: int | None = None) -> list[dict[str, Any]]:
-        if game_id is None:
-            return self._select("SELECT * FROM penalty ORDER BY id")
-        return self._select("SELECT * FROM penalty WHERE game_id = ? ORDER BY id", [game_id])
+    def penalties(self, game_id: int | None = None, *, active_only: bool = False) -> list[Penalty]:
+        sql = "SELECT * FROM penalty WHERE 1"
+        params: list[Any] = []
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params.append(game_id)
+        if active_only:
+            sql += " AND revoked_at IS NULL"
+        return [_from_row(Penalty, r) for r in self._select(sql + " ORDER BY id", params)]
+
+    def add_penalty(
+        self,
+        game_id: int,
+        table_number: int,
+        infraction: str,
+        points: int,
+        *,
+        player_id: int | None = None,
+        team_id: int | None = None,
+        fine: int = 0,
+        note: str = "",
+        entered_by: str = "",
+    ) -> Penalty:
+        """Record a penalty against a player (and so their pair) at a table."""
+        if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 1000:
+            raise InputError(
+                "points",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Penalty points are a whole number from 0 to 1000, not “{value}”."
+                ),
+                value=points,
+            )
+        if player_id is None and team_id is None:
+            raise InputError(
+                "player",
+                QT_TRANSLATE_NOOP("Errors", "A penalty names the offending player or team."),
+            )
+        table_id = self._table_id(table_number)
+        row = {
+            "game_id": game_id,
+            "table_id": table_id,
+            "player_id": player_id,
+            "team_id": team_id if team_id is not None else (
+                self.player(player_id).team_id if player_id is not None else None
+            ),
+            "infraction": infraction,
+            "points": points,
+            "fine": fine,
+            "note": note,
+            "entered_by": entered_by,
+            "entered_at": now_iso(),
+        }
+        with self._edit(SCORES) as db:
+            penalty_id = _pk(db.table("penalty").insert(row))
+            self.audit("add_penalty", "penalty", penalty_id, None, row, actor=entered_by)
+        return _from_row(Penalty, self._get("penalty", penalty_id))
+
+    def revoke_penalty(self, penalty_id: int, reason: str, revoked_by: str = "") -> None:
+        """A penalty is never deleted: it is revoked, with the reason kept."""
+        if not reason.strip():
+            raise InputError(
+                "reason", QT_TRANSLATE_NOOP("Errors", "Give the reason for revoking the penalty.")
+            )
+        before = self._get("penalty", penalty_id)
+        change = {"revoked_at": now_iso(), "revoked_by": revoked_by, "revoke_reason": reason.strip()}
+        with self._edit(SCORES) as db:
+            db.table("penalty").update(penalty_id, change)
+            self.audit("revoke_penalty", "penalty", penalty_id, before, change, reason, revoked_by)
+
+    def _table_id(self, table_number: int) -> int:
+        rows = self._select("SELECT id FROM room_table WHERE number = ?", [table_number])
+        if not rows:
+            raise InputError(
+                "table",
+                QT_TRANSLATE_NOOP("Errors", "There is no table {value} in this event."),
+                value=table_number,
+            )
+        return int(rows[0]["id"])
+
+    # -- playoffs ------------------------------------------------------------------
+
+    def playoffs(self, scope: str) -> dict[frozenset[int], list[int]]:
+        """Recorded playoff orders for `scope` ("teams" or "players"); the
+        latest record for a group wins."""
+        found: dict[frozenset[int], list[int]] = {}
+        for row in self._select("SELECT * FROM playoff WHERE scope = ? ORDER BY id", [scope]):
+            found[frozenset(json.loads(row["members"]))] = json.loads(row["ranking"])
+        return found
+
+    def record_playoff(
+        self, scope: str, ranking: Sequence[int], note: str = "", recorded_by: str = ""
+    ) -> int:
+        if len(ranking) < 2 or len(set(ranking)) != len(ranking):
+            raise InputError(
+                "ranking",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "A playoff ranks two or more different teams or players."
+                ),
+            )
+        row = {
+            "scope": scope,
+            "members": json.dumps(sorted(ranking)),
+            "ranking": json.dumps(list(ranking)),
+            "note": note,
+            "recorded_at": now_iso(),
+            "recorded_by": recorded_by,
+        }
+        with self._edit(SCORES) as db:
+            playoff_id = _pk(db.table("playoff").insert(row))
+            self.audit("record_playoff", "playoff", playoff_id, None, row, actor=recorded_by)
+        return playoff_id
+
+    def remove_playoff(self, playoff_id: int, reason: str = "", actor: str = "") -> None:
+        before = self._get("playoff", playoff_id)
+        with self._edit(SCORES) as db:
+            db.table("playoff").delete(playoff_id)
+            self.audit("remove_playoff", "playoff", playoff_id, before, None, reason, actor)
 

@@ -33,7 +33,7 @@ BUSY_TIMEOUT_MS = 5000
 
 # The migrations themselves are in app/models/migrations.py, which imports
 # sqlite-utils; opening a current file for reading needs only sqlite3.
-MIGRATION_NAMES = ("0001_initial_schema", "0002_lookup_indexes")
+MIGRATION_NAMES = ("0001_initial_schema", "0002_lookup_indexes", "0003_playoffs_and_hand_totals")
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 

@@ -6,6 +6,9 @@ to `eventfile.MIGRATION_NAMES` (a test checks the two agree).
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import sqlite_utils
 from sqlite_utils import Migrations
 
@@ -188,3 +191,49 @@ def _lookup_indexes(db: sqlite_utils.Database) -> None:
     db.table("game").create_index(["session_id"])
     db.table("audit_log").create_index(["entity", "entity_id"])
     db.table("penalty").create_index(["game_id", "table_id"])
+
+
+@migrations(name="0003_playoffs_and_hand_totals")
+def _playoffs_and_hand_totals(db: sqlite_utils.Database) -> None:
+    # The order a playoff (4-hand euchre playoff, 6-nimmt extra round decided
+    # off the sheet) put a group of level teams or players in.
+    db.table("playoff").create(
+        {
+            "id": int,
+            "scope": str,  # "teams" or "players"
+            "members": str,  # JSON list of ids, sorted
+            "ranking": str,  # JSON list of the same ids, best first
+            "note": str,
+            "recorded_at": str,
+            "recorded_by": str,
+        },
+        pk="id",
+        not_null={"scope", "members", "ranking", "recorded_at"},
+    )
+    # A partnership sheet's hand points (NS, EW; penalties apart), written by
+    # the scorer each time the sheet is saved, so that standings over 48,000
+    # hands read 6,000 rows instead of re-scoring every hand (issue 3's 50 ms).
+    # NULL: not a partnership game, or the sheet has a problem.
+    db.table("scorecard").add_column("ns_points", int)
+    db.table("scorecard").add_column("ew_points", int)
+    from app.models.sheets import hand_totals
+
+    kind = db.execute("SELECT game_kind FROM event WHERE id = 1").fetchone()
+    settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM setting")}
+    for card in list(db.table("scorecard").rows):
+        hands = [_StoredHand(row) for row in db.table("hand").rows_where("scorecard_id = ?", [card["id"]])]
+        ns_ew = hand_totals(kind[0] if kind else "", settings, hands, card["time_called_after"])
+        if ns_ew is not None:
+            db.table("scorecard").update(card["id"], {"ns_points": ns_ew[0], "ew_points": ns_ew[1]})
+
+
+class _StoredHand:
+    """A hand row read during a migration, in the shape the scorers read."""
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.number = row["number"]
+        self.dealer = row["dealer"]
+        self.declarers = row["declarers"]
+        self.contract = row["contract"]
+        self.tricks = row["tricks"]
+        self.detail = json.loads(row["detail"] or "{}")

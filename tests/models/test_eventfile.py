@@ -34,7 +34,7 @@ def assert_untouched(path: Path, before: str) -> None:
 def test_new_file_has_our_id_current_schema_and_safe_pragmas(small_event: Event) -> None:
     db = small_event.db
     assert db.execute("PRAGMA application_id").fetchone()[0] == eventfile.APPLICATION_ID
-    assert db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION == 3
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
@@ -82,9 +82,10 @@ def test_file_from_the_previous_schema_is_migrated_keeping_its_data(tmp_path: Pa
     db.close()
 
     event = Event.open(path)
-    assert event.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert event.db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION
     indexed = {tuple(i.columns) for i in event.db["player"].indexes}
     assert ("team_id",) in indexed
+    assert event.playoffs("teams") == {}  # 0003 added the playoff table
     assert event.info.name == "Old club night"
     assert [p.name for p in event.players()] == ["Ruth Kerr"]
     event.close()

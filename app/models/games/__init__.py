@@ -19,6 +19,7 @@ class GameKind:
     title: str  # English; translated in the UI under context "Games"
     seats: tuple[str, ...]  # seat codes round a full table, in dealing order
     partners: bool  # partners sit across (N-S, E-W) and form teams
+    extra_seats: tuple[str, ...] = ()  # seats a bigger table adds (whist at 5 or 6)
     default_settings: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -89,10 +90,12 @@ WHIST = register(
         title=QT_TRANSLATE_NOOP("Games", "Whist à la surenchère (Whist Hainaut)"),
         seats=FOUR_SEATS,
         partners=False,
+        extra_seats=("5", "6"),
         default_settings={
             "deals_per_round": {"4": 16, "5": 20, "6": 24},
             "scale": "walloon",
             "fine_amount": 1,
+            "scales": {},  # a club's own scales, by name (rulings §3: scales are data)
             "game_minutes": 60,
             "break_minutes": 10,
         },
@@ -112,3 +115,104 @@ SIX_NIMMT = register(
         },
     )
 )
+
+
+# -- rule settings: what a convenor may store for each key ----------------------
+
+
+@dataclass(frozen=True)
+class SettingRule:
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+
+SETTING_RULES: dict[str, SettingRule] = {
+    "hands_per_game": SettingRule(1, 8),
+    "game_minutes": SettingRule(1, 600),
+    "break_minutes": SettingRule(0, 240),
+    "time_called": SettingRule(choices=("finish_hand", "stop_now")),
+    "winner_up_seat": SettingRule(choices=("NE", "SW")),
+    "target_score": SettingRule(1, 100),
+    "fixed_hands": SettingRule(0, 50),
+    "fine_amount": SettingRule(0, 1000),
+    "rounds_per_table": SettingRule(1, 10),
+    "max_players": SettingRule(2, 1000),
+}
+
+
+def check_setting(
+    kind: GameKind, key: str, value: Any, stored: dict[str, Any] | None = None
+) -> Any:
+    """The value if the rules allow it for this game, else an InputError.
+
+    `stored` are the event's current settings (a club's own whist scales)."""
+    from app.models.errors import InputError
+
+    if key not in kind.default_settings:
+        raise InputError(
+            key,
+            QT_TRANSLATE_NOOP(
+                "Errors", "“{key}” is not a rule of {game}. Its rules are: {allowed}."
+            ),
+            key=key,
+            game=kind.title,
+            allowed=", ".join(kind.default_settings),
+        )
+    rule = SETTING_RULES.get(key)
+    if key == "scales":  # a club's own whist scales: each must be a valid scale
+        from app.models.games.whist import scale_from_data
+
+        if not isinstance(value, dict):
+            raise InputError(key, QT_TRANSLATE_NOOP("Errors", "The club scales are a table of scales by name."))
+        for data in value.values():
+            scale_from_data(data)
+        return value
+    if key == "scale":
+        from app.models.games.whist import SCALES
+
+        rule = SettingRule(choices=(*SCALES, *((stored or {}).get("scales") or {})))
+    elif key == "deals_per_round":
+        if not (
+            isinstance(value, dict)
+            and set(value) == {"4", "5", "6"}
+            and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 60 for v in value.values())
+        ):
+            raise InputError(
+                key,
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Deals per round are given for tables of 4, 5 and 6 players, each "
+                    "1 to 60 (for example 16, 20 and 24).",
+                ),
+            )
+        return value
+    if rule is None:
+        return value
+    if rule.choices:
+        if value not in rule.choices:
+            raise InputError(
+                key,
+                QT_TRANSLATE_NOOP("Errors", "“{value}” is not allowed for {key}: choose {allowed}."),
+                value=value,
+                key=key,
+                allowed=", ".join(rule.choices),
+            )
+        return value
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or (rule.low is not None and value < rule.low)
+        or (rule.high is not None and value > rule.high)
+    ):
+        raise InputError(
+            key,
+            QT_TRANSLATE_NOOP(
+                "Errors", "{key} must be a whole number from {low} to {high}, not “{value}”."
+            ),
+            key=key,
+            low=rule.low,
+            high=rule.high,
+            value=value,
+        )
+    return value

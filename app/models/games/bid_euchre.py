@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from app.models.errors import InputError
+from app.models.errors import InputError, Problem, SheetProblems
+from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 TRICKS_PER_HAND = 8
@@ -13,6 +16,22 @@ RENEGE_PENALTY = 5
 CALL_VALUES = {"CALL2": 12, "CALL1": 18, "MOON": 24}
 TRUMPS = ("C", "D", "H", "S", "NT")
 _BID_RE = re.compile(r"^([2-8])(C|D|H|S|NT)$")
+ALL_CONTRACTS = tuple(f"{n}{t}" for n in range(2, TRICKS_PER_HAND + 1) for t in TRUMPS) + tuple(CALL_VALUES)
+
+
+@dataclass(frozen=True)
+class Infraction:
+    label: str  # marked text, context "Infractions"
+    points: int  # deducted from the offending pair's game total by default
+
+
+# Penalties the convenor enters (rulings §1); a renege is entered on the hand.
+INFRACTIONS = {
+    "out_of_turn": Infraction(QT_TRANSLATE_NOOP("Infractions", "Card played out of turn"), 5),
+    "card_revealed": Infraction(QT_TRANSLATE_NOOP("Infractions", "Card revealed"), 5),
+    "hesitation": Infraction(QT_TRANSLATE_NOOP("Infractions", "Repeated hesitation"), 5),
+    "redeal": Infraction(QT_TRANSLATE_NOOP("Infractions", "Re-deal ordered"), 0),
+}
 
 
 @dataclass(frozen=True)
@@ -88,3 +107,314 @@ def score_hand(
     if bidder_tricks >= parsed.tricks:
         return bidder_tricks, defenders
     return -parsed.value, defenders
+
+
+# -- the game record: one table's scorecard for one game ------------------------
+
+SEATS = ("N", "E", "S", "W")  # clockwise: the deal passes to the left
+PAIR_OF_SEAT = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+PAIRS = ("NS", "EW")
+HAND = QT_TRANSLATE_NOOP("Errors", "Hand {row}")
+
+
+def other_pair(pair: str) -> str:
+    return "EW" if pair == "NS" else "NS"
+
+
+def dealer_of(hand_number: int, first_dealer: str = "N") -> str:
+    """The seat dealing hand `hand_number` (1-based): clockwise from the first dealer."""
+    return SEATS[(SEATS.index(first_dealer) + hand_number - 1) % len(SEATS)]
+
+
+@dataclass(frozen=True)
+class BidHand:
+    """One row of the scorecard as written; empty fields are None."""
+
+    number: int
+    dealer: str | None = None
+    bidder: str | None = None  # seat of the winning bidder: N, E, S or W
+    contract: str | None = None
+    tricks: int | None = None  # tricks taken by the bidding pair
+    renege: str | None = None  # None, "bidders" or "defenders"
+
+    @property
+    def empty(self) -> bool:
+        return not self.contract and self.bidder is None and self.tricks is None and not self.renege
+
+
+@dataclass(frozen=True)
+class PairPenalty:
+    """Points deducted from a pair's game total (a convenor's penalty)."""
+
+    pair: str
+    points: int
+    infraction: str = ""
+
+
+@dataclass(frozen=True)
+class BidEuchreGame:
+    hands: tuple[BidHand, ...]
+    hands_per_game: int = TRICKS_PER_HAND
+    first_dealer: str = "N"
+    time_called_after: int | None = None
+    penalties: tuple[PairPenalty, ...] = ()
+    moving_pair: str | None = None  # for a tied game: the pair that moves (cut of the cards)
+
+    def problems(self) -> list[Problem]:
+        """Every problem on the sheet at once, hand by hand."""
+        found: list[Problem] = []
+        if self.first_dealer not in SEATS:
+            found.append(_sheet_problem("first_dealer", _SEAT_TEXT, value=self.first_dealer))
+        limit = self.hands_per_game
+        if self.time_called_after is not None:
+            if not 0 <= self.time_called_after < self.hands_per_game:
+                found.append(
+                    _sheet_problem(
+                        "time_called_after",
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "Time can be called after hand 0 to {maximum}, not after "
+                            "hand {value}.",
+                        ),
+                        value=self.time_called_after,
+                        maximum=self.hands_per_game - 1,
+                    )
+                )
+            else:
+                limit = self.time_called_after
+        numbers = [h.number for h in self.hands]
+        for number in sorted({n for n in numbers if numbers.count(n) > 1}):
+            found.append(
+                Problem(number, HAND, "number", QT_TRANSLATE_NOOP("Errors", "written twice."))
+            )
+        last_filled = max((h.number for h in self.hands if not h.empty), default=0)
+        for hand in sorted(self.hands, key=lambda h: h.number):
+            if hand.empty:
+                if hand.number < last_filled:
+                    found.append(
+                        Problem(
+                            hand.number,
+                            HAND,
+                            "contract",
+                            QT_TRANSLATE_NOOP(
+                                "Errors", "empty, but a later hand is filled in."
+                            ),
+                        )
+                    )
+                continue
+            if not 1 <= hand.number <= limit:
+                if self.time_called_after is not None and hand.number <= self.hands_per_game:
+                    template = QT_TRANSLATE_NOOP(
+                        "Errors", "time was called after hand {limit}; no later hand counts."
+                    )
+                else:
+                    template = QT_TRANSLATE_NOOP("Errors", "a game has {limit} hands at most.")
+                found.append(Problem(hand.number, HAND, "number", template, limit=limit))
+                continue
+            found.extend(self._hand_problems(hand))
+        for penalty in self.penalties:
+            if penalty.pair not in PAIRS or penalty.points < 0:
+                found.append(
+                    _sheet_problem(
+                        "penalty",
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "A penalty must name the pair NS or EW and deduct 0 points or more.",
+                        ),
+                    )
+                )
+        if self.moving_pair not in (None, *PAIRS):
+            found.append(
+                _sheet_problem(
+                    "moving_pair",
+                    QT_TRANSLATE_NOOP("Errors", "The moving pair is NS or EW, not “{value}”."),
+                    value=self.moving_pair,
+                )
+            )
+        return found
+
+    def _hand_problems(self, hand: BidHand) -> list[Problem]:
+        found = []
+        expected = dealer_of(hand.number, self.first_dealer) if self.first_dealer in SEATS else None
+        if hand.dealer is not None and expected is not None and hand.dealer != expected:
+            found.append(
+                Problem(
+                    hand.number,
+                    HAND,
+                    "dealer",
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "the dealer is {expected} by rotation, not {value}."
+                    ),
+                    expected=expected,
+                    value=hand.dealer,
+                )
+            )
+        if hand.bidder not in SEATS:
+            found.append(
+                Problem(
+                    hand.number,
+                    HAND,
+                    "bidder",
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "the bidder’s seat is missing or wrong: write N, E, S or W."
+                    ),
+                )
+            )
+        if not hand.contract:
+            found.append(
+                Problem(hand.number, HAND, "contract", QT_TRANSLATE_NOOP("Errors", "the contract is missing."))
+            )
+        elif hand.tricks is None and hand.renege is None:
+            found.append(
+                Problem(
+                    hand.number,
+                    HAND,
+                    "tricks",
+                    QT_TRANSLATE_NOOP("Errors", "the bidders’ tricks are missing."),
+                )
+            )
+        else:
+            try:
+                score_hand(hand.contract, hand.tricks if hand.tricks is not None else 0, hand.renege)
+                if hand.tricks is not None and hand.renege is not None:
+                    score_hand(hand.contract, hand.tricks)
+            except InputError as error:
+                found.append(Problem(hand.number, HAND, error.field, error.template, **error.params))
+        return found
+
+    def check(self) -> None:
+        found = self.problems()
+        if found:
+            raise SheetProblems(found)
+
+    def played(self) -> list[BidHand]:
+        return sorted((h for h in self.hands if not h.empty), key=lambda h: h.number)
+
+    @property
+    def expected_hands(self) -> int:
+        if self.time_called_after is not None:
+            return self.time_called_after
+        return self.hands_per_game
+
+    @property
+    def complete(self) -> bool:
+        return len(self.played()) == self.expected_hands and not self.problems()
+
+    def hand_points(self, hand: BidHand) -> dict[str, int]:
+        """{"NS": points, "EW": points} for a valid, played hand."""
+        assert hand.bidder is not None and hand.contract is not None
+        bidders = PAIR_OF_SEAT[hand.bidder]
+        got, against = score_hand(hand.contract, hand.tricks or 0, hand.renege)
+        return {bidders: got, other_pair(bidders): against}
+
+    def running_totals(self) -> list[tuple[int, int, int]]:
+        """(hand number, NS running total, EW running total) per played hand."""
+        return running_totals(self.played(), self.hand_points)
+
+    def penalty_points(self, pair: str) -> int:
+        return sum(p.points for p in self.penalties if p.pair == pair)
+
+    def totals(self) -> tuple[int, int]:
+        """Game totals (hands minus penalties) for NS and EW."""
+        ns, ew = self.running_totals()[-1][1:] if self.played() else (0, 0)
+        return ns - self.penalty_points("NS"), ew - self.penalty_points("EW")
+
+    def winner(self) -> str | None:
+        ns, ew = self.totals()
+        if ns == ew:
+            return None
+        return "NS" if ns > ew else "EW"
+
+    def tournament_points(self) -> dict[str, int]:
+        """2 to the winner, 0 to the loser, 1 each for a tie (rulings §1)."""
+        return game_points(*self.totals())
+
+    def mover(self) -> str | None:
+        """The pair that moves: the winners, or the pair the cut chose."""
+        return self.winner() or self.moving_pair
+
+
+def running_totals(
+    played: Sequence[_Numbered], hand_points: Callable[[Any], dict[str, int]]
+) -> list[tuple[int, int, int]]:
+    """(hand number, NS running total, EW running total) per played hand,
+    for any partnership game."""
+    ns = ew = 0
+    rows = []
+    for hand in played:
+        points = hand_points(hand)
+        ns += points["NS"]
+        ew += points["EW"]
+        rows.append((hand.number, ns, ew))
+    return rows
+
+
+class _Numbered(Protocol):
+    @property
+    def number(self) -> int: ...
+
+
+def game_points(ns: int, ew: int) -> dict[str, int]:
+    if ns == ew:
+        return {"NS": 1, "EW": 1}
+    return {"NS": 2, "EW": 0} if ns > ew else {"NS": 0, "EW": 2}
+
+
+_SEAT_TEXT = QT_TRANSLATE_NOOP("Errors", "The seat “{value}” does not exist: write N, E, S or W.")
+
+
+def _sheet_problem(field: str, template: str, /, **params: object) -> Problem:
+    return Problem(None, HAND, field, template, **params)
+
+
+def to_rows(game: BidEuchreGame) -> list[dict[str, object]]:
+    """The hand rows stored in the event file for this sheet."""
+    return [
+        {
+            "number": h.number,
+            "dealer": h.dealer or dealer_of(h.number, game.first_dealer),
+            "declarers": h.bidder,
+            "contract": _normalised(h.contract),
+            "tricks": h.tricks,
+            "detail": {"renege": h.renege} if h.renege else {},
+        }
+        for h in game.played()
+    ]
+
+
+def _normalised(contract: str | None) -> str | None:
+    """The contract as the scorer reads it ("3h " -> "3H"); kept as typed if invalid."""
+    try:
+        return parse_contract(contract or "").code
+    except InputError:
+        return contract
+
+
+def from_rows(
+    rows: Sequence[HandRow],
+    *,
+    hands_per_game: int = TRICKS_PER_HAND,
+    time_called_after: int | None = None,
+    penalties: Sequence[PairPenalty] = (),
+    moving_pair: str | None = None,
+) -> BidEuchreGame:
+    hands = tuple(
+        BidHand(
+            number=r.number,
+            dealer=r.dealer,
+            bidder=r.declarers,
+            contract=r.contract,
+            tricks=r.tricks,
+            renege=r.detail.get("renege"),
+        )
+        for r in rows
+    )
+    first = next((r.dealer for r in rows if r.number == 1 and r.dealer in SEATS), "N")
+    return BidEuchreGame(
+        hands,
+        hands_per_game=hands_per_game,
+        first_dealer=first,
+        time_called_after=time_called_after,
+        penalties=tuple(penalties),
+        moving_pair=moving_pair,
+    )

@@ -1,0 +1,220 @@
+"""Classic Euchre: scoring one hand and a game to a target (rulings §2, seed 001).
+
+24 cards, 5 tricks a hand, partners opposite. The makers are the pair that
+chose trump. A game is played to a target score (10 by default) or, as in
+progressive euchre parties, for a fixed number of hands (event settings
+`target_score` and `fixed_hands`; `fixed_hands` 0 means "play to the target").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.models.errors import InputError, Problem, SheetProblems
+from app.models.games.bid_euchre import PAIRS, SEATS, other_pair, running_totals
+from app.models.games.rows import HandRow
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+TRICKS_PER_HAND = 5
+HAND = QT_TRANSLATE_NOOP("Errors", "Hand {row}")
+
+
+def _check_tricks(maker_tricks: object) -> int:
+    if (
+        isinstance(maker_tricks, bool)
+        or not isinstance(maker_tricks, int)
+        or not 0 <= maker_tricks <= TRICKS_PER_HAND
+    ):
+        raise InputError(
+            "maker_tricks",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Tricks taken by the makers must be a whole number from 0 to "
+                "{maximum}, not “{value}”: a hand has {maximum} tricks.",
+            ),
+            value=maker_tricks,
+            maximum=TRICKS_PER_HAND,
+        )
+    return maker_tricks
+
+
+def score_hand(
+    maker_tricks: int, maker_alone: bool = False, defender_alone: bool = False
+) -> tuple[int, int]:
+    """Return (makers' points, defenders' points) for one hand."""
+    tricks = _check_tricks(maker_tricks)
+    defender_tricks = TRICKS_PER_HAND - tricks
+    if tricks == TRICKS_PER_HAND:  # march
+        return (4 if maker_alone else 2), 0
+    if tricks >= 3:
+        return 1, 0
+    # Euchred: the defenders score; a lone defender who takes all 5 scores 4.
+    if defender_alone and defender_tricks == TRICKS_PER_HAND:
+        return 0, 4
+    return 0, 2
+
+
+@dataclass(frozen=True)
+class EuchreHand:
+    number: int
+    dealer: str | None = None
+    makers: str | None = None  # "NS" or "EW"
+    maker_alone: bool = False
+    defender_alone: bool = False
+    tricks: int | None = None  # tricks taken by the makers
+
+    @property
+    def empty(self) -> bool:
+        return self.makers is None and self.tricks is None
+
+
+@dataclass(frozen=True)
+class EuchreGame:
+    hands: tuple[EuchreHand, ...]
+    target_score: int = 10
+    fixed_hands: int = 0  # 0: play to the target score
+
+    def played(self) -> list[EuchreHand]:
+        return sorted((h for h in self.hands if not h.empty), key=lambda h: h.number)
+
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        ns = ew = 0
+        over_at: int | None = None
+        numbers = [h.number for h in self.hands if not h.empty]
+        expected = list(range(1, len(numbers) + 1))
+        if sorted(numbers) != expected:
+            missing = sorted(set(expected) - set(numbers))
+            for number in missing or sorted({n for n in numbers if numbers.count(n) > 1}):
+                found.append(
+                    Problem(
+                        number,
+                        HAND,
+                        "number",
+                        QT_TRANSLATE_NOOP("Errors", "missing or written twice."),
+                    )
+                )
+        for hand in self.played():
+            if over_at is not None:
+                found.append(
+                    Problem(
+                        hand.number,
+                        HAND,
+                        "number",
+                        QT_TRANSLATE_NOOP(
+                            "Errors", "the game was over after hand {over}; no later hand counts."
+                        ),
+                        over=over_at,
+                    )
+                )
+                continue
+            if hand.makers not in PAIRS:
+                found.append(
+                    Problem(
+                        hand.number,
+                        HAND,
+                        "makers",
+                        QT_TRANSLATE_NOOP("Errors", "the makers are missing: write NS or EW."),
+                    )
+                )
+                continue
+            if hand.dealer is not None and hand.dealer not in SEATS:
+                found.append(
+                    Problem(
+                        hand.number,
+                        HAND,
+                        "dealer",
+                        QT_TRANSLATE_NOOP("Errors", "the dealer is N, E, S or W."),
+                    )
+                )
+            if hand.tricks is None:
+                found.append(
+                    Problem(
+                        hand.number,
+                        HAND,
+                        "tricks",
+                        QT_TRANSLATE_NOOP("Errors", "the makers’ tricks are missing."),
+                    )
+                )
+                continue
+            try:
+                points = self.hand_points(hand)
+            except InputError as error:
+                found.append(Problem(hand.number, HAND, error.field, error.template, **error.params))
+                continue
+            ns += points["NS"]
+            ew += points["EW"]
+            if self._over(hand.number, ns, ew):
+                over_at = hand.number
+        return found
+
+    def _over(self, hands_played: int, ns: int, ew: int) -> bool:
+        if self.fixed_hands:
+            return hands_played >= self.fixed_hands
+        return max(ns, ew) >= self.target_score
+
+    def hand_points(self, hand: EuchreHand) -> dict[str, int]:
+        assert hand.makers is not None and hand.tricks is not None
+        made, against = score_hand(hand.tricks, hand.maker_alone, hand.defender_alone)
+        return {hand.makers: made, other_pair(hand.makers): against}
+
+    def running_totals(self) -> list[tuple[int, int, int]]:
+        return running_totals(self.played(), self.hand_points)
+
+    def totals(self) -> tuple[int, int]:
+        rows = self.running_totals()
+        return (rows[-1][1], rows[-1][2]) if rows else (0, 0)
+
+    def check(self) -> None:
+        found = self.problems()
+        if found:
+            raise SheetProblems(found)
+
+    @property
+    def complete(self) -> bool:
+        if self.problems():
+            return False
+        ns, ew = self.totals()
+        return self._over(len(self.played()), ns, ew)
+
+    def winner(self) -> str | None:
+        """The pair that won a complete game (None for a tie after fixed hands)."""
+        ns, ew = self.totals()
+        if ns == ew:
+            return None
+        return "NS" if ns > ew else "EW"
+
+
+def to_rows(game: EuchreGame) -> list[dict[str, object]]:
+    return [
+        {
+            "number": h.number,
+            "dealer": h.dealer,
+            "declarers": h.makers,
+            "contract": None,
+            "tricks": h.tricks,
+            "detail": {"maker_alone": h.maker_alone, "defender_alone": h.defender_alone},
+        }
+        for h in game.played()
+    ]
+
+
+def from_rows(
+    rows: Sequence[HandRow], *, target_score: int = 10, fixed_hands: int = 0
+) -> EuchreGame:
+    return EuchreGame(
+        tuple(
+            EuchreHand(
+                number=r.number,
+                dealer=r.dealer,
+                makers=r.declarers,
+                maker_alone=bool(r.detail.get("maker_alone")),
+                defender_alone=bool(r.detail.get("defender_alone")),
+                tricks=r.tricks,
+            )
+            for r in rows
+        ),
+        target_score=target_score,
+        fixed_hands=fixed_hands,
+    )

@@ -1,0 +1,370 @@
+"""6 qui prend! / 6 nimmt! qualifiers: bullheads, table sheets, qualifier and final
+(rulings §4, seed 004).
+
+A selection table seats up to 6 players (positions 0..n-1) and plays
+`rounds_per_table` rounds (3). Each round the sheet holds every player's
+bullheads, typed directly or computed from the cards they took. The player
+with the fewest bullheads after the regular rounds wins the table; players
+level for first play one extra round between themselves (more if still level).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.models.errors import InputError, Problem, SheetProblems
+from app.models.games.rows import HandRow
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+LOWEST_CARD, HIGHEST_CARD = 1, 104
+CARDS_PER_PLAYER = 10
+ROUND = QT_TRANSLATE_NOOP("Errors", "Round {row}")
+
+
+def bullheads(card: int) -> int:
+    """Bullheads on a card: 55 has 7; multiples of 11: 5; of 10: 3; of 5: 2; else 1."""
+    if isinstance(card, bool) or not isinstance(card, int) or not LOWEST_CARD <= card <= HIGHEST_CARD:
+        raise InputError(
+            "card",
+            QT_TRANSLATE_NOOP(
+                "Errors", "Card “{value}” does not exist: the cards are numbered {low} to {high}."
+            ),
+            value=card,
+            low=LOWEST_CARD,
+            high=HIGHEST_CARD,
+        )
+    if card == 55:
+        return 7
+    if card % 11 == 0:
+        return 5
+    if card % 10 == 0:
+        return 3
+    if card % 5 == 0:
+        return 2
+    return 1
+
+
+DECK_BULLHEADS = sum(bullheads(c) for c in range(LOWEST_CARD, HIGHEST_CARD + 1))
+
+
+def most_bullheads_in_a_round(players: int) -> int:
+    """An upper bound for a round's bullheads: at most 10 cards a player are
+    taken (4 cards always stay on the table), so at most the 10 x players
+    heaviest cards of the deck."""
+    heaviest = sorted((bullheads(c) for c in range(LOWEST_CARD, HIGHEST_CARD + 1)), reverse=True)
+    return sum(heaviest[: CARDS_PER_PLAYER * players])
+
+
+@dataclass(frozen=True)
+class NimmtRound:
+    """One round of a table. `players` lists the positions that played it (all
+    of them, or the tied players for an extra round); `bullheads` and `cards`
+    run parallel to it (None: not written yet)."""
+
+    number: int
+    players: tuple[int, ...]
+    bullheads: tuple[int | None, ...]
+    cards: tuple[tuple[int, ...] | None, ...] | None = None
+    extra: bool = False
+
+    def heads(self) -> dict[int, int]:
+        """position -> bullheads, computed from the cards where the cards are given."""
+        result = {}
+        for i, position in enumerate(self.players):
+            taken = self.cards[i] if self.cards else None
+            if taken is not None:
+                result[position] = sum(bullheads(c) for c in taken)
+            elif self.bullheads[i] is not None:
+                result[position] = self.bullheads[i]  # type: ignore[assignment]
+        return result
+
+    @property
+    def filled(self) -> bool:
+        return len(self.heads()) == len(self.players)
+
+
+@dataclass(frozen=True)
+class NimmtTable:
+    players: int
+    rounds: tuple[NimmtRound, ...]
+    rounds_per_table: int = 3
+    # The final: per position, the selection total that breaks a tie on the
+    # final's bullheads before any extra round (fewer is better).
+    tiebreak: tuple[int, ...] | None = None
+
+    def regular(self) -> list[NimmtRound]:
+        return [r for r in self.rounds if not r.extra]
+
+    def extras(self) -> list[NimmtRound]:
+        return [r for r in self.rounds if r.extra]
+
+    def problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        if not 2 <= self.players <= 10:
+            found.append(
+                Problem(
+                    None,
+                    ROUND,
+                    "players",
+                    QT_TRANSLATE_NOOP("Errors", "A table has 2 to 10 players, not {value}."),
+                    value=self.players,
+                )
+            )
+            return found
+        if len(self.regular()) > self.rounds_per_table:
+            found.append(
+                Problem(
+                    None,
+                    ROUND,
+                    "rounds",
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "A table plays {maximum} rounds before any extra round, not {value}."
+                    ),
+                    maximum=self.rounds_per_table,
+                    value=len(self.regular()),
+                )
+            )
+        for rnd in self.rounds:
+            found.extend(self._round_problems(rnd))
+        if not found:
+            found.extend(self._extra_round_problems())
+        return found
+
+    def _round_problems(self, rnd: NimmtRound) -> list[Problem]:
+        found: list[Problem] = []
+        everyone = tuple(range(self.players))
+        if not rnd.extra and rnd.players != everyone:
+            found.append(
+                Problem(
+                    rnd.number,
+                    ROUND,
+                    "players",
+                    QT_TRANSLATE_NOOP("Errors", "every player of the table plays a regular round."),
+                )
+            )
+        if len(set(rnd.players)) != len(rnd.players) or not set(rnd.players) <= set(everyone):
+            found.append(
+                Problem(
+                    rnd.number,
+                    ROUND,
+                    "players",
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "the players are table places 1 to {maximum}, each once."
+                    ),
+                    maximum=self.players,
+                )
+            )
+            return found
+        seen_cards: set[int] = set()
+        for i, position in enumerate(rnd.players):
+            taken = rnd.cards[i] if rnd.cards and i < len(rnd.cards) else None
+            if taken is not None:
+                for card in taken:
+                    try:
+                        bullheads(card)
+                    except InputError as error:
+                        found.append(Problem(rnd.number, ROUND, error.field, error.template, **error.params))
+                        continue
+                    if card in seen_cards:
+                        found.append(
+                            Problem(
+                                rnd.number,
+                                ROUND,
+                                "card",
+                                QT_TRANSLATE_NOOP("Errors", "card {value} is written twice."),
+                                value=card,
+                            )
+                        )
+                    seen_cards.add(card)
+            written = rnd.bullheads[i] if i < len(rnd.bullheads) else None
+            if written is None:
+                continue
+            if isinstance(written, bool) or not isinstance(written, int) or written < 0:
+                found.append(
+                    Problem(
+                        rnd.number,
+                        ROUND,
+                        "bullheads",
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "place {place}: bullheads are a whole number, 0 or more, not “{value}”.",
+                        ),
+                        place=position + 1,
+                        value=written,
+                    )
+                )
+            elif taken is not None and all(LOWEST_CARD <= c <= HIGHEST_CARD for c in taken):
+                computed = sum(bullheads(c) for c in taken)
+                if computed != written:
+                    found.append(
+                        Problem(
+                            rnd.number,
+                            ROUND,
+                            "bullheads",
+                            QT_TRANSLATE_NOOP(
+                                "Errors",
+                                "place {place}: {value} bullheads written, but the cards "
+                                "taken hold {computed}.",
+                            ),
+                            place=position + 1,
+                            value=written,
+                            computed=computed,
+                        )
+                    )
+        if found:
+            return found
+        heads = rnd.heads()
+        limit = most_bullheads_in_a_round(len(rnd.players))
+        if sum(heads.values()) > limit:
+            found.append(
+                Problem(
+                    rnd.number,
+                    ROUND,
+                    "bullheads",
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "{value} bullheads in all, but {players} players cannot take more "
+                        "than {maximum} in a round.",
+                    ),
+                    value=sum(heads.values()),
+                    players=len(rnd.players),
+                    maximum=limit,
+                )
+            )
+        return found
+
+    def _extra_round_problems(self) -> list[Problem]:
+        found: list[Problem] = []
+        contenders = self.first_leaders() if self.regular_done() else ()
+        for rnd in self.extras():
+            if len(contenders) < 2 or tuple(sorted(rnd.players)) != tuple(sorted(contenders)):
+                found.append(
+                    Problem(
+                        rnd.number,
+                        ROUND,
+                        "players",
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "an extra round is played only by the players level for first place.",
+                        ),
+                    )
+                )
+                break
+            if not rnd.filled:
+                break
+            contenders = self.leaders([rnd], among=contenders)
+        return found
+
+    def regular_done(self) -> bool:
+        regular = self.regular()
+        return len(regular) == self.rounds_per_table and all(r.filled for r in regular)
+
+    def first_leaders(self) -> tuple[int, ...]:
+        leaders = self.leaders(self.regular())
+        if self.tiebreak is None or len(leaders) < 2:
+            return leaders
+        best = min(self.tiebreak[p] for p in leaders)
+        return tuple(p for p in leaders if self.tiebreak[p] == best)
+
+    def leaders(self, rounds: Sequence[NimmtRound], among: Sequence[int] | None = None) -> tuple[int, ...]:
+        totals = self.totals(rounds)
+        if among is not None:
+            totals = {p: totals.get(p, 0) for p in among}
+        if not totals:
+            return ()
+        best = min(totals.values())
+        return tuple(p for p in sorted(totals) if totals[p] == best)
+
+    def extra_round_survival(self) -> dict[int, int]:
+        """position -> how many extra rounds it came through still leading."""
+        survived: dict[int, int] = {}
+        contenders = self.first_leaders() if self.regular_done() else ()
+        for rnd in self.extras():
+            if len(contenders) < 2 or not rnd.filled:
+                break
+            contenders = self.leaders([rnd], among=contenders)
+            for position in contenders:
+                survived[position] = survived.get(position, 0) + 1
+        return survived
+
+    def totals(self, rounds: Sequence[NimmtRound] | None = None) -> dict[int, int]:
+        """position -> bullheads over the given rounds (default: the regular ones)."""
+        result = {p: 0 for p in range(self.players)} if rounds is None else {}
+        for rnd in self.regular() if rounds is None else rounds:
+            for position, heads in rnd.heads().items():
+                result[position] = result.get(position, 0) + heads
+        return result
+
+    def table_total(self) -> int:
+        return sum(self.totals().values())
+
+    def tied_for_first(self) -> tuple[int, ...]:
+        """Positions still level for first place (one position when settled)."""
+        if not self.regular_done():
+            return ()
+        contenders = self.first_leaders()
+        for rnd in self.extras():
+            if len(contenders) < 2 or not rnd.filled:
+                break
+            contenders = self.leaders([rnd], among=contenders)
+        return contenders
+
+    @property
+    def needs_extra_round(self) -> bool:
+        return len(self.tied_for_first()) > 1
+
+    def winner(self) -> int | None:
+        contenders = self.tied_for_first()
+        return contenders[0] if len(contenders) == 1 else None
+
+    @property
+    def complete(self) -> bool:
+        return not self.problems() and self.winner() is not None
+
+    def check(self) -> None:
+        found = self.problems()
+        if found:
+            raise SheetProblems(found)
+
+
+def to_rows(table: NimmtTable) -> list[dict[str, object]]:
+    return [
+        {
+            "number": r.number,
+            "dealer": None,
+            "declarers": ",".join(str(p) for p in r.players),
+            "contract": "extra" if r.extra else None,
+            "tricks": None,
+            "detail": {
+                "bullheads": list(r.bullheads),
+                "cards": [list(c) if c is not None else None for c in r.cards] if r.cards else None,
+            },
+        }
+        for r in sorted(table.rounds, key=lambda r: r.number)
+    ]
+
+
+def from_rows(
+    rows: Sequence[HandRow],
+    *,
+    players: int,
+    rounds_per_table: int = 3,
+    tiebreak: tuple[int, ...] | None = None,
+) -> NimmtTable:
+    rounds = []
+    for r in rows:
+        positions = tuple(int(p) for p in (r.declarers or "").split(",") if p.strip())
+        cards = r.detail.get("cards")
+        rounds.append(
+            NimmtRound(
+                number=r.number,
+                players=positions or tuple(range(players)),
+                bullheads=tuple(r.detail.get("bullheads") or [None] * (len(positions) or players)),
+                cards=tuple(tuple(c) if c is not None else None for c in cards) if cards else None,
+                extra=r.contract == "extra",
+            )
+        )
+    return NimmtTable(
+        players, tuple(sorted(rounds, key=lambda r: r.number)), rounds_per_table, tiebreak
+    )

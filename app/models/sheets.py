@@ -1,0 +1,211 @@
+"""Score sheets read from and written to the event file, for every game.
+
+A sheet is the game record of one table in one game (`BidEuchreGame`,
+`EuchreGame`, `WhistRound` or `NimmtTable`), built with the event's stored
+rule settings so that a file always re-scores the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from app.models.errors import Problem
+from app.models.games import bid_euchre, euchre, six_nimmt, whist
+from app.models.games.rows import HandRow
+
+if TYPE_CHECKING:
+    from app.models.event import Event, Scorecard
+
+
+class Sheet(Protocol):
+    def problems(self) -> list[Problem]: ...
+
+    def check(self) -> None: ...
+
+    @property
+    def complete(self) -> bool: ...
+
+
+def seats_at(event: Event, game_id: int, table_number: int) -> dict[str, int]:
+    """seat code -> player id at one table for one game."""
+    return {seat: pid for (n, seat), pid in event.seating(game_id).items() if n == table_number}
+
+
+def pair_penalties(
+    event: Event, game_id: int, table_number: int
+) -> tuple[bid_euchre.PairPenalty, ...]:
+    """Active penalties at a partnership table, as points off NS or EW."""
+    seats = seats_at(event, game_id, table_number)
+    pair_of_player = {pid: bid_euchre.PAIR_OF_SEAT[seat] for seat, pid in seats.items()}
+    members = event.members_by_team()
+    table_id = event._table_id(table_number)
+    found = []
+    for p in event.penalties(game_id, active_only=True):
+        if p.table_id != table_id:
+            continue
+        pair = pair_of_player.get(p.player_id) if p.player_id is not None else None
+        if pair is None and p.team_id is not None:
+            pair = next(
+                (pair_of_player[m.id] for m in members.get(p.team_id, []) if m.id in pair_of_player),
+                None,
+            )
+        if pair is not None:
+            found.append(bid_euchre.PairPenalty(pair, p.points, p.infraction))
+    return tuple(found)
+
+
+def positions(event: Event, game_id: int, table_number: int) -> list[int]:
+    """The player ids at a table in place order (the sheet's columns)."""
+    kind = event.kind
+    order = {seat: i for i, seat in enumerate(kind.seats + kind.extra_seats)}
+    seats = seats_at(event, game_id, table_number)
+    return [seats[s] for s in sorted(seats, key=lambda s: order.get(s, len(order)))]
+
+
+def table_size(event: Event, game_id: int, table_number: int) -> int:
+    seated = len(seats_at(event, game_id, table_number))
+    if seated:
+        return seated
+    return next(t.seats for t in event.tables() if t.number == table_number)
+
+
+def nimmt_tiebreak(event: Event, game_id: int, table_number: int) -> tuple[int, ...] | None:
+    """For the 6-nimmt final (the last game of two or more), each finalist's
+    selection bullheads, which break a tie before any extra round."""
+    games = event.games()
+    if len(games) < 2 or games[-1].id != game_id:
+        return None
+    totals: dict[int, int] = {}
+    numbers = {t.id: t.number for t in event.tables()}
+    for game in games[:-1]:
+        for card in event.scorecards(game.id):
+            number = numbers[card.table_id]
+            sheet = build_sheet(event, game.id, number, card, event.hands(card.id))
+            order = positions(event, game.id, number)
+            for position, heads in sheet.totals().items():
+                if position < len(order):
+                    totals[order[position]] = totals.get(order[position], 0) + heads
+    return tuple(totals.get(pid, 0) for pid in positions(event, game_id, table_number))
+
+
+def whist_scale(event: Event) -> whist.Scale:
+    name = event.setting("scale") or "walloon"
+    custom = event.setting("scales") or {}
+    if name in custom:
+        return whist.scale_from_data(custom[name])
+    return whist.SCALES[name]
+
+
+def whist_deals(event: Event, players: int) -> int:
+    per_size = event.setting("deals_per_round") or {}
+    return int(per_size.get(str(players), whist.DEFAULT_DEALS.get(players, 16)))
+
+
+def build_sheet(
+    event: Event, game_id: int, table_number: int, card: Scorecard | None, hands: list[Any]
+) -> Any:
+    key = event.kind.key
+    if key == "bid_euchre":
+        return bid_euchre.from_rows(
+            hands,
+            hands_per_game=event.setting("hands_per_game"),
+            time_called_after=card.time_called_after if card else None,
+            penalties=pair_penalties(event, game_id, table_number),
+            moving_pair=card.moving_pair if card else None,
+        )
+    if key == "euchre":
+        return euchre.from_rows(
+            hands,
+            target_score=event.setting("target_score"),
+            fixed_hands=event.setting("fixed_hands"),
+        )
+    players = table_size(event, game_id, table_number)
+    if key == "whist":
+        return whist.from_rows(
+            hands,
+            players,
+            deals_per_round=whist_deals(event, players),
+            scale=whist_scale(event),
+            fine_amount=event.setting("fine_amount"),
+        )
+    return six_nimmt.from_rows(
+        hands,
+        players=players,
+        rounds_per_table=event.setting("rounds_per_table"),
+        tiebreak=nimmt_tiebreak(event, game_id, table_number),
+    )
+
+
+def hand_totals(
+    game_kind: str,
+    settings: dict[str, Any],
+    hands: Sequence[HandRow],
+    time_called_after: int | None,
+) -> tuple[int, int] | None:
+    """(NS, EW) hand points of a partnership sheet, penalties apart; None when
+    the game has no pairs or the sheet has a problem. Stored with the sheet."""
+    sheet: bid_euchre.BidEuchreGame | euchre.EuchreGame
+    if game_kind == "bid_euchre":
+        sheet = bid_euchre.from_rows(
+            hands,
+            hands_per_game=settings.get("hands_per_game", bid_euchre.TRICKS_PER_HAND),
+            time_called_after=time_called_after,
+        )
+    elif game_kind == "euchre":
+        sheet = euchre.from_rows(
+            hands,
+            target_score=settings.get("target_score", 10),
+            fixed_hands=settings.get("fixed_hands", 0),
+        )
+    else:
+        return None
+    if sheet.problems():
+        return None
+    return sheet.totals()
+
+
+def sheet_of(event: Event, card: Scorecard) -> Any:
+    number = next(t.number for t in event.tables() if t.id == card.table_id)
+    return build_sheet(event, card.game_id, number, card, event.hands(card.id))
+
+
+def load_sheet(event: Event, game_id: int, table_number: int) -> Any:
+    """The table's sheet for the game (an empty one if nothing is written yet)."""
+    card = event.scorecard(game_id, table_number)
+    hands = event.hands(card.id) if card else []
+    return build_sheet(event, game_id, table_number, card, hands)
+
+
+# game kind -> (sheet type, writer of its stored hand rows)
+WRITERS: dict[str, tuple[type, Any]] = {
+    "bid_euchre": (bid_euchre.BidEuchreGame, bid_euchre.to_rows),
+    "euchre": (euchre.EuchreGame, euchre.to_rows),
+    "whist": (whist.WhistRound, whist.to_rows),
+    "six_nimmt": (six_nimmt.NimmtTable, six_nimmt.to_rows),
+}
+
+
+def rows_of(sheet: Any) -> list[dict[str, Any]]:
+    for sheet_type, writer in WRITERS.values():
+        if isinstance(sheet, sheet_type):
+            return list(writer(sheet))
+    raise TypeError(f"not a score sheet: {type(sheet).__name__}")
+
+
+def state_of(sheet: Any) -> str:
+    """empty, in_progress or complete (signing and disputes are set apart)."""
+    if not rows_of(sheet):
+        return "empty"
+    return "complete" if sheet.complete else "in_progress"
+
+
+def save_sheet(event: Event, game_id: int, table_number: int, sheet: Any) -> Scorecard:
+    """Write the sheet's rows in one step; the state follows from its content."""
+    sheet_type, _ = WRITERS[event.kind.key]
+    if not isinstance(sheet, sheet_type):
+        raise TypeError(f"{type(sheet).__name__} is not a {event.kind.key} sheet")
+    extra: dict[str, Any] = {}
+    if isinstance(sheet, bid_euchre.BidEuchreGame):
+        extra = {"time_called_after": sheet.time_called_after, "moving_pair": sheet.moving_pair}
+    return event.save_scorecard(game_id, table_number, rows_of(sheet), state=state_of(sheet), **extra)

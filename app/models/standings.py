@@ -1,0 +1,349 @@
+"""Game results and standings for every format, computed from the event file.
+
+Only signed sheets count. Each standings list is built by `ranking.rank`, so
+every row can say which criterion separated it from the rows it was level
+with. `game_ids` restricts a standings to some games (a session, a day).
+
+- OSGA bid euchre (rulings §1): 2/1/0 tournament points per player per game;
+  a team's standing is both partners' points; ties go to the total score
+  (both partners' game totals), then to a recorded 4-hand playoff. The floater
+  team never ranks; a defaulted team (or a team with a defaulted member)
+  leaves the standings, while its opponents keep their results.
+- Classic euchre: games won, then points, per player.
+- Whist: points over the rounds per player, then fewer fines (the project's
+  choice: the seed ranks by points only), then a playoff.
+- 6 nimmt: see `nimmt_standings`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.models import sheets
+from app.models.games import six_nimmt
+from app.models.games.bid_euchre import PAIR_OF_SEAT
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.ranking import Criterion, Ranked, rank
+
+if TYPE_CHECKING:
+    from app.models.event import Event
+
+TEAMS, PLAYERS = "teams", "players"
+
+TOURNAMENT_POINTS = QT_TRANSLATE_NOOP("Rankings", "tournament points")
+TOTAL_SCORE = QT_TRANSLATE_NOOP("Rankings", "total score")
+GAMES_WON = QT_TRANSLATE_NOOP("Rankings", "games won")
+POINTS = QT_TRANSLATE_NOOP("Rankings", "points")
+FINES = QT_TRANSLATE_NOOP("Rankings", "fewer fines")
+BULLHEADS = QT_TRANSLATE_NOOP("Rankings", "fewest bullheads")
+SELECTION_TOTAL = QT_TRANSLATE_NOOP("Rankings", "selection total")
+EXTRA_ROUND = QT_TRANSLATE_NOOP("Rankings", "extra round")
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """What a signed partnership sheet means for its table."""
+
+    game_id: int
+    table: int
+    ns: int
+    ew: int
+    seats: dict[str, int]  # seat code -> player id
+
+    def pair_total(self, seat: str) -> tuple[int, int]:
+        """(own pair's total, opponents' total) for the player in `seat`."""
+        if PAIR_OF_SEAT[seat] == "NS":
+            return self.ns, self.ew
+        return self.ew, self.ns
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of a standings: a team or a player and the numbers it ranks by."""
+
+    id: int
+    name: str
+    members: tuple[str, ...] = ()
+    numbers: dict[str, int] = field(default_factory=dict)
+    games: int = 0
+
+
+def _in_clause(column: str, ids: Collection[int] | None) -> tuple[str, list[int]]:
+    if ids is None:
+        return "", []
+    ids = list(ids)
+    return f" AND {column} IN ({','.join('?' * len(ids)) or 'NULL'})", ids
+
+
+def _totals_sql(game_ids: Collection[int] | None) -> tuple[str, list[int]]:
+    """CTE `outcome(card_id, game_id, table_id, ns, ew)`: every signed, valid
+    partnership sheet with its stored hand points less its active penalties.
+
+    The hand points are stored with the sheet by the scorer each time it is
+    saved (`sheets.hand_totals`), so 48,000 hands are 6,000 rows to read here.
+    """
+    extra, params = _in_clause("c.game_id", game_ids)
+    sql = f"""
+    penalised AS (
+        SELECT p.game_id, p.table_id,
+            SUM(CASE WHEN st.seat IN ('N', 'S') THEN p.points ELSE 0 END) AS ns,
+            SUM(CASE WHEN st.seat IN ('E', 'W') THEN p.points ELSE 0 END) AS ew
+        FROM penalty p JOIN seat st ON st.game_id = p.game_id AND st.table_id = p.table_id
+        AND st.player_id = coalesce(p.player_id, (
+            SELECT s2.player_id FROM seat s2 JOIN player pl ON pl.id = s2.player_id
+            WHERE s2.game_id = p.game_id AND s2.table_id = p.table_id AND pl.team_id = p.team_id
+            ORDER BY s2.seat LIMIT 1))
+        WHERE p.revoked_at IS NULL GROUP BY p.game_id, p.table_id
+    ),
+    outcome AS (
+        SELECT c.id AS card_id, c.game_id, c.table_id,
+            c.ns_points - ifnull(penalised.ns, 0) AS ns,
+            c.ew_points - ifnull(penalised.ew, 0) AS ew
+        FROM scorecard c
+        LEFT JOIN penalised ON penalised.game_id = c.game_id AND penalised.table_id = c.table_id
+        WHERE c.state = 'signed' AND c.ns_points IS NOT NULL{extra}
+    )"""
+    return sql, params
+
+
+def _seats(event: Event, game_ids: Collection[int] | None) -> dict[tuple[int, int], dict[str, int]]:
+    """(game id, table id) -> {seat: player id}."""
+    extra, params = _in_clause("game_id", game_ids)
+    seats: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
+    for game_id, table_id, seat, player_id in event.conn.execute(
+        "SELECT game_id, table_id, seat, player_id FROM seat WHERE 1" + extra, params
+    ):
+        seats[(game_id, table_id)][seat] = player_id
+    return seats
+
+
+def bid_euchre_outcomes(event: Event, game_ids: Collection[int] | None = None) -> list[TableOutcome]:
+    """Totals (hands less penalties) of every signed bid-euchre sheet."""
+    ctes, params = _totals_sql(game_ids)
+    seats = _seats(event, game_ids)
+    rows = event.conn.execute(
+        f"WITH {ctes} SELECT o.game_id, o.table_id, t.number, o.ns, o.ew FROM outcome o "
+        "JOIN room_table t ON t.id = o.table_id ORDER BY o.game_id, t.number",
+        params,
+    )
+    return [
+        TableOutcome(game_id, number, ns, ew, seats.get((game_id, table_id), {}))
+        for game_id, table_id, number, ns, ew in rows
+    ]
+
+
+def player_points(event: Event, game_ids: Collection[int] | None = None) -> dict[int, tuple[int, int, int]]:
+    """player id -> (tournament points, total score, games) over signed sheets.
+
+    2 points a win, 1 a tie, 0 a loss (as `bid_euchre.game_points`), summed
+    in SQLite: the standings of 1,000 players must take under 50 ms."""
+    ctes, params = _totals_sql(game_ids)
+    rows = event.conn.execute(
+        f"""WITH {ctes}
+        SELECT st.player_id,
+            SUM(CASE WHEN o.ns = o.ew THEN 1
+                     WHEN (st.seat IN ('N', 'S')) = (o.ns > o.ew) THEN 2 ELSE 0 END),
+            SUM(CASE WHEN st.seat IN ('N', 'S') THEN o.ns ELSE o.ew END),
+            COUNT(*)
+        FROM outcome o JOIN seat st ON st.game_id = o.game_id AND st.table_id = o.table_id
+        GROUP BY st.player_id""",
+        params,
+    )
+    return {pid: (tp, total, games) for pid, tp, total, games in rows}
+
+
+def ranked_teams(event: Event) -> list[tuple[Any, list[Any]]]:
+    """(team, members) for the teams that rank: not the floater, not defaulted."""
+    members = event.members_by_team()
+    return [
+        (team, members.get(team.id, []))
+        for team in event.teams()
+        if not team.floater
+        and not team.defaulted
+        and not any(p.defaulted or p.floater for p in members.get(team.id, []))
+    ]
+
+
+def osga_standings(
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+) -> list[Ranked[Entry]]:
+    points = player_points(event, game_ids)
+    entries = []
+    for team, members in ranked_teams(event):
+        got = [points.get(p.id, (0, 0, 0)) for p in members]
+        entries.append(
+            Entry(
+                team.id,
+                team.name,
+                tuple(p.name for p in members),
+                {TOURNAMENT_POINTS: sum(g[0] for g in got), TOTAL_SCORE: sum(g[1] for g in got)},
+                max((g[2] for g in got), default=0),
+            )
+        )
+    return _ranked(event, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], TEAMS, medals)
+
+
+def _ranked(
+    event: Event, entries: list[Entry], criteria: list[Criterion[Entry]], scope: str, medals: bool
+) -> list[Ranked[Entry]]:
+    return rank(entries, criteria, ident=lambda e: e.id, playoffs=event.playoffs(scope), medals=medals)
+
+
+def _number(label: str, higher_is_better: bool = True) -> Criterion[Entry]:
+    return Criterion(label, lambda e: e.numbers[label], higher_is_better)
+
+
+def _ranking_players(event: Event) -> list[Any]:
+    return [p for p in event.players() if not p.floater and not p.defaulted]
+
+
+def euchre_standings(
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+) -> list[Ranked[Entry]]:
+    """Classic euchre: games won, then points, per player."""
+    won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for game_id, table_number, sheet in _signed_sheets(event, game_ids):
+        ns, ew = sheet.totals()
+        winner = sheet.winner()
+        for seat, pid in sheets.seats_at(event, game_id, table_number).items():
+            pair = PAIR_OF_SEAT.get(seat)
+            if pair is None:
+                continue
+            entry = won[pid]
+            entry[0] += 1 if winner == pair else 0
+            entry[1] += ns if pair == "NS" else ew
+            entry[2] += 1
+    entries = [
+        Entry(p.id, p.name, (), {GAMES_WON: won[p.id][0], POINTS: won[p.id][1]}, won[p.id][2])
+        for p in _ranking_players(event)
+    ]
+    return _ranked(event, entries, [_number(GAMES_WON), _number(POINTS)], PLAYERS, medals)
+
+
+def whist_standings(
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+) -> list[Ranked[Entry]]:
+    """Whist: points over the rounds, then fewer fines, per player."""
+    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for game_id, table_number, sheet in _signed_sheets(event, game_ids):
+        order = sheets.positions(event, game_id, table_number)
+        points, fines = sheet.points(), sheet.fines()
+        for position, pid in enumerate(order):
+            entry = totals[pid]
+            entry[0] += points[position]
+            entry[1] += fines[position]
+            entry[2] += 1
+    for p in event.penalties(active_only=True):
+        if p.player_id is not None and (game_ids is None or p.game_id in game_ids):
+            totals[p.player_id][0] -= p.points
+            totals[p.player_id][1] += p.fine
+    entries = [
+        Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2])
+        for p in _ranking_players(event)
+    ]
+    return _ranked(event, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS, medals)
+
+
+def _signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[int, int, Any]]:
+    numbers = {t.id: t.number for t in event.tables()}
+    found = []
+    for game in event.games():
+        if game_ids is not None and game.id not in game_ids:
+            continue
+        for card in event.scorecards(game.id):
+            if card.state != "signed":
+                continue
+            sheet = sheets.sheet_of(event, card)
+            if not sheet.problems():
+                found.append((game.id, numbers[card.table_id], sheet))
+    return found
+
+
+# -- 6 nimmt ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NimmtStandings:
+    """The selection (each table ranked, its winner qualifies) and the final."""
+
+    tables: dict[int, list[Ranked[Entry]]]  # table number -> ranking
+    qualifiers: list[int]  # player ids, by table
+    selection_totals: dict[int, int]  # player id -> selection bullheads
+    final: list[Ranked[Entry]]
+    final_game_id: int | None
+
+
+def final_game_id(event: Event) -> int | None:
+    """The final is the last game of the schedule (when there are two or more)."""
+    games = event.games()
+    return games[-1].id if len(games) > 1 else None
+
+
+def _table_ranking(
+    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, str], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None
+) -> list[Ranked[Entry]]:
+    totals = sheet.totals()
+    survived = sheet.extra_round_survival()
+    entries = [
+        Entry(
+            pid,
+            names.get(pid, ""),
+            (),
+            {BULLHEADS: totals.get(position, 0), EXTRA_ROUND: survived.get(position, 0), **(numbers or {}).get(pid, {})},
+            1,
+        )
+        for position, pid in enumerate(order)
+    ]
+    criteria = [_number(BULLHEADS, higher_is_better=False), *extra_criteria, _number(EXTRA_ROUND)]
+    return rank(entries, criteria, ident=lambda e: e.id, playoff_places=1)
+
+
+def nimmt_standings(event: Event) -> NimmtStandings:
+    names = {p.id: p.name for p in event.players()}
+    final_id = final_game_id(event)
+    selection = [g.id for g in event.games() if g.id != final_id]
+    tables: dict[int, list[Ranked[Entry]]] = {}
+    qualifiers: list[int] = []
+    selection_totals: dict[int, int] = defaultdict(int)
+    for game_id, table_number, sheet in _signed_sheets(event, selection):
+        order = sheets.positions(event, game_id, table_number)
+        for position, heads in sheet.totals().items():
+            selection_totals[order[position]] += heads
+        tables[table_number] = _table_ranking(sheet, order, names)
+        winner = sheet.winner()
+        if winner is not None:
+            qualifiers.append(order[winner])
+    final: list[Ranked[Entry]] = []
+    if final_id is not None:
+        for game_id, table_number, sheet in _signed_sheets(event, [final_id]):
+            order = sheets.positions(event, game_id, table_number)
+            numbers = {pid: {SELECTION_TOTAL: selection_totals.get(pid, 0)} for pid in order}
+            final = _table_ranking(
+                sheet, order, names, [_number(SELECTION_TOTAL, higher_is_better=False)], numbers
+            )
+            break
+    return NimmtStandings(tables, qualifiers, dict(selection_totals), final, final_id)
+
+
+def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False) -> list[Ranked[Entry]]:
+    """The main standings of the event's game (for 6 nimmt: the final, or the
+    selection ranked by bullheads until the final is signed)."""
+    key = event.kind.key
+    if key == "bid_euchre":
+        return osga_standings(event, game_ids, medals=medals)
+    if key == "euchre":
+        return euchre_standings(event, game_ids, medals=medals)
+    if key == "whist":
+        return whist_standings(event, game_ids, medals=medals)
+    result = nimmt_standings(event)
+    if result.final:
+        return result.final
+    entries = [
+        Entry(pid, p.name, (), {BULLHEADS: result.selection_totals[pid]}, 1)
+        for p in _ranking_players(event)
+        if (pid := p.id) in result.selection_totals
+    ]
+    return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0)

@@ -1,0 +1,53 @@
+"""Rankings sort by criteria, settle ties by playoff and explain each tie."""
+
+from __future__ import annotations
+
+from app.models.ranking import PLAYOFF, Criterion, rank
+
+Row = tuple[str, int, int]  # name, points, score
+CRITERIA = [Criterion("points", lambda r: r[1]), Criterion("score", lambda r: r[2])]
+
+
+def ranked(rows: list[Row], **kwargs):
+    return rank(rows, CRITERIA, ident=lambda r: r[0], **kwargs)
+
+
+def test_main_criterion_then_tie_break_with_explanations() -> None:
+    result = ranked([("a", 10, 50), ("b", 12, 40), ("c", 10, 60)], medals=True)
+    assert [(r.rank, r.item[0]) for r in result] == [(1, "b"), (2, "c"), (3, "a")]
+    assert result[0].decided_by is None and result[0].explain() == ""
+    assert result[1].tied_on == "points" and result[1].decided_by == "score"
+    assert result[2].explain() == "Level on points, separated by score"
+    assert [r.medal for r in result] == ["gold", "silver", "bronze"]
+
+
+def test_level_on_everything_needs_a_playoff_until_one_is_recorded() -> None:
+    rows = [("a", 10, 50), ("b", 10, 50), ("c", 8, 0)]
+    before = ranked(rows, medals=True)
+    assert [r.rank for r in before] == [1, 1, 3]
+    assert [r.playoff_needed for r in before] == [True, True, False]
+    assert before[0].medal is None and before[2].medal == "bronze"
+    assert "playoff needed" in before[0].explain()
+    after = ranked(rows, playoffs={frozenset({"a", "b"}): ["b", "a"]}, medals=True)
+    assert [(r.rank, r.item[0], r.decided_by) for r in after] == [
+        (1, "b", PLAYOFF), (2, "a", PLAYOFF), (3, "c", None)
+    ]
+    assert [r.medal for r in after] == ["gold", "silver", "bronze"]
+
+
+def test_a_playoff_for_a_group_no_longer_level_is_ignored() -> None:
+    rows = [("a", 10, 51), ("b", 10, 50)]
+    result = ranked(rows, playoffs={frozenset({"a", "b"}): ["b", "a"]})
+    assert [r.item[0] for r in result] == ["a", "b"] and result[0].decided_by == "score"
+
+
+def test_playoff_places_limits_which_ties_need_one() -> None:
+    rows = [("a", 9, 0), ("b", 5, 0), ("c", 5, 0)]
+    result = ranked(rows, playoff_places=1)
+    assert [(r.rank, r.playoff_needed) for r in result] == [(1, False), (2, False), (2, False)]
+    assert result[1].explain() == "Level on every criterion: shares the place"
+
+
+def test_lower_is_better_criterion_shows_true_values() -> None:
+    result = rank([("a", 7), ("b", 3)], [Criterion("bullheads", lambda r: r[1], False)], ident=lambda r: r[0])
+    assert [(r.item[0], r.values) for r in result] == [("b", (3,)), ("a", (7,))]

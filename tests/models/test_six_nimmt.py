@@ -1,0 +1,106 @@
+"""6 nimmt!: bullheads per card, table sheets, qualifiers and extra rounds."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from app.models.errors import InputError
+from app.models.games.six_nimmt import (
+    DECK_BULLHEADS,
+    NimmtRound,
+    NimmtTable,
+    bullheads,
+    from_rows,
+    most_bullheads_in_a_round,
+    to_rows,
+)
+
+
+@pytest.mark.parametrize(
+    "card,heads",
+    [(55, 7), (11, 5), (22, 5), (99, 5), (10, 3), (100, 3), (5, 2), (95, 2), (1, 1), (104, 1), (54, 1)],
+)
+def test_bullheads_per_card(card: int, heads: int) -> None:
+    assert bullheads(card) == heads
+
+
+def test_the_deck_holds_171_bullheads() -> None:
+    assert DECK_BULLHEADS == 171
+
+
+@given(st.integers().filter(lambda n: not 1 <= n <= 104))
+def test_cards_outside_the_deck_are_refused(card: int) -> None:
+    with pytest.raises(InputError, match="numbered 1 to 104"):
+        bullheads(card)
+
+
+def table(*totals: tuple[int, ...], extra: list[tuple[tuple[int, ...], tuple[int, ...]]] = ()) -> NimmtTable:
+    rounds = [NimmtRound(i, tuple(range(len(r))), r) for i, r in enumerate(totals, start=1)]
+    for j, (players, heads) in enumerate(extra, start=len(rounds) + 1):
+        rounds.append(NimmtRound(j, players, heads, extra=True))
+    return NimmtTable(len(totals[0]), tuple(rounds))
+
+
+def test_fewest_bullheads_after_three_rounds_wins_the_table() -> None:
+    t = table((3, 10, 5, 8, 12, 9), (4, 2, 6, 7, 1, 11), (2, 9, 1, 5, 6, 3))
+    assert t.totals() == {0: 9, 1: 21, 2: 12, 3: 20, 4: 19, 5: 23}
+    assert t.winner() == 0 and t.complete and t.table_total() == 104
+
+
+def test_a_tie_for_first_needs_an_extra_round_between_the_tied() -> None:
+    rounds = ((3, 10, 5, 8, 12, 9), (4, 2, 6, 7, 1, 11), (2, 9, 1, 5, 6, 3))
+    tied = table(*rounds[:2], (5, 9, 1, 5, 6, 3))
+    assert tied.totals()[0] == tied.totals()[2] == 12
+    assert tied.needs_extra_round and tied.winner() is None and not tied.complete
+    settled = table(*rounds[:2], (5, 9, 1, 5, 6, 3), extra=[((0, 2), (6, 4))])
+    assert settled.winner() == 2 and settled.complete
+    assert settled.extra_round_survival() == {2: 1}
+    wrong = table(*rounds[:2], (5, 9, 1, 5, 6, 3), extra=[((0, 1), (6, 4))])
+    assert "only by the players level for first place" in str(wrong.problems()[0])
+
+
+def test_cards_taken_compute_the_bullheads_and_must_agree() -> None:
+    rnd = NimmtRound(1, (0, 1), (None, 3), cards=((55, 11), (10,)))
+    assert rnd.heads() == {0: 12, 1: 3}
+    t = NimmtTable(2, (NimmtRound(1, (0, 1), (9, None), cards=((55, 11), None)),), rounds_per_table=1)
+    [problem] = t.problems()
+    assert "9 bullheads written, but the cards taken hold 12" in str(problem)
+
+
+def test_every_problem_at_once() -> None:
+    t = NimmtTable(
+        6,
+        (
+            NimmtRound(1, tuple(range(6)), (1, 2, 3, -1, 4, 5)),
+            NimmtRound(2, tuple(range(6)), (1, 2, 3, 4, 5, 5), cards=((200,), None, None, None, None, None)),
+            NimmtRound(3, tuple(range(6)), (100, 100, 0, 0, 0, 0)),
+        ),
+    )
+    problems = t.problems()
+    assert [p.row for p in problems] == [1, 2, 3]
+    assert "Round 3: 200 bullheads in all" in str(problems[2])
+
+
+def test_round_sum_bound() -> None:
+    assert most_bullheads_in_a_round(6) == 127
+    assert most_bullheads_in_a_round(11) == DECK_BULLHEADS
+
+
+def test_final_tie_broken_by_selection_total_before_an_extra_round() -> None:
+    rounds = tuple(NimmtRound(i, tuple(range(3)), (3, 3, 5)) for i in (1, 2, 3))
+    final = NimmtTable(3, rounds, tiebreak=(20, 15, 10))
+    assert final.winner() == 1
+    level = NimmtTable(3, rounds, tiebreak=(15, 15, 10))
+    assert level.needs_extra_round
+
+
+def test_rows_round_trip() -> None:
+    t = table((3, 10), (4, 2), (2, 9), extra=[])
+    t = NimmtTable(2, t.rounds + (NimmtRound(4, (0, 1), (None, None), cards=((5, 6), None), extra=True),))
+
+    class Row:
+        def __init__(self, values: dict) -> None:
+            self.__dict__.update(values)
+
+    assert from_rows([Row(r) for r in to_rows(t)], players=2) == t

@@ -1,0 +1,247 @@
+"""Standings from the event file: OSGA by hand calculation, defaults, floater,
+playoffs, penalties, and the other formats."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from app.models import sheets
+from app.models.errors import SheetProblems
+from app.models.event import Event
+from app.models.games.bid_euchre import BidEuchreGame, BidHand
+from app.models.standings import (
+    TOTAL_SCORE,
+    TOURNAMENT_POINTS,
+    osga_standings,
+    player_points,
+)
+
+CALLS = {"CALL2": 12, "CALL1": 18, "MOON": 24}
+
+
+def by_the_rulings_table(contract: str, tricks: int | None, renege: str | None) -> tuple[int, int]:
+    """The rulings' table, written out again independently of the app's scorer."""
+    code = contract.upper()
+    value = CALLS.get(code) or int(code[0])
+    need = 8 if code in CALLS else value
+    if renege == "defenders":
+        return value, -5
+    if renege == "bidders":
+        return -(value + 5), 0
+    assert tricks is not None
+    made = tricks >= need
+    if code in CALLS:
+        return (value, 0) if made else (-value, 8 - tricks)
+    return (tricks if made else -value), 8 - tricks
+
+
+@pytest.fixture
+def demo(demo_file: Path, tmp_path: Path):
+    copy = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, copy)
+    event = Event.open(copy)
+    yield event
+    event.close()
+
+
+def hand_calculation(event: Event) -> dict[int, list[int]]:
+    """team id -> [tournament points, total score], from raw rows."""
+    conn = event.conn
+    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for card_id, bidder, contract, tricks, detail in conn.execute(
+        "SELECT h.scorecard_id, h.declarers, h.contract, h.tricks, h.detail FROM hand h "
+        "JOIN scorecard c ON c.id = h.scorecard_id WHERE c.state = 'signed'"
+    ):
+        got, against = by_the_rulings_table(contract, tricks, json.loads(detail).get("renege"))
+        ns, ew = (got, against) if bidder in "NS" else (against, got)
+        totals[card_id][0] += ns
+        totals[card_id][1] += ew
+    seat_of = {}
+    for game_id, table_id, seat, pid in conn.execute("SELECT game_id, table_id, seat, player_id FROM seat"):
+        seat_of[(game_id, table_id, pid)] = seat
+    card_of = {
+        (g, t): c for c, g, t in conn.execute("SELECT id, game_id, table_id FROM scorecard WHERE state='signed'")
+    }
+    for game_id, table_id, pid, points in conn.execute(
+        "SELECT game_id, table_id, player_id, points FROM penalty WHERE revoked_at IS NULL"
+    ):
+        seat = seat_of[(game_id, table_id, pid)]
+        totals[card_of[(game_id, table_id)]][0 if seat in "NS" else 1] -= points
+    team_of = dict(conn.execute("SELECT id, team_id FROM player"))
+    teams: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for (game_id, table_id), card_id in card_of.items():
+        ns, ew = totals[card_id]
+        for (g, t, pid), seat in seat_of.items():
+            if (g, t) != (game_id, table_id):
+                continue
+            mine, theirs = (ns, ew) if seat in "NS" else (ew, ns)
+            teams[team_of[pid]][0] += 2 if mine > theirs else 1 if mine == theirs else 0
+            teams[team_of[pid]][1] += mine
+    return teams
+
+
+def test_demo_standings_match_a_hand_calculation(demo: Event) -> None:
+    expected = hand_calculation(demo)
+    ranked = osga_standings(demo, medals=True)
+    floater = next(t.id for t in demo.teams() if t.floater)
+    assert len(ranked) == 40 and floater not in {r.item.id for r in ranked}
+    for row in ranked:
+        assert [row.item.numbers[TOURNAMENT_POINTS], row.item.numbers[TOTAL_SCORE]] == expected[row.item.id]
+    # Ranked by points, then total score; 4 points a table a game in all.
+    keys = [(r.item.numbers[TOURNAMENT_POINTS], r.item.numbers[TOTAL_SCORE]) for r in ranked]
+    assert keys == sorted(keys, reverse=True)
+    assert sum(k[0] for k in keys) == 3 * 20 * 4
+    assert ranked[0].rank == 1 and ranked[0].medal in ("gold", None)
+    # The demo has a convenor's penalty, and it is counted.
+    assert len(demo.penalties(active_only=True)) == 2
+
+
+def test_ties_on_points_are_explained_or_flagged(demo: Event) -> None:
+    ranked = osga_standings(demo)
+    for above, below in zip(ranked, ranked[1:]):
+        if above.values[0] == below.values[0]:
+            assert below.tied_on == TOURNAMENT_POINTS
+            assert below.decided_by == TOTAL_SCORE or below.playoff_needed
+
+
+def test_a_defaulted_team_leaves_and_its_opponents_keep_their_points(demo: Event) -> None:
+    before = {r.item.id: r.item.numbers for r in osga_standings(demo)}
+    team = demo.teams()[0]
+    demo.conn.execute("UPDATE team SET defaulted = 1 WHERE id = ?", [team.id])
+    after = {r.item.id: r.item.numbers for r in osga_standings(demo)}
+    assert team.id not in after
+    assert all(after[t] == before[t] for t in after)
+
+
+def play_one_game(event: Event) -> dict[str, int]:
+    """Four teams at two tables; A and C win by the same score. Returns team ids."""
+    teams = {}
+    for number, name in enumerate("ABCD"):
+        north = event.add_player(f"{name} one", 2 * number + 1).id
+        south = event.add_player(f"{name} two", 2 * number + 2).id
+        teams[name] = event.add_team(f"Team {name}", [north, south]).id
+    members = event.members_by_team()
+    game = event.games()[0]
+    seats = {}
+    for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
+        h, a = members[teams[home]], members[teams[away]]
+        seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id, (table, "E"): a[0].id, (table, "W"): a[1].id})
+    event.set_seating(game.id, seats)
+    for table in (1, 2):
+        sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
+        card = sheets.save_sheet(event, game.id, table, sheet)
+        event.sign_scorecard(card.id, "XY")
+    return teams
+
+
+def test_a_recorded_playoff_settles_a_tie(small_event: Event) -> None:
+    teams = play_one_game(small_event)
+    ranked = osga_standings(small_event, medals=True)
+    top = ranked[:2]
+    assert {r.item.id for r in top} == {teams["A"], teams["C"]}
+    assert all(r.rank == 1 and r.playoff_needed and r.medal is None for r in top)
+    assert top[0].item.numbers == {TOURNAMENT_POINTS: 4, TOTAL_SCORE: 12}
+    small_event.record_playoff("teams", [teams["C"], teams["A"]], note="4-hand playoff")
+    ranked = osga_standings(small_event, medals=True)
+    assert [(r.rank, r.item.id, r.decided_by, r.medal) for r in ranked[:2]] == [
+        (1, teams["C"], "playoff", "gold"),
+        (2, teams["A"], "playoff", "silver"),
+    ]
+    assert ranked[2].medal is None  # B and D are level too: no bronze until settled
+    assert ranked[2].playoff_needed
+
+
+def test_the_floater_team_never_ranks(small_event: Event) -> None:
+    teams = play_one_game(small_event)
+    small_event.conn.execute("UPDATE team SET floater = 1 WHERE id = ?", [teams["D"]])
+    ranked = osga_standings(small_event)
+    assert teams["D"] not in {r.item.id for r in ranked}
+    assert {r.item.id for r in ranked} == {teams["A"], teams["B"], teams["C"]}
+
+
+def test_penalty_counts_at_once_and_revoking_restores(demo: Event) -> None:
+    game = demo.games()[0]
+    seats = demo.seating(game.id)
+    pid = seats[(3, "N")]
+    before = player_points(demo)[pid]
+    penalty = demo.add_penalty(game.id, 3, "out_of_turn", 5, player_id=pid)
+    after = player_points(demo)[pid]
+    assert after[1] == before[1] - 5
+    demo.revoke_penalty(penalty.id, "ruled in error")
+    assert player_points(demo)[pid] == before
+    actions = [row["action"] for row in demo.audit_log()]
+    assert actions[-2:] == ["add_penalty", "revoke_penalty"]
+
+
+def test_filter_by_games(demo: Event) -> None:
+    first = [demo.games()[0].id]
+    ranked = osga_standings(demo, first)
+    assert sum(r.item.numbers[TOURNAMENT_POINTS] for r in ranked) == 20 * 4
+
+
+def test_a_sheet_with_problems_cannot_be_signed(small_event: Event) -> None:
+    game = small_event.games()[0]
+    sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=9),))
+    card = sheets.save_sheet(small_event, game.id, 1, sheet)
+    assert card.state == "in_progress"
+    with pytest.raises(SheetProblems, match="Hand 1: Tricks taken"):
+        small_event.sign_scorecard(card.id, "AB")
+    stored = small_event.scorecard(game.id, 1)
+    assert stored is not None and stored.state == "in_progress"
+
+
+def test_bid_euchre_sheet_round_trips_through_the_file(small_event: Event) -> None:
+    game = small_event.games()[0]
+    hands = tuple(BidHand(n, None, "NESW"[n % 4], "3H", 4) for n in range(1, 7))
+    sheet = BidEuchreGame(hands, time_called_after=6, moving_pair="EW")
+    card = sheets.save_sheet(small_event, game.id, 2, sheet)
+    assert card.state == "complete" and card.time_called_after == 6
+    loaded = sheets.load_sheet(small_event, game.id, 2)
+    assert loaded.totals() == sheet.totals() and loaded.time_called_after == 6
+    assert [h.dealer for h in loaded.hands] == ["N", "E", "S", "W", "N", "E"]
+    assert loaded.moving_pair == "EW"
+
+
+def test_stored_hand_totals_match_the_scorer_and_follow_rule_changes(demo: Event) -> None:
+    for game in demo.games()[:3]:
+        for card in demo.scorecards(game.id):
+            sheet = sheets.sheet_of(demo, card)
+            ns, ew = sheet.running_totals()[-1][1:]
+            assert (card.ns_points, card.ew_points) == (ns, ew)
+    # Fewer hands per game: 8-hand sheets now have problems and stop counting.
+    demo.set_setting("hands_per_game", 7)
+    cards = demo.scorecards(demo.games()[0].id)
+    assert all(c.ns_points is None for c in cards if len(demo.hands(c.id)) == 8)
+    demo.set_setting("hands_per_game", 8)
+    assert all(c.ns_points is not None for c in demo.scorecards(demo.games()[0].id))
+
+
+def test_a_file_of_schema_2_gets_its_hand_totals_on_migration(tmp_path: Path) -> None:
+    import sqlite_utils
+
+    from app.models import eventfile
+    from app.models.migrations import migrations
+
+    path = tmp_path / "old.cardroom"
+    db = sqlite_utils.Database(path)
+    db.execute(f"PRAGMA application_id={eventfile.APPLICATION_ID}")
+    migrations.apply(db, stop_before="0003_playoffs_and_hand_totals")
+    db.execute("PRAGMA user_version=2")
+    db["event"].insert({"id": 1, "name": "Old", "game_kind": "bid_euchre", "created_at": "2025-01-01"})
+    db["setting"].insert({"key": "hands_per_game", "value": "8"})
+    db["session"].insert({"id": 1, "number": 1})
+    db["game"].insert({"id": 1, "session_id": 1, "number": 1})
+    db["room_table"].insert({"id": 1, "number": 1, "seats": 4})
+    db["scorecard"].insert({"id": 1, "game_id": 1, "table_id": 1, "state": "signed", "time_called_after": 1})
+    db["hand"].insert({"scorecard_id": 1, "number": 1, "declarers": "E", "contract": "4S", "tricks": 5,
+                       "detail": "{}"})
+    db.close()
+    event = Event.open(path)
+    card = event.scorecards(1)[0]
+    assert (card.ns_points, card.ew_points) == (3, 5)
+    event.close()

@@ -1,0 +1,146 @@
+"""Standings of classic euchre, whist and 6 nimmt, through real event files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.models import sheets
+from app.models.event import Event, NewEvent
+from app.models.games.euchre import EuchreGame, EuchreHand
+from app.models.games.six_nimmt import NimmtRound, NimmtTable
+from app.models.games.whist import WhistDeal, WhistRound
+from app.models.standings import (
+    BULLHEADS,
+    FINES,
+    GAMES_WON,
+    POINTS,
+    SELECTION_TOTAL,
+    euchre_standings,
+    nimmt_standings,
+    standings,
+    whist_standings,
+)
+
+
+def new_event(tmp_path: Path, kind: str, tables: int, games: int = 1) -> Event:
+    return Event.create(
+        tmp_path / f"{kind}.cardroom",
+        NewEvent(name=kind, game_kind=kind, tables=tables, sessions=1, games_per_session=games),
+    )
+
+
+def seat(event: Event, game_id: int, per_table: list[list[str]], seats: tuple[str, ...]) -> dict[str, int]:
+    ids = {}
+    placed = {}
+    for table, names in enumerate(per_table, start=1):
+        for code, name in zip(seats, names):
+            if name not in ids:
+                ids[name] = event.add_player(name, len(ids) + 1).id
+            placed[(table, code)] = ids[name]
+    event.set_seating(game_id, placed)
+    return ids
+
+
+def sign(event: Event, game_id: int, table: int, sheet: object) -> None:
+    card = sheets.save_sheet(event, game_id, table, sheet)
+    event.sign_scorecard(card.id, "OK")
+
+
+def test_euchre_games_won_then_points(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "euchre", 2)
+    game = event.games()[0].id
+    ids = seat(event, game, [["ann", "bob", "cy", "di"], ["ed", "flo", "gus", "hal"]], ("N", "E", "S", "W"))
+    # Table 1: NS march five times (10-0). Table 2: EW reach 10 while NS make 4.
+    sign(event, game, 1, EuchreGame(tuple(EuchreHand(n, makers="NS", tricks=5) for n in range(1, 6))))
+    rows = [("NS", 5), ("EW", 5), ("NS", 5), ("EW", 5), ("EW", 5), ("EW", 5), ("EW", 5)]
+    sign(event, game, 2, EuchreGame(tuple(EuchreHand(n, makers=m, tricks=t) for n, (m, t) in enumerate(rows, 1))))
+    ranked = euchre_standings(event)
+    top = [(r.item.name, r.item.numbers[GAMES_WON], r.item.numbers[POINTS]) for r in ranked[:4]]
+    assert top[:2] == [("ann", 1, 10), ("cy", 1, 10)] or top[:2] == [("cy", 1, 10), ("ann", 1, 10)]
+    assert {t[0] for t in top[2:]} == {"flo", "hal"} and top[2][1:] == (1, 10)
+    losers = {r.item.name: r for r in ranked[4:]}
+    assert losers["ed"].item.numbers == {GAMES_WON: 0, POINTS: 4}
+    assert losers["ed"].rank < losers["bob"].rank  # level on games won, ahead on points
+    assert losers["ed"].playoff_needed  # ...but level on everything with his partner gus
+    assert ids and standings(event) == ranked
+    event.close()
+
+
+def test_whist_points_then_fines(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "whist", 1)
+    game = event.games()[0].id
+    seat(event, game, [["ann", "bob", "cy", "di"]], ("N", "E", "S", "W"))
+    # 16 deals: ann (place 1) makes solo 6 with 6 tricks four times, bob loses
+    # solo 6 by one trick four times, the other deals are emballages made by cy and di.
+    deals = []
+    for n in range(1, 17):
+        if n <= 4:
+            deals.append(WhistDeal(n, contract="S6", declarers=(0,), tricks=6))
+        elif n <= 8:
+            deals.append(WhistDeal(n, contract="S6", declarers=(1,), tricks=5))
+        else:
+            deals.append(WhistDeal(n, contract="E8", declarers=(2, 3), tricks=8))
+    round_ = WhistRound(4, deals)
+    # The third and fourth losses of bob need the arbiter's approval.
+    deals[6] = WhistDeal(7, contract="S6", declarers=(1,), tricks=5, approved=True)
+    deals[7] = WhistDeal(8, contract="S6", declarers=(1,), tricks=5, approved=True)
+    round_ = WhistRound(4, deals)
+    assert not round_.problems() and round_.complete
+    sign(event, game, 1, round_)
+    ranked = {r.item.name: r.item.numbers for r in whist_standings(event)}
+    # Solo 6 made: 12 (opponents 0). Lost by one: -15, each opponent +10.
+    # Emballage 8 made: 7 each to the two declarers.
+    assert ranked["ann"] == {POINTS: 4 * 12 + 4 * 10, FINES: 0}
+    assert ranked["bob"] == {POINTS: 4 * -15, FINES: 4}
+    assert ranked["cy"] == {POINTS: 4 * 10 + 8 * 7, FINES: 0}
+    assert [r.item.name for r in whist_standings(event)][0] == "cy"
+    loaded = sheets.load_sheet(event, game, 1)
+    assert loaded.points() == round_.points() and loaded.fines() == round_.fines()
+    event.close()
+
+
+def test_six_nimmt_qualifiers_and_final(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "six_nimmt", 2, games=2)
+    selection, final = (g.id for g in event.games())
+    seats = ("1", "2", "3", "4", "5", "6")
+    ids = seat(event, selection, [["a1", "a2", "a3"], ["b1", "b2", "b3"]], seats)
+    # Table 1: a1 and a2 level on 12, an extra round: a2 takes fewer. Table 2: b3 wins.
+    sign(event, selection, 1, NimmtTable(3, (
+        NimmtRound(1, (0, 1, 2), (5, 4, 9)),
+        NimmtRound(2, (0, 1, 2), (4, 4, 9)),
+        NimmtRound(3, (0, 1, 2), (3, 4, 9)),
+        NimmtRound(4, (0, 1), (6, 2), extra=True),
+    )))
+    sign(event, selection, 2, NimmtTable(3, tuple(NimmtRound(n, (0, 1, 2), (6, 7, 3)) for n in (1, 2, 3))))
+    result = nimmt_standings(event)
+    assert result.qualifiers == [ids["a2"], ids["b3"]]
+    assert result.tables[1][0].item.id == ids["a2"] and result.tables[1][0].decided_by == "extra round"
+    assert result.selection_totals[ids["a2"]] == 12 and result.selection_totals[ids["b3"]] == 9
+    # The final: level on bullheads, b3 wins on the selection total (9 < 12).
+    event.set_seating(final, {(1, "1"): ids["a2"], (1, "2"): ids["b3"]})
+    final_sheet = sheets.load_sheet(event, final, 1)
+    assert final_sheet.tiebreak == (12, 9)
+    sign(event, final, 1, NimmtTable(2, tuple(NimmtRound(n, (0, 1), (5, 5)) for n in (1, 2, 3)), tiebreak=(12, 9)))
+    ranked = standings(event)
+    assert [r.item.id for r in ranked] == [ids["b3"], ids["a2"]]
+    assert ranked[0].decided_by == SELECTION_TOTAL and ranked[0].item.numbers[BULLHEADS] == 15
+    event.close()
+
+
+def test_a_six_nimmt_table_level_for_first_cannot_be_signed_without_the_extra_round(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "six_nimmt", 1)
+    game = event.games()[0].id
+    seat(event, game, [["a", "b"]], ("1", "2"))
+    sheet = NimmtTable(2, tuple(NimmtRound(n, (0, 1), (4, 4)) for n in (1, 2, 3)))
+    card = sheets.save_sheet(event, game, 1, sheet)
+    assert card.state == "in_progress" and sheet.needs_extra_round
+    event.close()
+
+
+@pytest.mark.parametrize("kind", ["euchre", "whist", "six_nimmt", "bid_euchre"])
+def test_empty_events_have_empty_or_zero_standings(tmp_path: Path, kind: str) -> None:
+    event = new_event(tmp_path, kind, 1)
+    assert all(r.rank == 1 for r in standings(event))
+    event.close()
