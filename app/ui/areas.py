@@ -22,8 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.results import game_results, tournament_points
+from app.models import sheets
+from app.models.games.bid_euchre import BidEuchreGame
+from app.models.games.euchre import EuchreGame
+from app.models.standings import standings
 from app.ui import style
+from app.ui.i18n import infraction_text, translate
 from app.ui.controller import EventController
 from app.ui.tables import table_view
 
@@ -37,6 +41,10 @@ def _time(iso: str | None) -> str:
     return dt.datetime.fromisoformat(iso).strftime("%H:%M")
 
 
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class RowsModel(QAbstractTableModel):
     """A read-only table of rows computed by a function; reset on demand."""
 
@@ -48,6 +56,11 @@ class RowsModel(QAbstractTableModel):
     def set_rows(self, rows: list[list[Any]]) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.endResetModel()
+
+    def set_headers(self, headers: list[str]) -> None:
+        self.beginResetModel()
+        self.headers = headers
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
@@ -230,19 +243,23 @@ class ScorecardsArea(QWidget):
             self.model.set_rows([])
             return
         cards = {c.table_id: c for c in event.scorecards(game_id)}
-        results = {r.table: r for r in game_results(event, game_id)}
         rows: list[list[Any]] = []
         missing = []
         for table in event.tables():
             card = cards.get(table.id)
-            result = results.get(table.number)
-            if card is None or result is None:
+            if card is None:
                 rows.append([table.number, self.state_text("empty"), "", "", "", ""])
                 missing.append(str(table.number))
                 continue
-            winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
-                      None: self.tr("tie")}[result.winner]
-            rows.append([table.number, self.state_text(card.state), result.ns, result.ew,
+            sheet = sheets.sheet_of(event, card)
+            ns: Any = ""
+            ew: Any = ""
+            winner = ""
+            if isinstance(sheet, (BidEuchreGame, EuchreGame)) and not sheet.problems():
+                ns, ew = sheet.totals()
+                winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
+                          None: self.tr("tie")}[sheet.winner()]
+            rows.append([table.number, self.state_text(card.state), ns, ew,
                          winner, card.signed_initials or ""])
             if card.state != "signed":
                 missing.append(str(table.number))
@@ -297,16 +314,12 @@ class TimekeeperArea(QWidget):
 
 
 class ConvenorArea(QWidget):
-    """Standings so far and the penalty ledger."""
+    """Standings so far, with the tie-break of each row, and the penalty ledger."""
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.standings = RowsModel(
-            [self.tr("Rank"), self.tr("Team"), self.tr("Players"), self.tr("Tournament points"),
-             self.tr("Total score")],
-            self,
-        )
+        self.standings = RowsModel([], self)
         self.penalties = RowsModel(
             [self.tr("Game"), self.tr("Table"), self.tr("Infraction"), self.tr("Points"),
              self.tr("Note")],
@@ -325,28 +338,31 @@ class ConvenorArea(QWidget):
 
     def refresh(self) -> None:
         event = self.controller.tournament
-        points = tournament_points(event)
+        ranked = standings(event)
+        labels = list(ranked[0].item.numbers) if ranked else []
+        self.standings.set_headers(
+            [self.tr("Rank"), self.tr("Name"), self.tr("Players")]
+            + [_capitalised(translate("Rankings", label)) for label in labels]
+            + [self.tr("Tie-break")]
+        )
         rows = []
-        members_of = event.members_by_team()
-        for team in event.teams():
-            if team.floater or team.defaulted:
-                continue  # the floater never ranks; a defaulted team's results leave
-            members = members_of.get(team.id, [])
-            tp = sum(points.get(p.id, (0, 0))[0] for p in members)
-            score = sum(points.get(p.id, (0, 0))[1] for p in members)
-            rows.append([team.name, " & ".join(p.name for p in members), tp, score])
-        rows.sort(key=lambda r: (-r[2], -r[3], r[0]))
-        ranked = []
-        for i, row in enumerate(rows):
-            same = i > 0 and rows[i - 1][2:4] == row[2:4]
-            rank = ranked[-1][0] if same else i + 1
-            ranked.append([rank, *row])
-        self.standings.set_rows(ranked)
+        for row in ranked:
+            template, params = row.explanation()
+            why = translate("Rankings", template).format(
+                **{k: translate("Rankings", v) for k, v in params.items()}
+            ) if template else ""
+            rows.append(
+                [row.rank, row.item.name, " & ".join(row.item.members)]
+                + [row.item.numbers[label] for label in labels]
+                + [why]
+            )
+        self.standings.set_rows(rows)
         games = {g.id: g.number for g in event.games()}
         tables = {t.id: t.number for t in event.tables()}
         penalties = event.penalties()
         self.penalties.set_rows(
-            [[games[p["game_id"]], tables.get(p["table_id"], ""), p["infraction"], p["points"],
-              p["note"] or ""] for p in penalties]
+            [[games[p.game_id], tables.get(p.table_id or 0, ""),
+              infraction_text(event.kind.key, p.infraction), p.points, p.note or ""]
+             for p in penalties]
         )
         self.penalty_note.setText("" if penalties else self.tr("No penalties recorded."))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.models.errors import CardroomError
+from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
 from app.ui import resources, settings
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -48,16 +48,36 @@ def translate(context: str, text: str) -> str:
 
 def error_text(error: BaseException) -> str:
     """The message of an error in the interface language."""
+    if isinstance(error, SheetProblems):
+        return "\n".join(
+            [translate(error.context, SHEET_HEADING).format(count=len(error.problems))]
+            + ["• " + error_text(p) for p in error.problems]
+        )
+    if isinstance(error, Problem) and error.row is not None:
+        message = _message(error)
+        return f"{translate(error.context, error.row_label).format(row=error.row)}: {message}"
     if isinstance(error, CardroomError):
-        params = {
-            k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
-            for k, v in error.params.items()
-        }
-        return translate(error.context, error.template).format(**params)
+        return _message(error)
     return str(error)
+
+
+def _message(error: CardroomError) -> str:
+    params = {
+        k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
+        for k, v in error.params.items()
+    }
+    return translate(error.context, error.template).format(**params)
 
 
 def game_title(key: str) -> str:
     from app.models.games import game_kind
 
     return translate("Games", game_kind(key).title)
+
+
+def infraction_text(game: str, code: str) -> str:
+    """The name of an infraction in the interface language (a free text as is)."""
+    from app.models.games import bid_euchre
+
+    known = bid_euchre.INFRACTIONS.get(code) if game == "bid_euchre" else None
+    return translate("Infractions", known.label) if known else code

@@ -177,6 +177,9 @@ class MainWindow(QMainWindow):
             language.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(
+            self._action(self.tr("&Rules and settings"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        )
         help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
 
     # -- events ------------------------------------------------------------------
@@ -234,6 +237,11 @@ class MainWindow(QMainWindow):
 
     def show_error(self, exc: BaseException) -> None:
         QMessageBox.warning(self, APP_NAME, i18n.error_text(exc))
+
+    def show_rules(self) -> None:
+        from app.ui.help import RulesDialog
+
+        RulesDialog(self).exec()
 
     def about(self) -> None:
         QMessageBox.about(

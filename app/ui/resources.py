@@ -21,6 +21,18 @@ def _root() -> Path:
 RESOURCES = _root()
 
 
+def help_file(name: str, language: str) -> Path:
+    """A help page: bundled under resources/help in a build, docs/ in a checkout.
+
+    English is `docs/<name>.md`, another language `docs/<name>.<language>.md`.
+    """
+    file_name = f"{name}.md" if language == "en" else f"{name}.{language}.md"
+    bundled = RESOURCES / "help" / file_name
+    if bundled.is_file():
+        return bundled
+    return Path(__file__).resolve().parents[2] / "docs" / file_name
+
+
 def translation_file(language: str) -> Path:
     return RESOURCES / "translations" / f"cardroom_{language}.qm"
 
