@@ -54,67 +54,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="306"/>
+        <location filename="../../app/ui/areas.py" line="344"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="306"/>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="306"/>
+        <location filename="../../app/ui/areas.py" line="344"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="306"/>
-        <source>Tournament points</source>
-        <translation>Points de tournoi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="307"/>
-        <source>Total score</source>
-        <translation>Score total</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="311"/>
+        <location filename="../../app/ui/areas.py" line="324"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="311"/>
+        <location filename="../../app/ui/areas.py" line="324"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="311"/>
+        <location filename="../../app/ui/areas.py" line="324"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="311"/>
+        <location filename="../../app/ui/areas.py" line="324"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="312"/>
+        <location filename="../../app/ui/areas.py" line="325"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="317"/>
+        <location filename="../../app/ui/areas.py" line="330"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="319"/>
+        <location filename="../../app/ui/areas.py" line="332"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="352"/>
+        <location filename="../../app/ui/areas.py" line="344"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="346"/>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="368"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -147,101 +142,136 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="173"/>
+        <location filename="../../app/models/errors.py" line="134"/>
+        <source>The sheet has {count} problem(s):</source>
+        <translation>La feuille comporte {count} problème(s) :</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="143"/>
+        <source>The sheet has {count} problem(s): {problems}</source>
+        <translation>La feuille comporte {count} problème(s) : {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="203"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="178"/>
+        <location filename="../../app/models/event.py" line="208"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="196"/>
+        <location filename="../../app/models/event.py" line="226"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="207"/>
+        <location filename="../../app/models/event.py" line="237"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="208"/>
+        <location filename="../../app/models/event.py" line="238"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="209"/>
+        <location filename="../../app/models/event.py" line="239"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="210"/>
+        <location filename="../../app/models/event.py" line="240"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="211"/>
+        <location filename="../../app/models/event.py" line="241"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="219"/>
+        <location filename="../../app/models/event.py" line="249"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="274"/>
-        <location filename="../../app/models/event.py" line="389"/>
+        <location filename="../../app/models/event.py" line="304"/>
+        <location filename="../../app/models/event.py" line="437"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="435"/>
+        <location filename="../../app/models/event.py" line="483"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="455"/>
+        <location filename="../../app/models/event.py" line="503"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="516"/>
+        <location filename="../../app/models/event.py" line="564"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="569"/>
-        <location filename="../../app/models/event.py" line="609"/>
+        <location filename="../../app/models/event.py" line="617"/>
+        <location filename="../../app/models/event.py" line="657"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="583"/>
+        <location filename="../../app/models/event.py" line="631"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="588"/>
+        <location filename="../../app/models/event.py" line="636"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="595"/>
+        <location filename="../../app/models/event.py" line="643"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="636"/>
+        <location filename="../../app/models/event.py" line="684"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="786"/>
+        <location filename="../../app/models/event.py" line="849"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="915"/>
+        <source>Penalty points are a whole number from 0 to 1000, not “{value}”.</source>
+        <translation>Les points de pénalité sont un nombre entier de 0 à 1000, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="923"/>
+        <source>A penalty names the offending player or team.</source>
+        <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="949"/>
+        <source>Give the reason for revoking the penalty.</source>
+        <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="962"/>
+        <source>There is no table {value} in this event.</source>
+        <translation>Il n’y a pas de table {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="983"/>
+        <source>A playoff ranks two or more different teams or players.</source>
+        <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
         <location filename="../../app/models/eventfile.py" line="57"/>
@@ -254,24 +284,115 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="47"/>
+        <location filename="../../app/models/games/__init__.py" line="48"/>
         <source>Unknown game “{value}”. Cardroom runs: {allowed}.</source>
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="36"/>
+        <location filename="../../app/models/games/__init__.py" line="155"/>
+        <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
+        <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="167"/>
+        <source>The club scales are a table of scales by name.</source>
+        <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="183"/>
+        <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
+        <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="196"/>
+        <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
+        <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="210"/>
+        <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
+        <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="54"/>
         <source>Contract “{value}” is not valid. Write a bid of 2 to 8 followed by C, D, H, S or NT (for example 3H or 5NT), or CALL2, CALL1 or MOON.</source>
         <translation>Le contrat « {value} » n’est pas valable. Écrivez une enchère de 2 à 8 suivie de C, D, H, S ou NT (par exemple 3H ou 5NT), ou CALL2, CALL1 ou MOON.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="56"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="74"/>
         <source>Renege “{value}” is not valid: it is either none, the bidders or the defenders.</source>
         <translation>Renonce « {value} » non valable : c’est soit aucune, soit les preneurs, soit les défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="75"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="93"/>
         <source>Tricks taken by the bidders must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
-        <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une donne compte {maximum} levées.</translation>
+        <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="116"/>
+        <location filename="../../app/models/games/euchre.py" line="20"/>
+        <source>Hand {row}</source>
+        <translation>Main {row}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="173"/>
+        <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
+        <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="187"/>
+        <source>written twice.</source>
+        <translation>écrite deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="198"/>
+        <source>empty, but a later hand is filled in.</source>
+        <translation>vide, alors qu’une main suivante est remplie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="206"/>
+        <source>time was called after hand {limit}; no later hand counts.</source>
+        <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="210"/>
+        <source>a game has {limit} hands at most.</source>
+        <translation>une partie compte au plus {limit} mains.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="219"/>
+        <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
+        <translation>Une pénalité doit indiquer la paire NS ou EW et retirer 0 point ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="229"/>
+        <source>The moving pair is NS or EW, not “{value}”.</source>
+        <translation>La paire qui se déplace est NS ou EW, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="244"/>
+        <source>the dealer is {expected} by rotation, not {value}.</source>
+        <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="257"/>
+        <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
+        <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou W.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="264"/>
+        <source>the contract is missing.</source>
+        <translation>le contrat manque.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="272"/>
+        <source>the bidders’ tricks are missing.</source>
+        <translation>les levées des preneurs manquent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="349"/>
+        <source>The seat “{value}” does not exist: write N, E, S or W.</source>
+        <translation>La place « {value} » n’existe pas : écrivez N, E, S ou W.</translation>
     </message>
     <message>
         <location filename="../../app/models/movement.py" line="22"/>
@@ -338,11 +459,341 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="31"/>
+        <source>Tricks taken by the makers must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
+        <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="95"/>
+        <source>missing or written twice.</source>
+        <translation>manquante ou écrite deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="105"/>
+        <source>the game was over after hand {over}; no later hand counts.</source>
+        <translation>la partie était terminée après la main {over} ; les mains suivantes ne comptent pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="118"/>
+        <source>the makers are missing: write NS or EW.</source>
+        <translation>les preneurs manquent : écrivez NS ou EW.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="128"/>
+        <source>the dealer is N, E, S or W.</source>
+        <translation>le donneur est N, E, S ou W.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/euchre.py" line="137"/>
+        <source>the makers’ tricks are missing.</source>
+        <translation>les levées des preneurs manquent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="22"/>
+        <source>Round {row}</source>
+        <translation>Manche {row}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="30"/>
+        <source>Card “{value}” does not exist: the cards are numbered {low} to {high}.</source>
+        <translation>La carte « {value} » n’existe pas : les cartes sont numérotées de {low} à {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="110"/>
+        <source>A table has 2 to 10 players, not {value}.</source>
+        <translation>Une table compte de 2 à 10 joueurs, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="121"/>
+        <source>A table plays {maximum} rounds before any extra round, not {value}.</source>
+        <translation>Une table joue {maximum} manches avant toute manche supplémentaire, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="143"/>
+        <source>every player of the table plays a regular round.</source>
+        <translation>une manche normale est jouée par tous les joueurs de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="152"/>
+        <source>the players are table places 1 to {maximum}, each once.</source>
+        <translation>les joueurs sont les places 1 à {maximum} de la table, chacune une seule fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="175"/>
+        <source>card {value} is written twice.</source>
+        <translation>la carte {value} est écrite deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="189"/>
+        <source>place {place}: bullheads are a whole number, 0 or more, not “{value}”.</source>
+        <translation>place {place} : les têtes de bœuf sont un nombre entier, 0 ou plus, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="205"/>
+        <source>place {place}: {value} bullheads written, but the cards taken hold {computed}.</source>
+        <translation>place {place} : {value} têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="225"/>
+        <source>{value} bullheads in all, but {players} players cannot take more than {maximum} in a round.</source>
+        <translation>{value} têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="247"/>
+        <source>an extra round is played only by the players level for first place.</source>
+        <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="58"/>
+        <source>Deal {row}</source>
+        <translation>Donne {row}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="59"/>
+        <source>Emballage 11, 12 and 13, grande misère, grande misère étalée, abondance 10 and 11, petit and grand chelem are played only with the arbiter&apos;s approval.</source>
+        <translation>L’emballage 11, 12 et 13, la grande misère, la grande misère étalée, l’abondance 10 et 11, le petit et le grand chelem ne se jouent qu’avec l’accord de l’arbitre.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="64"/>
+        <source>A declarer has already lost two contracts in this round: a third is played only with the arbiter&apos;s approval.</source>
+        <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="111"/>
+        <source>Contract {contract} is played by {allowed} declarer(s), not {count}.</source>
+        <translation>Le contrat {contract} se joue avec {allowed} déclarant(s), pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="126"/>
+        <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
+        <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="137"/>
+        <source>Contract {contract} with {count} declarer(s): write the tricks of each declarer, {count} number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
+        <translation>Contrat {contract} avec {count} déclarant(s) : écrivez les levées de chaque déclarant, soit {count} nombre(s) de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="184"/>
+        <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
+        <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="239"/>
+        <source>Scale “{scale}”, contract {contract}: the Jeu of {jeu} less the declarers&apos; {declared} points does not split evenly between {opponents} opponents. Change the Jeu so that it does.</source>
+        <translation>Barème « {scale} », contrat {contract} : le Jeu de {jeu}, moins les {declared} points des déclarants, ne se partage pas également entre {opponents} adversaires. Modifiez le Jeu pour qu’il se partage également.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="267"/>
+        <source>Declarers are one or two of the active seats 0, 1, 2 and 3, not “{value}”.</source>
+        <translation>Les déclarants sont une ou deux des places actives 0, 1, 2 et 3, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="278"/>
+        <source>Seat {seat} is written twice among the declarers “{value}”.</source>
+        <translation>La place {seat} est écrite deux fois parmi les déclarants « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="301"/>
+        <source>Tricks won must be a whole number from 0 to 13 (for two players in the same misère or piccolo, one such number each), not “{value}”.</source>
+        <translation>Les levées gagnées doivent être un nombre entier de 0 à 13 (pour deux joueurs dans la même misère ou le même piccolo, un tel nombre pour chacun), pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="311"/>
+        <source>Tricks won must be from 0 to 13, not “{value}”: a deal has 13 tricks.</source>
+        <translation>Les levées gagnées doivent aller de 0 à 13, pas « {value} » : une donne compte 13 levées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="320"/>
+        <source>The declarers&apos; tricks “{value}” add up to {total}, but a deal has only 13 tricks.</source>
+        <translation>Les levées des déclarants « {value} » font {total} au total, alors qu’une donne ne compte que 13 levées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="334"/>
+        <source>Scale “{scale}”: {key} must be one of {allowed}, not “{value}”.</source>
+        <translation>Barème « {scale} » : {key} doit prendre l’une de ces valeurs : {allowed}, et non « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="338"/>
+        <source>Scale “{scale}”{where}: “{key}” is not a setting here. The settings are: {allowed}.</source>
+        <translation>Barème « {scale} »{where} : « {key} » n’est pas un réglage possible ici. Les réglages sont : {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="342"/>
+        <source>Scale “{scale}”{where}: the setting “{key}” is missing.</source>
+        <translation>Barème « {scale} »{where} : le réglage « {key} » manque.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="345"/>
+        <source>Scale “{scale}”, contract {contract}: {key} must be a whole number from {low} to {high}, not “{value}”.</source>
+        <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="350"/>
+        <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, not “{value}”.</source>
+        <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="354"/>
+        <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, 0 or less (only lost contracts give negative points), not “{value}”.</source>
+        <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, 0 ou moins (seuls les contrats perdus donnent des points négatifs), pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="359"/>
+        <source>Scale “{scale}”, contract {contract}: made gives the points (0 or more) by tricks won, for {tricks}, not “{value}”.</source>
+        <translation>Barème « {scale} », contrat {contract} : « made » donne les points (0 ou plus) selon les levées gagnées, pour {tricks}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="427"/>
+        <source>Scale “{scale}”: “{value}” is not a contract code. Use capital letters and digits, such as E8 or PM.</source>
+        <translation>Barème « {scale} » : « {value} » n’est pas un code de contrat. Utilisez des lettres majuscules et des chiffres, comme E8 ou PM.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="439"/>
+        <source>Scale “{scale}”, contract {contract}: the entry must be a table of settings (a JSON object), not “{value}”.</source>
+        <translation>Barème « {scale} », contrat {contract} : l’entrée doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="527"/>
+        <source>A scale must be a table of settings (a JSON object), not “{value}”.</source>
+        <translation>Un barème doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="535"/>
+        <source>A scale needs a name: one word of letters, digits or _, such as “walloon”, not “{value}”.</source>
+        <translation>Un barème doit avoir un nom : un seul mot fait de lettres, de chiffres ou de _, comme « walloon », pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="555"/>
+        <source>Scale “{scale}”: contracts must be a table of contract codes and their values, not “{value}”.</source>
+        <translation>Barème « {scale} » : les contrats doivent être une liste de codes de contrat avec leurs valeurs, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="568"/>
+        <source>Scale “{scale}”: contract {contract} is given twice.</source>
+        <translation>Barème « {scale} » : le contrat {contract} figure deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="596"/>
+        <source>A different scale named “{scale}” exists already. Give the club&apos;s scale another name.</source>
+        <translation>Un autre barème nommé « {scale} » existe déjà. Donnez un autre nom au barème du club.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="614"/>
+        <source>Scale “{value}” is not known. The scales are: {allowed}.</source>
+        <translation>Le barème « {value} » est inconnu. Les barèmes sont : {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="690"/>
+        <source>A whist table has 4, 5 or 6 players, not “{value}”.</source>
+        <translation>Une table de whist compte 4, 5 ou 6 joueurs, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="701"/>
+        <source>Deals per round must be a whole number, 1 or more, not “{value}”.</source>
+        <translation>Le nombre de donnes par manche doit être un nombre entier, 1 ou plus, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="710"/>
+        <source>The fine must be a whole number, 0 or more, not “{value}”.</source>
+        <translation>L’amende doit être un nombre entier, 0 ou plus, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="724"/>
+        <source>Deals of this round are numbered 1 to {last}, not “{value}”.</source>
+        <translation>Les donnes de cette manche sont numérotées de 1 à {last}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="779"/>
+        <source>The deal number must be a whole number from 1 to {last}, not “{value}”.</source>
+        <translation>Le numéro de la donne doit être un nombre entier de 1 à {last}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="783"/>
+        <source>The round has {count} deals at a table of {players}: there is no deal {value}.</source>
+        <translation>La manche compte {count} donnes à une table de {players} : il n’y a pas de donne {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="794"/>
+        <source>The dealer must be a place at the table from 1 to {last}, not “{value}”.</source>
+        <translation>Le donneur doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="801"/>
+        <source>Declarers, tricks or a renonce are written but no contract. Write the contract (as the arbiter settled it after a renonce), or clear the deal.</source>
+        <translation>Des déclarants, des levées ou une renonce sont écrits, mais pas de contrat. Écrivez le contrat (tel que l’arbitre l’a fixé après une renonce), ou effacez la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="817"/>
+        <source>Write the declarer(s) of contract {contract}: one or two places at the table, from 1 to {last}.</source>
+        <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="824"/>
+        <source>Declarer “{value}” is not a place at the table: places are 1 to {last}.</source>
+        <translation>Le déclarant « {value} » n’est pas une place à la table : les places vont de 1 à {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="829"/>
+        <source>Place {position} is written twice among the declarers.</source>
+        <translation>La place {position} est écrite deux fois parmi les déclarants.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="833"/>
+        <source>Place {position} sits out this deal and cannot declare: it is played by places {active}.</source>
+        <translation>La place {position} ne joue pas cette donne et ne peut pas déclarer : elle est jouée par les places {active}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="848"/>
+        <source>Contract {contract} is written but not the tricks won: write the declarers&apos; tricks, from 0 to 13.</source>
+        <translation>Le contrat {contract} est écrit, mais pas les levées gagnées : écrivez les levées des déclarants, de 0 à 13.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="861"/>
+        <source>The player who revoked must be a place at the table from 1 to {last}, not “{value}”.</source>
+        <translation>Le joueur qui a fait la renonce doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="865"/>
+        <source>Place {position} sits out this deal and cannot revoke in it.</source>
+        <translation>La place {position} ne joue pas cette donne et ne peut donc pas y faire de renonce.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="869"/>
+        <source>A renonce costs at least {minimum} points, as the arbiter sets it, not “{value}”.</source>
+        <translation>Une renonce coûte au moins {minimum} points, selon la décision de l’arbitre, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="874"/>
+        <source>Renonce points are written but not the player who revoked: write that player&apos;s place at the table.</source>
+        <translation>Des points de renonce sont écrits, mais pas le joueur qui a fait la renonce : écrivez la place de ce joueur à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="901"/>
+        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its points are not kept.</source>
+        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses points ne sont pas comptés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="906"/>
+        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: this deal&apos;s points are not kept.</source>
+        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les points de cette donne ne sont pas comptés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="921"/>
+        <source>This deal is written twice: keep one row per deal.</source>
+        <translation>Cette donne est écrite deux fois : gardez une seule ligne par donne.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist.py" line="1081"/>
+        <source>The stored {name} “{value}” cannot be read: table positions and tricks are whole numbers, several separated by commas.</source>
+        <translation>La valeur enregistrée pour {name} « {value} » est illisible : les places à la table et les levées sont des nombres entiers, séparés par des virgules s’il y en a plusieurs.</translation>
+    </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="90"/>
+        <location filename="../../app/ui/areas.py" line="103"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -350,22 +801,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="60"/>
+        <location filename="../../app/models/games/__init__.py" line="61"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="75"/>
+        <location filename="../../app/models/games/__init__.py" line="76"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="89"/>
+        <location filename="../../app/models/games/__init__.py" line="90"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="104"/>
+        <location filename="../../app/models/games/__init__.py" line="107"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -442,6 +893,29 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/import_dialog.py" line="114"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Infractions</name>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="29"/>
+        <source>Card played out of turn</source>
+        <translation>Carte jouée hors tour</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="30"/>
+        <source>Card revealed</source>
+        <translation>Carte exposée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="31"/>
+        <source>Repeated hesitation</source>
+        <translation>Hésitations répétées</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="32"/>
+        <source>Re-deal ordered</source>
+        <translation>Nouvelle donne ordonnée</translation>
     </message>
 </context>
 <context>
@@ -552,27 +1026,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
+        <source>&amp;Rules and settings</source>
+        <translation>&amp;Règles et réglages</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="208"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="248"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="249"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -744,6 +1223,69 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Rankings</name>
+    <message>
+        <location filename="../../app/models/ranking.py" line="24"/>
+        <source>playoff</source>
+        <translation>barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="50"/>
+        <source>Level on every criterion: playoff needed</source>
+        <translation>À égalité sur tous les critères : un barrage est nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="57"/>
+        <source>Level on every criterion: shares the place</source>
+        <translation>À égalité sur tous les critères : place partagée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="60"/>
+        <source>Level on {tied_on}, separated by {decided_by}</source>
+        <translation>À égalité en {tied_on}, départagés par {decided_by}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="36"/>
+        <source>tournament points</source>
+        <translation>points de tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="37"/>
+        <source>total score</source>
+        <translation>score total</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="38"/>
+        <source>games won</source>
+        <translation>parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="39"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="40"/>
+        <source>fewer fines</source>
+        <translation>moins d’amendes</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="41"/>
+        <source>fewest bullheads</source>
+        <translation>moins de têtes de bœuf</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="42"/>
+        <source>selection total</source>
+        <translation>total de la sélection</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/standings.py" line="43"/>
+        <source>extra round</source>
+        <translation>manche supplémentaire</translation>
+    </message>
+</context>
+<context>
     <name>RosterArea</name>
     <message>
         <location filename="../../app/ui/roster.py" line="245"/>
@@ -797,81 +1339,104 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../app/ui/help.py" line="15"/>
+        <source>Rules and settings</source>
+        <translation>Règles et réglages</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/help.py" line="25"/>
+        <source>The rules page is missing from this installation (%1).</source>
+        <translation>La page des règles est absente de cette installation (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/help.py" line="40"/>
+        <source>Find in the rules</source>
+        <translation>Rechercher dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/help.py" line="40"/>
+        <source>Find:</source>
+        <translation>Rechercher :</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
-        <location filename="../../app/ui/areas.py" line="243"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/areas.py" line="260"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
-        <location filename="../../app/ui/areas.py" line="243"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/areas.py" line="260"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="202"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="202"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="207"/>
+        <location filename="../../app/ui/areas.py" line="220"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="219"/>
+        <location filename="../../app/ui/areas.py" line="232"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="220"/>
+        <location filename="../../app/ui/areas.py" line="233"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="221"/>
+        <location filename="../../app/ui/areas.py" line="234"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="235"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="223"/>
+        <location filename="../../app/ui/areas.py" line="236"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="244"/>
+        <location filename="../../app/ui/areas.py" line="261"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="251"/>
+        <location filename="../../app/ui/areas.py" line="268"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="252"/>
+        <location filename="../../app/ui/areas.py" line="269"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -879,22 +1444,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="132"/>
+        <location filename="../../app/ui/areas.py" line="145"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="177"/>
+        <location filename="../../app/ui/areas.py" line="190"/>
         <source>(empty)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="186"/>
+        <location filename="../../app/ui/areas.py" line="199"/>
         <source>Not seated in this game: %1</source>
         <translation>Non placés pour cette partie : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="187"/>
+        <location filename="../../app/ui/areas.py" line="200"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -902,7 +1467,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="111"/>
+        <location filename="../../app/ui/areas.py" line="124"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -966,42 +1531,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="265"/>
+        <location filename="../../app/ui/areas.py" line="282"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="265"/>
+        <location filename="../../app/ui/areas.py" line="282"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="287"/>
+        <location filename="../../app/ui/areas.py" line="304"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="293"/>
+        <location filename="../../app/ui/areas.py" line="310"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>
