@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from app.models import sheets
+from app.models.errors import CardroomError
 from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -256,7 +257,10 @@ def _signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple
         for card in event.scorecards(game.id):
             if card.state != "signed":
                 continue
-            sheet = sheets.sheet_of(event, card)
+            try:
+                sheet = sheets.sheet_of(event, card)
+            except CardroomError:
+                continue  # e.g. a whist table seated with 3 players: not a sheet that counts
             if not sheet.problems():
                 found.append((game.id, numbers[card.table_id], sheet))
     return found

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models import sheets
+from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.models.standings import standings
@@ -251,7 +252,10 @@ class ScorecardsArea(QWidget):
                 rows.append([table.number, self.state_text("empty"), "", "", "", ""])
                 missing.append(str(table.number))
                 continue
-            sheet = sheets.sheet_of(event, card)
+            try:
+                sheet: Any = sheets.sheet_of(event, card)
+            except CardroomError:
+                sheet = None  # a table seated in a way its game cannot score
             ns: Any = ""
             ew: Any = ""
             winner = ""

@@ -144,3 +144,13 @@ def test_empty_events_have_empty_or_zero_standings(tmp_path: Path, kind: str) ->
     event = new_event(tmp_path, kind, 1)
     assert all(r.rank == 1 for r in standings(event))
     event.close()
+
+
+def test_a_whist_table_seated_with_three_does_not_break_the_standings(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "whist", 1)
+    game = event.games()[0].id
+    seat(event, game, [["ann", "bob", "cy"]], ("N", "E", "S"))
+    card = event.save_scorecard(game, 1, [], state="signed")
+    assert card.state == "signed"
+    assert [r.item.numbers[POINTS] for r in whist_standings(event)] == [0, 0, 0]
+    event.close()
