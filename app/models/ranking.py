@@ -57,7 +57,7 @@ class Ranked(Generic[T]):
                 return QT_TRANSLATE_NOOP("Rankings", "Level on every criterion: shares the place"), {}
             return "", {}
         return (
-            QT_TRANSLATE_NOOP("Rankings", "Level on {tied_on}, separated by {decided_by}"),
+            QT_TRANSLATE_NOOP("Rankings", "Separated by {decided_by} (level on {tied_on})"),
             {"tied_on": self.tied_on, "decided_by": self.decided_by},
         )
 

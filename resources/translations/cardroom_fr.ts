@@ -54,62 +54,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="344"/>
+        <location filename="../../app/ui/areas.py" line="348"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="344"/>
+        <location filename="../../app/ui/areas.py" line="348"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="324"/>
+        <location filename="../../app/ui/areas.py" line="328"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="324"/>
+        <location filename="../../app/ui/areas.py" line="328"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="324"/>
+        <location filename="../../app/ui/areas.py" line="328"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="324"/>
+        <location filename="../../app/ui/areas.py" line="328"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="325"/>
+        <location filename="../../app/ui/areas.py" line="329"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="330"/>
+        <location filename="../../app/ui/areas.py" line="334"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="332"/>
+        <location filename="../../app/ui/areas.py" line="336"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="344"/>
+        <location filename="../../app/ui/areas.py" line="348"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="346"/>
+        <location filename="../../app/ui/areas.py" line="350"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="368"/>
+        <location filename="../../app/ui/areas.py" line="372"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -314,83 +314,83 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="54"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="55"/>
         <source>Contract “{value}” is not valid. Write a bid of 2 to 8 followed by C, D, H, S or NT (for example 3H or 5NT), or CALL2, CALL1 or MOON.</source>
         <translation>Le contrat « {value} » n’est pas valable. Écrivez une enchère de 2 à 8 suivie de C, D, H, S ou NT (par exemple 3H ou 5NT), ou CALL2, CALL1 ou MOON.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="74"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="75"/>
         <source>Renege “{value}” is not valid: it is either none, the bidders or the defenders.</source>
         <translation>Renonce « {value} » non valable : c’est soit aucune, soit les preneurs, soit les défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="93"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="94"/>
         <source>Tricks taken by the bidders must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="116"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="117"/>
         <location filename="../../app/models/games/euchre.py" line="20"/>
         <source>Hand {row}</source>
         <translation>Main {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="173"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="174"/>
         <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
         <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="187"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="188"/>
         <source>written twice.</source>
         <translation>écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="198"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="199"/>
         <source>empty, but a later hand is filled in.</source>
         <translation>vide, alors qu’une main suivante est remplie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="206"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="207"/>
         <source>time was called after hand {limit}; no later hand counts.</source>
         <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="210"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="211"/>
         <source>a game has {limit} hands at most.</source>
         <translation>une partie compte au plus {limit} mains.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="219"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="220"/>
         <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
         <translation>Une pénalité doit indiquer la paire NS ou EW et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="229"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="230"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EW, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="244"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="245"/>
         <source>the dealer is {expected} by rotation, not {value}.</source>
         <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="257"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="258"/>
         <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
         <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou W.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="264"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="265"/>
         <source>the contract is missing.</source>
         <translation>le contrat manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="272"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="273"/>
         <source>the bidders’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="349"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="363"/>
         <source>The seat “{value}” does not exist: write N, E, S or W.</source>
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou W.</translation>
     </message>
@@ -793,7 +793,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="103"/>
+        <location filename="../../app/ui/areas.py" line="104"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -898,22 +898,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="29"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="30"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="30"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="31"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="31"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="32"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="32"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="33"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
@@ -1241,46 +1241,46 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/ranking.py" line="60"/>
-        <source>Level on {tied_on}, separated by {decided_by}</source>
-        <translation>À égalité en {tied_on}, départagés par {decided_by}</translation>
+        <source>Separated by {decided_by} (level on {tied_on})</source>
+        <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="36"/>
+        <location filename="../../app/models/standings.py" line="37"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="37"/>
+        <location filename="../../app/models/standings.py" line="38"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="38"/>
+        <location filename="../../app/models/standings.py" line="39"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="39"/>
+        <location filename="../../app/models/standings.py" line="40"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="40"/>
+        <location filename="../../app/models/standings.py" line="41"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="41"/>
+        <location filename="../../app/models/standings.py" line="42"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="42"/>
+        <location filename="../../app/models/standings.py" line="43"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="43"/>
+        <location filename="../../app/models/standings.py" line="44"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -1364,79 +1364,79 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
-        <location filename="../../app/ui/areas.py" line="260"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
-        <location filename="../../app/ui/areas.py" line="260"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="264"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="216"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="216"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="220"/>
+        <location filename="../../app/ui/areas.py" line="221"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="232"/>
+        <location filename="../../app/ui/areas.py" line="233"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="233"/>
+        <location filename="../../app/ui/areas.py" line="234"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="234"/>
+        <location filename="../../app/ui/areas.py" line="235"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="235"/>
+        <location filename="../../app/ui/areas.py" line="236"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="236"/>
+        <location filename="../../app/ui/areas.py" line="237"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="261"/>
+        <location filename="../../app/ui/areas.py" line="265"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="268"/>
+        <location filename="../../app/ui/areas.py" line="272"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="269"/>
+        <location filename="../../app/ui/areas.py" line="273"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -1444,22 +1444,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="145"/>
+        <location filename="../../app/ui/areas.py" line="146"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="190"/>
+        <location filename="../../app/ui/areas.py" line="191"/>
         <source>(empty)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="199"/>
+        <location filename="../../app/ui/areas.py" line="200"/>
         <source>Not seated in this game: %1</source>
         <translation>Non placés pour cette partie : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="200"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -1467,7 +1467,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TableCard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="124"/>
+        <location filename="../../app/ui/areas.py" line="125"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -1531,42 +1531,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/areas.py" line="285"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/areas.py" line="285"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/areas.py" line="285"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/areas.py" line="285"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="282"/>
+        <location filename="../../app/ui/areas.py" line="286"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="282"/>
+        <location filename="../../app/ui/areas.py" line="286"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="304"/>
+        <location filename="../../app/ui/areas.py" line="308"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="310"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>

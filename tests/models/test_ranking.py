@@ -17,7 +17,7 @@ def test_main_criterion_then_tie_break_with_explanations() -> None:
     assert [(r.rank, r.item[0]) for r in result] == [(1, "b"), (2, "c"), (3, "a")]
     assert result[0].decided_by is None and result[0].explain() == ""
     assert result[1].tied_on == "points" and result[1].decided_by == "score"
-    assert result[2].explain() == "Level on points, separated by score"
+    assert result[2].explain() == "Separated by score (level on points)"
     assert [r.medal for r in result] == ["gold", "silver", "bronze"]
 
 

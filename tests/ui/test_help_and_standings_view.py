@@ -60,6 +60,6 @@ def test_convenor_area_lists_standings_with_tie_breaks(qtbot, demo_file: Path, t
     assert headers[3:5] == ["Tournament points", "Total score"] and headers[-1] == "Tie-break"
     assert model.rowCount() == 40
     why = [row[-1] for row in model.rows]
-    assert any(w.startswith("Level on tournament points, separated by total score") for w in why)
+    assert any(w == "Separated by total score (level on tournament points)" for w in why)
     assert len(area.penalties.rows) == 2
     controller.close()
