@@ -137,10 +137,6 @@ class Penalty:
     revoked_by: str | None = None
     revoke_reason: str | None = None
 
-    @property
-    def active(self) -> bool:
-        return self.revoked_at is None
-
 
 @dataclass(frozen=True)
 class EventInfo:

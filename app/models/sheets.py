@@ -8,23 +8,13 @@ rule settings so that a file always re-scores the same way.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from app.models.errors import Problem
 from app.models.games import bid_euchre, euchre, six_nimmt, whist
 from app.models.games.rows import HandRow
 
 if TYPE_CHECKING:
     from app.models.event import Event, Scorecard
-
-
-class Sheet(Protocol):
-    def problems(self) -> list[Problem]: ...
-
-    def check(self) -> None: ...
-
-    @property
-    def complete(self) -> bool: ...
 
 
 def seats_at(event: Event, game_id: int, table_number: int) -> dict[str, int]:
@@ -193,9 +183,9 @@ def rows_of(sheet: Any) -> list[dict[str, Any]]:
     raise TypeError(f"not a score sheet: {type(sheet).__name__}")
 
 
-def state_of(sheet: Any) -> str:
+def state_of(sheet: Any, rows: list[dict[str, Any]]) -> str:
     """empty, in_progress or complete (signing and disputes are set apart)."""
-    if not rows_of(sheet):
+    if not rows:
         return "empty"
     return "complete" if sheet.complete else "in_progress"
 
@@ -208,4 +198,5 @@ def save_sheet(event: Event, game_id: int, table_number: int, sheet: Any) -> Sco
     extra: dict[str, Any] = {}
     if isinstance(sheet, bid_euchre.BidEuchreGame):
         extra = {"time_called_after": sheet.time_called_after, "moving_pair": sheet.moving_pair}
-    return event.save_scorecard(game_id, table_number, rows_of(sheet), state=state_of(sheet), **extra)
+    rows = rows_of(sheet)
+    return event.save_scorecard(game_id, table_number, rows, state=state_of(sheet, rows), **extra)

@@ -45,23 +45,6 @@ EXTRA_ROUND = QT_TRANSLATE_NOOP("Rankings", "extra round")
 
 
 @dataclass(frozen=True)
-class TableOutcome:
-    """What a signed partnership sheet means for its table."""
-
-    game_id: int
-    table: int
-    ns: int
-    ew: int
-    seats: dict[str, int]  # seat code -> player id
-
-    def pair_total(self, seat: str) -> tuple[int, int]:
-        """(own pair's total, opponents' total) for the player in `seat`."""
-        if PAIR_OF_SEAT[seat] == "NS":
-            return self.ns, self.ew
-        return self.ew, self.ns
-
-
-@dataclass(frozen=True)
 class Entry:
     """One line of a standings: a team or a player and the numbers it ranks by."""
 
@@ -108,32 +91,6 @@ def _totals_sql(game_ids: Collection[int] | None) -> tuple[str, list[int]]:
         WHERE c.state = 'signed' AND c.ns_points IS NOT NULL{extra}
     )"""
     return sql, params
-
-
-def _seats(event: Event, game_ids: Collection[int] | None) -> dict[tuple[int, int], dict[str, int]]:
-    """(game id, table id) -> {seat: player id}."""
-    extra, params = _in_clause("game_id", game_ids)
-    seats: dict[tuple[int, int], dict[str, int]] = defaultdict(dict)
-    for game_id, table_id, seat, player_id in event.conn.execute(
-        "SELECT game_id, table_id, seat, player_id FROM seat WHERE 1" + extra, params
-    ):
-        seats[(game_id, table_id)][seat] = player_id
-    return seats
-
-
-def bid_euchre_outcomes(event: Event, game_ids: Collection[int] | None = None) -> list[TableOutcome]:
-    """Totals (hands less penalties) of every signed bid-euchre sheet."""
-    ctes, params = _totals_sql(game_ids)
-    seats = _seats(event, game_ids)
-    rows = event.conn.execute(
-        f"WITH {ctes} SELECT o.game_id, o.table_id, t.number, o.ns, o.ew FROM outcome o "
-        "JOIN room_table t ON t.id = o.table_id ORDER BY o.game_id, t.number",
-        params,
-    )
-    return [
-        TableOutcome(game_id, number, ns, ew, seats.get((game_id, table_id), {}))
-        for game_id, table_id, number, ns, ew in rows
-    ]
 
 
 def player_points(event: Event, game_ids: Collection[int] | None = None) -> dict[int, tuple[int, int, int]]:
