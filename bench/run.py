@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from app.models.demo import build_demo  # noqa: E402
 from app.models.event import Event, Hand, NewEvent  # noqa: E402
 from app.models.games.bid_euchre import TRUMPS  # noqa: E402
-from app.models.sheets import hand_totals  # noqa: E402
+from app.models.sheets import stored_points  # noqa: E402
 from app.models.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
 
 RUNS = 7
@@ -105,10 +105,10 @@ def big_event(path: Path) -> None:
                     rows.append(Hand(0, card_id, number, "NESW"[(number - 1) % 4], rng.choice("NESW"),
                                      f"{bid}{rng.choice(TRUMPS)}", max(0, min(8, bid + rng.choice([-1, 0, 1, 2])))))
                 # The hand points the app stores with every saved sheet, by the same scorer.
-                totals = hand_totals("bid_euchre", settings, rows, None)
-                assert totals is not None
+                points = stored_points("bid_euchre", settings, rows, None)
+                assert points["ns_points"] is not None
                 cards.append({"id": card_id, "game_id": game.id, "table_id": table_id, "state": "signed",
-                              "signed_initials": "AB", "ns_points": totals[0], "ew_points": totals[1]})
+                              "signed_initials": "AB", **points})
                 hands += [{"scorecard_id": card_id, "number": h.number, "dealer": h.dealer,
                            "declarers": h.declarers, "contract": h.contract, "tricks": h.tricks, "detail": "{}"}
                           for h in rows]

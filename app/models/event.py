@@ -406,25 +406,15 @@ class Event:
 
     def set_setting(self, key: str, value: Any) -> Any:
         """Store a rule setting (checked against the rules); returns the old value."""
+        from app.models.sheets import rescore_stored_points
+
         check_setting(self.kind, key, value, self.settings())
         previous = self.setting(key)
         with self._edit(EVENT, SCORES) as db:
             db.table("setting").upsert({"key": key, "value": json.dumps(value)}, pk="key")
             self.audit("set_setting", "setting", None, {key: previous}, {key: value})
-            self._rescore_stored_totals(db)
+            rescore_stored_points(db)
         return previous
-
-    def _rescore_stored_totals(self, db: sqlite_utils.Database) -> None:
-        """A rule changed: score every sheet's stored hand totals again."""
-        from app.models.sheets import hand_totals
-
-        settings = self.settings()
-        for card in self._select("SELECT id, time_called_after FROM scorecard"):
-            totals = hand_totals(self.info.game_kind, settings, self.hands(card["id"]), card["time_called_after"])
-            db.table("scorecard").update(
-                card["id"],
-                {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None},
-            )
 
     def rename(self, name: str) -> None:
         clean = " ".join(name.split())
@@ -791,7 +781,7 @@ class Event:
         time_called_after: int | None = None,
     ) -> Scorecard:
         """Write a table's hands for a game (replacing earlier rows) in one step."""
-        from app.models.sheets import hand_totals
+        from app.models.sheets import stored_points
 
         table_id = next(t.id for t in self.tables() if t.number == table_number)
         stored = [
@@ -799,7 +789,7 @@ class Event:
                  h.get("tricks"), h.get("detail", {}))
             for h in hands
         ]
-        totals = hand_totals(self.info.game_kind, self.settings(), stored, time_called_after)
+        points = stored_points(self.info.game_kind, self.settings(), stored, time_called_after)
         with self._edit(SCORES) as db:
             existing = self.scorecard(game_id, table_number)
             row = {
@@ -809,8 +799,7 @@ class Event:
                 "moving_pair": moving_pair,
                 "time_called_after": time_called_after,
                 "updated_at": now_iso(),
-                "ns_points": totals[0] if totals else None,
-                "ew_points": totals[1] if totals else None,
+                **points,
             }
             if existing is None:
                 card_id = _pk(db.table("scorecard").insert(row))

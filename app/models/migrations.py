@@ -6,9 +6,6 @@ to `eventfile.MIGRATION_NAMES` (a test checks the two agree).
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import sqlite_utils
 from sqlite_utils import Migrations
 
@@ -216,24 +213,6 @@ def _playoffs_and_hand_totals(db: sqlite_utils.Database) -> None:
     # NULL: not a partnership game, or the sheet has a problem.
     db.table("scorecard").add_column("ns_points", int)
     db.table("scorecard").add_column("ew_points", int)
-    from app.models.sheets import hand_totals
+    from app.models.sheets import rescore_stored_points
 
-    kind = db.execute("SELECT game_kind FROM event WHERE id = 1").fetchone()
-    settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM setting")}
-    for card in list(db.table("scorecard").rows):
-        hands = [_StoredHand(row) for row in db.table("hand").rows_where("scorecard_id = ?", [card["id"]])]
-        ns_ew = hand_totals(kind[0] if kind else "", settings, hands, card["time_called_after"])
-        if ns_ew is not None:
-            db.table("scorecard").update(card["id"], {"ns_points": ns_ew[0], "ew_points": ns_ew[1]})
-
-
-class _StoredHand:
-    """A hand row read during a migration, in the shape the scorers read."""
-
-    def __init__(self, row: dict[str, Any]) -> None:
-        self.number = row["number"]
-        self.dealer = row["dealer"]
-        self.declarers = row["declarers"]
-        self.contract = row["contract"]
-        self.tricks = row["tricks"]
-        self.detail = json.loads(row["detail"] or "{}")
+    rescore_stored_points(db)

@@ -7,13 +7,16 @@ rule settings so that a file always re-scores the same way.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from app.models.games import bid_euchre, euchre, six_nimmt, whist
+from app.models.games import GAMES, bid_euchre, euchre, six_nimmt, whist
 from app.models.games.rows import HandRow
 
 if TYPE_CHECKING:
+    import sqlite_utils
+
     from app.models.event import Event, Scorecard
 
 
@@ -96,19 +99,14 @@ def build_sheet(
     event: Event, game_id: int, table_number: int, card: Scorecard | None, hands: list[Any]
 ) -> Any:
     key = event.kind.key
-    if key == "bid_euchre":
-        return bid_euchre.from_rows(
+    if key in ("bid_euchre", "euchre"):
+        return partnership_sheet(
+            key,
+            event.settings(),
             hands,
-            hands_per_game=event.setting("hands_per_game"),
             time_called_after=card.time_called_after if card else None,
-            penalties=pair_penalties(event, game_id, table_number),
+            penalties=pair_penalties(event, game_id, table_number) if key == "bid_euchre" else (),
             moving_pair=card.moving_pair if card else None,
-        )
-    if key == "euchre":
-        return euchre.from_rows(
-            hands,
-            target_score=event.setting("target_score"),
-            fixed_hands=event.setting("fixed_hands"),
         )
     players = table_size(event, game_id, table_number)
     if key == "whist":
@@ -127,32 +125,64 @@ def build_sheet(
     )
 
 
-def hand_totals(
+def partnership_sheet(
+    game_kind: str,
+    settings: dict[str, Any],
+    hands: Sequence[HandRow],
+    time_called_after: int | None = None,
+    penalties: Sequence[bid_euchre.PairPenalty] = (),
+    moving_pair: str | None = None,
+) -> bid_euchre.BidEuchreGame | euchre.EuchreGame | None:
+    """The sheet of a partnership game under these settings (stored values
+    over the game's defaults); None for a game without pairs."""
+    if game_kind not in ("bid_euchre", "euchre"):
+        return None
+    rules = {**GAMES[game_kind].default_settings, **settings}
+    if game_kind == "euchre":
+        return euchre.from_rows(
+            hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"]
+        )
+    return bid_euchre.from_rows(
+        hands,
+        hands_per_game=rules["hands_per_game"],
+        time_called_after=time_called_after,
+        penalties=penalties,
+        moving_pair=moving_pair,
+    )
+
+
+def stored_points(
     game_kind: str,
     settings: dict[str, Any],
     hands: Sequence[HandRow],
     time_called_after: int | None,
-) -> tuple[int, int] | None:
-    """(NS, EW) hand points of a partnership sheet, penalties apart; None when
-    the game has no pairs or the sheet has a problem. Stored with the sheet."""
-    sheet: bid_euchre.BidEuchreGame | euchre.EuchreGame
-    if game_kind == "bid_euchre":
-        sheet = bid_euchre.from_rows(
-            hands,
-            hands_per_game=settings.get("hands_per_game", bid_euchre.TRICKS_PER_HAND),
-            time_called_after=time_called_after,
+) -> dict[str, int | None]:
+    """The scorecard columns holding a partnership sheet's hand points (NS,
+    EW; penalties apart); None when the game has no pairs or the sheet has a
+    problem. Written with the sheet, read by the standings."""
+    sheet = partnership_sheet(game_kind, settings, hands, time_called_after)
+    totals = sheet.totals() if sheet is not None and not sheet.problems() else None
+    return {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None}
+
+
+def rescore_stored_points(db: sqlite_utils.Database) -> None:
+    """Score every sheet's stored hand points again (a rule changed, or a
+    file from before they were stored); call inside the caller's transaction."""
+    from app.models.event import Hand
+
+    kind = db.execute("SELECT game_kind FROM event WHERE id = 1").fetchone()
+    settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM setting")}
+    hands: dict[int, list[Hand]] = {}
+    for row in db.query("SELECT * FROM hand ORDER BY scorecard_id, number"):
+        hands.setdefault(row["scorecard_id"], []).append(
+            Hand(
+                row["id"], row["scorecard_id"], row["number"], row["dealer"], row["declarers"],
+                row["contract"], row["tricks"], json.loads(row["detail"] or "{}"),
+            )
         )
-    elif game_kind == "euchre":
-        sheet = euchre.from_rows(
-            hands,
-            target_score=settings.get("target_score", 10),
-            fixed_hands=settings.get("fixed_hands", 0),
-        )
-    else:
-        return None
-    if sheet.problems():
-        return None
-    return sheet.totals()
+    for card_id, called in db.execute("SELECT id, time_called_after FROM scorecard").fetchall():
+        points = stored_points(kind[0] if kind else "", settings, hands.get(card_id, []), called)
+        db.table("scorecard").update(card_id, points)
 
 
 def sheet_of(event: Event, card: Scorecard) -> Any:

@@ -67,7 +67,7 @@ def _totals_sql(game_ids: Collection[int] | None) -> tuple[str, list[int]]:
     partnership sheet with its stored hand points less its active penalties.
 
     The hand points are stored with the sheet by the scorer each time it is
-    saved (`sheets.hand_totals`), so 48,000 hands are 6,000 rows to read here.
+    saved (`sheets.stored_points`), so 48,000 hands are 6,000 rows to read here.
     """
     extra, params = _in_clause("c.game_id", game_ids)
     sql = f"""
