@@ -276,8 +276,9 @@ class NimmtTable:
         best = min(totals.values())
         return tuple(p for p in sorted(totals) if totals[p] == best)
 
-    def extra_round_survival(self) -> dict[int, int]:
-        """position -> how many extra rounds it came through still leading."""
+    def _extra_rounds_played(self) -> tuple[tuple[int, ...], dict[int, int]]:
+        """(positions still level for first, position -> extra rounds it came
+        through still leading), after the extra rounds written so far."""
         survived: dict[int, int] = {}
         contenders = self.first_leaders() if self.regular_done() else ()
         for rnd in self.extras():
@@ -286,7 +287,11 @@ class NimmtTable:
             contenders = self.leaders([rnd], among=contenders)
             for position in contenders:
                 survived[position] = survived.get(position, 0) + 1
-        return survived
+        return contenders, survived
+
+    def extra_round_survival(self) -> dict[int, int]:
+        """position -> how many extra rounds it came through still leading."""
+        return self._extra_rounds_played()[1]
 
     def totals(self, rounds: Sequence[NimmtRound] | None = None) -> dict[int, int]:
         """position -> bullheads over the given rounds (default: the regular ones)."""
@@ -301,14 +306,7 @@ class NimmtTable:
 
     def tied_for_first(self) -> tuple[int, ...]:
         """Positions still level for first place (one position when settled)."""
-        if not self.regular_done():
-            return ()
-        contenders = self.first_leaders()
-        for rnd in self.extras():
-            if len(contenders) < 2 or not rnd.filled:
-                break
-            contenders = self.leaders([rnd], among=contenders)
-        return contenders
+        return self._extra_rounds_played()[0]
 
     @property
     def needs_extra_round(self) -> bool:
