@@ -8,9 +8,10 @@ rule settings so that a file always re-scores the same way.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
+from app.models.errors import CardroomError
 from app.models.games import GAMES, bid_euchre, euchre, six_nimmt, whist
 from app.models.games.rows import HandRow
 
@@ -63,22 +64,30 @@ def table_size(event: Event, game_id: int, table_number: int) -> int:
     return next(t.seats for t in event.tables() if t.number == table_number)
 
 
-def nimmt_tiebreak(event: Event, game_id: int, table_number: int) -> tuple[int, ...] | None:
-    """For the 6-nimmt final (the last game of two or more), each finalist's
-    selection bullheads, which break a tie before any extra round."""
+def final_game_id(event: Event) -> int | None:
+    """The 6-nimmt final is the last game of the schedule (when there are two or more)."""
     games = event.games()
-    if len(games) < 2 or games[-1].id != game_id:
-        return None
+    return games[-1].id if len(games) > 1 else None
+
+
+def selection_totals(event: Event) -> dict[int, int]:
+    """player id -> bullheads over the signed selection sheets (every game but the final)."""
+    final = final_game_id(event)
     totals: dict[int, int] = {}
-    numbers = {t.id: t.number for t in event.tables()}
-    for game in games[:-1]:
-        for card in event.scorecards(game.id):
-            number = numbers[card.table_id]
-            sheet = build_sheet(event, game.id, number, card, event.hands(card.id))
-            order = positions(event, game.id, number)
-            for position, heads in sheet.totals().items():
-                if position < len(order):
-                    totals[order[position]] = totals.get(order[position], 0) + heads
+    selection = [g.id for g in event.games() if g.id != final]
+    for game_id, table_number, sheet in signed_sheets(event, selection):
+        order = positions(event, game_id, table_number)
+        for position, heads in sheet.totals().items():
+            totals[order[position]] = totals.get(order[position], 0) + heads
+    return totals
+
+
+def nimmt_tiebreak(event: Event, game_id: int, table_number: int) -> tuple[int, ...] | None:
+    """For the 6-nimmt final, each finalist's selection bullheads, which break
+    a tie before any extra round; None for a selection table."""
+    if game_id != final_game_id(event):
+        return None
+    totals = selection_totals(event)
     return tuple(totals.get(pid, 0) for pid in positions(event, game_id, table_number))
 
 
@@ -188,6 +197,25 @@ def rescore_stored_points(db: sqlite_utils.Database) -> None:
 def sheet_of(event: Event, card: Scorecard) -> Any:
     number = next(t.number for t in event.tables() if t.id == card.table_id)
     return build_sheet(event, card.game_id, number, card, event.hands(card.id))
+
+
+def signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[int, int, Any]]:
+    """(game id, table number, sheet) of every signed sheet without problems."""
+    numbers = {t.id: t.number for t in event.tables()}
+    found = []
+    for game in event.games():
+        if game_ids is not None and game.id not in game_ids:
+            continue
+        for card in event.scorecards(game.id):
+            if card.state != "signed":
+                continue
+            try:
+                sheet = sheet_of(event, card)
+            except CardroomError:
+                continue  # e.g. a whist table seated with 3 players: not a sheet that counts
+            if not sheet.problems():
+                found.append((game.id, numbers[card.table_id], sheet))
+    return found
 
 
 def load_sheet(event: Event, game_id: int, table_number: int) -> Any:

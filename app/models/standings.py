@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from app.models import sheets
-from app.models.errors import CardroomError
 from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -163,7 +162,7 @@ def euchre_standings(
 ) -> list[Ranked[Entry]]:
     """Classic euchre: games won, then points, per player."""
     won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in _signed_sheets(event, game_ids):
+    for game_id, table_number, sheet in sheets.signed_sheets(event, game_ids):
         ns, ew = sheet.totals()
         winner = sheet.winner()
         for seat, pid in sheets.seats_at(event, game_id, table_number).items():
@@ -186,7 +185,7 @@ def whist_standings(
 ) -> list[Ranked[Entry]]:
     """Whist: points over the rounds, then fewer fines, per player."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in _signed_sheets(event, game_ids):
+    for game_id, table_number, sheet in sheets.signed_sheets(event, game_ids):
         order = sheets.positions(event, game_id, table_number)
         points, fines = sheet.points(), sheet.fines()
         for position, pid in enumerate(order):
@@ -205,24 +204,6 @@ def whist_standings(
     return _ranked(event, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS, medals)
 
 
-def _signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[int, int, Any]]:
-    numbers = {t.id: t.number for t in event.tables()}
-    found = []
-    for game in event.games():
-        if game_ids is not None and game.id not in game_ids:
-            continue
-        for card in event.scorecards(game.id):
-            if card.state != "signed":
-                continue
-            try:
-                sheet = sheets.sheet_of(event, card)
-            except CardroomError:
-                continue  # e.g. a whist table seated with 3 players: not a sheet that counts
-            if not sheet.problems():
-                found.append((game.id, numbers[card.table_id], sheet))
-    return found
-
-
 # -- 6 nimmt ---------------------------------------------------------------------
 
 
@@ -235,12 +216,6 @@ class NimmtStandings:
     selection_totals: dict[int, int]  # player id -> selection bullheads
     final: list[Ranked[Entry]]
     final_game_id: int | None
-
-
-def final_game_id(event: Event) -> int | None:
-    """The final is the last game of the schedule (when there are two or more)."""
-    games = event.games()
-    return games[-1].id if len(games) > 1 else None
 
 
 def _table_ranking(
@@ -264,29 +239,27 @@ def _table_ranking(
 
 def nimmt_standings(event: Event) -> NimmtStandings:
     names = {p.id: p.name for p in event.players()}
-    final_id = final_game_id(event)
+    final_id = sheets.final_game_id(event)
     selection = [g.id for g in event.games() if g.id != final_id]
     tables: dict[int, list[Ranked[Entry]]] = {}
     qualifiers: list[int] = []
-    selection_totals: dict[int, int] = defaultdict(int)
-    for game_id, table_number, sheet in _signed_sheets(event, selection):
+    selection_totals = sheets.selection_totals(event)
+    for game_id, table_number, sheet in sheets.signed_sheets(event, selection):
         order = sheets.positions(event, game_id, table_number)
-        for position, heads in sheet.totals().items():
-            selection_totals[order[position]] += heads
         tables[table_number] = _table_ranking(sheet, order, names)
         winner = sheet.winner()
         if winner is not None:
             qualifiers.append(order[winner])
     final: list[Ranked[Entry]] = []
     if final_id is not None:
-        for game_id, table_number, sheet in _signed_sheets(event, [final_id]):
+        for game_id, table_number, sheet in sheets.signed_sheets(event, [final_id]):
             order = sheets.positions(event, game_id, table_number)
             numbers = {pid: {SELECTION_TOTAL: selection_totals.get(pid, 0)} for pid in order}
             final = _table_ranking(
                 sheet, order, names, [_number(SELECTION_TOTAL, higher_is_better=False)], numbers
             )
             break
-    return NimmtStandings(tables, qualifiers, dict(selection_totals), final, final_id)
+    return NimmtStandings(tables, qualifiers, selection_totals, final, final_id)
 
 
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False) -> list[Ranked[Entry]]:
