@@ -75,10 +75,12 @@ def _totals_sql(game_ids: Collection[int] | None) -> tuple[str, list[int]]:
             SUM(CASE WHEN st.seat IN ('N', 'S') THEN p.points ELSE 0 END) AS ns,
             SUM(CASE WHEN st.seat IN ('E', 'W') THEN p.points ELSE 0 END) AS ew
         FROM penalty p JOIN seat st ON st.game_id = p.game_id AND st.table_id = p.table_id
+        -- a team's penalty: its member with the lowest number at that table,
+        -- as sheets.pair_penalties chooses on the sheet
         AND st.player_id = coalesce(p.player_id, (
             SELECT s2.player_id FROM seat s2 JOIN player pl ON pl.id = s2.player_id
             WHERE s2.game_id = p.game_id AND s2.table_id = p.table_id AND pl.team_id = p.team_id
-            ORDER BY s2.seat LIMIT 1))
+            ORDER BY pl.number LIMIT 1))
         WHERE p.revoked_at IS NULL GROUP BY p.game_id, p.table_id
     ),
     outcome AS (

@@ -245,3 +245,24 @@ def test_a_file_of_schema_2_gets_its_hand_totals_on_migration(tmp_path: Path) ->
     card = event.scorecards(1)[0]
     assert (card.ns_points, card.ew_points) == (3, 5)
     event.close()
+
+
+def test_a_team_penalty_hits_the_same_pair_on_the_sheet_and_in_the_standings(small_event: Event) -> None:
+    """Later in a session district partners can sit at one table as opponents:
+    the sheet and the standings must charge the same pair."""
+    first = small_event.add_player("Ann", 1).id
+    second = small_event.add_player("Bob", 2).id
+    team = small_event.add_team("Team A", [first, second]).id
+    others = [small_event.add_player(name, n).id for n, name in ((3, "Cy"), (4, "Di"))]
+    game = small_event.games()[0]
+    # Ann (lowest number) sits North, her partner Bob East: opponents tonight.
+    small_event.set_seating(game.id, {(1, "N"): first, (1, "E"): second, (1, "S"): others[0], (1, "W"): others[1]})
+    sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=4),), time_called_after=1)
+    card = sheets.save_sheet(small_event, game.id, 1, sheet)
+    small_event.add_penalty(game.id, 1, "hesitation", 5, team_id=team)
+    loaded = sheets.load_sheet(small_event, game.id, 1)
+    assert loaded.totals() == (-1, 4)  # NS, Ann's pair, lose the 5
+    small_event.sign_scorecard(card.id, "XY")
+    points = player_points(small_event)
+    assert points[first][1] == points[others[0]][1] == -1
+    assert points[second][1] == points[others[1]][1] == 4
