@@ -28,7 +28,7 @@ from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.models.standings import standings
 from app.ui import style
-from app.ui.i18n import infraction_text, translate
+from app.ui.i18n import explanation_text, infraction_text, translate
 from app.ui.controller import EventController
 from app.ui.tables import table_view
 
@@ -351,14 +351,10 @@ class ConvenorArea(QWidget):
         )
         rows = []
         for row in ranked:
-            template, params = row.explanation()
-            why = translate("Rankings", template).format(
-                **{k: translate("Rankings", v) for k, v in params.items()}
-            ) if template else ""
             rows.append(
                 [row.rank, row.item.name, " & ".join(row.item.members)]
                 + [row.item.numbers[label] for label in labels]
-                + [why]
+                + [explanation_text(row)]
             )
         self.standings.set_rows(rows)
         games = {g.id: g.number for g in event.games()}

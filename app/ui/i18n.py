@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
+from app.models.ranking import CONTEXT as RANKINGS, Ranked
 from app.ui import resources, settings
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -67,6 +70,14 @@ def _message(error: CardroomError) -> str:
         for k, v in error.params.items()
     }
     return translate(error.context, error.template).format(**params)
+
+
+def explanation_text(row: Ranked[Any]) -> str:
+    """A standings row's tie-break explanation in the interface language."""
+    template, params = row.explanation()
+    if not template:
+        return ""
+    return translate(RANKINGS, template).format(**{k: translate(RANKINGS, v) for k, v in params.items()})
 
 
 def game_title(key: str) -> str:
