@@ -8,11 +8,19 @@ know "bad input" can catch that.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Errors"
+
+
+def is_whole(value: object, low: int | None = None, high: int | None = None) -> TypeGuard[int]:
+    """A whole number (not a bool, not 7.0 or "7") within the bounds given:
+    the check behind every count an official types."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return (low is None or value >= low) and (high is None or value <= high)
 
 
 class CardroomError(ValueError):

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models import eventfile
-from app.models.errors import InputError
+from app.models.errors import InputError, is_whole
 from app.models.games import GameKind, check_setting, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -239,7 +239,7 @@ FIELD_LABELS = {
 
 
 def _check_count(field_name: str, value: int, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not is_whole(value, low, high):
         raise InputError(
             field_name,
             QT_TRANSLATE_NOOP(
@@ -894,7 +894,7 @@ class Event:
         entered_by: str = "",
     ) -> Penalty:
         """Record a penalty against a player (and so their pair) at a table."""
-        if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 1000:
+        if not is_whole(points, 0, 1000):
             raise InputError(
                 "points",
                 QT_TRANSLATE_NOOP(

@@ -147,7 +147,7 @@ def check_setting(
     """The value if the rules allow it for this game, else an InputError.
 
     `stored` are the event's current settings (a club's own whist scales)."""
-    from app.models.errors import InputError
+    from app.models.errors import InputError, is_whole
 
     if key not in kind.default_settings:
         raise InputError(
@@ -176,7 +176,7 @@ def check_setting(
         if not (
             isinstance(value, dict)
             and set(value) == {"4", "5", "6"}
-            and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 60 for v in value.values())
+            and all(is_whole(v, 1, 60) for v in value.values())
         ):
             raise InputError(
                 key,
@@ -199,12 +199,7 @@ def check_setting(
                 allowed=", ".join(rule.choices),
             )
         return value
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int)
-        or (rule.low is not None and value < rule.low)
-        or (rule.high is not None and value > rule.high)
-    ):
+    if not is_whole(value, rule.low, rule.high):
         raise InputError(
             key,
             QT_TRANSLATE_NOOP(

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from app.models.errors import InputError, Problem, SheetProblems
+from app.models.errors import InputError, Problem, SheetProblems, is_whole
 from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -84,11 +84,7 @@ def score_hand(
         return parsed.value, -RENEGE_PENALTY
     if renege == "bidders":
         return -(parsed.value + RENEGE_PENALTY), 0
-    if (
-        isinstance(bidder_tricks, bool)
-        or not isinstance(bidder_tricks, int)
-        or not 0 <= bidder_tricks <= TRICKS_PER_HAND
-    ):
+    if not is_whole(bidder_tricks, 0, TRICKS_PER_HAND):
         raise InputError(
             "bidder_tricks",
             QT_TRANSLATE_NOOP(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.models.errors import InputError, Problem, SheetProblems
+from app.models.errors import InputError, Problem, SheetProblems, is_whole
 from app.models.games.bid_euchre import PAIRS, SEATS, other_pair, running_totals
 from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -21,11 +21,7 @@ HAND = QT_TRANSLATE_NOOP("Errors", "Hand {row}")
 
 
 def _check_tricks(maker_tricks: object) -> int:
-    if (
-        isinstance(maker_tricks, bool)
-        or not isinstance(maker_tricks, int)
-        or not 0 <= maker_tricks <= TRICKS_PER_HAND
-    ):
+    if not is_whole(maker_tricks, 0, TRICKS_PER_HAND):
         raise InputError(
             "maker_tricks",
             QT_TRANSLATE_NOOP(

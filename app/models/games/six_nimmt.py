@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.models.errors import InputError, Problem, SheetProblems
+from app.models.errors import InputError, Problem, SheetProblems, is_whole
 from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -24,7 +24,7 @@ ROUND = QT_TRANSLATE_NOOP("Errors", "Round {row}")
 
 def bullheads(card: int) -> int:
     """Bullheads on a card: 55 has 7; multiples of 11: 5; of 10: 3; of 5: 2; else 1."""
-    if isinstance(card, bool) or not isinstance(card, int) or not LOWEST_CARD <= card <= HIGHEST_CARD:
+    if not is_whole(card, LOWEST_CARD, HIGHEST_CARD):
         raise InputError(
             "card",
             QT_TRANSLATE_NOOP(
@@ -180,7 +180,7 @@ class NimmtTable:
             written = rnd.bullheads[i] if i < len(rnd.bullheads) else None
             if written is None:
                 continue
-            if isinstance(written, bool) or not isinstance(written, int) or written < 0:
+            if not is_whole(written, 0):
                 found.append(
                     Problem(
                         rnd.number,

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, TypeGuard
 
-from app.models.errors import InputError, Problem, SheetProblems
+from app.models.errors import InputError, Problem, SheetProblems, is_whole
 from app.models.games import WHIST, whist_scales
 from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -70,11 +70,7 @@ THIRD_CONTRACT_REASON = QT_TRANSLATE_NOOP(
 
 def _place(value: object) -> object:
     """A table position as officials count places: from 1."""
-    return value + 1 if _is_whole(value) else value
-
-
-def _is_whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return value + 1 if is_whole(value) else value
 
 
 def _code(contract: str) -> str:
@@ -260,7 +256,7 @@ def declarer_seats(declarers: object) -> tuple[int, ...]:
         isinstance(declarers, str)
         or not isinstance(declarers, Sequence)
         or not declarers
-        or not all(_is_whole(seat) and 0 <= seat < SEATS for seat in declarers)
+        or not all(is_whole(seat, 0, SEATS - 1) for seat in declarers)
     ):
         raise InputError(
             "declarers",
@@ -286,13 +282,13 @@ def declarer_seats(declarers: object) -> tuple[int, ...]:
 
 def trick_counts(tricks: object) -> tuple[int, ...]:
     """Tricks as written: one number, or one per declarer; 13 at most in all."""
-    if _is_whole(tricks):
+    if is_whole(tricks):
         values: tuple[int, ...] = (tricks,)
     elif (
         isinstance(tricks, Sequence)
         and not isinstance(tricks, str)
         and tricks
-        and all(_is_whole(count) for count in tricks)
+        and all(is_whole(count) for count in tricks)
     ):
         values = tuple(tricks)
     else:
@@ -393,13 +389,13 @@ def _whole(
 ) -> int:
     value = entry.get(key, 0)
     if low is not None and high is not None:
-        if not (_is_whole(value) and low <= value <= high):
+        if not is_whole(value, low, high):
             raise _bad(_BAD_RANGE, scale=scale, contract=contract, key=key, low=low,
                        high=high, value=value)
     elif high is not None:
-        if not (_is_whole(value) and value <= high):
+        if not is_whole(value, high=high):
             raise _bad(_BAD_SIGN, scale=scale, contract=contract, key=key, value=value)
-    elif not _is_whole(value):
+    elif not is_whole(value):
         raise _bad(_BAD_WHOLE, scale=scale, contract=contract, key=key, value=value)
     return value
 
@@ -414,7 +410,7 @@ def _made(
         allowed = {str(target): target}
         tricks = str(target)
     if not isinstance(value, Mapping) or str(target) not in value or not all(
-        str(key) in allowed and _is_whole(points) and points >= 0
+        str(key) in allowed and is_whole(points, 0)
         for key, points in value.items()
     ):
         raise _bad(_BAD_MADE, scale=scale, contract=contract, tricks=tricks, value=value)
@@ -452,7 +448,7 @@ def _rule(scale: str, settle: str, pair: str, code: object, entry: object) -> Co
     if (
         not isinstance(declarers, list)
         or not declarers
-        or not all(_is_whole(n) and n in (1, 2) for n in declarers)
+        or not all(is_whole(n) and n in (1, 2) for n in declarers)
         or len(set(declarers)) != len(declarers)
     ):
         raise _bad(_BAD_SCALE, scale=scale, key=f"{code} declarers",
@@ -684,7 +680,7 @@ class WhistRound:
     rules: Scale = field(init=False)
 
     def __post_init__(self) -> None:
-        if not (_is_whole(self.players) and self.players in DEFAULT_DEALS):
+        if not (is_whole(self.players) and self.players in DEFAULT_DEALS):
             raise InputError(
                 "players",
                 QT_TRANSLATE_NOOP(
@@ -695,7 +691,7 @@ class WhistRound:
         count = self.deals_per_round
         if count is None:
             count = DEFAULT_DEALS[self.players]
-        if not (_is_whole(count) and count >= 1):
+        if not is_whole(count, 1):
             raise InputError(
                 "deals_per_round",
                 QT_TRANSLATE_NOOP(
@@ -704,7 +700,7 @@ class WhistRound:
                 ),
                 value=count,
             )
-        if not (_is_whole(self.fine_amount) and self.fine_amount >= 0):
+        if not is_whole(self.fine_amount, 0):
             raise InputError(
                 "fine_amount",
                 QT_TRANSLATE_NOOP(
@@ -718,7 +714,7 @@ class WhistRound:
     # -- seating
 
     def _number(self, number: int) -> int:
-        if not (_is_whole(number) and 1 <= number <= self.deal_count):
+        if not is_whole(number, 1, self.deal_count):
             raise InputError(
                 "number",
                 QT_TRANSLATE_NOOP(
@@ -738,7 +734,7 @@ class WhistRound:
         deal is played as dealt (seed rule: "en cas d'erreur de donneur on joue
         le jeu"); the next deal returns to the normal order."""
         for deal in self.deals:
-            if deal.number == number and _is_whole(deal.dealer) and 0 <= deal.dealer < self.players:
+            if deal.number == number and is_whole(deal.dealer, 0, self.players - 1):
                 return deal.dealer
         return self.dealer(number)
 
@@ -764,7 +760,7 @@ class WhistRound:
 
     def _read(self, deal: WhistDeal) -> _Reading:
         number = deal.number
-        row = number if _is_whole(number) else None
+        row = number if is_whole(number) else None
         last = self.players - 1
         found: list[Problem] = []
 
@@ -787,7 +783,7 @@ class WhistRound:
         active = self.active_positions(number) if known else ()
 
         def position(value: object) -> TypeGuard[int]:
-            return _is_whole(value) and 0 <= value <= last
+            return is_whole(value, 0, last)
 
         if deal.dealer is not None:
             if not position(deal.dealer):
@@ -865,7 +861,7 @@ class WhistRound:
                 add("renonce_seat", QT_TRANSLATE_NOOP(
                     "Errors", "Place {position} sits out this deal and cannot revoke in "
                     "it."), position=deal.renonce_seat + 1)
-            if not (_is_whole(deal.renonce_points) and deal.renonce_points >= RENONCE_MINIMUM):
+            if not is_whole(deal.renonce_points, RENONCE_MINIMUM):
                 add("renonce_points", QT_TRANSLATE_NOOP(
                     "Errors", "A renonce costs at least {minimum} points, as the arbiter "
                     "sets it, not “{value}”."), minimum=RENONCE_MINIMUM,
@@ -916,7 +912,7 @@ class WhistRound:
         for deal in self.deals:
             reading = self._read(deal)
             problems.extend(reading.problems)
-            if _is_whole(deal.number) and 1 <= deal.number <= self.deal_count:
+            if is_whole(deal.number, 1, self.deal_count):
                 if deal.number in rows:
                     twice = Problem(deal.number, DEAL_LABEL, "number", QT_TRANSLATE_NOOP(
                         "Errors", "This deal is written twice: keep one row per deal."))
@@ -1037,7 +1033,7 @@ def _field(row: HandRow | Mapping[str, Any], name: str) -> Any:
 def _stored_position(value: object) -> int | None:
     if value is None or value == "":
         return None
-    if _is_whole(value):
+    if is_whole(value):
         return value
     if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
         return int(value)
@@ -1078,7 +1074,7 @@ def from_rows(
 
         def bad(name: str, value: object) -> None:
             unreadable.append(Problem(
-                number if _is_whole(number) else None, DEAL_LABEL, name, QT_TRANSLATE_NOOP(
+                number if is_whole(number) else None, DEAL_LABEL, name, QT_TRANSLATE_NOOP(
                     "Errors", "The stored {name} “{value}” cannot be read: table positions "
                     "and tricks are whole numbers, several separated by commas."),
                 name=name, value=value))
