@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models import eventfile
-from app.models.errors import InputError, is_whole
+from app.models.errors import CardroomError, InputError, is_whole
 from app.models.games import GameKind, check_setting, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -35,6 +35,10 @@ Listener = Callable[[str], None]
 ROSTER = "roster"
 SEATING = "seating"
 SCORES = "scores"
+SIGNED_SHEET = QT_TRANSLATE_NOOP(
+    "Errors",
+    "Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.",
+)
 SCHEDULE = "schedule"
 EVENT = "event"
 
@@ -106,6 +110,17 @@ class Scorecard:
     updated_at: str | None = None
     ns_points: int | None = None  # hand points of a partnership sheet, penalties apart
     ew_points: int | None = None
+    note: str | None = None  # why the sheet is disputed
+    unlocked: str | None = None  # JSON: the signed version and the reason, while corrected
+
+    @property
+    def signed(self) -> bool:
+        return self.state == "signed"
+
+    @property
+    def correction(self) -> dict[str, Any] | None:
+        """The signed version and the reason, while the sheet is unlocked."""
+        return json.loads(self.unlocked) if self.unlocked else None
 
 
 @dataclass(frozen=True)
@@ -780,10 +795,19 @@ class Event:
         moving_pair: str | None = None,
         time_called_after: int | None = None,
     ) -> Scorecard:
-        """Write a table's hands for a game (replacing earlier rows) in one step."""
+        """Write a table's hands for a game (replacing earlier rows) in one step.
+
+        A signed sheet is refused: it is corrected only once the convenor has
+        unlocked it (`unlock_scorecard`). A disputed sheet stays disputed.
+        """
         from app.models.sheets import stored_points
 
         table_id = next(t.id for t in self.tables() if t.number == table_number)
+        current = self.scorecard(game_id, table_number)
+        if current is not None and current.signed:
+            raise CardroomError(SIGNED_SHEET, table=table_number)
+        if current is not None and current.state == "disputed":
+            state = "disputed"
         stored = [
             Hand(0, 0, h["number"], h.get("dealer"), h.get("declarers"), h.get("contract"),
                  h.get("tricks"), h.get("detail", {}))
@@ -821,11 +845,19 @@ class Event:
             )
         return _from_row(Scorecard, self._get("scorecard", card_id))
 
-    def sign_scorecard(self, scorecard_id: int, initials: str) -> None:
-        """Sign a sheet; a sheet with problems is refused with all of them."""
+    def sign_scorecard(self, scorecard_id: int, initials: str, actor: str = "") -> None:
+        """Sign a sheet; a sheet with problems is refused with all of them.
+
+        Signing a sheet unlocked for a correction records the correction in
+        the audit log: the signed version before, this one after, the reason.
+        """
         from app.models import sheets
 
         card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
+        if card.signed:
+            raise CardroomError(
+                QT_TRANSLATE_NOOP("Errors", "This sheet is already signed.")
+            )
         sheets.sheet_of(self, card).check()
         clean = "".join(initials.split()).upper()
         if not 1 <= len(clean) <= 8:
@@ -835,11 +867,86 @@ class Event:
                     "Errors", "Type the opposing team’s initials (1 to 8 letters) to sign."
                 ),
             )
+        correction = card.correction
         with self._edit(SCORES) as db:
             db.table("scorecard").update(
                 scorecard_id,
-                {"state": "signed", "signed_initials": clean, "signed_at": now_iso()},
+                {"state": "signed", "signed_initials": clean, "signed_at": now_iso(),
+                 "unlocked": None, "note": None},
             )
+            after = self.scorecard_snapshot(scorecard_id)
+            if correction is not None:
+                self.audit("correct", "scorecard", scorecard_id, correction["before"], after,
+                           correction["reason"], actor or correction.get("actor", ""))
+            else:
+                self.audit("sign", "scorecard", scorecard_id, None, after, card.note or "", actor)
+
+    def scorecard_snapshot(self, scorecard_id: int) -> dict[str, Any]:
+        """A sheet as the audit log keeps it: its rows and its signature."""
+        card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
+        return {
+            "game_id": card.game_id,
+            "table": next(t.number for t in self.tables() if t.id == card.table_id),
+            "state": card.state,
+            "initials": card.signed_initials,
+            "time_called_after": card.time_called_after,
+            "moving_pair": card.moving_pair,
+            "hands": [
+                {"number": h.number, "dealer": h.dealer, "declarers": h.declarers,
+                 "contract": h.contract, "tricks": h.tricks, "detail": h.detail}
+                for h in self.hands(scorecard_id)
+            ],
+        }
+
+    def unlock_scorecard(self, scorecard_id: int, reason: str, actor: str = "") -> None:
+        """Open a signed sheet for a correction (the convenor's decision, with a reason)."""
+        from app.models import sheets
+
+        card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
+        if not card.signed:
+            raise CardroomError(QT_TRANSLATE_NOOP("Errors", "Only a signed sheet needs unlocking."))
+        reason = " ".join(reason.split())
+        if not reason:
+            raise InputError(
+                "reason",
+                QT_TRANSLATE_NOOP("Errors", "Write why the signed sheet is being corrected."),
+            )
+        before = self.scorecard_snapshot(scorecard_id)
+        state = sheets.state_of(sheets.sheet_of(self, card), before["hands"])
+        with self._edit(SCORES) as db:
+            db.table("scorecard").update(
+                scorecard_id,
+                {"state": state, "unlocked": json.dumps(
+                    {"before": before, "reason": reason, "actor": actor, "at": now_iso()})},
+            )
+            self.audit("unlock", "scorecard", scorecard_id, before, None, reason, actor)
+
+    def dispute_scorecard(self, scorecard_id: int, note: str, actor: str = "") -> None:
+        """Mark an unsigned sheet as disputed, with what the tables disagree about."""
+        card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
+        if card.signed:
+            raise CardroomError(SIGNED_SHEET, table=self.scorecard_snapshot(scorecard_id)["table"])
+        note = " ".join(note.split())
+        if not note:
+            raise InputError(
+                "note", QT_TRANSLATE_NOOP("Errors", "Write what the tables disagree about.")
+            )
+        with self._edit(SCORES) as db:
+            db.table("scorecard").update(scorecard_id, {"state": "disputed", "note": note})
+            self.audit("dispute", "scorecard", scorecard_id, None, None, note, actor)
+
+    def scorecard_status(self, scorecard_id: int) -> dict[str, Any]:
+        """The fields signing, unlocking and disputes change (for undo)."""
+        row = self._get("scorecard", scorecard_id)
+        return {k: row[k] for k in ("state", "signed_initials", "signed_at", "unlocked", "note")}
+
+    def restore_scorecard_status(self, scorecard_id: int, status: dict[str, Any]) -> None:
+        """Put back a sheet's signature, unlock or dispute as it was (an undo),
+        recorded in the audit log."""
+        before = self.scorecard_status(scorecard_id)
+        with self._edit(SCORES) as db:
+            db.table("scorecard").update(scorecard_id, dict(status))
+            self.audit("undo", "scorecard", scorecard_id, before, dict(status))
 
     # -- audit -------------------------------------------------------------------
 

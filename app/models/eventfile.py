@@ -33,7 +33,12 @@ BUSY_TIMEOUT_MS = 5000
 
 # The migrations themselves are in app/models/migrations.py, which imports
 # sqlite-utils; opening a current file for reading needs only sqlite3.
-MIGRATION_NAMES = ("0001_initial_schema", "0002_lookup_indexes", "0003_playoffs_and_hand_totals")
+MIGRATION_NAMES = (
+    "0001_initial_schema",
+    "0002_lookup_indexes",
+    "0003_playoffs_and_hand_totals",
+    "0004_scorecard_corrections",
+)
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 

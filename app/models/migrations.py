@@ -216,3 +216,12 @@ def _playoffs_and_hand_totals(db: sqlite_utils.Database) -> None:
     from app.models.sheets import rescore_stored_points
 
     rescore_stored_points(db)
+
+
+@migrations(name="0004_scorecard_corrections")
+def _scorecard_corrections(db: sqlite_utils.Database) -> None:
+    # A disputed sheet's note (what the tables disagree about), and, while a
+    # signed sheet is unlocked for a correction, the signed version with the
+    # reason (JSON), so that signing again audits the before and after.
+    db.table("scorecard").add_column("note", str)
+    db.table("scorecard").add_column("unlocked", str)

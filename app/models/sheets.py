@@ -258,3 +258,58 @@ def save_sheet(event: Event, game_id: int, table_number: int, sheet: Any) -> Sco
         extra = {"time_called_after": sheet.time_called_after, "moving_pair": sheet.moving_pair}
     rows = rows_of(sheet)
     return event.save_scorecard(game_id, table_number, rows, state=state_of(sheet, rows), **extra)
+
+
+def as_hands(rows: Sequence[dict[str, Any]]) -> list[Any]:
+    """Stored hand rows (dicts) as the records the game modules read."""
+    from app.models.event import Hand
+
+    return [
+        Hand(0, 0, r["number"], r.get("dealer"), r.get("declarers"), r.get("contract"),
+             r.get("tricks"), dict(r.get("detail") or {}))
+        for r in rows
+    ]
+
+
+def as_rows(hands: Sequence[Any]) -> list[dict[str, Any]]:
+    """The event's stored hands as plain rows, the form the sheet editor edits."""
+    return [
+        {"number": h.number, "dealer": h.dealer, "declarers": h.declarers, "contract": h.contract,
+         "tricks": h.tricks, "detail": dict(h.detail)}
+        for h in hands
+    ]
+
+
+def sheet_from_rows(
+    event: Event,
+    game_id: int,
+    table_number: int,
+    rows: Sequence[dict[str, Any]],
+    *,
+    time_called_after: int | None = None,
+    moving_pair: str | None = None,
+) -> Any:
+    """The sheet these rows would make at the table (nothing is written)."""
+    from app.models.event import Scorecard
+
+    card = Scorecard(0, game_id, 0, "in_progress", time_called_after=time_called_after,
+                     moving_pair=moving_pair)
+    return build_sheet(event, game_id, table_number, card, as_hands(rows))
+
+
+def save_rows(
+    event: Event,
+    game_id: int,
+    table_number: int,
+    rows: Sequence[dict[str, Any]],
+    *,
+    time_called_after: int | None = None,
+    moving_pair: str | None = None,
+) -> Scorecard:
+    """Write the rows the sheet editor holds; the state follows from them."""
+    sheet = sheet_from_rows(event, game_id, table_number, rows,
+                            time_called_after=time_called_after, moving_pair=moving_pair)
+    return event.save_scorecard(
+        game_id, table_number, list(rows), state=state_of(sheet, list(rows)),
+        time_called_after=time_called_after, moving_pair=moving_pair,
+    )

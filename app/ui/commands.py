@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from app.models import sheets
 from app.models.event import Player, Team
 from app.ui.controller import DoneCommand, EventController
 
@@ -126,3 +127,73 @@ class ImportRoster(DoneCommand):
 
     def undo_action(self) -> None:
         self.tournament.remove_roster([p.id for p in self.players], [t.id for t in self.teams])
+
+
+# -- score sheets ------------------------------------------------------------------
+
+SheetState = tuple[list[dict[str, Any]], int | None, str | None]  # rows, time called, moving pair
+
+
+class WriteSheet(DoneCommand):
+    """One cell (or the time-called marker, or the moving pair) of a table's sheet."""
+
+    def __init__(
+        self, controller: EventController, game_id: int, table_number: int,
+        before: SheetState, after: SheetState, text: str,
+    ) -> None:
+        super().__init__(controller, text)
+        self.game_id, self.table_number = game_id, table_number
+        self.before, self.after = before, after
+
+    def _write(self, state: SheetState) -> None:
+        rows, called, moving = state
+        sheets.save_rows(self.tournament, self.game_id, self.table_number, rows,
+                         time_called_after=called, moving_pair=moving)
+
+    def do(self) -> None:
+        self._write(self.after)
+
+    def undo_action(self) -> None:
+        self._write(self.before)
+
+
+class SheetStatus(DoneCommand):
+    """Signing, unlocking or disputing a sheet; undo puts the status back."""
+
+    def __init__(self, controller: EventController, card_id: int, text: str, action: Any) -> None:
+        super().__init__(controller, text)
+        self.card_id = card_id
+        self.action = action  # called with the event
+        self.before = controller.tournament.scorecard_status(card_id)
+        self.after: dict[str, Any] | None = None
+
+    def do(self) -> None:
+        if self.after is None:
+            self.action(self.tournament)
+            self.after = self.tournament.scorecard_status(self.card_id)
+        else:
+            self.tournament.restore_scorecard_status(self.card_id, self.after)
+
+    def undo_action(self) -> None:
+        self.tournament.restore_scorecard_status(self.card_id, self.before)
+
+
+def sign_sheet(controller: EventController, card_id: int, initials: str) -> SheetStatus:
+    return SheetStatus(
+        controller, card_id, QCoreApplication.translate("Commands", "Sign sheet"),
+        lambda event: event.sign_scorecard(card_id, initials),
+    )
+
+
+def unlock_sheet(controller: EventController, card_id: int, reason: str) -> SheetStatus:
+    return SheetStatus(
+        controller, card_id, QCoreApplication.translate("Commands", "Unlock signed sheet"),
+        lambda event: event.unlock_scorecard(card_id, reason, actor="convenor"),
+    )
+
+
+def dispute_sheet(controller: EventController, card_id: int, note: str) -> SheetStatus:
+    return SheetStatus(
+        controller, card_id, QCoreApplication.translate("Commands", "Mark sheet disputed"),
+        lambda event: event.dispute_scorecard(card_id, note),
+    )

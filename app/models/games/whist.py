@@ -981,6 +981,14 @@ class WhistRound:
             raise SheetProblems(list(entry.problems))
         return entry.points
 
+    def deal_outcome(self, number: int) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(points, fines) per table position for a deal played without a
+        problem; None for a deal not played yet or one with a problem."""
+        entry = self._entry(number)
+        if entry is None or entry.problems or not entry.played:
+            return None
+        return entry.points, entry.fines
+
     def points(self) -> tuple[int, ...]:
         """Round totals per table position; raises SheetProblems on a bad sheet."""
         columns = zip((0,) * self.players, *(entry.points for entry in self._checked()))
