@@ -10,14 +10,17 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QScrollArea,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +33,7 @@ from app.models.standings import standings
 from app.ui import style
 from app.ui.i18n import explanation_text, infraction_text, translate
 from app.ui.controller import EventController
+from app.ui.scoresheet import SheetEditor
 from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
@@ -204,29 +208,63 @@ class SeatingArea(QWidget):
 
 
 class ScorecardsArea(QWidget):
-    """The scorecards of the chosen game, table by table."""
+    """The scorekeeper's screen: the game's tables with their state, and the
+    chosen table's sheet. A table opens with one click, or by typing its number."""
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.picker = GamePicker(controller)
-        self.picker.currentIndexChanged.connect(self.refresh)
+        self.picker.currentIndexChanged.connect(self.game_chosen)
         self.model = RowsModel(
-            [self.tr("Table"), self.tr("State"), self.tr("North–South"), self.tr("East–West"),
+            [self.tr("Table"), self.tr("State"), self.tr("NS"), self.tr("EW"),
              self.tr("Winner"), self.tr("Signed by")],
             self,
         )
-        self.missing = style.set_role(QLabel(), "subtitle")
+        self.view = table_view(self.model)
+        self.view.clicked.connect(self.row_chosen)
+        self.view.activated.connect(self.row_chosen)
+        self.table_field = QLineEdit()
+        self.table_field.setPlaceholderText(self.tr("number"))
+        self.table_field.setMaximumWidth(110)
+        self.table_field.returnPressed.connect(self.open_typed)
+        table_label = QLabel(self.tr("Open &table:"))
+        table_label.setBuddy(self.table_field)
+        self.only_missing = QCheckBox(self.tr("Only tables still to come in"))
+        self.only_missing.toggled.connect(self.refresh)
+        self.missing = QLabel()
+        self.missing.setWordWrap(True)
+        self.editor = SheetEditor(controller)
+        self.shown_tables: list[int] = []
+
         top = QHBoxLayout()
         top.addWidget(style.set_role(QLabel(self.tr("Scorecards for:")), "subtitle"))
-        top.addWidget(self.picker)
-        top.addStretch(1)
+        top.addWidget(self.picker, 1)
+        opener = QHBoxLayout()
+        opener.addWidget(table_label)
+        opener.addWidget(self.table_field)
+        opener.addStretch(1)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(top)
+        column.addLayout(opener)
+        column.addWidget(self.only_missing)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.missing)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.editor)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 5)
+        splitter.setSizes([440, 1000])
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.missing)
-        layout.addWidget(table_view(self.model), 1)
+        layout.addWidget(splitter)
         controller.scores_changed.connect(self.refresh)
+        controller.seating_changed.connect(self.refresh)
+        QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
         self.refresh()
+        self.game_chosen()
 
     def state_text(self, state: str) -> str:
         return {
@@ -237,6 +275,32 @@ class ScorecardsArea(QWidget):
             "disputed": self.tr("disputed"),
         }.get(state, state)
 
+    def game_chosen(self) -> None:
+        self.refresh()
+        self.editor.open(None, None)
+
+    def open_table(self, number: int) -> bool:
+        """Show a table's sheet for the chosen game; False if there is no such table."""
+        game_id = self.picker.game_id()
+        if game_id is None or number not in {t.number for t in self.controller.tournament.tables()}:
+            self.editor.message.setText(self.tr("There is no table %1.").replace("%1", str(number)))
+            return False
+        self.editor.open(game_id, number)
+        if number in self.shown_tables:
+            self.view.selectRow(self.shown_tables.index(number))
+        return True
+
+    def open_typed(self) -> None:
+        text = self.table_field.text().strip()
+        if text.isdigit() and self.open_table(int(text)):
+            self.table_field.clear()
+        elif not text.isdigit():
+            self.editor.message.setText(self.tr("Type a table number."))
+
+    def row_chosen(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.open_table(self.shown_tables[index.row()])
+
     def refresh(self) -> None:
         event = self.controller.tournament
         game_id = self.picker.game_id()
@@ -245,33 +309,45 @@ class ScorecardsArea(QWidget):
             return
         cards = {c.table_id: c for c in event.scorecards(game_id)}
         rows: list[list[Any]] = []
+        shown: list[int] = []
         missing = []
         for table in event.tables():
             card = cards.get(table.id)
-            if card is None:
-                rows.append([table.number, self.state_text("empty"), "", "", "", ""])
+            row = self.table_row(table.number, card)
+            if card is None or card.state != "signed":
                 missing.append(str(table.number))
+            elif self.only_missing.isChecked():
                 continue
-            try:
-                sheet: Any = sheets.sheet_of(event, card)
-            except CardroomError:
-                sheet = None  # a table seated in a way its game cannot score
-            ns: Any = ""
-            ew: Any = ""
-            winner = ""
-            if isinstance(sheet, (BidEuchreGame, EuchreGame)) and not sheet.problems():
-                ns, ew = sheet.totals()
-                winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
-                          None: self.tr("tie")}[sheet.winner()]
-            rows.append([table.number, self.state_text(card.state), ns, ew,
-                         winner, card.signed_initials or ""])
-            if card.state != "signed":
-                missing.append(str(table.number))
+            rows.append(row)
+            shown.append(table.number)
+        self.shown_tables = shown
         self.model.set_rows(rows)
+        if self.editor.model.table_number in shown:
+            self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(
             self.tr("Results still to come in: tables %1").replace("%1", ", ".join(missing))
             if missing else self.tr("All results are in and signed.")
         )
+
+    def table_row(self, number: int, card: Any) -> list[Any]:
+        if card is None:
+            return [number, self.state_text("empty"), "", "", "", ""]
+        try:
+            sheet: Any = sheets.sheet_of(self.controller.tournament, card)
+        except CardroomError:
+            sheet = None  # a table seated in a way its game cannot score
+        ns: Any = ""
+        ew: Any = ""
+        winner = ""
+        if isinstance(sheet, (BidEuchreGame, EuchreGame)) and not sheet.problems():
+            ns, ew = sheet.totals()
+            if sheet.complete:
+                winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
+                          None: self.tr("tie")}[sheet.winner()]
+        elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
+                and sheet.complete and sheet.winner() is not None:
+            winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
+        return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]
 
 
 class TimekeeperArea(QWidget):
