@@ -39,6 +39,11 @@ SIGNED_SHEET = QT_TRANSLATE_NOOP(
     "Errors",
     "Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.",
 )
+UNFINISHED_SHEET = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The sheet is not finished: write every hand (deal, round) before signing. If time was "
+    "called, mark the last hand played.",
+)
 SCHEDULE = "schedule"
 EVENT = "event"
 
@@ -858,7 +863,10 @@ class Event:
             raise CardroomError(
                 QT_TRANSLATE_NOOP("Errors", "This sheet is already signed.")
             )
-        sheets.sheet_of(self, card).check()
+        sheet = sheets.sheet_of(self, card)
+        sheet.check()
+        if not sheet.complete:
+            raise CardroomError(UNFINISHED_SHEET)
         clean = "".join(initials.split()).upper()
         if not 1 <= len(clean) <= 8:
             raise InputError(

@@ -233,6 +233,18 @@ def _partnership_summary(sheet: Any) -> list[Line]:
     return lines
 
 
+def complete_contract(text: str) -> str:
+    """The contract typed, or the only one that starts with it ("M" is MOON)."""
+    try:
+        return bid_euchre.parse_contract(text).code
+    except InputError:
+        typed = _word(text)
+        found = [c for c in bid_euchre.ALL_CONTRACTS if c.startswith(typed)] if typed else []
+        if len(found) == 1:
+            return found[0]
+        raise
+
+
 class BidEuchreForm:
     """Hands 1 to 8: dealer by rotation, bidder, contract, tricks, renege."""
 
@@ -283,7 +295,7 @@ class BidEuchreForm:
         elif column.key == "bidder":
             row["declarers"] = read_seat(text)
         elif column.key == "contract":
-            row["contract"] = bid_euchre.parse_contract(text).code if text.strip() else None
+            row["contract"] = complete_contract(text) if text.strip() else None
         elif column.key == "tricks":
             row["tricks"] = read_count(text, 0, bid_euchre.TRICKS_PER_HAND)
         elif column.key == "renege":

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -154,14 +152,35 @@ class SheetModel(QAbstractTableModel):
         new_columns = self.form.columns(sheet)
         self.sheet, self.problems = sheet, sheet.problems()
         self.footer = self.form.footer(sheet)
-        if (new_numbers, [c.key for c in new_columns]) == shape:
+        old_numbers, old_keys = shape
+        if [c.key for c in new_columns] == old_keys and old_keys and self.sheet_rows_grow(
+                old_numbers, new_numbers):
+            # Rows come and go at the end (a hand, an extra round): no reset,
+            # which would close the editor the official is typing in.
             self.numbers, self.columns = new_numbers, new_columns
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
             return
         self.beginResetModel()
         self.numbers, self.columns = new_numbers, new_columns
         self.endResetModel()
+
+    def sheet_rows_grow(self, old: list[int], new: list[int]) -> bool:
+        """Change the row count in place when one list extends the other."""
+        if old == new:
+            return True
+        if new[: len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self.numbers = new
+            self.endInsertRows()
+            return True
+        if old[: len(new)] == new:
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self.numbers = new
+            self.endRemoveRows()
+            return True
+        return False
 
     def build(self, rows: list[dict[str, Any]]) -> Any:
         assert self.game_id is not None and self.table_number is not None
@@ -335,7 +354,6 @@ class SheetDelegate(QStyledItemDelegate):
     def __init__(self, view: SheetView) -> None:
         super().__init__(view)
         self.view = view
-        self.pending: tuple[QPersistentModelIndex, str] | None = None
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:  # noqa: N802
         editor = QLineEdit(parent)
@@ -345,12 +363,19 @@ class SheetDelegate(QStyledItemDelegate):
         editor.setFont(font)
         model = self.view.sheet_model()
         if model.column(index).key == "contract":
+            # Completion as a list under the grid rather than a popup: a popup
+            # takes keys of its own, and Tab must always go to the next cell.
             words = self.contract_words(model)
-            completer = QCompleter(words, editor)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-            editor.setCompleter(completer)
+            editor.textEdited.connect(lambda text: self.view.hint.emit(self.matching(words, text)))
         return editor
+
+    @staticmethod
+    def matching(words: list[str], text: str) -> str:
+        typed = "".join(text.split()).upper()
+        if not typed:
+            return ""
+        found = [w for w in words if w.startswith(typed)]
+        return "   ".join(found[:14])
 
     @staticmethod
     def contract_words(model: SheetModel) -> list[str]:
@@ -360,18 +385,10 @@ class SheetDelegate(QStyledItemDelegate):
         rules = getattr(model.sheet, "rules", None)
         return [rule.code for rule in rules.contracts] if rules is not None else []
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802
-        assert isinstance(editor, QLineEdit)
-        if self.pending is not None and self.pending[0] == QPersistentModelIndex(index):
-            editor.setText(self.pending[1])
-            editor.selectAll()
-            self.pending = None
-            return
-        super().setEditorData(editor, index)
-
-
 class SheetView(QTableView):
     """The grid: typing starts an entry; Tab and Enter go on to the next cell to write."""
+
+    hint = Signal(str)  # the contracts that fit what is being typed
 
     def __init__(self, model: SheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -471,11 +488,12 @@ class SheetView(QTableView):
         self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint
     ) -> None:
         hints = QAbstractItemDelegate.EndEditHint
+        self.hint.emit("")
         if self.refusal is not None:
-            index, text = self.refusal
+            # A refused value: the entry stays open, its text selected to retype.
             self.refusal = None
-            super().closeEditor(editor, hints.NoHint)
-            QTimer.singleShot(0, lambda: self.reopen(index, text))
+            if isinstance(editor, QLineEdit):
+                editor.selectAll()
             return
         if hint == hints.SubmitModelCache:  # Enter: on to the next cell to write
             super().closeEditor(editor, hints.NoHint)
@@ -486,19 +504,8 @@ class SheetView(QTableView):
         super().closeEditor(editor, hint)
 
     def on_refused(self, index: QModelIndex, message: str) -> None:
-        editor = self.focusWidget()
-        text = editor.text() if isinstance(editor, QLineEdit) else ""
         if self.state() == QAbstractItemView.State.EditingState:
-            self.refusal = (QPersistentModelIndex(index), text)
-
-    def reopen(self, index: QPersistentModelIndex, text: str) -> None:
-        """Back to a refused cell with what was typed, selected, to retype."""
-        if not index.isValid():
-            return
-        target = self.model().index(index.row(), index.column())
-        self.setCurrentIndex(target)
-        self.delegate.pending = (index, text)
-        self.edit(target)
+            self.refusal = (QPersistentModelIndex(index), message)
 
 
 class ReasonDialog(QDialog):
@@ -541,6 +548,10 @@ class SheetEditor(QWidget):
         self.status.setWordWrap(True)
         self.message = style.set_role(QLabel(), "problem")
         self.message.setWordWrap(True)
+        self.hint = style.set_role(QLabel(), "subtitle")
+        self.view.hint.connect(
+            lambda words: self.hint.setText(self.tr("Contracts: %1").replace("%1", words) if words else "")
+        )
         self.summary = style.set_role(QLabel(), "subtitle")
         self.summary.setWordWrap(True)
         self.problems = style.set_role(QLabel(), "problem")
@@ -588,6 +599,7 @@ class SheetEditor(QWidget):
         layout.addWidget(self.players)
         layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.hint)
         layout.addWidget(self.message)
         layout.addLayout(extras)
         layout.addWidget(self.summary)

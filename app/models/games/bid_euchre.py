@@ -184,7 +184,9 @@ class BidEuchreGame:
                 Problem(number, HAND, "number", QT_TRANSLATE_NOOP("Errors", "written twice."))
             )
         last_filled = max((h.number for h in self.hands if not h.empty), default=0)
-        for hand in sorted(self.hands, key=lambda h: h.number):
+        written = set(numbers)
+        gaps = [BidHand(n) for n in range(1, min(last_filled, limit + 1)) if n not in written]
+        for hand in sorted([*self.hands, *gaps], key=lambda h: h.number):
             if hand.empty:
                 if hand.number < last_filled:
                     found.append(

@@ -1,0 +1,296 @@
+"""The sheet editor typed through the keyboard, for each game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.models import sheets
+from app.models.event import Event, NewEvent
+from app.models.games import bid_euchre, six_nimmt
+from app.ui import i18n
+from app.ui.areas import ScorecardsArea
+from app.ui.controller import EventController
+from app.ui.scoresheet import SheetEditor, SheetModel
+
+SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),
+         "whist": ("N", "E", "S", "W", "5"), "six_nimmt": ("1", "2", "3", "4", "5", "6")}
+
+
+def make_event(tmp_path: Path, kind: str, size: int | None = None) -> Event:
+    event = Event.create(
+        tmp_path / f"{kind}.cardroom",
+        NewEvent(name=kind, game_kind=kind, tables=2, sessions=1, games_per_session=2),
+    )
+    seats = SEATS[kind][: size or len(SEATS[kind])]
+    placed = {}
+    number = 0
+    for table in (1, 2):
+        for code in seats:
+            number += 1
+            placed[(table, code)] = event.add_player(f"Player{number} Name", number).id
+    event.set_seating(event.games()[0].id, placed)
+    return event
+
+
+@pytest.fixture
+def editor_for(qtbot, tmp_path: Path):
+    made = []
+
+    def build(kind: str, size: int | None = None) -> SheetEditor:
+        event = make_event(tmp_path, kind, size)
+        controller = EventController(event)
+        editor = SheetEditor(controller)
+        qtbot.addWidget(editor)
+        editor.resize(1300, 900)
+        editor.show()
+        editor.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+        editor.open(event.games()[0].id, 1)
+        made.append(controller)
+        return editor
+
+    yield build
+    for controller in made:
+        controller.close()
+
+
+def type_cells(qtbot, editor: SheetEditor, values: list[str]) -> None:
+    """Type each value and press Tab, starting from the current cell."""
+    view = editor.view
+    view.setFocus()
+    for value in values:
+        for key in value:
+            QTest.keyClick(QApplication.focusWidget() or view, key)
+        QTest.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Tab)
+        QApplication.processEvents()
+
+
+def cell(editor: SheetEditor, number: int, key: str) -> str:
+    model = editor.model
+    row = model.numbers.index(number)
+    column = next(i for i, c in enumerate(model.columns) if c.key == key)
+    return model.data(model.index(row, column)) or ""
+
+
+BID = [("N", "3h", "4"), ("E", "4S", "3"), ("S", "call2", "8"), ("W", "2nt", "2"),
+       ("N", "5C", "6"), ("E", "moon", "8"), ("S", "3D", "3"), ("W", "4H", "5")]
+
+
+def test_a_bid_euchre_sheet_typed_with_the_keyboard(qtbot, editor_for, qtmodeltester) -> None:
+    editor = editor_for("bid_euchre")
+    qtmodeltester.check(editor.model)
+    # The first cell to write is hand 1's bidder (the dealer, N, comes by rotation).
+    assert editor.view.currentIndex().column() == 1
+    values = []
+    for bidder, contract, tricks in BID:
+        values += [bidder, contract, tricks, ""]  # renege left empty
+    type_cells(qtbot, editor, values)
+    model = editor.model
+    expected = bid_euchre.from_rows(sheets.as_hands([
+        {"number": n, "dealer": None, "declarers": b, "contract": c.upper(), "tricks": int(t), "detail": {}}
+        for n, (b, c, t) in enumerate(BID, start=1)
+    ]))
+    assert model.sheet.totals() == expected.totals()
+    assert cell(editor, 8, "ns_total") == str(expected.totals()[0])
+    assert model.card.state == "complete"
+    assert "Winners" in editor.summary.text() or "Tied" in editor.summary.text()
+    qtmodeltester.check(model)
+    # Sign with the initials, by the keyboard.
+    editor.initials.setFocus()
+    QTest.keyClicks(editor.initials, "jd")
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    assert model.card.signed and model.card.signed_initials == "JD"
+    assert not model.flags(model.index(0, 1)) & Qt.ItemFlag.ItemIsEditable
+    assert editor.unlock_button.isVisible()
+
+
+def test_bad_entries_are_refused_in_the_cell(qtbot, editor_for) -> None:
+    editor = editor_for("bid_euchre")
+    view, model = editor.view, editor.model
+    view.setCurrentIndex(model.index(0, 3))  # hand 1, tricks
+    QTest.keyClick(view, "9")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert "0 to 8" in editor.message.text()
+    assert model.rows == []
+    # The refused cell is open again with what was typed, to be corrected.
+    assert view.currentIndex().row() == 0 and view.currentIndex().column() == 3
+    assert view.state() == view.State.EditingState
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+    QTest.keyClicks(QApplication.focusWidget(), "5")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert model.rows[0]["tricks"] == 5
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    for column, text in ((2, "3X"), (1, "Q"), (4, "??")):
+        view.setCurrentIndex(model.index(0, column))
+        view.setFocus()
+        for key in text:
+            QTest.keyClick(QApplication.focusWidget(), key)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        QApplication.processEvents()
+        assert editor.message.text()
+        assert model.rows[0].get("contract") is None and model.rows[0]["tricks"] == 5
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+
+
+def test_french_interface_gives_french_reasons(qtbot, editor_for) -> None:
+    i18n.install("fr")
+    try:
+        editor = editor_for("bid_euchre")
+        editor.model.setData(editor.model.index(0, 3), "9")
+        assert "0 à 8" in editor.message.text()
+        assert editor.model.headerData(1, Qt.Orientation.Horizontal) == "Preneur"
+    finally:
+        i18n.install("en")
+
+
+def test_undo_redo_and_reopen(qtbot, editor_for, tmp_path: Path) -> None:
+    editor = editor_for("bid_euchre")
+    model = editor.model
+    stack = editor.controller.undo_stack
+    model.setData(model.index(0, 1), "N")
+    model.setData(model.index(0, 2), "3H")
+    model.setData(model.index(0, 3), "4")
+    assert cell(editor, 1, "ns") == "4"
+    stack.undo()
+    assert model.rows[0]["tricks"] is None and cell(editor, 1, "ns") == ""
+    stack.redo()
+    assert model.rows[0]["tricks"] == 4
+    editor.initials.setText("AB")
+    editor.sign()  # hands 2 to 8 missing: refused
+    assert not model.locked and "not finished" in editor.message.text()
+    model.setData(model.index(2, 2), "3H")  # hand 3 written, hand 2 empty
+    editor.sign()
+    assert not model.locked and "Hand 2" in editor.message.text()
+    path = editor.controller.tournament.path
+    editor.controller.tournament.close()
+    reopened = Event.open(path)
+    card = reopened.scorecard(reopened.games()[0].id, 1)
+    assert [h.tricks for h in reopened.hands(card.id)] == [4, None]
+    reopened.close()
+    editor.controller.tournament = Event.open(path)
+
+
+def test_correcting_a_signed_sheet_needs_a_reason_and_is_audited(qtbot, editor_for) -> None:
+    editor = editor_for("bid_euchre")
+    model = editor.model
+    for n, (bidder, contract, tricks) in enumerate(BID):
+        for column, value in ((1, bidder), (2, contract), (3, tricks)):
+            assert model.setData(model.index(n, column), value)
+    editor.initials.setText("JD")
+    editor.sign()
+    assert model.locked
+    assert not model.setData(model.index(0, 3), "5")
+    dialog = editor.unlock_dialog()
+    dialog.accept()  # no reason: refused, the dialog stays
+    assert dialog.error.text() and model.locked
+    dialog.reason.setText("Hand 1 was 5 tricks, both tables agree")
+    dialog.accept()
+    assert not model.locked and "Unlocked" in editor.status.text()
+    assert model.setData(model.index(0, 3), "5")
+    editor.initials.setText("JD")
+    editor.sign()
+    log = editor.controller.tournament.audit_log()
+    assert log[-1]["action"] == "correct" and "5 tricks" in log[-1]["reason"]
+    # Undo walks back through the signature, the correction and the unlock.
+    stack = editor.controller.undo_stack
+    stack.undo()
+    assert not model.locked
+    stack.undo()
+    assert model.rows[0]["tricks"] == 4
+    stack.undo()
+    assert model.locked
+
+
+def test_time_called_and_moving_pair(qtbot, editor_for) -> None:
+    editor = editor_for("bid_euchre")
+    model = editor.model
+    hands = [("N", "2S", "2"), ("E", "2S", "2")]  # 2 and 2 ... a tie after two hands?
+    for n, (bidder, contract, tricks) in enumerate(hands):
+        for column, value in ((1, bidder), (2, contract), (3, tricks)):
+            model.setData(model.index(n, column), value)
+    editor.called.setCurrentIndex(editor.called.findData(2))
+    editor.on_called(0)
+    assert model.called == 2 and model.sheet.complete
+    assert editor.controller.tournament.scorecard(model.game_id, 1).time_called_after == 2
+    if model.sheet.winner() is None:
+        assert editor.moving.isVisible()
+        editor.moving.setCurrentIndex(editor.moving.findData("EW"))
+        editor.on_moving(0)
+        assert model.sheet.mover() == "EW"
+    editor.controller.undo_stack.undo()
+    editor.controller.undo_stack.undo() if model.called == 2 else None
+    assert model.called is None
+
+
+def test_euchre_sheet(qtbot, editor_for, qtmodeltester) -> None:
+    editor = editor_for("euchre")
+    model = editor.model
+    for n in range(5):
+        model.setData(model.index(n, 1), "ns")
+        model.setData(model.index(n, 4), "5")
+    assert model.sheet.totals() == (10, 0) and model.sheet.complete
+    index = model.index(0, 2)
+    assert model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert cell(editor, 1, "ns") == "4"
+    qtmodeltester.check(model)
+
+
+def test_whist_sheet(qtbot, editor_for, qtmodeltester) -> None:
+    editor = editor_for("whist", size=5)
+    model = editor.model
+    assert len(model.numbers) == 20
+    view = editor.view
+    view.setCurrentIndex(model.index(0, 2))  # deal 1, contract
+    type_cells(qtbot, editor, ["e8", "2 4", "9"])
+    assert model.rows[0]["contract"] == "E8" and model.rows[0]["declarers"] == "1,3"
+    points = model.sheet.deal_outcome(1)[0]
+    assert cell(editor, 1, "points1") == str(points[1])
+    assert sum(points) == 0 or points[0] == 0
+    qtmodeltester.check(model)
+    # A contract that needs the arbiter opens the approval cell.
+    model.setData(model.index(1, 2), "PC")
+    approved = next(i for i, c in enumerate(model.columns) if c.key == "approved")
+    assert model.flags(model.index(1, approved)) & Qt.ItemFlag.ItemIsUserCheckable
+    assert "arbiter" in editor.summary.text()
+
+
+def test_six_nimmt_sheet(qtbot, editor_for, qtmodeltester) -> None:
+    editor = editor_for("six_nimmt", size=4)
+    model = editor.model
+    view = editor.view
+    view.setCurrentIndex(model.index(0, 0))
+    type_cells(qtbot, editor, ["5", "5", "9", "12"] * 3)
+    assert model.sheet.needs_extra_round and len(model.numbers) == 4
+    assert "extra round" in editor.summary.text()
+    editor.cards.setChecked(True)
+    model.setData(model.index(3, 0), "55 10")
+    model.setData(model.index(3, 1), "1")
+    assert model.sheet.winner() == 1
+    assert model.data(model.index(3, 0)).endswith(f"→ {six_nimmt.bullheads(55) + six_nimmt.bullheads(10)}")
+    qtmodeltester.check(model)
+
+
+def test_scorecards_area_opens_a_table_by_number(qtbot, tmp_path: Path, qtmodeltester) -> None:
+    event = make_event(tmp_path, "bid_euchre")
+    controller = EventController(event)
+    area = ScorecardsArea(controller)
+    qtbot.addWidget(area)
+    area.show()
+    area.table_field.setText("2")
+    area.open_typed()
+    assert area.editor.model.table_number == 2
+    area.table_field.setText("99")
+    area.open_typed()
+    assert "99" in area.editor.message.text()
+    assert "1, 2" in area.missing.text()
+    area.editor.model.setData(area.editor.model.index(0, 1), "N")
+    assert area.model.rows[1][1] == "in progress"
+    qtmodeltester.check(area.model)
+    controller.close()
