@@ -149,3 +149,81 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
         moved = progressive_next(str_tables, movers, first_game=game.number_in_session == 1)
         tables = [(int(n), int(e), int(s), int(w)) for n, e, s, w in moved]
     return event
+
+
+SHOWCASE_PLAYERS = [
+    "Marie Lambert", "Jean Dubois", "Lucienne Peeters", "André Maes", "Monique Jacobs",
+    "Georges Willems", "Yvette Claes", "Roger Goossens",
+]
+
+
+def build_showcase(path: str | Path, kind: str, seed: int = 7) -> tuple[Event, int, int]:
+    """A small event of one game kind with one table's sheet written, for
+    screenshots and printing: (event, game id, table number).
+
+    Bid euchre uses the full demo and writes six hands of the current game at
+    table 1; the other games get one table with a realistic sheet.
+    """
+    rng = random.Random(seed)
+    if kind == "bid_euchre":
+        event = build_demo(path)
+        game = next(g for g in event.games() if not event.scorecards(g.id))
+        hands = tuple(_random_hand(rng, h, "E") for h in range(1, 7))
+        sheets.save_sheet(event, game.id, 1, BidEuchreGame(hands, first_dealer="E"))
+        return event, game.id, 1
+    size = {"euchre": 4, "whist": 5, "six_nimmt": 6}[kind]
+    title = {"euchre": "Euchre club night (demo)", "whist": "Whist Hainaut — manche 2 (démo)",
+             "six_nimmt": "6 nimmt! qualifier (demo)"}[kind]
+    event = Event.create(path, NewEvent(name=title, game_kind=kind, tables=1, sessions=1,
+                                        games_per_session=2))
+    game = event.games()[0].id
+    kind_info = event.kind
+    seats = (kind_info.seats + kind_info.extra_seats)[:size]
+    event.set_seating(game, {
+        (1, seat): event.add_player(name, number).id
+        for number, (seat, name) in enumerate(zip(seats, SHOWCASE_PLAYERS), start=1)
+    })
+    rows: list[dict[str, object]]
+    if kind == "euchre":
+        plays = [("NS", False, 3), ("EW", False, 5), ("NS", False, 5), ("EW", False, 2),
+                 ("NS", True, 5), ("EW", False, 4)]
+        rows = [
+            {"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": makers, "contract": None,
+             "tricks": tricks, "detail": {"maker_alone": alone, "defender_alone": False}}
+            for n, (makers, alone, tricks) in enumerate(plays, start=1)
+        ]
+    elif kind == "whist":
+        rows = _whist_rows(event, game, rng)
+    else:
+        heads = [[4, 11, 7, 16, 9, 4], [6, 3, 12, 8, 10, 5], [2, 9, 5, 11, 6, 3]]
+        rows = [
+            {"number": n, "dealer": None, "declarers": "0,1,2,3,4,5", "contract": None,
+             "tricks": None, "detail": {"bullheads": h, "cards": None}}
+            for n, h in enumerate(heads, start=1)
+        ]
+        rows.append({"number": 4, "dealer": None, "declarers": "0,5", "contract": "extra",
+                     "tricks": None, "detail": {"bullheads": [7, 2], "cards": None}})
+    sheets.save_rows(event, game, 1, rows)
+    return event, game, 1
+
+
+def _whist_rows(event: Event, game: int, rng: random.Random) -> list[dict[str, object]]:
+    """Eleven deals of a round at a table of five, each one valid."""
+    plays = [("E8", 2, (6, 10)), ("S6", 1, (5, 9)), ("PM", 1, (0, 1)), ("E9", 2, (8, 11)),
+             ("S7", 1, (6, 9)), ("E8", 2, (7, 12)), ("A9", 1, (8, 11)), ("E10", 2, (9, 12)),
+             ("S6", 1, (4, 8)), ("E8", 2, (8, 10)), ("PM", 1, (0, 0))]
+    rows: list[dict[str, object]] = []
+    for number, (contract, count, (low, high)) in enumerate(plays, start=1):
+        for _attempt in range(50):
+            sheet = sheets.sheet_from_rows(event, game, 1, rows)
+            active = sheet.active_positions(number)
+            declarers = sorted(rng.sample(active, count))
+            row = {"number": number, "dealer": None,
+                   "declarers": ",".join(str(p) for p in declarers), "contract": contract,
+                   "tricks": rng.randint(low, high),
+                   "detail": {"approved": False, "renonce_seat": None, "renonce_points": 0,
+                              "tricks_each": None}}
+            if not sheets.sheet_from_rows(event, game, 1, [*rows, row]).problems():
+                rows.append(row)
+                break
+    return rows

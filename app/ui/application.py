@@ -95,6 +95,40 @@ def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
     return failed
 
 
+SHEET_GAMES = ("bid_euchre", "euchre", "whist", "six_nimmt")
+
+
+def render_sheets(folder: Path) -> list[str]:
+    """Save scorecard-<game>.png: one written sheet of each game; return games that failed."""
+    import tempfile
+
+    from app.models.demo import build_showcase
+    from app.ui.controller import EventController
+    from app.ui.scoresheet import SheetEditor
+
+    app = QApplication.instance()
+    assert app is not None
+    failed = []
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        for kind in SHEET_GAMES:
+            event, game_id, table = build_showcase(Path(scratch) / f"{kind}.cardroom", kind)
+            controller = EventController(event)
+            editor = SheetEditor(controller)
+            editor.resize(*SCREENSHOT_SIZE)
+            editor.show()
+            editor.open(game_id, table)
+            app.processEvents()
+            image = editor.grab()
+            editor.close()
+            controller.close()
+            if image.isNull():
+                failed.append(kind)
+                continue
+            folder.mkdir(parents=True, exist_ok=True)
+            image.save(str(folder / f"scorecard-{kind.replace('_', '-')}.png"))
+    return failed
+
+
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
     if args.self_test:
@@ -117,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
         window.show()
         app.processEvents()
         failed = render_areas(window, Path(args.screenshots) if args.screenshots else None)
+        if args.screenshots:
+            failed += render_sheets(Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)

@@ -257,7 +257,7 @@ class ScorecardsArea(QWidget):
         splitter.addWidget(self.editor)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 5)
-        splitter.setSizes([440, 1000])
+        splitter.setSizes([340, 1100])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         controller.scores_changed.connect(self.refresh)

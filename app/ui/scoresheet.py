@@ -455,15 +455,24 @@ class SheetView(QTableView):
         return QModelIndex()
 
     def first_writable(self) -> QModelIndex:
-        """The first empty cell to write (or the first writable one)."""
+        """Where typing starts: the first row with nothing written, else the
+        first empty cell, else the first cell that can be written."""
         model = self.sheet_model()
-        index = self.writable_after(QModelIndex(), 1)
-        first = index
+        first = self.writable_after(QModelIndex(), 1)
+        empty = QModelIndex()
+        rows: dict[int, list[QModelIndex]] = {}
+        index = first
         while index.isValid():
-            if not model.raw_text(index) and not model.column(index).check:
-                return index
+            rows.setdefault(index.row(), []).append(index)
+            if not empty.isValid() and not model.raw_text(index) and not model.column(index).check:
+                empty = index
             index = self.writable_after(index, 1)
-        return first
+        for cells in rows.values():
+            # The dealer is filled in by rotation: a row is blank without it.
+            written = [c for c in cells if not model.column(c).check and model.column(c).key != "dealer"]
+            if written and not any(model.raw_text(c) for c in written):
+                return written[0]
+        return empty if empty.isValid() else first
 
     def moveCursor(  # noqa: N802
         self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
@@ -658,6 +667,10 @@ class SheetEditor(QWidget):
     def set_editing_widgets(self, open_sheet: bool, locked: bool) -> None:
         model = self.model
         bid = open_sheet and self.controller.tournament.kind.key == "bid_euchre"
+        self.initials_label.setText(
+            self.tr("Opponents’ &initials:") if self.controller.tournament.kind.partners
+            else self.tr("Table captain’s &initials:")
+        )
         for widget in (self.called_label, self.called):
             widget.setVisible(bid)
         if bid:
