@@ -43,5 +43,6 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
     result = run_app("--demo", "--screenshots", str(shots), home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in shots.glob("*.png")) == sorted(
-        f"{a}.png" for a in ("players", "seating", "scorecards", "timekeeper", "convenor")
+        [f"{a}.png" for a in ("players", "seating", "scorecards", "timekeeper", "convenor")]
+        + [f"scorecard-{g}.png" for g in ("bid-euchre", "euchre", "whist", "six-nimmt")]
     )

@@ -294,3 +294,31 @@ def test_scorecards_area_opens_a_table_by_number(qtbot, tmp_path: Path, qtmodelt
     assert area.model.rows[1][1] == "in progress"
     qtmodeltester.check(area.model)
     controller.close()
+
+
+def test_standings_follow_a_signature(qtbot, editor_for) -> None:
+    from app.ui.areas import ConvenorArea
+
+    editor = editor_for("bid_euchre")
+    event = editor.controller.tournament
+    seated = event.seating(event.games()[0].id)
+    for table in (1, 2):
+        for pair in ("NS", "EW"):
+            event.add_team(f"Team {table}{pair}", [seated[(table, s)] for s in pair], f"D{table}{pair}")
+    convenor = ConvenorArea(editor.controller)
+    qtbot.addWidget(convenor)
+
+    def points() -> list[int]:
+        return sorted(row[3] for row in convenor.standings.rows) or [0]
+
+    assert set(points()) <= {0}
+    model = editor.model
+    for n, (bidder, contract, tricks) in enumerate(BID):
+        for column, value in ((1, bidder), (2, contract), (3, tricks)):
+            model.setData(model.index(n, column), value)
+    assert set(points()) <= {0}  # complete but not signed: not counted yet
+    editor.initials.setText("JD")
+    editor.sign()
+    assert max(points()) == 4  # 2 tournament points for each partner
+    editor.controller.undo_stack.undo()
+    assert set(points()) <= {0}
