@@ -14,11 +14,13 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -31,7 +33,7 @@ from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.models.standings import standings
 from app.ui import style
-from app.ui.i18n import explanation_text, infraction_text, translate
+from app.ui.i18n import error_text, explanation_text, infraction_text, translate
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetEditor
 from app.ui.tables import table_view
@@ -234,6 +236,12 @@ class ScorecardsArea(QWidget):
         self.only_missing.toggled.connect(self.refresh)
         self.missing = QLabel()
         self.missing.setWordWrap(True)
+        self.print_blank = QPushButton(self.tr("Print &blank cards…"))
+        self.print_blank.clicked.connect(lambda: self.ask_print(False))
+        self.print_filled = QPushButton(self.tr("Print &filled cards…"))
+        self.print_filled.clicked.connect(lambda: self.ask_print(True))
+        self.print_note = QLabel()
+        self.print_note.setWordWrap(True)
         self.editor = SheetEditor(controller)
         self.shown_tables: list[int] = []
 
@@ -252,6 +260,11 @@ class ScorecardsArea(QWidget):
         column.addWidget(self.only_missing)
         column.addWidget(self.view, 1)
         column.addWidget(self.missing)
+        printing_row = QHBoxLayout()
+        printing_row.addWidget(self.print_blank)
+        printing_row.addWidget(self.print_filled)
+        column.addLayout(printing_row)
+        column.addWidget(self.print_note)
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.editor)
@@ -265,6 +278,34 @@ class ScorecardsArea(QWidget):
         QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
         self.refresh()
         self.game_chosen()
+
+    def print_cards(self, path: str, filled: bool) -> int:
+        """Save the chosen game's score cards as a PDF; the number of pages."""
+        from app.ui.printing import print_score_cards
+
+        game_id = self.picker.game_id()
+        if game_id is None:
+            return 0
+        pages = print_score_cards(self.controller.tournament, game_id, path, filled)
+        self.print_note.setText(self.tr("%1 page(s) saved to %2").replace("%1", str(pages))
+                                .replace("%2", path))
+        return pages
+
+    def ask_print(self, filled: bool) -> None:
+        game_id = self.picker.game_id()
+        if game_id is None:
+            return
+        number = self.controller.tournament.game(game_id).number
+        suggested = self.controller.tournament.path.with_name(
+            self.tr("game-%1-score-cards.pdf").replace("%1", str(number)))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save score cards"), str(suggested), self.tr("PDF files (*.pdf)"))
+        if not path:
+            return
+        try:
+            self.print_cards(path, filled)
+        except OSError as exc:
+            self.print_note.setText(error_text(exc))
 
     def state_text(self, state: str) -> str:
         return {

@@ -322,3 +322,15 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
     assert max(points()) == 4  # 2 tournament points for each partner
     editor.controller.undo_stack.undo()
     assert set(points()) <= {0}
+
+
+def test_scorecards_area_prints_the_games_cards(qtbot, tmp_path: Path) -> None:
+    event = make_event(tmp_path, "bid_euchre")
+    controller = EventController(event)
+    area = ScorecardsArea(controller)
+    qtbot.addWidget(area)
+    pdf = tmp_path / "cards.pdf"
+    assert area.print_cards(str(pdf), filled=False) == 2
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert "2 page(s)" in area.print_note.text()
+    controller.close()
