@@ -334,3 +334,34 @@ def test_scorecards_area_prints_the_games_cards(qtbot, tmp_path: Path) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
     assert "2 page(s)" in area.print_note.text()
     controller.close()
+
+
+def test_penalties_show_on_the_sheet_and_count_in_its_totals(qtbot, editor_for) -> None:
+    editor = editor_for("bid_euchre")
+    model = editor.model
+    for n, (bidder, contract, tricks) in enumerate(BID):
+        for column, value in ((1, bidder), (2, contract), (3, tricks)):
+            model.setData(model.index(n, column), value)
+    before = model.sheet.totals()
+    event = editor.controller.tournament
+    game = event.games()[0].id
+    east = event.seating(game)[(1, "E")]
+    event.add_penalty(game, 1, "out_of_turn", 5, player_id=east, entered_by="Head judge")
+    assert model.sheet.totals() == (before[0], before[1] - 5)
+    assert "Head judge" in editor.penalties.text() and "5" in editor.penalties.text()
+    assert "Penalties: 5 off East–West" in editor.summary.text()
+
+
+def test_the_number_keypad_types_counts(qtbot, editor_for) -> None:
+    editor = editor_for("bid_euchre")
+    view, model = editor.view, editor.model
+    view.setFocus()
+    view.setCurrentIndex(model.index(0, 3))
+    QTest.keyClick(view, Qt.Key.Key_7, Qt.KeyboardModifier.KeypadModifier)
+    assert view.state() == view.State.EditingState, QApplication.focusWidget()
+    assert QApplication.focusWidget().text() == "7"
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    QApplication.processEvents()  # Enter commits through a queued call
+    assert model.rows[0]["tricks"] == 7
+    # Enter moved on to the next cell to write: the renege of hand 1.
+    assert view.currentIndex().column() == 4
