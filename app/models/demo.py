@@ -167,10 +167,10 @@ def build_showcase(path: str | Path, kind: str, seed: int = 7) -> tuple[Event, i
     rng = random.Random(seed)
     if kind == "bid_euchre":
         event = build_demo(path)
-        game = next(g for g in event.games() if not event.scorecards(g.id))
+        current = next(g for g in event.games() if not event.scorecards(g.id))
         hands = tuple(_random_hand(rng, h, "E") for h in range(1, 7))
-        sheets.save_sheet(event, game.id, 1, BidEuchreGame(hands, first_dealer="E"))
-        return event, game.id, 1
+        sheets.save_sheet(event, current.id, 1, BidEuchreGame(hands, first_dealer="E"))
+        return event, current.id, 1
     size = {"euchre": 4, "whist": 5, "six_nimmt": 6}[kind]
     title = {"euchre": "Euchre club night (demo)", "whist": "Whist Hainaut — manche 2 (démo)",
              "six_nimmt": "6 nimmt! qualifier (demo)"}[kind]
@@ -218,7 +218,7 @@ def _whist_rows(event: Event, game: int, rng: random.Random) -> list[dict[str, o
             sheet = sheets.sheet_from_rows(event, game, 1, rows)
             active = sheet.active_positions(number)
             declarers = sorted(rng.sample(active, count))
-            row = {"number": number, "dealer": None,
+            row: dict[str, object] = {"number": number, "dealer": None,
                    "declarers": ",".join(str(p) for p in declarers), "contract": contract,
                    "tricks": rng.randint(low, high),
                    "detail": {"approved": False, "renonce_seat": None, "renonce_points": 0,

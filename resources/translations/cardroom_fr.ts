@@ -16,100 +16,115 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/commands.py" line="16"/>
+        <location filename="../../app/ui/commands.py" line="17"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="33"/>
+        <location filename="../../app/ui/commands.py" line="34"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="47"/>
+        <location filename="../../app/ui/commands.py" line="48"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="63"/>
+        <location filename="../../app/ui/commands.py" line="64"/>
         <source>Add team</source>
         <translation>Ajouter une équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="81"/>
+        <location filename="../../app/ui/commands.py" line="82"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="99"/>
+        <location filename="../../app/ui/commands.py" line="100"/>
         <source>Remove team</source>
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="114"/>
+        <location filename="../../app/ui/commands.py" line="115"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="183"/>
+        <source>Sign sheet</source>
+        <translation>Signer la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="190"/>
+        <source>Unlock signed sheet</source>
+        <translation>Déverrouiller la feuille signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="197"/>
+        <source>Mark sheet disputed</source>
+        <translation>Marquer la feuille contestée</translation>
     </message>
 </context>
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="348"/>
+        <location filename="../../app/ui/areas.py" line="465"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="348"/>
+        <location filename="../../app/ui/areas.py" line="465"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="328"/>
+        <location filename="../../app/ui/areas.py" line="445"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="328"/>
+        <location filename="../../app/ui/areas.py" line="445"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="328"/>
+        <location filename="../../app/ui/areas.py" line="445"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="328"/>
+        <location filename="../../app/ui/areas.py" line="445"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="329"/>
+        <location filename="../../app/ui/areas.py" line="446"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="334"/>
+        <location filename="../../app/ui/areas.py" line="451"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="336"/>
+        <location filename="../../app/ui/areas.py" line="453"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="348"/>
+        <location filename="../../app/ui/areas.py" line="465"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="350"/>
+        <location filename="../../app/ui/areas.py" line="467"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="372"/>
+        <location filename="../../app/ui/areas.py" line="485"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -117,169 +132,199 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/models/errors.py" line="47"/>
+        <location filename="../../app/models/errors.py" line="55"/>
         <source>“{path}” is not a Cardroom event file. It was not opened and has not been changed.</source>
         <translation>« {path} » n’est pas un fichier d’événement Cardroom. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="59"/>
+        <location filename="../../app/models/errors.py" line="67"/>
         <source>“{path}” was written by a newer version of Cardroom (file format {file_version}, this version reads up to {known_version}). Please update Cardroom to open it. The file has not been changed.</source>
         <translation>« {path} » a été écrit par une version plus récente de Cardroom (format {file_version}, cette version lit jusqu’au format {known_version}). Mettez Cardroom à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="74"/>
+        <location filename="../../app/models/errors.py" line="82"/>
         <source>“{path}” is damaged and cannot be used safely ({detail}). It has not been changed. Open the newest backup of this event instead.</source>
         <translation>« {path} » est endommagé et ne peut pas être utilisé sans risque ({detail}). Il n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="87"/>
+        <location filename="../../app/models/errors.py" line="95"/>
         <source>“{path}” could not be opened: {detail}</source>
         <translation>« {path} » n’a pas pu être ouvert : {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="98"/>
+        <location filename="../../app/models/errors.py" line="106"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="134"/>
+        <location filename="../../app/models/errors.py" line="142"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="143"/>
+        <location filename="../../app/models/errors.py" line="151"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="203"/>
+        <location filename="../../app/models/event.py" line="38"/>
+        <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
+        <translation>La feuille de la table {table} est signée. Pour la corriger, le directeur la déverrouille et indique un motif.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="42"/>
+        <source>The sheet is not finished: write every hand (deal, round) before signing. If time was called, mark the last hand played.</source>
+        <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="219"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="208"/>
+        <location filename="../../app/models/event.py" line="224"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="226"/>
+        <location filename="../../app/models/event.py" line="242"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="237"/>
+        <location filename="../../app/models/event.py" line="253"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="238"/>
+        <location filename="../../app/models/event.py" line="254"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="239"/>
+        <location filename="../../app/models/event.py" line="255"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="240"/>
+        <location filename="../../app/models/event.py" line="256"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="241"/>
+        <location filename="../../app/models/event.py" line="257"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="249"/>
+        <location filename="../../app/models/event.py" line="265"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="304"/>
-        <location filename="../../app/models/event.py" line="437"/>
+        <location filename="../../app/models/event.py" line="320"/>
+        <location filename="../../app/models/event.py" line="443"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="483"/>
+        <location filename="../../app/models/event.py" line="489"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="503"/>
+        <location filename="../../app/models/event.py" line="509"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="564"/>
+        <location filename="../../app/models/event.py" line="570"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="617"/>
-        <location filename="../../app/models/event.py" line="657"/>
+        <location filename="../../app/models/event.py" line="623"/>
+        <location filename="../../app/models/event.py" line="663"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="631"/>
+        <location filename="../../app/models/event.py" line="637"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="636"/>
+        <location filename="../../app/models/event.py" line="642"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="643"/>
+        <location filename="../../app/models/event.py" line="649"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="684"/>
+        <location filename="../../app/models/event.py" line="690"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="849"/>
+        <location filename="../../app/models/event.py" line="864"/>
+        <source>This sheet is already signed.</source>
+        <translation>Cette feuille est déjà signée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="874"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
         <location filename="../../app/models/event.py" line="915"/>
+        <source>Only a signed sheet needs unlocking.</source>
+        <translation>Seule une feuille signée peut être déverrouillée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="920"/>
+        <source>Write why the signed sheet is being corrected.</source>
+        <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="940"/>
+        <source>Write what the tables disagree about.</source>
+        <translation>Indiquez l’objet du désaccord entre les tables.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="1015"/>
         <source>Penalty points are a whole number from 0 to 1000, not “{value}”.</source>
         <translation>Les points de pénalité sont un nombre entier de 0 à 1000, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="923"/>
+        <location filename="../../app/models/event.py" line="1023"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="949"/>
+        <location filename="../../app/models/event.py" line="1049"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="962"/>
+        <location filename="../../app/models/event.py" line="1062"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="983"/>
+        <location filename="../../app/models/event.py" line="1083"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="57"/>
+        <location filename="../../app/models/eventfile.py" line="62"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="60"/>
+        <location filename="../../app/models/eventfile.py" line="65"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -309,7 +354,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="210"/>
+        <location filename="../../app/models/games/__init__.py" line="205"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -324,75 +369,75 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Renonce « {value} » non valable : c’est soit aucune, soit les preneurs, soit les défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="94"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="90"/>
         <source>Tricks taken by the bidders must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="117"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="113"/>
         <location filename="../../app/models/games/euchre.py" line="20"/>
         <source>Hand {row}</source>
         <translation>Main {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="174"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="170"/>
         <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
         <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="188"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="184"/>
         <source>written twice.</source>
         <translation>écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="199"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="197"/>
         <source>empty, but a later hand is filled in.</source>
         <translation>vide, alors qu’une main suivante est remplie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="207"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="205"/>
         <source>time was called after hand {limit}; no later hand counts.</source>
         <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="211"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="209"/>
         <source>a game has {limit} hands at most.</source>
         <translation>une partie compte au plus {limit} mains.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="220"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="218"/>
         <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
-        <translation>Une pénalité doit indiquer la paire NS ou EW et retirer 0 point ou plus.</translation>
+        <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="230"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
-        <translation>La paire qui se déplace est NS ou EW, pas « {value} ».</translation>
+        <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="245"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="243"/>
         <source>the dealer is {expected} by rotation, not {value}.</source>
         <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="258"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
         <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
-        <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou W.</translation>
+        <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="265"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="263"/>
         <source>the contract is missing.</source>
         <translation>le contrat manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="273"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="271"/>
         <source>the bidders’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="363"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="361"/>
         <source>The seat “{value}” does not exist: write N, E, S or W.</source>
-        <translation>La place « {value} » n’existe pas : écrivez N, E, S ou W.</translation>
+        <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
     <message>
         <location filename="../../app/models/movement.py" line="22"/>
@@ -407,7 +452,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/models/movement.py" line="40"/>
         <source>Table {table}: the moving pair is NS or EW, not “{value}”.</source>
-        <translation>Table {table} : la paire qui se déplace est NS ou EW, pas « {value} ».</translation>
+        <translation>Table {table} : la paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
         <location filename="../../app/models/movement.py" line="50"/>
@@ -460,32 +505,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="31"/>
+        <location filename="../../app/models/games/euchre.py" line="27"/>
         <source>Tricks taken by the makers must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="95"/>
+        <location filename="../../app/models/games/euchre.py" line="91"/>
         <source>missing or written twice.</source>
         <translation>manquante ou écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="105"/>
+        <location filename="../../app/models/games/euchre.py" line="101"/>
         <source>the game was over after hand {over}; no later hand counts.</source>
         <translation>la partie était terminée après la main {over} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="118"/>
+        <location filename="../../app/models/games/euchre.py" line="114"/>
         <source>the makers are missing: write NS or EW.</source>
-        <translation>les preneurs manquent : écrivez NS ou EW.</translation>
+        <translation>les preneurs manquent : écrivez NS ou EO.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="128"/>
+        <location filename="../../app/models/games/euchre.py" line="124"/>
         <source>the dealer is N, E, S or W.</source>
-        <translation>le donneur est N, E, S ou W.</translation>
+        <translation>le donneur est N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="137"/>
+        <location filename="../../app/models/games/euchre.py" line="133"/>
         <source>the makers’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
@@ -560,240 +605,280 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="111"/>
+        <location filename="../../app/models/games/whist.py" line="107"/>
         <source>Contract {contract} is played by {allowed} declarer(s), not {count}.</source>
         <translation>Le contrat {contract} se joue avec {allowed} déclarant(s), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="126"/>
+        <location filename="../../app/models/games/whist.py" line="122"/>
         <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
         <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="137"/>
+        <location filename="../../app/models/games/whist.py" line="133"/>
         <source>Contract {contract} with {count} declarer(s): write the tricks of each declarer, {count} number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
         <translation>Contrat {contract} avec {count} déclarant(s) : écrivez les levées de chaque déclarant, soit {count} nombre(s) de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="184"/>
+        <location filename="../../app/models/games/whist.py" line="180"/>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
         <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="239"/>
+        <location filename="../../app/models/games/whist.py" line="235"/>
         <source>Scale “{scale}”, contract {contract}: the Jeu of {jeu} less the declarers&apos; {declared} points does not split evenly between {opponents} opponents. Change the Jeu so that it does.</source>
         <translation>Barème « {scale} », contrat {contract} : le Jeu de {jeu}, moins les {declared} points des déclarants, ne se partage pas également entre {opponents} adversaires. Modifiez le Jeu pour qu’il se partage également.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="267"/>
+        <location filename="../../app/models/games/whist.py" line="263"/>
         <source>Declarers are one or two of the active seats 0, 1, 2 and 3, not “{value}”.</source>
         <translation>Les déclarants sont une ou deux des places actives 0, 1, 2 et 3, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="278"/>
+        <location filename="../../app/models/games/whist.py" line="274"/>
         <source>Seat {seat} is written twice among the declarers “{value}”.</source>
         <translation>La place {seat} est écrite deux fois parmi les déclarants « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="301"/>
+        <location filename="../../app/models/games/whist.py" line="297"/>
         <source>Tricks won must be a whole number from 0 to 13 (for two players in the same misère or piccolo, one such number each), not “{value}”.</source>
         <translation>Les levées gagnées doivent être un nombre entier de 0 à 13 (pour deux joueurs dans la même misère ou le même piccolo, un tel nombre pour chacun), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="311"/>
+        <location filename="../../app/models/games/whist.py" line="307"/>
         <source>Tricks won must be from 0 to 13, not “{value}”: a deal has 13 tricks.</source>
         <translation>Les levées gagnées doivent aller de 0 à 13, pas « {value} » : une donne compte 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="320"/>
+        <location filename="../../app/models/games/whist.py" line="316"/>
         <source>The declarers&apos; tricks “{value}” add up to {total}, but a deal has only 13 tricks.</source>
         <translation>Les levées des déclarants « {value} » font {total} au total, alors qu’une donne ne compte que 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="334"/>
+        <location filename="../../app/models/games/whist.py" line="330"/>
         <source>Scale “{scale}”: {key} must be one of {allowed}, not “{value}”.</source>
         <translation>Barème « {scale} » : {key} doit prendre l’une de ces valeurs : {allowed}, et non « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="338"/>
+        <location filename="../../app/models/games/whist.py" line="334"/>
         <source>Scale “{scale}”{where}: “{key}” is not a setting here. The settings are: {allowed}.</source>
         <translation>Barème « {scale} »{where} : « {key} » n’est pas un réglage possible ici. Les réglages sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="342"/>
+        <location filename="../../app/models/games/whist.py" line="338"/>
         <source>Scale “{scale}”{where}: the setting “{key}” is missing.</source>
         <translation>Barème « {scale} »{where} : le réglage « {key} » manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="345"/>
+        <location filename="../../app/models/games/whist.py" line="341"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="350"/>
+        <location filename="../../app/models/games/whist.py" line="346"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="354"/>
+        <location filename="../../app/models/games/whist.py" line="350"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, 0 or less (only lost contracts give negative points), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, 0 ou moins (seuls les contrats perdus donnent des points négatifs), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="359"/>
+        <location filename="../../app/models/games/whist.py" line="355"/>
         <source>Scale “{scale}”, contract {contract}: made gives the points (0 or more) by tricks won, for {tricks}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : « made » donne les points (0 ou plus) selon les levées gagnées, pour {tricks}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="427"/>
+        <location filename="../../app/models/games/whist.py" line="423"/>
         <source>Scale “{scale}”: “{value}” is not a contract code. Use capital letters and digits, such as E8 or PM.</source>
         <translation>Barème « {scale} » : « {value} » n’est pas un code de contrat. Utilisez des lettres majuscules et des chiffres, comme E8 ou PM.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="439"/>
+        <location filename="../../app/models/games/whist.py" line="435"/>
         <source>Scale “{scale}”, contract {contract}: the entry must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : l’entrée doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="527"/>
+        <location filename="../../app/models/games/whist.py" line="523"/>
         <source>A scale must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Un barème doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="535"/>
+        <location filename="../../app/models/games/whist.py" line="531"/>
         <source>A scale needs a name: one word of letters, digits or _, such as “walloon”, not “{value}”.</source>
         <translation>Un barème doit avoir un nom : un seul mot fait de lettres, de chiffres ou de _, comme « walloon », pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="555"/>
+        <location filename="../../app/models/games/whist.py" line="551"/>
         <source>Scale “{scale}”: contracts must be a table of contract codes and their values, not “{value}”.</source>
         <translation>Barème « {scale} » : les contrats doivent être une liste de codes de contrat avec leurs valeurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="568"/>
+        <location filename="../../app/models/games/whist.py" line="564"/>
         <source>Scale “{scale}”: contract {contract} is given twice.</source>
         <translation>Barème « {scale} » : le contrat {contract} figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="596"/>
+        <location filename="../../app/models/games/whist.py" line="592"/>
         <source>A different scale named “{scale}” exists already. Give the club&apos;s scale another name.</source>
         <translation>Un autre barème nommé « {scale} » existe déjà. Donnez un autre nom au barème du club.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="614"/>
+        <location filename="../../app/models/games/whist.py" line="610"/>
         <source>Scale “{value}” is not known. The scales are: {allowed}.</source>
         <translation>Le barème « {value} » est inconnu. Les barèmes sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="690"/>
+        <location filename="../../app/models/games/whist.py" line="686"/>
         <source>A whist table has 4, 5 or 6 players, not “{value}”.</source>
         <translation>Une table de whist compte 4, 5 ou 6 joueurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="701"/>
+        <location filename="../../app/models/games/whist.py" line="697"/>
         <source>Deals per round must be a whole number, 1 or more, not “{value}”.</source>
         <translation>Le nombre de donnes par manche doit être un nombre entier, 1 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="710"/>
+        <location filename="../../app/models/games/whist.py" line="706"/>
         <source>The fine must be a whole number, 0 or more, not “{value}”.</source>
         <translation>L’amende doit être un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="724"/>
+        <location filename="../../app/models/games/whist.py" line="720"/>
         <source>Deals of this round are numbered 1 to {last}, not “{value}”.</source>
         <translation>Les donnes de cette manche sont numérotées de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="779"/>
+        <location filename="../../app/models/games/whist.py" line="775"/>
         <source>The deal number must be a whole number from 1 to {last}, not “{value}”.</source>
         <translation>Le numéro de la donne doit être un nombre entier de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="783"/>
+        <location filename="../../app/models/games/whist.py" line="779"/>
         <source>The round has {count} deals at a table of {players}: there is no deal {value}.</source>
         <translation>La manche compte {count} donnes à une table de {players} : il n’y a pas de donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="794"/>
+        <location filename="../../app/models/games/whist.py" line="790"/>
         <source>The dealer must be a place at the table from 1 to {last}, not “{value}”.</source>
         <translation>Le donneur doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="801"/>
+        <location filename="../../app/models/games/whist.py" line="797"/>
         <source>Declarers, tricks or a renonce are written but no contract. Write the contract (as the arbiter settled it after a renonce), or clear the deal.</source>
         <translation>Des déclarants, des levées ou une renonce sont écrits, mais pas de contrat. Écrivez le contrat (tel que l’arbitre l’a fixé après une renonce), ou effacez la donne.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="817"/>
+        <location filename="../../app/models/games/whist.py" line="813"/>
         <source>Write the declarer(s) of contract {contract}: one or two places at the table, from 1 to {last}.</source>
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="824"/>
+        <location filename="../../app/models/games/whist.py" line="820"/>
         <source>Declarer “{value}” is not a place at the table: places are 1 to {last}.</source>
         <translation>Le déclarant « {value} » n’est pas une place à la table : les places vont de 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="829"/>
+        <location filename="../../app/models/games/whist.py" line="825"/>
         <source>Place {position} is written twice among the declarers.</source>
         <translation>La place {position} est écrite deux fois parmi les déclarants.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="833"/>
+        <location filename="../../app/models/games/whist.py" line="829"/>
         <source>Place {position} sits out this deal and cannot declare: it is played by places {active}.</source>
         <translation>La place {position} ne joue pas cette donne et ne peut pas déclarer : elle est jouée par les places {active}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="848"/>
+        <location filename="../../app/models/games/whist.py" line="844"/>
         <source>Contract {contract} is written but not the tricks won: write the declarers&apos; tricks, from 0 to 13.</source>
         <translation>Le contrat {contract} est écrit, mais pas les levées gagnées : écrivez les levées des déclarants, de 0 à 13.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="861"/>
+        <location filename="../../app/models/games/whist.py" line="857"/>
         <source>The player who revoked must be a place at the table from 1 to {last}, not “{value}”.</source>
         <translation>Le joueur qui a fait la renonce doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="865"/>
+        <location filename="../../app/models/games/whist.py" line="861"/>
         <source>Place {position} sits out this deal and cannot revoke in it.</source>
         <translation>La place {position} ne joue pas cette donne et ne peut donc pas y faire de renonce.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="869"/>
+        <location filename="../../app/models/games/whist.py" line="865"/>
         <source>A renonce costs at least {minimum} points, as the arbiter sets it, not “{value}”.</source>
         <translation>Une renonce coûte au moins {minimum} points, selon la décision de l’arbitre, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="874"/>
+        <location filename="../../app/models/games/whist.py" line="870"/>
         <source>Renonce points are written but not the player who revoked: write that player&apos;s place at the table.</source>
         <translation>Des points de renonce sont écrits, mais pas le joueur qui a fait la renonce : écrivez la place de ce joueur à la table.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="901"/>
+        <location filename="../../app/models/games/whist.py" line="897"/>
         <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its points are not kept.</source>
         <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses points ne sont pas comptés.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="906"/>
+        <location filename="../../app/models/games/whist.py" line="902"/>
         <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: this deal&apos;s points are not kept.</source>
         <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les points de cette donne ne sont pas comptés.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="921"/>
+        <location filename="../../app/models/games/whist.py" line="917"/>
         <source>This deal is written twice: keep one row per deal.</source>
         <translation>Cette donne est écrite deux fois : gardez une seule ligne par donne.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="1081"/>
+        <location filename="../../app/models/games/whist.py" line="1085"/>
         <source>The stored {name} “{value}” cannot be read: table positions and tricks are whole numbers, several separated by commas.</source>
         <translation>La valeur enregistrée pour {name} « {value} » est illisible : les places à la table et les levées sont des nombres entiers, séparés par des virgules s’il y en a plusieurs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="86"/>
+        <source>“{value}” is not a seat: write N, E, S or W.</source>
+        <translation>« {value} » n’est pas une place : écrivez N, E, S ou O.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="99"/>
+        <source>“{value}” is not a pair: write NS or EW.</source>
+        <translation>« {value} » n’est pas une paire : écrivez NS ou EO.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="110"/>
+        <source>Write x for yes, or leave the cell empty.</source>
+        <translation>Écrivez x pour oui, ou laissez la case vide.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="121"/>
+        <source>Write a whole number from {low} to {high}, not “{value}”.</source>
+        <translation>Écrivez un nombre entier de {low} à {high}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="136"/>
+        <source>Write table places from 1 to {players}, each once, not “{value}”.</source>
+        <translation>Écrivez des places à la table de 1 à {players}, chacune une seule fois, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="322"/>
+        <source>Write B if the bidders reneged, D if the defenders did, not “{value}”.</source>
+        <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="554"/>
+        <source>Write one table place from 1 to {players}, not “{value}”.</source>
+        <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="694"/>
+        <source>This cell is worked out by Cardroom.</source>
+        <translation>Cette case est calculée par Cardroom.</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="104"/>
+        <location filename="../../app/ui/areas.py" line="110"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -1223,6 +1308,105 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../app/ui/printing.py" line="52"/>
+        <location filename="../../app/ui/printing.py" line="53"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="54"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="55"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="82"/>
+        <source>Score cards</source>
+        <translation>Feuilles de score</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="86"/>
+        <source>Cannot write the file %1.</source>
+        <translation>Impossible d’écrire le fichier %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="129"/>
+        <source>This table cannot be scored: %1</source>
+        <translation>Impossible de calculer le score de cette table : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="143"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="144"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="160"/>
+        <source>Nobody is seated at this table for this game.</source>
+        <translation>Personne n’est placé à cette table pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="201"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="275"/>
+        <source>Penalty: %1 points off %2 (%3)</source>
+        <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="279"/>
+        <source>and %1 fine(s)</source>
+        <translation>et %1 amende(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="287"/>
+        <source>Nothing written yet.</source>
+        <translation>Rien n’est encore écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="289"/>
+        <source>Signed by %1</source>
+        <translation>Signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="292"/>
+        <source>Disputed: %1</source>
+        <translation>Contestée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="294"/>
+        <source>Complete, not signed yet.</source>
+        <translation>Complète, pas encore signée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="295"/>
+        <source>In progress, not signed yet.</source>
+        <translation>En cours, pas encore signée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="300"/>
+        <source>Initials — North–South: ______   East–West: ______</source>
+        <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/printing.py" line="303"/>
+        <source>Table captain’s initials: ______</source>
+        <translation>Initiales du chef de table : ______</translation>
+    </message>
+</context>
+<context>
     <name>Rankings</name>
     <message>
         <location filename="../../app/models/ranking.py" line="24"/>
@@ -1245,44 +1429,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="37"/>
+        <location filename="../../app/models/standings.py" line="36"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="38"/>
+        <location filename="../../app/models/standings.py" line="37"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="39"/>
+        <location filename="../../app/models/standings.py" line="38"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="40"/>
+        <location filename="../../app/models/standings.py" line="39"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="41"/>
+        <location filename="../../app/models/standings.py" line="40"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="42"/>
+        <location filename="../../app/models/standings.py" line="41"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="43"/>
+        <location filename="../../app/models/standings.py" line="42"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="44"/>
+        <location filename="../../app/models/standings.py" line="43"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="533"/>
+        <source>Reason:</source>
+        <translation>Motif :</translation>
     </message>
 </context>
 <context>
@@ -1364,79 +1556,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="222"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="222"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="386"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
-        <location filename="../../app/ui/areas.py" line="264"/>
+        <location filename="../../app/ui/areas.py" line="386"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="223"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="222"/>
+        <source>NS</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="222"/>
+        <source>EW</source>
+        <translation>EO</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="223"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="221"/>
+        <location filename="../../app/ui/areas.py" line="230"/>
+        <source>number</source>
+        <translation>numéro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="233"/>
+        <source>Open &amp;table:</source>
+        <translation>Ouvrir la &amp;table :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="235"/>
+        <source>Only tables still to come in</source>
+        <translation>Seulement les tables encore attendues</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="239"/>
+        <source>Print &amp;blank cards…</source>
+        <translation>Imprimer des feuilles &amp;vierges…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="241"/>
+        <source>Print &amp;filled cards…</source>
+        <translation>Imprimer les feuilles &amp;remplies…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="249"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="233"/>
+        <location filename="../../app/ui/areas.py" line="290"/>
+        <source>%1 page(s) saved to %2</source>
+        <translation>%1 page(s) enregistrée(s) dans %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="300"/>
+        <source>game-%1-score-cards.pdf</source>
+        <translation>partie-%1-feuilles-de-score.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="302"/>
+        <source>Save score cards</source>
+        <translation>Enregistrer les feuilles de score</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="302"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="312"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="234"/>
+        <location filename="../../app/ui/areas.py" line="313"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="235"/>
+        <location filename="../../app/ui/areas.py" line="314"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="236"/>
+        <location filename="../../app/ui/areas.py" line="315"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="237"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="265"/>
+        <location filename="../../app/ui/areas.py" line="327"/>
+        <source>There is no table %1.</source>
+        <translation>Il n’y a pas de table %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="339"/>
+        <source>Type a table number.</source>
+        <translation>Tapez un numéro de table.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="387"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="272"/>
+        <location filename="../../app/ui/areas.py" line="390"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/areas.py" line="369"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="273"/>
+        <location filename="../../app/ui/areas.py" line="370"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -1444,30 +1704,442 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="146"/>
+        <location filename="../../app/ui/areas.py" line="152"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="191"/>
+        <location filename="../../app/ui/areas.py" line="197"/>
         <source>(empty)</source>
         <translation>(libre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="200"/>
+        <location filename="../../app/ui/areas.py" line="206"/>
         <source>Not seated in this game: %1</source>
         <translation>Non placés pour cette partie : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="207"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="831"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="832"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="833"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="834"/>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>SheetEditor</name>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="562"/>
+        <source>Contracts: %1</source>
+        <translation>Contrats : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="573"/>
+        <source>Time called after hand:</source>
+        <translation>Fin du temps annoncée après la main :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="577"/>
+        <source>Tied game: the pair that moves (cut of the cards):</source>
+        <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="580"/>
+        <source>Type the cards taken (bullheads counted)</source>
+        <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="584"/>
+        <source>initials</source>
+        <translation>initiales</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="587"/>
+        <location filename="../../app/ui/scoresheet.py" line="671"/>
+        <source>Opponents’ &amp;initials:</source>
+        <translation>&amp;Initiales des adversaires :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="589"/>
+        <source>&amp;Sign and lock</source>
+        <translation>&amp;Signer et verrouiller</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="591"/>
+        <source>&amp;Correct signed sheet…</source>
+        <translation>&amp;Corriger la feuille signée…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="593"/>
+        <source>Mark &amp;disputed…</source>
+        <translation>&amp;Marquer contestée…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="642"/>
+        <source>Choose a table</source>
+        <translation>Choisissez une table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="648"/>
+        <source>Table %1 — game %2</source>
+        <translation>Table %1 — partie %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="661"/>
+        <source>To fix before signing:</source>
+        <translation>À corriger avant de signer :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="672"/>
+        <source>Table captain’s &amp;initials:</source>
+        <translation>&amp;Initiales du chef de table :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="694"/>
+        <source>not called</source>
+        <translation>non annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="701"/>
+        <source>not chosen yet</source>
+        <translation>pas encore choisie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="718"/>
+        <source>Nobody is seated at this table for this game.</source>
+        <translation>Personne n’est placé à cette table pour cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="723"/>
+        <source>Nothing written yet.</source>
+        <translation>Rien n’est encore écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="726"/>
+        <source>Signed by %1 at %2 — locked.</source>
+        <translation>Signée par %1 à %2 — verrouillée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="729"/>
+        <source>In progress.</source>
+        <translation>En cours.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="730"/>
+        <source>Complete: check it against the card, then sign.</source>
+        <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="731"/>
+        <source>Disputed: %1</source>
+        <translation>Contestée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="734"/>
+        <source>Unlocked for a correction: %1</source>
+        <translation>Déverrouillée pour correction : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="751"/>
+        <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
+        <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="754"/>
+        <source>the convenor</source>
+        <translation>le directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="756"/>
+        <source>and %1 fine(s)</source>
+        <translation>et %1 amende(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="758"/>
+        <source>Revoked: %1</source>
+        <translation>Annulée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="765"/>
+        <source>Time called</source>
+        <translation>Fin du temps annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="768"/>
+        <source>Pair that moves</source>
+        <translation>Paire qui se déplace</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="783"/>
+        <source>There is nothing to sign yet.</source>
+        <translation>Il n’y a encore rien à signer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="809"/>
+        <source>Correct a signed sheet</source>
+        <translation>Corriger une feuille signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="810"/>
+        <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
+        <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="812"/>
+        <source>Unlock</source>
+        <translation>Déverrouiller</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="817"/>
+        <source>Disputed sheet</source>
+        <translation>Feuille contestée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="818"/>
+        <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
+        <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="819"/>
+        <source>Mark disputed</source>
+        <translation>Marquer contestée</translation>
+    </message>
+</context>
+<context>
+    <name>SheetModel</name>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="230"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="234"/>
+        <source>Extra %1</source>
+        <translation>Suppl. %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="277"/>
+        <source>B</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="277"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="343"/>
+        <source>Row %1, %2:</source>
+        <translation>Ligne %1, %2 :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="347"/>
+        <source>Table %1, row %2: %3</source>
+        <translation>Table %1, ligne %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Sheets</name>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="163"/>
+        <location filename="../../app/models/scoresheet.py" line="423"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="164"/>
+        <source>NS points</source>
+        <translation>Points NS</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="165"/>
+        <source>EW points</source>
+        <translation>Points EO</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="166"/>
+        <source>NS total</source>
+        <translation>Total NS</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="167"/>
+        <source>EW total</source>
+        <translation>Total EO</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="215"/>
+        <source>Totals: North–South {ns}, East–West {ew}</source>
+        <translation>Totaux : Nord–Sud {ns}, Est–Ouest {ew}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="220"/>
+        <source>Penalties: {points} off {pair}</source>
+        <translation>Pénalités : {points} points retirés à {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="225"/>
+        <source>Tied game.</source>
+        <translation>Partie à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="227"/>
+        <source>Winners: {pair}</source>
+        <translation>Gagnants : {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="230"/>
+        <source>Tournament points: North–South {ns}, East–West {ew} (each player)</source>
+        <translation>Points de tournoi : Nord–Sud {ns}, Est–Ouest {ew} (par joueur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="253"/>
+        <source>Bidder</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="254"/>
+        <location filename="../../app/models/scoresheet.py" line="425"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="255"/>
+        <location filename="../../app/models/scoresheet.py" line="348"/>
+        <location filename="../../app/models/scoresheet.py" line="427"/>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="256"/>
+        <source>Renege</source>
+        <translation>Renonce</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="343"/>
+        <source>Makers</source>
+        <translation>Preneurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="344"/>
+        <source>Maker alone</source>
+        <translation>Preneur seul</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="346"/>
+        <source>Defender alone</source>
+        <translation>Défenseur seul</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="410"/>
+        <source>Played to {target} points.</source>
+        <translation>Partie en {target} points.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="424"/>
+        <source>Sits out</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="426"/>
+        <source>Declarers</source>
+        <translation>Déclarants</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="428"/>
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="430"/>
+        <source>Renonce by</source>
+        <translation>Renonce de</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="432"/>
+        <source>Renonce points</source>
+        <translation>Points renonce</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="436"/>
+        <location filename="../../app/models/scoresheet.py" line="569"/>
+        <source>Place {place}</source>
+        <translation>Place {place}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="439"/>
+        <source>Fines</source>
+        <translation>Amendes</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="546"/>
+        <source>Deal {row} needs the arbiter: {reason}</source>
+        <translation>La donne {row} requiert l’arbitre : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="640"/>
+        <source>Table total: {total} bullheads</source>
+        <translation>Total de la table : {total} têtes de bœuf</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="644"/>
+        <source>Table winner: place {place}</source>
+        <translation>Gagnant de la table : place {place}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoresheet.py" line="647"/>
+        <source>Places {places} are level for first: they play an extra round.</source>
+        <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="87"/>
+        <location filename="../../app/ui/scoresheet.py" line="702"/>
+        <location filename="../../app/ui/scoresheet.py" line="837"/>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="88"/>
+        <location filename="../../app/ui/scoresheet.py" line="703"/>
+        <location filename="../../app/ui/scoresheet.py" line="838"/>
+        <source>East–West</source>
+        <translation>Est–Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="835"/>
+        <source>bidders</source>
+        <translation>preneurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="836"/>
+        <source>defenders</source>
+        <translation>défenseurs</translation>
+    </message>
+</context>
+<context>
     <name>TableCard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="125"/>
+        <location filename="../../app/ui/areas.py" line="131"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -1531,42 +2203,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="285"/>
+        <location filename="../../app/ui/areas.py" line="402"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="285"/>
+        <location filename="../../app/ui/areas.py" line="402"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="285"/>
+        <location filename="../../app/ui/areas.py" line="402"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="285"/>
+        <location filename="../../app/ui/areas.py" line="402"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="286"/>
+        <location filename="../../app/ui/areas.py" line="403"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="286"/>
+        <location filename="../../app/ui/areas.py" line="403"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="308"/>
+        <location filename="../../app/ui/areas.py" line="425"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="431"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>
