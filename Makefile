@@ -27,6 +27,7 @@ setup-run:
 
 screenshots: setup
 	$(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots
+	$(OFFSCREEN) $(PY) -m app --demo --lang fr --screenshots docs/screenshots/fr
 
 translations: setup
 	.venv/bin/pyside6-lupdate -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
