@@ -805,22 +805,16 @@ class Event:
         A signed sheet is refused: it is corrected only once the convenor has
         unlocked it (`unlock_scorecard`). A disputed sheet stays disputed.
         """
-        from app.models.sheets import stored_points
+        from app.models.sheets import as_hands, stored_points
 
-        table_id = next(t.id for t in self.tables() if t.number == table_number)
-        current = self.scorecard(game_id, table_number)
-        if current is not None and current.signed:
+        table_id = self._table_id(table_number)
+        existing = self.scorecard(game_id, table_number)
+        if existing is not None and existing.signed:
             raise CardroomError(SIGNED_SHEET, table=table_number)
-        if current is not None and current.state == "disputed":
+        if existing is not None and existing.state == "disputed":
             state = "disputed"
-        stored = [
-            Hand(0, 0, h["number"], h.get("dealer"), h.get("declarers"), h.get("contract"),
-                 h.get("tricks"), h.get("detail", {}))
-            for h in hands
-        ]
-        points = stored_points(self.info.game_kind, self.settings(), stored, time_called_after)
+        points = stored_points(self.info.game_kind, self.settings(), as_hands(hands), time_called_after)
         with self._edit(SCORES) as db:
-            existing = self.scorecard(game_id, table_number)
             row = {
                 "game_id": game_id,
                 "table_id": table_id,
@@ -891,6 +885,8 @@ class Event:
 
     def scorecard_snapshot(self, scorecard_id: int) -> dict[str, Any]:
         """A sheet as the audit log keeps it: its rows and its signature."""
+        from app.models import sheets
+
         card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
         return {
             "game_id": card.game_id,
@@ -899,11 +895,7 @@ class Event:
             "initials": card.signed_initials,
             "time_called_after": card.time_called_after,
             "moving_pair": card.moving_pair,
-            "hands": [
-                {"number": h.number, "dealer": h.dealer, "declarers": h.declarers,
-                 "contract": h.contract, "tricks": h.tricks, "detail": h.detail}
-                for h in self.hands(scorecard_id)
-            ],
+            "hands": sheets.as_rows(self.hands(scorecard_id)),
         }
 
     def unlock_scorecard(self, scorecard_id: int, reason: str, actor: str = "") -> None:

@@ -169,10 +169,6 @@ _EW_TOTAL = Column("ew_total", QT_TRANSLATE_NOOP("Sheets", "EW total"), width=5)
 
 def _partnership_points(sheet: Any, number: int, column: Column) -> str:
     """The computed NS/EW cells of a partnership sheet for one hand."""
-    if sheet.problems():
-        valid = {p.row for p in sheet.problems()}
-        if number in valid or None in valid:
-            return ""
     for hand_number, ns_total, ew_total in _safe_running(sheet):
         if hand_number == number:
             hand = next(h for h in sheet.played() if h.number == number)
@@ -666,10 +662,9 @@ def column(form: Form, sheet: Any, key: str) -> Column:
     return next(c for c in form.columns(sheet) if c.key == key)
 
 
-def cell_problems(sheet: Any, number: int, col: Column) -> list[Problem]:
-    """The sheet's problems that belong to one cell."""
-    fields = {col.field} if col.field else set()
-    return [p for p in sheet.problems() if p.row == number and p.field in fields]
+def cell_problems(problems: Sequence[Problem], number: int, col: Column) -> list[Problem]:
+    """Those of a sheet's problems that belong to one cell."""
+    return [p for p in problems if col.field and p.row == number and p.field == col.field]
 
 
 def edit(

@@ -18,7 +18,7 @@ from app.models.games.rows import HandRow
 if TYPE_CHECKING:
     import sqlite_utils
 
-    from app.models.event import Event, Scorecard
+    from app.models.event import Event, Penalty, Scorecard
 
 
 def seats_at(event: Event, game_id: int, table_number: int) -> dict[str, int]:
@@ -33,11 +33,8 @@ def pair_penalties(
     seats = seats_at(event, game_id, table_number)
     pair_of_player = {pid: bid_euchre.PAIR_OF_SEAT[seat] for seat, pid in seats.items()}
     members = event.members_by_team()
-    table_id = event._table_id(table_number)
     found = []
-    for p in event.penalties(game_id, active_only=True):
-        if p.table_id != table_id:
-            continue
+    for p in table_penalties(event, game_id, table_number):
         pair = pair_of_player.get(p.player_id) if p.player_id is not None else None
         if pair is None and p.team_id is not None:
             pair = next(
@@ -47,6 +44,23 @@ def pair_penalties(
         if pair is not None:
             found.append(bid_euchre.PairPenalty(pair, p.points, p.infraction))
     return tuple(found)
+
+
+def table_penalties(
+    event: Event, game_id: int, table_number: int, *, active_only: bool = True
+) -> list[Penalty]:
+    """The penalties assessed at one table in one game."""
+    table_id = event._table_id(table_number)
+    return [p for p in event.penalties(game_id, active_only=active_only) if p.table_id == table_id]
+
+
+def offender(event: Event, penalty: Penalty) -> str:
+    """The name of the penalised player, or else of the team."""
+    if penalty.player_id is not None:
+        return event.player(penalty.player_id).name
+    if penalty.team_id is not None:
+        return event.team(penalty.team_id).name
+    return ""
 
 
 def positions(event: Event, game_id: int, table_number: int) -> list[int]:

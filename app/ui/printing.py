@@ -62,7 +62,7 @@ def _esc(value: object) -> str:
 
 def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
     """One HTML page per table of the room for that game."""
-    return [_card(event, game_id, table.number, table.id, filled) for table in event.tables()]
+    return [_card(event, game_id, table.number, filled) for table in event.tables()]
 
 
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
@@ -118,7 +118,7 @@ def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
 
 # -- one table's card ------------------------------------------------------------
 
-def _card(event: Event, game_id: int, table_number: int, table_id: int, filled: bool) -> str:
+def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
     parts = [_heading(event, game_id, table_number), _players(event, game_id, table_number)]
     try:
         if filled:
@@ -131,7 +131,7 @@ def _card(event: Event, game_id: int, table_number: int, table_id: int, filled: 
     else:
         parts.append(_grid(event, sheet, filled))
         if filled:
-            notes = _filled_notes(event, game_id, table_number, table_id, sheet)
+            notes = _filled_notes(event, game_id, table_number, sheet)
             parts += [f"<p>{_esc(line)}</p>" for line in notes if line]
     parts.append(_initials(event))
     return "<html><body>{}</body></html>".format("\n".join(parts))
@@ -259,21 +259,13 @@ def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoreshee
     return code_text(column.codes, text) if column.codes else text
 
 
-def _filled_notes(event: Event, game_id: int, table_number: int, table_id: int,
-                  sheet: Any) -> list[str]:
+def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:
     """The summary lines, the sheet's state and the table's active penalties."""
     lines = [line_text(line) for line in scoresheet.form_for(event.kind.key).summary(sheet)]
     lines.append(_state(event.scorecard(game_id, table_number)))
-    for penalty in event.penalties(game_id, active_only=True):
-        if penalty.table_id != table_id:
-            continue
-        who = ""
-        if penalty.player_id is not None:
-            who = event.player(penalty.player_id).name
-        elif penalty.team_id is not None:
-            who = event.team(penalty.team_id).name
+    for penalty in sheets.table_penalties(event, game_id, table_number):
         line = (QCoreApplication.translate("Printing", "Penalty: %1 points off %2 (%3)")
-                .replace("%1", str(penalty.points)).replace("%2", who)
+                .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
                 .replace("%3", infraction_text(event.kind.key, penalty.infraction)))
         if penalty.fine:
             fines = QCoreApplication.translate("Printing", "and %1 fine(s)")

@@ -113,6 +113,9 @@ class SheetModel(QAbstractTableModel):
         self.footer: dict[str, str] = {}
         self.problems: list[Problem] = []
         self.names: list[str] = []
+        # (hand number, column key) -> (text, writable), worked out once per
+        # sheet: a paint asks every cell several times.
+        self.cells: dict[tuple[int, str], tuple[str, bool]] = {}
 
     # -- loading
 
@@ -151,6 +154,7 @@ class SheetModel(QAbstractTableModel):
         new_numbers = self.form.numbers(sheet)
         new_columns = self.form.columns(sheet)
         self.sheet, self.problems = sheet, sheet.problems()
+        self.cells = {}
         self.footer = self.form.footer(sheet)
         old_numbers, old_keys = shape
         if [c.key for c in new_columns] == old_keys and old_keys and self.sheet_rows_grow(
@@ -237,12 +241,21 @@ class SheetModel(QAbstractTableModel):
     def cell_problems(self, index: Index) -> list[Problem]:
         if self.is_footer(index.row()):
             return []
-        return scoresheet.cell_problems(self.sheet, self.numbers[index.row()], self.column(index))
+        return scoresheet.cell_problems(self.problems, self.numbers[index.row()], self.column(index))
+
+    def cell(self, index: Index) -> tuple[str, bool]:
+        """(text, writable) of a cell of the current sheet, from the form once."""
+        number, col = self.numbers[index.row()], self.column(index)
+        found = self.cells.get((number, col.key))
+        if found is None:
+            found = (self.form.text(self.sheet, number, col), self.form.editable(self.sheet, number, col))
+            self.cells[(number, col.key)] = found
+        return found
 
     def editable(self, index: Index) -> bool:
         if self.locked or self.sheet is None or self.is_footer(index.row()):
             return False
-        return self.form.editable(self.sheet, self.numbers[index.row()], self.column(index))
+        return self.cell(index)[1]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -257,7 +270,7 @@ class SheetModel(QAbstractTableModel):
     def raw_text(self, index: Index) -> str:
         if self.is_footer(index.row()):
             return self.footer.get(self.column(index).key, "")
-        return self.form.text(self.sheet, self.numbers[index.row()], self.column(index))
+        return self.cell(index)[0]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or self.sheet is None or index.row() >= self.rowCount():
@@ -738,18 +751,11 @@ class SheetEditor(QWidget):
         model = self.model
         event = self.controller.tournament
         assert model.game_id is not None and model.table_number is not None
-        table_id = next(t.id for t in event.tables() if t.number == model.table_number)
         lines = []
-        for penalty in event.penalties(model.game_id):
-            if penalty.table_id != table_id:
-                continue
-            who = ""
-            if penalty.player_id is not None:
-                who = event.player(penalty.player_id).name
-            elif penalty.team_id is not None:
-                who = event.team(penalty.team_id).name
+        for penalty in sheets.table_penalties(event, model.game_id, model.table_number,
+                                              active_only=False):
             line = (self.tr("Penalty: %1 points off %2 (%3), assessed by %4")
-                    .replace("%1", str(penalty.points)).replace("%2", who)
+                    .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
                     .replace("%3", infraction_text(event.kind.key, penalty.infraction))
                     .replace("%4", penalty.entered_by or self.tr("the convenor")))
             if penalty.fine:
