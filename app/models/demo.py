@@ -12,7 +12,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from app.models import sheets
+from app.models import seating, sheets
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import (
     PAIRS,
@@ -24,7 +24,6 @@ from app.models.games.bid_euchre import (
     dealer_of,
     parse_contract,
 )
-from app.models.movement import progressive_next
 
 DISTRICTS = [
     "Algoma", "Brant", "Bruce", "Chatham-Kent", "Cochrane", "Dufferin", "Durham",
@@ -89,7 +88,6 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
     )
     names = [f"{f} {l}" for f in FIRST for l in LAST]
     rng.shuffle(names)
-    teams: list[tuple[int, int]] = []
     number = 0
     for district in DISTRICTS[:TEAMS] + ["Floater"]:
         floater = district == "Floater"
@@ -105,22 +103,13 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             "Floater team" if floater else district, members, "" if floater else district,
             floater=floater,
         )
-        if not floater:
-            teams.append((members[0], members[1]))
     games = event.games()
-    # Session start: district partners together, two teams a table.
-    tables: list[tuple[int, int, int, int]] = [
-        (teams[2 * t][0], teams[2 * t + 1][0], teams[2 * t][1], teams[2 * t + 1][1])
-        for t in range(TABLES)
-    ]
     for index, game in enumerate(games[: SCORED_GAMES + 1]):
-        event.set_seating(
-            game.id,
-            {(t + 1, seat): pid for t, row in enumerate(tables) for seat, pid in zip("NESW", row)},
-        )
+        # Session start, then the progressive movement from the signed sheets,
+        # exactly as the convenor's "Next game" does it.
+        event.set_seating(game.id, seating.plan_seating(event, game.id, seed=seed).seats)
         if index == SCORED_GAMES:
             break  # the current game: seated, not yet played
-        movers = []
         for t in range(TABLES):
             table = t + 1
             first = rng.choice(SEATS)
@@ -142,12 +131,6 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             card = event.scorecard(game.id, table)
             assert card is not None
             event.sign_scorecard(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"]))
-            mover = sheet.mover()
-            assert mover is not None
-            movers.append(mover)
-        str_tables = [tuple(str(p) for p in row) for row in tables]
-        moved = progressive_next(str_tables, movers, first_game=game.number_in_session == 1)
-        tables = [(int(n), int(e), int(s), int(w)) for n, e, s, w in moved]
     return event
 
 

@@ -948,6 +948,59 @@ class Event:
             db.table("scorecard").update(scorecard_id, dict(status))
             self.audit("undo", "scorecard", scorecard_id, before, dict(status))
 
+    def set_moving_pair(self, game_id: int, table_number: int, pair: str | None, actor: str = "") -> str | None:
+        """Record which pair moves after a tied game (the cut of the cards).
+
+        It is not a score, so a signed sheet takes it; the audit log keeps it.
+        Returns the pair recorded before (for undo)."""
+        if pair not in (None, "NS", "EW"):
+            raise InputError(
+                "moving_pair",
+                QT_TRANSLATE_NOOP("Errors", "The moving pair is NS or EW, not “{value}”."),
+                value=pair,
+            )
+        card = self.scorecard(game_id, table_number)
+        if card is None:
+            raise InputError(
+                "moving_pair",
+                QT_TRANSLATE_NOOP("Errors", "Table {table} has no sheet in this game yet."),
+                table=table_number,
+            )
+        with self._edit(SCORES) as db:
+            db.table("scorecard").update(card.id, {"moving_pair": pair})
+            self.audit("moving_pair", "scorecard", card.id, card.moving_pair, pair, actor=actor)
+        return card.moving_pair
+
+    # -- defaults ------------------------------------------------------------------
+
+    def set_defaulted(
+        self, player_ids: Sequence[int], team_id: int | None, defaulted: bool, reason: str = "",
+        actor: str = "",
+    ) -> None:
+        """Mark players (and their team) as defaulted, or take the mark back.
+
+        From the next game on they leave the room and the floater team takes
+        their seats; standings drop a defaulted team's results."""
+        if defaulted and not reason.strip():
+            raise InputError(
+                "reason", QT_TRANSLATE_NOOP("Errors", "Give the reason for the default.")
+            )
+        at = now_iso() if defaulted else None
+        values = {"defaulted": int(defaulted), "defaulted_at": at,
+                  "default_reason": reason.strip() if defaulted else None}
+        with self._edit(ROSTER, SCORES) as db:
+            for pid in player_ids:
+                db.table("player").update(pid, values)
+            if team_id is not None:
+                db.table("team").update(team_id, values)
+            self.audit(
+                "default" if defaulted else "undo_default",
+                "team" if team_id is not None else "player",
+                team_id if team_id is not None else (player_ids[0] if player_ids else None),
+                None, {"players": list(player_ids), "defaulted": defaulted},
+                reason=reason, actor=actor,
+            )
+
     # -- audit -------------------------------------------------------------------
 
     def audit(

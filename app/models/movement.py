@@ -6,7 +6,9 @@ Tables are given head first (index 0 is table 1). Each table is
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import random
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 
 from app.models.errors import InputError
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -115,3 +117,98 @@ def progressive_next(
         from_above = splits[j - 1][1] if j > 0 else splits[j][0]
         result.append(_seat(splits[j][2], splits[j][3], from_above, from_below, history))
     return result
+
+
+# -- session start ---------------------------------------------------------------
+
+MEETING_WEIGHT = 3  # meeting a team again counts more than an old starting table
+
+
+@dataclass(frozen=True)
+class SessionStart:
+    """Two teams a table, head table first: (team at N-S, team at E-W)."""
+
+    tables: list[tuple[str, str]]
+    repeat_meetings: int  # tables where the two teams have met before
+    repeat_starts: int  # teams starting at a table where they started before
+
+
+def session_start(
+    teams: Sequence[str],
+    *,
+    met: Collection[frozenset[str]] = (),
+    started: Mapping[str, Collection[int]] | None = None,
+    seed: int = 0,
+) -> SessionStart:
+    """Place district teams two per table for the first game of a session.
+
+    As far as possible no two teams meet again (`met` holds pairs of teams
+    that faced each other at an earlier session start) and no team starts at a
+    table it started at before (`started`: team -> table numbers, 1 = head).
+    The count of teams must be even: the caller adds the floater team. The
+    repeats that could not be avoided are counted in the result.
+    """
+    if len(teams) % 2 or not teams:
+        raise InputError(
+            "teams",
+            QT_TRANSLATE_NOOP(
+                "Errors", "A session starts with an even number of teams, not {count}: "
+                "the floater team fills in."
+            ),
+            count=len(teams),
+        )
+    if len(set(teams)) != len(teams):
+        raise InputError("teams", QT_TRANSLATE_NOOP("Errors", "A team appears twice."))
+    started = started or {}
+    met_set = {m for m in met if len(m) == 2}
+    count = len(teams)
+
+    def meets(a: str, b: str) -> int:
+        return MEETING_WEIGHT if frozenset((a, b)) in met_set else 0
+
+    def at(team: str, slot: int) -> int:
+        return 1 if slot // 2 + 1 in started.get(team, ()) else 0
+
+    def table_cost(slots: list[str], t: int) -> int:
+        a, b = slots[2 * t], slots[2 * t + 1]
+        return meets(a, b) + at(a, 2 * t) + at(b, 2 * t + 1)
+
+    rng = random.Random(seed)
+    best: list[str] | None = None
+    best_cost = -1
+    restarts = max(1, min(8, 4000 // count))
+    for _attempt in range(restarts):
+        slots = list(teams)
+        rng.shuffle(slots)
+        costs = [table_cost(slots, t) for t in range(count // 2)]
+        improved = True
+        while improved and any(costs):
+            improved = False
+            for i in range(count):
+                if not costs[i // 2]:
+                    continue  # only tables with a repeat need a change
+                for j in range(count):
+                    ti, tj = i // 2, j // 2
+                    if ti == tj:
+                        continue
+                    slots[i], slots[j] = slots[j], slots[i]
+                    new_i, new_j = table_cost(slots, ti), table_cost(slots, tj)
+                    if new_i + new_j < costs[ti] + costs[tj]:
+                        costs[ti], costs[tj] = new_i, new_j
+                        improved = True
+                        if not costs[ti]:
+                            break
+                    else:
+                        slots[i], slots[j] = slots[j], slots[i]
+        total = sum(costs)
+        if best is None or total < best_cost:
+            best, best_cost = slots, total
+        if not total:
+            break
+    assert best is not None
+    pairs = [(best[2 * t], best[2 * t + 1]) for t in range(count // 2)]
+    return SessionStart(
+        pairs,
+        sum(int(frozenset((a, b)) in met_set) for a, b in pairs),
+        sum(at(team, slot) for slot, team in enumerate(best)),
+    )

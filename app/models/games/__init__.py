@@ -98,6 +98,7 @@ WHIST = register(
             "scales": {},  # a club's own scales, by name (rulings §3: scales are data)
             "game_minutes": 60,
             "break_minutes": 10,
+            "redraw_between_rounds": False,  # a new draw of the tables for each round
         },
     )
 )
@@ -185,6 +186,15 @@ def check_setting(
                     "Deals per round are given for tables of 4, 5 and 6 players, each "
                     "1 to 60 (for example 16, 20 and 24).",
                 ),
+            )
+        return value
+    if isinstance(kind.default_settings[key], bool):
+        if not isinstance(value, bool):
+            raise InputError(
+                key,
+                QT_TRANSLATE_NOOP("Errors", "{key} is yes or no, not “{value}”."),
+                key=key,
+                value=value,
             )
         return value
     if rule is None:

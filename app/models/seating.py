@@ -1,0 +1,624 @@
+"""Who sits where, game by game: the seating of the next game and the checks
+the board shows (rulings §1, §3, §4).
+
+Everything here reads the event and returns a plan; nothing is stored until
+the convenor commits it (`Event.set_seating`). Player ids are ints; the pure
+movement functions work on strings, so ids are turned into text and back.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.models import sheets
+from app.models.errors import CardroomError, InputError
+from app.models.event import Event, Game, Player
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
+
+Seats = dict[tuple[int, str], int]  # (table number, seat code) -> player id
+NIMMT_TABLE = 6
+
+
+class SeatingProblem(CardroomError):
+    """Something wrong with a game's seating, shown on the table concerned."""
+
+    def __init__(self, table: int | None, seat: str | None, template: str, /, **params: Any) -> None:
+        self.table = table
+        self.seat = seat
+        super().__init__(template, table=table, **params)
+
+
+@dataclass(frozen=True)
+class Move:
+    player_id: int
+    before: tuple[int, str] | None  # where the player sat in the previous game
+    after: tuple[int, str]
+
+
+@dataclass
+class Plan:
+    """The seating proposed for a game, with what the convenor should know."""
+
+    game_id: int
+    seats: Seats
+    moves: list[Move] = field(default_factory=list)
+    notes: list[CardroomError] = field(default_factory=list)
+    repeat_meetings: int = 0
+    repeat_starts: int = 0
+
+
+def _note(template: str, **params: Any) -> CardroomError:
+    return CardroomError(template, **params)
+
+
+# -- the games around one ---------------------------------------------------------
+
+
+def previous_game(event: Event, game_id: int) -> Game | None:
+    games = event.games()
+    index = [g.id for g in games].index(game_id)
+    return games[index - 1] if index else None
+
+
+def next_game(event: Event, game_id: int) -> Game | None:
+    games = event.games()
+    index = [g.id for g in games].index(game_id)
+    return games[index + 1] if index + 1 < len(games) else None
+
+
+def game_to_seat(event: Event) -> Game | None:
+    """The first game of the schedule nobody is seated in yet."""
+    seated = set(event.seated_games())
+    return next((g for g in event.games() if g.id not in seated), None)
+
+
+# -- history ----------------------------------------------------------------------
+
+
+def partnerships(event: Event, game_ids: Iterable[int]) -> set[frozenset[str]]:
+    """Pairs of players who have partnered (N-S or E-W) in these games."""
+    pairs: set[frozenset[str]] = set()
+    for game_id in game_ids:
+        seating = event.seating(game_id)
+        for (table, seat), pid in seating.items():
+            partner = {"N": "S", "E": "W"}.get(seat)
+            if partner and (table, partner) in seating:
+                pairs.add(frozenset((str(pid), str(seating[(table, partner)]))))
+    return pairs
+
+
+def _session_starts(event: Event, before: Game) -> tuple[set[frozenset[str]], dict[str, set[int]]]:
+    """Teams that met, and where each team started, at earlier session starts."""
+    team_of = {p.id: p.team_id for p in event.players()}
+    met: set[frozenset[str]] = set()
+    started: dict[str, set[int]] = defaultdict(set)
+    for game in event.games():
+        if game.number >= before.number or game.number_in_session != 1:
+            continue
+        by_table: dict[int, set[int]] = defaultdict(set)
+        for (table, _seat), pid in event.seating(game.id).items():
+            if team_of.get(pid) is not None:
+                by_table[table].add(team_of[pid])  # type: ignore[arg-type]
+        for table, teams in by_table.items():
+            for team in teams:
+                started[str(team)].add(table)
+            if len(teams) == 2:
+                met.add(frozenset(str(t) for t in teams))
+    return met, started
+
+
+# -- partnership games --------------------------------------------------------------
+
+
+def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
+    teams = [t for t in event.teams() if not t.defaulted]
+    members = event.members_by_team()
+    playing = [t for t in teams if not t.floater and len(members.get(t.id, [])) == 2]
+    floater = next((t for t in teams if t.floater and len(members.get(t.id, [])) == 2), None)
+    notes: list[CardroomError] = []
+    if len(playing) % 2:
+        if floater is None:
+            raise InputError(
+                "teams",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{count} teams can play: an odd number, and there is no floater team "
+                    "to fill in. Add a floater team on the roster.",
+                ),
+                count=len(playing),
+            )
+        playing.append(floater)
+        notes.append(_note(QT_TRANSLATE_NOOP("Errors", "The floater team plays this session.")))
+    if not playing:
+        raise InputError(
+            "teams",
+            QT_TRANSLATE_NOOP("Errors", "There are no teams of two to seat. Make teams on the roster first."),
+        )
+    room = len(event.tables())
+    if len(playing) > 2 * room:
+        raise InputError(
+            "teams",
+            QT_TRANSLATE_NOOP(
+                "Errors", "{count} teams need {needed} tables; the room has {room}."
+            ),
+            count=len(playing),
+            needed=len(playing) // 2,
+            room=room,
+        )
+    met, started = _session_starts(event, game)
+    start = session_start([str(t.id) for t in playing], met=met, started=started, seed=seed)
+    seats: Seats = {}
+    for table, (a, b) in enumerate(start.tables, start=1):
+        a1, a2 = (p.id for p in members[int(a)][:2])
+        b1, b2 = (p.id for p in members[int(b)][:2])
+        seats.update({(table, "N"): a1, (table, "S"): a2, (table, "E"): b1, (table, "W"): b2})
+    if start.repeat_meetings:
+        notes.append(_note(
+            QT_TRANSLATE_NOOP("Errors", "{count} tables seat two teams that have met before: it could not be avoided."),
+            count=start.repeat_meetings,
+        ))
+    if start.repeat_starts:
+        notes.append(_note(
+            QT_TRANSLATE_NOOP("Errors", "{count} teams start at a table where they started before: it could not be avoided."),
+            count=start.repeat_starts,
+        ))
+    return Plan(game.id, seats, notes=notes, repeat_meetings=start.repeat_meetings,
+                repeat_starts=start.repeat_starts)
+
+
+def ties_to_settle(event: Event, game_id: int) -> list[int]:
+    """Tables of a game whose signed sheet is a tie with no moving pair recorded."""
+    tables = []
+    for card in event.scorecards(game_id):
+        sheet = sheets.sheet_of(event, card)
+        if card.signed and sheet.winner() is None and sheet.moving_pair is None:
+            tables.append(_table_number(event, card.table_id))
+    return sorted(tables)
+
+
+def _table_number(event: Event, table_id: int) -> int:
+    return next(t.number for t in event.tables() if t.id == table_id)
+
+
+def movers(event: Event, game_id: int) -> list[str]:
+    """The moving pair of every seated table of a game, head first.
+
+    Every table must have its sheet signed, and a tie its moving pair."""
+    seated = sorted({table for table, _seat in event.seating(game_id)})
+    cards = {_table_number(event, c.table_id): c for c in event.scorecards(game_id)}
+    unsigned = [t for t in seated if t not in cards or not cards[t].signed]
+    if unsigned:
+        raise InputError(
+            "movers",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The next game is worked out from the signed sheets. Still to sign: table {tables}.",
+            ),
+            tables=", ".join(str(t) for t in unsigned),
+        )
+    ties = ties_to_settle(event, game_id)
+    if ties:
+        raise InputError(
+            "movers",
+            QT_TRANSLATE_NOOP(
+                "Errors", "Tied games need the pair that moves (cut of the cards): table {tables}."
+            ),
+            tables=", ".join(str(t) for t in ties),
+        )
+    result = []
+    for table in seated:
+        mover = sheets.sheet_of(event, cards[table]).mover()
+        result.append(mover)
+    return result
+
+
+def _progressive(event: Event, game: Game, previous: Game) -> Plan:
+    seating = event.seating(previous.id)
+    numbers = sorted({table for table, _seat in seating})
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise InputError(
+            "tables",
+            QT_TRANSLATE_NOOP(
+                "Errors", "The movement needs the tables used from table 1 on without a gap."
+            ),
+        )
+    rows = []
+    for table in numbers:
+        missing = [s for s in "NESW" if (table, s) not in seating]
+        if missing:
+            raise InputError(
+                "tables",
+                QT_TRANSLATE_NOOP("Errors", "Table {table} is not full in game {game}."),
+                table=table,
+                game=previous.number,
+            )
+        rows.append(tuple(str(seating[(table, s)]) for s in "NESW"))
+    first = previous.number_in_session == 1
+    history = partnerships(event, [g.id for g in event.games() if g.number <= previous.number])
+    up_seat = event.setting("winner_up_seat") or "NE"
+    moved = progressive_next(rows, movers(event, previous.id), first, history=history, up_seat=up_seat)
+    notes: list[CardroomError] = []
+    if first and len(rows) < FIRST_GAME_MIN_TABLES:
+        notes.append(_note(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The first-game move needs at least {min} tables; with {count} the ordinary "
+                "movement is used.",
+            ),
+            min=FIRST_GAME_MIN_TABLES,
+            count=len(rows),
+        ))
+    seats = {
+        (table, seat): int(pid)
+        for table, row in enumerate(moved, start=1)
+        for seat, pid in zip("NESW", row)
+    }
+    plan = Plan(game.id, seats, notes=notes)
+    _replace_defaulted(event, plan)
+    plan.moves = _moves(seating, plan.seats)
+    return plan
+
+
+def _replace_defaulted(event: Event, plan: Plan) -> None:
+    """Seat floater players in the places of defaulted players."""
+    players = {p.id: p for p in event.players()}
+    seated = set(plan.seats.values())
+    spare = [p for p in players.values() if p.floater and not p.defaulted and p.id not in seated]
+    for place, pid in sorted(plan.seats.items()):
+        player = players[pid]
+        if not player.defaulted:
+            continue
+        if spare:
+            stand_in = spare.pop(0)
+            plan.seats[place] = stand_in.id
+            plan.notes.append(_note(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "{name} has defaulted: {floater} of the floater team takes the seat at table {table}."
+                ),
+                name=player.name,
+                floater=stand_in.name,
+                table=place[0],
+            ))
+        else:
+            del plan.seats[place]
+            plan.notes.append(_note(
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "{name} has defaulted and no floater player is free: the seat at table {table} stays empty.",
+                ),
+                name=player.name,
+                table=place[0],
+            ))
+
+
+def _moves(before: Seats, after: Seats) -> list[Move]:
+    where = {pid: place for place, pid in before.items()}
+    return [Move(pid, where.get(pid), place) for place, pid in sorted(after.items())]
+
+
+# -- 6 nimmt and whist ---------------------------------------------------------------
+
+
+def table_sizes(players: int, tables: int) -> list[int]:
+    """Sizes of `tables` tables holding `players`, as even as can be, head first."""
+    base, extra = divmod(players, tables)
+    return [base + (1 if t < extra else 0) for t in range(tables)]
+
+
+def spread_draw(
+    players: Sequence[Player], sizes: Sequence[int], rng: random.Random
+) -> list[list[Player]]:
+    """A random draw into tables of the given sizes that spreads each club
+    (district) over the tables as evenly as possible."""
+    by_club: dict[str, list[Player]] = defaultdict(list)
+    for player in players:
+        by_club[player.district.casefold() or f"#{player.id}"].append(player)
+    clubs = list(by_club.values())
+    rng.shuffle(clubs)
+    for members in clubs:
+        rng.shuffle(members)
+    clubs.sort(key=len, reverse=True)  # the biggest clubs are spread first
+    order = [p for members in clubs for p in members]
+    tables: list[list[Player]] = [[] for _ in sizes]
+    start = rng.randrange(len(sizes))
+    turn = 0
+    for player in order:
+        # Deal round the tables, skipping the full ones.
+        while True:
+            index = (start + turn) % len(sizes)
+            turn += 1
+            if len(tables[index]) < sizes[index]:
+                tables[index].append(player)
+                break
+    for table in tables:
+        rng.shuffle(table)
+    return tables
+
+
+def _active(event: Event) -> list[Player]:
+    return [p for p in event.players() if not p.defaulted]
+
+
+def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
+    final = sheets.final_game_id(event)
+    if game.id == final:
+        return _nimmt_final(event, game)
+    players = _active(event)
+    limit = event.setting("max_players") or 36
+    if len(players) > limit:
+        raise InputError(
+            "players",
+            QT_TRANSLATE_NOOP(
+                "Errors", "{count} players are registered; this tournament takes {limit} at most."
+            ),
+            count=len(players),
+            limit=limit,
+        )
+    if len(players) < 2:
+        raise InputError("players", QT_TRANSLATE_NOOP("Errors", "At least two players are needed for a draw."))
+    count = math.ceil(len(players) / NIMMT_TABLE)
+    _check_room(event, count)
+    tables = spread_draw(players, table_sizes(len(players), count), rng)
+    seats = {
+        (number, code): p.id
+        for number, table in enumerate(tables, start=1)
+        for code, p in zip(event.kind.seats, table)
+    }
+    return Plan(game.id, seats)
+
+
+def _nimmt_final(event: Event, game: Game) -> Plan:
+    from app.models.standings import nimmt_standings
+
+    selection = [g.id for g in event.games() if g.id != game.id]
+    waiting: list[int] = []
+    for game_id in selection:
+        tables = sorted({t for t, _s in event.seating(game_id)})
+        cards = {_table_number(event, c.table_id): c for c in event.scorecards(game_id)}
+        for table in tables:
+            card = cards.get(table)
+            if card is None or not card.signed or sheets.sheet_of(event, card).winner() is None:
+                waiting.append(table)
+    if waiting or not selection:
+        raise InputError(
+            "final",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The final table is seated once every selection table has a signed winner "
+                "(a tie needs its extra round). Still waiting: table {tables}.",
+            ),
+            tables=", ".join(str(t) for t in sorted(set(waiting))) or "—",
+        )
+    qualifiers = nimmt_standings(event).qualifiers
+    seats = {(1, code): pid for code, pid in zip(event.kind.seats, qualifiers)}
+    return Plan(game.id, seats, notes=[_note(
+        QT_TRANSLATE_NOOP("Errors", "The final table: the {count} table winners of the selection."),
+        count=len(qualifiers),
+    )])
+
+
+def whist_sizes(players: int) -> list[int]:
+    """Tables of 4, 5 or 6 for a whist round: as many tables as can be made,
+    the extra players spread one by one from the foot."""
+    tables = players // 4
+    extra = players - 4 * tables
+    if tables == 0 or extra > 2 * tables:
+        raise InputError(
+            "players",
+            QT_TRANSLATE_NOOP(
+                "Errors", "{count} players cannot make whist tables of 4 to 6."
+            ),
+            count=players,
+        )
+    sizes = [4] * tables
+    for i in range(extra):
+        sizes[tables - 1 - (i % tables)] += 1
+    return sizes
+
+
+def _whist_plan(event: Event, game: Game, rng: random.Random) -> Plan:
+    previous = previous_game(event, game.id)
+    redraw = bool(event.setting("redraw_between_rounds"))
+    if previous is not None and not redraw and event.seating(previous.id):
+        old = event.seating(previous.id)
+        active = {p.id for p in _active(event)}
+        if set(old.values()) <= active:
+            plan = Plan(game.id, dict(old), notes=[_note(
+                QT_TRANSLATE_NOOP("Errors", "Same tables as the previous round (no re-draw in this event's settings)."),
+            )])
+            plan.moves = _moves(old, plan.seats)
+            return plan
+    players = sorted(_active(event), key=lambda p: p.number)
+    sizes = whist_sizes(len(players))
+    _check_room(event, len(sizes))
+    if previous is None or not event.seating(previous.id):
+        order = players  # the first round: in the order of the players' numbers
+        tables, index = [], 0
+        for size in sizes:
+            tables.append(order[index:index + size])
+            index += size
+    else:
+        tables = spread_draw(players, sizes, rng)
+    codes = event.kind.seats + event.kind.extra_seats
+    seats = {
+        (number, code): p.id
+        for number, table in enumerate(tables, start=1)
+        for code, p in zip(codes, table)
+    }
+    plan = Plan(game.id, seats)
+    if previous is not None:
+        plan.moves = _moves(event.seating(previous.id), seats)
+    return plan
+
+
+def _check_room(event: Event, needed: int) -> None:
+    room = len(event.tables())
+    if needed > room:
+        raise InputError(
+            "tables",
+            QT_TRANSLATE_NOOP("Errors", "The players need {needed} tables; the room has {room}."),
+            needed=needed,
+            room=room,
+        )
+
+
+# -- the plan for a game --------------------------------------------------------------
+
+
+def plan_seating(event: Event, game_id: int, seed: int | None = None) -> Plan:
+    """The seating proposed for a game, from the games before it.
+
+    Partnership games: the first game of a session places the district teams
+    (session start); any other game follows the progressive movement from the
+    previous game's signed sheets. 6 nimmt: a draw, or the final table.
+    Whist: tables of 4 to 6, the same each round unless the event re-draws.
+    """
+    game = event.game(game_id)
+    rng = random.Random(seed)
+    kind = event.kind
+    if kind.key == "six_nimmt":
+        return _nimmt_plan(event, game, rng)
+    if kind.key == "whist":
+        return _whist_plan(event, game, rng)
+    previous = previous_game(event, game_id)
+    if game.number_in_session == 1 or previous is None or not event.seating(previous.id):
+        return _partnership_start(event, game, seed if seed is not None else game.number)
+    return _progressive(event, game, previous)
+
+
+# -- problems --------------------------------------------------------------------------
+
+
+def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
+    """What is wrong with a game's seating, table by table."""
+    game = event.game(game_id)
+    seating = event.seating(game_id)
+    kind = event.kind
+    players = {p.id: p for p in event.players()}
+    by_table: dict[int, dict[str, int]] = defaultdict(dict)
+    for (table, seat), pid in seating.items():
+        by_table[table][seat] = pid
+    problems: list[SeatingProblem] = []
+    signed = {_table_number(event, c.table_id) for c in event.scorecards(game_id) if c.signed}
+    if kind.key == "six_nimmt":
+        problems += _nimmt_problems(by_table, players)
+    else:
+        for table, seats in sorted(by_table.items()):
+            if len(seats) < 4:
+                problems.append(SeatingProblem(
+                    table, None,
+                    QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: {count} players."),
+                    count=len(seats),
+                ))
+    if kind.partners:
+        problems += _partner_problems(game, by_table, players)
+    for (table, seat), pid in sorted(seating.items()):
+        if players[pid].defaulted and table not in signed:
+            problems.append(SeatingProblem(
+                table, seat,
+                QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} has defaulted but is still seated."),
+                name=players[pid].name,
+            ))
+    return problems
+
+
+def _partner_problems(
+    game: Game, by_table: dict[int, dict[str, int]], players: dict[int, Player]
+) -> list[SeatingProblem]:
+    problems: list[SeatingProblem] = []
+    for table, seats in sorted(by_table.items()):
+        teams: dict[int, list[str]] = defaultdict(list)
+        for seat, pid in seats.items():
+            team = players[pid].team_id
+            if team is not None:
+                teams[team].append(seat)
+        for team, places in teams.items():
+            if len(places) < 2:
+                continue
+            names = " & ".join(players[seats[s]].name for s in sorted(places))
+            across = set(places) in ({"N", "S"}, {"E", "W"})
+            if game.number_in_session == 1 and not across:
+                problems.append(SeatingProblem(
+                    table, sorted(places)[0],
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} must sit across from each other."),
+                    names=names,
+                ))
+            elif game.number_in_session == 2:
+                problems.append(SeatingProblem(
+                    table, sorted(places)[0],
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} meet again in the second game of the session."),
+                    names=names,
+                ))
+        if game.number_in_session == 1:
+            for seat, pid in sorted(seats.items()):
+                player = players[pid]
+                partner_seat = {"N": "S", "S": "N", "E": "W", "W": "E"}.get(seat)
+                if player.team_id is None or partner_seat is None:
+                    continue
+                partner = seats.get(partner_seat)
+                if partner is not None and players[partner].team_id != player.team_id and seat in "NE":
+                    problems.append(SeatingProblem(
+                        table, seat,
+                        QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} should play with a district partner in the first game of the session."),
+                        name=player.name,
+                    ))
+    return problems
+
+
+def _nimmt_problems(
+    by_table: dict[int, dict[str, int]], players: dict[int, Player]
+) -> list[SeatingProblem]:
+    problems: list[SeatingProblem] = []
+    if not by_table:
+        return problems
+    sizes = {t: len(s) for t, s in by_table.items()}
+    biggest = max(sizes.values())
+    for table, size in sorted(sizes.items()):
+        if size < 2 or size < biggest - 1:
+            problems.append(SeatingProblem(
+                table, None,
+                QT_TRANSLATE_NOOP("Errors", "Table {table} has {count} players while another has {most}: balance the tables."),
+                count=size,
+                most=biggest,
+            ))
+    clubs = Counter(players[pid].district.casefold() for s in by_table.values() for pid in s.values()
+                    if players[pid].district)
+    for table, seats in sorted(by_table.items()):
+        here = Counter(players[pid].district.casefold() for pid in seats.values() if players[pid].district)
+        for club, count in here.items():
+            if count > math.ceil(clubs[club] / len(by_table)):
+                name = next(players[pid].district for pid in seats.values()
+                            if players[pid].district.casefold() == club)
+                problems.append(SeatingProblem(
+                    table, None,
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: {count} players of {club} at one table; they could be spread."),
+                    count=count,
+                    club=name,
+                ))
+    return problems
+
+
+# -- small helpers for the board ----------------------------------------------------------
+
+
+def swap(seats: Seats, player_id: int, place: tuple[int, str] | None) -> Seats:
+    """The seating after a player is dropped on a seat (or off the board, for
+    None): dropping on an occupied seat swaps the two players."""
+    result = dict(seats)
+    origin = next((p for p, pid in seats.items() if pid == player_id), None)
+    if origin is not None:
+        del result[origin]
+    if place is None:
+        return result
+    other = result.get(place)
+    result[place] = player_id
+    if other is not None:
+        if origin is not None:
+            result[origin] = other
+    return result
