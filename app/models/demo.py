@@ -210,3 +210,25 @@ def _whist_rows(event: Event, game: int, rng: random.Random) -> list[dict[str, o
                 rows.append(row)
                 break
     return rows
+
+
+def build_room(path: str | Path, tables: int, seed: int = 11) -> Event:
+    """A big bid-euchre room (two district teams a table), its first game
+    seated by the session start: for the board's screenshots and benchmarks."""
+    rng = random.Random(seed)
+    event = Event.create(path, NewEvent(name=f"Provincial final — {tables} tables (demo)",
+                                        game_kind="bid_euchre", tables=tables, sessions=1,
+                                        games_per_session=6))
+    number = 0
+    with event.db.atomic():
+        for team in range(2 * tables):
+            district = f"{DISTRICTS[team % len(DISTRICTS)]} {team // len(DISTRICTS) + 1}"
+            members = []
+            for _ in range(2):
+                number += 1
+                name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
+                members.append(event.add_player(name, number, district).id)
+            event.add_team(district, members, district)
+    game = event.games()[0].id
+    event.set_seating(game, seating.plan_seating(event, game, seed=seed).seats)
+    return event

@@ -129,6 +129,35 @@ def render_sheets(folder: Path) -> list[str]:
     return failed
 
 
+BIG_ROOM = 100
+
+
+def render_big_room(folder: Path) -> list[str]:
+    """Save seating-100.png: the board of a 100-table room as it opens."""
+    import tempfile
+
+    from app.models.demo import build_room
+    from app.ui.board import SeatingBoard
+    from app.ui.controller import EventController
+
+    app = QApplication.instance()
+    assert app is not None
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        controller = EventController(build_room(Path(scratch) / "room.cardroom", BIG_ROOM))
+        board = SeatingBoard(controller)
+        board.resize(*SCREENSHOT_SIZE)
+        board.show()
+        app.processEvents()
+        image = board.grab()
+        board.close()
+        controller.close()
+    if image.isNull():
+        return ["seating-100"]
+    folder.mkdir(parents=True, exist_ok=True)
+    image.save(str(folder / f"seating-{BIG_ROOM}.png"))
+    return []
+
+
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
     if args.self_test:
@@ -153,6 +182,7 @@ def run(args: argparse.Namespace) -> int:
         failed = render_areas(window, Path(args.screenshots) if args.screenshots else None)
         if args.screenshots:
             failed += render_sheets(Path(args.screenshots))
+            failed += render_big_room(Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)

@@ -10,18 +10,15 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -100,8 +97,11 @@ class GamePicker(QComboBox):
         self.controller = controller
         self.fill()
 
-    def fill(self) -> None:
+    def fill(self, keep: bool = False) -> None:
+        """List the games; start on the game being played, or with `keep` stay
+        on the game shown."""
         current = self.controller.current_game()
+        shown = self.game_id() if keep else None
         sessions = {s.id: s.number for s in self.controller.tournament.sessions()}
         self.blockSignals(True)
         self.clear()
@@ -113,100 +113,14 @@ class GamePicker(QComboBox):
                 .replace("%3", _time(game.planned_start)),
                 game.id,
             )
-        if current is not None:
+        if shown is not None and self.findData(shown) >= 0:
+            self.setCurrentIndex(self.findData(shown))
+        elif current is not None:
             self.setCurrentIndex(self.findData(current.id))
         self.blockSignals(False)
 
     def game_id(self) -> int | None:
         return self.currentData()
-
-
-class TableCard(QFrame):
-    """One table of the room with its seats for the chosen game."""
-
-    def __init__(self, number: int, seats: list[tuple[str, str]]) -> None:
-        super().__init__()
-        style.set_role(self, "tablecard")
-        layout = QVBoxLayout(self)
-        title = style.set_role(QLabel(self.tr("Table %1").replace("%1", str(number))), "title")
-        layout.addWidget(title)
-        for seat, text in seats:
-            label = QLabel(f"<b>{seat}</b>&nbsp;&nbsp;{text}")
-            label.setTextFormat(Qt.TextFormat.RichText)
-            layout.addWidget(label)
-
-
-class SeatingArea(QWidget):
-    """Who sits where: every table of the room for the chosen game."""
-
-    CARD_WIDTH = 340  # pixels a table card needs for a long name at 13 pt
-
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.picker = GamePicker(controller)
-        self.picker.currentIndexChanged.connect(self.refresh)
-        self.unseated = QLabel()
-        self.unseated.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(style.set_role(QLabel(self.tr("Seating for:")), "subtitle"))
-        top.addWidget(self.picker)
-        top.addStretch(1)
-        self.grid_host = QWidget()
-        self.grid_host.setStyleSheet(style.TABLE_CARD_STYLE)
-        self.grid = QGridLayout(self.grid_host)
-        self.scroll = scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.grid_host)
-        self._columns = 0
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.unseated)
-        for signal in (controller.seating_changed, controller.roster_changed):
-            signal.connect(self.refresh)
-        controller.scores_changed.connect(self.picker.fill)
-        self.refresh()
-
-    def columns(self) -> int:
-        # The area's own width: the scroll viewport is resized only after it.
-        return max(1, (self.width() - 40) // self.CARD_WIDTH)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        if self.columns() != self._columns:
-            self._columns = self.columns()
-            self.refresh()
-
-    def refresh(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
-        event = self.controller.tournament
-        game_id = self.picker.game_id()
-        seating = event.seating(game_id) if game_id is not None else {}
-        players = {p.id: p for p in event.players()}
-        seat_codes = event.kind.seats
-        for i, table in enumerate(event.tables()):
-            seats = []
-            for code in seat_codes[: table.seats]:
-                pid = seating.get((table.number, code))
-                if pid is None:
-                    seats.append((code, self.tr("(empty)")))
-                else:
-                    p = players[pid]
-                    seats.append((code, f"{p.number}&nbsp;{p.name} <i>({p.district or '—'})</i>"))
-            columns = self.columns()
-            self.grid.addWidget(TableCard(table.number, seats), i // columns, i % columns)
-        seated = set(seating.values())
-        waiting = [p for p in players.values() if p.id not in seated and not p.defaulted]
-        self.unseated.setText(
-            self.tr("Not seated in this game: %1").replace(
-                "%1", ", ".join(f"{p.number} {p.name}" for p in waiting) or self.tr("nobody")
-            )
-        )
 
 
 class ScorecardsArea(QWidget):

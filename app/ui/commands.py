@@ -197,3 +197,52 @@ def dispute_sheet(controller: EventController, card_id: int, note: str) -> Sheet
         controller, card_id, QCoreApplication.translate("Commands", "Mark sheet disputed"),
         lambda event: event.dispute_scorecard(card_id, note),
     )
+
+
+class SetSeating(DoneCommand):
+    """Replace a game's seating (a drag, a move, or a whole next game)."""
+
+    def __init__(self, controller: EventController, game_id: int, seats: dict[tuple[int, str], int], text: str) -> None:
+        super().__init__(controller, text)
+        self.game_id = game_id
+        self.after = dict(seats)
+        self.before = controller.tournament.seating(game_id)
+
+    def do(self) -> None:
+        self.tournament.set_seating(self.game_id, self.after)
+
+    def undo_action(self) -> None:
+        self.tournament.set_seating(self.game_id, self.before)
+
+
+class SetMovingPair(DoneCommand):
+    """Record which pair moves after a tied game (the cut of the cards)."""
+
+    def __init__(self, controller: EventController, game_id: int, table: int, pair: str | None) -> None:
+        super().__init__(controller, QCoreApplication.translate("Commands", "Pair that moves at table %1").replace("%1", str(table)))
+        self.game_id, self.table, self.pair = game_id, table, pair
+        self.before: str | None = None
+
+    def do(self) -> None:
+        self.before = self.tournament.set_moving_pair(self.game_id, self.table, self.pair)
+
+    def undo_action(self) -> None:
+        self.tournament.set_moving_pair(self.game_id, self.table, self.before)
+
+
+class SetDefaulted(DoneCommand):
+    """Mark a team (or a player) defaulted, or take the default back."""
+
+    def __init__(self, controller: EventController, player_ids: Sequence[int], team_id: int | None,
+                 defaulted: bool, reason: str) -> None:
+        text = QCoreApplication.translate("Commands", "Default") if defaulted else QCoreApplication.translate(
+            "Commands", "Take back a default")
+        super().__init__(controller, text)
+        self.player_ids, self.team_id, self.defaulted, self.reason = list(player_ids), team_id, defaulted, reason
+
+    def do(self) -> None:
+        self.tournament.set_defaulted(self.player_ids, self.team_id, self.defaulted, self.reason)
+
+    def undo_action(self) -> None:
+        reason = self.reason or QCoreApplication.translate("Commands", "Undo")
+        self.tournament.set_defaulted(self.player_ids, self.team_id, not self.defaulted, reason)

@@ -117,11 +117,12 @@ class MainWindow(QMainWindow):
             # Imported here: each area's widgets load only when it is first shown.
             if key == "players":
                 from app.ui.roster import RosterArea as builder
+            elif key == "seating":
+                from app.ui.board import SeatingBoard as builder
             else:
                 from app.ui import areas
 
                 builder = {
-                    "seating": areas.SeatingArea,
                     "scorecards": areas.ScorecardsArea,
                     "timekeeper": areas.TimekeeperArea,
                     "convenor": areas.ConvenorArea,

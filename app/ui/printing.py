@@ -67,19 +67,24 @@ def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
 
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
     """Write the PDF; return the number of pages (nothing is written without tables)."""
-    pages = score_cards_html(event, game_id, filled)
+    # A whist card has 16 or more columns: it reads better across the page.
+    landscape = event.kind.key == "whist"
+    title = QCoreApplication.translate("Printing", "Score cards")
+    return write_pdf(score_cards_html(event, game_id, filled), path, title, landscape)
+
+
+def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:
+    """Paint each HTML page on its own A4 page; return the number of pages."""
     if not pages:
         return 0
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
     writer.setPageLayout(QPageLayout(
         QPageSize(QPageSize.PageSizeId.A4),
-        # A whist card has 16 or more columns: it reads better across the page.
-        QPageLayout.Orientation.Landscape if event.kind.key == "whist"
-        else QPageLayout.Orientation.Portrait,
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter,
     ))
-    writer.setTitle(QCoreApplication.translate("Printing", "Score cards"))
+    writer.setTitle(title)
     writer.setCreator("Cardroom")
     painter = QPainter()
     if not painter.begin(writer):

@@ -23,13 +23,6 @@ ROLES = {
     "problem": (0, True, PROBLEM),
 }
 
-# A table card on the seating board: a framed white card.
-TABLE_CARD_STYLE = (
-    f"QFrame[role=\"tablecard\"] {{ background: {PAPER}; border: 2px solid #555555;"
-    " border-radius: 8px; }"
-)
-
-
 def _font(app: QApplication, extra: int, bold: bool) -> QFont:
     font = QFont(app.font())
     font.setPointSize(BASE_POINT_SIZE + extra)

@@ -1,0 +1,116 @@
+"""Printed table assignments for the results board: one game's seating by
+table, then every player alphabetically, in large type (Print / PDF).
+
+Built like the score cards (app/ui/printing.py): Qt rich text painted page by
+page into a PDF, so no extra dependency is needed.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from app.models.event import Event
+from app.ui.i18n import error_text
+from app.ui.printing import write_pdf
+
+TABLES_PER_PAGE = 8  # four seats each, at 18 pt
+NAMES_PER_PAGE = 30
+CONTEXT = "Assignments"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value))
+
+
+def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
+    game = event.game(game_id)
+    title = _tr("Game %1 — table assignments").replace("%1", str(game.number))
+    page_text = _tr("page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
+    return (
+        f'<p style="font-size:14pt">{_esc(event.info.name)}</p>'
+        f'<h1 style="font-size:26pt">{_esc(title)}</h1>'
+        f'<p style="font-size:16pt"><b>{_esc(part)}</b> — {_esc(page_text)}</p>'
+    )
+
+
+def _seat_name(code: str) -> str:
+    return {"N": _tr("North"), "E": _tr("East"), "S": _tr("South"), "W": _tr("West")}.get(
+        code, _tr("Seat %1").replace("%1", code))
+
+
+def assignments_html(event: Event, game_id: int) -> list[str]:
+    """The pages: tables in order, then players from A to Z."""
+    seats = event.seating(game_id)
+    if not seats:
+        return []
+    players = {p.id: p for p in event.players()}
+    codes = event.kind.seats + event.kind.extra_seats
+    tables = sorted({t for t, _s in seats})
+    by_table = []
+    for table in tables:
+        rows = "".join(
+            f'<tr><td width="22%">{_esc(_seat_name(code))}</td>'
+            f'<td width="12%" align="right"><b>{players[seats[(table, code)]].number}</b></td>'
+            f'<td>{_esc(players[seats[(table, code)]].name)}</td></tr>'
+            for code in codes if (table, code) in seats
+        )
+        title = _tr("Table %1").replace("%1", str(table))
+        by_table.append(
+            f'<h2 style="font-size:22pt; margin-top:10px">{_esc(title)}</h2>'
+            f'<table width="100%" cellpadding="3" style="font-size:18pt">{rows}</table>'
+        )
+    people = sorted(((players[pid], place) for place, pid in seats.items()),
+                    key=lambda item: (item[0].name.casefold(), item[0].number))
+    lines = [
+        f'<tr><td>{_esc(player.name)}</td><td align="right">{player.number}</td>'
+        f'<td align="right"><b>{_esc(_tr("Table %1").replace("%1", str(table)))}</b></td>'
+        f'<td>{_esc(_seat_name(code))}</td></tr>'
+        for player, (table, code) in people
+    ]
+    table_pages = [by_table[i:i + TABLES_PER_PAGE] for i in range(0, len(by_table), TABLES_PER_PAGE)]
+    name_pages = [lines[i:i + NAMES_PER_PAGE] for i in range(0, len(lines), NAMES_PER_PAGE)]
+    total = len(table_pages) + len(name_pages)
+    pages = []
+    for i, chunk in enumerate(table_pages, start=1):
+        pages.append(_heading(event, game_id, _tr("By table"), i, total) + "".join(chunk))
+    head = (f'<tr><th align="left">{_esc(_tr("Player"))}</th><th align="right">{_esc(_tr("No."))}</th>'
+            f'<th align="right">{_esc(_tr("Table"))}</th><th align="left">{_esc(_tr("Seat"))}</th></tr>')
+    for i, chunk in enumerate(name_pages, start=len(table_pages) + 1):
+        pages.append(
+            _heading(event, game_id, _tr("Players from A to Z"), i, total)
+            + f'<table width="100%" cellpadding="4" style="font-size:16pt">{head}{"".join(chunk)}</table>'
+        )
+    return pages
+
+
+def print_assignments(event: Event, game_id: int, path: str | Path) -> int:
+    """Write the game's table assignments as a PDF; return the number of pages."""
+    return write_pdf(assignments_html(event, game_id), path, _tr("Table assignments"))
+
+
+def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int:
+    """Ask where to save the PDF, write it, and say how it went."""
+    title = _tr("Print assignments")
+    if not event.seating(game_id):
+        QMessageBox.information(parent, title, _tr("Nobody is seated in this game yet."))
+        return 0
+    number = event.game(game_id).number
+    suggested = event.path.with_name(_tr("game-%1-assignments.pdf").replace("%1", str(number)))
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), _tr("PDF files (*.pdf)"))
+    if not path:
+        return 0
+    try:
+        pages = print_assignments(event, game_id, path)
+    except OSError as exc:
+        QMessageBox.warning(parent, title, error_text(exc))
+        return 0
+    QMessageBox.information(parent, title, _tr("%1 page(s) saved to %2").replace("%1", str(pages)).replace("%2", path))
+    return pages

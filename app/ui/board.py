@@ -1,0 +1,970 @@
+"""The seating board: the room at a glance, who sits where in each game.
+
+Tables are drawn on a QGraphicsScene (cheap items, no widgets per seat), so a
+room of 250 tables scrolls and zooms smoothly. Seat chips are drag sources and
+drop targets; the roster of unseated players beside the board is one too.
+Every change goes through an undo command that rewrites the game's seating
+in one transaction.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QShortcut,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneDragDropEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QComboBox,
+    QSplitter,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+    QApplication,
+)
+
+from app.models import seating
+from app.models.event import Player
+from app.models.seating import Seats
+from app.ui import style
+from app.ui.areas import GamePicker
+from app.ui.commands import SetDefaulted, SetMovingPair, SetSeating
+from app.ui.controller import EventController
+from app.ui.i18n import error_text
+
+MIME = "application/x-cardroom-player"
+
+# Scene units: a card is a number band and a column of seat chips.
+BAND = 40
+CHIP_W = 230
+CHIP_H = 38
+GAP = 4
+CARD_W = BAND + CHIP_W + 2 * GAP
+SPACING = 12
+NAME_PX = 15
+CLUB_PX = 11
+MIN_FIT_SCALE = 0.75  # below this "fit room" scrolls instead of shrinking text
+
+# Light tints, all with black text at 7:1 or better, for teams or clubs.
+TINTS = [
+    "#dbe9ff", "#ffe3c7", "#d7f2d9", "#f6d7f0", "#fff3b0", "#d4f1f4", "#eadcff",
+    "#ffd9d9", "#e4f0c8", "#f2e2cf", "#d9e1f2", "#fde2ef",
+]
+FLOATER_TINT = "#e6e6e6"
+INK = QColor("#000000")
+FAINT = QColor("#444444")
+PROBLEM = QColor(style.PROBLEM)
+FOUND = QColor("#ff8c00")
+SELECTED = QColor(style.ACCENT)
+
+
+def _tr(text: str) -> str:
+    """Strings of the board's items and dialogs share the board's context."""
+    return QCoreApplication.translate("SeatingBoard", text)
+
+
+def _font(pixels: int, bold: bool = False) -> QFont:
+    font = QFont(QApplication.font())
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+class SeatChip(QGraphicsItem):
+    """One seat of one table: the player's number, name and district or club."""
+
+    def __init__(self, board: "SeatingBoard", table: int, seat: str) -> None:
+        super().__init__()
+        self.board = board
+        self.table = table
+        self.seat = seat
+        self.player: Player | None = None
+        self.tint = QColor(FLOATER_TINT)
+        self.found = False
+        self.problem = False
+        self.setAcceptDrops(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self._press: QPointF | None = None
+
+    @property
+    def place(self) -> tuple[int, str]:
+        return (self.table, self.seat)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, CHIP_W, CHIP_H)
+
+    def set_player(self, player: Player | None, tint: QColor) -> None:
+        self.player, self.tint = player, tint
+        if player is None:
+            self.setToolTip(_tr("Seat %1 of table %2: empty").replace("%1", self.seat).replace("%2", str(self.table)))
+        else:
+            club = player.district or "—"
+            extra = ""
+            if player.floater:
+                extra = " — " + _tr("floater team")
+            if player.defaulted:
+                extra = " — " + _tr("defaulted")
+            self.setToolTip(f"{player.number} {player.name} ({club}){extra}")
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        empty = self.player is None
+        painter.setBrush(QBrush(QColor("#ffffff") if empty else self.tint))
+        pen = QPen(FAINT, 1.5, Qt.PenStyle.DashLine if empty else Qt.PenStyle.SolidLine)
+        if self.problem:
+            pen = QPen(PROBLEM, 3)
+        if self.isSelected():
+            pen = QPen(SELECTED, 4)
+        if self.found:
+            pen = QPen(FOUND, 5)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.setPen(INK)
+        painter.setFont(_font(NAME_PX, True))
+        painter.drawText(QRectF(5, 0, 20, CHIP_H), Qt.AlignmentFlag.AlignVCenter, self.board.seat_label(self.seat))
+        text_left = 25
+        width = CHIP_W - text_left - 4
+        if empty:
+            painter.setPen(FAINT)
+            painter.setFont(_font(CLUB_PX + 2))
+            painter.drawText(QRectF(text_left, 0, width, CHIP_H), Qt.AlignmentFlag.AlignVCenter, _tr("empty seat"))
+            return
+        assert self.player is not None
+        name_font = _font(NAME_PX, True)
+        name = f"{self.player.number} {self.player.name}"
+        name = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, width)
+        painter.setFont(name_font)
+        painter.drawText(QRectF(text_left, 2, width, NAME_PX + 5), Qt.AlignmentFlag.AlignLeft, name)
+        club_font = _font(CLUB_PX)
+        club = self.player.district or "—"
+        if self.player.floater:
+            club = _tr("Floater")
+        if self.player.defaulted:
+            club = _tr("DEFAULTED")
+            painter.setPen(PROBLEM)
+            club_font.setBold(True)
+        club = QFontMetricsF(club_font).elidedText(club, Qt.TextElideMode.ElideRight, width)
+        painter.setFont(club_font)
+        painter.drawText(QRectF(text_left, NAME_PX + 6, width, CLUB_PX + 6), Qt.AlignmentFlag.AlignLeft, club)
+
+    # -- dragging from a seat ---------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._press = QPointF(event.screenPos())
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None or self.player is None or not self.board.editable:
+            return
+        now = QPointF(event.screenPos())
+        if (now - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        self.board.start_drag(self.player.id)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    # -- dropping on a seat ---------------------------------------------------------
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
+        player_id = dropped_player(event.mimeData())
+        if player_id is None or not self.board.editable:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.board.move_player(player_id, self.place)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        self.scene().clearSelection()
+        self.setSelected(True)
+        self.board.chip_menu(self, event.screenPos())
+
+
+class TableItem(QGraphicsItem):
+    """A table card: its number large in a band, the seat chips beside it."""
+
+    def __init__(self, board: "SeatingBoard", number: int, seats: tuple[str, ...]) -> None:
+        super().__init__()
+        self.number = number
+        self.problems: list[str] = []
+        self.height = len(seats) * (CHIP_H + GAP) + GAP
+        self.chips = []
+        for row, seat in enumerate(seats):
+            chip = SeatChip(board, number, seat)
+            chip.setParentItem(self)
+            chip.setPos(BAND + GAP, GAP + row * (CHIP_H + GAP))
+            self.chips.append(chip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, CARD_W, self.height)
+
+    def set_problems(self, problems: list[str]) -> None:
+        self.problems = problems
+        self.setToolTip("\n".join(problems))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(PROBLEM, 4) if self.problems else QPen(QColor("#555555"), 2))
+        painter.setBrush(QBrush(QColor("#ffffff")))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setBrush(QBrush(QColor(style.ACCENT) if not self.problems else PROBLEM))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(QRectF(3, 3, BAND - 4, self.height - 6), 6, 6)
+        painter.setPen(QColor("#ffffff"))
+        digits = str(self.number)
+        painter.setFont(_font(30 if len(digits) < 3 else 22, True))
+        painter.drawText(QRectF(3, 3, BAND - 4, self.height - 6), Qt.AlignmentFlag.AlignCenter, digits)
+        if self.problems:
+            painter.setFont(_font(20, True))
+            painter.drawText(QRectF(3, 6, BAND - 4, 24), Qt.AlignmentFlag.AlignHCenter, "!")
+
+
+def dropped_player(mime: QMimeData) -> int | None:
+    if not mime.hasFormat(MIME):
+        return None
+    try:
+        return int(bytes(mime.data(MIME).data()).decode())
+    except ValueError:
+        return None
+
+
+def player_mime(player_id: int) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(MIME, QByteArray(str(player_id).encode()))
+    mime.setText(str(player_id))
+    return mime
+
+
+class BoardView(QGraphicsView):
+    """The scrollable, zoomable view of the room. Ctrl+wheel zooms."""
+
+    zoomed = Signal()
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(QBrush(QColor("#eef0f3")))
+        self.setAcceptDrops(True)
+
+    def zoom(self, factor: float) -> None:
+        scale = self.transform().m11() * factor
+        if 0.2 <= scale <= 3:
+            self.scale(factor, factor)
+            self.zoomed.emit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+
+class RosterList(QListWidget):
+    """Players not seated in the game: drag them to a seat, or drop a seated
+    player here to take them off the board."""
+
+    dropped = Signal(int)
+
+    def __init__(self, board: "SeatingBoard") -> None:
+        super().__init__()
+        self.board = board
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(False)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [MIME]
+
+    def mimeData(self, items: Any) -> QMimeData:  # noqa: N802
+        return player_mime(items[0].data(Qt.ItemDataRole.UserRole)) if items else QMimeData()
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        if self.board.editable and event.mimeData().hasFormat(MIME):
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        player_id = dropped_player(event.mimeData())
+        if player_id is None or not self.board.editable:
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.MoveAction)
+        event.accept()
+        if event.source() is not self:
+            self.dropped.emit(player_id)
+
+
+class MoveDialog(QDialog):
+    """The keyboard way to move a player: choose a table and a seat."""
+
+    def __init__(self, board: "SeatingBoard", player: Player, place: tuple[int, str] | None) -> None:
+        super().__init__(board)
+        self.setWindowTitle(_tr("Move a player"))
+        self.table = QSpinBox()
+        self.table.setRange(0, max(board.table_numbers() or [1]))
+        self.table.setSpecialValueText(_tr("Not seated"))
+        self.seat = QComboBox()
+        for code in board.seat_codes():
+            self.seat.addItem(board.seat_label(code), code)
+        if place is not None:
+            self.table.setValue(place[0])
+            self.seat.setCurrentIndex(self.seat.findData(place[1]))
+        self.table.valueChanged.connect(lambda v: self.seat.setEnabled(v > 0))
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"<b>{player.number} {player.name}</b>"))
+        form.addRow(_tr("&Table:"), self.table)
+        form.addRow(_tr("&Seat:"), self.seat)
+        form.addRow(QLabel(_tr("A player already in that seat changes places with this one.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.table.setFocus()
+        self.table.selectAll()
+
+    def place(self) -> tuple[int, str] | None:
+        if self.table.value() == 0:
+            return None
+        return (self.table.value(), self.seat.currentData())
+
+
+class PreviewDialog(QDialog):
+    """The next game's seating before it is committed: notes and who goes where."""
+
+    def __init__(self, board: "SeatingBoard", title: str, plan: seating.Plan, players: dict[int, Player]) -> None:
+        super().__init__(board)
+        self.setWindowTitle(title)
+        self.resize(760, 620)
+        layout = QVBoxLayout(self)
+        heading = style.set_role(QLabel(title), "subtitle")
+        layout.addWidget(heading)
+        for note in plan.notes:
+            label = QLabel("• " + error_text(note))
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        self.moves = QListWidget()
+        for table in sorted({t for t, _s in plan.seats}):
+            header = QListWidgetItem(_tr("Table %1").replace("%1", str(table)))
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            header.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.moves.addItem(header)
+            for code in board.seat_codes():
+                pid = plan.seats.get((table, code))
+                if pid is None:
+                    continue
+                player = players[pid]
+                before = next((m.before for m in plan.moves if m.player_id == pid), None)
+                origin = _tr("new") if before is None else _tr("from table %1 %2").replace(
+                    "%1", str(before[0])).replace("%2", board.seat_label(before[1]))
+                arrow = "→" if before is None or before[0] != table else "="
+                self.moves.addItem(
+                    f"    {board.seat_label(code)}   {player.number} {player.name}   {arrow} {origin}"
+                )
+        layout.addWidget(self.moves, 1)
+        layout.addWidget(QLabel(_tr("After seating them you can still adjust by dragging on the board; "
+                                         "Undo takes the whole seating back.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        seat_button = buttons.addButton(_tr("&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
+        seat_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class SeatingBoard(QWidget):
+    """The convenor's main screen: every table of the room for one game."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.unlocked: set[int] = set()  # past games the convenor opened for changes
+        self.tables: dict[int, TableItem] = {}
+        self.chips: dict[tuple[int, str], SeatChip] = {}
+        self._layout_key: tuple[Any, ...] = ()
+        self._found: list[SeatChip] = []
+        self._found_at = 0
+
+        self.picker = GamePicker(controller)
+        self.picker.currentIndexChanged.connect(self.refresh)
+        self.scene = QGraphicsScene(self)
+        self.view = BoardView(self.scene)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Find: name or number (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setMinimumWidth(220)
+        self.search.textChanged.connect(self.find)
+        self.search.returnPressed.connect(self.next_found)
+
+        top = QHBoxLayout()
+        top.addWidget(style.set_role(QLabel(self.tr("Seating for:")), "subtitle"))
+        top.addWidget(self.picker)
+        self.next_button = QPushButton(self.tr("Seat next game…"))
+        self.next_button.clicked.connect(self.seat_next_game)
+        top.addWidget(self.next_button)
+        self.move_button = QPushButton(self.tr("Move to…"))
+        self.move_button.setToolTip(self.tr("Move the selected player to a table and seat (Ctrl+M)"))
+        self.move_button.clicked.connect(self.move_selected)
+        top.addWidget(self.move_button)
+        self.print_button = QPushButton(self.tr("Print assignments…"))
+        self.print_button.clicked.connect(self.print_assignments)
+        top.addWidget(self.print_button)
+        top.addStretch(1)
+        top.addWidget(self.search, 1)
+        for text, tip, slot in (
+            ("−", self.tr("Zoom out (Ctrl+−)"), lambda: self.view.zoom(1 / 1.2)),
+            ("+", self.tr("Zoom in (Ctrl++)"), lambda: self.view.zoom(1.2)),
+        ):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setFixedWidth(44)
+            button.clicked.connect(slot)
+            top.addWidget(button)
+        fit = QPushButton(self.tr("Fit room"))
+        fit.clicked.connect(self.fit_room)
+        top.addWidget(fit)
+
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.unlock_button = QPushButton(self.tr("Unlock for changes…"))
+        self.unlock_button.clicked.connect(self.unlock_game)
+        banner_row = QHBoxLayout()
+        banner_row.addWidget(self.banner, 1)
+        banner_row.addWidget(self.unlock_button)
+
+        self.roster = RosterList(self)
+        self.roster.dropped.connect(lambda pid: self.move_player(pid, None))
+        self.roster.itemActivated.connect(lambda _item: self.move_selected())
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.itemActivated.connect(self._show_problem)
+        self.problems.itemClicked.connect(self._show_problem)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        self.roster_title = style.set_role(QLabel(), "subtitle")
+        side_layout.addWidget(self.roster_title)
+        side_layout.addWidget(self.roster, 2)
+        self.problems_title = style.set_role(QLabel(), "subtitle")
+        side_layout.addWidget(self.problems_title)
+        side_layout.addWidget(self.problems, 3)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([1150, 210])
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(banner_row)
+        layout.addWidget(splitter, 1)
+
+        for keys, slot in (
+            (QKeySequence.StandardKey.Find, self._focus_search),
+            (QKeySequence("Ctrl+M"), self.move_selected),
+            (QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
+            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            (QKeySequence("Ctrl+0"), self.fit_room),
+        ):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        for signal in (controller.seating_changed, controller.roster_changed):
+            signal.connect(self.refresh)
+        controller.scores_changed.connect(self._scores_changed)
+        self.refresh()
+        self._fitted = False
+
+    # -- what the board shows ----------------------------------------------------------
+
+    def seat_codes(self) -> tuple[str, ...]:
+        kind = self.controller.tournament.kind
+        return kind.seats + kind.extra_seats
+
+    def seat_label(self, code: str) -> str:
+        return {"N": self.tr("N"), "E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W")}.get(code, code)
+
+    def table_numbers(self) -> list[int]:
+        return [t.number for t in self.controller.tournament.tables()]
+
+    def game_id(self) -> int | None:
+        return self.picker.game_id()
+
+    def seats(self) -> Seats:
+        game_id = self.game_id()
+        return self.controller.tournament.seating(game_id) if game_id is not None else {}
+
+    def _seats_at(self, table_seats: int, used: int) -> tuple[str, ...]:
+        """The seat chips a table shows: 4 (or 6 for 6 nimmt), more for whist tables of 5-6."""
+        kind = self.controller.tournament.kind
+        count = max(len(kind.seats), min(used, len(self.seat_codes())))
+        return self.seat_codes()[:count]
+
+    def columns(self, count: int) -> int:
+        """The column count that shows the room biggest in the view."""
+        width = max(200, self.view.viewport().width())
+        height = max(200, self.view.viewport().height())
+        card_h = max((t.height for t in self.tables.values()), default=CHIP_H * 4)
+        best, best_scale = 1, 0.0
+        for cols in range(1, count + 1):
+            rows = math.ceil(count / cols)
+            scale = min(width / (cols * (CARD_W + SPACING)), height / (rows * (card_h + SPACING)))
+            if scale > best_scale + 1e-9:
+                best, best_scale = cols, scale
+        return best
+
+    @property
+    def editable(self) -> bool:
+        game_id = self.game_id()
+        return game_id is not None and (game_id in self.unlocked or not self.is_past(game_id))
+
+    def is_past(self, game_id: int) -> bool:
+        """A game is over once all its seated tables are signed, or a later game is seated."""
+        event = self.controller.tournament
+        seated = set(event.seated_games())
+        game = event.game(game_id)
+        if any(g.number > game.number and g.id in seated for g in event.games()):
+            return True
+        tables = {t for t, _s in event.seating(game_id)}
+        signed = sum(1 for c in event.scorecards(game_id) if c.signed)
+        return bool(tables) and signed >= len(tables)
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        seats = self.seats()
+        used: dict[int, int] = defaultdict(int)
+        for table, _seat in seats:
+            used[table] += 1
+        room = event.tables()
+        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in room)
+        if shapes != self._layout_key:
+            self._build(shapes)
+        players = {p.id: p for p in event.players()}
+        tints = self._tints(players)
+        for place, chip in self.chips.items():
+            pid = seats.get(place)
+            player = players.get(pid) if pid is not None else None
+            chip.set_player(player, tints.get(pid, QColor(FLOATER_TINT)) if pid is not None else QColor("#ffffff"))
+        self._show_roster(players, seats)
+        self._show_problems()
+        self._show_state()
+        if self.search.text():
+            self.find(self.search.text(), move=False)
+
+    def _build(self, shapes: tuple[tuple[int, tuple[str, ...]], ...]) -> None:
+        self.scene.clear()
+        self.tables.clear()
+        self.chips.clear()
+        for number, codes in shapes:
+            item = TableItem(self, number, codes)
+            self.scene.addItem(item)
+            self.tables[number] = item
+            for chip in item.chips:
+                self.chips[chip.place] = chip
+        self._layout_key = shapes
+        self.lay_out()
+
+    def lay_out(self, cols: int | None = None) -> None:
+        items = list(self.tables.values())
+        if not items:
+            return
+        cols = cols or self.columns(len(items))
+        row_h = max(t.height for t in items) + SPACING
+        for i, item in enumerate(items):
+            item.setPos((i % cols) * (CARD_W + SPACING), (i // cols) * row_h)
+        rect = self.scene.itemsBoundingRect().adjusted(-SPACING, -SPACING, SPACING, SPACING)
+        self.scene.setSceneRect(rect)
+
+    def fit_room(self) -> None:
+        """Show the whole room, or as much as stays readable, from table 1."""
+        self.lay_out()
+        rect = self.scene.sceneRect()
+        viewport = self.view.viewport()
+        scale = min(viewport.width() / max(rect.width(), 1), viewport.height() / max(rect.height(), 1))
+        if scale < MIN_FIT_SCALE:
+            # Too many tables to read at once: as many columns as fit the
+            # width at a readable size, and the room scrolls down.
+            cols = max(1, int(viewport.width() / (MIN_FIT_SCALE * (CARD_W + SPACING))))
+            self.lay_out(cols)
+            rect = self.scene.sceneRect()
+            scale = max(MIN_FIT_SCALE, viewport.width() / max(rect.width(), 1) - 0.01)
+        scale = min(scale, 1.6)
+        self.view.resetTransform()
+        self.view.scale(scale, scale)
+        self.view.ensureVisible(QRectF(rect.topLeft(), rect.topLeft() + QPointF(10, 10)))
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit_room()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit_room()
+
+    def _tints(self, players: dict[int, Player]) -> dict[int, QColor]:
+        """Team colours for partnership games, club colours otherwise."""
+        partners = self.controller.tournament.kind.partners
+        keys: dict[int, Any] = {}
+        for pid, player in players.items():
+            if player.floater:
+                continue
+            keys[pid] = player.team_id if partners and player.team_id is not None else (player.district.casefold() or None)
+        order = sorted({k for k in keys.values() if k is not None}, key=str)
+        colour = {k: QColor(TINTS[i % len(TINTS)]) for i, k in enumerate(order)}
+        return {pid: colour.get(k, QColor(FLOATER_TINT)) for pid, k in keys.items()}
+
+    def _show_roster(self, players: dict[int, Player], seats: Seats) -> None:
+        seated = set(seats.values())
+        waiting = sorted((p for p in players.values() if p.id not in seated), key=lambda p: (p.defaulted, p.number))
+        self.roster.clear()
+        for player in waiting:
+            text = f"{player.number}  {player.name}"
+            if player.floater:
+                text += " (" + self.tr("floater") + ")"
+            elif player.defaulted:
+                text += " (" + self.tr("defaulted") + ")"
+            elif player.district:
+                text += f"  ({player.district})"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, player.id)
+            self.roster.addItem(item)
+        self.roster_title.setText(self.tr("Not seated: %1").replace("%1", str(len(waiting))))
+
+    def _show_problems(self) -> None:
+        game_id = self.game_id()
+        problems = seating.seating_problems(self.controller.tournament, game_id) if game_id is not None else []
+        by_table: dict[int, list[str]] = defaultdict(list)
+        for chip in self.chips.values():
+            chip.problem = False
+        self.problems.clear()
+        for problem in problems:
+            text = error_text(problem)
+            if problem.table is not None:
+                by_table[problem.table].append(text)
+                if problem.seat is not None and (problem.table, problem.seat) in self.chips:
+                    self.chips[(problem.table, problem.seat)].problem = True
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, problem.table)
+            self.problems.addItem(item)
+        for number, item in self.tables.items():
+            item.set_problems(by_table.get(number, []))
+        self.problems_title.setText(
+            self.tr("Problems: %1").replace("%1", str(len(problems))) if problems else self.tr("No problems")
+        )
+
+    def _show_state(self) -> None:
+        game_id = self.game_id()
+        if game_id is None:
+            self.banner.setText(self.tr("The event has no games."))
+            self.unlock_button.hide()
+            return
+        game = self.controller.tournament.game(game_id)
+        past = self.is_past(game_id)
+        if past and game_id not in self.unlocked:
+            self.banner.setText(self.tr("Game %1 is over: its seating is shown read-only.").replace("%1", str(game.number)))
+            self.unlock_button.show()
+        elif past:
+            self.banner.setText(self.tr("Game %1 is over but unlocked: changes are recorded.").replace("%1", str(game.number)))
+            self.unlock_button.hide()
+        elif not self.seats():
+            self.banner.setText(self.tr("Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.").replace("%1", str(game.number)))
+            self.unlock_button.hide()
+        else:
+            self.banner.setText(self.tr("Drag a player to a seat; dropping on a taken seat swaps the two."))
+            self.unlock_button.hide()
+        self.move_button.setEnabled(self.editable)
+
+    def _scores_changed(self) -> None:
+        game_id = self.game_id()
+        self.picker.fill(keep=True)
+        if self.game_id() == game_id:
+            self.refresh()
+
+    # -- finding ---------------------------------------------------------------------------
+
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def find(self, text: str, move: bool = True) -> None:
+        needle = text.strip().casefold()
+        self._found = []
+        for chip in self.chips.values():
+            player = chip.player
+            hit = bool(needle) and player is not None and (
+                needle == str(player.number) or (not needle.isdigit() and needle in player.name.casefold())
+            )
+            if chip.found != hit:
+                chip.found = hit
+                chip.update()
+            if hit:
+                self._found.append(chip)
+        self._found.sort(key=lambda c: c.place)
+        self._found_at = 0
+        if self._found and move:
+            self.view.centerOn(self._found[0])
+
+    def next_found(self) -> None:
+        """Enter in the search field: select the next seat found and show it."""
+        if not self._found:
+            return
+        chip = self._found[self._found_at % len(self._found)]
+        self._found_at += 1
+        self.scene.clearSelection()
+        chip.setSelected(True)
+        self.view.centerOn(chip)
+
+    def _show_problem(self, item: QListWidgetItem) -> None:
+        table = item.data(Qt.ItemDataRole.UserRole)
+        if table in self.tables:
+            self.view.centerOn(self.tables[table])
+
+    # -- changing the seating -----------------------------------------------------------------
+
+    def start_drag(self, player_id: int) -> None:
+        drag = QDrag(self.view)
+        drag.setMimeData(player_mime(player_id))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def move_player(self, player_id: int, place: tuple[int, str] | None) -> None:
+        """Seat a player (None: off the board); a taken seat swaps. One undo step."""
+        game_id = self.game_id()
+        if game_id is None or not self.editable:
+            return
+        before = self.seats()
+        after = seating.swap(before, player_id, place)
+        if after == before:
+            return
+        player = self.controller.tournament.player(player_id)
+        if place is None:
+            text = self.tr("Take %1 off the board").replace("%1", player.name)
+        else:
+            text = self.tr("Seat %1 at table %2 %3").replace("%1", player.name).replace(
+                "%2", str(place[0])).replace("%3", self.seat_label(place[1]))
+        self._push(SetSeating(self.controller, game_id, after, text))
+
+    def _push(self, command: Any) -> bool:
+        try:
+            self.controller.push(command)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
+            return False
+        return True
+
+    def selected_player(self) -> tuple[Player, tuple[int, str] | None] | None:
+        chips = [i for i in self.scene.selectedItems() if isinstance(i, SeatChip) and i.player]
+        if chips:
+            chip = chips[0]
+            assert chip.player is not None
+            return chip.player, chip.place
+        item = self.roster.currentItem()
+        if item is not None and self.roster.hasFocus():
+            return self.controller.tournament.player(item.data(Qt.ItemDataRole.UserRole)), None
+        return None
+
+    def move_selected(self) -> None:
+        chosen = self.selected_player()
+        if chosen is None or not self.editable:
+            if not self.editable:
+                QMessageBox.information(self, self.tr("Seating"), self.banner.text())
+            else:
+                QMessageBox.information(self, self.tr("Seating"), self.tr(
+                    "Select a player first: click a seat, find one with Ctrl+F and Enter, "
+                    "or pick one in the list of players not seated."))
+            return
+        player, place = chosen
+        dialog = MoveDialog(self, player, place)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.move_player(player.id, dialog.place())
+
+    def chip_menu(self, chip: SeatChip, at: Any) -> None:
+        menu = QMenu(self)
+        if chip.player is not None:
+            move = menu.addAction(self.tr("Move to table/seat…"))
+            move.setEnabled(self.editable)
+            move.triggered.connect(self.move_selected)
+            off = menu.addAction(self.tr("Take off the board"))
+            off.setEnabled(self.editable)
+            player = chip.player
+            off.triggered.connect(lambda: self.move_player(player.id, None))
+            if not player.floater:
+                menu.addSeparator()
+                default = menu.addAction(
+                    self.tr("Mark %1 as defaulted…").replace("%1", self._default_name(player))
+                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", self._default_name(player))
+                )
+                default.triggered.connect(lambda: self.toggle_default(player))
+        if not menu.isEmpty():
+            menu.exec(at)
+
+    def _default_name(self, player: Player) -> str:
+        if player.team_id is not None and self.controller.tournament.kind.partners:
+            return self.controller.tournament.team(player.team_id).name
+        return player.name
+
+    def toggle_default(self, player: Player, reason: str | None = None) -> None:
+        """Mark the player's team (or the player alone) defaulted, or take it back."""
+        event = self.controller.tournament
+        team_id = player.team_id if event.kind.partners else None
+        members = [p.id for p in event.team_members(team_id)] if team_id is not None else [player.id]
+        if player.defaulted:
+            self._push(SetDefaulted(self.controller, members, team_id, False, ""))
+            return
+        if reason is None:
+            reason, ok = QInputDialog.getText(
+                self, self.tr("Default"),
+                self.tr("Why does %1 default? From the next game on the floater team takes the seats.").replace(
+                    "%1", self._default_name(player)),
+            )
+            if not ok:
+                return
+        self._push(SetDefaulted(self.controller, members, team_id, True, reason))
+
+    def unlock_game(self, confirmed: bool = False) -> None:
+        game_id = self.game_id()
+        if game_id is None:
+            return
+        if not confirmed:
+            answer = QMessageBox.question(
+                self, self.tr("Unlock a past game"),
+                self.tr("This game is over. Change its seating only to correct a mistake: "
+                        "its score sheets keep the players they were signed with. Unlock it?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.unlocked.add(game_id)
+        self.refresh()
+
+    # -- the next game -------------------------------------------------------------------------
+
+    def target_game(self) -> int | None:
+        """The game "Seat next game" fills: the shown game if nobody sits in it
+        yet, else the one after it."""
+        game_id = self.game_id()
+        if game_id is None:
+            return None
+        if not self.seats():
+            return game_id
+        following = seating.next_game(self.controller.tournament, game_id)
+        return following.id if following is not None else None
+
+    def seat_next_game(self, *, ask: Callable[[str, str], bool] | None = None,
+                       choose_mover: Callable[[int], str | None] | None = None,
+                       seed: int | None = None) -> bool:
+        """Work out the next game's seating, show it, and commit it as one step.
+
+        `ask` and `choose_mover` stand in for the dialogs (tests, scripts)."""
+        event = self.controller.tournament
+        target = self.target_game()
+        if target is None:
+            QMessageBox.information(self, self.tr("Seat next game"), self.tr("This is the last game of the event."))
+            return False
+        game = event.game(target)
+        previous = seating.previous_game(event, target)
+        if previous is not None and event.kind.partners and game.number_in_session > 1:
+            for table in seating.ties_to_settle(event, previous.id):
+                pair = choose_mover(table) if choose_mover else self._ask_mover(previous.number, table)
+                if pair is None:
+                    return False
+                self._push(SetMovingPair(self.controller, previous.id, table, pair))
+        try:
+            plan = seating.plan_seating(event, target, seed=seed)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
+            return False
+        title = self.tr("Seating for game %1").replace("%1", str(game.number))
+        if ask is None:
+            if event.seating(target):
+                answer = QMessageBox.question(self, title, self.tr(
+                    "Game %1 already has a seating. Replace it?").replace("%1", str(game.number)))
+                if answer != QMessageBox.StandardButton.Yes:
+                    return False
+            players = {p.id: p for p in event.players()}
+            if PreviewDialog(self, title, plan, players).exec() != QDialog.DialogCode.Accepted:
+                return False
+        elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):
+            return False
+        if not self._push(SetSeating(self.controller, target, plan.seats, title)):
+            return False
+        self.picker.setCurrentIndex(self.picker.findData(target))
+        return True
+
+    def _ask_mover(self, game_number: int, table: int) -> str | None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Tied game"))
+        box.setText(self.tr("Game %1, table %2 is a tie. Which pair moves? (cut of the cards)").replace(
+            "%1", str(game_number)).replace("%2", str(table)))
+        ns = box.addButton(self.tr("North–South moves"), QMessageBox.ButtonRole.AcceptRole)
+        ew = box.addButton(self.tr("East–West moves"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return {ns: "NS", ew: "EW"}.get(box.clickedButton())
+
+    def print_assignments(self) -> None:
+        from app.ui.assignments import print_assignments_dialog
+
+        game_id = self.game_id()
+        if game_id is not None:
+            print_assignments_dialog(self, self.controller.tournament, game_id)

@@ -1,0 +1,251 @@
+"""The seating board: drags (through Qt's drop events), swaps, undo and redo,
+the keyboard move, search, problems, read-only past games, the next game,
+defaults with the floater, and printed assignments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qt_compat import qt_api
+
+from app.models import seating, sheets
+from app.models.event import Event
+from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
+from app.ui.board import SeatingBoard, player_mime
+from app.ui.controller import EventController
+
+
+@pytest.fixture
+def board(qtbot, tmp_path: Path, demo_file: Path):
+    path = tmp_path / "demo.cardroom"
+    path.write_bytes(demo_file.read_bytes())
+    controller = EventController(Event.open(path))
+    widget = SeatingBoard(controller)
+    qtbot.addWidget(widget)
+    widget.resize(1366, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    controller.close()
+
+
+def drop(widget, target: QPoint, mime: QMimeData) -> None:
+    """Deliver a drag-and-drop to a widget the way Qt does: enter, move, drop."""
+    actions = Qt.DropAction.MoveAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    for event in (
+        QDragEnterEvent(target, actions, mime, buttons, mods),
+        QDragMoveEvent(target, actions, mime, buttons, mods),
+    ):
+        QApplication.sendEvent(widget, event)
+    QApplication.sendEvent(widget, QDropEvent(QPointF(target), actions, mime, buttons, mods))
+
+
+def drop_on_seat(board: SeatingBoard, player_id: int, place: tuple[int, str]) -> None:
+    chip = board.chips[place]
+    board.view.centerOn(chip)
+    point = board.view.mapFromScene(chip.sceneBoundingRect().center())
+    drop(board.view.viewport(), point, player_mime(player_id))
+
+
+def test_drag_to_a_taken_seat_swaps_and_is_on_disk(board: SeatingBoard) -> None:
+    event = board.controller.tournament
+    game = board.game_id()
+    before = event.seating(game)
+    mover, other = before[(1, "N")], before[(2, "E")]
+    drop_on_seat(board, mover, (2, "E"))
+    after = Event.open(event.path, readonly=True)  # what another reader sees on disk
+    assert after.seating(game)[(2, "E")] == mover and after.seating(game)[(1, "N")] == other
+    after.close()
+    assert board.chips[(2, "E")].player.id == mover
+    assert board.controller.undo_stack.count() == 1
+    board.controller.undo_stack.undo()
+    assert event.seating(game) == before
+    board.controller.undo_stack.redo()
+    assert event.seating(game)[(2, "E")] == mover
+
+
+def test_drag_from_the_roster_and_back(board: SeatingBoard, qtbot) -> None:
+    event = board.controller.tournament
+    game = board.game_id()
+    floater = next(p for p in event.players() if p.floater)
+    assert board.roster.count() == 2
+    seated = event.seating(game)[(3, "W")]
+    drop_on_seat(board, floater.id, (3, "W"))
+    assert event.seating(game)[(3, "W")] == floater.id
+    # The player it replaced is now in the roster list, and a problem shows.
+    ids = [board.roster.item(i).data(Qt.ItemDataRole.UserRole) for i in range(board.roster.count())]
+    assert seated in ids
+    # Drag the floater back to the roster: off the board.
+    drop(board.roster.viewport(), QPoint(20, 20), player_mime(floater.id))
+    assert (3, "W") not in event.seating(game)
+    assert "Table 3 is not full" in board.tables[3].toolTip()
+    assert board.tables[3].problems and board.problems.count() >= 1
+    board.controller.undo_stack.undo()
+    board.controller.undo_stack.undo()
+    assert event.seating(game)[(3, "W")] == seated
+    assert not board.tables[3].problems
+
+
+def test_mouse_drag_starts_a_drag_from_a_chip(board: SeatingBoard, qtbot, monkeypatch) -> None:
+    started = []
+    monkeypatch.setattr(board, "start_drag", lambda pid: started.append(pid))
+    chip = board.chips[(5, "S")]
+    board.view.centerOn(chip)
+    start = board.view.mapFromScene(chip.sceneBoundingRect().center())
+    viewport = board.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(40, 30))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(40, 30))
+    assert started == [chip.player.id]
+
+
+def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> None:
+    from app.ui import board as board_module
+
+    event = board.controller.tournament
+    game = board.game_id()
+    target = event.player(event.seating(game)[(7, "E")])
+    board.search.setText(str(target.number))
+    assert [c.place for c in board._found] == [(7, "E")] and board.chips[(7, "E")].found
+    board.next_found()
+    assert board.chips[(7, "E")].isSelected()
+
+    class FakeMove:
+        def __init__(self, _board, player, place):
+            assert player.id == target.id and place == (7, "E")
+
+        def exec(self):
+            return board_module.QDialog.DialogCode.Accepted
+
+        def place(self):
+            return (9, "N")
+
+    monkeypatch.setattr(board_module, "MoveDialog", FakeMove)
+    board.move_selected()
+    assert event.seating(game)[(9, "N")] == target.id
+    # Search by part of a name finds every match.
+    board.search.setText("leblanc")
+    assert len(board._found) == sum("Leblanc" in p.name for p in event.players()
+                                    if p.id in event.seating(game).values())
+
+
+def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
+    from app.ui.board import MoveDialog
+
+    player = board.chips[(1, "N")].player
+    dialog = MoveDialog(board, player, (1, "N"))
+    qtbot.addWidget(dialog)
+    dialog.table.setValue(4)
+    dialog.seat.setCurrentIndex(dialog.seat.findData("W"))
+    assert dialog.place() == (4, "W")
+    dialog.table.setValue(0)
+    assert dialog.place() is None
+
+
+def test_past_games_are_read_only_until_unlocked(board: SeatingBoard) -> None:
+    event = board.controller.tournament
+    first = event.games()[0].id
+    board.picker.setCurrentIndex(board.picker.findData(first))
+    assert not board.editable and board.unlock_button.isVisible()
+    before = event.seating(first)
+    drop_on_seat(board, before[(1, "N")], (1, "E"))
+    assert event.seating(first) == before
+    board.unlock_game(confirmed=True)
+    assert board.editable
+    drop_on_seat(board, before[(1, "N")], (1, "E"))
+    assert event.seating(first)[(1, "E")] == before[(1, "N")]
+
+
+def sign_all(event: Event, game_id: int, tie: int | None = None) -> None:
+    for table in sorted({t for t, _s in event.seating(game_id)}):
+        hands = tuple(
+            BidHand(n, dealer_of(n, "N"), ("N" if n % 2 else "E") if table == tie else "N", "3H", 6)
+            for n in range(1, 9)
+        )
+        sheets.save_sheet(event, game_id, table, BidEuchreGame(hands, first_dealer="N"))
+        event.sign_scorecard(event.scorecard(game_id, table).id, "AB")
+
+
+def test_next_game_asks_for_a_tie_and_commits_one_step(board: SeatingBoard) -> None:
+    event = board.controller.tournament
+    current = board.game_id()
+    sign_all(event, current, tie=4)
+    asked = []
+    assert board.seat_next_game(ask=lambda title, notes: True, choose_mover=lambda t: asked.append(t) or "EW")
+    assert asked == [4]
+    following = seating.next_game(event, current)
+    assert board.game_id() == following.id and len(event.seating(following.id)) == 80
+    assert event.scorecard(current, 4).moving_pair == "EW"
+    # One step for the tie, one for the seating; both undo.
+    board.controller.undo_stack.undo()
+    assert event.seating(following.id) == {}
+    board.controller.undo_stack.undo()
+    assert event.scorecard(current, 4).moving_pair is None
+
+
+def test_next_game_refused_with_a_message(board: SeatingBoard, monkeypatch) -> None:
+    from app.ui import board as board_module
+
+    shown = []
+    monkeypatch.setattr(board_module.QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    assert not board.seat_next_game(ask=lambda *a: True)
+    assert "Still to sign" in shown[0]
+
+
+def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard) -> None:
+    event = board.controller.tournament
+    current = board.game_id()
+    chip = board.chips[(6, "S")]
+    team = chip.player.team_id
+    board.toggle_default(chip.player, reason="Taken ill")
+    assert all(p.defaulted for p in event.team_members(team))
+    assert any("has defaulted" in board.problems.item(i).text() for i in range(board.problems.count()))
+    sign_all(event, current)
+    assert board.seat_next_game(ask=lambda *a: True)
+    seats = event.seating(board.game_id())
+    floaters = {p.id for p in event.players() if p.floater}
+    assert floaters <= set(seats.values())
+    assert not {p.id for p in event.team_members(team)} & set(seats.values())
+    assert board.problems.count() == 0
+    assert event.audit_log()[-1]["action"] == "default" or any(
+        r["action"] == "default" for r in event.audit_log())
+
+
+def test_print_assignments(board: SeatingBoard, tmp_path: Path) -> None:
+    from app.ui.assignments import assignments_html, print_assignments
+
+    event = board.controller.tournament
+    pages = assignments_html(event, board.game_id())
+    # 20 tables at 8 a page, then 80 names at 30 a page.
+    assert len(pages) == 3 + 3
+    assert "Table 20" in "".join(pages[:3])
+    path = tmp_path / "assignments.pdf"
+    assert print_assignments(event, board.game_id(), path) == 6
+    assert path.read_bytes().startswith(b"%PDF") and path.read_bytes().count(b"/Type /Page\n") in (0, 6)
+    empty = event.games()[-1].id
+    assert print_assignments(event, empty, tmp_path / "none.pdf") == 0
+
+
+def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
+    from app.models.event import NewEvent
+
+    event = Event.create(tmp_path / "big.cardroom", NewEvent(
+        name="Big", game_kind="bid_euchre", tables=250, sessions=1, games_per_session=2))
+    for n in range(1, 1001):
+        event.add_player(f"Player {n}", n)
+    game = event.games()[0].id
+    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(event.players())})
+    controller = EventController(event)
+    widget = SeatingBoard(controller)
+    qtbot.addWidget(widget)
+    widget.resize(1366, 700)
+    widget.show()
+    assert len(widget.chips) == 1000
+    widget.fit_room()
+    assert widget.view.transform().m11() >= 0.75  # readable: it scrolls instead
+    controller.close()
