@@ -30,7 +30,7 @@ screenshots: setup
 	$(OFFSCREEN) $(PY) -m app --demo --lang fr --screenshots docs/screenshots/fr
 
 translations: setup
-	.venv/bin/pyside6-lupdate -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
+	.venv/bin/pyside6-lupdate -no-obsolete -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
 
 dist: setup-run  # the window libraries (xcb) are bundled into the build

@@ -22,9 +22,6 @@ NAMES_PER_PAGE = 30
 CONTEXT = "Assignments"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def _esc(value: object) -> str:
     return html.escape(str(value))
@@ -32,8 +29,8 @@ def _esc(value: object) -> str:
 
 def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
     game = event.game(game_id)
-    title = _tr("Game %1 — table assignments").replace("%1", str(game.number))
-    page_text = _tr("page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
+    title = QCoreApplication.translate("Assignments", "Game %1 — table assignments").replace("%1", str(game.number))
+    page_text = QCoreApplication.translate("Assignments", "page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
     return (
         f'<p style="font-size:14pt">{_esc(event.info.name)}</p>'
         f'<h1 style="font-size:26pt">{_esc(title)}</h1>'
@@ -42,8 +39,8 @@ def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> st
 
 
 def _seat_name(code: str) -> str:
-    return {"N": _tr("North"), "E": _tr("East"), "S": _tr("South"), "W": _tr("West")}.get(
-        code, _tr("Seat %1").replace("%1", code))
+    return {"N": QCoreApplication.translate("Assignments", "North"), "E": QCoreApplication.translate("Assignments", "East"), "S": QCoreApplication.translate("Assignments", "South"), "W": QCoreApplication.translate("Assignments", "West")}.get(
+        code, QCoreApplication.translate("Assignments", "Seat %1").replace("%1", code))
 
 
 def assignments_html(event: Event, game_id: int) -> list[str]:
@@ -62,7 +59,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
             f'<td>{_esc(players[seats[(table, code)]].name)}</td></tr>'
             for code in codes if (table, code) in seats
         )
-        title = _tr("Table %1").replace("%1", str(table))
+        title = QCoreApplication.translate("Assignments", "Table %1").replace("%1", str(table))
         by_table.append(
             f'<h2 style="font-size:22pt; margin-top:10px">{_esc(title)}</h2>'
             f'<table width="100%" cellpadding="3" style="font-size:18pt">{rows}</table>'
@@ -71,7 +68,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
                     key=lambda item: (item[0].name.casefold(), item[0].number))
     lines = [
         f'<tr><td>{_esc(player.name)}</td><td align="right">{player.number}</td>'
-        f'<td align="right"><b>{_esc(_tr("Table %1").replace("%1", str(table)))}</b></td>'
+        f'<td align="right"><b>{_esc(QCoreApplication.translate("Assignments", "Table %1").replace("%1", str(table)))}</b></td>'
         f'<td>{_esc(_seat_name(code))}</td></tr>'
         for player, (table, code) in people
     ]
@@ -80,12 +77,18 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     total = len(table_pages) + len(name_pages)
     pages = []
     for i, chunk in enumerate(table_pages, start=1):
-        pages.append(_heading(event, game_id, _tr("By table"), i, total) + "".join(chunk))
-    head = (f'<tr><th align="left">{_esc(_tr("Player"))}</th><th align="right">{_esc(_tr("No."))}</th>'
-            f'<th align="right">{_esc(_tr("Table"))}</th><th align="left">{_esc(_tr("Seat"))}</th></tr>')
+        pages.append(_heading(event, game_id, QCoreApplication.translate("Assignments", "By table"), i, total) + "".join(chunk))
+    titles = [
+        QCoreApplication.translate("Assignments", "Player"),
+        QCoreApplication.translate("Assignments", "No."),
+        QCoreApplication.translate("Assignments", "Table"),
+        QCoreApplication.translate("Assignments", "Seat"),
+    ]
+    aligns = ("left", "right", "right", "left")
+    head = "<tr>" + "".join(f'<th align="{a}">{_esc(t)}</th>' for a, t in zip(aligns, titles)) + "</tr>"
     for i, chunk in enumerate(name_pages, start=len(table_pages) + 1):
         pages.append(
-            _heading(event, game_id, _tr("Players from A to Z"), i, total)
+            _heading(event, game_id, QCoreApplication.translate("Assignments", "Players from A to Z"), i, total)
             + f'<table width="100%" cellpadding="4" style="font-size:16pt">{head}{"".join(chunk)}</table>'
         )
     return pages
@@ -93,18 +96,18 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
 
 def print_assignments(event: Event, game_id: int, path: str | Path) -> int:
     """Write the game's table assignments as a PDF; return the number of pages."""
-    return write_pdf(assignments_html(event, game_id), path, _tr("Table assignments"))
+    return write_pdf(assignments_html(event, game_id), path, QCoreApplication.translate("Assignments", "Table assignments"))
 
 
 def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int:
     """Ask where to save the PDF, write it, and say how it went."""
-    title = _tr("Print assignments")
+    title = QCoreApplication.translate("Assignments", "Print assignments")
     if not event.seating(game_id):
-        QMessageBox.information(parent, title, _tr("Nobody is seated in this game yet."))
+        QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0
     number = event.game(game_id).number
-    suggested = event.path.with_name(_tr("game-%1-assignments.pdf").replace("%1", str(number)))
-    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), _tr("PDF files (*.pdf)"))
+    suggested = event.path.with_name(QCoreApplication.translate("Assignments", "game-%1-assignments.pdf").replace("%1", str(number)))
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), QCoreApplication.translate("Assignments", "PDF files (*.pdf)"))
     if not path:
         return 0
     try:
@@ -112,5 +115,5 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
     except OSError as exc:
         QMessageBox.warning(parent, title, error_text(exc))
         return 0
-    QMessageBox.information(parent, title, _tr("%1 page(s) saved to %2").replace("%1", str(pages)).replace("%2", path))
+    QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "%1 page(s) saved to %2").replace("%1", str(pages)).replace("%2", path))
     return pages

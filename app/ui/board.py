@@ -90,10 +90,6 @@ FOUND = QColor("#ff8c00")
 SELECTED = QColor(style.ACCENT)
 
 
-def _tr(text: str) -> str:
-    """Strings of the board's items and dialogs share the board's context."""
-    return QCoreApplication.translate("SeatingBoard", text)
-
 
 def _font(pixels: int, bold: bool = False) -> QFont:
     font = QFont(QApplication.font())
@@ -110,6 +106,7 @@ class SeatChip(QGraphicsItem):
         self.board = board
         self.table = table
         self.seat = seat
+        self.extra = seat in board.kind.extra_seats  # whist at 5-6
         self.player: Player | None = None
         self.tint = QColor(FLOATER_TINT)
         self.found = False
@@ -129,14 +126,14 @@ class SeatChip(QGraphicsItem):
     def set_player(self, player: Player | None, tint: QColor) -> None:
         self.player, self.tint = player, tint
         if player is None:
-            self.setToolTip(_tr("Seat %1 of table %2: empty").replace("%1", self.seat).replace("%2", str(self.table)))
+            self.setToolTip(QCoreApplication.translate("SeatingBoard", "Seat %1 of table %2: empty").replace("%1", self.seat).replace("%2", str(self.table)))
         else:
             club = player.district or "—"
             extra = ""
             if player.floater:
-                extra = " — " + _tr("floater team")
+                extra = " — " + QCoreApplication.translate("SeatingBoard", "floater team")
             if player.defaulted:
-                extra = " — " + _tr("defaulted")
+                extra = " — " + QCoreApplication.translate("SeatingBoard", "defaulted")
             self.setToolTip(f"{player.number} {player.name} ({club}){extra}")
         self.update()
 
@@ -161,7 +158,8 @@ class SeatChip(QGraphicsItem):
         if empty:
             painter.setPen(FAINT)
             painter.setFont(_font(CLUB_PX + 2))
-            painter.drawText(QRectF(text_left, 0, width, CHIP_H), Qt.AlignmentFlag.AlignVCenter, _tr("empty seat"))
+            text = QCoreApplication.translate("SeatingBoard", "free place") if self.extra else QCoreApplication.translate("SeatingBoard", "empty seat")
+            painter.drawText(QRectF(text_left, 0, width, CHIP_H), Qt.AlignmentFlag.AlignVCenter, text)
             return
         assert self.player is not None
         name_font = _font(NAME_PX, True)
@@ -172,9 +170,9 @@ class SeatChip(QGraphicsItem):
         club_font = _font(CLUB_PX)
         club = self.player.district or "—"
         if self.player.floater:
-            club = _tr("Floater")
+            club = QCoreApplication.translate("SeatingBoard", "Floater")
         if self.player.defaulted:
-            club = _tr("DEFAULTED")
+            club = QCoreApplication.translate("SeatingBoard", "DEFAULTED")
             painter.setPen(PROBLEM)
             club_font.setBold(True)
         club = QFontMetricsF(club_font).elidedText(club, Qt.TextElideMode.ElideRight, width)
@@ -356,10 +354,10 @@ class MoveDialog(QDialog):
 
     def __init__(self, board: "SeatingBoard", player: Player, place: tuple[int, str] | None) -> None:
         super().__init__(board)
-        self.setWindowTitle(_tr("Move a player"))
+        self.setWindowTitle(QCoreApplication.translate("SeatingBoard", "Move a player"))
         self.table = QSpinBox()
         self.table.setRange(0, max(board.table_numbers() or [1]))
-        self.table.setSpecialValueText(_tr("Not seated"))
+        self.table.setSpecialValueText(QCoreApplication.translate("SeatingBoard", "Not seated"))
         self.seat = QComboBox()
         for code in board.seat_codes():
             self.seat.addItem(board.seat_label(code), code)
@@ -369,9 +367,9 @@ class MoveDialog(QDialog):
         self.table.valueChanged.connect(lambda v: self.seat.setEnabled(v > 0))
         form = QFormLayout(self)
         form.addRow(QLabel(f"<b>{player.number} {player.name}</b>"))
-        form.addRow(_tr("&Table:"), self.table)
-        form.addRow(_tr("&Seat:"), self.seat)
-        form.addRow(QLabel(_tr("A player already in that seat changes places with this one.")))
+        form.addRow(QCoreApplication.translate("SeatingBoard", "&Table:"), self.table)
+        form.addRow(QCoreApplication.translate("SeatingBoard", "&Seat:"), self.seat)
+        form.addRow(QLabel(QCoreApplication.translate("SeatingBoard", "A player already in that seat changes places with this one.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -401,7 +399,7 @@ class PreviewDialog(QDialog):
             layout.addWidget(label)
         self.moves = QListWidget()
         for table in sorted({t for t, _s in plan.seats}):
-            header = QListWidgetItem(_tr("Table %1").replace("%1", str(table)))
+            header = QListWidgetItem(QCoreApplication.translate("SeatingBoard", "Table %1").replace("%1", str(table)))
             font = header.font()
             font.setBold(True)
             header.setFont(font)
@@ -413,17 +411,17 @@ class PreviewDialog(QDialog):
                     continue
                 player = players[pid]
                 before = next((m.before for m in plan.moves if m.player_id == pid), None)
-                origin = _tr("new") if before is None else _tr("from table %1 %2").replace(
+                origin = QCoreApplication.translate("SeatingBoard", "new") if before is None else QCoreApplication.translate("SeatingBoard", "from table %1 %2").replace(
                     "%1", str(before[0])).replace("%2", board.seat_label(before[1]))
                 arrow = "→" if before is None or before[0] != table else "="
                 self.moves.addItem(
                     f"    {board.seat_label(code)}   {player.number} {player.name}   {arrow} {origin}"
                 )
         layout.addWidget(self.moves, 1)
-        layout.addWidget(QLabel(_tr("After seating them you can still adjust by dragging on the board; "
+        layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "
                                          "Undo takes the whole seating back.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        seat_button = buttons.addButton(_tr("&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
+        seat_button = buttons.addButton(QCoreApplication.translate("SeatingBoard", "&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
         seat_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -436,6 +434,7 @@ class SeatingBoard(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.kind = controller.tournament.kind  # fixed when the event is created
         self.unlocked: set[int] = set()  # past games the convenor opened for changes
         self.tables: dict[int, TableItem] = {}
         self.chips: dict[tuple[int, str], SeatChip] = {}
@@ -537,8 +536,7 @@ class SeatingBoard(QWidget):
     # -- what the board shows ----------------------------------------------------------
 
     def seat_codes(self) -> tuple[str, ...]:
-        kind = self.controller.tournament.kind
-        return kind.seats + kind.extra_seats
+        return self.kind.seats + self.kind.extra_seats
 
     def seat_label(self, code: str) -> str:
         return {"N": self.tr("N"), "E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W")}.get(code, code)
@@ -554,9 +552,12 @@ class SeatingBoard(QWidget):
         return self.controller.tournament.seating(game_id) if game_id is not None else {}
 
     def _seats_at(self, table_seats: int, used: int) -> tuple[str, ...]:
-        """The seat chips a table shows: 4 (or 6 for 6 nimmt), more for whist tables of 5-6."""
-        kind = self.controller.tournament.kind
-        count = max(len(kind.seats), min(used, len(self.seat_codes())))
+        """The seat chips a table shows: its game's seats (4, or 6 for 6 nimmt);
+        a whist table also shows one free place for a fifth or sixth player."""
+        kind = self.kind
+        count = len(kind.seats)
+        if kind.extra_seats:
+            count = min(len(self.seat_codes()), max(count, used) + 1)
         return self.seat_codes()[:count]
 
     def columns(self, count: int) -> int:

@@ -14,6 +14,109 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Assignments</name>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="32"/>
+        <source>Game %1 — table assignments</source>
+        <translation>Partie %1 — placement des tables</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="33"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="42"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="42"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="42"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="42"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="43"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="62"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="80"/>
+        <source>By table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="82"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="83"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="84"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="85"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="91"/>
+        <source>Players from A to Z</source>
+        <translation>Joueurs de A à Z</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="99"/>
+        <source>Table assignments</source>
+        <translation>Placement des tables</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="104"/>
+        <source>Print assignments</source>
+        <translation>Imprimer les placements</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="106"/>
+        <source>Nobody is seated in this game yet.</source>
+        <translation>Personne n’est encore placé dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="109"/>
+        <source>game-%1-assignments.pdf</source>
+        <translation>partie-%1-placements.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="110"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/assignments.py" line="118"/>
+        <source>%1 page(s) saved to %2</source>
+        <translation>%1 page(s) enregistrée(s) dans %2</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../../app/ui/commands.py" line="17"/>
@@ -65,66 +168,86 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Mark sheet disputed</source>
         <translation>Marquer la feuille contestée</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="222"/>
+        <source>Pair that moves at table %1</source>
+        <translation>Paire qui se déplace à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="238"/>
+        <source>Default</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="238"/>
+        <source>Take back a default</source>
+        <translation>Annuler un forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="247"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="465"/>
+        <location filename="../../app/ui/areas.py" line="379"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="465"/>
+        <location filename="../../app/ui/areas.py" line="379"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="445"/>
+        <location filename="../../app/ui/areas.py" line="359"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="445"/>
+        <location filename="../../app/ui/areas.py" line="359"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="445"/>
+        <location filename="../../app/ui/areas.py" line="359"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="445"/>
+        <location filename="../../app/ui/areas.py" line="359"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="446"/>
+        <location filename="../../app/ui/areas.py" line="360"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="451"/>
+        <location filename="../../app/ui/areas.py" line="365"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="453"/>
+        <location filename="../../app/ui/areas.py" line="367"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="465"/>
+        <location filename="../../app/ui/areas.py" line="379"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="467"/>
+        <location filename="../../app/ui/areas.py" line="381"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="485"/>
+        <location filename="../../app/ui/areas.py" line="399"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -269,52 +392,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="864"/>
+        <location filename="../../app/models/event.py" line="858"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="874"/>
+        <location filename="../../app/models/event.py" line="868"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="915"/>
+        <location filename="../../app/models/event.py" line="907"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="920"/>
+        <location filename="../../app/models/event.py" line="912"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="940"/>
+        <location filename="../../app/models/event.py" line="932"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1015"/>
+        <location filename="../../app/models/event.py" line="966"/>
+        <source>Table {table} has no sheet in this game yet.</source>
+        <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="986"/>
+        <source>Give the reason for the default.</source>
+        <translation>Indiquez le motif du forfait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="1060"/>
         <source>Penalty points are a whole number from 0 to 1000, not “{value}”.</source>
         <translation>Les points de pénalité sont un nombre entier de 0 à 1000, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1023"/>
+        <location filename="../../app/models/event.py" line="1068"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1049"/>
+        <location filename="../../app/models/event.py" line="1094"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1062"/>
+        <location filename="../../app/models/event.py" line="1107"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1083"/>
+        <location filename="../../app/models/event.py" line="1128"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
@@ -334,27 +467,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="155"/>
+        <location filename="../../app/models/games/__init__.py" line="156"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="167"/>
+        <location filename="../../app/models/games/__init__.py" line="168"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="183"/>
+        <location filename="../../app/models/games/__init__.py" line="184"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="196"/>
+        <location filename="../../app/models/games/__init__.py" line="195"/>
+        <source>{key} is yes or no, not “{value}”.</source>
+        <translation>{key} vaut oui ou non, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="206"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="205"/>
+        <location filename="../../app/models/games/__init__.py" line="215"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -410,6 +548,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
+        <location filename="../../app/models/event.py" line="959"/>
         <location filename="../../app/models/games/bid_euchre.py" line="228"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
@@ -440,24 +579,34 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="22"/>
+        <location filename="../../app/models/movement.py" line="24"/>
         <source>Each table needs its moving pair: {tables} tables, {movers} given.</source>
         <translation>Chaque table doit indiquer sa paire qui se déplace : {tables} tables, {movers} indiquées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="33"/>
+        <location filename="../../app/models/movement.py" line="35"/>
         <source>Table {table} must have 4 players, not {count}.</source>
         <translation>La table {table} doit avoir 4 joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="40"/>
+        <location filename="../../app/models/movement.py" line="42"/>
         <source>Table {table}: the moving pair is NS or EW, not “{value}”.</source>
         <translation>Table {table} : la paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="50"/>
+        <location filename="../../app/models/movement.py" line="52"/>
         <source>{player} is seated twice.</source>
         <translation>{player} est placé(e) deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/movement.py" line="154"/>
+        <source>A session starts with an even number of teams, not {count}: the floater team fills in.</source>
+        <translation>Une séance commence avec un nombre pair d’équipes, pas {count} : l’équipe de réserve complète.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/movement.py" line="161"/>
+        <source>A team appears twice.</source>
+        <translation>Une équipe figure deux fois.</translation>
     </message>
     <message>
         <location filename="../../app/models/roster_import.py" line="77"/>
@@ -860,19 +1009,154 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Écrivez des places à la table de 1 à {players}, chacune une seule fois, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="322"/>
+        <location filename="../../app/models/scoresheet.py" line="318"/>
         <source>Write B if the bidders reneged, D if the defenders did, not “{value}”.</source>
         <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="554"/>
+        <location filename="../../app/models/scoresheet.py" line="550"/>
         <source>Write one table place from 1 to {players}, not “{value}”.</source>
         <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="694"/>
+        <location filename="../../app/models/scoresheet.py" line="689"/>
         <source>This cell is worked out by Cardroom.</source>
         <translation>Cette case est calculée par Cardroom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="129"/>
+        <source>{count} teams can play: an odd number, and there is no floater team to fill in. Add a floater team on the roster.</source>
+        <translation>{count} équipes peuvent jouer : c’est un nombre impair, et il n’y a pas d’équipe de réserve pour compléter. Ajoutez une équipe de réserve dans la liste des joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="137"/>
+        <source>The floater team plays this session.</source>
+        <translation>L’équipe de réserve joue cette séance.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="141"/>
+        <source>There are no teams of two to seat. Make teams on the roster first.</source>
+        <translation>Il n’y a aucune équipe de deux joueurs à placer. Formez d’abord les équipes dans la liste des joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="147"/>
+        <source>{count} teams need {needed} tables; the room has {room}.</source>
+        <translation>{count} équipes demandent {needed} tables ; la salle en compte {room}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="163"/>
+        <source>{count} tables seat two teams that have met before: it could not be avoided.</source>
+        <translation>{count} tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="168"/>
+        <source>{count} teams start at a table where they started before: it could not be avoided.</source>
+        <translation>{count} équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="199"/>
+        <source>The next game is worked out from the signed sheets. Still to sign: table {tables}.</source>
+        <translation>La partie suivante est calculée à partir des feuilles signées. Reste à signer : table {tables}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="209"/>
+        <source>Tied games need the pair that moves (cut of the cards): table {tables}.</source>
+        <translation>Pour les parties à égalité, indiquez la paire qui se déplace (tirage à la coupe) : table {tables}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="227"/>
+        <source>The movement needs the tables used from table 1 on without a gap.</source>
+        <translation>Le mouvement demande des tables occupées à partir de la table 1, sans interruption.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="237"/>
+        <source>Table {table} is not full in game {game}.</source>
+        <translation>La table {table} n’est pas complète dans la partie {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="249"/>
+        <source>The first-game move needs at least {min} tables; with {count} the ordinary movement is used.</source>
+        <translation>Le déplacement de la première partie demande au moins {min} tables ; avec {count}, le mouvement ordinaire est appliqué.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="281"/>
+        <source>{name} has defaulted: {floater} of the floater team takes the seat at table {table}.</source>
+        <translation>{name} a déclaré forfait : {floater}, de l’équipe de réserve, prend sa place à la table {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="291"/>
+        <source>{name} has defaulted and no floater player is free: the seat at table {table} stays empty.</source>
+        <translation>{name} a déclaré forfait et aucun joueur de réserve n’est libre : la place à la table {table} reste vide.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="357"/>
+        <source>{count} players are registered; this tournament takes {limit} at most.</source>
+        <translation>{count} joueurs sont inscrits ; ce tournoi en accepte {limit} au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="364"/>
+        <source>At least two players are needed for a draw.</source>
+        <translation>Il faut au moins deux joueurs pour un tirage au sort.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="391"/>
+        <source>The final table is seated once every selection table has a signed winner (a tie needs its extra round). Still waiting: table {tables}.</source>
+        <translation>La table finale est placée quand chaque table de sélection a un gagnant sur une feuille signée (une égalité demande sa manche supplémentaire). En attente : table {tables}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="401"/>
+        <source>The final table: the {count} table winners of the selection.</source>
+        <translation>La table finale : les {count} gagnants de table de la sélection.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="414"/>
+        <source>{count} players cannot make whist tables of 4 to 6.</source>
+        <translation>Avec {count} joueurs, on ne peut pas former des tables de whist de 4 à 6.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="433"/>
+        <source>Same tables as the previous round (no re-draw in this event&apos;s settings).</source>
+        <translation>Mêmes tables qu’à la manche précédente (pas de nouveau tirage dans les réglages de cet événement).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="465"/>
+        <source>The players need {needed} tables; the room has {room}.</source>
+        <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="516"/>
+        <source>Table {table} is not full: {count} players.</source>
+        <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="525"/>
+        <source>Table {table}: {name} has defaulted but is still seated.</source>
+        <translation>Table {table} : {name} a déclaré forfait mais est toujours placé(e).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="549"/>
+        <source>Table {table}: district partners {names} must sit across from each other.</source>
+        <translation>Table {table} : les partenaires de district {names} doivent s’asseoir face à face.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="555"/>
+        <source>Table {table}: district partners {names} meet again in the second game of the session.</source>
+        <translation>Table {table} : les partenaires de district {names} se retrouvent à la même table dans la deuxième partie de la séance.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="568"/>
+        <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
+        <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="586"/>
+        <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
+        <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating.py" line="600"/>
+        <source>Table {table}: {count} players of {club} at one table; they could be spread.</source>
+        <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
 </context>
 <context>
@@ -901,7 +1185,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="107"/>
+        <location filename="../../app/models/games/__init__.py" line="108"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -1046,97 +1330,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="208"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="209"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="248"/>
+        <location filename="../../app/ui/main_window.py" line="249"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="249"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -1326,82 +1610,82 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="82"/>
+        <location filename="../../app/ui/printing.py" line="72"/>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="86"/>
+        <location filename="../../app/ui/printing.py" line="91"/>
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="129"/>
+        <location filename="../../app/ui/printing.py" line="134"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="143"/>
+        <location filename="../../app/ui/printing.py" line="148"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="144"/>
+        <location filename="../../app/ui/printing.py" line="149"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="160"/>
+        <location filename="../../app/ui/printing.py" line="165"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="201"/>
+        <location filename="../../app/ui/printing.py" line="206"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="275"/>
+        <location filename="../../app/ui/printing.py" line="272"/>
         <source>Penalty: %1 points off %2 (%3)</source>
         <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="279"/>
+        <location filename="../../app/ui/printing.py" line="276"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="287"/>
+        <location filename="../../app/ui/printing.py" line="284"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="289"/>
+        <location filename="../../app/ui/printing.py" line="286"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="292"/>
+        <location filename="../../app/ui/printing.py" line="289"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="294"/>
+        <location filename="../../app/ui/printing.py" line="291"/>
         <source>Complete, not signed yet.</source>
         <translation>Complète, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="295"/>
+        <location filename="../../app/ui/printing.py" line="292"/>
         <source>In progress, not signed yet.</source>
         <translation>En cours, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="300"/>
+        <location filename="../../app/ui/printing.py" line="297"/>
         <source>Initials — North–South: ______   East–West: ______</source>
         <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="303"/>
+        <location filename="../../app/ui/printing.py" line="300"/>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
     </message>
@@ -1472,7 +1756,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="533"/>
+        <location filename="../../app/ui/scoresheet.py" line="546"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -1556,193 +1840,477 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="136"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="136"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="386"/>
+        <location filename="../../app/ui/areas.py" line="300"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="386"/>
+        <location filename="../../app/ui/areas.py" line="300"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="223"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="136"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="222"/>
+        <location filename="../../app/ui/areas.py" line="136"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="223"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="230"/>
+        <location filename="../../app/ui/areas.py" line="144"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="233"/>
+        <location filename="../../app/ui/areas.py" line="147"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="235"/>
+        <location filename="../../app/ui/areas.py" line="149"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="239"/>
+        <location filename="../../app/ui/areas.py" line="153"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="241"/>
+        <location filename="../../app/ui/areas.py" line="155"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="249"/>
+        <location filename="../../app/ui/areas.py" line="163"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="290"/>
+        <location filename="../../app/ui/areas.py" line="204"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="300"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="302"/>
+        <location filename="../../app/ui/areas.py" line="216"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="302"/>
+        <location filename="../../app/ui/areas.py" line="216"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="312"/>
+        <location filename="../../app/ui/areas.py" line="226"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="313"/>
+        <location filename="../../app/ui/areas.py" line="227"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="314"/>
+        <location filename="../../app/ui/areas.py" line="228"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="315"/>
+        <location filename="../../app/ui/areas.py" line="229"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
+        <location filename="../../app/ui/areas.py" line="230"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="327"/>
+        <location filename="../../app/ui/areas.py" line="241"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="339"/>
+        <location filename="../../app/ui/areas.py" line="253"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="387"/>
+        <location filename="../../app/ui/areas.py" line="301"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="390"/>
+        <location filename="../../app/ui/areas.py" line="304"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="369"/>
+        <location filename="../../app/ui/areas.py" line="283"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="370"/>
+        <location filename="../../app/ui/areas.py" line="284"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
 </context>
 <context>
-    <name>SeatingArea</name>
+    <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="152"/>
+        <location filename="../../app/ui/board.py" line="450"/>
+        <source>Find: name or number (Ctrl+F)</source>
+        <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="457"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="197"/>
-        <source>(empty)</source>
-        <translation>(libre)</translation>
+        <location filename="../../app/ui/board.py" line="459"/>
+        <source>Seat next game…</source>
+        <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="206"/>
-        <source>Not seated in this game: %1</source>
-        <translation>Non placés pour cette partie : %1</translation>
+        <location filename="../../app/ui/board.py" line="462"/>
+        <source>Move to…</source>
+        <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="207"/>
-        <source>nobody</source>
-        <translation>personne</translation>
+        <location filename="../../app/ui/board.py" line="463"/>
+        <source>Move the selected player to a table and seat (Ctrl+M)</source>
+        <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="466"/>
+        <source>Print assignments…</source>
+        <translation>Imprimer les placements…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="472"/>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Zoom arrière (Ctrl+−)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="473"/>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom avant (Ctrl++)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="480"/>
+        <source>Fit room</source>
+        <translation>Toute la salle</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="486"/>
+        <source>Unlock for changes…</source>
+        <translation>Déverrouiller pour modifier…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="542"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="542"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="542"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="542"/>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="686"/>
+        <source>floater</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="136"/>
+        <location filename="../../app/ui/board.py" line="688"/>
+        <source>defaulted</source>
+        <translation>forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="129"/>
+        <source>Seat %1 of table %2: empty</source>
+        <translation>Place %1 de la table %2 : libre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="134"/>
+        <source>floater team</source>
+        <translation>équipe de réserve</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="161"/>
+        <source>free place</source>
+        <translation>place libre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="161"/>
+        <source>empty seat</source>
+        <translation>place vide</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="173"/>
+        <source>Floater</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="175"/>
+        <source>DEFAULTED</source>
+        <translation>FORFAIT</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="357"/>
+        <source>Move a player</source>
+        <translation>Déplacer un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="360"/>
+        <source>Not seated</source>
+        <translation>Non placé</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="370"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="371"/>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Place :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="372"/>
+        <source>A player already in that seat changes places with this one.</source>
+        <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="402"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="414"/>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="414"/>
+        <source>from table %1 %2</source>
+        <translation>vient de la table %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="421"/>
+        <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
+        <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="424"/>
+        <source>&amp;Seat them</source>
+        <translation>&amp;Les placer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="694"/>
+        <source>Not seated: %1</source>
+        <translation>Non placés : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="715"/>
+        <source>Problems: %1</source>
+        <translation>Problèmes : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="715"/>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="721"/>
+        <source>The event has no games.</source>
+        <translation>L’événement n’a aucune partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="727"/>
+        <source>Game %1 is over: its seating is shown read-only.</source>
+        <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="730"/>
+        <source>Game %1 is over but unlocked: changes are recorded.</source>
+        <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="733"/>
+        <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
+        <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="736"/>
+        <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
+        <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="803"/>
+        <source>Take %1 off the board</source>
+        <translation>Retirer %1 du plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="805"/>
+        <source>Seat %1 at table %2 %3</source>
+        <translation>Placer %1 à la table %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="813"/>
+        <location filename="../../app/ui/board.py" line="832"/>
+        <location filename="../../app/ui/board.py" line="834"/>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="835"/>
+        <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
+        <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="846"/>
+        <source>Move to table/seat…</source>
+        <translation>Déplacer vers une table/place…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="849"/>
+        <source>Take off the board</source>
+        <translation>Retirer du plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="856"/>
+        <source>Mark %1 as defaulted…</source>
+        <translation>Déclarer le forfait de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="857"/>
+        <source>Take back the default of %1</source>
+        <translation>Annuler le forfait de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="878"/>
+        <source>Default</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="879"/>
+        <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
+        <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="892"/>
+        <source>Unlock a past game</source>
+        <translation>Déverrouiller une partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="893"/>
+        <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlock it?</source>
+        <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. La déverrouiller ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="923"/>
+        <location filename="../../app/ui/board.py" line="936"/>
+        <source>Seat next game</source>
+        <translation>Placer la partie suivante</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="923"/>
+        <source>This is the last game of the event.</source>
+        <translation>C’est la dernière partie de l’événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="938"/>
+        <source>Seating for game %1</source>
+        <translation>Placement de la partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="942"/>
+        <source>Game %1 already has a seating. Replace it?</source>
+        <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="957"/>
+        <source>Tied game</source>
+        <translation>Partie à égalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="958"/>
+        <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
+        <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="960"/>
+        <source>North–South moves</source>
+        <translation>Nord–Sud se déplace</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="961"/>
+        <source>East–West moves</source>
+        <translation>Est–Ouest se déplace</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="831"/>
+        <location filename="../../app/ui/scoresheet.py" line="837"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="832"/>
+        <location filename="../../app/ui/scoresheet.py" line="838"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="833"/>
+        <location filename="../../app/ui/scoresheet.py" line="839"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="834"/>
+        <location filename="../../app/ui/scoresheet.py" line="840"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -1750,178 +2318,178 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="562"/>
+        <location filename="../../app/ui/scoresheet.py" line="575"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="573"/>
+        <location filename="../../app/ui/scoresheet.py" line="586"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="577"/>
+        <location filename="../../app/ui/scoresheet.py" line="590"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="580"/>
+        <location filename="../../app/ui/scoresheet.py" line="593"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="584"/>
+        <location filename="../../app/ui/scoresheet.py" line="597"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="587"/>
-        <location filename="../../app/ui/scoresheet.py" line="671"/>
+        <location filename="../../app/ui/scoresheet.py" line="600"/>
+        <location filename="../../app/ui/scoresheet.py" line="684"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="589"/>
+        <location filename="../../app/ui/scoresheet.py" line="602"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="591"/>
+        <location filename="../../app/ui/scoresheet.py" line="604"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="593"/>
+        <location filename="../../app/ui/scoresheet.py" line="606"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="642"/>
+        <location filename="../../app/ui/scoresheet.py" line="655"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="648"/>
+        <location filename="../../app/ui/scoresheet.py" line="661"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="661"/>
+        <location filename="../../app/ui/scoresheet.py" line="674"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="672"/>
+        <location filename="../../app/ui/scoresheet.py" line="685"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="694"/>
+        <location filename="../../app/ui/scoresheet.py" line="707"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="701"/>
+        <location filename="../../app/ui/scoresheet.py" line="714"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="718"/>
+        <location filename="../../app/ui/scoresheet.py" line="731"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="723"/>
+        <location filename="../../app/ui/scoresheet.py" line="736"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="726"/>
+        <location filename="../../app/ui/scoresheet.py" line="739"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="729"/>
+        <location filename="../../app/ui/scoresheet.py" line="742"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="730"/>
+        <location filename="../../app/ui/scoresheet.py" line="743"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="731"/>
+        <location filename="../../app/ui/scoresheet.py" line="744"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="734"/>
+        <location filename="../../app/ui/scoresheet.py" line="747"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="751"/>
+        <location filename="../../app/ui/scoresheet.py" line="757"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="754"/>
+        <location filename="../../app/ui/scoresheet.py" line="760"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="756"/>
+        <location filename="../../app/ui/scoresheet.py" line="762"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="758"/>
+        <location filename="../../app/ui/scoresheet.py" line="764"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="765"/>
+        <location filename="../../app/ui/scoresheet.py" line="771"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="768"/>
+        <location filename="../../app/ui/scoresheet.py" line="774"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="783"/>
+        <location filename="../../app/ui/scoresheet.py" line="789"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="809"/>
+        <location filename="../../app/ui/scoresheet.py" line="815"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="810"/>
+        <location filename="../../app/ui/scoresheet.py" line="816"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="812"/>
+        <location filename="../../app/ui/scoresheet.py" line="818"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="817"/>
+        <location filename="../../app/ui/scoresheet.py" line="823"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="818"/>
+        <location filename="../../app/ui/scoresheet.py" line="824"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="819"/>
+        <location filename="../../app/ui/scoresheet.py" line="825"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
@@ -1929,32 +2497,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="230"/>
+        <location filename="../../app/ui/scoresheet.py" line="234"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="234"/>
+        <location filename="../../app/ui/scoresheet.py" line="238"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="277"/>
+        <location filename="../../app/ui/scoresheet.py" line="290"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="277"/>
+        <location filename="../../app/ui/scoresheet.py" line="290"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="343"/>
+        <location filename="../../app/ui/scoresheet.py" line="356"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="347"/>
+        <location filename="../../app/ui/scoresheet.py" line="360"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -1963,7 +2531,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <name>Sheets</name>
     <message>
         <location filename="../../app/models/scoresheet.py" line="163"/>
-        <location filename="../../app/models/scoresheet.py" line="423"/>
+        <location filename="../../app/models/scoresheet.py" line="419"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -1988,160 +2556,152 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Total EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="215"/>
+        <location filename="../../app/models/scoresheet.py" line="211"/>
         <source>Totals: North–South {ns}, East–West {ew}</source>
         <translation>Totaux : Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="220"/>
+        <location filename="../../app/models/scoresheet.py" line="216"/>
         <source>Penalties: {points} off {pair}</source>
         <translation>Pénalités : {points} points retirés à {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="225"/>
+        <location filename="../../app/models/scoresheet.py" line="221"/>
         <source>Tied game.</source>
         <translation>Partie à égalité.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="227"/>
+        <location filename="../../app/models/scoresheet.py" line="223"/>
         <source>Winners: {pair}</source>
         <translation>Gagnants : {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="230"/>
+        <location filename="../../app/models/scoresheet.py" line="226"/>
         <source>Tournament points: North–South {ns}, East–West {ew} (each player)</source>
         <translation>Points de tournoi : Nord–Sud {ns}, Est–Ouest {ew} (par joueur)</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="253"/>
+        <location filename="../../app/models/scoresheet.py" line="249"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="254"/>
-        <location filename="../../app/models/scoresheet.py" line="425"/>
+        <location filename="../../app/models/scoresheet.py" line="250"/>
+        <location filename="../../app/models/scoresheet.py" line="421"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="255"/>
-        <location filename="../../app/models/scoresheet.py" line="348"/>
-        <location filename="../../app/models/scoresheet.py" line="427"/>
+        <location filename="../../app/models/scoresheet.py" line="251"/>
+        <location filename="../../app/models/scoresheet.py" line="344"/>
+        <location filename="../../app/models/scoresheet.py" line="423"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="256"/>
+        <location filename="../../app/models/scoresheet.py" line="252"/>
         <source>Renege</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="343"/>
+        <location filename="../../app/models/scoresheet.py" line="339"/>
         <source>Makers</source>
         <translation>Preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="344"/>
+        <location filename="../../app/models/scoresheet.py" line="340"/>
         <source>Maker alone</source>
         <translation>Preneur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="346"/>
+        <location filename="../../app/models/scoresheet.py" line="342"/>
         <source>Defender alone</source>
         <translation>Défenseur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="410"/>
+        <location filename="../../app/models/scoresheet.py" line="406"/>
         <source>Played to {target} points.</source>
         <translation>Partie en {target} points.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="424"/>
+        <location filename="../../app/models/scoresheet.py" line="420"/>
         <source>Sits out</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="426"/>
+        <location filename="../../app/models/scoresheet.py" line="422"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="428"/>
+        <location filename="../../app/models/scoresheet.py" line="424"/>
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="430"/>
+        <location filename="../../app/models/scoresheet.py" line="426"/>
         <source>Renonce by</source>
         <translation>Renonce de</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="432"/>
+        <location filename="../../app/models/scoresheet.py" line="428"/>
         <source>Renonce points</source>
         <translation>Points renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="436"/>
-        <location filename="../../app/models/scoresheet.py" line="569"/>
+        <location filename="../../app/models/scoresheet.py" line="432"/>
+        <location filename="../../app/models/scoresheet.py" line="565"/>
         <source>Place {place}</source>
         <translation>Place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="439"/>
+        <location filename="../../app/models/scoresheet.py" line="435"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="546"/>
+        <location filename="../../app/models/scoresheet.py" line="542"/>
         <source>Deal {row} needs the arbiter: {reason}</source>
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="640"/>
+        <location filename="../../app/models/scoresheet.py" line="636"/>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="644"/>
+        <location filename="../../app/models/scoresheet.py" line="640"/>
         <source>Table winner: place {place}</source>
         <translation>Gagnant de la table : place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="647"/>
+        <location filename="../../app/models/scoresheet.py" line="643"/>
         <source>Places {places} are level for first: they play an extra round.</source>
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoresheet.py" line="87"/>
-        <location filename="../../app/ui/scoresheet.py" line="702"/>
-        <location filename="../../app/ui/scoresheet.py" line="837"/>
+        <location filename="../../app/ui/scoresheet.py" line="715"/>
+        <location filename="../../app/ui/scoresheet.py" line="843"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoresheet.py" line="88"/>
-        <location filename="../../app/ui/scoresheet.py" line="703"/>
-        <location filename="../../app/ui/scoresheet.py" line="838"/>
+        <location filename="../../app/ui/scoresheet.py" line="716"/>
+        <location filename="../../app/ui/scoresheet.py" line="844"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="835"/>
+        <location filename="../../app/ui/scoresheet.py" line="841"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="836"/>
+        <location filename="../../app/ui/scoresheet.py" line="842"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
-    </message>
-</context>
-<context>
-    <name>TableCard</name>
-    <message>
-        <location filename="../../app/ui/areas.py" line="131"/>
-        <source>Table %1</source>
-        <translation>Table %1</translation>
     </message>
 </context>
 <context>
@@ -2203,42 +2763,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="402"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="402"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="402"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Planned start</source>
         <translation>Début prévu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="402"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Planned end</source>
         <translation>Fin prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="403"/>
+        <location filename="../../app/ui/areas.py" line="317"/>
         <source>Started</source>
         <translation>Commencée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="403"/>
+        <location filename="../../app/ui/areas.py" line="317"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="425"/>
+        <location filename="../../app/ui/areas.py" line="339"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="431"/>
+        <location filename="../../app/ui/areas.py" line="345"/>
         <source>next: game %1 at %2</source>
         <translation>suivante : partie %1 à %2</translation>
     </message>

@@ -45,4 +45,5 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
     assert sorted(p.name for p in shots.glob("*.png")) == sorted(
         [f"{a}.png" for a in ("players", "seating", "scorecards", "timekeeper", "convenor")]
         + [f"scorecard-{g}.png" for g in ("bid-euchre", "euchre", "whist", "six-nimmt")]
+        + ["seating-100.png"]
     )

@@ -249,3 +249,55 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
     widget.fit_room()
     assert widget.view.transform().m11() >= 0.75  # readable: it scrolls instead
     controller.close()
+
+
+def test_the_demo_day_runs_on_the_board(board: SeatingBoard) -> None:
+    """Every game of the demo day seated from the board: the movement, a tie,
+    the first-game rule of session 2, and a default with the floater."""
+    event = board.controller.tournament
+    games = event.games()
+    floaters = {p.id for p in event.players() if p.floater}
+    defaulted_team = None
+    while True:
+        current = board.game_id()
+        sign_all(event, current, tie=3)
+        if board.target_game() is None:
+            break
+        if event.game(current).number == 8:  # a team leaves during game 8
+            chip = board.chips[(10, "E")]
+            defaulted_team = chip.player.team_id
+            board.toggle_default(chip.player, reason="Went home")
+        assert board.seat_next_game(ask=lambda *a: True, choose_mover=lambda t: "NS")
+        following = event.game(board.game_id())
+        seats = event.seating(following.id)
+        assert len(seats) == 80 and len(set(seats.values())) == 80
+        assert not seating.seating_problems(event, following.id), following.number
+        if following.number_in_session == 2:  # after the first game: nobody meets again
+            table_of = {pid: t for (t, _s), pid in event.seating(current).items()}
+            for table in range(1, 21):
+                assert len({table_of[seats[(table, s)]] for s in "NESW"}) == 4
+        if defaulted_team is not None:
+            assert floaters <= set(seats.values())
+    assert board.game_id() == games[-1].id
+    assert all(c.signed for c in event.scorecards(games[-1].id))
+
+
+@pytest.mark.parametrize("kind,players,chips", [("six_nimmt", 20, 6), ("whist", 18, 5)])
+def test_draws_on_the_board(qtbot, tmp_path: Path, kind: str, players: int, chips: int) -> None:
+    from app.models.event import NewEvent
+
+    event = Event.create(tmp_path / f"{kind}.cardroom", NewEvent(
+        name="Club", game_kind=kind, tables=6, sessions=1, games_per_session=2))
+    for n in range(1, players + 1):
+        event.add_player(f"Player {n}", n, f"Club {n % 4}")
+    controller = EventController(event)
+    widget = SeatingBoard(controller)
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.target_game() == event.games()[0].id
+    assert widget.seat_next_game(ask=lambda *a: True, seed=2)
+    assert len(event.seating(event.games()[0].id)) == players
+    assert not widget.problems.count()
+    # Tables of 6 for 6 nimmt; whist tables of 4 show a free fifth place.
+    assert len(widget.tables[1].chips) == chips
+    controller.close()
