@@ -86,6 +86,7 @@ def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
     for index, area in enumerate(AREAS):
         window.tabs.setCurrentIndex(index)
         app.processEvents()
+        app.processEvents()  # what the first pass posted (the board fits the room)
         image = window.grab()
         if image.isNull() or image.width() < 100:
             failed.append(area)
@@ -147,6 +148,7 @@ def render_big_room(folder: Path) -> list[str]:
         board = SeatingBoard(controller)
         board.resize(*SCREENSHOT_SIZE)
         board.show()
+        app.processEvents()
         app.processEvents()
         image = board.grab()
         board.close()

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QTimer, QMimeData, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -75,7 +75,7 @@ CARD_W = BAND + CHIP_W + 2 * GAP
 SPACING = 12
 NAME_PX = 15
 CLUB_PX = 11
-MIN_FIT_SCALE = 0.75  # below this "fit room" scrolls instead of shrinking text
+MIN_FIT_SCALE = 0.7  # below this "fit room" scrolls instead of shrinking text
 
 # Light tints, all with black text at 7:1 or better, for teams or clubs.
 TINTS = [
@@ -411,18 +411,22 @@ class PreviewDialog(QDialog):
                     continue
                 player = players[pid]
                 before = next((m.before for m in plan.moves if m.player_id == pid), None)
-                origin = QCoreApplication.translate("SeatingBoard", "new") if before is None else QCoreApplication.translate("SeatingBoard", "from table %1 %2").replace(
-                    "%1", str(before[0])).replace("%2", board.seat_label(before[1]))
-                arrow = "→" if before is None or before[0] != table else "="
-                self.moves.addItem(
-                    f"    {board.seat_label(code)}   {player.number} {player.name}   {arrow} {origin}"
-                )
+                if before is None:
+                    origin = QCoreApplication.translate("SeatingBoard", "new")
+                elif before[0] == table:
+                    origin = QCoreApplication.translate("SeatingBoard", "stays (was %1)").replace(
+                        "%1", board.seat_label(before[1]))
+                else:
+                    origin = "← " + QCoreApplication.translate("SeatingBoard", "from table %1 %2").replace(
+                        "%1", str(before[0])).replace("%2", board.seat_label(before[1]))
+                self.moves.addItem(f"    {board.seat_label(code)}   {player.number} {player.name}   {origin}")
         layout.addWidget(self.moves, 1)
         layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "
                                          "Undo takes the whole seating back.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         seat_button = buttons.addButton(QCoreApplication.translate("SeatingBoard", "&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
         seat_button.setDefault(True)
+        seat_button.setFocus()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -458,14 +462,11 @@ class SeatingBoard(QWidget):
         top.addWidget(self.picker)
         self.next_button = QPushButton(self.tr("Seat next game…"))
         self.next_button.clicked.connect(self.seat_next_game)
-        top.addWidget(self.next_button)
         self.move_button = QPushButton(self.tr("Move to…"))
         self.move_button.setToolTip(self.tr("Move the selected player to a table and seat (Ctrl+M)"))
         self.move_button.clicked.connect(self.move_selected)
-        top.addWidget(self.move_button)
         self.print_button = QPushButton(self.tr("Print assignments…"))
         self.print_button.clicked.connect(self.print_assignments)
-        top.addWidget(self.print_button)
         top.addStretch(1)
         top.addWidget(self.search, 1)
         for text, tip, slot in (
@@ -485,7 +486,12 @@ class SeatingBoard(QWidget):
         self.banner.setWordWrap(True)
         self.unlock_button = QPushButton(self.tr("Unlock for changes…"))
         self.unlock_button.clicked.connect(self.unlock_game)
+        # The actions sit on a second row with the game's state, so the
+        # board's bar fits a 1366-pixel laptop in French too.
         banner_row = QHBoxLayout()
+        for button in (self.next_button, self.move_button, self.print_button):
+            banner_row.addWidget(button)
+        banner_row.addSpacing(12)
         banner_row.addWidget(self.banner, 1)
         banner_row.addWidget(self.unlock_button)
 
@@ -640,14 +646,15 @@ class SeatingBoard(QWidget):
         self.lay_out()
         rect = self.scene.sceneRect()
         viewport = self.view.viewport()
-        scale = min(viewport.width() / max(rect.width(), 1), viewport.height() / max(rect.height(), 1))
+        # A little short of a perfect fit, so no scroll bar appears for nothing.
+        scale = 0.98 * min(viewport.width() / max(rect.width(), 1), viewport.height() / max(rect.height(), 1))
         if scale < MIN_FIT_SCALE:
             # Too many tables to read at once: as many columns as fit the
             # width at a readable size, and the room scrolls down.
             cols = max(1, int(viewport.width() / (MIN_FIT_SCALE * (CARD_W + SPACING))))
             self.lay_out(cols)
             rect = self.scene.sceneRect()
-            scale = max(MIN_FIT_SCALE, viewport.width() / max(rect.width(), 1) - 0.01)
+            scale = max(MIN_FIT_SCALE, 0.98 * viewport.width() / max(rect.width(), 1))
         scale = min(scale, 1.6)
         self.view.resetTransform()
         self.view.scale(scale, scale)
@@ -658,6 +665,9 @@ class SeatingBoard(QWidget):
         if not self._fitted:
             self._fitted = True
             self.fit_room()
+            # Once more after the layout settles: scroll bars shown for the
+            # first size go away only then.
+            QTimer.singleShot(0, self.fit_room)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -1988,83 +1988,83 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/board.py" line="450"/>
+        <location filename="../../app/ui/board.py" line="454"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="457"/>
+        <location filename="../../app/ui/board.py" line="461"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="459"/>
+        <location filename="../../app/ui/board.py" line="463"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="462"/>
+        <location filename="../../app/ui/board.py" line="465"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="463"/>
+        <location filename="../../app/ui/board.py" line="466"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="466"/>
+        <location filename="../../app/ui/board.py" line="468"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="472"/>
+        <location filename="../../app/ui/board.py" line="473"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="473"/>
+        <location filename="../../app/ui/board.py" line="474"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="480"/>
+        <location filename="../../app/ui/board.py" line="481"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="486"/>
+        <location filename="../../app/ui/board.py" line="487"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="542"/>
+        <location filename="../../app/ui/board.py" line="548"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="542"/>
+        <location filename="../../app/ui/board.py" line="548"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="542"/>
+        <location filename="../../app/ui/board.py" line="548"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="542"/>
+        <location filename="../../app/ui/board.py" line="548"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="686"/>
+        <location filename="../../app/ui/board.py" line="696"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
         <location filename="../../app/ui/board.py" line="136"/>
-        <location filename="../../app/ui/board.py" line="688"/>
+        <location filename="../../app/ui/board.py" line="698"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
@@ -2129,165 +2129,170 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="414"/>
+        <location filename="../../app/ui/board.py" line="415"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="414"/>
+        <location filename="../../app/ui/board.py" line="417"/>
+        <source>stays (was %1)</source>
+        <translation>reste (était %1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="420"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="421"/>
+        <location filename="../../app/ui/board.py" line="424"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="424"/>
+        <location filename="../../app/ui/board.py" line="427"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="694"/>
+        <location filename="../../app/ui/board.py" line="704"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="715"/>
+        <location filename="../../app/ui/board.py" line="725"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="715"/>
+        <location filename="../../app/ui/board.py" line="725"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="721"/>
+        <location filename="../../app/ui/board.py" line="731"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="727"/>
+        <location filename="../../app/ui/board.py" line="737"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="730"/>
+        <location filename="../../app/ui/board.py" line="740"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="733"/>
+        <location filename="../../app/ui/board.py" line="743"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="736"/>
+        <location filename="../../app/ui/board.py" line="746"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="803"/>
+        <location filename="../../app/ui/board.py" line="813"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="805"/>
+        <location filename="../../app/ui/board.py" line="815"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="813"/>
-        <location filename="../../app/ui/board.py" line="832"/>
-        <location filename="../../app/ui/board.py" line="834"/>
+        <location filename="../../app/ui/board.py" line="823"/>
+        <location filename="../../app/ui/board.py" line="842"/>
+        <location filename="../../app/ui/board.py" line="844"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="835"/>
+        <location filename="../../app/ui/board.py" line="845"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="846"/>
+        <location filename="../../app/ui/board.py" line="856"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="849"/>
+        <location filename="../../app/ui/board.py" line="859"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="856"/>
+        <location filename="../../app/ui/board.py" line="866"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="857"/>
+        <location filename="../../app/ui/board.py" line="867"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="878"/>
+        <location filename="../../app/ui/board.py" line="888"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="879"/>
+        <location filename="../../app/ui/board.py" line="889"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="892"/>
+        <location filename="../../app/ui/board.py" line="902"/>
         <source>Unlock a past game</source>
         <translation>Déverrouiller une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="893"/>
+        <location filename="../../app/ui/board.py" line="903"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlock it?</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. La déverrouiller ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="923"/>
-        <location filename="../../app/ui/board.py" line="936"/>
+        <location filename="../../app/ui/board.py" line="933"/>
+        <location filename="../../app/ui/board.py" line="946"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="923"/>
+        <location filename="../../app/ui/board.py" line="933"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="938"/>
+        <location filename="../../app/ui/board.py" line="948"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="942"/>
+        <location filename="../../app/ui/board.py" line="952"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="957"/>
+        <location filename="../../app/ui/board.py" line="967"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="958"/>
+        <location filename="../../app/ui/board.py" line="968"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="960"/>
+        <location filename="../../app/ui/board.py" line="970"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="961"/>
+        <location filename="../../app/ui/board.py" line="971"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>

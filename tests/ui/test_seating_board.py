@@ -247,7 +247,7 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
     widget.show()
     assert len(widget.chips) == 1000
     widget.fit_room()
-    assert widget.view.transform().m11() >= 0.75  # readable: it scrolls instead
+    assert widget.view.transform().m11() >= 0.7  # readable: it scrolls instead
     controller.close()
 
 
