@@ -445,6 +445,7 @@ class SeatingBoard(QWidget):
         self._layout_key: tuple[Any, ...] = ()
         self._found: list[SeatChip] = []
         self._found_at = 0
+        self._editable = False
 
         self.picker = GamePicker(controller)
         self.picker.currentIndexChanged.connect(self.refresh)
@@ -581,6 +582,11 @@ class SeatingBoard(QWidget):
 
     @property
     def editable(self) -> bool:
+        """Whether the game shown takes changes (worked out on each refresh:
+        drag events ask for it many times a second)."""
+        return self._editable
+
+    def _work_out_editable(self) -> bool:
         game_id = self.game_id()
         return game_id is not None and (game_id in self.unlocked or not self.is_past(game_id))
 
@@ -726,6 +732,7 @@ class SeatingBoard(QWidget):
         )
 
     def _show_state(self) -> None:
+        self._editable = self._work_out_editable()
         game_id = self.game_id()
         if game_id is None:
             self.banner.setText(self.tr("The event has no games."))
