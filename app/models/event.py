@@ -890,7 +890,7 @@ class Event:
         card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
         return {
             "game_id": card.game_id,
-            "table": next(t.number for t in self.tables() if t.id == card.table_id),
+            "table": self.table_number(card.table_id),
             "state": card.state,
             "initials": card.signed_initials,
             "time_called_after": card.time_called_after,
@@ -1098,6 +1098,10 @@ class Event:
         with self._edit(SCORES) as db:
             db.table("penalty").update(penalty_id, change)
             self.audit("revoke_penalty", "penalty", penalty_id, before, change, reason, revoked_by)
+
+    def table_number(self, table_id: int) -> int:
+        """The number of a room table (the officials' name for it) from its id."""
+        return int(self._get("room_table", table_id)["number"])
 
     def _table_id(self, table_number: int) -> int:
         rows = self._select("SELECT id FROM room_table WHERE number = ?", [table_number])

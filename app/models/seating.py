@@ -172,18 +172,22 @@ def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
                 repeat_starts=start.repeat_starts)
 
 
+def _signed_at(event: Event, game_id: int) -> dict[int, Any]:
+    """Table number -> sheet, for each signed sheet of a game."""
+    return {
+        event.table_number(card.table_id): sheets.sheet_of(event, card)
+        for card in event.scorecards(game_id)
+        if card.signed
+    }
+
+
+def _ties(signed: dict[int, Any]) -> list[int]:
+    return sorted(t for t, sheet in signed.items() if sheet.winner() is None and sheet.moving_pair is None)
+
+
 def ties_to_settle(event: Event, game_id: int) -> list[int]:
     """Tables of a game whose signed sheet is a tie with no moving pair recorded."""
-    tables = []
-    for card in event.scorecards(game_id):
-        sheet = sheets.sheet_of(event, card)
-        if card.signed and sheet.winner() is None and sheet.moving_pair is None:
-            tables.append(_table_number(event, card.table_id))
-    return sorted(tables)
-
-
-def _table_number(event: Event, table_id: int) -> int:
-    return next(t.number for t in event.tables() if t.id == table_id)
+    return _ties(_signed_at(event, game_id))
 
 
 def movers(event: Event, game_id: int) -> list[str]:
@@ -191,8 +195,8 @@ def movers(event: Event, game_id: int) -> list[str]:
 
     Every table must have its sheet signed, and a tie its moving pair."""
     seated = sorted({table for table, _seat in event.seating(game_id)})
-    cards = {_table_number(event, c.table_id): c for c in event.scorecards(game_id)}
-    unsigned = [t for t in seated if t not in cards or not cards[t].signed]
+    signed = _signed_at(event, game_id)
+    unsigned = [t for t in seated if t not in signed]
     if unsigned:
         raise InputError(
             "movers",
@@ -202,7 +206,7 @@ def movers(event: Event, game_id: int) -> list[str]:
             ),
             tables=", ".join(str(t) for t in unsigned),
         )
-    ties = ties_to_settle(event, game_id)
+    ties = _ties(signed)
     if ties:
         raise InputError(
             "movers",
@@ -211,11 +215,7 @@ def movers(event: Event, game_id: int) -> list[str]:
             ),
             tables=", ".join(str(t) for t in ties),
         )
-    result = []
-    for table in seated:
-        mover = sheets.sheet_of(event, cards[table]).mover()
-        result.append(mover)
-    return result
+    return [signed[table].mover() for table in seated]
 
 
 def _progressive(event: Event, game: Game, previous: Game) -> Plan:
@@ -379,11 +379,9 @@ def _nimmt_final(event: Event, game: Game) -> Plan:
     selection = [g.id for g in event.games() if g.id != game.id]
     waiting: list[int] = []
     for game_id in selection:
-        tables = sorted({t for t, _s in event.seating(game_id)})
-        cards = {_table_number(event, c.table_id): c for c in event.scorecards(game_id)}
-        for table in tables:
-            card = cards.get(table)
-            if card is None or not card.signed or sheets.sheet_of(event, card).winner() is None:
+        signed = _signed_at(event, game_id)
+        for table in sorted({t for t, _s in event.seating(game_id)}):
+            if table not in signed or signed[table].winner() is None:
                 waiting.append(table)
     if waiting or not selection:
         raise InputError(
@@ -505,7 +503,7 @@ def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
     for (table, seat), pid in seating.items():
         by_table[table][seat] = pid
     problems: list[SeatingProblem] = []
-    signed = {_table_number(event, c.table_id) for c in event.scorecards(game_id) if c.signed}
+    signed = {event.table_number(c.table_id) for c in event.scorecards(game_id) if c.signed}
     if kind.key == "six_nimmt":
         problems += _nimmt_problems(by_table, players)
     else:
@@ -618,7 +616,6 @@ def swap(seats: Seats, player_id: int, place: tuple[int, str] | None) -> Seats:
         return result
     other = result.get(place)
     result[place] = player_id
-    if other is not None:
-        if origin is not None:
-            result[origin] = other
+    if other is not None and origin is not None:
+        result[origin] = other
     return result

@@ -209,7 +209,7 @@ def rescore_stored_points(db: sqlite_utils.Database) -> None:
 
 
 def sheet_of(event: Event, card: Scorecard) -> Any:
-    number = next(t.number for t in event.tables() if t.id == card.table_id)
+    number = event.table_number(card.table_id)
     return build_sheet(event, card.game_id, number, card, event.hands(card.id))
 
 

@@ -398,6 +398,7 @@ class PreviewDialog(QDialog):
             label.setWordWrap(True)
             layout.addWidget(label)
         self.moves = QListWidget()
+        came_from = {m.player_id: m.before for m in plan.moves}
         for table in sorted({t for t, _s in plan.seats}):
             header = QListWidgetItem(QCoreApplication.translate("SeatingBoard", "Table %1").replace("%1", str(table)))
             font = header.font()
@@ -410,7 +411,7 @@ class PreviewDialog(QDialog):
                 if pid is None:
                     continue
                 player = players[pid]
-                before = next((m.before for m in plan.moves if m.player_id == pid), None)
+                before = came_from.get(pid)
                 if before is None:
                     origin = QCoreApplication.translate("SeatingBoard", "new")
                 elif before[0] == table:
@@ -586,10 +587,6 @@ class SeatingBoard(QWidget):
         drag events ask for it many times a second)."""
         return self._editable
 
-    def _work_out_editable(self) -> bool:
-        game_id = self.game_id()
-        return game_id is not None and (game_id in self.unlocked or not self.is_past(game_id))
-
     def is_past(self, game_id: int) -> bool:
         """A game is over once all its seated tables are signed, or a later game is seated."""
         event = self.controller.tournament
@@ -619,7 +616,7 @@ class SeatingBoard(QWidget):
             chip.set_player(player, tints.get(pid, QColor(FLOATER_TINT)) if pid is not None else QColor("#ffffff"))
         self._show_roster(players, seats)
         self._show_problems()
-        self._show_state()
+        self._show_state(bool(seats))
         if self.search.text():
             self.find(self.search.text(), move=False)
 
@@ -731,22 +728,23 @@ class SeatingBoard(QWidget):
             self.tr("Problems: %1").replace("%1", str(len(problems))) if problems else self.tr("No problems")
         )
 
-    def _show_state(self) -> None:
-        self._editable = self._work_out_editable()
+    def _show_state(self, seated: bool) -> None:
         game_id = self.game_id()
         if game_id is None:
+            self._editable = False
             self.banner.setText(self.tr("The event has no games."))
             self.unlock_button.hide()
             return
         game = self.controller.tournament.game(game_id)
         past = self.is_past(game_id)
+        self._editable = game_id in self.unlocked or not past
         if past and game_id not in self.unlocked:
             self.banner.setText(self.tr("Game %1 is over: its seating is shown read-only.").replace("%1", str(game.number)))
             self.unlock_button.show()
         elif past:
             self.banner.setText(self.tr("Game %1 is over but unlocked: changes are recorded.").replace("%1", str(game.number)))
             self.unlock_button.hide()
-        elif not self.seats():
+        elif not seated:
             self.banner.setText(self.tr("Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.").replace("%1", str(game.number)))
             self.unlock_button.hide()
         else:
