@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
@@ -24,8 +25,6 @@ from app.models.games import GameKind, check_setting, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    import sqlite3
-
     import sqlite_utils
     from sqlite_utils.db import Table
 
@@ -80,6 +79,7 @@ class Session:
     number: int
     day: int
     name: str
+    closes_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -742,6 +742,44 @@ class Event:
 
     def tables(self) -> list[RoomTable]:
         return [_from_row(RoomTable, r) for r in self._select("SELECT * FROM room_table ORDER BY number")]
+
+    def session_closing(self, session_number: int, closes_at: str | None) -> None:
+        """Set (or clear, with None) the time by which a session must finish."""
+        if closes_at is not None:
+            try:
+                dt.datetime.fromisoformat(closes_at)
+            except (TypeError, ValueError):
+                raise InputError(
+                    "closes_at",
+                    QT_TRANSLATE_NOOP("Errors", "“{value}” is not a time of day."),
+                    value=closes_at,
+                ) from None
+        with self._edit(SCHEDULE) as db:
+            db.execute(
+                "UPDATE session SET closes_at = ? WHERE number = ?", [closes_at, session_number]
+            )
+
+    # -- the timekeeper's clock (app/models/clock.py) ------------------------------
+
+    def clock_record(self) -> dict[str, Any] | None:
+        """The stored clock row, or None before the clock was first used."""
+        try:
+            rows = self._select("SELECT * FROM clock WHERE id = 1")
+        except sqlite3.OperationalError:  # a read-only look at an older file
+            return None
+        return rows[0] if rows else None
+
+    def write_clock(
+        self, record: dict[str, Any], game_times: Sequence[tuple[int, str, str | None]] = ()
+    ) -> None:
+        """Store the clock and the games' actual times it settled, in one step.
+
+        `game_times` are (game id, "actual_start" or "actual_end", ISO time)."""
+        with self._edit(SCHEDULE) as db:
+            db.table("clock").upsert({**record, "id": 1}, pk="id")
+            for game_id, column, value in game_times:
+                assert column in ("actual_start", "actual_end")
+                db.execute(f"UPDATE game SET {column} = ? WHERE id = ?", [value, game_id])
 
     # -- seating ---------------------------------------------------------------
 

@@ -38,6 +38,7 @@ MIGRATION_NAMES = (
     "0002_lookup_indexes",
     "0003_playoffs_and_hand_totals",
     "0004_scorecard_corrections",
+    "0005_clock",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

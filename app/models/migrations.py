@@ -225,3 +225,29 @@ def _scorecard_corrections(db: sqlite_utils.Database) -> None:
     # reason (JSON), so that signing again audits the before and after.
     db.table("scorecard").add_column("note", str)
     db.table("scorecard").add_column("unlocked", str)
+
+
+@migrations(name="0005_clock")
+def _clock(db: sqlite_utils.Database) -> None:
+    # The timekeeper's clock, one row: the phase and its wall-clock deadline
+    # (seconds since the epoch), or the time left while paused. What remains
+    # is always worked out from the deadline and the time now, never counted.
+    db.table("clock").create(
+        {
+            "id": int,
+            "phase": str,  # ready, game, break, paused, over
+            "game_id": int,  # the game running, or the next one
+            "deadline": float,
+            "remaining": float,  # while paused
+            "paused_phase": str,
+            "ended_game_id": int,  # the game that ended last, for the TIME call
+            "ended_at": float,
+            "revision": int,
+            "changed_at": str,
+        },
+        pk="id",
+        not_null={"phase"},
+    )
+    # A session may have to finish by a fixed time (a 6 nimmt selection held
+    # from 16:30 to 18:30): no game runs past it.
+    db.table("session").add_column("closes_at", str)

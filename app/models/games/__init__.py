@@ -55,6 +55,13 @@ def game_kind(key: str) -> GameKind:
 
 FOUR_SEATS = ("N", "E", "S", "W")
 
+# The timekeeper's settings, the same for every game (app/models/clock.py).
+CLOCK_SETTINGS: dict[str, Any] = {
+    "auto_start": True,  # after a break the next game starts by itself
+    "warning_minutes": 5,  # the clock turns amber, with a chime
+    "final_minutes": 1,  # the clock turns red, with a second chime
+}
+
 BID_EUCHRE = register(
     GameKind(
         key="bid_euchre",
@@ -65,6 +72,7 @@ BID_EUCHRE = register(
             "hands_per_game": 8,
             "game_minutes": 20,
             "break_minutes": 5,
+            **CLOCK_SETTINGS,
             "time_called": "finish_hand",  # or "stop_now" (rulings §1)
             "winner_up_seat": "NE",  # the N or E winner goes up (rulings §1)
         },
@@ -81,6 +89,7 @@ EUCHRE = register(
             "fixed_hands": 0,  # 0 = play to the target score (rulings §2)
             "game_minutes": 20,
             "break_minutes": 5,
+            **CLOCK_SETTINGS,
         },
     )
 )
@@ -98,6 +107,7 @@ WHIST = register(
             "scales": {},  # a club's own scales, by name (rulings §3: scales are data)
             "game_minutes": 60,
             "break_minutes": 10,
+            **CLOCK_SETTINGS,
             "redraw_between_rounds": False,  # a new draw of the tables for each round
         },
     )
@@ -113,6 +123,7 @@ SIX_NIMMT = register(
             "max_players": 36,
             "game_minutes": 40,
             "break_minutes": 5,
+            **CLOCK_SETTINGS,
         },
     )
 )
@@ -139,6 +150,8 @@ SETTING_RULES: dict[str, SettingRule] = {
     "fine_amount": SettingRule(0, 1000),
     "rounds_per_table": SettingRule(1, 10),
     "max_players": SettingRule(2, 1000),
+    "warning_minutes": SettingRule(0, 60),
+    "final_minutes": SettingRule(0, 60),
 }
 
 

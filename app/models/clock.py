@@ -1,0 +1,616 @@
+"""The timekeeper's clock: games, breaks and the day's schedule.
+
+The clock stores a phase and its wall-clock deadline in the event file, never
+a count of ticks: what remains is the deadline minus the time now. So a crash,
+a restart, or a second process reading the file (the projector display) all
+show the same countdown. While paused, the time left is stored instead.
+
+What happens when a deadline passes (the game ends and the break begins; the
+break ends and the next game starts, if the event's `auto_start` setting says
+so) is worked out from the stored record and the time now, without writing:
+`Clock.state()` is the same in the main program and in a read-only display.
+The main program's `Clock.settle()` then stores what happened, with each
+game's actual start and end times, so the schedule shows them.
+
+The time source is injectable (`Clock(event, now=...)`): tests run a whole
+day on a `ManualTime` in a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from app.models.errors import CardroomError
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.models.event import Event
+
+# Phases as stored.
+READY = "ready"  # waiting for the timekeeper to start the next game
+GAME = "game"  # a game running, until its deadline
+BREAK = "break"  # the break before the next game, until its deadline
+PAUSED = "paused"  # a game or a break stopped, the time left frozen
+OVER = "over"  # the last game of a session (or of the day) has ended
+# Phases shown, worked out from the stored one.
+TIME = "time"  # a game's time just ran out: "TIME" is called
+SESSION_OVER = "session_over"
+DAY_OVER = "day_over"
+
+# How long "TIME" stays on the display once a game's time has run out.
+TIME_CALL_SECONDS = 30.0
+
+# Colour levels of a running game (thresholds are event settings).
+NORMAL, WARNING, FINAL = "normal", "warning", "final"
+
+Now = Callable[[], float]
+
+
+class ClockError(CardroomError):
+    """A control the clock cannot take in its present phase."""
+
+
+class ManualTime:
+    """A time source that moves only when told: for tests and benchmarks."""
+
+    def __init__(self, start: float | dt.datetime) -> None:
+        self.value = start.timestamp() if isinstance(start, dt.datetime) else float(start)
+
+    def __call__(self) -> float:
+        return self.value
+
+    def advance(self, seconds: float) -> None:
+        self.value += seconds
+
+    def set(self, when: dt.datetime) -> None:
+        self.value = when.timestamp()
+
+
+def to_epoch(iso: str | None) -> float | None:
+    """A stored local time ("2026-11-23T09:00") as seconds since the epoch."""
+    if not iso:
+        return None
+    return dt.datetime.fromisoformat(iso).timestamp()
+
+
+def to_iso(epoch: float | None) -> str | None:
+    if epoch is None:
+        return None
+    return dt.datetime.fromtimestamp(round(epoch)).isoformat(timespec="seconds")
+
+
+def hhmm(epoch: float | None) -> str:
+    """A time of day as the hall reads it, 24-hour: "14:25"."""
+    if epoch is None:
+        return ""
+    return dt.datetime.fromtimestamp(epoch).strftime("%H:%M")
+
+
+def countdown(seconds: float | None) -> str:
+    """Time left as the display shows it: "19:59", or "1:05:00" past an hour.
+
+    Rounded up, so "0:00" appears only when no time is left at all."""
+    if seconds is None:
+        return ""
+    whole = max(0, math.ceil(seconds - 1e-9))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes:02d}:{secs:02d}"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One game of the day's schedule, with its session."""
+
+    id: int
+    number: int
+    number_in_session: int
+    session: int
+    day: int
+    planned_start: float | None
+    planned_end: float | None
+    actual_start: float | None
+    actual_end: float | None
+    closes_at: float | None  # the session must be over by then
+
+
+@dataclass(frozen=True)
+class Record:
+    """The clock as stored in the event file (table `clock`)."""
+
+    phase: str = READY
+    game_id: int | None = None  # the game running, or the next one
+    deadline: float | None = None
+    remaining: float | None = None  # while paused
+    paused_phase: str | None = None  # GAME or BREAK, while paused
+    ended_game_id: int | None = None  # the last game whose time ran out
+    ended_at: float | None = None
+    revision: int = 0
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any] | None) -> Record:
+        if row is None:
+            return cls()
+        names = cls.__dataclass_fields__
+        return cls(**{k: v for k, v in row.items() if k in names})
+
+    def row(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """What the clock shows at one instant."""
+
+    phase: str  # READY, GAME, TIME, BREAK, PAUSED, SESSION_OVER, DAY_OVER
+    at: float  # the time this state was worked out for
+    game: Slot | None  # the game running or paused; in a break or READY, the next game
+    remaining: float | None  # seconds left in the game or the break
+    deadline: float | None
+    paused_phase: str | None
+    ended: Slot | None  # the game whose time ran out last
+    ended_at: float | None
+    next_start: float | None  # when the next game is expected to start
+    games_in_day: int
+    level: str  # NORMAL, WARNING or FINAL while a game runs
+    revision: int
+
+    @property
+    def running(self) -> str | None:
+        """GAME or BREAK when a countdown is on (running or paused), else None."""
+        if self.phase == PAUSED:
+            return self.paused_phase
+        if self.phase in (GAME, BREAK):
+            return self.phase
+        if self.phase == TIME and self.remaining is not None:
+            return BREAK
+        return None
+
+    @property
+    def shown(self) -> str:
+        return countdown(self.remaining)
+
+
+@dataclass(frozen=True)
+class ScheduleRow:
+    slot: Slot
+    status: str  # "done", "playing", "paused", "next", "later", "skipped"
+    start: float | None  # actual if known, else expected
+    end: float | None
+    started: bool  # start is the actual time
+    ended: bool  # end is the actual time
+    late_seconds: float  # expected or actual start minus the planned start
+    past_closing: bool  # expected to run past its session's closing time
+
+
+@dataclass
+class _Settled:
+    record: Record
+    game_times: list[tuple[int, str, str | None]]
+
+
+class Clock:
+    """The event's clock. Reading works on a read-only event; controls write."""
+
+    def __init__(self, event: Event, now: Now = time.time) -> None:
+        self.event = event
+        self.now = now
+
+    # -- what the file says --------------------------------------------------
+
+    def slots(self) -> list[Slot]:
+        sessions = {s.id: s for s in self.event.sessions()}
+        slots = []
+        for game in self.event.games():
+            session = sessions[game.session_id]
+            slots.append(
+                Slot(
+                    id=game.id,
+                    number=game.number,
+                    number_in_session=game.number_in_session,
+                    session=session.number,
+                    day=session.day,
+                    planned_start=to_epoch(game.planned_start),
+                    planned_end=to_epoch(game.planned_end),
+                    actual_start=to_epoch(game.actual_start),
+                    actual_end=to_epoch(game.actual_end),
+                    closes_at=to_epoch(session.closes_at),
+                )
+            )
+        return slots
+
+    def _settings(self) -> dict[str, Any]:
+        event = self.event
+        return {
+            key: event.setting(key)
+            for key in ("game_minutes", "break_minutes", "auto_start", "warning_minutes",
+                        "final_minutes")
+        }
+
+    def record(self) -> Record:
+        return Record.from_row(self.event.clock_record())
+
+    # -- working out the state -------------------------------------------------
+
+    def state(self) -> ClockState:
+        """The clock now, with what passed deadlines imply; writes nothing."""
+        now = self.now()
+        slots = self.slots()
+        settings = self._settings()
+        settled = self._advance(self.record(), slots, settings, now)
+        return self._describe(settled.record, _apply(slots, settled.game_times), settings, now)
+
+    def settle(self) -> ClockState:
+        """Store what passed deadlines changed (games ended or started), if anything."""
+        now = self.now()
+        slots = self.slots()
+        settings = self._settings()
+        stored = self.record()
+        settled = self._advance(stored, slots, settings, now)
+        if settled.record != stored or settled.game_times:
+            self._write(settled.record, settled.game_times)
+            return self.state()
+        return self._describe(settled.record, _apply(slots, settled.game_times), settings, now)
+
+    @staticmethod
+    def _game_deadline(slot: Slot, start: float, settings: dict[str, Any]) -> float:
+        end = start + settings["game_minutes"] * 60.0
+        if slot.closes_at is not None and slot.closes_at > start:
+            end = min(end, slot.closes_at)
+        return end
+
+    def _first_record(self, slots: list[Slot]) -> Record:
+        """Before the clock is first used: ready for the first game not played."""
+        for slot in slots:
+            if slot.actual_end is None:
+                return Record(phase=READY, game_id=slot.id)
+        return Record(phase=OVER, game_id=None, ended_game_id=slots[-1].id if slots else None)
+
+    def _advance(
+        self, record: Record, slots: list[Slot], settings: dict[str, Any], now: float
+    ) -> _Settled:
+        """Follow the deadlines that have passed by `now`."""
+        if record.phase == READY and record.game_id is None:
+            record = replace(self._first_record(slots), revision=record.revision)
+        by_id = {s.id: s for s in slots}
+        times: list[tuple[int, str, str | None]] = []
+        for _ in range(len(slots) * 2 + 2):  # each turn passes one deadline
+            if record.phase == GAME and record.deadline is not None and now >= record.deadline:
+                ended = by_id.get(record.game_id or -1)
+                end = record.deadline
+                if ended is not None:
+                    times.append((ended.id, "actual_end", to_iso(end)))
+                following = _following(slots, ended)
+                if following is None or ended is None or following.session != ended.session:
+                    record = replace(
+                        record, phase=OVER, game_id=following.id if following else None,
+                        deadline=None, ended_game_id=ended.id if ended else None, ended_at=end,
+                    )
+                    continue
+                record = replace(
+                    record, phase=BREAK, game_id=following.id,
+                    deadline=end + settings["break_minutes"] * 60.0,
+                    ended_game_id=ended.id, ended_at=end,
+                )
+                continue
+            if record.phase == BREAK and record.deadline is not None and now >= record.deadline:
+                nxt = by_id.get(record.game_id or -1)
+                if settings["auto_start"] and nxt is not None:
+                    start = record.deadline
+                    times.append((nxt.id, "actual_start", to_iso(start)))
+                    times.append((nxt.id, "actual_end", None))
+                    record = replace(
+                        record, phase=GAME, deadline=self._game_deadline(nxt, start, settings)
+                    )
+                    continue
+                record = replace(record, phase=READY, deadline=None)
+                continue
+            break
+        return _Settled(record, times)
+
+    def _describe(
+        self, record: Record, slots: list[Slot], settings: dict[str, Any], now: float
+    ) -> ClockState:
+        by_id = {s.id: s for s in slots}
+        game = by_id.get(record.game_id) if record.game_id is not None else None
+        ended = by_id.get(record.ended_game_id) if record.ended_game_id is not None else None
+        phase = record.phase
+        remaining: float | None = None
+        if phase in (GAME, BREAK) and record.deadline is not None:
+            remaining = max(0.0, record.deadline - now)
+        elif phase == PAUSED:
+            remaining = record.remaining
+        if phase == OVER:
+            day = ended.day if ended else None
+            phase = SESSION_OVER if game is not None and game.day == day else DAY_OVER
+        just_ended = (
+            record.ended_at is not None and record.ended_at <= now < record.ended_at + TIME_CALL_SECONDS
+        )
+        if just_ended and phase in (BREAK, READY, SESSION_OVER, DAY_OVER):
+            phase = TIME
+        level = NORMAL
+        if record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME):
+            left = remaining or 0.0
+            if left <= settings["final_minutes"] * 60.0:
+                level = FINAL
+            elif left <= settings["warning_minutes"] * 60.0:
+                level = WARNING
+        state = ClockState(
+            phase=phase,
+            at=now,
+            game=game,
+            remaining=remaining,
+            deadline=record.deadline if record.phase in (GAME, BREAK) else None,
+            paused_phase=record.paused_phase if record.phase == PAUSED else None,
+            ended=ended,
+            ended_at=record.ended_at,
+            next_start=None,
+            games_in_day=sum(1 for s in slots if game is not None and s.day == game.day)
+            or sum(1 for s in slots if ended is not None and s.day == ended.day),
+            level=level,
+            revision=record.revision,
+        )
+        rows = self._rows(state, record, slots, settings, now)
+        following = None
+        if record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME):
+            following = _following(slots, game)
+        elif game is not None:
+            following = game
+        for row in rows:
+            if following is not None and row.slot.id == following.id:
+                return replace(state, next_start=row.start)
+        return state
+
+    # -- the schedule ----------------------------------------------------------
+
+    def schedule(self) -> list[ScheduleRow]:
+        """Every game with its planned, actual and expected times, as of now."""
+        now = self.now()
+        slots = self.slots()
+        settings = self._settings()
+        settled = self._advance(self.record(), slots, settings, now)
+        slots = _apply(slots, settled.game_times)
+        state = self._describe(settled.record, slots, settings, now)
+        return self._rows(state, settled.record, slots, settings, now)
+
+    def _rows(
+        self, state: ClockState, record: Record, slots: list[Slot], settings: dict[str, Any],
+        now: float,
+    ) -> list[ScheduleRow]:
+        pause = settings["break_minutes"] * 60.0
+        current = record.game_id
+        in_game = record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)
+        current_index = next((i for i, s in enumerate(slots) if s.id == current), None)
+        rows: list[ScheduleRow] = []
+        cursor: float | None = None  # the expected end of the game before
+        previous: Slot | None = None
+        for index, slot in enumerate(slots):
+            before_current = current_index is None or index < current_index
+            if current_index is None and record.phase == OVER:
+                before_current = True
+            if slot.id == current and in_game:
+                start = slot.actual_start
+                if record.phase == PAUSED:
+                    end = now + (record.remaining or 0.0)
+                    status = "paused"
+                else:
+                    end = record.deadline
+                    status = "playing"
+                rows.append(self._row(slot, status, start, end, True, False))
+            elif before_current:
+                if slot.actual_end is not None or slot.actual_start is not None:
+                    end = slot.actual_end
+                    rows.append(self._row(slot, "done", slot.actual_start, end,
+                                          slot.actual_start is not None, end is not None))
+                else:
+                    rows.append(self._row(slot, "skipped", None, None, False, False))
+                    continue
+            else:
+                if slot.id == current:  # the next game, in a break or waiting
+                    if record.phase == BREAK:
+                        start = record.deadline
+                    elif record.phase == PAUSED:
+                        start = now + (record.remaining or 0.0)
+                    else:
+                        start = max(now, slot.planned_start or now)
+                        if cursor is not None and previous is not None and previous.session != slot.session:
+                            start = max(start, self._after_session_gap(previous, slot, cursor))
+                    status = "next"
+                else:
+                    if previous is None or cursor is None:
+                        start = max(now, slot.planned_start or now)
+                    elif previous.session != slot.session:
+                        start = self._after_session_gap(previous, slot, cursor)
+                    else:
+                        start = cursor + pause
+                    status = "later"
+                assert start is not None
+                end = self._game_deadline(slot, start, settings)
+                rows.append(self._row(slot, status, start, end, False, False))
+            cursor = rows[-1].end if rows[-1].end is not None else cursor
+            previous = slot
+        return rows
+
+    @staticmethod
+    def _after_session_gap(previous: Slot, slot: Slot, cursor: float) -> float:
+        """A session starts at its planned time, or later by as much as the one
+        before ran late (the planned gap between them is kept)."""
+        planned = slot.planned_start
+        if planned is None:
+            return cursor
+        if previous.planned_end is None:
+            return max(planned, cursor)
+        gap = max(0.0, planned - previous.planned_end)
+        return max(planned, cursor + gap)
+
+    @staticmethod
+    def _row(
+        slot: Slot, status: str, start: float | None, end: float | None, started: bool,
+        ended: bool,
+    ) -> ScheduleRow:
+        late = (start - slot.planned_start) if start is not None and slot.planned_start else 0.0
+        past = bool(slot.closes_at is not None and end is not None and end > slot.closes_at + 1)
+        return ScheduleRow(slot, status, start, end, started, ended, late, past)
+
+    # -- controls ----------------------------------------------------------------
+
+    def _current(self) -> tuple[Record, list[Slot], dict[str, Any], float, list[tuple[int, str, str | None]]]:
+        now = self.now()
+        slots = self.slots()
+        settings = self._settings()
+        settled = self._advance(self.record(), slots, settings, now)
+        return settled.record, slots, settings, now, settled.game_times
+
+    def _write(self, record: Record, game_times: list[tuple[int, str, str | None]]) -> None:
+        row = replace(record, revision=record.revision + 1).row()
+        row["changed_at"] = to_iso(self.now())
+        self.event.write_clock(row, game_times)
+
+    def _start_game(
+        self, slot: Slot, record: Record, settings: dict[str, Any], now: float,
+        times: list[tuple[int, str, str | None]],
+    ) -> ClockState:
+        times += [(slot.id, "actual_start", to_iso(now)), (slot.id, "actual_end", None)]
+        record = replace(
+            record, phase=GAME, game_id=slot.id, deadline=self._game_deadline(slot, now, settings),
+            remaining=None, paused_phase=None,
+        )
+        self._write(record, times)
+        return self.state()
+
+    def start(self) -> ClockState:
+        """Start the next game now (waiting, after a session, or cutting a break short)."""
+        record, slots, settings, now, times = self._current()
+        if record.phase in (GAME,) or (record.phase == PAUSED and record.paused_phase == GAME):
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "A game is already running."))
+        if record.phase == PAUSED:  # a paused break: start the game after it
+            record = replace(record, phase=BREAK)
+        slot = next((s for s in slots if s.id == record.game_id), None)
+        if slot is None:
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "Every game of the event has been played."))
+        return self._start_game(slot, record, settings, now, times)
+
+    def skip_break(self) -> ClockState:
+        """End the break now and start the next game."""
+        record, *_ = self._current()
+        if record.phase != BREAK and not (record.phase == PAUSED and record.paused_phase == BREAK):
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "There is no break to skip."))
+        return self.start()
+
+    def pause(self) -> ClockState:
+        record, _slots, _settings, now, times = self._current()
+        if record.phase not in (GAME, BREAK) or record.deadline is None:
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No clock is running: there is nothing to pause."))
+        record = replace(
+            record, phase=PAUSED, paused_phase=record.phase,
+            remaining=max(0.0, record.deadline - now), deadline=None,
+        )
+        self._write(record, times)
+        return self.state()
+
+    def resume(self) -> ClockState:
+        record, _slots, _settings, now, times = self._current()
+        if record.phase != PAUSED:
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "The clock is not paused."))
+        record = replace(
+            record, phase=record.paused_phase or GAME,
+            deadline=now + (record.remaining or 0.0), remaining=None, paused_phase=None,
+        )
+        self._write(record, times)
+        return self.state()
+
+    def toggle_pause(self) -> ClockState:
+        if self._current()[0].phase == PAUSED:
+            return self.resume()
+        return self.pause()
+
+    def add_minutes(self, minutes: int) -> ClockState:
+        """Lengthen (or, with a negative number, shorten) the game or break on
+        the clock; everything after it moves by as much."""
+        record, _slots, _settings, now, times = self._current()
+        delta = minutes * 60.0
+        if record.phase in (GAME, BREAK) and record.deadline is not None:
+            left = record.deadline - now
+        elif record.phase == PAUSED:
+            left = record.remaining or 0.0
+        else:
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No clock is running: start a game first."))
+        if left + delta <= 0:
+            raise ClockError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Less than {minutes} min is left. To stop the clock now, end the game "
+                    "or skip the break."),
+                minutes=abs(minutes),
+            )
+        if record.phase == PAUSED:
+            record = replace(record, remaining=left + delta)
+        else:
+            record = replace(record, deadline=(record.deadline or now) + delta)
+        self._write(record, times)
+        return self.state()
+
+    def end_game(self) -> ClockState:
+        """Call time on the running game now: the break (or the session's end) follows."""
+        record, slots, settings, now, times = self._current()
+        if not (record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)):
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game is running."))
+        record = replace(record, phase=GAME, deadline=now, remaining=None, paused_phase=None)
+        settled = self._advance(record, slots, settings, now)
+        self._write(settled.record, times + settled.game_times)
+        return self.state()
+
+    def restart_game(self) -> ClockState:
+        """Start the running game's clock (or the game just ended) again from its full length."""
+        record, slots, settings, now, times = self._current()
+        in_game = record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)
+        target = record.game_id if in_game else record.ended_game_id
+        if not in_game and not (
+            record.ended_at is not None and record.phase in (BREAK, READY, OVER)
+            or (record.phase == PAUSED and record.paused_phase == BREAK)
+        ):
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game has started yet."))
+        slot = next((s for s in slots if s.id == target), None)
+        if slot is None:
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game has started yet."))
+        record = replace(record, ended_game_id=None, ended_at=None) if not in_game else record
+        return self._start_game(slot, record, settings, now, times)
+
+    def select_game(self, game_id: int) -> ClockState:
+        """Make another game the next one to start (the clock must be stopped)."""
+        record, slots, _settings, _now, times = self._current()
+        if record.phase in (GAME, BREAK, PAUSED):
+            raise ClockError(
+                QT_TRANSLATE_NOOP("Errors", "Stop the clock first: a game or a break is running.")
+            )
+        if all(s.id != game_id for s in slots):
+            raise ClockError(QT_TRANSLATE_NOOP("Errors", "There is no such game."))
+        record = replace(record, phase=READY, game_id=game_id, deadline=None, remaining=None,
+                         paused_phase=None)
+        self._write(record, times)
+        return self.state()
+
+
+def _following(slots: list[Slot], slot: Slot | None) -> Slot | None:
+    if slot is None:
+        return None
+    for index, candidate in enumerate(slots):
+        if candidate.id == slot.id:
+            return slots[index + 1] if index + 1 < len(slots) else None
+    return None
+
+
+def _apply(slots: list[Slot], times: list[tuple[int, str, str | None]]) -> list[Slot]:
+    """The slots with the actual times a settlement would store."""
+    if not times:
+        return slots
+    changes: dict[int, dict[str, float | None]] = {}
+    for game_id, column, value in times:
+        changes.setdefault(game_id, {})[column] = to_epoch(value)
+    return [replace(s, **changes[s.id]) if s.id in changes else s for s in slots]  # type: ignore[arg-type]

@@ -1,0 +1,313 @@
+"""The timekeeper's clock on a fake time source: a whole day, pauses,
+minute changes, restarts of the program mid-game and mid-pause."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from pathlib import Path
+
+import pytest
+
+from app.models import clock as ck
+from app.models.clock import Clock, ClockError, ManualTime
+from app.models.event import Event, NewEvent
+
+DAY = dt.datetime(2026, 11, 23)
+
+
+def at(hour: int, minute: int = 0, second: int = 0) -> dt.datetime:
+    return DAY.replace(hour=hour, minute=minute, second=second)
+
+
+def hm(epoch: float | None) -> str:
+    assert epoch is not None
+    return dt.datetime.fromtimestamp(epoch).strftime("%H:%M:%S")
+
+
+@pytest.fixture
+def day(tmp_path: Path):
+    """The OSGA day: 2 sessions of 6 games, 20-minute games, 5-minute breaks,
+    9:00 start, an hour between sessions."""
+    event = Event.create(
+        tmp_path / "day.cardroom",
+        NewEvent(name="Day", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6,
+                 first_start=at(9)),
+    )
+    yield event
+    event.close()
+
+
+def make(event: Event, when: dt.datetime) -> tuple[Clock, ManualTime]:
+    now = ManualTime(when)
+    return Clock(event, now), now
+
+
+def test_before_the_first_start_the_clock_waits_for_game_1(day: Event) -> None:
+    clock, _now = make(day, at(8, 50))
+    state = clock.state()
+    assert state.phase == ck.READY
+    assert state.game is not None and state.game.number == 1
+    assert hm(state.next_start) == "09:00:00"
+    assert state.games_in_day == 12
+    assert day.clock_record() is None  # reading wrote nothing
+
+
+def test_a_whole_day_with_automatic_breaks(day: Event) -> None:
+    clock, now = make(day, at(9, 2))
+    clock.start()  # two minutes late
+    state = clock.state()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 1, "20:00")
+    rows = clock.schedule()
+    assert [hm(r.start) for r in rows[:3]] == ["09:02:00", "09:27:00", "09:52:00"]
+    assert rows[1].late_seconds == 120  # the late start moves every game after it
+    # the hour between sessions is kept, so session 2 moves too
+    assert hm(rows[6].start) == "12:27:00"
+
+    now.advance(14 * 60 + 59.5)
+    state = clock.state()
+    assert (state.shown, state.level) == ("05:01", ck.NORMAL)
+    now.advance(0.5)
+    assert (clock.state().shown, clock.state().level) == ("05:00", ck.WARNING)
+    now.advance(4 * 60)
+    assert (clock.state().shown, clock.state().level) == ("01:00", ck.FINAL)
+    now.advance(60)  # 9:22: time
+    state = clock.state()
+    assert state.phase == ck.TIME and state.ended.number == 1
+    assert state.game.number == 2 and hm(state.next_start) == "09:27:00"
+    now.advance(ck.TIME_CALL_SECONDS)
+    state = clock.state()
+    assert (state.phase, state.shown) == (ck.BREAK, "04:30")
+    now.advance(270)  # 9:27: game 2 starts by itself
+    state = clock.settle()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
+    game1 = day.games()[0]
+    assert (game1.actual_start, game1.actual_end) == ("2026-11-23T09:02:00", "2026-11-23T09:22:00")
+    assert day.games()[1].actual_start == "2026-11-23T09:27:00"
+
+    # Nobody touches the clock: games 2 to 6 run and session 1 ends.
+    now.set(at(11, 30))
+    state = clock.settle()
+    assert state.phase == ck.SESSION_OVER
+    assert state.ended.number == 6 and state.game.number == 7
+    assert hm(state.next_start) == "12:27:00"
+    assert [g.actual_end[11:16] for g in day.games()[:6]] == [
+        "09:22", "09:47", "10:12", "10:37", "11:02", "11:27"]
+
+    # Session 2 starts five minutes late, by hand; the rest of the day moves.
+    now.set(at(12, 30))
+    clock.start()
+    rows = clock.schedule()
+    assert rows[6].status == "playing" and hm(rows[7].start) == "12:55:00"
+    assert rows[11].late_seconds == 300
+    now.set(at(15, 0))
+    state = clock.settle()
+    assert state.phase == ck.DAY_OVER and state.ended.number == 12 and state.game is None
+    assert all(g.actual_end for g in day.games())
+    assert [r.status for r in clock.schedule()] == ["done"] * 12
+    with pytest.raises(ClockError):
+        clock.start()
+
+
+def test_settling_never_changes_what_the_clock_shows(day: Event) -> None:
+    """state() at any instant is the same before and after the main program
+    stores what happened: the read-only display and the control panel agree."""
+    clock, now = make(day, at(9))
+    rng = random.Random(7)
+    clock.start()
+    for _ in range(300):
+        now.advance(rng.uniform(0, 240))
+        before = clock.state()
+        settled = clock.settle()
+        assert clock.state() == settled
+        assert (before.phase, before.game, before.shown, before.ended) == (
+            settled.phase, settled.game, settled.shown, settled.ended)
+        action = rng.choice(["none", "none", "pause", "resume", "plus", "minus", "end", "skip", "start"])
+        try:
+            {"none": lambda: None, "pause": clock.pause, "resume": clock.resume,
+             "plus": lambda: clock.add_minutes(1), "minus": lambda: clock.add_minutes(-1),
+             "end": clock.end_game, "skip": clock.skip_break, "start": clock.start}[action]()
+        except ClockError:
+            pass
+
+
+def test_pause_freezes_the_time_left_and_moves_the_schedule(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(5 * 60)
+    state = clock.pause()
+    assert (state.phase, state.paused_phase, state.shown) == (ck.PAUSED, ck.GAME, "15:00")
+    now.advance(10 * 60)
+    state = clock.state()
+    assert (state.phase, state.shown) == (ck.PAUSED, "15:00")
+    rows = clock.schedule()
+    assert rows[0].status == "paused" and hm(rows[0].end) == "09:30:00"
+    assert hm(rows[1].start) == "09:35:00"
+    with pytest.raises(ClockError):
+        clock.pause()
+    state = clock.toggle_pause()
+    assert (state.phase, state.shown) == (ck.GAME, "15:00")
+    assert hm(state.deadline) == "09:30:00"
+    with pytest.raises(ClockError):
+        clock.resume()
+
+
+def test_minutes_added_and_removed_shift_the_day(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    clock.add_minutes(1)
+    assert clock.state().shown == "21:00"
+    assert hm(clock.schedule()[11].start) == "14:31:00"  # from 14:30
+    clock.add_minutes(-1)
+    clock.add_minutes(-1)
+    assert clock.state().shown == "19:00"
+    now.advance(18 * 60 + 30)
+    revision = clock.record().revision
+    with pytest.raises(ClockError, match="Less than 1 min"):
+        clock.add_minutes(-1)
+    assert clock.record().revision == revision  # a refused control stores nothing
+    clock.pause()
+    clock.add_minutes(2)
+    assert clock.state().shown == "02:30"
+    now.advance(60)
+    assert clock.state().shown == "02:30"
+    clock.resume()
+    now.advance(150)  # time
+    now.advance(ck.TIME_CALL_SECONDS)
+    assert clock.state().phase == ck.BREAK
+    clock.add_minutes(1)  # a longer break
+    assert clock.state().shown == "05:30"
+
+
+def test_end_game_skip_break_and_restart(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(12 * 60)
+    state = clock.end_game()
+    assert state.phase == ck.TIME and state.ended.number == 1
+    assert day.games()[0].actual_end == "2026-11-23T09:12:00"
+    assert hm(state.next_start) == "09:17:00"
+    now.advance(40)
+    state = clock.skip_break()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
+    assert day.games()[1].actual_start == "2026-11-23T09:12:40"
+    now.advance(3 * 60)
+    state = clock.restart_game()
+    assert (state.game.number, state.shown) == (2, "20:00")
+    assert day.games()[1].actual_start == "2026-11-23T09:15:40"
+    with pytest.raises(ClockError):
+        clock.skip_break()
+    # restart right after the time ran out: the game that ended starts again
+    now.advance(20 * 60 + 5)
+    assert clock.state().phase == ck.TIME
+    state = clock.restart_game()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
+    assert day.games()[1].actual_end is None
+
+
+def test_manual_start_waits_after_the_break(day: Event) -> None:
+    day.set_setting("auto_start", False)
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(25 * 60 + 1)
+    state = clock.settle()
+    assert (state.phase, state.game.number) == (ck.READY, 2)
+    assert day.games()[1].actual_start is None
+    now.advance(120)
+    state = clock.start()
+    assert (state.phase, state.game.number) == (ck.GAME, 2)
+    assert day.games()[1].actual_start == "2026-11-23T09:27:01"
+
+
+def test_a_zero_minute_break_runs_straight_into_the_next_game(day: Event) -> None:
+    day.set_setting("break_minutes", 0)
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(20 * 60 + 10)
+    state = clock.state()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "19:50")
+
+
+def test_reopening_mid_game_resumes_the_countdown(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(7 * 60)
+    path = day.path
+    day.close()  # the laptop's power cut
+    now.advance(3 * 60 + 20)
+    again = Event.open(path)
+    try:
+        state = Clock(again, now).state()
+        assert (state.phase, state.game.number, state.shown) == (ck.GAME, 1, "09:40")
+        now.advance(20 * 60)  # reopened long after its time: game 1 is over
+        state = Clock(again, now).settle()
+        assert state.phase == ck.GAME and state.game.number == 2
+        assert again.games()[0].actual_end == "2026-11-23T09:20:00"
+    finally:
+        again.close()
+        day.conn = Event.open(path).conn  # the fixture closes it
+
+
+def test_reopening_mid_pause_keeps_the_pause(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    now.advance(6 * 60)
+    clock.pause()
+    path = day.path
+    day.close()
+    now.advance(3600)
+    again = Event.open(path, readonly=True)
+    try:
+        state = Clock(again, now).state()
+        assert (state.phase, state.paused_phase, state.shown) == (ck.PAUSED, ck.GAME, "14:00")
+    finally:
+        again.close()
+        day.conn = Event.open(path).conn
+
+
+def test_a_read_only_reader_sees_the_same_clock_and_writes_nothing(day: Event) -> None:
+    clock, now = make(day, at(9))
+    clock.start()
+    reader = Event.open(day.path, readonly=True)
+    try:
+        follower = Clock(reader, now)
+        for minutes in (3, 19, 21, 26):
+            now.set(at(9, minutes))
+            assert follower.state() == clock.state()
+        with pytest.raises(Exception):
+            follower.settle()
+    finally:
+        reader.close()
+
+
+def test_a_session_closing_time_cuts_the_last_game_short(day: Event) -> None:
+    day.session_closing(1, "2026-11-23T09:35")
+    clock, now = make(day, at(9))
+    clock.start()
+    rows = clock.schedule()
+    assert hm(rows[1].end) == "09:35:00"
+    assert not rows[1].past_closing and rows[2].past_closing
+    now.advance(25 * 60)
+    state = clock.state()
+    assert (state.game.number, state.shown) == (2, "10:00")
+    with pytest.raises(Exception, match="not a time of day"):
+        day.session_closing(1, "half past six")
+
+
+def test_choosing_the_next_game(day: Event) -> None:
+    clock, _now = make(day, at(9))
+    seven = day.games()[6]
+    state = clock.select_game(seven.id)
+    assert (state.phase, state.game.number) == (ck.READY, 7)
+    assert [r.status for r in clock.schedule()[:7]] == ["skipped"] * 6 + ["next"]
+    clock.start()
+    with pytest.raises(ClockError):
+        clock.select_game(seven.id)
+
+
+def test_countdown_text() -> None:
+    assert ck.countdown(1200) == "20:00"
+    assert ck.countdown(1199.01) == "20:00"
+    assert ck.countdown(0.2) == "00:01"
+    assert ck.countdown(0) == "00:00"
+    assert ck.countdown(3725) == "1:02:05"
