@@ -19,11 +19,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--screenshots", metavar="DIR", help="render each area to DIR/<area>.png")
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language for this run")
+    parser.add_argument(
+        "--display", action="store_true",
+        help="show only the clock display of --event FILE, read-only (a projector or second laptop)",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.display and not args.event:
+        print("cardroom: --display needs --event FILE", file=sys.stderr)
+        return 2
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif args.screenshots and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):

@@ -392,6 +392,8 @@ class Clock:
         cursor: float | None = None  # the expected end of the game before
         previous: Slot | None = None
         for index, slot in enumerate(slots):
+            start: float | None
+            end: float | None
             before_current = current_index is None or index < current_index
             if current_index is None and record.phase == OVER:
                 before_current = True

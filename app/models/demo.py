@@ -131,7 +131,21 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             card = event.scorecard(game.id, table)
             assert card is not None
             event.sign_scorecard(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"]))
+    _clock_after(event, games[:SCORED_GAMES], games[SCORED_GAMES].id)
     return event
+
+
+def _clock_after(event: Event, played: list, next_game_id: int) -> None:  # type: ignore[type-arg]
+    """The timekeeper's record of the games played: each started a minute
+    late and ran its time; the clock waits for the next game's start."""
+    late = dt.timedelta(minutes=1)
+    times = []
+    for game in played:
+        start = dt.datetime.fromisoformat(game.planned_start) + late
+        end = dt.datetime.fromisoformat(game.planned_end) + late
+        times += [(game.id, "actual_start", start.isoformat(timespec="seconds")),
+                  (game.id, "actual_end", end.isoformat(timespec="seconds"))]
+    event.write_clock({"phase": "ready", "game_id": next_game_id, "revision": 1}, times)
 
 
 SHOWCASE_PLAYERS = [

@@ -24,7 +24,10 @@ WARM_UP_DELAY_MS = 400
 
 # Qt messages that say nothing about Cardroom (kept in step with pyproject's
 # qt_log_ignore): the offscreen platform cannot resize a real window.
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+HARMLESS_QT_MESSAGES = (
+    "This plugin does not support propagateSizeHints()",
+    "This plugin does not support raise()",
+)
 
 
 class QtMessages:
@@ -160,12 +163,85 @@ def render_big_room(folder: Path) -> list[str]:
     return []
 
 
+# The display's screenshots: (file, minutes into the game, or None for the break).
+DISPLAY_SHOTS = (
+    ("display.png", 7.4),  # normal
+    ("display-warning.png", 16.3),  # amber, under 5 minutes left
+    ("display-final.png", 19.25),  # red, the last minute
+    ("display-time.png", 20.1),  # TIME
+    ("display-break.png", 22.0),  # the break
+)
+DISPLAY_SIZE = (1280, 720)
+
+
+def render_clock(folder: Path) -> list[str]:
+    """Save timekeeper.png (the control panel mid-game) and the projector
+    display in each of its states, on the demo event at fixed times."""
+    import datetime as dt
+    import tempfile
+
+    from app.models.clock import ManualTime
+    from app.models.demo import build_demo
+    from app.ui.controller import EventController
+    from app.ui.display import ClockFace
+    from app.ui.sound import Alerts
+    from app.ui.timekeeper import ClockService, TimekeeperPanel
+
+    app = QApplication.instance()
+    assert app is not None
+    failed = []
+    day = dt.date(2026, 7, 15)
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        controller = EventController(build_demo(Path(scratch) / "demo.cardroom", today=day))
+        game = controller.tournament.games()[3]
+        start = dt.datetime.fromisoformat(game.planned_start) + dt.timedelta(minutes=2)
+        now = ManualTime(start)
+        service = ClockService(controller, now, Alerts(detect=False))
+        service.start()
+        service.control("start")
+        now.advance(7 * 60 + 26)
+        service.ticker.refresh()
+        panel = TimekeeperPanel(controller, service)
+        panel.resize(*SCREENSHOT_SIZE)
+        panel.show()
+        app.processEvents()
+        image = panel.grab()
+        if image.isNull():
+            failed.append("timekeeper")
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
+            image.save(str(folder / "timekeeper.png"))
+        panel.close()
+        face = ClockFace()
+        face.resize(*DISPLAY_SIZE)
+        face.show()
+        for name, minutes in DISPLAY_SHOTS:
+            now.value = start.timestamp() + minutes * 60
+            service.ticker.refresh()
+            assert service.state is not None
+            face.show_face(service.face(service.state))
+            app.processEvents()
+            shot = face.grab()
+            if shot.isNull():
+                failed.append(name)
+            else:
+                shot.save(str(folder / name))
+        face.close()
+        service.stop()
+        controller.close()
+    return failed
+
+
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
     if args.self_test:
         qInstallMessageHandler(messages)
     app = make_app()
     i18n.install(args.lang or i18n.current_language())
+    if getattr(args, "display", False):
+        from app.ui.display import run_display
+
+        return run_display(args.event)
     try:
         event = _open_requested(args)
     except (EventFileError, OSError) as exc:
@@ -185,6 +261,7 @@ def run(args: argparse.Namespace) -> int:
         if args.screenshots:
             failed += render_sheets(Path(args.screenshots))
             failed += render_big_room(Path(args.screenshots))
+            failed += render_clock(Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)

@@ -305,49 +305,6 @@ class ScorecardsArea(QWidget):
         return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]
 
 
-class TimekeeperArea(QWidget):
-    """The day's schedule: sessions and games with their times."""
-
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.now = style.set_role(QLabel(), "title")
-        self.model = RowsModel(
-            [self.tr("Session"), self.tr("Game"), self.tr("Planned start"), self.tr("Planned end"),
-             self.tr("Started"), self.tr("Ended")],
-            self,
-        )
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.now)
-        layout.addWidget(table_view(self.model), 1)
-        controller.schedule_changed.connect(self.refresh)
-        controller.scores_changed.connect(self.refresh)
-        self.refresh()
-
-    def refresh(self) -> None:
-        event = self.controller.tournament
-        sessions = {s.id: s.number for s in event.sessions()}
-        settings = event.settings()
-        self.model.set_rows(
-            [
-                [sessions[g.session_id], g.number, _time(g.planned_start), _time(g.planned_end),
-                 _time(g.actual_start), _time(g.actual_end)]
-                for g in event.games()
-            ]
-        )
-        current = self.controller.current_game()
-        text = self.tr("%1 games of %2 minutes, %3-minute breaks").replace(
-            "%1", str(len(event.games()))
-        ).replace("%2", str(settings.get("game_minutes", ""))).replace(
-            "%3", str(settings.get("break_minutes", ""))
-        )
-        if current is not None:
-            text += " — " + self.tr("next: game %1 at %2").replace("%1", str(current.number)).replace(
-                "%2", _time(current.planned_start)
-            )
-        self.now.setText(text)
-
-
 class ConvenorArea(QWidget):
     """Standings so far, with the tie-break of each row, and the penalty ledger."""
 

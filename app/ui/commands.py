@@ -246,3 +246,18 @@ class SetDefaulted(DoneCommand):
     def undo_action(self) -> None:
         reason = self.reason or QCoreApplication.translate("Commands", "Undo")
         self.tournament.set_defaulted(self.player_ids, self.team_id, not self.defaulted, reason)
+
+
+class SetSetting(DoneCommand):
+    """Change one of the event's settings (checked against the rules)."""
+
+    def __init__(self, controller: EventController, key: str, value: Any, text: str) -> None:
+        super().__init__(controller, text)
+        self.key, self.value = key, value
+        self.before: Any = None
+
+    def do(self) -> None:
+        self.before = self.tournament.set_setting(self.key, self.value)
+
+    def undo_action(self) -> None:
+        self.tournament.set_setting(self.key, self.before)

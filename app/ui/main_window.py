@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -22,6 +23,9 @@ from app.models.event import Event
 from app.models.eventfile import SUFFIX
 from app.ui import i18n, settings, style
 from app.ui.controller import EventController
+
+if TYPE_CHECKING:
+    from app.ui.timekeeper import ClockService
 
 AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
 
@@ -49,9 +53,12 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.controller: EventController | None = None
+        self.clock_service: ClockService | None = None
+        self.clock_label = QLabel()  # the clock, seen from every area
         self.tabs: QTabWidget | None = None
         self.areas: dict[str, QWidget] = {}
         self.file_label = QLabel()
+        self.statusBar().addPermanentWidget(self.clock_label)
         self.statusBar().addPermanentWidget(self.file_label)
         self.resize(1366, 768)
         geometry = settings.get(settings.GEOMETRY)
@@ -124,10 +131,14 @@ class MainWindow(QMainWindow):
 
                 builder = {
                     "scorecards": areas.ScorecardsArea,
-                    "timekeeper": areas.TimekeeperArea,
                     "convenor": areas.ConvenorArea,
-                }[key]
-            area = builder(self.controller)
+                }.get(key)
+            if key == "timekeeper":
+                from app.ui.timekeeper import TimekeeperPanel
+
+                area = TimekeeperPanel(self.controller, self.clock_service)
+            else:
+                area = builder(self.controller)
             self.areas[key] = area
             host = self.tabs.widget(index)
             host.layout().addWidget(area)
@@ -169,6 +180,9 @@ class MainWindow(QMainWindow):
             edit.setEnabled(False)
 
         view = bar.addMenu(self.tr("&View"))
+        display = self._action(self.tr("Clock &display (projector)"), self.toggle_display, "F5")
+        display.setEnabled(self.controller is not None)
+        view.addAction(display)
         language = view.addMenu(self.tr("&Language"))
         chosen = i18n.current_language()
         for code, name in i18n.LANGUAGES.items():
@@ -186,9 +200,15 @@ class MainWindow(QMainWindow):
     # -- events ------------------------------------------------------------------
 
     def set_event(self, event: Event) -> None:
+        from app.ui.timekeeper import ClockService
+
+        self._stop_clock()
         if self.controller is not None:
             self.controller.close()
         self.controller = EventController(event, self)
+        self.clock_service = ClockService(self.controller)
+        self.clock_service.state_changed.connect(self._show_clock)
+        self.clock_service.start()
         self.controller.error_raised.connect(self.show_error)
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
@@ -225,7 +245,24 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.created is not None:
             self.set_event(dialog.created)
 
+    def _stop_clock(self) -> None:
+        if self.clock_service is not None:
+            self.clock_service.stop()
+            self.clock_service.deleteLater()
+            self.clock_service = None
+        self.clock_label.setText("")
+
+    def _show_clock(self, state: object) -> None:
+        from app.ui.display import clock_summary
+
+        self.clock_label.setText(clock_summary(state))  # type: ignore[arg-type]
+
+    def toggle_display(self) -> None:
+        if self.clock_service is not None:
+            self.clock_service.toggle_display()
+
     def close_event(self) -> None:
+        self._stop_clock()
         if self.controller is not None:
             self.controller.close()
             self.controller = None
@@ -254,6 +291,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings.put(settings.GEOMETRY, bytes(self.saveGeometry().data()))
+        self._stop_clock()
         if self.controller is not None:
             self.controller.close()
             self.controller = None

@@ -27,6 +27,10 @@ GEOMETRY = Option("window/geometry", b"", bytes)
 LANGUAGE = Option("ui/language", "", str)  # "" = follow the system locale
 RECENT_FILES = Option("files/recent", [], list)
 LAST_FOLDER = Option("files/last_folder", "", str)
+# The projector display: "" = a second screen if connected, "window", or a screen's name.
+DISPLAY_SCREEN = Option("display/screen", "", str)
+SOUND_VOLUME = Option("sound/volume", 80, int)
+SOUND_MUTED = Option("sound/muted", False, bool)
 
 
 def _settings() -> QSettings:
@@ -39,9 +43,14 @@ def get(option: Option) -> Any:
         if value in (None, ""):
             return []
         return [value] if isinstance(value, str) else list(value)
+    if option.kind is bool and isinstance(value, str):  # INI files store "true"/"false"
+        return value.lower() in ("true", "1", "yes")
     if option.kind is bytes:
         return bytes(value) if value else b""
-    return option.kind(value) if value is not None else option.default
+    try:
+        return option.kind(value) if value is not None else option.default
+    except (TypeError, ValueError):  # a hand-edited settings file
+        return option.default
 
 
 def put(option: Option, value: Any) -> None:

@@ -1,0 +1,558 @@
+"""The clock the whole room reads: the projector display, its ticker and sources.
+
+`ClockTicker` works the clock out when the shown second changes (never by
+counting ticks: every refresh asks the clock, which subtracts the time now
+from the stored deadline), and raises the alerts. `ClockFace` paints one
+state in type that fills the screen. `DisplayWindow` puts a face full screen
+on the chosen screen. `FileFollower` lets a separate, read-only process
+(`python -m app --display --event FILE`) follow the event file.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sqlite3
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QCloseEvent,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QScreen,
+    QShortcut,
+)
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+from app.models import clock as ck
+from app.models.clock import Clock, ClockState
+from app.models.event import Event
+from app.ui import settings
+
+# Colours of the display: light on black, at least 7:1 (the TIME call is
+# white on deep red, 7.4:1).
+BLACK = "#000000"
+WHITE = "#ffffff"
+AMBER = "#ffb000"
+RED = "#ff4b3e"
+TIME_BG = "#b00000"
+BREAK_BLUE = "#7fd0ff"
+DIM = "#c8c8c8"
+
+# The ticker looks at the clock at least this often (ms), whatever the countdown.
+MAX_TICK_MS = 200
+# The display process looks for changes in the file this often (ms).
+FOLLOW_MS = 100
+# An alert is raised only for a change seen within this many seconds of the
+# last look: reopening the file long after a game ended raises no buzzer.
+FRESH_SECONDS = 5.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Clock", text)
+
+
+# -- what the face shows ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Face:
+    top: str  # the phase: "Game 3 of 12 — Session 1"
+    big: str  # the countdown, or a word (TIME)
+    bottom: str  # the next step
+    tag: str  # PAUSED, BREAK... beside the next step
+    colour: str  # of the big text
+    background: str
+    clock: str  # the time of day
+    digits: bool  # big is a countdown (laid out in fixed-width cells)
+
+
+def game_title(slot: ck.Slot | None, games_in_day: int) -> str:
+    if slot is None:
+        return ""
+    return (
+        QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3")
+        .replace("%1", str(slot.number))
+        .replace("%2", str(games_in_day))
+        .replace("%3", str(slot.session))
+    )
+
+
+def _starts_at(slot: ck.Slot | None, when: float | None) -> str:
+    if slot is None:
+        return ""
+    if when is None:
+        return QCoreApplication.translate("Clock", "Game %1 is next").replace("%1", str(slot.number))
+    return (
+        QCoreApplication.translate("Clock", "Game %1 starts at %2")
+        .replace("%1", str(slot.number))
+        .replace("%2", ck.hhmm(when))
+    )
+
+
+def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20) -> Face:
+    """The display's texts and colours for one state of the clock."""
+    now = ck.hhmm(state.at)
+    phase = state.phase
+    title = game_title(state.game, state.games_in_day)
+    if phase == ck.GAME:
+        colour = {ck.WARNING: AMBER, ck.FINAL: RED}.get(state.level, WHITE)
+        bottom = QCoreApplication.translate("Clock", "Ends at %1").replace(
+            "%1", ck.hhmm(state.deadline))
+        return Face(title, state.shown, bottom, "", colour, BLACK, now, True)
+    if phase == ck.PAUSED:
+        if state.paused_phase == ck.BREAK:
+            top = QCoreApplication.translate("Clock", "Break — %1").replace(
+                "%1", _starts_at(state.game, None))
+        else:
+            top = title
+        return Face(top, state.shown, QCoreApplication.translate("Clock", "The clock is stopped"),
+                    QCoreApplication.translate("Clock", "PAUSED"), AMBER, BLACK, now, True)
+    if phase == ck.TIME:
+        if state.ended is None:
+            ended_title = ""
+        else:
+            ended_title = game_title(state.ended, state.games_in_day)
+        if time_called == "finish_hand":
+            call = QCoreApplication.translate("Clock", "Finish the hand in play")
+        elif time_called == "stop_now":
+            call = QCoreApplication.translate("Clock", "Stop playing now")
+        else:
+            call = QCoreApplication.translate("Clock", "Time is up")
+        following = _next_step(state)
+        bottom = f"{call} — {following}" if following else call
+        return Face(ended_title, QCoreApplication.translate("Clock", "TIME"), bottom, "",
+                    WHITE, TIME_BG, now, False)
+    if phase == ck.BREAK:
+        top = QCoreApplication.translate("Clock", "Break — %1").replace(
+            "%1", _starts_at(state.game, state.next_start))
+        return Face(top, state.shown, title, QCoreApplication.translate("Clock", "BREAK"),
+                    BREAK_BLUE, BLACK, now, True)
+    if phase == ck.READY:
+        if state.next_start is not None and state.next_start > state.at + 30:
+            bottom = QCoreApplication.translate("Clock", "Starts at %1").replace(
+                "%1", ck.hhmm(state.next_start))
+        else:
+            bottom = QCoreApplication.translate("Clock", "Starting soon")
+        return Face(title, ck.countdown(game_minutes * 60), bottom,
+                    QCoreApplication.translate("Clock", "READY"), DIM, BLACK, now, True)
+    if phase == ck.SESSION_OVER:
+        ended = state.ended.session if state.ended else ""
+        top = QCoreApplication.translate("Clock", "Session %1 is over").replace("%1", str(ended))
+        return Face(top, QCoreApplication.translate("Clock", "BREAK"), _next_step(state), "",
+                    BREAK_BLUE, BLACK, now, False)
+    return Face(QCoreApplication.translate("Clock", "Thank you for playing"),
+                QCoreApplication.translate("Clock", "DAY OVER"), "", "", WHITE, BLACK, now, False)
+
+
+def clock_summary(state: ClockState) -> str:
+    """The clock in a few words, for the status bar: "Game 3 · 12:41"."""
+    running = state.running
+    if running == ck.GAME and state.game is not None:
+        text = QCoreApplication.translate("Clock", "Game %1").replace("%1", str(state.game.number))
+    elif running == ck.BREAK:
+        text = QCoreApplication.translate("Clock", "Break")
+    elif state.phase == ck.TIME:
+        return QCoreApplication.translate("Clock", "TIME")
+    else:
+        return ""
+    if state.phase == ck.PAUSED:
+        text += " · " + QCoreApplication.translate("Clock", "paused")
+    return f"{text} · {state.shown}"
+
+
+def _next_step(state: ClockState) -> str:
+    """What comes after a game's time ran out: a break, a session, the end."""
+    slot = state.game
+    if slot is None:
+        return QCoreApplication.translate("Clock", "End of the day")
+    if state.ended is not None and slot.session != state.ended.session:
+        if state.next_start is None:
+            return QCoreApplication.translate("Clock", "Session %1 is next").replace(
+                "%1", str(slot.session))
+        return (
+            QCoreApplication.translate("Clock", "Session %1 starts at %2")
+            .replace("%1", str(slot.session))
+            .replace("%2", ck.hhmm(state.next_start))
+        )
+    return _starts_at(slot, state.next_start)
+
+
+# -- the face ------------------------------------------------------------------------
+
+
+class ClockFace(QWidget):
+    """One state of the clock, painted as large as the widget allows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face: Face | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(320, 180)
+
+    def show_face(self, face: Face) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def shown_text(self) -> str:
+        return self.face.big if self.face else ""
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        face = self.face
+        painter.fillRect(self.rect(), QColor(face.background if face else BLACK))
+        if face is None:
+            return
+        w, h = float(self.width()), float(self.height())
+        pad = min(w, h) * 0.04
+        band = h * 0.14
+        # Top band: the phase on the left, the time of day on the right.
+        clock_rect = QRectF(w * 0.72, pad, w * 0.28 - pad, band)
+        self._text(painter, clock_rect, face.clock, DIM if face.background == BLACK else WHITE,
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bold=False)
+        self._text(painter, QRectF(pad, pad, w * 0.70 - pad, band), face.top, WHITE,
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # The big countdown (or word), as wide and tall as fits.
+        big = QRectF(pad, pad + band, w - 2 * pad, h - 2 * pad - 2.1 * band)
+        if face.digits:
+            self._digits(painter, big, face.big, face.colour)
+        else:
+            self._text(painter, big, face.big, face.colour, Qt.AlignmentFlag.AlignCenter,
+                       limit=big.height() * 0.8)
+        # Bottom band: a tag (PAUSED, BREAK) and the next step.
+        bottom = QRectF(pad, h - pad - band, w - 2 * pad, band)
+        text = face.bottom
+        if face.tag:
+            tag_width = self._text(painter, bottom, face.tag, AMBER if face.tag else WHITE,
+                                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            bottom = bottom.adjusted(tag_width + pad * 2, 0, 0, 0)
+        self._text(painter, bottom, text, WHITE,
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bold=False)
+
+    def _font(self, pixels: float, bold: bool = True) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(1, int(pixels)))
+        font.setBold(bold)
+        return font
+
+    def _text(
+        self, painter: QPainter, rect: QRectF, text: str, colour: str,
+        align: Qt.AlignmentFlag, *, bold: bool = True, limit: float | None = None,
+    ) -> float:
+        """Draw text as large as fits the rectangle; return its width."""
+        if not text or rect.width() <= 0:
+            return 0.0
+        probe = 100.0
+        metrics = QFontMetricsF(self._font(probe, bold))
+        width = metrics.horizontalAdvance(text) or 1.0
+        pixels = min(limit or rect.height() * 0.72, probe * rect.width() / width)
+        font = self._font(pixels, bold)
+        painter.setFont(font)
+        painter.setPen(QColor(colour))
+        painter.drawText(rect, int(align), text)
+        return QFontMetricsF(font).horizontalAdvance(text)
+
+    def _digits(self, painter: QPainter, rect: QRectF, text: str, colour: str) -> None:
+        """A countdown in fixed-width cells, so that it does not shake as it runs."""
+        probe = 100.0
+        metrics = QFontMetricsF(self._font(probe))
+        cell = max(metrics.horizontalAdvance(d) for d in "0123456789")
+        colon = metrics.horizontalAdvance(":")
+        width = sum(colon if c == ":" else cell for c in text) or 1.0
+        cap_ratio = (metrics.capHeight() or probe * 0.7) / probe
+        pixels = min(rect.height() * 0.9 / cap_ratio, probe * rect.width() / width)
+        font = self._font(pixels)
+        painter.setFont(font)
+        painter.setPen(QColor(colour))
+        scale = pixels / probe
+        x = rect.x() + (rect.width() - width * scale) / 2
+        fm = QFontMetricsF(font)
+        baseline = rect.y() + rect.height() / 2 + fm.capHeight() / 2
+        for char in text:
+            advance = (colon if char == ":" else cell) * scale
+            glyph = fm.horizontalAdvance(char)
+            painter.drawText(
+                QRectF(x + (advance - glyph) / 2, baseline - fm.ascent(), glyph, fm.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), char)
+            x += advance
+
+
+# -- keeping the face in time ----------------------------------------------------------
+
+
+class ClockTicker(QObject):
+    """Works the clock out whenever the shown second changes, and raises alerts.
+
+    `read` gives the clock's state (Clock.settle in the main program, which
+    stores passed deadlines; Clock.state in a read-only display). The next
+    look is timed for the moment the countdown's second changes, and never
+    later than MAX_TICK_MS. `rate` is clock seconds per real second (1; a
+    test may run its clock faster).
+    """
+
+    ticked = Signal(object)  # ClockState
+    alert = Signal(str)  # "warning", "final" or "buzzer"
+
+    def __init__(
+        self, read: Callable[[], ClockState], rate: float = 1.0, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.read = read
+        self.rate = rate
+        self.state: ClockState | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self.refresh)
+
+    def start(self) -> None:
+        self.refresh()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def refresh(self) -> None:
+        try:
+            state = self.read()
+        except (sqlite3.Error, ValueError, OSError, LookupError) as exc:
+            # A file being written by another process, a disk hiccup: look
+            # again shortly; what is on screen stays.
+            print(f"cardroom: clock not read: {exc}", file=sys.stderr)
+            self.timer.start(MAX_TICK_MS)
+            return
+        previous, self.state = self.state, state
+        if previous is not None and 0 <= state.at - previous.at <= FRESH_SECONDS:
+            for name in alerts_between(previous, state):
+                self.alert.emit(name)
+        self.ticked.emit(state)
+        self.timer.start(self._next_delay(state))
+
+    def _next_delay(self, state: ClockState) -> int:
+        """Milliseconds until the shown countdown next changes (at most MAX_TICK_MS)."""
+        wait = MAX_TICK_MS / 1000.0 * self.rate
+        if state.remaining is not None and state.phase in (ck.GAME, ck.BREAK, ck.TIME):
+            fraction = state.remaining - math.floor(state.remaining)
+            wait = min(wait, (fraction if fraction > 0 else 1.0) + 0.001 * self.rate)
+        return max(1, int(wait / self.rate * 1000))
+
+
+def alerts_between(before: ClockState, after: ClockState) -> list[str]:
+    """The sounds due between two looks at the clock."""
+    sounds: list[str] = []
+    same_game = before.game is not None and after.game is not None and before.game.id == after.game.id
+    if after.phase == ck.GAME and same_game and before.phase == ck.GAME:
+        order = [ck.NORMAL, ck.WARNING, ck.FINAL]
+        if order.index(after.level) > order.index(before.level):
+            sounds.append("final" if after.level == ck.FINAL else "warning")
+    if after.ended_at is not None and after.ended_at != before.ended_at:
+        sounds.append("buzzer")  # a game's time ran out
+    elif before.running == ck.BREAK and before.phase != ck.PAUSED and after.phase in (ck.GAME, ck.READY):
+        sounds.append("buzzer")  # the break is over
+    return sounds
+
+
+# -- where the state comes from -------------------------------------------------------------
+
+
+class FileFollower(QObject):
+    """Follows an event file opened read-only, as the display process does.
+
+    Looks at SQLite's data_version every FOLLOW_MS: it changes when any other
+    connection commits, so a change made by the control panel is seen within
+    a tenth of a second; nothing is ever written.
+    """
+
+    changed = Signal()
+
+    def __init__(self, path: str | os.PathLike[str], now: ck.Now | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = Event.open(path, readonly=True)
+        self.clock = Clock(self.tournament, now) if now else Clock(self.tournament)
+        self._version = self._data_version()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._look)
+        self.timer.start(FOLLOW_MS)
+
+    def _data_version(self) -> int | None:
+        try:
+            return int(self.tournament.conn.execute("PRAGMA data_version").fetchone()[0])
+        except sqlite3.Error:
+            return None
+
+    def _look(self) -> None:
+        version = self._data_version()
+        if version != self._version:
+            self._version = version
+            self.changed.emit()
+
+    def setting(self, key: str) -> object:
+        try:
+            return self.tournament.setting(key)
+        except sqlite3.Error:
+            return None
+
+    def close(self) -> None:
+        self.timer.stop()
+        self.tournament.close()
+
+
+# -- the window --------------------------------------------------------------------------------
+
+AUTOMATIC = ""  # a second screen if there is one, else a window
+WINDOWED = "window"
+
+
+def screen_label(screen: QScreen) -> str:
+    size = screen.size()
+    return f"{screen.name()} ({size.width()}×{size.height()})"
+
+
+def chosen_screen(choice: str) -> QScreen | None:
+    """The screen a choice names, now: None means a window."""
+    screens = QGuiApplication.screens()
+    if choice == WINDOWED:
+        return None
+    if choice == AUTOMATIC:
+        primary = QGuiApplication.primaryScreen()
+        others = [s for s in screens if s is not primary]
+        return others[0] if others else None
+    return next((s for s in screens if s.name() == choice), None)
+
+
+class DisplayWindow(QWidget):
+    """The projector's window: the clock face and nothing else.
+
+    F11 (or F) switches full screen, Esc leaves it. The screen is the one
+    chosen in the control panel (remembered per computer); when a screen is
+    plugged in or out, the window moves to where the choice now points.
+    """
+
+    def __init__(self, ticker: ClockTicker, face_for_state: Callable[[ClockState], Face],
+                 *, standalone: bool = False) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setWindowTitle(QCoreApplication.translate("Clock", "Cardroom — clock"))
+        self.face = ClockFace(self)
+        self._face_for = face_for_state
+        self.standalone = standalone
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.face)
+        self.resize(1280, 720)
+        ticker.ticked.connect(self.show_state)
+        if ticker.state is not None:
+            self.show_state(ticker.state)
+        if standalone:
+            QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self.close)
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.screenAdded.connect(self._screens_changed)
+        app.screenRemoved.connect(self._screens_changed)
+
+    def show_state(self, state: ClockState) -> None:
+        self.face.show_face(self._face_for(state))
+
+    def place(self) -> None:
+        """Show the window where the remembered choice points."""
+        screen = chosen_screen(settings.get(settings.DISPLAY_SCREEN))
+        if screen is None:
+            if self.isFullScreen():
+                self.showNormal()
+            self.show()
+            return
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
+    def _screens_changed(self, _screen: QScreen) -> None:
+        if self.isVisible():
+            QTimer.singleShot(0, self.place)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        """F11 or F: full screen or not; Esc: leave full screen."""
+        if event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
+            self.toggle_full_screen()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.leave_full_screen()
+        else:
+            super().keyPressEvent(event)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def leave_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.disconnect(self._screens_changed)
+            app.screenRemoved.disconnect(self._screens_changed)
+        super().closeEvent(event)
+
+
+# -- the display as a process of its own --------------------------------------------------------
+
+
+def run_display(path: str) -> int:
+    """`python -m app --display --event FILE`: the clock alone, read-only.
+
+    With CARDROOM_DISPLAY_TRACE set, each change of what is shown is printed
+    as one line (revision, phase, big text), for tests and for checking that
+    two screens agree.
+    """
+    from app.models.errors import EventFileError
+    from app.ui import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        follower = FileFollower(path)
+    except EventFileError as exc:
+        from PySide6.QtWidgets import QMessageBox
+
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        QMessageBox.warning(None, "Cardroom", i18n.error_text(exc))
+        return 2
+    ticker = ClockTicker(follower.clock.state)
+    follower.changed.connect(ticker.refresh)
+
+    def face(state: ClockState) -> Face:
+        return face_for(state, follower.setting("time_called"), follower.setting("game_minutes") or 20)
+
+    window = DisplayWindow(ticker, face, standalone=True)
+    window.setWindowTitle(
+        QCoreApplication.translate("Clock", "Cardroom — clock — %1").replace("%1", Path(path).name))
+    if os.environ.get("CARDROOM_DISPLAY_TRACE"):
+        last: list[tuple[object, ...]] = []
+
+        def trace(state: ClockState) -> None:
+            shown = (state.revision, state.phase, face(state).big)
+            if not last or last[-1] != shown:
+                last[:] = [shown]
+                print(" ".join(str(part) for part in shown), flush=True)
+
+        ticker.ticked.connect(trace)
+    ticker.start()
+    window.place()
+    code = app.exec()
+    ticker.stop()
+    follower.close()
+    return code

@@ -1,0 +1,530 @@
+"""The timekeeper's desk: the clock service, the control panel and the schedule.
+
+`ClockService` belongs to the open event, not to a tab: the clock keeps
+time, stores what happens, sounds the alerts and feeds the projector display
+whichever area is on screen. `TimekeeperPanel` is the Timekeeper tab.
+
+Clock controls are not undo steps: time cannot be taken back. Each control
+has its counterpart instead (pause and resume, plus and minus a minute), and
+the two that cannot be reversed (end the game now, restart its clock) ask
+first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models import clock as ck
+from app.models.clock import Clock, ClockError, ClockState
+from app.models.errors import CardroomError
+from app.ui import settings, style
+from app.ui.commands import SetSetting
+from app.ui.controller import EventController
+from app.ui.display import (
+    AUTOMATIC,
+    WINDOWED,
+    ClockFace,
+    ClockTicker,
+    DisplayWindow,
+    Face,
+    face_for,
+    screen_label,
+)
+from app.ui.i18n import error_text
+from app.ui.sound import Alerts
+from app.ui.tables import table_view
+
+Index = QModelIndex | QPersistentModelIndex
+SCHEDULE_REFRESH_MS = 15_000  # expected times of a paused or waiting day move on
+
+
+class ClockService(QObject):
+    """The open event's clock: ticks, stores passed deadlines, sounds alerts."""
+
+    state_changed = Signal(object)  # ClockState, on every look at the clock
+    display_changed = Signal()  # the projector display was shown or closed
+
+    def __init__(self, controller: EventController, now: ck.Now | None = None,
+                 alerts: Alerts | None = None, rate: float = 1.0) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.clock = Clock(controller.tournament, now) if now else Clock(controller.tournament)
+        self.alerts = alerts if alerts is not None else Alerts()
+        self.alerts.volume = settings.get(settings.SOUND_VOLUME)
+        self.alerts.muted = settings.get(settings.SOUND_MUTED)
+        self.ticker = ClockTicker(self._read, rate, self)
+        self.ticker.ticked.connect(self.state_changed)
+        self.ticker.alert.connect(self.alerts.play)
+        self.display: DisplayWindow | None = None
+        controller.schedule_changed.connect(self.ticker.refresh)
+        controller.event_changed.connect(self.ticker.refresh)
+
+    @property
+    def state(self) -> ClockState | None:
+        return self.ticker.state
+
+    def _read(self) -> ClockState:
+        if self.controller.tournament.readonly:
+            return self.clock.state()
+        try:
+            return self.clock.settle()
+        except CardroomError:
+            return self.clock.state()
+
+    def start(self) -> None:
+        self.ticker.start()
+
+    def stop(self) -> None:
+        self.ticker.stop()
+        self.hide_display()
+
+    def face(self, state: ClockState) -> Face:
+        event = self.controller.tournament
+        return face_for(state, event.setting("time_called"), event.setting("game_minutes") or 20)
+
+    def control(self, action: str, *args: Any) -> ClockState:
+        """Run one clock control (start, pause, ...); ClockError if refused."""
+        getattr(self.clock, action)(*args)
+        self.ticker.refresh()
+        assert self.ticker.state is not None
+        return self.ticker.state
+
+    # -- the projector display ----------------------------------------------------
+
+    def show_display(self) -> DisplayWindow:
+        if self.display is None:
+            self.display = DisplayWindow(self.ticker, self.face)
+            self.display.destroyed.connect(self._display_gone)
+            self.display.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.display.place()
+        self.display.raise_()
+        self.display_changed.emit()
+        return self.display
+
+    def _display_gone(self) -> None:
+        self.display = None
+        self.display_changed.emit()
+
+    def hide_display(self) -> None:
+        display, self.display = self.display, None
+        if display is not None:
+            display.close()
+            self.display_changed.emit()
+
+    def toggle_display(self) -> None:
+        if self.display is not None:
+            self.hide_display()
+        else:
+            self.show_display()
+
+
+def _minutes(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    if minutes == 0:
+        return ""
+    return f"+{minutes}" if minutes > 0 else f"−{-minutes}"
+
+
+class ScheduleModel(QAbstractTableModel):
+    """The day's games: planned, actual or expected times, how late, the state."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.rows: list[ck.ScheduleRow] = []
+        self.headers = [
+            self.tr("Session"), self.tr("Game"), self.tr("Planned"), self.tr("Start"),
+            self.tr("End"), self.tr("Late (min)"), self.tr("State"),
+        ]
+
+    def set_rows(self, rows: list[ck.ScheduleRow]) -> None:
+        if [self._cells(r) for r in rows] == [self._cells(r) for r in self.rows]:
+            self.rows = rows
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def status_text(self, row: ck.ScheduleRow) -> str:
+        texts = {
+            "done": self.tr("played"),
+            "playing": self.tr("playing now"),
+            "paused": self.tr("paused"),
+            "next": self.tr("next"),
+            "later": self.tr("to come"),
+            "skipped": self.tr("not played"),
+        }
+        text = texts[row.status]
+        if row.past_closing:
+            text += " — " + self.tr("runs past the closing time")
+        return text
+
+    def _cells(self, row: ck.ScheduleRow) -> list[str]:
+        slot = row.slot
+        planned = f"{ck.hhmm(slot.planned_start)}–{ck.hhmm(slot.planned_end)}"
+        start = ck.hhmm(row.start)
+        end = ck.hhmm(row.end)
+        if row.start is not None and not row.started:
+            start = "≈ " + start
+        if row.end is not None and not row.ended:
+            end = "≈ " + end
+        return [str(slot.session), str(slot.number), planned, start, end,
+                _minutes(row.late_seconds) if row.start is not None else "", self.status_text(row)]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells(row)[index.column()]
+        if role == Qt.ItemDataRole.FontRole and row.status in ("playing", "paused", "next"):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and row.status in ("playing", "paused"):
+            return QBrush(QColor("#fff3c4"))
+        if role == Qt.ItemDataRole.ForegroundRole and (row.past_closing or row.status == "skipped"):
+            return QBrush(QColor(style.PROBLEM if row.past_closing else "#555555"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and 0 <= index.column() <= 1:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+
+class TimekeeperPanel(QWidget):
+    """The Timekeeper tab: the clock as the room sees it, the controls, the day."""
+
+    def __init__(self, controller: EventController, service: ClockService | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        if service is None:  # a panel on its own (tests); the main window shares one
+            service = ClockService(controller)
+            service.start()
+        self.service = service
+        self.face = ClockFace()
+        self.face.setMinimumHeight(230)
+
+        # Controls, each with its key (shown on the button).
+        self.start_button = self._button(self.start_game, "S")
+        self.pause_button = self._button(self.toggle_pause, "Space")
+        self.minus_button = self._button(lambda: self.adjust(-1), "-")
+        self.plus_button = self._button(lambda: self.adjust(1), "+")
+        self.end_button = self._button(self.end_game, "E")
+        self.skip_button = self._button(self.skip_break, "B")
+        self.restart_button = self._button(self.restart_game, "R")
+        for extra, slot in (("=", lambda: self.adjust(1)), ("_", lambda: self.adjust(-1))):
+            self._shortcut(extra, slot)
+        controls = QGridLayout()
+        for column, button in enumerate(
+            (self.start_button, self.pause_button, self.minus_button, self.plus_button,
+             self.end_button, self.skip_button, self.restart_button)
+        ):
+            controls.addWidget(button, 0, column)
+
+        self.next_game = QComboBox()
+        self.next_game.activated.connect(self.choose_game)
+        self.auto_start = QCheckBox()
+        self.auto_start.toggled.connect(self.set_auto_start)
+        self.warning = QSpinBox()
+        self.final = QSpinBox()
+        for spin, key in ((self.warning, "warning_minutes"), (self.final, "final_minutes")):
+            spin.setRange(0, 60)
+            spin.setSuffix(self.tr(" min"))
+            spin.editingFinished.connect(lambda s=spin, k=key: self.set_threshold(k, s.value()))
+        rules = QHBoxLayout()
+        self.next_label = QLabel(self.tr("Next game:"))
+        self.next_label.setBuddy(self.next_game)
+        self.warning_label = QLabel(self.tr("Amber at"))
+        self.warning_label.setBuddy(self.warning)
+        self.final_label = QLabel(self.tr("red at"))
+        self.final_label.setBuddy(self.final)
+        for widget in (self.next_label, self.next_game, self.auto_start, self.warning_label,
+                       self.warning, self.final_label, self.final):
+            rules.addWidget(widget)
+        rules.addStretch(1)
+
+        # The projector display and the sound.
+        self.screen = QComboBox()
+        self.screen.activated.connect(self.screen_chosen)
+        # F5 belongs to the main window's View menu, which works from any area.
+        self.display_button = self._button(self.toggle_display, "F5", shortcut=False)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(service.alerts.volume)
+        self.volume.setMinimumWidth(140)
+        self.volume.valueChanged.connect(self.set_volume)
+        self.mute = QCheckBox(self.tr("Mute"))
+        self.mute.setChecked(service.alerts.muted)
+        self.mute.toggled.connect(self.set_muted)
+        self.test_sound = QPushButton(self.tr("Test the buzzer"))
+        self.test_sound.clicked.connect(lambda: self.service.alerts.play("buzzer"))
+        self.sound_note = QLabel()
+        room = QGroupBox(self.tr("Projector and sound"))
+        room_layout = QHBoxLayout(room)
+        self.screen_label = QLabel(self.tr("Display on:"))
+        self.screen_label.setBuddy(self.screen)
+        self.volume_label = QLabel(self.tr("Volume:"))
+        self.volume_label.setBuddy(self.volume)
+        for widget in (self.screen_label, self.screen, self.display_button, self.volume_label,
+                       self.volume, self.mute, self.test_sound, self.sound_note):
+            room_layout.addWidget(widget)
+        room_layout.addStretch(1)
+
+        self.schedule = ScheduleModel(self)
+        self.schedule_view = table_view(self.schedule)
+        self.day_label = style.set_role(QLabel(), "subtitle")
+
+        top = QHBoxLayout()
+        top.addWidget(self.face, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(controls)
+        layout.addLayout(rules)
+        layout.addWidget(room)
+        layout.addWidget(self.day_label)
+        layout.addWidget(self.schedule_view, 1)
+
+        service.state_changed.connect(self.show_state)
+        service.display_changed.connect(self.fill_screens)
+        controller.schedule_changed.connect(self.refresh_schedule)
+        controller.event_changed.connect(self.refresh_settings)
+        self._schedule_timer = QTimer(self)
+        self._schedule_timer.timeout.connect(self.refresh_schedule)
+        self._schedule_timer.start(SCHEDULE_REFRESH_MS)
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.screenAdded.connect(self.fill_screens)
+        app.screenRemoved.connect(self.fill_screens)
+        self._last_phase: tuple[str, int | None] | None = None
+        self.fill_screens()
+        self.refresh_settings()
+        self.refresh_schedule()
+        if service.state is not None:
+            self.show_state(service.state)
+
+    def _shortcut(self, key: str, slot: Any) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(key), self, slot)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        return shortcut
+
+    def _button(self, slot: Any, key: str, shortcut: bool = True) -> QPushButton:
+        button = QPushButton()
+        button.setProperty("key", key)
+        button.clicked.connect(slot)
+        # The keys do the work; a focused button would swallow Space.
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setMinimumHeight(44)
+        if shortcut:
+            self._shortcut(key, slot)
+        return button
+
+    def _label(self, button: QPushButton, text: str) -> None:
+        key = QKeySequence(button.property("key")).toString(QKeySequence.SequenceFormat.NativeText)
+        button.setText(f"{text}  [{key}]")
+
+    # -- showing -------------------------------------------------------------------
+
+    def show_state(self, state: ClockState) -> None:
+        self.face.show_face(self.service.face(state))
+        running = state.running
+        in_game = running == ck.GAME
+        stopped = state.phase in (ck.READY, ck.SESSION_OVER, ck.DAY_OVER) or (
+            state.phase == ck.TIME and state.remaining is None)
+        next_number = state.game.number if state.game is not None else None
+        self._label(self.start_button, self.tr("Start game %1").replace("%1", str(next_number or "")))
+        self.start_button.setEnabled(stopped and state.game is not None)
+        paused = state.phase == ck.PAUSED
+        self._label(self.pause_button, self.tr("Resume") if paused else self.tr("Pause"))
+        self.pause_button.setEnabled(running is not None)
+        self._label(self.minus_button, self.tr("− 1 min"))
+        self._label(self.plus_button, self.tr("+ 1 min"))
+        self.minus_button.setEnabled(running is not None)
+        self.plus_button.setEnabled(running is not None)
+        self._label(self.end_button, self.tr("End game now…"))
+        self.end_button.setEnabled(in_game)
+        self._label(self.skip_button, self.tr("Skip the break"))
+        self.skip_button.setEnabled(running == ck.BREAK)
+        self._label(self.restart_button, self.tr("Restart game clock…"))
+        self.restart_button.setEnabled(in_game or (state.ended is not None and not stopped)
+                                       or state.phase == ck.TIME)
+        self.next_game.setEnabled(running is None)
+        key = (state.phase, state.game.id if state.game else None)
+        if key != self._last_phase:
+            self._last_phase = key
+            self.refresh_schedule()
+
+    def refresh_schedule(self) -> None:
+        try:
+            rows = self.service.clock.schedule()
+        except CardroomError:
+            return
+        self.schedule.set_rows(rows)
+        state = self.service.state
+        chosen = state.game.id if state is not None and state.game is not None else None
+        self.next_game.blockSignals(True)
+        self.next_game.clear()
+        for row in rows:
+            self.next_game.addItem(
+                self.tr("Game %1 (session %2)").replace("%1", str(row.slot.number)).replace(
+                    "%2", str(row.slot.session)), row.slot.id)
+        if chosen is not None and self.next_game.findData(chosen) >= 0:
+            self.next_game.setCurrentIndex(self.next_game.findData(chosen))
+        self.next_game.blockSignals(False)
+        settings_ = self.controller.tournament.settings()
+        last = rows[-1] if rows else None
+        text = self.tr("%1 games of %2 minutes, %3-minute breaks").replace(
+            "%1", str(len(rows))).replace("%2", str(settings_.get("game_minutes", ""))).replace(
+            "%3", str(settings_.get("break_minutes", "")))
+        if last is not None and last.end is not None:
+            text += " — " + self.tr("the day ends at about %1").replace("%1", ck.hhmm(last.end))
+        self.day_label.setText(text)
+
+    def refresh_settings(self) -> None:
+        event = self.controller.tournament
+        for widget, value in (
+            (self.auto_start, bool(event.setting("auto_start"))),
+            (self.warning, int(event.setting("warning_minutes") or 0)),
+            (self.final, int(event.setting("final_minutes") or 0)),
+        ):
+            widget.blockSignals(True)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(value)
+            else:
+                widget.setValue(value)
+            widget.blockSignals(False)
+        self.auto_start.setText(self.tr("Games start by themselves after the break"))
+        if self.service.alerts.available:
+            self.sound_note.setText("")
+        else:
+            self.sound_note.setText(self.tr("No sound player on this computer: alerts are visual only."))
+        self.refresh_schedule()
+
+    def fill_screens(self, *_: object) -> None:
+        chosen = settings.get(settings.DISPLAY_SCREEN)
+        self.screen.clear()
+        self.screen.addItem(self.tr("Second screen when connected"), AUTOMATIC)
+        self.screen.addItem(self.tr("A window"), WINDOWED)
+        for screen in QGuiApplication.screens():
+            self.screen.addItem(screen_label(screen), screen.name())
+        index = self.screen.findData(chosen)
+        self.screen.setCurrentIndex(index if index >= 0 else 0)
+        self._label(
+            self.display_button,
+            self.tr("Hide display") if self.service.display is not None else self.tr("Show display"),
+        )
+
+    # -- controls ------------------------------------------------------------------
+
+    def _run(self, action: str, *args: Any) -> None:
+        try:
+            self.service.control(action, *args)
+        except ClockError as exc:
+            QMessageBox.information(self, self.tr("Clock"), error_text(exc))
+        except CardroomError as exc:
+            QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
+
+    def start_game(self) -> None:
+        if self.start_button.isEnabled():
+            self._run("start")
+
+    def toggle_pause(self) -> None:
+        if self.pause_button.isEnabled():
+            self._run("toggle_pause")
+
+    def adjust(self, minutes: int) -> None:
+        if self.plus_button.isEnabled():
+            self._run("add_minutes", minutes)
+
+    def skip_break(self) -> None:
+        if self.skip_button.isEnabled():
+            self._run("skip_break")
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Clock"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def end_game(self, confirmed: bool = False) -> None:
+        state = self.service.state
+        if not self.end_button.isEnabled() or state is None or state.game is None:
+            return
+        if confirmed or self._confirm(
+            self.tr("End game %1 now? Time is called in the whole room.").replace(
+                "%1", str(state.game.number))
+        ):
+            self._run("end_game")
+
+    def restart_game(self, confirmed: bool = False) -> None:
+        state = self.service.state
+        if not self.restart_button.isEnabled() or state is None:
+            return
+        slot = state.game if state.running == ck.GAME else state.ended
+        number = slot.number if slot else ""
+        if confirmed or self._confirm(
+            self.tr("Start game %1's clock again from the full %2 minutes?").replace(
+                "%1", str(number)).replace(
+                "%2", str(self.controller.tournament.setting("game_minutes")))
+        ):
+            self._run("restart_game")
+
+    def choose_game(self, index: int) -> None:
+        game_id = self.next_game.itemData(index)
+        if game_id is not None:
+            self._run("select_game", game_id)
+
+    def _set(self, key: str, value: Any, text: str) -> None:
+        if self.controller.tournament.setting(key) == value:
+            return
+        try:
+            self.controller.push(SetSetting(self.controller, key, value, text))
+        except CardroomError as exc:
+            QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
+            self.refresh_settings()
+
+    def set_auto_start(self, on: bool) -> None:
+        self._set("auto_start", on, self.tr("Games start by themselves"))
+
+    def set_threshold(self, key: str, minutes: int) -> None:
+        self._set(key, minutes, self.tr("Clock colour threshold"))
+
+    def set_volume(self, value: int) -> None:
+        self.service.alerts.volume = value
+        settings.put(settings.SOUND_VOLUME, value)
+
+    def set_muted(self, muted: bool) -> None:
+        self.service.alerts.muted = muted
+        settings.put(settings.SOUND_MUTED, muted)
+
+    def screen_chosen(self, index: int) -> None:
+        settings.put(settings.DISPLAY_SCREEN, self.screen.itemData(index))
+        if self.service.display is not None:
+            self.service.display.place()
+
+    def toggle_display(self) -> None:
+        self.service.toggle_display()

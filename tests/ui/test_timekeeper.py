@@ -1,0 +1,443 @@
+"""The timekeeper's panel and the projector display: keys, texts, colours at
+the thresholds, sounds (and no sound), restarts, the display window, the
+display process following the file, and drift."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from app.models import clock as ck
+from app.models.clock import Clock, ManualTime
+from app.models.event import Event, NewEvent
+from app.ui import display as dp
+from app.ui import settings
+from app.ui.controller import EventController
+from app.ui.sound import Alerts, scaled, sound_file
+from app.ui.timekeeper import ClockService, TimekeeperPanel
+
+ROOT = Path(__file__).resolve().parents[2]
+START = dt.datetime(2026, 11, 23, 9, 0)
+
+
+class FakePlayer:
+    def __init__(self) -> None:
+        self.paths: list[Path] = []
+
+    def __call__(self, path: Path) -> None:
+        self.paths.append(path)
+
+
+@pytest.fixture
+def desk(qtbot, tmp_path: Path):
+    """A 12-game day, its panel on a fake clock, and a fake sound player."""
+    event = Event.create(
+        tmp_path / "day.cardroom",
+        NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START),
+    )
+    controller = EventController(event)
+    now = ManualTime(START)
+    player = FakePlayer()
+    service = ClockService(controller, now, Alerts(("fake", player)))
+    service.start()
+    panel = TimekeeperPanel(controller, service)
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.now = now  # type: ignore[attr-defined]
+    panel.player = player  # type: ignore[attr-defined]
+    yield panel
+    service.stop()
+    controller.close()
+
+
+def look(panel: TimekeeperPanel) -> dp.Face:
+    panel.service.ticker.refresh()
+    face = panel.face.face
+    assert face is not None
+    return face
+
+
+def key(qtbot, panel: TimekeeperPanel, which: Qt.Key) -> None:
+    qtbot.keyClick(panel.schedule_view, which)
+
+
+def test_keys_run_the_clock(qtbot, desk: TimekeeperPanel) -> None:
+    assert look(desk).tag == "READY" and desk.start_button.isEnabled()
+    key(qtbot, desk, Qt.Key.Key_S)
+    face = look(desk)
+    assert (face.big, face.top, face.colour) == ("20:00", "Game 1 of 12 — Session 1", dp.WHITE)
+    assert face.bottom == "Ends at 09:20"
+    desk.now.advance(65)
+    key(qtbot, desk, Qt.Key.Key_Space)
+    face = look(desk)
+    assert (face.big, face.tag) == ("18:55", "PAUSED")
+    desk.now.advance(600)
+    assert look(desk).big == "18:55"
+    assert desk.pause_button.text().startswith("Resume")
+    key(qtbot, desk, Qt.Key.Key_Space)
+    key(qtbot, desk, Qt.Key.Key_Plus)
+    assert look(desk).big == "19:55"
+    key(qtbot, desk, Qt.Key.Key_Minus)
+    key(qtbot, desk, Qt.Key.Key_Minus)
+    assert look(desk).big == "17:55"
+    # the schedule moved with the pause and the minutes
+    row = desk.schedule.rows[1]
+    assert ck.hhmm(row.start) == "09:34"  # game 1 now ends 9:29
+    assert desk.schedule.data(desk.schedule.index(1, 3)) == "≈ 09:34"
+    assert desk.schedule.data(desk.schedule.index(1, 5)) == "+9"
+
+
+def test_colours_at_the_thresholds_and_time(desk: TimekeeperPanel) -> None:
+    desk.service.control("start")
+    desk.now.advance(15 * 60 - 1)
+    assert look(desk).colour == dp.WHITE
+    desk.now.advance(1)
+    face = look(desk)
+    assert (face.big, face.colour) == ("05:00", dp.AMBER)
+    desk.now.advance(4 * 60)
+    assert (look(desk).big, look(desk).colour) == ("01:00", dp.RED)
+    desk.now.advance(60)
+    face = look(desk)
+    assert (face.big, face.background, face.digits) == ("TIME", dp.TIME_BG, False)
+    assert face.bottom == "Finish the hand in play — Game 2 starts at 09:25"
+    desk.now.advance(ck.TIME_CALL_SECONDS)
+    face = look(desk)
+    assert (face.big, face.colour, face.tag) == ("04:30", dp.BREAK_BLUE, "BREAK")
+    assert face.top == "Break — Game 2 starts at 09:25"
+    # The thresholds are the event's settings: amber from 10 minutes
+    desk.warning.setValue(10)
+    desk.warning.editingFinished.emit()
+    assert desk.controller.tournament.setting("warning_minutes") == 10
+    desk.now.advance(270 + 9 * 60)
+    assert look(desk).colour == dp.WHITE  # game 2, 11:00 left
+    desk.now.advance(60)
+    assert look(desk).colour == dp.AMBER
+    desk.controller.undo_stack.undo()
+    assert desk.warning.value() == 5
+    assert look(desk).colour == dp.WHITE
+
+
+def test_alerts_sound_once_each(desk: TimekeeperPanel) -> None:
+    desk.service.control("start")
+    for _ in range(25 * 60 + 40):  # one look a second, through the game, the break, game 2
+        desk.now.advance(1)
+        desk.service.ticker.refresh()
+    assert desk.service.alerts.played == ["warning", "final", "buzzer", "buzzer"]
+    assert [p.name for p in desk.player.paths] == [
+        "warning-80.wav", "final-80.wav", "buzzer-80.wav", "buzzer-80.wav"]
+    # Muted: asked for, not played; the display still turns colour.
+    desk.mute.setChecked(True)
+    assert settings.get(settings.SOUND_MUTED) is True
+    desk.service.control("end_game")
+    assert desk.service.alerts.played[-1] == "buzzer" and len(desk.player.paths) == 4
+    desk.mute.setChecked(False)
+
+
+def test_no_alert_for_what_happened_while_closed(desk: TimekeeperPanel) -> None:
+    desk.service.control("start")
+    desk.now.advance(3 * 3600)
+    desk.service.ticker.refresh()
+    assert desk.service.alerts.played == []
+
+
+def test_a_machine_without_sound_runs_normally(qtbot, tmp_path: Path) -> None:
+    event = Event.create(tmp_path / "quiet.cardroom", NewEvent(name="Q", game_kind="euchre", tables=1))
+    controller = EventController(event)
+    now = ManualTime(START)
+    service = ClockService(controller, now, Alerts(None, detect=False))
+    service.start()
+    panel = TimekeeperPanel(controller, service)
+    qtbot.addWidget(panel)
+    assert "visual only" in panel.sound_note.text()
+    service.control("start")
+    now.advance(19 * 60 + 58)
+    service.ticker.refresh()
+    now.advance(2)
+    service.ticker.refresh()
+    assert service.alerts.played == ["buzzer"]
+    assert panel.face.face.big == "TIME"
+    assert panel.face.face.bottom.startswith("Time is up")  # classic euchre: no hand rule
+    service.stop()
+    controller.close()
+
+
+def test_volume_scales_the_samples(tmp_path: Path) -> None:
+    import array
+    import wave
+
+    quiet = scaled(sound_file("buzzer"), 25, tmp_path)
+    with wave.open(str(sound_file("buzzer"))) as full, wave.open(str(quiet)) as low:
+        loud = array.array("h", full.readframes(full.getnframes()))
+        soft = array.array("h", low.readframes(low.getnframes()))
+    assert len(loud) == len(soft)
+    assert max(soft) == pytest.approx(max(loud) / 4, abs=2)
+    assert scaled(sound_file("buzzer"), 100, tmp_path) == sound_file("buzzer")
+
+
+def test_end_skip_and_restart_ask_where_they_must(qtbot, desk: TimekeeperPanel, monkeypatch) -> None:
+    answers = []
+
+    def answer(*_args, **_kwargs):
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    key(qtbot, desk, Qt.Key.Key_S)
+    desk.now.advance(5 * 60)
+    answers.append(QMessageBox.StandardButton.No)
+    key(qtbot, desk, Qt.Key.Key_E)
+    assert look(desk).big == "15:00"  # not ended
+    answers.append(QMessageBox.StandardButton.Yes)
+    key(qtbot, desk, Qt.Key.Key_E)
+    assert look(desk).big == "TIME"
+    assert desk.controller.tournament.games()[0].actual_end == "2026-11-23T09:05:00"
+    key(qtbot, desk, Qt.Key.Key_B)  # skip the break: game 2 starts now
+    face = look(desk)
+    assert (face.top, face.big) == ("Game 2 of 12 — Session 1", "20:00")
+    desk.now.advance(90)
+    answers.append(QMessageBox.StandardButton.Yes)
+    key(qtbot, desk, Qt.Key.Key_R)
+    assert look(desk).big == "20:00"
+    assert desk.controller.tournament.games()[1].actual_start == "2026-11-23T09:06:30"
+    assert not answers
+
+
+def test_a_refused_control_says_why(qtbot, desk: TimekeeperPanel, monkeypatch) -> None:
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _w, _t, text: shown.append(text))
+    desk.service.control("start")
+    desk.now.advance(19 * 60 + 30)
+    look(desk)
+    key(qtbot, desk, Qt.Key.Key_Minus)
+    assert shown and "Less than 1 min is left" in shown[0]
+    assert look(desk).big == "00:30"
+
+
+def test_choosing_the_next_game_in_the_panel(desk: TimekeeperPanel) -> None:
+    index = desk.next_game.findText("Game 7 (session 2)")
+    desk.next_game.setCurrentIndex(index)
+    desk.next_game.activated.emit(index)
+    face = look(desk)
+    assert face.top == "Game 7 of 12 — Session 2"
+    assert desk.start_button.text().startswith("Start game 7")
+    assert desk.schedule.data(desk.schedule.index(0, 6)) == "not played"
+
+
+def test_french_display(desk: TimekeeperPanel) -> None:
+    from app.ui import i18n
+
+    i18n.install("fr")
+    try:
+        desk.service.control("start")
+        desk.now.advance(21 * 60)
+        face = look(desk)
+        assert face.big == "TEMPS"
+        assert face.top == "Partie 1 sur 12 — Séance 1"
+    finally:
+        i18n.install("en")
+
+
+def test_restart_of_the_program_mid_game_and_mid_pause(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "day.cardroom"
+    Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START)).close()
+    now = ManualTime(START)
+
+    def open_panel() -> tuple[TimekeeperPanel, EventController]:
+        controller = EventController(Event.open(path))
+        service = ClockService(controller, now, Alerts(detect=False))
+        service.start()
+        panel = TimekeeperPanel(controller, service)
+        qtbot.addWidget(panel)
+        return panel, controller
+
+    panel, controller = open_panel()
+    panel.service.control("start")
+    now.advance(7 * 60)
+    panel.service.stop()
+    controller.close()  # the power goes
+    now.advance(2 * 60 + 10)
+    panel, controller = open_panel()
+    assert look(panel).big == "10:50"
+    panel.service.control("pause")
+    panel.service.stop()
+    controller.close()
+    now.advance(3600)
+    panel, controller = open_panel()
+    face = look(panel)
+    assert (face.big, face.tag) == ("10:50", "PAUSED")
+    assert panel.pause_button.text().startswith("Resume")
+    panel.service.stop()
+    controller.close()
+
+
+def test_display_window_follows_the_panel(qtbot, desk: TimekeeperPanel) -> None:
+    settings.put(settings.DISPLAY_SCREEN, dp.WINDOWED)
+    window = desk.service.show_display()
+    qtbot.addWidget(window)
+    assert window.isVisible() and not window.isFullScreen()
+    assert desk.display_button.text().startswith("Hide display")
+    desk.service.control("start")
+    desk.now.advance(61)
+    look(desk)
+    assert window.face.face == desk.face.face
+    assert window.face.shown_text() == "18:59"
+    window.toggle_full_screen()
+    assert window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen()
+    desk.service.toggle_display()
+    assert desk.service.display is None
+    assert desk.display_button.text().startswith("Show display")
+
+
+def test_screen_choice(qtbot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    screens = QGuiApplication.screens()
+    assert dp.chosen_screen(dp.WINDOWED) is None
+    assert dp.chosen_screen("no such screen") is None
+    if screens[0].name():  # the offscreen platform's screen has no name
+        assert dp.chosen_screen(screens[0].name()) is screens[0]
+    # one screen (this machine): automatic means a window until a second one is plugged in
+    if len(screens) == 1:
+        assert dp.chosen_screen(dp.AUTOMATIC) is None
+
+
+def test_main_window_shows_the_clock_everywhere(qtbot, tmp_path: Path, demo_file: Path) -> None:
+    from app.ui.main_window import AREAS, MainWindow
+
+    path = tmp_path / "demo.cardroom"
+    path.write_bytes(demo_file.read_bytes())
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_event(Event.open(path))
+    service = window.clock_service
+    assert service is not None and service.state is not None
+    assert service.state.phase == ck.READY and service.state.game.number == 4
+    window.tabs.setCurrentIndex(AREAS.index("timekeeper"))
+    panel = window.areas["timekeeper"]
+    assert isinstance(panel, TimekeeperPanel) and panel.service is service
+    service.control("start")
+    assert window.clock_label.text().startswith("Game 4 · ")
+    settings.put(settings.DISPLAY_SCREEN, dp.WINDOWED)
+    window.toggle_display()
+    assert service.display is not None and service.display.isVisible()
+    window.close_event()
+    assert window.clock_service is None
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    for suffix in ("", "-wal"):
+        part = Path(str(path) + suffix)
+        if part.exists():
+            h.update(part.read_bytes())
+    return h.hexdigest()
+
+
+def test_display_process_follows_the_file_and_never_writes(tmp_path: Path) -> None:
+    path = tmp_path / "day.cardroom"
+    event = Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2))
+    clock = Clock(event)
+    clock.start()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDROOM_DISPLAY_TRACE": "1"}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "app", "--display", "--event", str(path), "--lang", "en"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    lines: list[tuple[float, str]] = []
+
+    def read() -> None:
+        assert child.stdout is not None
+        for line in child.stdout:
+            lines.append((time.monotonic(), line.strip()))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+
+    def wait_for(phase: str, since: float, timeout: float) -> float:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for when, line in list(lines):
+                if when >= since and line.split()[1] == phase:
+                    return when - since
+            time.sleep(0.01)
+        raise AssertionError(f"display never showed {phase}: {lines[-5:]}")
+
+    try:
+        wait_for("game", 0, 30)  # started and showing the running game
+        time.sleep(2.2)  # the countdown ticks in the other process
+        delays = []
+        for action, phase in (("pause", "paused"), ("resume", "game"), ("end_game", "time"),
+                              ("skip_break", "game")):
+            time.sleep(0.3)
+            asked = time.monotonic()
+            getattr(clock, action)()
+            delays.append(wait_for(phase, asked, 5))
+        assert max(delays) < 0.5, delays
+        # The countdown itself ticks in the other process, second by second.
+        shown = [line.split()[2] for _, line in lines if line.split()[1] == "game"]
+        assert len(set(shown)) >= 2
+        event.close()
+        before = _digest(path)
+        time.sleep(1.0)  # the display alone, looking at the file ten times a second
+        assert _digest(path) == before
+    finally:
+        child.terminate()
+        child.wait(10)
+    assert child.returncode is not None
+    assert "Traceback" not in (child.stderr.read() if child.stderr else "")
+
+
+def test_display_process_refuses_a_foreign_file(tmp_path: Path) -> None:
+    path = tmp_path / "notes.cardroom"
+    path.write_text("shopping list")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    # the message box would wait for a click: answer it by closing at once
+    result = subprocess.run(
+        [sys.executable, "-c",
+         "import sys; from PySide6.QtWidgets import QMessageBox; "
+         "QMessageBox.warning = staticmethod(lambda *a: None); "
+         "from app.__main__ import main; sys.exit(main(sys.argv[1:]))",
+         "--display", "--event", str(path), "--lang", "en"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert "is not a Cardroom event file" in result.stderr
+    assert path.read_text() == "shopping list"
+
+
+def test_drift_over_a_twenty_minute_game(qtbot, tmp_path: Path) -> None:
+    """A 20-minute game on a clock running 40 times faster than real time
+    (30 s), with the real event loop: what the face shows never strays more
+    than 0.2 s from the true time left."""
+    from app.ui.drift import ScaledTime, measure_drift
+
+    rate = 40.0
+    event = Event.create(tmp_path / "d.cardroom", NewEvent(name="D", game_kind="bid_euchre", tables=1))
+    controller = EventController(event)
+    service = ClockService(controller, ScaledTime(time.time(), rate), Alerts(detect=False), rate=rate)
+    face = dp.ClockFace()
+    qtbot.addWidget(face)
+    face.show()
+    service.state_changed.connect(lambda state: face.show_face(service.face(state)))
+    service.start()
+    service.control("start")
+    result = measure_drift(service, face, rate, minutes=20)
+    service.stop()
+    controller.close()
+    print(f"drift: {result}")
+    assert result.simulated_seconds >= 20 * 60 - 2
+    assert result.samples > 1000
+    assert result.max_error <= 0.2
