@@ -261,3 +261,20 @@ class SetSetting(DoneCommand):
 
     def undo_action(self) -> None:
         self.tournament.set_setting(self.key, self.before)
+
+
+class SetSessionClosing(DoneCommand):
+    """Set or clear the time by which a session must be over."""
+
+    def __init__(self, controller: EventController, session: int, closes_at: str | None) -> None:
+        super().__init__(controller, QCoreApplication.translate("Commands", "Closing time of session %1").replace(
+            "%1", str(session)))
+        self.session, self.value = session, closes_at
+        self.before = next(
+            (s.closes_at for s in controller.tournament.sessions() if s.number == session), None)
+
+    def do(self) -> None:
+        self.tournament.session_closing(self.session, self.value)
+
+    def undo_action(self) -> None:
+        self.tournament.session_closing(self.session, self.before)

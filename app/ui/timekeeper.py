@@ -12,6 +12,7 @@ first.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +37,7 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ClockState
 from app.models.errors import CardroomError
 from app.ui import settings, style
-from app.ui.commands import SetSetting
+from app.ui.commands import SetSessionClosing, SetSetting
 from app.ui.controller import EventController
 from app.ui.display import (
     AUTOMATIC,
@@ -269,6 +271,20 @@ class TimekeeperPanel(QWidget):
                        self.warning, self.final_label, self.final):
             rules.addWidget(widget)
         rules.addStretch(1)
+        # A session that must be over by a fixed time (a 6 nimmt selection, 16:30-18:30).
+        self.closing_session = QComboBox()
+        self.closing_session.activated.connect(lambda _i: self.show_closing())
+        self.closing_on = QCheckBox()
+        self.closing_time = QTimeEdit()
+        self.closing_time.setDisplayFormat("HH:mm")
+        self.closing_set = QPushButton(self.tr("Set"))
+        self.closing_set.clicked.connect(self.set_closing)
+        self.closing_on.toggled.connect(self.closing_time.setEnabled)
+        self.closing_label = QLabel(self.tr("Session"))
+        self.closing_label.setBuddy(self.closing_session)
+        rules.addWidget(self.closing_label)
+        for widget in (self.closing_session, self.closing_on, self.closing_time, self.closing_set):
+            rules.addWidget(widget)
 
         # The projector display and the sound.
         self.screen = QComboBox()
@@ -314,6 +330,7 @@ class TimekeeperPanel(QWidget):
         service.state_changed.connect(self.show_state)
         service.display_changed.connect(self.fill_screens)
         controller.schedule_changed.connect(self.refresh_schedule)
+        controller.schedule_changed.connect(self.show_closing)
         controller.event_changed.connect(self.refresh_settings)
         self._schedule_timer = QTimer(self)
         self._schedule_timer.timeout.connect(self.refresh_schedule)
@@ -420,6 +437,14 @@ class TimekeeperPanel(QWidget):
                 widget.setValue(value)
             widget.blockSignals(False)
         self.auto_start.setText(self.tr("Games start by themselves after the break"))
+        self.closing_on.setText(self.tr("must end by"))
+        chosen = self.closing_session.currentData()
+        self.closing_session.clear()
+        for session in event.sessions():
+            self.closing_session.addItem(str(session.number), session.number)
+        if chosen is not None and self.closing_session.findData(chosen) >= 0:
+            self.closing_session.setCurrentIndex(self.closing_session.findData(chosen))
+        self.show_closing()
         if self.service.alerts.available:
             self.sound_note.setText("")
         else:
@@ -512,6 +537,32 @@ class TimekeeperPanel(QWidget):
 
     def set_threshold(self, key: str, minutes: int) -> None:
         self._set(key, minutes, self.tr("Clock colour threshold"))
+
+    def show_closing(self) -> None:
+        number = self.closing_session.currentData()
+        session = next((x for x in self.controller.tournament.sessions() if x.number == number), None)
+        closes = session.closes_at if session else None
+        self.closing_on.setChecked(closes is not None)
+        self.closing_time.setEnabled(closes is not None)
+        if closes:
+            self.closing_time.setTime(dt.datetime.fromisoformat(closes).time())
+
+    def set_closing(self) -> None:
+        """Store the chosen session's closing time (or none), on its day."""
+        number = self.closing_session.currentData()
+        rows = [r for r in self.schedule.rows if r.slot.session == number]
+        if number is None or not rows:
+            return
+        value = None
+        if self.closing_on.isChecked():
+            first = rows[0].slot.planned_start or rows[0].start
+            day = dt.datetime.fromtimestamp(first).date() if first else dt.date.today()
+            value = dt.datetime.combine(day, self.closing_time.time().toPython()).isoformat(
+                timespec="minutes")
+        try:
+            self.controller.push(SetSessionClosing(self.controller, number, value))
+        except CardroomError as exc:
+            QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
 
     def set_volume(self, value: int) -> None:
         self.service.alerts.volume = value

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="61"/>
+        <location filename="../../app/ui/application.py" line="64"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -117,6 +117,142 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <location filename="../../app/ui/display.py" line="84"/>
+        <source>Game %1 of %2 — Session %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="95"/>
+        <source>Game %1 is next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="97"/>
+        <source>Game %1 starts at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="110"/>
+        <source>Ends at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="115"/>
+        <location filename="../../app/ui/display.py" line="137"/>
+        <source>Break — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="119"/>
+        <source>The clock is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="120"/>
+        <source>PAUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="127"/>
+        <source>Finish the hand in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="129"/>
+        <source>Stop playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="131"/>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="134"/>
+        <location filename="../../app/ui/display.py" line="166"/>
+        <source>TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="139"/>
+        <location filename="../../app/ui/display.py" line="152"/>
+        <source>BREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="143"/>
+        <source>Starts at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="146"/>
+        <source>Starting soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="148"/>
+        <source>READY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="151"/>
+        <source>Session %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="154"/>
+        <source>Thank you for playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="155"/>
+        <source>DAY OVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="162"/>
+        <source>Game %1</source>
+        <translation type="unfinished">Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="164"/>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="170"/>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="178"/>
+        <source>End of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="181"/>
+        <source>Session %1 is next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="184"/>
+        <source>Session %1 starts at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="447"/>
+        <source>Cardroom — clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/display.py" line="542"/>
+        <source>Cardroom — clock — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../../app/ui/commands.py" line="17"/>
@@ -188,66 +324,71 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="270"/>
+        <source>Closing time of session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConvenorArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="379"/>
+        <location filename="../../app/ui/areas.py" line="336"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="379"/>
+        <location filename="../../app/ui/areas.py" line="336"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="359"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="359"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="359"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="359"/>
+        <location filename="../../app/ui/areas.py" line="316"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="360"/>
+        <location filename="../../app/ui/areas.py" line="317"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="365"/>
+        <location filename="../../app/ui/areas.py" line="322"/>
         <source>Standings (signed games)</source>
         <translation>Classement (parties signées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="367"/>
+        <location filename="../../app/ui/areas.py" line="324"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="379"/>
+        <location filename="../../app/ui/areas.py" line="336"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="381"/>
+        <location filename="../../app/ui/areas.py" line="338"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="399"/>
+        <location filename="../../app/ui/areas.py" line="356"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -290,12 +431,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="38"/>
+        <location filename="../../app/models/event.py" line="37"/>
         <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
         <translation>La feuille de la table {table} est signée. Pour la corriger, le directeur la déverrouille et indique un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="42"/>
+        <location filename="../../app/models/event.py" line="41"/>
         <source>The sheet is not finished: write every hand (deal, round) before signing. If time was called, mark the last hand played.</source>
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
@@ -392,72 +533,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="858"/>
+        <location filename="../../app/models/event.py" line="754"/>
+        <source>“{value}” is not a time of day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="896"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="868"/>
+        <location filename="../../app/models/event.py" line="906"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="907"/>
+        <location filename="../../app/models/event.py" line="945"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="912"/>
+        <location filename="../../app/models/event.py" line="950"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="932"/>
+        <location filename="../../app/models/event.py" line="970"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="966"/>
+        <location filename="../../app/models/event.py" line="1004"/>
         <source>Table {table} has no sheet in this game yet.</source>
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="986"/>
+        <location filename="../../app/models/event.py" line="1024"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1060"/>
+        <location filename="../../app/models/event.py" line="1098"/>
         <source>Penalty points are a whole number from 0 to 1000, not “{value}”.</source>
         <translation>Les points de pénalité sont un nombre entier de 0 à 1000, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1068"/>
+        <location filename="../../app/models/event.py" line="1106"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1094"/>
+        <location filename="../../app/models/event.py" line="1132"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1107"/>
+        <location filename="../../app/models/event.py" line="1149"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1128"/>
+        <location filename="../../app/models/event.py" line="1170"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="62"/>
+        <location filename="../../app/models/eventfile.py" line="63"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="65"/>
+        <location filename="../../app/models/eventfile.py" line="66"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -467,32 +613,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="156"/>
+        <location filename="../../app/models/games/__init__.py" line="169"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="168"/>
+        <location filename="../../app/models/games/__init__.py" line="181"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="184"/>
+        <location filename="../../app/models/games/__init__.py" line="197"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="195"/>
+        <location filename="../../app/models/games/__init__.py" line="208"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="206"/>
+        <location filename="../../app/models/games/__init__.py" line="219"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="215"/>
+        <location filename="../../app/models/games/__init__.py" line="228"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -548,7 +694,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="959"/>
+        <location filename="../../app/models/event.py" line="997"/>
         <location filename="../../app/models/games/bid_euchre.py" line="228"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
@@ -1054,12 +1200,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{count} équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="199"/>
+        <location filename="../../app/models/seating.py" line="203"/>
         <source>The next game is worked out from the signed sheets. Still to sign: table {tables}.</source>
         <translation>La partie suivante est calculée à partir des feuilles signées. Reste à signer : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="209"/>
+        <location filename="../../app/models/seating.py" line="213"/>
         <source>Tied games need the pair that moves (cut of the cards): table {tables}.</source>
         <translation>Pour les parties à égalité, indiquez la paire qui se déplace (tirage à la coupe) : table {tables}.</translation>
     </message>
@@ -1099,64 +1245,120 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il faut au moins deux joueurs pour un tirage au sort.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="391"/>
+        <location filename="../../app/models/seating.py" line="389"/>
         <source>The final table is seated once every selection table has a signed winner (a tie needs its extra round). Still waiting: table {tables}.</source>
         <translation>La table finale est placée quand chaque table de sélection a un gagnant sur une feuille signée (une égalité demande sa manche supplémentaire). En attente : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="401"/>
+        <location filename="../../app/models/seating.py" line="399"/>
         <source>The final table: the {count} table winners of the selection.</source>
         <translation>La table finale : les {count} gagnants de table de la sélection.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="414"/>
+        <location filename="../../app/models/seating.py" line="412"/>
         <source>{count} players cannot make whist tables of 4 to 6.</source>
         <translation>Avec {count} joueurs, on ne peut pas former des tables de whist de 4 à 6.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="433"/>
+        <location filename="../../app/models/seating.py" line="431"/>
         <source>Same tables as the previous round (no re-draw in this event&apos;s settings).</source>
         <translation>Mêmes tables qu’à la manche précédente (pas de nouveau tirage dans les réglages de cet événement).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="465"/>
+        <location filename="../../app/models/seating.py" line="463"/>
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="516"/>
+        <location filename="../../app/models/seating.py" line="514"/>
         <source>Table {table} is not full: {count} players.</source>
         <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="525"/>
+        <location filename="../../app/models/seating.py" line="523"/>
         <source>Table {table}: {name} has defaulted but is still seated.</source>
         <translation>Table {table} : {name} a déclaré forfait mais est toujours placé(e).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="549"/>
+        <location filename="../../app/models/seating.py" line="547"/>
         <source>Table {table}: district partners {names} must sit across from each other.</source>
         <translation>Table {table} : les partenaires de district {names} doivent s’asseoir face à face.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="555"/>
+        <location filename="../../app/models/seating.py" line="553"/>
         <source>Table {table}: district partners {names} meet again in the second game of the session.</source>
         <translation>Table {table} : les partenaires de district {names} se retrouvent à la même table dans la deuxième partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="568"/>
+        <location filename="../../app/models/seating.py" line="566"/>
         <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
         <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="586"/>
+        <location filename="../../app/models/seating.py" line="584"/>
         <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
         <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="600"/>
+        <location filename="../../app/models/seating.py" line="598"/>
         <source>Table {table}: {count} players of {club} at one table; they could be spread.</source>
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="494"/>
+        <source>A game is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="499"/>
+        <source>Every game of the event has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="506"/>
+        <source>There is no break to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="512"/>
+        <source>No clock is running: there is nothing to pause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="523"/>
+        <source>The clock is not paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="546"/>
+        <source>No clock is running: start a game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="549"/>
+        <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="565"/>
+        <source>No game is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="580"/>
+        <location filename="../../app/models/clock.py" line="583"/>
+        <source>No game has started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="592"/>
+        <source>Stop the clock first: a game or a break is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="595"/>
+        <source>There is no such game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1170,22 +1372,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="61"/>
+        <location filename="../../app/models/games/__init__.py" line="68"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="76"/>
+        <location filename="../../app/models/games/__init__.py" line="84"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="90"/>
+        <location filename="../../app/models/games/__init__.py" line="99"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="108"/>
+        <location filename="../../app/models/games/__init__.py" line="118"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -1290,137 +1492,142 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="74"/>
+        <location filename="../../app/ui/main_window.py" line="81"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="94"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="88"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
+        <source>Clock &amp;display (projector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="196"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="249"/>
+        <location filename="../../app/ui/main_window.py" line="286"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -1838,6 +2045,79 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>ScheduleModel</name>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <source>Session</source>
+        <translation type="unfinished">Séance</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <source>Game</source>
+        <translation type="unfinished">Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <source>Planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <source>Late (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <source>State</source>
+        <translation type="unfinished">État</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="168"/>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="169"/>
+        <source>playing now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="170"/>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="171"/>
+        <source>next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="172"/>
+        <source>to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="173"/>
+        <source>not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="177"/>
+        <source>runs past the closing time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScorecardsArea</name>
     <message>
         <location filename="../../app/ui/areas.py" line="136"/>
@@ -1988,83 +2268,83 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/board.py" line="454"/>
+        <location filename="../../app/ui/board.py" line="456"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="461"/>
+        <location filename="../../app/ui/board.py" line="463"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="463"/>
+        <location filename="../../app/ui/board.py" line="465"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="465"/>
+        <location filename="../../app/ui/board.py" line="467"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="466"/>
+        <location filename="../../app/ui/board.py" line="468"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="468"/>
+        <location filename="../../app/ui/board.py" line="470"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="473"/>
+        <location filename="../../app/ui/board.py" line="475"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="474"/>
+        <location filename="../../app/ui/board.py" line="476"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="481"/>
+        <location filename="../../app/ui/board.py" line="483"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="487"/>
+        <location filename="../../app/ui/board.py" line="489"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="548"/>
+        <location filename="../../app/ui/board.py" line="550"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="548"/>
+        <location filename="../../app/ui/board.py" line="550"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="548"/>
+        <location filename="../../app/ui/board.py" line="550"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="548"/>
+        <location filename="../../app/ui/board.py" line="550"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="696"/>
+        <location filename="../../app/ui/board.py" line="699"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
         <location filename="../../app/ui/board.py" line="136"/>
-        <location filename="../../app/ui/board.py" line="698"/>
+        <location filename="../../app/ui/board.py" line="701"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
@@ -2124,175 +2404,175 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="402"/>
+        <location filename="../../app/ui/board.py" line="403"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="415"/>
+        <location filename="../../app/ui/board.py" line="416"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="417"/>
+        <location filename="../../app/ui/board.py" line="418"/>
         <source>stays (was %1)</source>
         <translation>reste (était %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="420"/>
+        <location filename="../../app/ui/board.py" line="421"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="424"/>
+        <location filename="../../app/ui/board.py" line="425"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="427"/>
+        <location filename="../../app/ui/board.py" line="428"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="704"/>
+        <location filename="../../app/ui/board.py" line="707"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="725"/>
+        <location filename="../../app/ui/board.py" line="728"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="725"/>
+        <location filename="../../app/ui/board.py" line="728"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="731"/>
+        <location filename="../../app/ui/board.py" line="735"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="737"/>
+        <location filename="../../app/ui/board.py" line="742"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="740"/>
+        <location filename="../../app/ui/board.py" line="745"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="743"/>
+        <location filename="../../app/ui/board.py" line="748"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="746"/>
+        <location filename="../../app/ui/board.py" line="751"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="813"/>
+        <location filename="../../app/ui/board.py" line="818"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="815"/>
+        <location filename="../../app/ui/board.py" line="820"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="823"/>
-        <location filename="../../app/ui/board.py" line="842"/>
-        <location filename="../../app/ui/board.py" line="844"/>
+        <location filename="../../app/ui/board.py" line="828"/>
+        <location filename="../../app/ui/board.py" line="847"/>
+        <location filename="../../app/ui/board.py" line="849"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="845"/>
+        <location filename="../../app/ui/board.py" line="850"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="856"/>
+        <location filename="../../app/ui/board.py" line="861"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="859"/>
+        <location filename="../../app/ui/board.py" line="864"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="866"/>
+        <location filename="../../app/ui/board.py" line="871"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="867"/>
+        <location filename="../../app/ui/board.py" line="872"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="888"/>
+        <location filename="../../app/ui/board.py" line="893"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="889"/>
+        <location filename="../../app/ui/board.py" line="894"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="902"/>
+        <location filename="../../app/ui/board.py" line="907"/>
         <source>Unlock a past game</source>
         <translation>Déverrouiller une partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="903"/>
+        <location filename="../../app/ui/board.py" line="908"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlock it?</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. La déverrouiller ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="933"/>
-        <location filename="../../app/ui/board.py" line="946"/>
+        <location filename="../../app/ui/board.py" line="938"/>
+        <location filename="../../app/ui/board.py" line="951"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="933"/>
+        <location filename="../../app/ui/board.py" line="938"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="948"/>
+        <location filename="../../app/ui/board.py" line="953"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="952"/>
+        <location filename="../../app/ui/board.py" line="957"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="967"/>
+        <location filename="../../app/ui/board.py" line="972"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="968"/>
+        <location filename="../../app/ui/board.py" line="973"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="970"/>
+        <location filename="../../app/ui/board.py" line="975"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="971"/>
+        <location filename="../../app/ui/board.py" line="976"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -2766,46 +3046,180 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
-    <name>TimekeeperArea</name>
+    <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
+        <location filename="../../app/ui/timekeeper.py" line="261"/>
+        <source> min</source>
+        <translation type="unfinished"> min</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="264"/>
+        <source>Next game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="266"/>
+        <source>Amber at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="268"/>
+        <source>red at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="280"/>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="283"/>
         <source>Session</source>
-        <translation>Séance</translation>
+        <translation type="unfinished">Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Game</source>
-        <translation>Partie</translation>
+        <location filename="../../app/ui/timekeeper.py" line="299"/>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Planned start</source>
-        <translation>Début prévu</translation>
+        <location filename="../../app/ui/timekeeper.py" line="302"/>
+        <source>Test the buzzer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Planned end</source>
-        <translation>Fin prévue</translation>
+        <location filename="../../app/ui/timekeeper.py" line="305"/>
+        <source>Projector and sound</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="317"/>
-        <source>Started</source>
-        <translation>Commencée</translation>
+        <location filename="../../app/ui/timekeeper.py" line="307"/>
+        <source>Display on:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="317"/>
-        <source>Ended</source>
-        <translation>Terminée</translation>
+        <location filename="../../app/ui/timekeeper.py" line="309"/>
+        <source>Volume:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="339"/>
+        <location filename="../../app/ui/timekeeper.py" line="378"/>
+        <source>Start game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="381"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="381"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="383"/>
+        <source>− 1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="384"/>
+        <source>+ 1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="387"/>
+        <source>End game now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="389"/>
+        <source>Skip the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="391"/>
+        <source>Restart game clock…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="412"/>
+        <source>Game %1 (session %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="419"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
-        <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
+        <translation type="unfinished">%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="345"/>
-        <source>next: game %1 at %2</source>
-        <translation>suivante : partie %1 à %2</translation>
+        <location filename="../../app/ui/timekeeper.py" line="423"/>
+        <source>the day ends at about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="439"/>
+        <source>Games start by themselves after the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="440"/>
+        <source>must end by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="451"/>
+        <source>No sound player on this computer: alerts are visual only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="457"/>
+        <source>Second screen when connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="458"/>
+        <source>A window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="465"/>
+        <source>Hide display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="465"/>
+        <source>Show display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="474"/>
+        <location filename="../../app/ui/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/timekeeper.py" line="495"/>
+        <location filename="../../app/ui/timekeeper.py" line="532"/>
+        <location filename="../../app/ui/timekeeper.py" line="565"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="503"/>
+        <source>End game %1 now? Time is called in the whole room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="515"/>
+        <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="536"/>
+        <source>Games start by themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="539"/>
+        <source>Clock colour threshold</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -234,6 +234,23 @@ def test_choosing_the_next_game_in_the_panel(desk: TimekeeperPanel) -> None:
     assert desk.schedule.data(desk.schedule.index(0, 6)) == "not played"
 
 
+def test_a_session_closing_time_from_the_panel(desk: TimekeeperPanel) -> None:
+    """A 6 nimmt selection held 16:30-18:30: no game runs past the closing time."""
+    from PySide6.QtCore import QTime
+
+    desk.closing_session.setCurrentIndex(desk.closing_session.findData(1))
+    desk.closing_on.setChecked(True)
+    desk.closing_time.setTime(QTime(9, 35))
+    desk.closing_set.click()
+    assert desk.controller.tournament.sessions()[0].closes_at == "2026-11-23T09:35"
+    rows = desk.schedule.rows
+    assert ck.hhmm(rows[1].end) == "09:35"
+    assert "runs past the closing time" in desk.schedule.data(desk.schedule.index(2, 6))
+    desk.controller.undo_stack.undo()
+    assert desk.controller.tournament.sessions()[0].closes_at is None
+    assert not desk.closing_on.isChecked()
+
+
 def test_french_display(desk: TimekeeperPanel) -> None:
     from app.ui import i18n
 
