@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from app.models import seating, sheets
-from app.models.event import Event, NewEvent
+from app.models.event import Event, Game, NewEvent
 from app.models.games.bid_euchre import (
     PAIRS,
     SEATS,
@@ -135,12 +135,13 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
     return event
 
 
-def _clock_after(event: Event, played: list, next_game_id: int) -> None:  # type: ignore[type-arg]
+def _clock_after(event: Event, played: list[Game], next_game_id: int) -> None:
     """The timekeeper's record of the games played: each started a minute
     late and ran its time; the clock waits for the next game's start."""
     late = dt.timedelta(minutes=1)
     times = []
     for game in played:
+        assert game.planned_start and game.planned_end  # every created game has them
         start = dt.datetime.fromisoformat(game.planned_start) + late
         end = dt.datetime.fromisoformat(game.planned_end) + late
         times += [(game.id, "actual_start", start.isoformat(timespec="seconds")),

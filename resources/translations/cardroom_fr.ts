@@ -121,135 +121,135 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/display.py" line="84"/>
         <source>Game %1 of %2 — Session %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 sur %2 — Séance %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="95"/>
         <source>Game %1 is next</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite : partie %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="97"/>
         <source>Game %1 starts at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie %1 commence à %2</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="110"/>
         <source>Ends at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin à %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="115"/>
         <location filename="../../app/ui/display.py" line="137"/>
         <source>Break — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause — %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="119"/>
         <source>The clock is stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>L’horloge est arrêtée</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="120"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>SUSPENDU</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="127"/>
         <source>Finish the hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez la main en cours</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="129"/>
         <source>Stop playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez de jouer immédiatement</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="131"/>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="134"/>
         <location filename="../../app/ui/display.py" line="166"/>
         <source>TIME</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMPS</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="139"/>
         <location filename="../../app/ui/display.py" line="152"/>
         <source>BREAK</source>
-        <translation type="unfinished"></translation>
+        <translation>PAUSE</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="143"/>
         <source>Starts at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Début à %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="146"/>
         <source>Starting soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Début dans quelques instants</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="148"/>
         <source>READY</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÊT</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="151"/>
         <source>Session %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance %1 est terminée</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="154"/>
         <source>Thank you for playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Merci de votre participation</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="155"/>
         <source>DAY OVER</source>
-        <translation type="unfinished"></translation>
+        <translation>FIN DE LA JOURNÉE</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="162"/>
         <source>Game %1</source>
-        <translation type="unfinished">Partie %1</translation>
+        <translation>Partie %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="164"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="170"/>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>suspendue</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="178"/>
         <source>End of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la journée</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="181"/>
         <source>Session %1 is next</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite : séance %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="184"/>
         <source>Session %1 starts at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="447"/>
         <source>Cardroom — clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardroom — horloge</translation>
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="542"/>
         <source>Cardroom — clock — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardroom — horloge — %1</translation>
     </message>
 </context>
 <context>
@@ -327,7 +327,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/commands.py" line="270"/>
         <source>Closing time of session %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure limite de la séance %1</translation>
     </message>
 </context>
 <context>
@@ -535,7 +535,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/models/event.py" line="754"/>
         <source>“{value}” is not a time of day.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
         <location filename="../../app/models/event.py" line="896"/>
@@ -1307,58 +1307,58 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/models/clock.py" line="494"/>
         <source>A game is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="499"/>
         <source>Every game of the event has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="506"/>
         <source>There is no break to skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="512"/>
         <source>No clock is running: there is nothing to pause.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="523"/>
         <source>The clock is not paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="546"/>
         <source>No clock is running: start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="549"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="565"/>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="580"/>
         <location filename="../../app/models/clock.py" line="583"/>
         <source>No game has started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="592"/>
         <source>Stop the clock first: a game or a break is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
         <location filename="../../app/models/clock.py" line="595"/>
         <source>There is no such game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n’existe pas.</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1589,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/main_window.py" line="183"/>
         <source>Clock &amp;display (projector)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="186"/>
@@ -2049,72 +2049,72 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/timekeeper.py" line="154"/>
         <source>Session</source>
-        <translation type="unfinished">Séance</translation>
+        <translation>Séance</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="154"/>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="154"/>
         <source>Planned</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure prévue</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="154"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="155"/>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="155"/>
         <source>Late (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retard (min)</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="155"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="168"/>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="169"/>
         <source>playing now</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="170"/>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>suspendue</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="171"/>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>suivante</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="172"/>
         <source>to come</source>
-        <translation type="unfinished"></translation>
+        <translation>à venir</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="173"/>
         <source>not played</source>
-        <translation type="unfinished"></translation>
+        <translation>non jouée</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="177"/>
         <source>runs past the closing time</source>
-        <translation type="unfinished"></translation>
+        <translation>dépasse l’heure limite</translation>
     </message>
 </context>
 <context>
@@ -3050,147 +3050,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/timekeeper.py" line="261"/>
         <source> min</source>
-        <translation type="unfinished"> min</translation>
+        <translation> min</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="264"/>
         <source>Next game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie suivante :</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="266"/>
         <source>Amber at</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange à</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="268"/>
         <source>red at</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge à</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="280"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="283"/>
         <source>Session</source>
-        <translation type="unfinished">Séance</translation>
+        <translation>Séance</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="299"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Son coupé</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="302"/>
         <source>Test the buzzer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la sonnerie</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="305"/>
         <source>Projector and sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Projecteur et son</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="307"/>
         <source>Display on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher sur :</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="309"/>
         <source>Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume :</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="378"/>
         <source>Start game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="381"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="381"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspendre</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="383"/>
         <source>− 1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>− 1 min</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="384"/>
         <source>+ 1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 1 min</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="387"/>
         <source>End game now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie maintenant…</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="389"/>
         <source>Skip the break</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer la pause</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="391"/>
         <source>Restart game clock…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer l’horloge de la partie…</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="412"/>
         <source>Game %1 (session %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="419"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
-        <translation type="unfinished">%1 parties de %2 minutes, pauses de %3 minutes</translation>
+        <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="423"/>
         <source>the day ends at about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la journée se termine vers %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="439"/>
         <source>Games start by themselves after the break</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties commencent automatiquement après la pause</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="440"/>
         <source>must end by</source>
-        <translation type="unfinished"></translation>
+        <translation>doit finir au plus tard à</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="451"/>
         <source>No sound player on this computer: alerts are visual only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="457"/>
         <source>Second screen when connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="458"/>
         <source>A window</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fenêtre</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="465"/>
         <source>Hide display</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer l’affichage</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="465"/>
         <source>Show display</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="474"/>
@@ -3199,27 +3199,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/timekeeper.py" line="532"/>
         <location filename="../../app/ui/timekeeper.py" line="565"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="503"/>
         <source>End game %1 now? Time is called in the whole room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="515"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="536"/>
         <source>Games start by themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
         <location filename="../../app/ui/timekeeper.py" line="539"/>
         <source>Clock colour threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de couleur de l’horloge</translation>
     </message>
 </context>
 </TS>

@@ -46,4 +46,5 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
         [f"{a}.png" for a in ("players", "seating", "scorecards", "timekeeper", "convenor")]
         + [f"scorecard-{g}.png" for g in ("bid-euchre", "euchre", "whist", "six-nimmt")]
         + ["seating-100.png"]
+        + [f"display{s}.png" for s in ("", "-warning", "-final", "-time", "-break")]
     )

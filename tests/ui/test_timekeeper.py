@@ -54,7 +54,8 @@ def desk(qtbot, tmp_path: Path):
     qtbot.addWidget(panel)
     panel.resize(1366, 768)
     panel.show()
-    qtbot.waitExposed(panel)
+    panel.activateWindow()  # the keys work in the timekeeper's window
+    qtbot.waitUntil(panel.isActiveWindow)
     panel.now = now  # type: ignore[attr-defined]
     panel.player = player  # type: ignore[attr-defined]
     yield panel
@@ -257,7 +258,7 @@ def test_french_display(desk: TimekeeperPanel) -> None:
     i18n.install("fr")
     try:
         desk.service.control("start")
-        desk.now.advance(21 * 60)
+        desk.now.advance(20 * 60 + 10)
         face = look(desk)
         assert face.big == "TEMPS"
         assert face.top == "Partie 1 sur 12 — Séance 1"
@@ -458,3 +459,61 @@ def test_drift_over_a_twenty_minute_game(qtbot, tmp_path: Path) -> None:
     assert result.simulated_seconds >= 20 * 60 - 2
     assert result.samples > 1000
     assert result.max_error <= 0.2
+
+
+def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path) -> None:
+    """Games 4 to 12 of the demo, from the keyboard, one look every 5 seconds:
+    breaks come and go by themselves, session 2 is started by hand after
+    lunch, a pause and an extra minute move the rest of the day."""
+    path = tmp_path / "demo.cardroom"
+    path.write_bytes(demo_file.read_bytes())
+    controller = EventController(Event.open(path))
+    games = controller.tournament.games()
+    now = ManualTime(dt.datetime.fromisoformat(games[3].planned_start) + dt.timedelta(minutes=1))
+    service = ClockService(controller, now, Alerts(("fake", FakePlayer())))
+    service.start()
+    panel = TimekeeperPanel(controller, service)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.activateWindow()  # the keys work in the timekeeper's window
+    qtbot.waitUntil(panel.isActiveWindow)
+
+    def run_until(phase: str, limit: float = 4 * 3600) -> None:
+        for _ in range(int(limit / 5)):
+            now.advance(5)
+            service.ticker.refresh()
+            if service.state.phase == phase:
+                return
+        raise AssertionError(f"never reached {phase}: {service.state}")
+
+    assert look(panel).top == "Game 4 of 12 — Session 1"
+    key(qtbot, panel, Qt.Key.Key_S)
+    run_until(ck.SESSION_OVER)
+    assert look(panel).top == "Session 1 is over"
+    assert look(panel).bottom.startswith("Session 2 starts at")
+    now.advance(40 * 60)
+    key(qtbot, panel, Qt.Key.Key_S)  # back from lunch
+    assert service.state.game.number == 7
+    run_until(ck.GAME)  # (already)
+    while not (service.state.game.number == 9 and service.state.phase == ck.GAME):
+        now.advance(5)
+        service.ticker.refresh()
+    now.advance(60)
+    key(qtbot, panel, Qt.Key.Key_Space)  # a ruling at table 7
+    now.advance(120)
+    key(qtbot, panel, Qt.Key.Key_Space)
+    key(qtbot, panel, Qt.Key.Key_Plus)
+    run_until(ck.DAY_OVER)
+    face = look(panel)
+    assert (face.big, face.top) == ("DAY OVER", "Thank you for playing")
+    stored = controller.tournament.games()
+    assert all(g.actual_start and g.actual_end for g in stored)
+    game9 = stored[8]
+    length = (dt.datetime.fromisoformat(game9.actual_end) - dt.datetime.fromisoformat(game9.actual_start))
+    assert length == dt.timedelta(minutes=23)  # 20 + a 2-minute pause + 1 minute
+    assert [r.status for r in service.clock.schedule()] == ["done"] * 12
+    played = service.alerts.played
+    assert played.count("warning") == 9 and played.count("final") == 9
+    assert played.count("buzzer") == 9 + 7  # every game's end, every break's end
+    service.stop()
+    controller.close()
