@@ -231,7 +231,7 @@ class TimekeeperPanel(QWidget):
             service.start()
         self.service = service
         self.face = ClockFace()
-        self.face.setMinimumHeight(230)
+        self.face.setMinimumHeight(200)
 
         # Controls, each with its key (shown on the button).
         self.start_button = self._button(self.start_game, "S")
@@ -244,11 +244,11 @@ class TimekeeperPanel(QWidget):
         for extra, slot in (("=", lambda: self.adjust(1)), ("_", lambda: self.adjust(-1))):
             self._shortcut(extra, slot)
         controls = QGridLayout()
-        for column, button in enumerate(
+        for index, button in enumerate(
             (self.start_button, self.pause_button, self.minus_button, self.plus_button,
              self.end_button, self.skip_button, self.restart_button)
         ):
-            controls.addWidget(button, 0, column)
+            controls.addWidget(button, index // 4, index % 4)
 
         self.next_game = QComboBox()
         self.next_game.activated.connect(self.choose_game)
@@ -260,17 +260,21 @@ class TimekeeperPanel(QWidget):
             spin.setRange(0, 60)
             spin.setSuffix(self.tr(" min"))
             spin.editingFinished.connect(lambda s=spin, k=key: self.set_threshold(k, s.value()))
-        rules = QHBoxLayout()
+        games = QGroupBox(self.tr("Games"))
+        rules = QGridLayout(games)
         self.next_label = QLabel(self.tr("Next game:"))
         self.next_label.setBuddy(self.next_game)
         self.warning_label = QLabel(self.tr("Amber at"))
         self.warning_label.setBuddy(self.warning)
         self.final_label = QLabel(self.tr("red at"))
         self.final_label.setBuddy(self.final)
-        for widget in (self.next_label, self.next_game, self.auto_start, self.warning_label,
-                       self.warning, self.final_label, self.final):
-            rules.addWidget(widget)
-        rules.addStretch(1)
+        rules.addWidget(self.next_label, 0, 0)
+        rules.addWidget(self.next_game, 0, 1, 1, 3)
+        rules.addWidget(self.auto_start, 1, 0, 1, 4)
+        rules.addWidget(self.warning_label, 2, 0)
+        rules.addWidget(self.warning, 2, 1)
+        rules.addWidget(self.final_label, 2, 2)
+        rules.addWidget(self.final, 2, 3)
         # A session that must be over by a fixed time (a 6 nimmt selection, 16:30-18:30).
         self.closing_session = QComboBox()
         self.closing_session.activated.connect(lambda _i: self.show_closing())
@@ -282,9 +286,11 @@ class TimekeeperPanel(QWidget):
         self.closing_on.toggled.connect(self.closing_time.setEnabled)
         self.closing_label = QLabel(self.tr("Session"))
         self.closing_label.setBuddy(self.closing_session)
-        rules.addWidget(self.closing_label)
-        for widget in (self.closing_session, self.closing_on, self.closing_time, self.closing_set):
-            rules.addWidget(widget)
+        rules.addWidget(self.closing_label, 3, 0)
+        rules.addWidget(self.closing_session, 3, 1)
+        rules.addWidget(self.closing_on, 4, 0, 1, 4)
+        rules.addWidget(self.closing_time, 5, 1)
+        rules.addWidget(self.closing_set, 5, 2, 1, 2)
 
         # The projector display and the sound.
         self.screen = QComboBox()
@@ -302,30 +308,43 @@ class TimekeeperPanel(QWidget):
         self.test_sound = QPushButton(self.tr("Test the buzzer"))
         self.test_sound.clicked.connect(lambda: self.service.alerts.play("buzzer"))
         self.sound_note = QLabel()
+        self.sound_note.setWordWrap(True)
         room = QGroupBox(self.tr("Projector and sound"))
-        room_layout = QHBoxLayout(room)
+        room_layout = QGridLayout(room)
         self.screen_label = QLabel(self.tr("Display on:"))
         self.screen_label.setBuddy(self.screen)
         self.volume_label = QLabel(self.tr("Volume:"))
         self.volume_label.setBuddy(self.volume)
-        for widget in (self.screen_label, self.screen, self.display_button, self.volume_label,
-                       self.volume, self.mute, self.test_sound, self.sound_note):
-            room_layout.addWidget(widget)
-        room_layout.addStretch(1)
+        room_layout.addWidget(self.screen_label, 0, 0)
+        room_layout.addWidget(self.screen, 0, 1, 1, 2)
+        room_layout.addWidget(self.display_button, 1, 0, 1, 3)
+        room_layout.addWidget(self.volume_label, 2, 0)
+        room_layout.addWidget(self.volume, 2, 1)
+        room_layout.addWidget(self.mute, 2, 2)
+        room_layout.addWidget(self.test_sound, 3, 0, 1, 3)
+        room_layout.addWidget(self.sound_note, 4, 0, 1, 3)
 
         self.schedule = ScheduleModel(self)
         self.schedule_view = table_view(self.schedule)
         self.day_label = style.set_role(QLabel(), "subtitle")
+        self.day_label.setWordWrap(True)
 
-        top = QHBoxLayout()
-        top.addWidget(self.face, 3)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(controls)
-        layout.addLayout(rules)
-        layout.addWidget(room)
-        layout.addWidget(self.day_label)
-        layout.addWidget(self.schedule_view, 1)
+        # The clock, the controls and the day on the left; settings on the right.
+        left = QVBoxLayout()
+        left.addWidget(self.face, 3)
+        left.addLayout(controls)
+        left.addWidget(self.day_label)
+        left.addWidget(self.schedule_view, 4)
+        right = QVBoxLayout()
+        right.addWidget(games)
+        right.addWidget(room)
+        right.addStretch(1)
+        side = QWidget()
+        side.setLayout(right)
+        side.setMaximumWidth(440)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
 
         service.state_changed.connect(self.show_state)
         service.display_changed.connect(self.fill_screens)

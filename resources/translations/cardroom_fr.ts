@@ -3053,171 +3053,176 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="264"/>
+        <location filename="../../app/ui/timekeeper.py" line="263"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/timekeeper.py" line="265"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="266"/>
+        <location filename="../../app/ui/timekeeper.py" line="267"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="268"/>
+        <location filename="../../app/ui/timekeeper.py" line="269"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="280"/>
+        <location filename="../../app/ui/timekeeper.py" line="284"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="283"/>
+        <location filename="../../app/ui/timekeeper.py" line="287"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="299"/>
+        <location filename="../../app/ui/timekeeper.py" line="305"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="302"/>
+        <location filename="../../app/ui/timekeeper.py" line="308"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="305"/>
+        <location filename="../../app/ui/timekeeper.py" line="312"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="307"/>
+        <location filename="../../app/ui/timekeeper.py" line="314"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="309"/>
+        <location filename="../../app/ui/timekeeper.py" line="316"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="378"/>
+        <location filename="../../app/ui/timekeeper.py" line="397"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="381"/>
+        <location filename="../../app/ui/timekeeper.py" line="400"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="381"/>
+        <location filename="../../app/ui/timekeeper.py" line="400"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="383"/>
+        <location filename="../../app/ui/timekeeper.py" line="402"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="384"/>
+        <location filename="../../app/ui/timekeeper.py" line="403"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="387"/>
+        <location filename="../../app/ui/timekeeper.py" line="406"/>
         <source>End game now…</source>
-        <translation>Terminer la partie maintenant…</translation>
+        <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="389"/>
+        <location filename="../../app/ui/timekeeper.py" line="408"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="391"/>
+        <location filename="../../app/ui/timekeeper.py" line="410"/>
         <source>Restart game clock…</source>
-        <translation>Relancer l’horloge de la partie…</translation>
+        <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="412"/>
+        <location filename="../../app/ui/timekeeper.py" line="431"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="419"/>
+        <location filename="../../app/ui/timekeeper.py" line="438"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="423"/>
+        <location filename="../../app/ui/timekeeper.py" line="442"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="439"/>
+        <location filename="../../app/ui/timekeeper.py" line="458"/>
         <source>Games start by themselves after the break</source>
-        <translation>Les parties commencent automatiquement après la pause</translation>
+        <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="440"/>
+        <location filename="../../app/ui/timekeeper.py" line="459"/>
         <source>must end by</source>
-        <translation>doit finir au plus tard à</translation>
+        <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="451"/>
+        <location filename="../../app/ui/timekeeper.py" line="470"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="457"/>
+        <location filename="../../app/ui/timekeeper.py" line="476"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="458"/>
+        <location filename="../../app/ui/timekeeper.py" line="477"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="465"/>
+        <location filename="../../app/ui/timekeeper.py" line="484"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="465"/>
+        <location filename="../../app/ui/timekeeper.py" line="484"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="474"/>
-        <location filename="../../app/ui/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/timekeeper.py" line="493"/>
         <location filename="../../app/ui/timekeeper.py" line="495"/>
-        <location filename="../../app/ui/timekeeper.py" line="532"/>
-        <location filename="../../app/ui/timekeeper.py" line="565"/>
+        <location filename="../../app/ui/timekeeper.py" line="514"/>
+        <location filename="../../app/ui/timekeeper.py" line="551"/>
+        <location filename="../../app/ui/timekeeper.py" line="584"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="503"/>
+        <location filename="../../app/ui/timekeeper.py" line="522"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="515"/>
+        <location filename="../../app/ui/timekeeper.py" line="534"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="536"/>
+        <location filename="../../app/ui/timekeeper.py" line="555"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="539"/>
+        <location filename="../../app/ui/timekeeper.py" line="558"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
