@@ -158,7 +158,7 @@ class ClockState:
     ended: Slot | None  # the game whose time ran out last
     ended_at: float | None
     next_start: float | None  # when the next game is expected to start
-    games_in_day: int
+    games_total: int  # in the event: "Game 13 of 24" on a second day
     level: str  # NORMAL, WARNING or FINAL while a game runs
     revision: int
 
@@ -352,8 +352,7 @@ class Clock:
             ended=ended,
             ended_at=record.ended_at,
             next_start=None,
-            games_in_day=sum(1 for s in slots if game is not None and s.day == game.day)
-            or sum(1 for s in slots if ended is not None and s.day == ended.day),
+            games_total=len(slots),
             level=level,
             revision=record.revision,
         )

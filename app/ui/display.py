@@ -77,13 +77,13 @@ class Face:
     digits: bool  # big is a countdown (laid out in fixed-width cells)
 
 
-def game_title(slot: ck.Slot | None, games_in_day: int) -> str:
+def game_title(slot: ck.Slot | None, games_total: int) -> str:
     if slot is None:
         return ""
     return (
         QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3")
         .replace("%1", str(slot.number))
-        .replace("%2", str(games_in_day))
+        .replace("%2", str(games_total))
         .replace("%3", str(slot.session))
     )
 
@@ -104,7 +104,7 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
     """The display's texts and colours for one state of the clock."""
     now = ck.hhmm(state.at)
     phase = state.phase
-    title = game_title(state.game, state.games_in_day)
+    title = game_title(state.game, state.games_total)
     if phase == ck.GAME:
         colour = {ck.WARNING: AMBER, ck.FINAL: RED}.get(state.level, WHITE)
         bottom = QCoreApplication.translate("Clock", "Ends at %1").replace(
@@ -122,7 +122,7 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         if state.ended is None:
             ended_title = ""
         else:
-            ended_title = game_title(state.ended, state.games_in_day)
+            ended_title = game_title(state.ended, state.games_total)
         if time_called == "finish_hand":
             call = QCoreApplication.translate("Clock", "Finish the hand in play")
         elif time_called == "stop_now":

@@ -13,6 +13,7 @@ first.
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
@@ -87,7 +88,9 @@ class ClockService(QObject):
             return self.clock.state()
         try:
             return self.clock.settle()
-        except CardroomError:
+        except (CardroomError, sqlite3.Error, OSError):
+            # The file cannot take the write just now (issue 8 deals with
+            # disks): show the clock all the same and store it next time.
             return self.clock.state()
 
     def start(self) -> None:
@@ -491,7 +494,7 @@ class TimekeeperPanel(QWidget):
             self.service.control(action, *args)
         except ClockError as exc:
             QMessageBox.information(self, self.tr("Clock"), error_text(exc))
-        except CardroomError as exc:
+        except (CardroomError, sqlite3.Error, OSError) as exc:
             QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
 
     def start_game(self) -> None:

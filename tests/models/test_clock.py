@@ -49,7 +49,7 @@ def test_before_the_first_start_the_clock_waits_for_game_1(day: Event) -> None:
     assert state.phase == ck.READY
     assert state.game is not None and state.game.number == 1
     assert hm(state.next_start) == "09:00:00"
-    assert state.games_in_day == 12
+    assert state.games_total == 12
     assert day.clock_record() is None  # reading wrote nothing
 
 
