@@ -241,11 +241,7 @@ def clock_drift(folder: Path, rate: float = 10.0) -> dict[str, float]:
 
     from app.models.clock import Clock
     from app.ui import style
-    from app.ui.controller import EventController
-    from app.ui.display import ClockFace
-    from app.ui.drift import ScaledTime, measure_drift
-    from app.ui.sound import Alerts
-    from app.ui.timekeeper import ClockService
+    from app.ui.drift import run_drift_game
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)
@@ -256,17 +252,7 @@ def clock_drift(folder: Path, rate: float = 10.0) -> dict[str, float]:
         begin = time.perf_counter()
         clock.state()
         looks.append((time.perf_counter() - begin) * 1000)
-    controller = EventController(event)
-    service = ClockService(controller, ScaledTime(time.time(), rate), Alerts(detect=False), rate=rate)
-    face = ClockFace()
-    face.resize(1280, 720)
-    face.show()
-    service.state_changed.connect(lambda state: face.show_face(service.face(state)))
-    service.start()
-    service.control("start")
-    result = measure_drift(service, face, rate, minutes=20)
-    service.stop()
-    controller.close()
+    result = run_drift_game(event, rate, minutes=20)
     return {"simulated_s": result.simulated_seconds, "samples": result.samples,
             "max_error_s": result.max_error, "max_error_real_ms": result.max_error_real_ms,
             "rate": rate, "look_median_ms": statistics.median(looks), "look_max_ms": max(looks)}

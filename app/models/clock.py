@@ -144,6 +144,16 @@ class Record:
     def row(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}
 
+    @property
+    def in_game(self) -> bool:
+        """A game is on the clock, running or paused."""
+        return self.phase == GAME or (self.phase == PAUSED and self.paused_phase == GAME)
+
+    @property
+    def in_break(self) -> bool:
+        """A break is on the clock, running or paused."""
+        return self.phase == BREAK or (self.phase == PAUSED and self.paused_phase == BREAK)
+
 
 @dataclass(frozen=True)
 class ClockState:
@@ -196,6 +206,18 @@ class _Settled:
     game_times: list[tuple[int, str, str | None]]
 
 
+@dataclass
+class _Look:
+    """The file and the time at one instant, with what passed deadlines imply."""
+
+    stored: Record
+    record: Record  # after the deadlines that have passed
+    game_times: list[tuple[int, str, str | None]]  # what settling would store
+    slots: list[Slot]  # with those times
+    settings: dict[str, Any]
+    now: float
+
+
 class Clock:
     """The event's clock. Reading works on a read-only event; controls write."""
 
@@ -227,9 +249,9 @@ class Clock:
         return slots
 
     def _settings(self) -> dict[str, Any]:
-        event = self.event
+        stored = self.event.settings()  # one query; an older file may lack a key
         return {
-            key: event.setting(key)
+            key: stored[key] if key in stored else self.event.setting(key)
             for key in ("game_minutes", "break_minutes", "auto_start", "warning_minutes",
                         "final_minutes")
         }
@@ -239,25 +261,26 @@ class Clock:
 
     # -- working out the state -------------------------------------------------
 
-    def state(self) -> ClockState:
-        """The clock now, with what passed deadlines imply; writes nothing."""
-        now = self.now()
-        slots = self.slots()
-        settings = self._settings()
-        settled = self._advance(self.record(), slots, settings, now)
-        return self._describe(settled.record, _apply(slots, settled.game_times), settings, now)
-
-    def settle(self) -> ClockState:
-        """Store what passed deadlines changed (games ended or started), if anything."""
+    def _look(self) -> _Look:
         now = self.now()
         slots = self.slots()
         settings = self._settings()
         stored = self.record()
         settled = self._advance(stored, slots, settings, now)
-        if settled.record != stored or settled.game_times:
-            self._write(settled.record, settled.game_times)
+        return _Look(stored, settled.record, settled.game_times,
+                     _apply(slots, settled.game_times), settings, now)
+
+    def state(self) -> ClockState:
+        """The clock now, with what passed deadlines imply; writes nothing."""
+        return self._describe(self._look())[0]
+
+    def settle(self) -> ClockState:
+        """Store what passed deadlines changed (games ended or started), if anything."""
+        look = self._look()
+        if look.record != look.stored or look.game_times:
+            self._write(look.record, look.game_times)
             return self.state()
-        return self._describe(settled.record, _apply(slots, settled.game_times), settings, now)
+        return self._describe(look)[0]
 
     @staticmethod
     def _game_deadline(slot: Slot, start: float, settings: dict[str, Any]) -> float:
@@ -315,9 +338,9 @@ class Clock:
             break
         return _Settled(record, times)
 
-    def _describe(
-        self, record: Record, slots: list[Slot], settings: dict[str, Any], now: float
-    ) -> ClockState:
+    def _describe(self, look: _Look) -> tuple[ClockState, list[ScheduleRow]]:
+        """The state shown and the schedule, for one look."""
+        record, slots, settings, now = look.record, look.slots, look.settings, look.now
         by_id = {s.id: s for s in slots}
         game = by_id.get(record.game_id) if record.game_id is not None else None
         ended = by_id.get(record.ended_game_id) if record.ended_game_id is not None else None
@@ -336,7 +359,7 @@ class Clock:
         if just_ended and phase in (BREAK, READY, SESSION_OVER, DAY_OVER):
             phase = TIME
         level = NORMAL
-        if record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME):
+        if record.in_game:
             left = remaining or 0.0
             if left <= settings["final_minutes"] * 60.0:
                 level = FINAL
@@ -356,36 +379,24 @@ class Clock:
             level=level,
             revision=record.revision,
         )
-        rows = self._rows(state, record, slots, settings, now)
-        following = None
-        if record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME):
-            following = _following(slots, game)
-        elif game is not None:
-            following = game
+        rows = self._rows(record, slots, settings, now)
+        following = _following(slots, game) if record.in_game else game
         for row in rows:
             if following is not None and row.slot.id == following.id:
-                return replace(state, next_start=row.start)
-        return state
+                return replace(state, next_start=row.start), rows
+        return state, rows
 
     # -- the schedule ----------------------------------------------------------
 
     def schedule(self) -> list[ScheduleRow]:
         """Every game with its planned, actual and expected times, as of now."""
-        now = self.now()
-        slots = self.slots()
-        settings = self._settings()
-        settled = self._advance(self.record(), slots, settings, now)
-        slots = _apply(slots, settled.game_times)
-        state = self._describe(settled.record, slots, settings, now)
-        return self._rows(state, settled.record, slots, settings, now)
+        return self._describe(self._look())[1]
 
     def _rows(
-        self, state: ClockState, record: Record, slots: list[Slot], settings: dict[str, Any],
-        now: float,
+        self, record: Record, slots: list[Slot], settings: dict[str, Any], now: float
     ) -> list[ScheduleRow]:
         pause = settings["break_minutes"] * 60.0
         current = record.game_id
-        in_game = record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)
         current_index = next((i for i, s in enumerate(slots) if s.id == current), None)
         rows: list[ScheduleRow] = []
         cursor: float | None = None  # the expected end of the game before
@@ -394,9 +405,7 @@ class Clock:
             start: float | None
             end: float | None
             before_current = current_index is None or index < current_index
-            if current_index is None and record.phase == OVER:
-                before_current = True
-            if slot.id == current and in_game:
+            if slot.id == current and record.in_game:
                 start = slot.actual_start
                 if record.phase == PAUSED:
                     end = now + (record.remaining or 0.0)
@@ -463,11 +472,9 @@ class Clock:
     # -- controls ----------------------------------------------------------------
 
     def _current(self) -> tuple[Record, list[Slot], dict[str, Any], float, list[tuple[int, str, str | None]]]:
-        now = self.now()
-        slots = self.slots()
-        settings = self._settings()
-        settled = self._advance(self.record(), slots, settings, now)
-        return settled.record, slots, settings, now, settled.game_times
+        """What a control starts from: the clock now, and what settling it would store."""
+        look = self._look()
+        return look.record, look.slots, look.settings, look.now, look.game_times
 
     def _write(self, record: Record, game_times: list[tuple[int, str, str | None]]) -> None:
         row = replace(record, revision=record.revision + 1).row()
@@ -489,7 +496,7 @@ class Clock:
     def start(self) -> ClockState:
         """Start the next game now (waiting, after a session, or cutting a break short)."""
         record, slots, settings, now, times = self._current()
-        if record.phase in (GAME,) or (record.phase == PAUSED and record.paused_phase == GAME):
+        if record.in_game:
             raise ClockError(QT_TRANSLATE_NOOP("Errors", "A game is already running."))
         if record.phase == PAUSED:  # a paused break: start the game after it
             record = replace(record, phase=BREAK)
@@ -501,7 +508,7 @@ class Clock:
     def skip_break(self) -> ClockState:
         """End the break now and start the next game."""
         record, *_ = self._current()
-        if record.phase != BREAK and not (record.phase == PAUSED and record.paused_phase == BREAK):
+        if not record.in_break:
             raise ClockError(QT_TRANSLATE_NOOP("Errors", "There is no break to skip."))
         return self.start()
 
@@ -560,7 +567,7 @@ class Clock:
     def end_game(self) -> ClockState:
         """Call time on the running game now: the break (or the session's end) follows."""
         record, slots, settings, now, times = self._current()
-        if not (record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)):
+        if not record.in_game:
             raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game is running."))
         record = replace(record, phase=GAME, deadline=now, remaining=None, paused_phase=None)
         settled = self._advance(record, slots, settings, now)
@@ -570,13 +577,8 @@ class Clock:
     def restart_game(self) -> ClockState:
         """Start the running game's clock (or the game just ended) again from its full length."""
         record, slots, settings, now, times = self._current()
-        in_game = record.phase == GAME or (record.phase == PAUSED and record.paused_phase == GAME)
+        in_game = record.in_game
         target = record.game_id if in_game else record.ended_game_id
-        if not in_game and not (
-            record.ended_at is not None and record.phase in (BREAK, READY, OVER)
-            or (record.phase == PAUSED and record.paused_phase == BREAK)
-        ):
-            raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game has started yet."))
         slot = next((s for s in slots if s.id == target), None)
         if slot is None:
             raise ClockError(QT_TRANSLATE_NOOP("Errors", "No game has started yet."))

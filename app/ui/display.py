@@ -155,6 +155,17 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
                 QCoreApplication.translate("Clock", "DAY OVER"), "", "", WHITE, BLACK, now, False)
 
 
+def event_face(event: Event, state: ClockState) -> Face:
+    """The face for a state, with the event's own rules (what time called
+    means, a game's length). A file that cannot be read just now gets the
+    defaults: the countdown still shows."""
+    try:
+        time_called, minutes = event.setting("time_called"), event.setting("game_minutes")
+    except sqlite3.Error:
+        time_called, minutes = None, None
+    return face_for(state, time_called, minutes or 20)
+
+
 def clock_summary(state: ClockState) -> str:
     """The clock in a few words, for the status bar: "Game 3 · 12:41"."""
     running = state.running
@@ -236,7 +247,7 @@ class ClockFace(QWidget):
         bottom = QRectF(pad, h - pad - band, w - 2 * pad, band)
         text = face.bottom
         if face.tag:
-            tag_width = self._text(painter, bottom, face.tag, AMBER if face.tag else WHITE,
+            tag_width = self._text(painter, bottom, face.tag, AMBER,
                                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             bottom = bottom.adjusted(tag_width + pad * 2, 0, 0, 0)
         self._text(painter, bottom, text, WHITE,
@@ -399,12 +410,6 @@ class FileFollower(QObject):
             self._version = version
             self.changed.emit()
 
-    def setting(self, key: str) -> object:
-        try:
-            return self.tournament.setting(key)
-        except sqlite3.Error:
-            return None
-
     def close(self) -> None:
         self.timer.stop()
         self.tournament.close()
@@ -535,7 +540,7 @@ def run_display(path: str) -> int:
     follower.changed.connect(ticker.refresh)
 
     def face(state: ClockState) -> Face:
-        return face_for(state, follower.setting("time_called"), follower.setting("game_minutes") or 20)
+        return event_face(follower.tournament, state)
 
     window = DisplayWindow(ticker, face, standalone=True)
     window.setWindowTitle(

@@ -87,3 +87,28 @@ def measure_drift(service, face, rate: float, minutes: float, probe_ms: int = 7)
     loop.exec()
     timer.stop()
     return DriftResult(now() - first, samples, worst, worst / rate * 1000)
+
+
+def run_drift_game(event, rate: float, minutes: float = 20) -> DriftResult:  # type: ignore[no-untyped-def]
+    """Start a game on `event` with a clock `rate` times faster than real time,
+    show it on a clock face, and measure the drift over `minutes`; closes the event."""
+    from app.ui.controller import EventController
+    from app.ui.display import ClockFace
+    from app.ui.sound import Alerts
+    from app.ui.timekeeper import ClockService
+
+    controller = EventController(event)
+    service = ClockService(controller, ScaledTime(time.time(), rate), Alerts(detect=False), rate=rate)
+    face = ClockFace()
+    face.resize(1280, 720)
+    face.show()
+    service.state_changed.connect(lambda state: face.show_face(service.face(state)))
+    service.start()
+    service.control("start")
+    try:
+        return measure_drift(service, face, rate, minutes)
+    finally:
+        service.stop()
+        face.close()
+        face.deleteLater()
+        controller.close()

@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
             if key == "timekeeper":
                 from app.ui.timekeeper import TimekeeperPanel
 
+                assert self.clock_service is not None  # made with the controller
                 area = TimekeeperPanel(self.controller, self.clock_service)
             else:
                 area = builder(self.controller)

@@ -47,7 +47,7 @@ from app.ui.display import (
     ClockTicker,
     DisplayWindow,
     Face,
-    face_for,
+    event_face,
     screen_label,
 )
 from app.ui.i18n import error_text
@@ -101,8 +101,7 @@ class ClockService(QObject):
         self.hide_display()
 
     def face(self, state: ClockState) -> Face:
-        event = self.controller.tournament
-        return face_for(state, event.setting("time_called"), event.setting("game_minutes") or 20)
+        return event_face(self.controller.tournament, state)
 
     def control(self, action: str, *args: Any) -> ClockState:
         """Run one clock control (start, pause, ...); ClockError if refused."""
@@ -225,14 +224,11 @@ class ScheduleModel(QAbstractTableModel):
 class TimekeeperPanel(QWidget):
     """The Timekeeper tab: the clock as the room sees it, the controls, the day."""
 
-    def __init__(self, controller: EventController, service: ClockService | None = None,
+    def __init__(self, controller: EventController, service: ClockService,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        if service is None:  # a panel on its own (tests); the main window shares one
-            service = ClockService(controller)
-            service.start()
-        self.service = service
+        self.service = service  # the main window's: the clock outlives the tab
         self.face = ClockFace()
         self.face.setMinimumHeight(200)
 

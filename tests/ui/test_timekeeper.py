@@ -440,21 +440,10 @@ def test_drift_over_a_twenty_minute_game(qtbot, tmp_path: Path) -> None:
     """A 20-minute game on a clock running 40 times faster than real time
     (30 s), with the real event loop: what the face shows never strays more
     than 0.2 s from the true time left."""
-    from app.ui.drift import ScaledTime, measure_drift
+    from app.ui.drift import run_drift_game
 
-    rate = 40.0
     event = Event.create(tmp_path / "d.cardroom", NewEvent(name="D", game_kind="bid_euchre", tables=1))
-    controller = EventController(event)
-    service = ClockService(controller, ScaledTime(time.time(), rate), Alerts(detect=False), rate=rate)
-    face = dp.ClockFace()
-    qtbot.addWidget(face)
-    face.show()
-    service.state_changed.connect(lambda state: face.show_face(service.face(state)))
-    service.start()
-    service.control("start")
-    result = measure_drift(service, face, rate, minutes=20)
-    service.stop()
-    controller.close()
+    result = run_drift_game(event, rate=40.0, minutes=20)
     print(f"drift: {result}")
     assert result.simulated_seconds >= 20 * 60 - 2
     assert result.samples > 1000
