@@ -12,18 +12,19 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from app.models import seating, sheets
+from app.models import penalties, seating, sheets
 from app.models.event import Event, Game, NewEvent
 from app.models.games.bid_euchre import (
     PAIRS,
     SEATS,
     TRUMPS,
     BidEuchreGame,
-    INFRACTIONS,
     BidHand,
     dealer_of,
     parse_contract,
 )
+
+POINTS = {i.code: i.points for i in penalties.BID_EUCHRE}
 
 DISTRICTS = [
     "Algoma", "Brant", "Bruce", "Chatham-Kent", "Cochrane", "Dufferin", "Durham",
@@ -121,7 +122,7 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             if (index, table) in PENALTIES:
                 seat, infraction = PENALTIES[(index, table)]
                 event.add_penalty(
-                    game.id, table, infraction, INFRACTIONS[infraction].points,
+                    game.id, table, infraction, POINTS[infraction],
                     player_id=event.seating(game.id)[(table, seat)], entered_by="Convenor",
                 )
             sheet = sheets.load_sheet(event, game.id, table)  # now with its penalties

@@ -1068,6 +1068,12 @@ class Event:
     def audit_log(self) -> list[dict[str, Any]]:
         return self._select("SELECT * FROM audit_log ORDER BY id")
 
+    def infractions(self) -> list[Any]:
+        """The infractions a penalty can name in this event (penalties.Infraction)."""
+        from app.models import penalties
+
+        return penalties.infractions(self.kind.key, self.settings())
+
     def penalties(self, game_id: int | None = None, *, active_only: bool = False) -> list[Penalty]:
         sql = "SELECT * FROM penalty WHERE 1"
         params: list[Any] = []
@@ -1087,18 +1093,25 @@ class Event:
         *,
         player_id: int | None = None,
         team_id: int | None = None,
-        fine: int = 0,
+        fine: int | None = None,
         note: str = "",
         entered_by: str = "",
     ) -> Penalty:
-        """Record a penalty against a player (and so their pair) at a table."""
-        if not is_whole(points, 0, 1000):
+        """Record a penalty against a player (and so their pair) at a table.
+
+        The infraction is one of the game's (`penalties.infractions`) and the
+        points must be within its bounds; `fine` defaults to the infraction's
+        fines at the event's fine amount (whist)."""
+        from app.models import penalties
+
+        found = penalties.check(self.kind.key, self.settings(), infraction, points)
+        if fine is None:
+            fine = found.fines * int(self.setting("fine_amount") or 1)
+        elif not is_whole(fine, 0, penalties.MAX_POINTS):
             raise InputError(
-                "points",
-                QT_TRANSLATE_NOOP(
-                    "Errors", "Penalty points are a whole number from 0 to 1000, not “{value}”."
-                ),
-                value=points,
+                "fine",
+                QT_TRANSLATE_NOOP("Errors", "A fine is a whole number, 0 or more, not “{value}”."),
+                value=fine,
             )
         if player_id is None and team_id is None:
             raise InputError(
@@ -1106,6 +1119,17 @@ class Event:
                 QT_TRANSLATE_NOOP("Errors", "A penalty names the offending player or team."),
             )
         table_id = self._table_id(table_number)
+        seats = self.seating(game_id)
+        at_table = {pid for (n, _), pid in seats.items() if n == table_number}
+        if player_id is not None and seats and player_id not in at_table:
+            raise InputError(
+                "player",
+                QT_TRANSLATE_NOOP(
+                    "Errors", "{name} did not play at table {table} in that game."
+                ),
+                name=self.player(player_id).name,
+                table=table_number,
+            )
         row = {
             "game_id": game_id,
             "table_id": table_id,
@@ -1136,6 +1160,14 @@ class Event:
         with self._edit(SCORES) as db:
             db.table("penalty").update(penalty_id, change)
             self.audit("revoke_penalty", "penalty", penalty_id, before, change, reason, revoked_by)
+
+    def reinstate_penalty(self, penalty_id: int, actor: str = "") -> None:
+        """Take a revocation back (an undone revocation, or an undone undo)."""
+        before = self._get("penalty", penalty_id)
+        change = {"revoked_at": None, "revoked_by": None, "revoke_reason": None}
+        with self._edit(SCORES) as db:
+            db.table("penalty").update(penalty_id, change)
+            self.audit("reinstate_penalty", "penalty", penalty_id, before, change, actor=actor)
 
     def table_number(self, table_id: int) -> int:
         """The number of a room table (the officials' name for it) from its id."""

@@ -46,6 +46,17 @@ def pair_penalties(
     return tuple(found)
 
 
+def player_penalties(event: Event, game_id: int, table_number: int) -> tuple[int, ...]:
+    """Active penalty points per position at a table without partners (empty
+    when there are none); a team's penalty falls on no one here."""
+    order = positions(event, game_id, table_number)
+    points = [0] * len(order)
+    for p in table_penalties(event, game_id, table_number):
+        if p.player_id in order:
+            points[order.index(p.player_id)] += p.points
+    return tuple(points) if any(points) else ()
+
+
 def table_penalties(
     event: Event, game_id: int, table_number: int, *, active_only: bool = True
 ) -> list[Penalty]:
@@ -128,7 +139,7 @@ def build_sheet(
             event.settings(),
             hands,
             time_called_after=card.time_called_after if card else None,
-            penalties=pair_penalties(event, game_id, table_number) if key == "bid_euchre" else (),
+            penalties=pair_penalties(event, game_id, table_number),
             moving_pair=card.moving_pair if card else None,
         )
     players = table_size(event, game_id, table_number)
@@ -145,6 +156,7 @@ def build_sheet(
         players=players,
         rounds_per_table=event.setting("rounds_per_table"),
         tiebreak=nimmt_tiebreak(event, game_id, table_number),
+        penalties=player_penalties(event, game_id, table_number) or None,
     )
 
 
@@ -163,7 +175,8 @@ def partnership_sheet(
     rules = {**GAMES[game_kind].default_settings, **settings}
     if game_kind == "euchre":
         return euchre.from_rows(
-            hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"]
+            hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"],
+            penalties=penalties,
         )
     return bid_euchre.from_rows(
         hands,

@@ -9,10 +9,10 @@ with. `game_ids` restricts a standings to some games (a session, a day).
   (both partners' game totals), then to a recorded 4-hand playoff. The floater
   team never ranks; a defaulted team (or a team with a defaulted member)
   leaves the standings, while its opponents keep their results.
-- Classic euchre: games won, then points, per player.
+- Classic euchre: games won, then points (less penalties), per player.
 - Whist: points over the rounds per player, then fewer fines (the project's
   choice: the seed ranks by points only), then a playoff.
-- 6 nimmt: see `nimmt_standings`.
+- 6 nimmt: see `nimmt_standings` (a penalty's bullheads are on the sheet).
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def euchre_standings(
     """Classic euchre: games won, then points, per player."""
     won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
     for game_id, table_number, sheet in sheets.signed_sheets(event, game_ids):
-        ns, ew = sheet.totals()
+        ns, ew = sheet.net_totals()
         winner = sheet.winner()
         for seat, pid in sheets.seats_at(event, game_id, table_number).items():
             pair = PAIR_OF_SEAT.get(seat)

@@ -86,9 +86,9 @@ def game_title(key: str) -> str:
     return translate("Games", game_kind(key).title)
 
 
-def infraction_text(game: str, code: str) -> str:
-    """The name of an infraction in the interface language (a free text as is)."""
-    from app.models.games import bid_euchre
+def infraction_text(game: str, code: str, settings: dict[str, Any] | None = None) -> str:
+    """The name of an infraction in the interface language (a club's own as written)."""
+    from app.models import penalties
 
-    known = bid_euchre.INFRACTIONS.get(code) if game == "bid_euchre" else None
-    return translate("Infractions", known.label) if known else code
+    text, marked = penalties.label(game, settings, code)
+    return translate(penalties.CONTEXT, text) if marked else text

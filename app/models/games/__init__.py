@@ -87,6 +87,7 @@ EUCHRE = register(
         default_settings={
             "target_score": 10,
             "fixed_hands": 0,  # 0 = play to the target score (rulings §2)
+            "infractions": [],  # the club's own penalty list; empty = app/models/penalties.py
             "game_minutes": 20,
             "break_minutes": 5,
             **CLOCK_SETTINGS,
@@ -121,6 +122,7 @@ SIX_NIMMT = register(
         default_settings={
             "rounds_per_table": 3,
             "max_players": 36,
+            "infractions": [],  # the club's own penalty list; empty = app/models/penalties.py
             "game_minutes": 40,
             "break_minutes": 5,
             **CLOCK_SETTINGS,
@@ -182,6 +184,10 @@ def check_setting(
         for data in value.values():
             scale_from_data(data)
         return value
+    if key == "infractions":
+        from app.models.penalties import check_setting as check_infractions
+
+        return check_infractions(value) if value else []
     if key == "scale":
         from app.models.games.whist import SCALES
 

@@ -20,21 +20,6 @@ ALL_CONTRACTS = tuple(f"{n}{t}" for n in range(2, TRICKS_PER_HAND + 1) for t in 
 
 
 @dataclass(frozen=True)
-class Infraction:
-    label: str  # marked text, context "Infractions"
-    points: int  # deducted from the offending pair's game total by default
-
-
-# Penalties the convenor enters (rulings §1); a renege is entered on the hand.
-INFRACTIONS = {
-    "out_of_turn": Infraction(QT_TRANSLATE_NOOP("Infractions", "Card played out of turn"), 5),
-    "card_revealed": Infraction(QT_TRANSLATE_NOOP("Infractions", "Card revealed"), 5),
-    "hesitation": Infraction(QT_TRANSLATE_NOOP("Infractions", "Repeated hesitation"), 5),
-    "redeal": Infraction(QT_TRANSLATE_NOOP("Infractions", "Re-deal ordered"), 0),
-}
-
-
-@dataclass(frozen=True)
 class Contract:
     """A parsed contract: `tricks` is 8 for a call or moonshot."""
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.models.errors import InputError, Problem, SheetProblems, is_whole
-from app.models.games.bid_euchre import PAIRS, SEATS, other_pair, running_totals
+from app.models.games.bid_euchre import PAIRS, SEATS, PairPenalty, other_pair, running_totals
 from app.models.games.rows import HandRow
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -70,6 +70,7 @@ class EuchreGame:
     hands: tuple[EuchreHand, ...]
     target_score: int = 10
     fixed_hands: int = 0  # 0: play to the target score
+    penalties: tuple[PairPenalty, ...] = ()  # the convenor's, off the pair's game total
 
     def played(self) -> list[EuchreHand]:
         return sorted((h for h in self.hands if not h.empty), key=lambda h: h.number)
@@ -174,9 +175,19 @@ class EuchreGame:
         ns, ew = self.totals()
         return self._over(len(self.played()), ns, ew)
 
-    def winner(self) -> str | None:
-        """The pair that won a complete game (None for a tie after fixed hands)."""
+    def penalty_points(self, pair: str) -> int:
+        return sum(p.points for p in self.penalties if p.pair == pair)
+
+    def net_totals(self) -> tuple[int, int]:
+        """The game totals less the penalties: what the game is won on.
+        (`totals` stays the hands' points, which reach the target.)"""
         ns, ew = self.totals()
+        return ns - self.penalty_points("NS"), ew - self.penalty_points("EW")
+
+    def winner(self) -> str | None:
+        """The pair that won a complete game, on the totals less penalties
+        (None for a tie)."""
+        ns, ew = self.net_totals()
         if ns == ew:
             return None
         return "NS" if ns > ew else "EW"
@@ -197,7 +208,8 @@ def to_rows(game: EuchreGame) -> list[dict[str, object]]:
 
 
 def from_rows(
-    rows: Sequence[HandRow], *, target_score: int = 10, fixed_hands: int = 0
+    rows: Sequence[HandRow], *, target_score: int = 10, fixed_hands: int = 0,
+    penalties: Sequence[PairPenalty] = (),
 ) -> EuchreGame:
     return EuchreGame(
         tuple(
@@ -213,4 +225,5 @@ def from_rows(
         ),
         target_score=target_score,
         fixed_hands=fixed_hands,
+        penalties=tuple(penalties),
     )

@@ -92,6 +92,9 @@ class NimmtTable:
     # The final: per position, the selection total that breaks a tie on the
     # final's bullheads before any extra round (fewer is better).
     tiebreak: tuple[int, ...] | None = None
+    # Per position, bullheads added by the convenor's penalties (counted in
+    # the regular rounds' totals).
+    penalties: tuple[int, ...] | None = None
 
     def regular(self) -> list[NimmtRound]:
         return [r for r in self.rounds if not r.extra]
@@ -294,11 +297,15 @@ class NimmtTable:
         return self._extra_rounds_played()[1]
 
     def totals(self, rounds: Sequence[NimmtRound] | None = None) -> dict[int, int]:
-        """position -> bullheads over the given rounds (default: the regular ones)."""
+        """position -> bullheads over the given rounds (default: the regular
+        ones, with the penalties)."""
         result = {p: 0 for p in range(self.players)} if rounds is None else {}
         for rnd in self.regular() if rounds is None else rounds:
             for position, heads in rnd.heads().items():
                 result[position] = result.get(position, 0) + heads
+        if rounds is None and self.penalties:
+            for position, heads in enumerate(self.penalties[: self.players]):
+                result[position] += heads
         return result
 
     def table_total(self) -> int:
@@ -349,6 +356,7 @@ def from_rows(
     players: int,
     rounds_per_table: int = 3,
     tiebreak: tuple[int, ...] | None = None,
+    penalties: tuple[int, ...] | None = None,
 ) -> NimmtTable:
     rounds = []
     for r in rows:
@@ -364,5 +372,6 @@ def from_rows(
             )
         )
     return NimmtTable(
-        players, tuple(sorted(rounds, key=lambda r: r.number)), rounds_per_table, tiebreak
+        players, tuple(sorted(rounds, key=lambda r: r.number)), rounds_per_table, tiebreak,
+        penalties,
     )
