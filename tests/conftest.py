@@ -43,3 +43,18 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("demo") / "demo.cardroom"
     build_demo(path).close()
     return path
+
+
+def enter_convenor(controller) -> None:  # type: ignore[no-untyped-def]
+    """Put an open event in convenor mode (setting a PIN if it has none)."""
+    pin = controller.tournament.pin()
+    if not pin.is_set():
+        pin.set("2468")
+        controller.convenor.enter("2468")
+    else:
+        controller.convenor.enter("1234")  # the demo's PIN (app.models.demo.DEMO_PIN)
+
+
+@pytest.fixture
+def convenor():
+    return enter_convenor

@@ -24,6 +24,8 @@ from app.models.games.bid_euchre import (
     parse_contract,
 )
 
+# The demo's convenor PIN (the README and the About box say it).
+DEMO_PIN = "1234"
 POINTS = {i.code: i.points for i in penalties.BID_EUCHRE}
 
 DISTRICTS = [
@@ -85,6 +87,7 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             first_start=dt.datetime.combine(day, dt.time(9, 0)),
             session_break_minutes=75,
             venue="Community Centre, Hall B",
+            pin=DEMO_PIN,
         ),
     )
     names = [f"{f} {l}" for f in FIRST for l in LAST]

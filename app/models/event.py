@@ -184,6 +184,7 @@ class NewEvent:
     session_break_minutes: int = 60
     venue: str = ""
     settings: dict[str, Any] = field(default_factory=dict)
+    pin: str = ""  # the convenor's PIN; kept as a salted hash only
 
 
 @cache
@@ -330,6 +331,9 @@ class Event:
                 "break_minutes", spec.break_minutes, 0, 240
             )
         settings.update(spec.settings)
+        from app.models import convenor
+
+        pin_row = convenor.stored_row(spec.pin) if spec.pin else None
         p = Path(path)
         db = eventfile.create_database(p)
         event = cls(db.conn, p)
@@ -354,6 +358,8 @@ class Event:
                     for n in range(1, spec.tables + 1)
                 )
                 event._insert_schedule(spec, settings)
+                if pin_row is not None:
+                    db.table("convenor_pin").insert({**pin_row, "changed_at": now_iso()})
         except BaseException:
             db.close()
             eventfile.remove_event_file(p)
@@ -1074,6 +1080,12 @@ class Event:
 
         return penalties.infractions(self.kind.key, self.settings())
 
+    def pin(self, clock: Callable[[], float] | None = None) -> Any:
+        """The convenor's PIN (app.models.convenor.ConvenorPin)."""
+        from app.models.convenor import ConvenorPin
+
+        return ConvenorPin(self, clock) if clock else ConvenorPin(self)
+
     def penalties(self, game_id: int | None = None, *, active_only: bool = False) -> list[Penalty]:
         sql = "SELECT * FROM penalty WHERE 1"
         params: list[Any] = []
@@ -1156,6 +1168,10 @@ class Event:
                 "reason", QT_TRANSLATE_NOOP("Errors", "Give the reason for revoking the penalty.")
             )
         before = self._get("penalty", penalty_id)
+        if before["revoked_at"]:
+            raise InputError(
+                "penalty", QT_TRANSLATE_NOOP("Errors", "This penalty is already revoked.")
+            )
         change = {"revoked_at": now_iso(), "revoked_by": revoked_by, "revoke_reason": reason.strip()}
         with self._edit(SCORES) as db:
             db.table("penalty").update(penalty_id, change)

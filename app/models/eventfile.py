@@ -39,6 +39,7 @@ MIGRATION_NAMES = (
     "0003_playoffs_and_hand_totals",
     "0004_scorecard_corrections",
     "0005_clock",
+    "0006_convenor_pin",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

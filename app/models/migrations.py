@@ -251,3 +251,23 @@ def _clock(db: sqlite_utils.Database) -> None:
     # A session may have to finish by a fixed time (a 6 nimmt selection held
     # from 16:30 to 18:30): no game runs past it.
     db.table("session").add_column("closes_at", str)
+
+
+@migrations(name="0006_convenor_pin")
+def _convenor_pin(db: sqlite_utils.Database) -> None:
+    # The convenor's PIN, one row: a salted scrypt hash (never the PIN), and
+    # the wrong tries, kept in the file so that restarting the program does
+    # not lift a lockout.
+    db.table("convenor_pin").create(
+        {
+            "id": int,
+            "hash": str,  # hex
+            "salt": str,  # hex
+            "cost": int,  # scrypt n
+            "failures": int,
+            "locked_until": float,  # seconds since the epoch
+            "changed_at": str,
+        },
+        pk="id",
+        not_null={"hash", "salt", "cost"},
+    )

@@ -47,7 +47,7 @@ BID_EUCHRE = (
     Infraction("out_of_turn", QT_TRANSLATE_NOOP("Infractions", "Card played out of turn"), 5),
     Infraction("card_revealed", QT_TRANSLATE_NOOP("Infractions", "Card revealed"), 5),
     Infraction("hesitation", QT_TRANSLATE_NOOP("Infractions", "Repeated hesitation"), 5),
-    Infraction("redeal", QT_TRANSLATE_NOOP("Infractions", "Re-deal ordered"), 0),
+    Infraction("redeal", QT_TRANSLATE_NOOP("Infractions", "Re-deal ordered"), 0, 0, 0),  # recorded, no points
 )
 WHIST = (
     Infraction("renonce", QT_TRANSLATE_NOOP("Infractions", "Renonce (revoke)"), 14, 14, 500, fines=1),

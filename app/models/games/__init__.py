@@ -60,6 +60,8 @@ CLOCK_SETTINGS: dict[str, Any] = {
     "auto_start": True,  # after a break the next game starts by itself
     "warning_minutes": 5,  # the clock turns amber, with a chime
     "final_minutes": 1,  # the clock turns red, with a second chime
+    # Convenor mode ends after this many minutes without a key or a click.
+    "convenor_minutes": 10,
 }
 
 BID_EUCHRE = register(
@@ -154,6 +156,7 @@ SETTING_RULES: dict[str, SettingRule] = {
     "max_players": SettingRule(2, 1000),
     "warning_minutes": SettingRule(0, 60),
     "final_minutes": SettingRule(0, 60),
+    "convenor_minutes": SettingRule(1, 240),
 }
 
 
