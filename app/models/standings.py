@@ -283,3 +283,20 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
         if (pid := p.id) in result.selection_totals
     ]
     return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0)
+
+
+def event_finished(event: Event) -> bool:
+    """The last game of the schedule is seated and every table of it signed:
+    the standings are final and medals are awarded."""
+    games = event.games()
+    if not games:
+        return False
+    last = games[-1].id
+    tables = {n for (n, _seat) in event.seating(last)}
+    signed = {event.table_number(c.table_id) for c in event.scorecards(last) if c.signed}
+    return bool(tables) and tables <= signed
+
+
+def final_standings(event: Event) -> list[Ranked[Entry]]:
+    """The standings with medals once the event is finished."""
+    return standings(event, medals=event_finished(event))

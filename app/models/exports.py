@@ -1,0 +1,444 @@
+"""CSV exports of an event for spreadsheets: standings, game results, hands, penalties.
+
+Every file is UTF-8 with a BOM (so Excel reads accents), one header row, one
+row per record, numbers as plain integers and times as `YYYY-MM-DD HH:MM`.
+A text cell that a spreadsheet would run as a formula gets a leading
+apostrophe (`safe_cell`). A file is written beside its target and moved into
+place, so a failed export never leaves half a file; an OSError (a folder that
+cannot be written) reaches the caller as raised.
+
+Game results use one layout for every game: one row per seated player per
+table sheet per game (any state), in game, table and seat order:
+Game, Session, Table, State, Seat, Player number, Player name, Team, Score,
+Result, Penalty points, Fines.
+
+- Score: the player's total for the game, or their pair's in a partnership
+  game, penalties included (bid euchre `totals()`, euchre `net_totals()`,
+  whist points less penalty points, 6 nimmt bullheads with penalty ones);
+  empty while the sheet has a problem.
+- Result: won / lost / tie for a pair, the place at the table (1 = best)
+  in whist and 6 nimmt; empty until the sheet is complete.
+- Penalty points: the active penalty points in that Score (a pair's, in a
+  partnership game); Fines: whist only, the sheet's fines and the penalties'.
+
+A sheet that cannot be built (a table seated with a size the game does not
+allow) is left out.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import json
+import os
+import secrets
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.models import penalties as penalty_rules
+from app.models import sheets
+from app.models.errors import CardroomError
+from app.models.games.bid_euchre import PAIR_OF_SEAT
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.ranking import Criterion, Ranked, rank
+from app.models.standings import (
+    BULLHEADS,
+    EXTRA_ROUND,
+    FINES,
+    GAMES_WON,
+    POINTS,
+    SELECTION_TOTAL,
+    TOTAL_SCORE,
+    TOURNAMENT_POINTS,
+    Entry,
+    final_standings,
+    standings,
+)
+
+if TYPE_CHECKING:
+    from app.models.event import Event, Player
+
+Translate = Callable[[str, str], str]  # (context, text) -> translated text
+Cell = str | int | None
+
+CONTEXT = "Exports"
+RANKINGS = "Rankings"
+
+# -- marked texts ---------------------------------------------------------------
+
+RANK = QT_TRANSLATE_NOOP("Exports", "Rank")
+NAME = QT_TRANSLATE_NOOP("Exports", "Name")
+MEMBERS = QT_TRANSLATE_NOOP("Exports", "Members")
+GAMES = QT_TRANSLATE_NOOP("Exports", "Games")
+TIE_BREAK = QT_TRANSLATE_NOOP("Exports", "Tie-break")
+MEDAL = QT_TRANSLATE_NOOP("Exports", "Medal")
+PLAYOFF_NEEDED = QT_TRANSLATE_NOOP("Exports", "Playoff needed")
+
+GAME = QT_TRANSLATE_NOOP("Exports", "Game")
+SESSION = QT_TRANSLATE_NOOP("Exports", "Session")
+TABLE = QT_TRANSLATE_NOOP("Exports", "Table")
+STATE = QT_TRANSLATE_NOOP("Exports", "State")
+SEAT = QT_TRANSLATE_NOOP("Exports", "Seat")
+PLAYER_NUMBER = QT_TRANSLATE_NOOP("Exports", "Player number")
+PLAYER_NAME = QT_TRANSLATE_NOOP("Exports", "Player name")
+TEAM = QT_TRANSLATE_NOOP("Exports", "Team")
+SCORE = QT_TRANSLATE_NOOP("Exports", "Score")
+RESULT = QT_TRANSLATE_NOOP("Exports", "Result")
+PENALTY_POINTS = QT_TRANSLATE_NOOP("Exports", "Penalty points")
+FINES_HEADER = QT_TRANSLATE_NOOP("Exports", "Fines")
+
+NUMBER = QT_TRANSLATE_NOOP("Exports", "Number")
+DEALER = QT_TRANSLATE_NOOP("Exports", "Dealer")
+DECLARERS = QT_TRANSLATE_NOOP("Exports", "Declarers")
+CONTRACT = QT_TRANSLATE_NOOP("Exports", "Contract")
+TRICKS = QT_TRANSLATE_NOOP("Exports", "Tricks")
+DETAIL = QT_TRANSLATE_NOOP("Exports", "Detail")
+
+ID = QT_TRANSLATE_NOOP("Exports", "Id")
+INFRACTION = QT_TRANSLATE_NOOP("Exports", "Infraction")
+CODE = QT_TRANSLATE_NOOP("Exports", "Code")
+PENALTY = QT_TRANSLATE_NOOP("Exports", "Points")
+FINE = QT_TRANSLATE_NOOP("Exports", "Fine")
+NOTE = QT_TRANSLATE_NOOP("Exports", "Note")
+ENTERED_BY = QT_TRANSLATE_NOOP("Exports", "Entered by")
+ENTERED_AT = QT_TRANSLATE_NOOP("Exports", "Entered at")
+REVOKED_AT = QT_TRANSLATE_NOOP("Exports", "Revoked at")
+REVOKED_BY = QT_TRANSLATE_NOOP("Exports", "Revoked by")
+REVOKE_REASON = QT_TRANSLATE_NOOP("Exports", "Revoke reason")
+ACTIVE = QT_TRANSLATE_NOOP("Exports", "Active")
+
+YES = QT_TRANSLATE_NOOP("Exports", "yes")
+NO = QT_TRANSLATE_NOOP("Exports", "no")
+MEDALS = {
+    "gold": QT_TRANSLATE_NOOP("Exports", "gold"),
+    "silver": QT_TRANSLATE_NOOP("Exports", "silver"),
+    "bronze": QT_TRANSLATE_NOOP("Exports", "bronze"),
+}
+STATES = {
+    "signed": QT_TRANSLATE_NOOP("Exports", "signed"),
+    "complete": QT_TRANSLATE_NOOP("Exports", "complete"),
+    "in_progress": QT_TRANSLATE_NOOP("Exports", "in progress"),
+    "disputed": QT_TRANSLATE_NOOP("Exports", "disputed"),
+    "empty": QT_TRANSLATE_NOOP("Exports", "empty"),
+}
+WON = QT_TRANSLATE_NOOP("Exports", "won")
+LOST = QT_TRANSLATE_NOOP("Exports", "lost")
+TIE = QT_TRANSLATE_NOOP("Exports", "tie")
+
+# The criteria of an empty standings (no entry to read them from).
+CRITERIA = {
+    "bid_euchre": (TOURNAMENT_POINTS, TOTAL_SCORE),
+    "euchre": (GAMES_WON, POINTS),
+    "whist": (POINTS, FINES),
+    "six_nimmt": (BULLHEADS,),
+}
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+def safe_cell(value: Cell) -> str | int:
+    """A cell as written: a number as is, None as empty, and a text that a
+    spreadsheet would run as a formula behind an apostrophe."""
+    if value is None:
+        return ""
+    if isinstance(value, int):
+        return value
+    if value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def _time(value: str | None) -> str:
+    """An ISO time stored in the file as `YYYY-MM-DD HH:MM`."""
+    if not value:
+        return ""
+    try:
+        return dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return value
+
+
+def _write(
+    path: str | os.PathLike[str],
+    header: Sequence[str],
+    rows: Iterable[Sequence[Cell]],
+    delimiter: str,
+) -> int:
+    """Write the file beside its target, then move it into place."""
+    target = Path(path)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    count = 0
+    # An OSError from open() (a folder that cannot be written) goes to the
+    # caller as raised: nothing was created.
+    stream = open(temporary, "x", encoding="utf-8-sig", newline="")
+    try:
+        with stream:
+            writer = csv.writer(stream, delimiter=delimiter)
+            writer.writerow([safe_cell(h) for h in header])
+            for row in rows:
+                writer.writerow([safe_cell(c) for c in row])
+                count += 1
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return count
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _yes(flag: bool, translate: Translate) -> str:
+    return translate(CONTEXT, YES) if flag else ""
+
+
+# -- standings -----------------------------------------------------------------
+
+
+def _explanation(row: Ranked[Entry], translate: Translate) -> str:
+    """The tie-break column: the template and the criteria it names, translated."""
+    template, params = row.explanation()
+    if not template:
+        return ""
+    names = {k: translate(RANKINGS, v) if isinstance(v, str) else v for k, v in params.items()}
+    try:
+        return translate(RANKINGS, template).format(**names)
+    except (KeyError, IndexError, ValueError):  # a translation that broke a placeholder
+        return template.format(**names)
+
+
+def export_standings(
+    event: Event,
+    path: str | os.PathLike[str],
+    *,
+    game_ids: Sequence[int] | None = None,
+    translate: Translate = _identity,
+    delimiter: str = ",",
+) -> int:
+    """The standings as the screen shows them; with medals once the event is
+    finished (the whole event only: a selection of games awards none)."""
+    ranked = final_standings(event) if game_ids is None else standings(event, game_ids)
+    labels: list[str] = []
+    for row in ranked:
+        labels += [label for label in row.item.numbers if label not in labels]
+    if not ranked:
+        labels = list(CRITERIA.get(event.kind.key, ()))
+    header = [
+        translate(CONTEXT, RANK),
+        translate(CONTEXT, NAME),
+        translate(CONTEXT, MEMBERS),
+        *(_capitalised(translate(RANKINGS, label)) for label in labels),
+        translate(CONTEXT, GAMES),
+        translate(CONTEXT, TIE_BREAK),
+        translate(CONTEXT, MEDAL),
+        translate(CONTEXT, PLAYOFF_NEEDED),
+    ]
+
+    def lines() -> Iterable[list[Cell]]:
+        for row in ranked:
+            entry = row.item
+            explanation = _explanation(row, translate)
+            medal = translate(CONTEXT, MEDALS[row.medal]) if row.medal in MEDALS else ""
+            yield [
+                row.rank,
+                entry.name,
+                " & ".join(entry.members),
+                *(entry.numbers.get(label) for label in labels),
+                entry.games,
+                explanation,
+                medal,
+                _yes(row.playoff_needed, translate),
+            ]
+
+    return _write(path, header, lines(), delimiter)
+
+
+# -- game results ----------------------------------------------------------------
+
+
+def _table_places(
+    sheet: Any, key: str, order: Sequence[int], penalty_points: Sequence[int],
+    penalty_fines: Sequence[int],
+) -> list[int]:
+    """Place at the table per position (shared on a tie), on the standings' criteria."""
+    positions = list(range(len(order)))
+    criteria: list[Criterion[int]]
+    if key == "whist":
+        points, fines = sheet.points(), sheet.fines()
+        criteria = [
+            Criterion(POINTS, lambda p: points[p] - penalty_points[p]),
+            Criterion(FINES, lambda p: fines[p] + penalty_fines[p], higher_is_better=False),
+        ]
+    else:  # 6 nimmt: bullheads, the final's selection total, then the extra rounds
+        totals, survived = sheet.totals(), sheet.extra_round_survival()
+        tiebreak = sheet.tiebreak
+        criteria = [Criterion(BULLHEADS, lambda p: totals.get(p, 0), higher_is_better=False)]
+        if tiebreak is not None:
+            criteria.append(Criterion(SELECTION_TOTAL, lambda p: tiebreak[p], higher_is_better=False))
+        criteria.append(Criterion(EXTRA_ROUND, lambda p: survived.get(p, 0)))
+    places = {r.item: r.rank for r in rank(positions, criteria, ident=lambda p: p)}
+    return [places[p] for p in positions]
+
+
+def _card_rows(
+    event: Event, game_id: int, table_number: int, sheet: Any, players: dict[int, Player],
+    teams: dict[int, str], translate: Translate,
+) -> list[list[Cell]]:
+    """Seat, player, team, score, result, penalty points and fines per seated player."""
+    key = event.kind.key
+    seat_of = {pid: seat for seat, pid in sheets.seats_at(event, game_id, table_number).items()}
+    order = sheets.positions(event, game_id, table_number)
+    penalty_points = [0] * len(order)
+    penalty_fines = [0] * len(order)
+    for p in sheets.table_penalties(event, game_id, table_number):
+        if p.player_id in order:
+            penalty_points[order.index(p.player_id)] += p.points
+            penalty_fines[order.index(p.player_id)] += p.fine
+    ok = not sheet.problems()
+    complete = ok and sheet.complete
+    places = (
+        _table_places(sheet, key, order, penalty_points, penalty_fines)
+        if complete and key in ("whist", "six_nimmt") else []
+    )
+    lines: list[list[Cell]] = []
+    for position, pid in enumerate(order):
+        player, seat = players[pid], seat_of[pid]
+        score: Cell = None
+        result: Cell = places[position] if places else None
+        penalty: Cell = penalty_points[position]
+        fines: Cell = None
+        if key in ("bid_euchre", "euchre"):
+            pair = PAIR_OF_SEAT[seat]
+            penalty = sheet.penalty_points(pair)  # a pair's penalty is off both partners' score
+            if ok:
+                ns, ew = sheet.totals() if key == "bid_euchre" else sheet.net_totals()
+                score = ns if pair == "NS" else ew
+            if complete:
+                winner = sheet.winner()
+                outcome = TIE if winner is None else WON if winner == pair else LOST
+                result = translate(CONTEXT, outcome)
+        elif key == "whist":
+            if ok:
+                score = sheet.points()[position] - penalty_points[position]
+                fines = sheet.fines()[position] + penalty_fines[position]
+        elif ok:  # 6 nimmt: the sheet's totals hold the penalties' bullheads
+            score = sheet.totals().get(position, 0)
+        team = teams.get(player.team_id) if player.team_id is not None else None
+        lines.append([seat, player.number, player.name, team, score, result, penalty, fines])
+    return lines
+
+
+def export_game_results(
+    event: Event,
+    path: str | os.PathLike[str],
+    *,
+    translate: Translate = _identity,
+    delimiter: str = ",",
+) -> int:
+    """One row per seated player of every table sheet (see the module docstring)."""
+    header = [translate(CONTEXT, h) for h in (
+        GAME, SESSION, TABLE, STATE, SEAT, PLAYER_NUMBER, PLAYER_NAME, TEAM, SCORE, RESULT,
+        PENALTY_POINTS, FINES_HEADER,
+    )]
+    sessions = {s.id: s.number for s in event.sessions()}
+    numbers = {t.id: t.number for t in event.tables()}
+    players = {p.id: p for p in event.players()}
+    teams = {t.id: t.name for t in event.teams()}
+    lines: list[list[Cell]] = []
+    for game in event.games():
+        for card in sorted(event.scorecards(game.id), key=lambda c: numbers[c.table_id]):
+            table_number = numbers[card.table_id]
+            try:
+                sheet = sheets.sheet_of(event, card)
+            except CardroomError:
+                continue  # a badly seated table: no sheet to report
+            state = STATES.get(card.state)
+            prefix: list[Cell] = [
+                game.number, sessions.get(game.session_id), table_number,
+                translate(CONTEXT, state) if state else card.state,
+            ]
+            lines += [
+                prefix + row
+                for row in _card_rows(event, game.id, table_number, sheet, players, teams, translate)
+            ]
+    return _write(path, header, lines, delimiter)
+
+
+# -- hands ---------------------------------------------------------------------------
+
+
+def export_hands(
+    event: Event,
+    path: str | os.PathLike[str],
+    *,
+    translate: Translate = _identity,
+    delimiter: str = ",",
+) -> int:
+    """Every stored hand (deal, round) as it is stored, so nothing is lost."""
+    header = [translate(CONTEXT, h) for h in (
+        GAME, TABLE, NUMBER, DEALER, DECLARERS, CONTRACT, TRICKS, DETAIL,
+    )]
+    numbers = {t.id: t.number for t in event.tables()}
+    lines: list[list[Cell]] = []
+    for game in event.games():
+        for card in sorted(event.scorecards(game.id), key=lambda c: numbers[c.table_id]):
+            for hand in event.hands(card.id):
+                lines.append([
+                    game.number, numbers[card.table_id], hand.number, hand.dealer,
+                    hand.declarers, hand.contract, hand.tricks,
+                    json.dumps(hand.detail, sort_keys=True, separators=(",", ":"),
+                               ensure_ascii=False),
+                ])
+    return _write(path, header, lines, delimiter)
+
+
+# -- penalties -----------------------------------------------------------------------
+
+
+def export_penalties(
+    event: Event,
+    path: str | os.PathLike[str],
+    *,
+    translate: Translate = _identity,
+    delimiter: str = ",",
+) -> int:
+    """Every penalty, revoked ones included, with who entered and revoked it."""
+    header = [translate(CONTEXT, h) for h in (
+        ID, GAME, TABLE, PLAYER_NUMBER, PLAYER_NAME, TEAM, INFRACTION, CODE, PENALTY, FINE, NOTE,
+        ENTERED_BY, ENTERED_AT, REVOKED_AT, REVOKED_BY, REVOKE_REASON, ACTIVE,
+    )]
+    games = {g.id: g.number for g in event.games()}
+    numbers = {t.id: t.number for t in event.tables()}
+    players = {p.id: p for p in event.players()}
+    teams = {t.id: t.name for t in event.teams()}
+    kind, settings = event.kind.key, event.settings()
+    lines: list[list[Cell]] = []
+    for p in event.penalties():
+        player = players.get(p.player_id) if p.player_id is not None else None
+        text, marked = penalty_rules.label(kind, settings, p.infraction)
+        lines.append([
+            p.id,
+            games.get(p.game_id),
+            numbers.get(p.table_id) if p.table_id is not None else None,
+            player.number if player else None,
+            player.name if player else None,
+            teams.get(p.team_id) if p.team_id is not None else None,
+            translate(penalty_rules.CONTEXT, text) if marked else text,
+            p.infraction,
+            p.points,
+            p.fine,
+            p.note,
+            p.entered_by,
+            _time(p.entered_at),
+            _time(p.revoked_at),
+            p.revoked_by,
+            p.revoke_reason,
+            translate(CONTEXT, NO if p.revoked_at else YES),
+        ])
+    return _write(path, header, lines, delimiter)
