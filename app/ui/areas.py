@@ -28,9 +28,8 @@ from app.models import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
-from app.models.standings import standings
 from app.ui import style
-from app.ui.i18n import error_text, explanation_text, infraction_text, translate
+from app.ui.i18n import error_text
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetEditor
 from app.ui.tables import table_view
@@ -303,54 +302,3 @@ class ScorecardsArea(QWidget):
                 and sheet.complete and sheet.winner() is not None:
             winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
         return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]
-
-
-class ConvenorArea(QWidget):
-    """Standings so far, with the tie-break of each row, and the penalty ledger."""
-
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.standings = RowsModel([], self)
-        self.penalties = RowsModel(
-            [self.tr("Game"), self.tr("Table"), self.tr("Infraction"), self.tr("Points"),
-             self.tr("Note")],
-            self,
-        )
-        self.penalty_note = QLabel()
-        layout = QVBoxLayout(self)
-        layout.addWidget(style.set_role(QLabel(self.tr("Standings (signed games)")), "subtitle"))
-        layout.addWidget(table_view(self.standings), 3)
-        layout.addWidget(style.set_role(QLabel(self.tr("Penalties")), "subtitle"))
-        layout.addWidget(self.penalty_note)
-        layout.addWidget(table_view(self.penalties), 1)
-        for signal in (controller.scores_changed, controller.roster_changed):
-            signal.connect(self.refresh)
-        self.refresh()
-
-    def refresh(self) -> None:
-        event = self.controller.tournament
-        ranked = standings(event)
-        labels = list(ranked[0].item.numbers) if ranked else []
-        self.standings.set_headers(
-            [self.tr("Rank"), self.tr("Name"), self.tr("Players")]
-            + [_capitalised(translate("Rankings", label)) for label in labels]
-            + [self.tr("Tie-break")]
-        )
-        rows = []
-        for row in ranked:
-            rows.append(
-                [row.rank, row.item.name, " & ".join(row.item.members)]
-                + [row.item.numbers[label] for label in labels]
-                + [explanation_text(row)]
-            )
-        self.standings.set_rows(rows)
-        games = {g.id: g.number for g in event.games()}
-        tables = {t.id: t.number for t in event.tables()}
-        penalties = event.penalties()
-        self.penalties.set_rows(
-            [[games[p.game_id], tables.get(p.table_id or 0, ""),
-              infraction_text(event.kind.key, p.infraction), p.points, p.note or ""]
-             for p in penalties]
-        )
-        self.penalty_note.setText("" if penalties else self.tr("No penalties recorded."))

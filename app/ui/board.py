@@ -885,6 +885,9 @@ class SeatingBoard(QWidget):
         event = self.controller.tournament
         team_id = player.team_id if event.kind.partners else None
         members = [p.id for p in event.team_members(team_id)] if team_id is not None else [player.id]
+        if not self.controller.convenor.require(self, self.tr(
+                "Marking a default (or taking one back) is a convenor action.")):
+            return
         if player.defaulted:
             self._push(SetDefaulted(self.controller, members, team_id, False, ""))
             return
@@ -898,18 +901,16 @@ class SeatingBoard(QWidget):
                 return
         self._push(SetDefaulted(self.controller, members, team_id, True, reason))
 
-    def unlock_game(self, confirmed: bool = False) -> None:
+    def unlock_game(self) -> None:
+        """Open a past game's seating for a correction (convenor only)."""
         game_id = self.game_id()
         if game_id is None:
             return
-        if not confirmed:
-            answer = QMessageBox.question(
-                self, self.tr("Unlock a past game"),
-                self.tr("This game is over. Change its seating only to correct a mistake: "
-                        "its score sheets keep the players they were signed with. Unlock it?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if not self.controller.convenor.require(self, self.tr(
+                "This game is over. Change its seating only to correct a mistake: its score "
+                "sheets keep the players they were signed with. Unlocking it is a convenor "
+                "action.")):
+            return
         self.unlocked.add(game_id)
         self.refresh()
 

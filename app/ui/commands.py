@@ -278,3 +278,60 @@ class SetSessionClosing(DoneCommand):
 
     def undo_action(self) -> None:
         self.tournament.session_closing(self.session, self.before)
+
+
+class AddPenalty(DoneCommand):
+    """Assess a penalty. A penalty is never deleted: undo revokes it (the
+    audit log keeps both) and redo reinstates it."""
+
+    def __init__(self, controller: EventController, game_id: int, table: int, infraction: str,
+                 points: int, **details: Any) -> None:
+        super().__init__(controller, QCoreApplication.translate("Commands", "Penalty at table %1").replace(
+            "%1", str(table)))
+        self.args = (game_id, table, infraction, points)
+        self.details = details
+        self.penalty_id: int | None = None
+
+    def do(self) -> None:
+        if self.penalty_id is None:
+            self.penalty_id = self.tournament.add_penalty(*self.args, **self.details).id
+        else:
+            self.tournament.reinstate_penalty(self.penalty_id, self.details.get("entered_by", ""))
+
+    def undo_action(self) -> None:
+        assert self.penalty_id is not None
+        self.tournament.revoke_penalty(
+            self.penalty_id, QCoreApplication.translate("Commands", "Entry undone"),
+            self.details.get("entered_by", ""))
+
+
+class RevokePenalty(DoneCommand):
+    """Revoke a penalty with a reason; undo reinstates it."""
+
+    def __init__(self, controller: EventController, penalty_id: int, reason: str, actor: str = "") -> None:
+        super().__init__(controller, QCoreApplication.translate("Commands", "Revoke penalty"))
+        self.penalty_id, self.reason, self.actor = penalty_id, reason, actor
+
+    def do(self) -> None:
+        self.tournament.revoke_penalty(self.penalty_id, self.reason, self.actor)
+
+    def undo_action(self) -> None:
+        self.tournament.reinstate_penalty(self.penalty_id, self.actor)
+
+
+class RecordPlayoff(DoneCommand):
+    """Record the order a playoff (or an extra round) settled; undo removes it."""
+
+    def __init__(self, controller: EventController, scope: str, ranking: Sequence[int], note: str,
+                 actor: str = "") -> None:
+        super().__init__(controller, QCoreApplication.translate("Commands", "Record playoff"))
+        self.scope, self.ranking, self.note, self.actor = scope, list(ranking), note, actor
+        self.playoff_id: int | None = None
+
+    def do(self) -> None:
+        self.playoff_id = self.tournament.record_playoff(self.scope, self.ranking, self.note, self.actor)
+
+    def undo_action(self) -> None:
+        assert self.playoff_id is not None
+        self.tournament.remove_playoff(
+            self.playoff_id, QCoreApplication.translate("Commands", "Entry undone"), self.actor)

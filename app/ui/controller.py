@@ -7,11 +7,16 @@ widget. One QUndoStack per open event.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.models import event as ev
 from app.models.event import Event, Game
+
+if TYPE_CHECKING:
+    from app.ui.convenor import ConvenorMode
 
 
 class EventController(QObject):
@@ -34,6 +39,16 @@ class EventController(QObject):
             ev.EVENT: self.event_changed,
         }
         event.subscribe(self._on_topic)
+        self._convenor: ConvenorMode | None = None
+
+    @property
+    def convenor(self) -> ConvenorMode:
+        """Convenor mode for this event (app/ui/convenor.py), made on first use."""
+        if self._convenor is None:
+            from app.ui.convenor import ConvenorMode
+
+            self._convenor = ConvenorMode(self)
+        return self._convenor
 
     def _on_topic(self, topic: str) -> None:
         self._signals[topic].emit()
@@ -47,6 +62,8 @@ class EventController(QObject):
         self.undo_stack.push(command)
 
     def close(self) -> None:
+        if self._convenor is not None:
+            self._convenor.stop()
         self.tournament.unsubscribe(self._on_topic)
         self.undo_stack.clear()
         self.tournament.close()

@@ -438,37 +438,22 @@ def chosen_screen(choice: str) -> QScreen | None:
     return next((s for s in screens if s.name() == choice), None)
 
 
-class DisplayWindow(QWidget):
-    """The projector's window: the clock face and nothing else.
+class ProjectorWindow(QWidget):
+    """A window for the projector or second screen.
 
     F11 (or F) switches full screen, Esc leaves it. The screen is the one
-    chosen in the control panel (remembered per computer); when a screen is
-    plugged in or out, the window moves to where the choice now points.
+    chosen in the timekeeper's panel (remembered per computer); when a screen
+    is plugged in or out, the window moves to where the choice now points.
     """
 
-    def __init__(self, ticker: ClockTicker, face_for_state: Callable[[ClockState], Face],
-                 *, standalone: bool = False) -> None:
+    def __init__(self, title: str) -> None:
         super().__init__(None, Qt.WindowType.Window)
-        self.setWindowTitle(QCoreApplication.translate("Clock", "Cardroom — clock"))
-        self.face = ClockFace(self)
-        self._face_for = face_for_state
-        self.standalone = standalone
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.face)
+        self.setWindowTitle(title)
         self.resize(1280, 720)
-        ticker.ticked.connect(self.show_state)
-        if ticker.state is not None:
-            self.show_state(ticker.state)
-        if standalone:
-            QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self.close)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenAdded.connect(self._screens_changed)
         app.screenRemoved.connect(self._screens_changed)
-
-    def show_state(self, state: ClockState) -> None:
-        self.face.show_face(self._face_for(state))
 
     def place(self) -> None:
         """Show the window where the remembered choice points."""
@@ -511,6 +496,28 @@ class DisplayWindow(QWidget):
             app.screenAdded.disconnect(self._screens_changed)
             app.screenRemoved.disconnect(self._screens_changed)
         super().closeEvent(event)
+
+
+class DisplayWindow(ProjectorWindow):
+    """The projector's clock: the clock face and nothing else."""
+
+    def __init__(self, ticker: ClockTicker, face_for_state: Callable[[ClockState], Face],
+                 *, standalone: bool = False) -> None:
+        super().__init__(QCoreApplication.translate("Clock", "Cardroom — clock"))
+        self.face = ClockFace(self)
+        self._face_for = face_for_state
+        self.standalone = standalone
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.face)
+        ticker.ticked.connect(self.show_state)
+        if ticker.state is not None:
+            self.show_state(ticker.state)
+        if standalone:
+            QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self.close)
+
+    def show_state(self, state: ClockState) -> None:
+        self.face.show_face(self._face_for(state))
 
 
 # -- the display as a process of its own --------------------------------------------------------

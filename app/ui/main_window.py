@@ -58,6 +58,9 @@ class MainWindow(QMainWindow):
         self.tabs: QTabWidget | None = None
         self.areas: dict[str, QWidget] = {}
         self.file_label = QLabel()
+        self.mode_label = QLabel()  # "Convenor mode" while it is on
+        self.results_board: QWidget | None = None
+        self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.clock_label)
         self.statusBar().addPermanentWidget(self.file_label)
         self.resize(1366, 768)
@@ -129,9 +132,11 @@ class MainWindow(QMainWindow):
             else:
                 from app.ui import areas
 
+                from app.ui.desk import ConvenorDesk
+
                 builder = {
                     "scorecards": areas.ScorecardsArea,
-                    "convenor": areas.ConvenorArea,
+                    "convenor": ConvenorDesk,
                 }.get(key)
             if key == "timekeeper":
                 from app.ui.timekeeper import TimekeeperPanel
@@ -192,6 +197,19 @@ class MainWindow(QMainWindow):
             action.setChecked(code == chosen)
             language.addAction(action)
 
+        desk = bar.addMenu(self.tr("&Convenor"))
+        open_event = self.controller is not None
+        for text, slot, key in (
+            (self.tr("&Penalty…"), self.new_penalty, "F9"),
+            (self.tr("&Default…"), self.new_default, None),
+            (self.tr("&Results board (projector)"), self.toggle_results_board, "F6"),
+            (self.tr("Enter or leave convenor &mode"), self.toggle_convenor_mode, "Ctrl+Shift+K"),
+            (self.tr("&Change the convenor PIN…"), self.change_pin, None),
+        ):
+            action = self._action(text, slot, key)
+            action.setEnabled(open_event)
+            desk.addAction(action)
+
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(
             self._action(self.tr("&Rules and settings"), self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -211,6 +229,8 @@ class MainWindow(QMainWindow):
         self.clock_service.state_changed.connect(self._show_clock)
         self.clock_service.start()
         self.controller.error_raised.connect(self.show_error)
+        self.controller.convenor.changed.connect(self._show_mode)
+        self._show_mode(False)
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
         self.build()
@@ -246,7 +266,77 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.created is not None:
             self.set_event(dialog.created)
 
+    # -- the convenor's rulings ---------------------------------------------------------
+
+    def context(self) -> tuple[int | None, int | None]:
+        """(game id, table number) of what is on screen, for the penalty form."""
+        if self.tabs is None:
+            return None, None
+        key = AREAS[self.tabs.currentIndex()]
+        area = self.areas.get(key)
+        if key == "scorecards" and area is not None:
+            return area.picker.game_id(), area.editor.model.table_number  # type: ignore[attr-defined]
+        if key == "seating" and area is not None:
+            return area.game_id(), None  # type: ignore[attr-defined]
+        return None, None
+
+    def new_penalty(self) -> None:
+        from app.ui.rulings import PenaltyDialog
+
+        if self.controller is None:
+            return
+        game_id, table = self.context()
+        PenaltyDialog(self.controller, game_id, table, self).exec()
+
+    def new_default(self) -> None:
+        from app.ui.rulings import DefaultDialog
+
+        if self.controller is not None:
+            DefaultDialog(self.controller, self).exec()
+
+    def toggle_convenor_mode(self) -> None:
+        if self.controller is None:
+            return
+        mode = self.controller.convenor
+        if mode.active:
+            mode.leave()
+        else:
+            mode.require(self, self.tr("Enter convenor mode for penalties, defaults, playoffs and "
+                                       "corrections."))
+
+    def change_pin(self) -> None:
+        from app.ui.convenor import ChangePinDialog
+
+        if self.controller is not None:
+            ChangePinDialog(self.controller, self).exec()
+
+    def _show_mode(self, active: bool) -> None:
+        self.mode_label.setText(self.tr("Convenor mode") if active else "")
+
+    def toggle_results_board(self) -> None:
+        from app.ui.results_board import ResultsBoard
+
+        if self.results_board is not None:
+            self.results_board.close()
+            self.results_board = None
+            return
+        if self.controller is None:
+            return
+        board = ResultsBoard(self.controller, self.clock_service)
+        board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        board.destroyed.connect(self._results_board_gone)
+        if board.with_clock and self.clock_service is not None:
+            self.clock_service.hide_display()  # one screen for both
+        self.results_board = board
+        board.place()
+
+    def _results_board_gone(self) -> None:
+        self.results_board = None
+
     def _stop_clock(self) -> None:
+        if self.results_board is not None:
+            self.results_board.close()
+            self.results_board = None
         if self.clock_service is not None:
             self.clock_service.stop()
             self.clock_service.deleteLater()

@@ -756,7 +756,7 @@ class SheetEditor(QWidget):
                                               active_only=False):
             line = (self.tr("Penalty: %1 points off %2 (%3), assessed by %4")
                     .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                    .replace("%3", infraction_text(event.kind.key, penalty.infraction))
+                    .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings()))
                     .replace("%4", penalty.entered_by or self.tr("the convenor")))
             if penalty.fine:
                 line += " " + self.tr("and %1 fine(s)").replace("%1", str(penalty.fine))
@@ -826,7 +826,9 @@ class SheetEditor(QWidget):
         )
 
     def ask_unlock(self) -> None:
-        self.unlock_dialog().exec()
+        if self.controller.convenor.require(self, self.tr(
+                "Correcting a signed sheet is a convenor action.")):
+            self.unlock_dialog().exec()
 
     def ask_dispute(self) -> None:
         self.dispute_dialog().exec()

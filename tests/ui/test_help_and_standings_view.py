@@ -11,7 +11,7 @@ import pytest
 from app.models.event import Event
 from app.ui import i18n, resources
 from app.ui.application import make_app
-from app.ui.areas import ConvenorArea
+from app.ui.desk import ConvenorDesk
 from app.ui.controller import EventController
 from app.ui.help import RulesDialog
 from app.ui.main_window import MainWindow
@@ -53,13 +53,13 @@ def test_convenor_area_lists_standings_with_tie_breaks(qtbot, demo_file: Path, t
     shutil.copy(demo_file, copy)
     event = Event.open(copy)
     controller = EventController(event)
-    area = ConvenorArea(controller)
+    area = ConvenorDesk(controller)
     qtbot.addWidget(area)
-    model = area.standings
+    model = area.standings.model
     headers = model.headers
-    assert headers[3:5] == ["Tournament points", "Total score"] and headers[-1] == "Tie-break"
+    assert headers[4:6] == ["Tournament points", "Total score"] and headers[-1] == "Tie-break"
     assert model.rowCount() == 40
     why = [row[-1] for row in model.rows]
     assert any(w == "Separated by total score (level on tournament points)" for w in why)
-    assert len(area.penalties.rows) == 2
+    assert len(area.penalties.model.rows) == 2
     controller.close()

@@ -297,7 +297,7 @@ def test_scorecards_area_opens_a_table_by_number(qtbot, tmp_path: Path, qtmodelt
 
 
 def test_standings_follow_a_signature(qtbot, editor_for) -> None:
-    from app.ui.areas import ConvenorArea
+    from app.ui.desk import StandingsPanel
 
     editor = editor_for("bid_euchre")
     event = editor.controller.tournament
@@ -305,11 +305,11 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
     for table in (1, 2):
         for pair in ("NS", "EW"):
             event.add_team(f"Team {table}{pair}", [seated[(table, s)] for s in pair], f"D{table}{pair}")
-    convenor = ConvenorArea(editor.controller)
+    convenor = StandingsPanel(editor.controller)
     qtbot.addWidget(convenor)
 
     def points() -> list[int]:
-        return sorted(row[3] for row in convenor.standings.rows) or [0]
+        return sorted(row[4] for row in convenor.model.rows) or [0]
 
     assert set(points()) <= {0}
     model = editor.model

@@ -147,7 +147,7 @@ def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
     assert dialog.place() is None
 
 
-def test_past_games_are_read_only_until_unlocked(board: SeatingBoard) -> None:
+def test_past_games_are_read_only_until_unlocked(board: SeatingBoard, convenor) -> None:
     event = board.controller.tournament
     first = event.games()[0].id
     board.picker.setCurrentIndex(board.picker.findData(first))
@@ -155,7 +155,8 @@ def test_past_games_are_read_only_until_unlocked(board: SeatingBoard) -> None:
     before = event.seating(first)
     drop_on_seat(board, before[(1, "N")], (1, "E"))
     assert event.seating(first) == before
-    board.unlock_game(confirmed=True)
+    convenor(board.controller)
+    board.unlock_game()
     assert board.editable
     drop_on_seat(board, before[(1, "N")], (1, "E"))
     assert event.seating(first)[(1, "E")] == before[(1, "N")]
@@ -197,8 +198,9 @@ def test_next_game_refused_with_a_message(board: SeatingBoard, monkeypatch) -> N
     assert "Still to sign" in shown[0]
 
 
-def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard) -> None:
+def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, convenor) -> None:
     event = board.controller.tournament
+    convenor(board.controller)
     current = board.game_id()
     chip = board.chips[(6, "S")]
     team = chip.player.team_id
@@ -251,10 +253,11 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
     controller.close()
 
 
-def test_the_demo_day_runs_on_the_board(board: SeatingBoard) -> None:
+def test_the_demo_day_runs_on_the_board(board: SeatingBoard, convenor) -> None:
     """Every game of the demo day seated from the board: the movement, a tie,
     the first-game rule of session 2, and a default with the floater."""
     event = board.controller.tournament
+    convenor(board.controller)
     games = event.games()
     floaters = {p.id for p in event.players() if p.floater}
     defaulted_team = None

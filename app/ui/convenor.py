@@ -1,0 +1,171 @@
+"""Convenor mode: the PIN that unlocks the convenor's actions, and how long it lasts.
+
+Penalties, defaults, playoffs, unlocking a signed sheet or a past game's
+seating, and changing the event's rules are convenor actions. Each asks
+`ConvenorMode.require` first: in convenor mode it simply goes ahead,
+otherwise a PIN dialog says what is about to be done and asks for the PIN
+(this replaces the "are you sure?" questions those actions used to ask).
+
+The mode ends on request (Lock) or after the event's `convenor_minutes`
+without a key press or a click anywhere in the program. The projector
+display opens the file read-only and can never enter it
+(app/models/convenor.py refuses).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
+
+from app.models.errors import CardroomError
+from app.ui.controller import EventController
+from app.ui.forms import finish_form
+from app.ui.i18n import error_text
+
+ACTIVITY = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.Wheel)
+
+
+class ConvenorMode(QObject):
+    """Whether the convenor's actions are unlocked for the open event."""
+
+    changed = Signal(bool)
+
+    def __init__(self, controller: EventController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.active = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.leave)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def minutes(self) -> int:
+        return int(self.controller.tournament.setting("convenor_minutes") or 10)
+
+    def enter(self, pin: str) -> None:
+        """Enter convenor mode; raises WrongPin, PinLocked or InputError."""
+        self.controller.tournament.pin().verify(pin)
+        self.active = True
+        self.touch()
+        self.changed.emit(True)
+
+    def set_first_pin(self, pin: str) -> None:
+        """An event made without a PIN: set one and enter convenor mode."""
+        self.controller.tournament.pin().set(pin)
+        self.enter(pin)
+
+    def leave(self) -> None:
+        self.timer.stop()
+        if self.active:
+            self.active = False
+            self.changed.emit(False)
+
+    def touch(self) -> None:
+        """Activity: convenor mode lasts another `convenor_minutes`."""
+        if self.active:
+            self.timer.start(self.minutes() * 60_000)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if self.active and event.type() in ACTIVITY:
+            self.touch()
+        return False
+
+    def stop(self) -> None:
+        """The event is closing: leave the mode and stop listening."""
+        self.leave()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    def require(self, parent: QWidget | None, purpose: str) -> bool:
+        """True if the convenor may go ahead with `purpose` (asking for the PIN
+        when not in convenor mode)."""
+        if self.active:
+            self.touch()
+            return True
+        return PinDialog(self, purpose, parent).exec() == QDialog.DialogCode.Accepted
+
+
+class PinDialog(QDialog):
+    """Ask for the convenor PIN before an action (or set the first one)."""
+
+    def __init__(self, mode: ConvenorMode, purpose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode = mode
+        self.first = not mode.controller.tournament.pin().is_set()
+        self.setWindowTitle(self.tr("Convenor mode"))
+        self.setMinimumWidth(520)
+        intro = QLabel(purpose)
+        intro.setWordWrap(True)
+        self.pin = _pin_field()
+        self.repeat = _pin_field()
+        form = QFormLayout()
+        form.addRow(intro)
+        if self.first:
+            note = QLabel(self.tr(
+                "This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to "
+                "the officials who rule on the floor."))
+            note.setWordWrap(True)
+            form.addRow(note)
+            form.addRow(self.tr("New &PIN:"), self.pin)
+            form.addRow(self.tr("&Repeat it:"), self.repeat)
+        else:
+            form.addRow(self.tr("Convenor &PIN:"), self.pin)
+        self.error = finish_form(self, form, self.tr("Enter convenor mode"))
+
+    def accept(self) -> None:  # Qt override: only close once the PIN is right
+        try:
+            if self.first:
+                if self.pin.text() != self.repeat.text():
+                    self.error.setText(self.tr("The two PINs differ. Type the same PIN twice."))
+                    return
+                self.mode.set_first_pin(self.pin.text())
+            else:
+                self.mode.enter(self.pin.text())
+        except CardroomError as exc:
+            self.error.setText(error_text(exc))
+            self.pin.clear()
+            self.pin.setFocus()
+            return
+        super().accept()
+
+
+class ChangePinDialog(QDialog):
+    """Whoever knows the PIN can change it."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setWindowTitle(self.tr("Change the convenor PIN"))
+        self.current = _pin_field()
+        self.new = _pin_field()
+        self.repeat = _pin_field()
+        form = QFormLayout()
+        form.addRow(self.tr("&Current PIN:"), self.current)
+        form.addRow(self.tr("&New PIN:"), self.new)
+        form.addRow(self.tr("&Repeat the new PIN:"), self.repeat)
+        self.error = finish_form(self, form, self.tr("Change PIN"))
+        if not controller.tournament.pin().is_set():
+            self.current.setEnabled(False)
+
+    def accept(self) -> None:  # Qt override
+        if self.new.text() != self.repeat.text():
+            self.error.setText(self.tr("The two new PINs differ. Type the same PIN twice."))
+            return
+        pin = self.controller.tournament.pin()
+        try:
+            pin.set(self.new.text(), self.current.text() if pin.is_set() else None)
+        except CardroomError as exc:
+            self.error.setText(error_text(exc))
+            return
+        super().accept()
+
+
+def _pin_field() -> QLineEdit:
+    field = QLineEdit()
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    field.setMaxLength(12)
+    field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
+    return field

@@ -1,0 +1,532 @@
+"""The Convenor desk: standings, the penalty ledger, defaults, the audit log.
+
+Everything here reads the event file and redraws when it changes; every
+ruling goes through a form in app/ui/rulings.py as one undo step, and needs
+convenor mode (app/ui/convenor.py). The header shows whether convenor mode is
+on, and locks it on request.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateTimeEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models import audit, standings as standings_model
+from app.models.ranking import Ranked
+from app.models.standings import Entry
+from app.ui import style
+from app.ui.areas import RowsModel, _capitalised
+from app.ui.controller import EventController
+from app.ui.i18n import explanation_text, infraction_text, translate
+from app.ui.tables import table_view
+
+Index = QModelIndex | QPersistentModelIndex
+GOLD, SILVER, BRONZE = "#f3d36b", "#d9dde3", "#e7b88a"  # light fills: black text stays 10:1
+PLAYOFF_FILL = "#ffd27a"
+REVOKED_TEXT = "#5a5a5a"
+MEDAL_FILL = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
+
+
+def medal_text(medal: str | None) -> str:
+    return {
+        "gold": translate("Desk", "Gold"),
+        "silver": translate("Desk", "Silver"),
+        "bronze": translate("Desk", "Bronze"),
+    }.get(medal or "", "")
+
+
+def _when(iso: str | None) -> str:
+    return dt.datetime.fromisoformat(iso).strftime("%H:%M") if iso else ""
+
+
+def _follow(panel: Any, *signals: Any) -> None:
+    """Redraw `panel` whenever one of the controller's signals says the data changed."""
+    for signal in signals:
+        signal.connect(panel.refresh)
+
+
+class StyledRows(RowsModel):
+    """Rows with a background colour and a struck-through look per row."""
+
+    def __init__(self, headers: list[str], parent: QWidget) -> None:
+        super().__init__(headers, parent)
+        self.fills: list[str | None] = []
+        self.struck: list[bool] = []
+
+    def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None) -> None:
+        self.fills = fills
+        self.struck = struck or [False] * len(rows)
+        self.set_rows(rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and 0 <= index.row() < len(self.fills):
+            if role == Qt.ItemDataRole.BackgroundRole and self.fills[index.row()]:
+                return QColor(self.fills[index.row()])
+            if role == Qt.ItemDataRole.ForegroundRole:
+                if self.fills[index.row()]:
+                    return QColor("#000000")
+                if self.struck[index.row()]:
+                    return QColor(REVOKED_TEXT)
+            if role == Qt.ItemDataRole.FontRole and self.struck[index.row()]:
+                font = QFont()
+                font.setStrikeOut(True)
+                return font
+        return super().data(index, role)
+
+
+# -- standings ----------------------------------------------------------------------------
+
+
+def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
+    """(label, game ids) for the standings filter: all games, each day, each session."""
+    event = controller.tournament
+    games = event.games()
+    scopes: list[tuple[str, list[int] | None]] = [(translate("Desk", "All games"), None)]
+    days: dict[str, list[int]] = {}
+    for game in games:
+        days.setdefault((game.planned_start or "")[:10], []).append(game.id)
+    if len(days) > 1:
+        for n, (day, ids) in enumerate(sorted(days.items()), 1):
+            scopes.append((translate("Desk", "Day %1 (%2)").replace("%1", str(n)).replace("%2", day), ids))
+    sessions = event.sessions()
+    if len(sessions) > 1:
+        for session in sessions:
+            ids = [g.id for g in games if g.session_id == session.id]
+            scopes.append((translate("Desk", "Session %1").replace("%1", str(session.number)), ids))
+    return scopes
+
+
+class StandingsPanel(QWidget):
+    """Live standings: tie-break per row, filters, playoffs, medals at the end."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scope = QComboBox()
+        for label, ids in standings_scopes(controller):
+            self.scope.addItem(label, ids)
+        self.scope.currentIndexChanged.connect(self.refresh)
+        scope_label = QLabel(self.tr("&Show:"))
+        scope_label.setBuddy(self.scope)
+        self.heading = style.set_role(QLabel(), "subtitle")
+        self.model = StyledRows([], self)
+        self.view = table_view(self.model)
+        self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.playoff_button = QPushButton(self.tr("Record &playoff…"))
+        self.playoff_button.clicked.connect(self.record_playoff)
+        self.playoff_button.setEnabled(False)
+        self.ranked: list[Ranked[Entry]] = []
+
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(scope_label)
+        top.addWidget(self.scope)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.playoff_button)
+        buttons.addStretch(1)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.notes)
+        layout.addLayout(buttons)
+        _follow(self, controller.scores_changed, controller.roster_changed, controller.event_changed)
+        self.refresh()
+
+    def game_ids(self) -> list[int] | None:
+        return self.scope.currentData()
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        game_ids = self.game_ids()
+        finished = standings_model.event_finished(event) and game_ids is None
+        nimmt = event.kind.key == "six_nimmt"
+        self.scope.setEnabled(not nimmt)
+        self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished)
+        labels = list(self.ranked[0].item.numbers) if self.ranked else []
+        partners = event.kind.partners
+        self.model.set_headers(
+            [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
+            + ([self.tr("Players")] if partners else [])
+            + [_capitalised(translate("Rankings", label)) for label in labels]
+            + [self.tr("Games"), self.tr("Tie-break")]
+        )
+        rows, fills = [], []
+        for row in self.ranked:
+            rows.append(
+                [row.rank, medal_text(row.medal), row.item.name]
+                + ([" & ".join(row.item.members)] if partners else [])
+                + [row.item.numbers[label] for label in labels]
+                + [row.item.games, explanation_text(row)]
+            )
+            fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
+        self.model.set_styled(rows, fills)
+        self.view.setColumnHidden(1, not finished)  # medals only once the event is over
+        self.heading.setText(self.heading_text(finished))
+        self.notes.setText(self.notes_text())
+        self.row_chosen()
+
+    def heading_text(self, finished: bool) -> str:
+        event = self.controller.tournament
+        if finished:
+            return self.tr("Final standings — medals awarded")
+        signed = [g.number for g in event.games()
+                  if any(c.signed for c in event.scorecards(g.id))]
+        if not signed:
+            return self.tr("Standings: no signed sheet yet")
+        return self.tr("Standings after game %1 (provisional)").replace("%1", str(max(signed)))
+
+    def notes_text(self) -> str:
+        event = self.controller.tournament
+        parts = []
+        floaters = [t.name for t in event.teams() if t.floater] or \
+            [p.name for p in event.players() if p.floater and p.team_id is None]
+        if floaters:
+            parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
+        defaulted = [t.name for t in event.teams() if t.defaulted] or \
+            [p.name for p in event.players() if p.defaulted]
+        if defaulted:
+            parts.append(self.tr("Defaulted (results removed): %1").replace("%1", ", ".join(defaulted)))
+        waiting = sum(1 for r in self.ranked if r.playoff_needed)
+        if waiting:
+            parts.append(self.tr("%1 line(s) need a playoff (shaded): select one and record the playoff.")
+                         .replace("%1", str(waiting)))
+        return "\n".join(parts)
+
+    def selected(self) -> Ranked[Entry] | None:
+        index = self.view.currentIndex()
+        return self.ranked[index.row()] if index.isValid() and index.row() < len(self.ranked) else None
+
+    def row_chosen(self, *_args: object) -> None:
+        row = self.selected()
+        self.playoff_button.setEnabled(row is not None and row.playoff_needed)
+
+    def playoff_group(self, row: Ranked[Entry]) -> list[Ranked[Entry]]:
+        return [r for r in self.ranked if r.playoff_needed and r.values == row.values]
+
+    def record_playoff(self) -> None:
+        from app.ui.rulings import PlayoffDialog
+
+        row = self.selected()
+        if row is None or not row.playoff_needed:
+            return
+        event = self.controller.tournament
+        if event.kind.key == "six_nimmt":
+            QMessageBox.information(self, self.tr("Playoff"), self.tr(
+                "At 6 nimmt a tie is played off with one extra round: write it on the table's sheet "
+                "(Scorecards) and the ranking settles."))
+            return
+        scope = standings_model.TEAMS if event.kind.partners else standings_model.PLAYERS
+        group = [(r.item.id, r.item.name) for r in self.playoff_group(row)]
+        PlayoffDialog(self.controller, scope, group, self).exec()
+
+
+# -- penalties ----------------------------------------------------------------------------
+
+
+class PenaltyPanel(QWidget):
+    """The ledger: every penalty, revoked ones struck through, never deleted."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        whist = controller.tournament.kind.key == "whist"
+        self.model = StyledRows(
+            [self.tr("Game"), self.tr("Table"), self.tr("Player"), self.tr("Team"),
+             self.tr("Infraction"), self.tr("Points")] + ([self.tr("Fines")] if whist else [])
+            + [self.tr("Note"), self.tr("Entered by"), self.tr("At"), self.tr("State")],
+            self,
+        )
+        self.view = table_view(self.model)
+        self.note = QLabel()
+        self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
+        self.new_button.clicked.connect(self.new_penalty)
+        self.revoke_button = QPushButton(self.tr("&Revoke…"))
+        self.revoke_button.clicked.connect(self.revoke)
+        self.penalty_ids: list[int] = []
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.revoke_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        _follow(self, controller.scores_changed, controller.roster_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        whist = event.kind.key == "whist"
+        games = {g.id: g.number for g in event.games()}
+        tables = {t.id: t.number for t in event.tables()}
+        players = {p.id: p for p in event.players()}
+        teams = {t.id: t.name for t in event.teams()}
+        rows, struck = [], []
+        penalties = event.penalties()
+        settings = event.settings()
+        for p in penalties:
+            player = players.get(p.player_id) if p.player_id is not None else None
+            state = (self.tr("revoked %1: %2").replace("%1", _when(p.revoked_at)).replace("%2", p.revoke_reason or "")
+                     if p.revoked_at else self.tr("counts"))
+            rows.append(
+                [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
+                 f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
+                 infraction_text(event.kind.key, p.infraction, settings), p.points]
+                + ([p.fine] if whist else [])
+                + [p.note or "", p.entered_by or "", _when(p.entered_at), state]
+            )
+            struck.append(bool(p.revoked_at))
+        self.penalty_ids = [p.id for p in penalties]
+        self.model.set_styled(rows, [None] * len(rows), struck)
+        active = sum(1 for p in penalties if not p.revoked_at)
+        self.note.setText(
+            self.tr("%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.")
+            .replace("%1", str(active)).replace("%2", str(len(penalties) - active))
+            if penalties else self.tr("No penalties recorded."))
+
+    def new_penalty(self) -> None:
+        from app.ui.rulings import PenaltyDialog
+
+        PenaltyDialog(self.controller, parent=self).exec()
+
+    def selected_id(self) -> int | None:
+        index = self.view.currentIndex()
+        return self.penalty_ids[index.row()] if index.isValid() else None
+
+    def revoke(self) -> None:
+        from app.ui.rulings import revoke_penalty
+
+        penalty_id = self.selected_id()
+        if penalty_id is None:
+            self.note.setText(self.tr("Select the penalty to revoke first."))
+            return
+        revoke_penalty(self.controller, penalty_id, self)
+
+
+# -- defaults -----------------------------------------------------------------------------
+
+
+class DefaultsPanel(QWidget):
+    """Who has defaulted (when and why), and the floater team."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = RowsModel([self.tr("Number"), self.tr("Player"), self.tr("Team"),
+                                self.tr("Defaulted at"), self.tr("Reason")], self)
+        self.view = table_view(self.model)
+        self.floater = QLabel()
+        self.floater.setWordWrap(True)
+        self.default_button = QPushButton(self.tr("&Default…"))
+        self.default_button.clicked.connect(self.record)
+        self.undo_button = QPushButton(self.tr("&Take back the default"))
+        self.undo_button.clicked.connect(self.take_back)
+        self.player_ids: list[int] = []
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.default_button)
+        buttons.addWidget(self.undo_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.floater)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        _follow(self, controller.roster_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        teams = {t.id: t for t in event.teams()}
+        rows = []
+        self.player_ids = []
+        for p in event.players():
+            if not p.defaulted:
+                continue
+            row = event.conn.execute(
+                "SELECT defaulted_at, default_reason FROM player WHERE id = ?", [p.id]).fetchone()
+            team = teams.get(p.team_id) if p.team_id is not None else None
+            rows.append([p.number, p.name, team.name if team else "", _when(row[0]), row[1] or ""])
+            self.player_ids.append(p.id)
+        self.model.set_rows(rows)
+        floaters = [t for t in teams.values() if t.floater]
+        members = event.members_by_team()
+        if floaters:
+            self.floater.setText(self.tr("Floater team: %1 — plays in place of a missing or defaulted "
+                                         "team and never ranks.").replace(
+                "%1", "; ".join(f"{t.name} ({' & '.join(p.name for p in members.get(t.id, []))})"
+                                for t in floaters)))
+        else:
+            self.floater.setText(self.tr("No floater team in this event."))
+
+    def record(self) -> None:
+        from app.ui.rulings import DefaultDialog
+
+        DefaultDialog(self.controller, self).exec()
+
+    def take_back(self) -> None:
+        from app.ui.rulings import record_default
+
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return
+        if not self.controller.convenor.require(self, self.tr("Taking back a default is a convenor action.")):
+            return
+        record_default(self.controller, self.controller.tournament.player(self.player_ids[index.row()]), "", self)
+
+
+# -- audit log ----------------------------------------------------------------------------
+
+
+class AuditPanel(QWidget):
+    """Every correction after signing, every penalty, revocation and default,
+    filterable by table, player and time."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.table = QComboBox()
+        self.table.addItem(self.tr("any"), None)
+        for t in controller.tournament.tables():
+            self.table.addItem(str(t.number), t.number)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("name or number"))
+        self.between = QCheckBox(self.tr("&Between"))
+        now = QDateTime.currentDateTime()
+        self.since = QDateTimeEdit(now.addSecs(-3600))
+        self.until = QDateTimeEdit(now.addSecs(3600))
+        for edit in (self.since, self.until):
+            edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+            edit.setEnabled(False)
+            edit.dateTimeChanged.connect(self.refresh)
+        self.between.toggled.connect(self.since.setEnabled)
+        self.between.toggled.connect(self.until.setEnabled)
+        self.between.toggled.connect(self.refresh)
+        self.table.currentIndexChanged.connect(self.refresh)
+        self.player.textChanged.connect(self.refresh)
+        self.model = RowsModel([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
+                                self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self)
+        self.view = table_view(self.model)
+        self.count = QLabel()
+        filters = QHBoxLayout()
+        table_label = QLabel(self.tr("T&able:"))
+        table_label.setBuddy(self.table)
+        player_label = QLabel(self.tr("&Player:"))
+        player_label.setBuddy(self.player)
+        for widget in (table_label, self.table, player_label, self.player, self.between, self.since,
+                       QLabel(self.tr("and")), self.until):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(filters)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.count)
+        _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
+                controller.event_changed)
+        self.refresh()
+
+    def player_ids(self) -> list[int] | None:
+        text = self.player.text().strip().lower()
+        if not text:
+            return None
+        return [p.id for p in self.controller.tournament.players()
+                if text == str(p.number) or text in p.name.lower()]
+
+    def refresh(self) -> None:
+        event = self.controller.tournament
+        names = {p.id: p.name for p in event.players()}
+        found = audit.entries(event)
+        shown = audit.filtered(
+            found,
+            table=self.table.currentData(),
+            player_ids=self.player_ids(),
+            since=self.since.dateTime().toPython() if self.between.isChecked() else None,
+            until=self.until.dateTime().toPython() if self.between.isChecked() else None,
+        )
+        shown.reverse()  # newest first
+        self.model.set_rows([
+            [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
+             e.game or "", e.table or "", ", ".join(names.get(p, "?") for p in e.players[:4])
+             + (" …" if len(e.players) > 4 else ""), e.detail, e.reason, e.actor]
+            for e in shown
+        ])
+        self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
+                           .replace("%1", str(len(shown))).replace("%2", str(len(found))))
+
+
+# -- the desk -----------------------------------------------------------------------------
+
+
+class ConvenorDesk(QWidget):
+    """The convenor's area of the main window."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.mode_label = style.set_role(QLabel(), "subtitle")
+        self.mode_button = QPushButton()
+        self.mode_button.clicked.connect(self.toggle_mode)
+        self.pin_button = QPushButton(self.tr("Change &PIN…"))
+        self.pin_button.clicked.connect(self.change_pin)
+        self.standings = StandingsPanel(controller)
+        self.penalties = PenaltyPanel(controller)
+        self.defaults = DefaultsPanel(controller)
+        self.audit = AuditPanel(controller)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.standings, self.tr("Standings"))
+        self.tabs.addTab(self.penalties, self.tr("Penalties"))
+        self.tabs.addTab(self.defaults, self.tr("Defaults and floater"))
+        self.tabs.addTab(self.audit, self.tr("Audit log"))
+        header = QHBoxLayout()
+        header.addWidget(self.mode_label, 1)
+        header.addWidget(self.mode_button)
+        header.addWidget(self.pin_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.tabs, 1)
+        controller.convenor.changed.connect(self.show_mode)
+        self.show_mode()
+
+    def show_mode(self, *_args: object) -> None:
+        mode = self.controller.convenor
+        if mode.active:
+            self.mode_label.setText(self.tr("Convenor mode is on (it ends after %1 minutes without use).")
+                                    .replace("%1", str(mode.minutes())))
+            self.mode_button.setText(self.tr("&Lock now"))
+        else:
+            self.mode_label.setText(self.tr("Convenor mode is off: rulings ask for the PIN."))
+            self.mode_button.setText(self.tr("&Enter convenor mode…"))
+
+    def toggle_mode(self) -> None:
+        mode = self.controller.convenor
+        if mode.active:
+            mode.leave()
+        else:
+            mode.require(self, self.tr("Enter convenor mode for penalties, defaults, playoffs and "
+                                       "corrections."))
+
+    def change_pin(self) -> None:
+        from app.ui.convenor import ChangePinDialog
+
+        ChangePinDialog(self.controller, self).exec()

@@ -1,0 +1,282 @@
+"""The results board: the standings in very large type for the projector.
+
+The board shows as many lines as fit at a size read from the back of a hall
+(at least `MIN_ROW_FRACTION` of the screen's height per line), and turns the
+page every `PAGE_SECONDS` when the list is longer. If the timekeeper wants one
+screen for both, it alternates with the clock: after each full round of the
+pages the clock shows for `CLOCK_SECONDS`, and it stays on the clock during a
+game's last minutes and the TIME call, when the room needs it most.
+
+Lines are computed when the results change, never while painting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QStackedLayout, QWidget
+
+from app.models import standings as standings_model
+from app.models.clock import GAME, TIME, ClockState
+from app.ui import settings
+from app.ui.controller import EventController
+from app.ui.desk import GOLD, SILVER, BRONZE, medal_text
+from app.ui.display import BLACK, ClockFace, ProjectorWindow
+from app.ui.i18n import translate
+
+PAGE_SECONDS = 10
+CLOCK_SECONDS = 15
+MIN_ROW_FRACTION = 1 / 14  # a line is at least this part of the screen's height
+INK, DIM_INK, PLAYOFF = "#ffffff", "#b8c4d6", "#ffb000"
+TITLE_BAND, FOOT_BAND, HEADING_ROWS = 0.12, 0.08, 0.6  # parts of the height
+MEDAL_INK = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
+BOARD_WITH_CLOCK = settings.Option("display/board_with_clock", False, bool)
+
+
+@dataclass(frozen=True)
+class Line:
+    rank: str
+    name: str
+    score: str
+    detail: str  # the second number (total score), or the tie-break
+    medal: str | None
+    playoff: bool
+
+
+@dataclass(frozen=True)
+class Board:
+    title: str
+    event: str
+    headings: tuple[str, str]
+    lines: tuple[Line, ...]
+
+
+def board_for(controller: EventController) -> Board:
+    """The standings as the board shows them."""
+    event = controller.tournament
+    finished = standings_model.event_finished(event)
+    ranked = standings_model.standings(event, medals=finished)
+    labels = list(ranked[0].item.numbers) if ranked else []
+    lines = []
+    for row in ranked:
+        numbers = [row.item.numbers[label] for label in labels]
+        lines.append(Line(
+            str(row.rank), row.item.name, str(numbers[0]) if numbers else "",
+            str(numbers[1]) if len(numbers) > 1 else "", row.medal, row.playoff_needed))
+    headings = tuple(translate("Rankings", label).capitalize() for label in labels[:2]) + ("", "")
+    if finished:
+        title = translate("Board", "Final standings")
+    else:
+        signed = [g.number for g in event.games() if any(c.signed for c in event.scorecards(g.id))]
+        title = (translate("Board", "Standings after game %1").replace("%1", str(max(signed)))
+                 if signed else translate("Board", "Standings: no results yet"))
+    return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines))
+
+
+class BoardFace(QWidget):
+    """One page of the standings, painted as large as the screen allows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.page = 0
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(320, 180)
+
+    def rows_per_page(self) -> int:
+        # The title band, the column headings and the foot take the rest.
+        usable = 1 - TITLE_BAND - FOOT_BAND - HEADING_ROWS * MIN_ROW_FRACTION
+        return max(1, int(usable / MIN_ROW_FRACTION + 1e-9))
+
+    def pages(self) -> int:
+        if self.board is None or not self.board.lines:
+            return 1
+        per = self.rows_per_page()
+        return (len(self.board.lines) + per - 1) // per
+
+    def shown_lines(self) -> tuple[Line, ...]:
+        if self.board is None:
+            return ()
+        per = self.rows_per_page()
+        return self.board.lines[self.page * per:(self.page + 1) * per]
+
+    def show_board(self, board: Board) -> None:
+        self.board = board
+        self.page = min(self.page, self.pages() - 1)
+        self.update()
+
+    def turn(self, step: int = 1) -> bool:
+        """Next (or previous) page; True when it went back to the first."""
+        count = self.pages()
+        self.page = (self.page + step) % count
+        self.update()
+        return self.page == 0
+
+    def _font(self, pixels: float, bold: bool = True) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(1, int(pixels)))
+        font.setBold(bold)
+        return font
+
+    def _fit(self, text: str, width: float, pixels: float, bold: bool = True) -> QFont:
+        """The font at `pixels`, made smaller only if the text would not fit `width`."""
+        font = self._font(pixels, bold)
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        if advance > width > 0:
+            font = self._font(pixels * width / advance, bold)
+        return font
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(self.rect(), QColor(BLACK))
+        board = self.board
+        if board is None:
+            return
+        w, h = float(self.width()), float(self.height())
+        pad = w * 0.03
+        row_h = h * MIN_ROW_FRACTION
+        title_h = h * TITLE_BAND
+        # Title band: what the standings are.
+        painter.setPen(QColor(INK))
+        painter.setFont(self._fit(board.title, w - 2 * pad, title_h * 0.6))
+        painter.drawText(QRectF(pad, 0, w - 2 * pad, title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
+        # Columns: rank, name, score, second number.
+        cols = (pad, w * 0.09, w * 0.66, w * 0.83, w - pad)
+        head_y = title_h
+        head_h = row_h * HEADING_ROWS
+        painter.setPen(QColor(DIM_INK))
+        for text, left, right in ((board.headings[0], cols[2], cols[3]), (board.headings[1], cols[3], cols[4])):
+            painter.setFont(self._fit(text, right - left - pad * 0.3, head_h * 0.6, bold=False))
+            painter.drawText(QRectF(left, head_y, right - left, head_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        y = head_y + head_h
+        text_px = row_h * 0.62
+        for line in self.shown_lines():
+            colour = MEDAL_INK.get(line.medal or "", PLAYOFF if line.playoff else INK)
+            painter.setPen(QColor(colour))
+            painter.setFont(self._font(text_px))
+            painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] - pad * 0.3, row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.rank)
+            name = line.name + (f"  — {medal_text(line.medal)}" if line.medal else "") + (" *" if line.playoff else "")
+            painter.setFont(self._fit(name, cols[2] - cols[1] - pad, text_px))
+            painter.drawText(QRectF(cols[1] + pad * 0.5, y, cols[2] - cols[1] - pad, row_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            painter.setFont(self._font(text_px))
+            painter.drawText(QRectF(cols[2], y, cols[3] - cols[2], row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.score)
+            painter.setPen(QColor(DIM_INK) if not line.medal else QColor(colour))
+            painter.setFont(self._font(text_px, bold=False))
+            painter.drawText(QRectF(cols[3], y, cols[4] - cols[3], row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.detail)
+            y += row_h
+        if not board.lines:
+            painter.setPen(QColor(DIM_INK))
+            painter.setFont(self._font(text_px, bold=False))
+            painter.drawText(QRectF(pad, y, w - 2 * pad, row_h * 2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             translate("Board", "The standings appear here as the score sheets are signed."))
+        # Foot: the event, what a star means, and the page.
+        foot = QRectF(pad, h * (1 - FOOT_BAND), w - 2 * pad, h * FOOT_BAND * 0.9)
+        painter.setPen(QColor(DIM_INK))
+        painter.setFont(self._font(h * 0.035, bold=False))
+        left = board.event
+        if any(line.playoff for line in board.lines):
+            left += "   " + translate("Board", "* level: playoff to come")
+        painter.setFont(self._fit(left, w * 0.75, h * 0.035, bold=False))
+        painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), left)
+        painter.setFont(self._font(h * 0.035, bold=False))
+        if self.pages() > 1:
+            painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             translate("Board", "Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(self.pages())))
+
+
+class ResultsBoard(ProjectorWindow):
+    """The board's window; alternates with the clock when asked to.
+
+    Keys: Right or Space next page, Left previous page, C clock alternation
+    on or off, F11/F full screen, Esc leave full screen.
+    """
+
+    def __init__(self, controller: EventController, clock_service: object | None = None,
+                 page_seconds: float = PAGE_SECONDS, clock_seconds: float = CLOCK_SECONDS) -> None:
+        super().__init__(QCoreApplication.translate("Board", "Cardroom — results"))
+        self.controller = controller
+        self.clock_service = clock_service
+        self.board_face = BoardFace(self)
+        self.clock_face = ClockFace(self)
+        self.stack = QStackedLayout(self)
+        self.stack.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.board_face)
+        self.stack.addWidget(self.clock_face)
+        self.with_clock = bool(settings.get(BOARD_WITH_CLOCK)) and clock_service is not None
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(int(page_seconds * 1000))
+        self.page_timer.timeout.connect(self.next_page)
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setSingleShot(True)
+        self.clock_timer.setInterval(int(clock_seconds * 1000))
+        self.clock_timer.timeout.connect(self.show_board)
+        for signal in (controller.scores_changed, controller.roster_changed, controller.event_changed):
+            signal.connect(self.refresh)
+        if clock_service is not None:
+            clock_service.state_changed.connect(self.clock_ticked)  # type: ignore[attr-defined]
+            state = getattr(clock_service, "state", None)
+            if state is not None:
+                self.clock_ticked(state)
+        self.refresh()
+        self.page_timer.start()
+
+    def refresh(self) -> None:
+        self.board_face.show_board(board_for(self.controller))
+
+    def showing_clock(self) -> bool:
+        return self.stack.currentWidget() is self.clock_face
+
+    def clock_urgent(self, state: ClockState | None) -> bool:
+        """The last minutes of a game or the TIME call: the clock stays on."""
+        if state is None:
+            return False
+        final = int(self.controller.tournament.setting("final_minutes") or 1)
+        return state.phase == TIME or (state.phase == GAME and state.remaining <= final * 60)
+
+    def clock_ticked(self, state: ClockState) -> None:
+        if self.clock_service is None:
+            return
+        self.clock_face.show_face(self.clock_service.face(state))  # type: ignore[attr-defined]
+        if self.with_clock and self.clock_urgent(state) and not self.showing_clock():
+            self.show_clock()
+
+    def next_page(self) -> None:
+        if self.showing_clock():
+            return
+        back_to_first = self.board_face.turn()
+        if back_to_first and self.with_clock:
+            self.show_clock()
+
+    def show_clock(self) -> None:
+        self.stack.setCurrentWidget(self.clock_face)
+        self.clock_timer.start()
+
+    def show_board(self) -> None:
+        state = getattr(self.clock_service, "state", None)
+        if self.with_clock and self.clock_urgent(state):
+            self.clock_timer.start()  # keep the clock while it matters
+            return
+        self.stack.setCurrentWidget(self.board_face)
+
+    def set_with_clock(self, on: bool) -> None:
+        self.with_clock = on and self.clock_service is not None
+        settings.put(BOARD_WITH_CLOCK, self.with_clock)
+        if not self.with_clock:
+            self.clock_timer.stop()
+            self.stack.setCurrentWidget(self.board_face)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown):
+            self.stack.setCurrentWidget(self.board_face)
+            self.board_face.turn(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            self.stack.setCurrentWidget(self.board_face)
+            self.board_face.turn(-1)
+        elif key == Qt.Key.Key_C:
+            self.set_with_clock(not self.with_clock)
+        else:
+            super().keyPressEvent(event)

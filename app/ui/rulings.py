@@ -1,0 +1,419 @@
+"""The convenor's rulings as forms: a penalty, a revocation, a playoff, a default.
+
+Each form checks through the event's own rules (a refusal stays on the form
+with its message) and records its ruling as one undo command. The forms are
+opened from the Convenor desk, and the penalty form also from anywhere with
+F9, with the game and table of what is on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models import standings as standings_model
+from app.models.errors import CardroomError, InputError
+from app.models.event import Player
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.games.bid_euchre import PAIR_OF_SEAT
+from app.ui import settings, style
+from app.ui.areas import RowsModel
+from app.ui.commands import AddPenalty, RecordPlayoff, RevokePenalty, SetDefaulted
+from app.ui.controller import EventController
+from app.ui.forms import finish_form
+from app.ui.i18n import error_text, infraction_text
+from app.ui.tables import table_view
+
+CONVENOR_NAME = settings.Option("convenor/name", "", str)  # who enters rulings here
+
+
+def _entered_by() -> QLineEdit:
+    field = QLineEdit(settings.get(CONVENOR_NAME))
+    field.setMaxLength(40)
+    return field
+
+
+def seat_text(seat: str) -> str:
+    return QCoreApplication.translate("Seats", seat) if seat in PAIR_OF_SEAT else seat
+
+
+class PenaltyDialog(QDialog):
+    """Assess a penalty: game, table, offender, infraction with its default
+    points (editable within the rules' bounds), a note and who enters it."""
+
+    def __init__(self, controller: EventController, game_id: int | None = None,
+                 table: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        event = controller.tournament
+        self.setWindowTitle(self.tr("Penalty"))
+        self.setMinimumWidth(600)
+        self.game = QComboBox()
+        seated = set(event.seated_games())
+        for game in event.games():
+            if game.id in seated:
+                self.game.addItem(self.tr("Game %1").replace("%1", str(game.number)), game.id)
+        if game_id is None:
+            current = controller.current_game()
+            game_id = current.id if current else None
+        if game_id is not None and self.game.findData(game_id) >= 0:
+            self.game.setCurrentIndex(self.game.findData(game_id))
+        self.table = QSpinBox()
+        self.table.setRange(1, max((t.number for t in event.tables()), default=1))
+        if table is not None:
+            self.table.setValue(table)
+        self.offender = QComboBox()
+        self.team = QLabel()
+        self.infraction = QComboBox()
+        for found in event.infractions():
+            self.infraction.addItem(infraction_text(event.kind.key, found.code, event.settings()), found)
+        self.points = QSpinBox()
+        self.bounds = QLabel()
+        self.fine = QSpinBox()
+        self.fine.setRange(0, 1000)
+        self.note = QLineEdit()
+        self.entered_by = _entered_by()
+        points_row = QHBoxLayout()
+        points_row.addWidget(self.points)
+        points_row.addWidget(self.bounds, 1)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Game:"), self.game)
+        form.addRow(self.tr("&Table:"), self.table)
+        form.addRow(self.tr("&Offending player:"), self.offender)
+        form.addRow(self.tr("Team:"), self.team)
+        form.addRow(self.tr("&Infraction:"), self.infraction)
+        points_label = QLabel(self.points_label())
+        points_label.setBuddy(self.points)
+        form.addRow(points_label, points_row)
+        if event.kind.key == "whist":
+            form.addRow(self.tr("&Fines (amendes):"), self.fine)
+        form.addRow(self.tr("&Note:"), self.note)
+        form.addRow(self.tr("&Entered by:"), self.entered_by)
+        self.error = finish_form(self, form, self.tr("Record penalty"))
+        self.game.currentIndexChanged.connect(self.fill_offenders)
+        self.table.valueChanged.connect(self.fill_offenders)
+        self.offender.currentIndexChanged.connect(self.show_team)
+        self.infraction.currentIndexChanged.connect(self.infraction_chosen)
+        self.fill_offenders()
+        self.infraction_chosen()
+        self.offender.setFocus() if table is not None else self.table.setFocus()
+
+    def points_label(self) -> str:
+        key = self.controller.tournament.kind.key
+        if key == "six_nimmt":
+            return self.tr("&Bullheads added:")
+        if key == "whist":
+            return self.tr("&Points deducted:")
+        return self.tr("&Points off the game total:")
+
+    def fill_offenders(self) -> None:
+        event = self.controller.tournament
+        game_id = self.game.currentData()
+        self.offender.clear()
+        if game_id is None:
+            return
+        seats = {seat: pid for (n, seat), pid in event.seating(game_id).items()
+                 if n == self.table.value()}
+        for seat in event.kind.seats + event.kind.extra_seats:
+            if seat in seats:
+                player = event.player(seats[seat])
+                self.offender.addItem(
+                    self.tr("%1 — %2 (no. %3)").replace("%1", seat_text(seat))
+                    .replace("%2", player.name).replace("%3", str(player.number)),
+                    player.id,
+                )
+        if not self.offender.count():
+            self.error.setText(self.tr("Nobody sits at table %1 in this game.").replace(
+                "%1", str(self.table.value())))
+        else:
+            self.error.clear()
+        self.show_team()
+
+    def show_team(self) -> None:
+        event = self.controller.tournament
+        pid = self.offender.currentData()
+        player = event.player(pid) if pid is not None else None
+        if player is None or player.team_id is None:
+            self.team.setText("—")
+            return
+        team = event.team(player.team_id)
+        floater = self.tr(" (floater team)") if team.floater else ""
+        self.team.setText(team.name + floater)
+
+    def infraction_chosen(self) -> None:
+        found = self.infraction.currentData()
+        if found is None:
+            return
+        self.points.setRange(found.low, found.high)
+        self.points.setValue(found.points)
+        self.points.setEnabled(found.low != found.high)
+        self.bounds.setText(
+            self.tr("(the rules allow %1 to %2)").replace("%1", str(found.low)).replace("%2", str(found.high))
+            if found.low != found.high else self.tr("(fixed by the rules)"))
+        fine_amount = int(self.controller.tournament.setting("fine_amount") or 1)
+        self.fine.setValue(found.fines * fine_amount)
+
+    def values(self) -> dict[str, Any]:
+        found = self.infraction.currentData()
+        return {
+            "game_id": self.game.currentData(),
+            "table": self.table.value(),
+            "infraction": found.code if found else "",
+            "points": self.points.value(),
+            "player_id": self.offender.currentData(),
+            "fine": self.fine.value() if self.controller.tournament.kind.key == "whist" else 0,
+            "note": self.note.text().strip(),
+            "entered_by": self.entered_by.text().strip(),
+        }
+
+    def accept(self) -> None:  # Qt override: only close on a recorded penalty
+        values = self.values()
+        try:
+            if values["game_id"] is None:
+                raise InputError("game", _NO_GAME)
+            if values["player_id"] is None:
+                raise InputError("player", _NO_PLAYER)
+            if not self.controller.convenor.require(self, self.tr("Recording a penalty is a convenor action.")):
+                return
+            self.controller.push(AddPenalty(
+                self.controller, values.pop("game_id"), values.pop("table"),
+                values.pop("infraction"), values.pop("points"), **values))
+        except CardroomError as exc:
+            self.error.setText(error_text(exc))
+            return
+        settings.put(CONVENOR_NAME, self.entered_by.text().strip())
+        super().accept()
+
+
+_NO_GAME = QT_TRANSLATE_NOOP("Errors", "No game is seated yet: seat a game before assessing a penalty.")
+_NO_PLAYER = QT_TRANSLATE_NOOP("Errors", "Choose the offending player.")
+
+
+def revoke_penalty(controller: EventController, penalty_id: int, parent: QWidget | None) -> bool:
+    """Ask for the reason and revoke (convenor only); True once revoked."""
+    from app.ui.scoresheet import ReasonDialog
+
+    if not controller.convenor.require(parent, QCoreApplication.translate(
+            "Rulings", "Revoking a penalty is a convenor action.")):
+        return False
+
+    def revoke(reason: str) -> None:
+        controller.push(RevokePenalty(controller, penalty_id, reason, settings.get(CONVENOR_NAME)))
+
+    dialog = ReasonDialog(
+        QCoreApplication.translate("Rulings", "Revoke penalty"),
+        QCoreApplication.translate(
+            "Rulings", "The penalty stays in the ledger and the audit log, marked revoked with "
+            "your reason; its points no longer count."),
+        QCoreApplication.translate("Rulings", "Revoke"), revoke, parent)
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+class PlayoffDialog(QDialog):
+    """Put a group level on every criterion in the order the playoff gave."""
+
+    def __init__(self, controller: EventController, scope: str, group: Sequence[tuple[int, str]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scope = scope
+        self.setWindowTitle(self.tr("Record playoff"))
+        self.setMinimumWidth(520)
+        intro = QLabel(self.tr(
+            "Put them in the order the 4-hand playoff finished, winner first (select a line and "
+            "move it with the buttons or Ctrl+Up / Ctrl+Down)."))
+        intro.setWordWrap(True)
+        self.order = QListWidget()
+        for ident, name in group:
+            item = QListWidgetItem(name)
+            item.setData(Qt.ItemDataRole.UserRole, ident)
+            self.order.addItem(item)
+        self.order.setCurrentRow(0)
+        up = QPushButton(self.tr("Move &up"))
+        up.clicked.connect(lambda: self.move(-1))
+        down = QPushButton(self.tr("Move &down"))
+        down.clicked.connect(lambda: self.move(1))
+        up.setShortcut("Ctrl+Up")
+        down.setShortcut("Ctrl+Down")
+        buttons = QHBoxLayout()
+        buttons.addWidget(up)
+        buttons.addWidget(down)
+        buttons.addStretch(1)
+        self.note = QLineEdit()
+        self.entered_by = _entered_by()
+        form = QFormLayout()
+        form.addRow(intro)
+        form.addRow(self.order)
+        form.addRow(buttons)
+        form.addRow(self.tr("&Note (scores of the playoff):"), self.note)
+        form.addRow(self.tr("&Entered by:"), self.entered_by)
+        self.error = finish_form(self, form, self.tr("Record playoff"))
+
+    def move(self, step: int) -> None:
+        row = self.order.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.order.count():
+            return
+        item = self.order.takeItem(row)
+        self.order.insertItem(target, item)
+        self.order.setCurrentRow(target)
+
+    def ranking(self) -> list[int]:
+        return [self.order.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.order.count())]
+
+    def accept(self) -> None:  # Qt override
+        try:
+            if not self.controller.convenor.require(self, self.tr("Recording a playoff is a convenor action.")):
+                return
+            self.controller.push(RecordPlayoff(
+                self.controller, self.scope, self.ranking(), self.note.text().strip(),
+                self.entered_by.text().strip()))
+        except CardroomError as exc:
+            self.error.setText(error_text(exc))
+            return
+        settings.put(CONVENOR_NAME, self.entered_by.text().strip())
+        super().accept()
+
+
+def standings_snapshot(controller: EventController) -> list[tuple[int, str, int]]:
+    """(id, name, rank) of the main standings now."""
+    return [(r.item.id, r.item.name, r.rank) for r in standings_model.standings(controller.tournament)]
+
+
+class StandingsChangeDialog(QDialog):
+    """The standings before and after a ruling, with who moved."""
+
+    def __init__(self, title: str, before: list[tuple[int, str, int]], after: list[tuple[int, str, int]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(760, 560)
+        was = {ident: rank for ident, _name, rank in before}
+        names = {ident: name for ident, name, _rank in before + after}
+        now = {ident: rank for ident, _name, rank in after}
+        rows = []
+        for ident, name, rank in after:
+            old = was.get(ident)
+            rows.append([name, old if old is not None else "", rank, self.change(old, rank)])
+        for ident, _name, rank in before:
+            if ident not in now:
+                rows.append([names[ident], rank, "", self.tr("removed from the standings")])
+        rows.sort(key=lambda r: (r[3] == "", r[2] if isinstance(r[2], int) else 0))
+        self.model = RowsModel([self.tr("Name"), self.tr("Rank before"), self.tr("Rank after"),
+                                self.tr("Change")], self)
+        self.model.set_rows(rows)
+        self.rows = rows
+        moved = sum(1 for r in rows if r[3])
+        summary = style.set_role(QLabel(self.tr("%1 line(s) changed; the lines that changed come first.")
+                                        .replace("%1", str(moved))), "subtitle")
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        close.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(summary)
+        layout.addWidget(table_view(self.model), 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+
+    def change(self, old: int | None, new: int) -> str:
+        if old is None:
+            return self.tr("new in the standings")
+        if old == new:
+            return ""
+        if new < old:
+            return self.tr("up %1").replace("%1", str(old - new))
+        return self.tr("down %1").replace("%1", str(new - old))
+
+
+def default_members(controller: EventController, player: Player) -> tuple[list[int], int | None]:
+    """Who a default takes out: the player's team in a partnership game, else the player."""
+    event = controller.tournament
+    team_id = player.team_id if event.kind.partners else None
+    members = [p.id for p in event.team_members(team_id)] if team_id is not None else [player.id]
+    return members, team_id
+
+
+def record_default(controller: EventController, player: Player, reason: str,
+                   parent: QWidget | None, show_change: bool = True) -> StandingsChangeDialog | None:
+    """Mark the player's team (or the player) defaulted, or take it back, and
+    show the standings before and after. Returns the before/after dialog
+    (already shown unless `show_change` is False)."""
+    before = standings_snapshot(controller)
+    members, team_id = default_members(controller, player)
+    controller.push(SetDefaulted(controller, members, team_id, not player.defaulted, reason))
+    dialog = StandingsChangeDialog(
+        QCoreApplication.translate("Rulings", "Standings before and after the default"),
+        before, standings_snapshot(controller), parent)
+    if show_change:
+        dialog.exec()
+    return dialog
+
+
+class DefaultDialog(QDialog):
+    """Choose who defaults and why; the floater takes the seats from the next game."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.result_dialog: StandingsChangeDialog | None = None
+        self.show_change = True
+        event = controller.tournament
+        self.setWindowTitle(self.tr("Default"))
+        self.setMinimumWidth(600)
+        self.who = QComboBox()
+        self.who.setEditable(True)  # type to find by name or number
+        self.who.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for player in event.players():
+            if player.floater:
+                continue
+            state = self.tr(" — defaulted") if player.defaulted else ""
+            self.who.addItem(
+                self.tr("%1 — %2").replace("%1", str(player.number)).replace("%2", player.name) + state,
+                player.id)
+        self.reason = QLineEdit()
+        explanation = QLabel(self.tr(
+            "A defaulted team (or player) leaves the standings; its opponents keep their "
+            "results. From the next game the floater team takes its seats. Choose a player "
+            "already defaulted to take the default back."))
+        explanation.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(explanation)
+        form.addRow(self.tr("&Player (team):"), self.who)
+        form.addRow(self.tr("&Reason:"), self.reason)
+        self.error = finish_form(self, form, self.tr("Record"))
+
+    def accept(self) -> None:  # Qt override
+        pid = self.who.currentData()
+        if pid is None:
+            self.error.setText(self.tr("Choose a player from the list."))
+            return
+        player = self.controller.tournament.player(pid)
+        if not player.defaulted and not self.reason.text().strip():
+            self.error.setText(self.tr("Give the reason for the default."))
+            return
+        try:
+            if not self.controller.convenor.require(self, self.tr("Marking a default is a convenor action.")):
+                return
+            self.result_dialog = record_default(
+                self.controller, player, self.reason.text().strip(), self.parentWidget(),
+                self.show_change)
+        except CardroomError as exc:
+            self.error.setText(error_text(exc))
+            return
+        super().accept()

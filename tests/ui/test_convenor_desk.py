@@ -1,0 +1,452 @@
+"""The convenor desk run as a convenor would: the PIN, penalties from F9,
+revocations, defaults with their before/after, playoffs, the audit log and
+the results board."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from app.models import sheets, standings
+from app.models.event import Event
+from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
+from app.ui import convenor as convenor_ui, i18n
+from app.ui.application import make_app
+from app.ui.controller import EventController
+from app.ui.desk import ConvenorDesk
+from app.ui.main_window import MainWindow
+from app.ui.results_board import ResultsBoard
+from app.ui.rulings import DefaultDialog, PenaltyDialog, PlayoffDialog, record_default
+
+
+@pytest.fixture
+def demo(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[EventController]:
+    make_app()
+    i18n.install("en")
+    copy = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, copy)
+    controller = EventController(Event.open(copy))
+    yield controller
+    controller.close()
+
+
+def later(action: Callable[[], None]) -> None:
+    """Run `action` once the next modal dialog is up (inside its exec())."""
+    QTimer.singleShot(0, action)
+
+
+def modal() -> QDialog:
+    widget = QApplication.activeModalWidget()
+    assert isinstance(widget, QDialog)
+    return widget
+
+
+def active(event: Event) -> list:
+    return event.penalties(active_only=True)
+
+
+# -- convenor mode -----------------------------------------------------------------------
+
+
+def test_a_ruling_outside_convenor_mode_asks_for_the_pin(qtbot, demo: EventController) -> None:
+    mode = demo.convenor
+    assert not mode.active
+    seen = []
+
+    def wrong_then_right() -> None:
+        dialog = modal()
+        assert isinstance(dialog, convenor_ui.PinDialog)
+        seen.append(dialog)
+        dialog.pin.setText("9999")
+        dialog.accept()
+        assert "not the convenor PIN" in dialog.error.text() and dialog.isVisible()
+        dialog.pin.setText("1234")
+        dialog.accept()
+
+    later(wrong_then_right)
+    assert mode.require(None, "Unlock a past game")
+    assert mode.active and seen
+
+
+def test_cancelling_the_pin_stops_the_ruling(qtbot, demo: EventController) -> None:
+    event = demo.tournament
+    before = len(event.penalties())
+    dialog = PenaltyDialog(demo, event.games()[2].id, 4)
+    qtbot.addWidget(dialog)
+    later(lambda: modal().reject())
+    dialog.accept()
+    assert len(event.penalties()) == before and not demo.convenor.active
+
+
+def test_five_wrong_pins_lock_the_dialog_for_a_minute(qtbot, demo: EventController) -> None:
+    dialog = convenor_ui.PinDialog(demo.convenor, "Penalty")
+    qtbot.addWidget(dialog)
+    for _ in range(5):
+        dialog.pin.setText("0000")
+        dialog.accept()
+    assert "Try again in 60 seconds" in dialog.error.text()
+    dialog.pin.setText("1234")
+    dialog.accept()
+    assert "Try again in" in dialog.error.text() and not demo.convenor.active
+
+
+def test_convenor_mode_ends_after_inactivity_or_on_request(qtbot, demo: EventController, convenor) -> None:
+    mode = demo.convenor
+    demo.tournament.set_setting("convenor_minutes", 3)
+    convenor(demo)
+    assert mode.active and mode.timer.interval() == 3 * 60_000 and mode.timer.isActive()
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    assert "on" in desk.mode_label.text()
+    mode.timer.stop()
+    QTest.keyClick(desk, Qt.Key.Key_Down)  # any key or click keeps it going
+    assert mode.timer.isActive()
+    mode.timer.timeout.emit()  # three quiet minutes
+    assert not mode.active and "off" in desk.mode_label.text()
+    convenor(demo)
+    desk.mode_button.click()  # Lock now
+    assert not mode.active
+
+
+def test_a_new_event_without_pin_sets_one_first(qtbot, small_event: Event) -> None:
+    make_app()
+    controller = EventController(small_event)
+
+    def choose() -> None:
+        dialog = modal()
+        assert dialog.first
+        dialog.pin.setText("1357")
+        dialog.repeat.setText("1375")
+        dialog.accept()
+        assert "differ" in dialog.error.text()
+        dialog.repeat.setText("1357")
+        dialog.accept()
+
+    later(choose)
+    assert controller.convenor.require(None, "Penalty")
+    assert small_event.pin().is_set() and controller.convenor.active
+    controller.convenor.leave()
+    controller.convenor.enter("1357")
+    controller.close()
+
+
+def test_change_pin_dialog(qtbot, demo: EventController) -> None:
+    dialog = convenor_ui.ChangePinDialog(demo)
+    qtbot.addWidget(dialog)
+    dialog.current.setText("1111")
+    dialog.new.setText("8642")
+    dialog.repeat.setText("8642")
+    dialog.accept()
+    assert "not the convenor PIN" in dialog.error.text()
+    dialog.current.setText("1234")
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    demo.convenor.enter("8642")
+
+
+# -- penalties ---------------------------------------------------------------------------
+
+
+def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
+        qtbot, demo: EventController, convenor) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_event(demo.tournament)
+    controller = window.controller
+    convenor(controller)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.tabs.setCurrentIndex(2)  # Scorecards
+    area = window.ensure_area(2)
+    event = controller.tournament
+    game = event.games()[2]  # game 3, signed
+    area.picker.setCurrentIndex(area.picker.findData(game.id))
+    area.open_table(7)
+    before = {r.item.id: r.item.numbers for r in standings.standings(event)}
+    offender = event.seating(game.id)[(7, "E")]
+    team = event.player(offender).team_id
+    sheet_before = sheets.load_sheet(event, game.id, 7).totals()
+    forms = []
+
+    def fill() -> None:
+        form = modal()
+        assert isinstance(form, PenaltyDialog)
+        forms.append(form)
+        assert form.game.currentData() == game.id and form.table.value() == 7
+        form.offender.setCurrentIndex(form.offender.findData(offender))
+        form.infraction.setCurrentIndex(2)  # repeated hesitation, 5 by default
+        assert form.points.value() == 5
+        form.note.setText("Warned twice")
+        form.entered_by.setText("RK")
+        form.accept()
+
+    later(fill)
+    QTest.keyClick(window, Qt.Key.Key_F9)
+    assert forms
+    penalty = event.penalties()[-1]
+    assert (penalty.infraction, penalty.points, penalty.player_id, penalty.entered_by) == (
+        "hesitation", 5, offender, "RK")
+    assert sheets.load_sheet(event, game.id, 7).totals()[1] == sheet_before[1] - 5  # EW pays
+    after = {r.item.id: r.item.numbers for r in standings.standings(event)}
+    assert after[team]["total score"] == before[team]["total score"] - 5
+    assert "5 points off" in area.editor.penalties_text()
+    assert "Repeated hesitation" in area.editor.penalties_text()
+    controller.undo_stack.undo()  # undo revokes: the penalty stays in the ledger
+    assert event.penalties()[-1].revoked_at and penalty.id not in {p.id for p in active(event)}
+    assert {r.item.id: r.item.numbers for r in standings.standings(event)}[team] == before[team]
+    controller.undo_stack.redo()
+    assert penalty.id in {p.id for p in active(event)}
+    actions = [row["action"] for row in event.audit_log()[-3:]]
+    assert actions == ["add_penalty", "revoke_penalty", "reinstate_penalty"]
+    window.close()
+
+
+def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, convenor) -> None:
+    convenor(demo)
+    event = demo.tournament
+    form = PenaltyDialog(demo, event.games()[2].id, 3)
+    qtbot.addWidget(form)
+    form.infraction.setCurrentIndex(3)  # re-deal ordered: 0, fixed
+    assert form.points.value() == 0 and not form.points.isEnabled()
+    form.infraction.setCurrentIndex(0)
+    assert (form.points.minimum(), form.points.maximum()) == (0, 25)
+    form.table.setValue(3)
+    assert form.offender.count() == 4
+    form.accept()
+    assert event.penalties()[-1].points == 5
+
+
+def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, convenor) -> None:
+    convenor(demo)
+    event = demo.tournament
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    ledger = desk.penalties
+    assert ledger.model.rowCount() == 2
+    ledger.view.selectRow(0)
+    first = event.penalties()[0]
+
+    def give_reason() -> None:
+        dialog = modal()
+        dialog.accept()  # no reason: refused
+        assert dialog.error.text()
+        dialog.reason.setText("Card was exposed by the dealer, not the player")
+        dialog.accept()
+
+    later(give_reason)
+    ledger.revoke()
+    revoked = event.penalties()[0]
+    assert revoked.id == first.id and revoked.revoke_reason.startswith("Card was exposed")
+    assert ledger.model.rowCount() == 2 and ledger.model.struck[0]
+    assert "revoked" in ledger.model.rows[0][-1]
+    log = [e for e in desk.audit.model.rows if e[1] == "Penalty revoked"]
+    assert log and "Card was exposed" in log[0][6]
+
+
+# -- defaults, playoffs ----------------------------------------------------------------------
+
+
+def test_a_default_shows_the_standings_before_and_after(qtbot, demo: EventController, convenor) -> None:
+    convenor(demo)
+    event = demo.tournament
+    ranked = standings.standings(event)
+    leaving = ranked[0].item  # the leader defaults
+    member = event.team_members(leaving.id)[0]
+    dialog = DefaultDialog(demo)
+    qtbot.addWidget(dialog)
+    dialog.show_change = False
+    dialog.who.setCurrentIndex(dialog.who.findData(member.id))
+    dialog.accept()
+    assert "reason" in dialog.error.text()
+    dialog.reason.setText("Taken ill at lunch")
+    dialog.accept()
+    change = dialog.result_dialog
+    assert change is not None
+    rows = {row[0]: row for row in change.rows}
+    assert rows[leaving.name][1:] == [1, "", "removed from the standings"]
+    assert rows[ranked[1].item.name][3] == "up 1"
+    assert all(p.defaulted for p in event.team_members(leaving.id))
+    assert leaving.id not in {r.item.id for r in standings.standings(event)}
+    demo.undo_stack.undo()
+    assert leaving.id in {r.item.id for r in standings.standings(event)}
+
+
+def play_to_a_tie(event: Event) -> None:
+    """Game 4 of the demo: every table the same score, so the leaders stay level."""
+    game = event.games()[3]
+    for table in sorted({t for t, _s in event.seating(game.id)}):
+        hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
+        sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
+        event.sign_scorecard(event.scorecard(game.id, table).id, "AB")
+
+
+def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Event, convenor) -> None:
+    make_app()
+    event = small_event
+    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
+    teams = [event.add_team(f"Team {i}", players[2 * i:2 * i + 2]).id for i in range(4)]
+    game = event.games()[0]
+    event.set_seating(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
+                                (2, "E"): players[6], (2, "W"): players[7]})
+    for table in (1, 2):  # both tables tie 32-32: everybody level on everything
+        hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
+        sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
+        event.sign_scorecard(event.scorecard(game.id, table).id, "AB")
+    controller = EventController(event)
+    convenor(controller)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    panel = desk.standings
+    assert all(r.playoff_needed for r in panel.ranked)
+    assert "need a playoff" in panel.notes.text()
+    panel.view.selectRow(0)
+    assert panel.playoff_button.isEnabled()
+
+    def order() -> None:
+        dialog = modal()
+        assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 4
+        dialog.order.setCurrentRow(3)
+        dialog.move(-1)
+        dialog.move(-1)
+        dialog.move(-1)  # the fourth team won the playoff
+        dialog.note.setText("4 hands: 30-20-18-12")
+        dialog.accept()
+
+    later(order)
+    panel.record_playoff()
+    winner = panel.ranked[0]
+    assert not winner.playoff_needed and [r.rank for r in panel.ranked] == [1, 2, 3, 4]
+    assert "playoff" in panel.model.rows[0][-1]
+    controller.undo_stack.undo()
+    assert all(r.playoff_needed for r in panel.ranked)
+    assert teams
+    controller.close()
+
+
+def test_medals_and_the_final_heading_when_the_event_ends(qtbot, small_event: Event, convenor) -> None:
+    make_app()
+    event = small_event
+    players = [event.add_player(f"P{n}", n).id for n in range(1, 5)]
+    event.add_team("North–South", players[:2])
+    event.add_team("East–West", players[2:])
+    last = event.games()[-1]
+    event.set_seating(last.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                (1, "W"): players[3]})
+    controller = EventController(event)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    assert desk.standings.view.isColumnHidden(1)
+    hands = tuple(BidHand(n, dealer_of(n, "N"), "N", "3H", 6) for n in range(1, 9))
+    sheets.save_sheet(event, last.id, 1, BidEuchreGame(hands, first_dealer="N"))
+    event.sign_scorecard(event.scorecard(last.id, 1).id, "AB")
+    panel = desk.standings
+    assert panel.heading.text() == "Final standings — medals awarded"
+    assert not panel.view.isColumnHidden(1)
+    assert [row[1] for row in panel.model.rows] == ["Gold", "Silver"]
+    controller.close()
+
+
+def test_standings_filter_by_session(qtbot, demo: EventController) -> None:
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    panel = desk.standings
+    labels = [panel.scope.itemText(i) for i in range(panel.scope.count())]
+    assert labels[0] == "All games" and "Session 2" in labels
+    panel.scope.setCurrentIndex(labels.index("Session 2"))  # nothing played yet
+    assert all(row[4] == 0 for row in panel.model.rows)
+    panel.scope.setCurrentIndex(labels.index("Session 1"))
+    everything = standings.standings(demo.tournament)
+    assert [row[2] for row in panel.model.rows] == [r.item.name for r in everything]
+
+
+# -- audit log -------------------------------------------------------------------------------
+
+
+def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventController, convenor) -> None:
+    convenor(demo)
+    event = demo.tournament
+    game = event.games()[2]
+    pid = event.seating(game.id)[(9, "S")]
+    event.add_penalty(game.id, 9, "card_revealed", 5, player_id=pid)
+    event.revoke_penalty(event.penalties()[-1].id, "Misheard")
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    log = desk.audit
+    total = log.model.rowCount()
+    assert total >= 4
+    log.table.setCurrentIndex(log.table.findData(9))
+    assert [row[1] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
+    assert {row[3] for row in log.model.rows} == {9}
+    log.table.setCurrentIndex(0)
+    log.player.setText(str(event.player(pid).number))
+    assert {row[1] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
+    assert all(event.player(pid).name in row[4] for row in log.model.rows)
+    log.player.clear()
+    log.between.setChecked(True)
+    log.since.setDateTime(log.since.dateTime().addDays(-1000))
+    log.until.setDateTime(log.since.dateTime().addSecs(60))
+    assert log.model.rowCount() == 0
+    log.between.setChecked(False)
+    assert log.model.rowCount() == total
+
+
+# -- results board ---------------------------------------------------------------------------
+
+
+def test_the_results_board_pages_through_long_standings(qtbot, demo: EventController) -> None:
+    board = ResultsBoard(demo, None, page_seconds=0.05)
+    qtbot.addWidget(board)
+    board.resize(1920, 1080)
+    board.show()
+    face = board.board_face
+    per = face.rows_per_page()
+    assert per >= 8 and face.pages() == -(-40 // per)
+    assert face.shown_lines()[0].name == standings.standings(demo.tournament)[0].item.name
+    qtbot.waitUntil(lambda: face.page == 1, timeout=2000)
+    QTest.keyClick(board, Qt.Key.Key_Left)
+    assert face.page == 0
+    board.close()
+
+
+def test_the_results_board_alternates_with_the_clock(qtbot, demo: EventController, monkeypatch) -> None:
+    from app.ui import results_board
+    from app.ui.timekeeper import ClockService
+
+    monkeypatch.setattr(results_board.settings, "get", lambda option: True if option is results_board.BOARD_WITH_CLOCK else option.default)
+    monkeypatch.setattr(results_board.settings, "put", lambda option, value: None)
+    service = ClockService(demo)
+    service.start()
+    board = ResultsBoard(demo, service, page_seconds=0.02, clock_seconds=0.05)
+    qtbot.addWidget(board)
+    board.resize(1280, 720)
+    board.show()
+    assert board.with_clock and not board.showing_clock()
+    qtbot.waitUntil(board.showing_clock, timeout=3000)  # after the last page
+    assert board.clock_face.shown_text()
+    qtbot.waitUntil(lambda: not board.showing_clock(), timeout=3000)
+    QTest.keyClick(board, Qt.Key.Key_C)  # the clock off the board
+    assert not board.with_clock
+    board.close()
+    service.stop()
+
+
+def test_the_main_window_opens_the_results_board_with_f6(qtbot, demo: EventController) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_event(demo.tournament)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_F6)
+    assert window.results_board is not None and window.results_board.isVisible()
+    window.toggle_results_board()
+    assert window.results_board is None
+    window.close()
