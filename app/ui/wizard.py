@@ -73,6 +73,12 @@ class NewEventDialog(QDialog):
         self.lunch.setRange(0, 600)
         self.lunch.setValue(60)
         self.lunch.setSuffix(self.tr(" min"))
+        self.pin = QLineEdit()
+        self.pin_again = QLineEdit()
+        for field in (self.pin, self.pin_again):
+            field.setEchoMode(QLineEdit.EchoMode.Password)
+            field.setMaxLength(12)
+        self.pin.setPlaceholderText(self.tr("4 to 12 digits, for the convenor's rulings"))
         self.path = QLineEdit()
         browse = QPushButton(self.tr("&Choose…"))
         browse.clicked.connect(self.choose_path)
@@ -92,6 +98,8 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("Game &length:"), self.game_minutes)
         form.addRow(self.tr("&Break between games:"), self.break_minutes)
         form.addRow(self.tr("Break between sess&ions:"), self.lunch)
+        form.addRow(self.tr("Convenor &PIN:"), self.pin)
+        form.addRow(self.tr("Repeat the P&IN:"), self.pin_again)
         form.addRow(self.tr("Event &file:"), path_row)
         self.error = finish_form(self, form, self.tr("Create event"))
         self.suggest_path()
@@ -124,9 +132,17 @@ class NewEventDialog(QDialog):
             game_minutes=self.game_minutes.value(),
             break_minutes=self.break_minutes.value(),
             session_break_minutes=self.lunch.value(),
+            pin=self.pin.text(),
         )
 
     def accept(self) -> None:  # Qt override: only close on a created file
+        if self.pin.text() != self.pin_again.text():
+            self.error.setText(self.tr("The two PINs differ. Type the same PIN twice."))
+            return
+        if not self.pin.text():
+            self.error.setText(self.tr("Choose the convenor's PIN: penalties, defaults and "
+                                       "corrections ask for it."))
+            return
         try:
             self.created = Event.create(self.path.text(), self.spec())
         except ValueError as exc:

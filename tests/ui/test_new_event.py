@@ -23,13 +23,22 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     dialog.start.setDateTime(QDateTime(dt.datetime(2026, 12, 5, 14, 0)))
     dialog.path.setText(str(tmp_path / "mons.cardroom"))
     dialog.accept()
+    assert dialog.created is None and "PIN" in dialog.error.text()
+    dialog.pin.setText("7319")
+    dialog.pin_again.setText("7391")
+    dialog.accept()
+    assert dialog.created is None and "differ" in dialog.error.text()
+    dialog.pin_again.setText("7319")
+    dialog.accept()
     event = dialog.created
     assert event is not None
     assert event.info.game_kind == "whist" and len(event.tables()) == 6
     games = event.games()
     assert [g.planned_start for g in games] == ["2026-12-05T14:00", "2026-12-05T15:10", "2026-12-05T16:20"]
     assert event.setting("scale") == "walloon"
+    event.pin().verify("7319")
     event.close()
+    assert b"7319" not in (tmp_path / "mons.cardroom").read_bytes()
 
 
 def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
@@ -39,6 +48,8 @@ def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Again")
+    dialog.pin.setText("1234")
+    dialog.pin_again.setText("1234")
     dialog.path.setText(str(existing))
     dialog.accept()
     assert dialog.created is None
