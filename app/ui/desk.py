@@ -493,11 +493,15 @@ class ConvenorDesk(QWidget):
         self.penalties = PenaltyPanel(controller)
         self.defaults = DefaultsPanel(controller)
         self.audit = AuditPanel(controller)
+        from app.ui.rules_form import RulesPanel
+
+        self.rules = RulesPanel(controller)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.standings, self.tr("Standings"))
         self.tabs.addTab(self.penalties, self.tr("Penalties"))
         self.tabs.addTab(self.defaults, self.tr("Defaults and floater"))
         self.tabs.addTab(self.audit, self.tr("Audit log"))
+        self.tabs.addTab(self.rules, self.tr("Rules"))
         header = QHBoxLayout()
         header.addWidget(self.mode_label, 1)
         header.addWidget(self.mode_button)

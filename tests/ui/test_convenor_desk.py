@@ -450,3 +450,49 @@ def test_the_main_window_opens_the_results_board_with_f6(qtbot, demo: EventContr
     window.toggle_results_board()
     assert window.results_board is None
     window.close()
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+
+def test_changing_the_rules_needs_the_convenor_and_is_one_undo_step(qtbot, demo: EventController, convenor) -> None:
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    rules = desk.rules
+    event = demo.tournament
+    rules.fields["time_called"].setCurrentIndex(rules.fields["time_called"].findData("stop_now"))
+    rules.fields["convenor_minutes"].setValue(20)
+    later(lambda: modal().reject())  # no PIN: nothing changes
+    rules.apply()
+    assert event.setting("time_called") == "finish_hand"
+    convenor(demo)
+    rules.apply()
+    assert event.setting("time_called") == "stop_now" and event.setting("convenor_minutes") == 20
+    assert "2 changed" in rules.message.text()
+    demo.undo_stack.undo()
+    assert event.setting("time_called") == "finish_hand" and event.setting("convenor_minutes") == 10
+    assert rules.fields["time_called"].currentData() == "finish_hand"
+
+
+def test_a_club_edits_its_own_infractions(qtbot, tmp_path: Path, convenor) -> None:
+    from app.models.demo import build_showcase
+
+    make_app()
+    event, game_id, table = build_showcase(tmp_path / "euchre.cardroom", "euchre")
+    controller = EventController(event)
+    convenor(controller)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    rules = desk.rules
+    assert rules.infractions is not None and rules.infractions.rowCount() == 4
+    rules._add_infraction(None)
+    row = rules.infractions.rowCount() - 1
+    for column, text in ((0, "Talking across the table"), (1, "3"), (2, "1"), (3, "5")):
+        rules.infractions.item(row, column).setText(text)
+    rules.apply()
+    own = event.infractions()[-1]
+    assert (own.label, own.points, own.low, own.high, own.own) == ("Talking across the table", 3, 1, 5, True)
+    rules.infractions.item(row, 1).setText("9")  # above its own highest: refused, nothing stored
+    rules.apply()
+    assert rules.message.text() and event.infractions()[-1].points == 3
+    controller.close()

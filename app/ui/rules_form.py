@@ -1,0 +1,239 @@
+"""The event's rules as a form: the **(setting)** rulings a convenor may change.
+
+One field per rule of the event's game, bounded by `games.SETTING_RULES`;
+the clock's settings stay in the Timekeeper tab. Applying asks for convenor
+mode and stores every changed rule as one undo step (stored hand totals are
+re-scored by the event). Classic euchre and 6 nimmt also edit their list of
+infractions here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models import penalties
+from app.models.errors import CardroomError
+from app.models.games import SETTING_RULES
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui import style
+from app.ui.commands import SetSetting
+from app.ui.controller import EventController
+from app.ui.i18n import error_text, infraction_text, translate
+
+# Set in the Timekeeper tab, or data too rich for a form field.
+ELSEWHERE = {"auto_start", "warning_minutes", "final_minutes", "scales"}
+LABELS = {
+    "hands_per_game": QT_TRANSLATE_NOOP("Rules", "Hands per game"),
+    "game_minutes": QT_TRANSLATE_NOOP("Rules", "Game length (minutes)"),
+    "break_minutes": QT_TRANSLATE_NOOP("Rules", "Break between games (minutes)"),
+    "time_called": QT_TRANSLATE_NOOP("Rules", "When time is called"),
+    "winner_up_seat": QT_TRANSLATE_NOOP("Rules", "Winner who goes up"),
+    "target_score": QT_TRANSLATE_NOOP("Rules", "Target score"),
+    "fixed_hands": QT_TRANSLATE_NOOP("Rules", "Fixed number of hands (0: play to the target)"),
+    "fine_amount": QT_TRANSLATE_NOOP("Rules", "Fine (amende) amount"),
+    "scale": QT_TRANSLATE_NOOP("Rules", "Points scale"),
+    "redraw_between_rounds": QT_TRANSLATE_NOOP("Rules", "New draw of the tables each round"),
+    "rounds_per_table": QT_TRANSLATE_NOOP("Rules", "Rounds per table"),
+    "max_players": QT_TRANSLATE_NOOP("Rules", "Players at most"),
+    "convenor_minutes": QT_TRANSLATE_NOOP("Rules", "Convenor mode ends after (minutes idle)"),
+    "deals_per_round": QT_TRANSLATE_NOOP("Rules", "Deals per round at 4, 5 and 6 players"),
+}
+CHOICES = {
+    "finish_hand": QT_TRANSLATE_NOOP("Rules", "finish the hand in play"),
+    "stop_now": QT_TRANSLATE_NOOP("Rules", "stop at once (the hand is void)"),
+    "NE": QT_TRANSLATE_NOOP("Rules", "the winner in North or East"),
+    "SW": QT_TRANSLATE_NOOP("Rules", "the winner in South or West"),
+}
+
+
+class RulesPanel(QWidget):
+    """Edit the event's rule settings (convenor only)."""
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.fields: dict[str, QWidget] = {}
+        self.form = QFormLayout()
+        self.infractions: QTableWidget | None = None
+        self.message = style.set_role(QLabel(), "problem")
+        self.message.setWordWrap(True)
+        self.apply_button = QPushButton(self.tr("&Apply the rules"))
+        self.apply_button.clicked.connect(self.apply)
+        self.reset_button = QPushButton(self.tr("&Undo my edits"))
+        self.reset_button.clicked.connect(self.load)
+        intro = QLabel(self.tr("The rules this event is scored and moved by. Changing one is a "
+                               "convenor action; signed sheets are re-scored at once."))
+        intro.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(intro)
+        layout.addLayout(self.form)
+        kind = controller.tournament.kind.key
+        if kind in penalties.CONFIGURABLE:
+            layout.addWidget(style.set_role(QLabel(self.tr("Infractions and their points")), "subtitle"))
+            self.infractions = QTableWidget(0, 4)
+            self.infractions.setHorizontalHeaderLabels(
+                [self.tr("Name"), self.tr("Points"), self.tr("Lowest"), self.tr("Highest")])
+            self.infractions.horizontalHeader().setStretchLastSection(True)
+            layout.addWidget(self.infractions, 1)
+            rows = QHBoxLayout()
+            add = QPushButton(self.tr("Add an infraction"))
+            add.clicked.connect(lambda: self._add_infraction(None))
+            remove = QPushButton(self.tr("Remove the selected one"))
+            remove.clicked.connect(self._remove_infraction)
+            rows.addWidget(add)
+            rows.addWidget(remove)
+            rows.addStretch(1)
+            layout.addLayout(rows)
+        else:
+            layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        self._build()
+        self.load()
+        controller.event_changed.connect(self.load)
+
+    def _build(self) -> None:
+        event = self.controller.tournament
+        for key, default in event.kind.default_settings.items():
+            if key in ELSEWHERE or key == "infractions":
+                continue
+            rule = SETTING_RULES.get(key)
+            field: QWidget
+            if key == "deals_per_round":
+                field = QWidget()
+                row = QHBoxLayout(field)
+                row.setContentsMargins(0, 0, 0, 0)
+                for size in ("4", "5", "6"):
+                    box = QSpinBox()
+                    box.setRange(1, 60)
+                    box.setObjectName(size)
+                    row.addWidget(box)
+                row.addStretch(1)
+            elif isinstance(default, bool):
+                field = QCheckBox()
+            elif key == "scale":
+                from app.models.games.whist import SCALES
+
+                field = QComboBox()
+                for name in (*SCALES, *(event.setting("scales") or {})):
+                    field.addItem(name, name)
+            elif rule is not None and rule.choices:
+                field = QComboBox()
+                for choice in rule.choices:
+                    field.addItem(translate("Rules", CHOICES.get(choice, choice)), choice)
+            else:
+                field = QSpinBox()
+                if rule is not None and rule.low is not None and rule.high is not None:
+                    field.setRange(rule.low, rule.high)
+            self.fields[key] = field
+            self.form.addRow(translate("Rules", LABELS.get(key, key)) + ":", field)
+
+    def load(self) -> None:
+        event = self.controller.tournament
+        for key, field in self.fields.items():
+            value = event.setting(key)
+            if isinstance(field, QCheckBox):
+                field.setChecked(bool(value))
+            elif isinstance(field, QComboBox):
+                field.setCurrentIndex(max(0, field.findData(value)))
+            elif isinstance(field, QSpinBox):
+                field.setValue(int(value))
+            else:
+                for box in field.findChildren(QSpinBox):
+                    box.setValue(int(value[box.objectName()]))
+        if self.infractions is not None:
+            self.infractions.setRowCount(0)
+            for found in event.infractions():
+                self._add_infraction(found)
+        self.message.clear()
+
+    def _add_infraction(self, found: penalties.Infraction | None) -> None:
+        assert self.infractions is not None
+        table = self.infractions
+        row = table.rowCount()
+        table.insertRow(row)
+        event = self.controller.tournament
+        name = infraction_text(event.kind.key, found.code, event.settings()) if found else ""
+        item = QTableWidgetItem(name)
+        item.setData(256, found.code if found else None)  # Qt.UserRole
+        table.setItem(row, 0, item)
+        for column, value in ((1, found.points if found else 0), (2, found.low if found else 0),
+                              (3, found.high if found else 10)):
+            table.setItem(row, column, QTableWidgetItem(str(value)))
+
+    def _remove_infraction(self) -> None:
+        if self.infractions is not None and self.infractions.currentRow() >= 0:
+            self.infractions.removeRow(self.infractions.currentRow())
+
+    def values(self) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, field in self.fields.items():
+            if isinstance(field, QCheckBox):
+                found[key] = field.isChecked()
+            elif isinstance(field, QComboBox):
+                found[key] = field.currentData()
+            elif isinstance(field, QSpinBox):
+                found[key] = field.value()
+            else:
+                found[key] = {box.objectName(): box.value() for box in field.findChildren(QSpinBox)}
+        if self.infractions is not None:
+            found["infractions"] = self._infraction_list()
+        return found
+
+    def _infraction_list(self) -> list[dict[str, Any]]:
+        assert self.infractions is not None
+        table = self.infractions
+        listed = []
+        for row in range(table.rowCount()):
+            name_item = table.item(row, 0)
+            name = name_item.text().strip() if name_item else ""
+            code = name_item.data(256) if name_item else None
+            numbers = []
+            for column in (1, 2, 3):
+                cell = table.item(row, column)
+                text = cell.text().strip() if cell else ""
+                numbers.append(int(text) if text.lstrip("-").isdigit() else text)
+            listed.append({"code": code or name, "label": name, "points": numbers[0],
+                           "low": numbers[1], "high": numbers[2]})
+        return listed
+
+    def apply(self) -> None:
+        event = self.controller.tournament
+        changed = {k: v for k, v in self.values().items() if v != event.setting(k)}
+        if not changed:
+            self.message.setText(self.tr("Nothing to apply: the rules are as stored."))
+            return
+        if not self.controller.convenor.require(self, self.tr("Changing the event's rules is a convenor action.")):
+            return
+        stack = self.controller.undo_stack
+        stack.beginMacro(QCoreApplication.translate("Commands", "Change the rules"))
+        try:
+            for key, value in changed.items():
+                self.controller.push(SetSetting(self.controller, key, value, translate("Rules", LABELS.get(key, key))))
+        except CardroomError as exc:
+            stack.endMacro()
+            stack.undo()  # nothing half-applied
+            self.message.setText(error_text(exc))
+            return
+        stack.endMacro()
+        self.message.setText(self.tr("Rules applied (%1 changed).").replace("%1", str(len(changed))))
