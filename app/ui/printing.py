@@ -18,7 +18,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -78,14 +78,7 @@ def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = 
     if not pages:
         return 0
     writer = QPdfWriter(str(path))
-    writer.setResolution(RESOLUTION)
-    writer.setPageLayout(QPageLayout(
-        QPageSize(QPageSize.PageSizeId.A4),
-        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
-        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter,
-    ))
-    writer.setTitle(title)
-    writer.setCreator("Cardroom")
+    _set_up(writer, title, landscape)
     painter = QPainter()
     if not painter.begin(writer):
         message = QCoreApplication.translate("Printing", "Cannot write the file %1.")
@@ -100,8 +93,40 @@ def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = 
     return len(pages)
 
 
-def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
-    """Paint one page's HTML over the device's printable area, shrunk to fit."""
+def page_scales(pages: list[str], landscape: bool = False) -> list[float]:
+    """How much `write_pdf` shrinks each page to fit A4 (1.0: not at all)."""
+    return [min(1.0, across, down) for across, down in page_room(pages, landscape)]
+
+
+def page_room(pages: list[str], landscape: bool = False) -> list[tuple[float, float]]:
+    """For each page, the printable width and height of A4 over the width and
+    height its HTML takes there (below 1.0: too wide or too long), measured on
+    a PDF written to memory, so a report can split a long list to fit."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    _set_up(writer, "", landscape)
+    room = []
+    for page in pages:
+        size = _document(writer, page).size()
+        room.append((writer.width() / max(1.0, size.width()),
+                     writer.height() / max(1.0, size.height())))
+    return room
+
+
+def _set_up(writer: QPdfWriter, title: str, landscape: bool) -> None:
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter,
+    ))
+    writer.setTitle(title)
+    writer.setCreator("Cardroom")
+
+
+def _document(device: QPaintDevice, page: str) -> QTextDocument:
+    """The page's HTML laid out across the device's printable width."""
     document = QTextDocument()
     document.documentLayout().setPaintDevice(device)
     font = QFont()
@@ -109,12 +134,24 @@ def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
     document.setHtml(page)
+    document.setTextWidth(float(device.width()))
+    return document
+
+
+def _fitted(device: QPaintDevice, page: str) -> tuple[QTextDocument, float]:
+    """The page laid out for the device, and the scale that makes it fit."""
+    document = _document(device, page)
     width, height = float(device.width()), float(device.height())
-    document.setTextWidth(width)
     size = document.size()  # wider than the page when a grid is
     scale = min(1.0, width / max(1.0, size.width()), height / max(1.0, size.height()))
     if scale < 1.0:
         document.setTextWidth(width / scale)
+    return document, scale
+
+
+def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
+    """Paint one page's HTML over the device's printable area, shrunk to fit."""
+    document, scale = _fitted(device, page)
     painter.save()
     painter.scale(scale, scale)
     document.drawContents(painter)
@@ -271,7 +308,7 @@ def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> 
     for penalty in sheets.table_penalties(event, game_id, table_number):
         line = (QCoreApplication.translate("Printing", "Penalty: %1 points off %2 (%3)")
                 .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                .replace("%3", infraction_text(event.kind.key, penalty.infraction)))
+                .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings())))
         if penalty.fine:
             fines = QCoreApplication.translate("Printing", "and %1 fine(s)")
             line += " " + fines.replace("%1", str(penalty.fine))
