@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTabWidget,
@@ -139,10 +140,21 @@ class StandingsPanel(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(scope_label)
         top.addWidget(self.scope)
+        from app.ui.outputs import fill_menu
+
+        self.export_button = QPushButton(self.tr("&Export (CSV)"))
+        export_menu = QMenu(self.export_button)
+        fill_menu(export_menu, controller, self, "csv", self.game_ids)
+        self.export_button.setMenu(export_menu)
+        self.print_button = QPushButton(self.tr("P&rint (PDF)"))
+        print_menu = QMenu(self.print_button)
+        fill_menu(print_menu, controller, self, "pdf", self.game_ids)
+        self.print_button.setMenu(print_menu)
         buttons = QHBoxLayout()
         buttons.addWidget(self.playoff_button)
         buttons.addStretch(1)
-        self.buttons = buttons
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)

@@ -169,6 +169,12 @@ class MainWindow(QMainWindow):
         recent.setEnabled(bool(files))
         file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
         file_menu.addSeparator()
+        if self.controller is not None:
+            from app.ui.outputs import fill_menu
+
+            fill_menu(file_menu.addMenu(self.tr("&Export")), self.controller, self, "csv")
+            fill_menu(file_menu.addMenu(self.tr("&Print reports")), self.controller, self, "pdf")
+            file_menu.addSeparator()
         close = self._action(self.tr("&Close event"), self.close_event, QKeySequence.StandardKey.Close)
         close.setEnabled(self.controller is not None)
         file_menu.addAction(close)

@@ -496,3 +496,41 @@ def test_a_club_edits_its_own_infractions(qtbot, tmp_path: Path, convenor) -> No
     rules.apply()
     assert rules.message.text() and event.infractions()[-1].points == 3
     controller.close()
+
+
+# -- exports and prints ----------------------------------------------------------------------
+
+
+def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path, monkeypatch) -> None:
+    import csv
+
+    from app.ui import outputs
+
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    written = []
+    monkeypatch.setattr(outputs.QMessageBox, "information", lambda *a: written.append(a[2]))
+    for form, menu in (("csv", desk.standings.export_button.menu()), ("pdf", desk.standings.print_button.menu())):
+        for action in menu.actions():
+            target = tmp_path / f"{len(written)}.{form}"
+            monkeypatch.setattr(outputs.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
+            action.trigger()
+            assert target.stat().st_size > 0
+    assert len(written) == 8 and "40 row(s)" in written[0] and "2 page(s)" in written[4]
+    with open(tmp_path / "0.csv", encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert rows[0]["Name"] == standings.standings(demo.tournament)[0].item.name
+
+
+def test_french_exports_use_semicolons(qtbot, demo: EventController, tmp_path: Path) -> None:
+    from app.ui import outputs, settings
+
+    settings.put(settings.LANGUAGE, "fr")
+    try:
+        i18n.install("fr")
+        outputs.write_output(demo, "csv", "penalties", tmp_path / "p.csv")
+        header = (tmp_path / "p.csv").read_text(encoding="utf-8-sig").splitlines()[0]
+        assert ";" in header and "," not in header
+    finally:
+        settings.put(settings.LANGUAGE, "en")
+        i18n.install("en")

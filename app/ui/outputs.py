@@ -1,0 +1,116 @@
+"""Exports (CSV) and printed reports (PDF) from the convenor desk and the File menu.
+
+`write_output` does the writing for one kind of output; `save_output` first
+asks where, suggesting a name beside the event file. CSV files use a
+semicolon in French (what a French spreadsheet expects) and a comma in
+English; both are UTF-8 with a BOM.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from app.models import exports
+from app.ui import i18n
+from app.ui.controller import EventController
+from app.ui.i18n import error_text
+
+CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
+PDF_OUTPUTS = ("standings", "medals", "players", "penalties")
+
+
+def titles() -> dict[tuple[str, str], str]:
+    t = QCoreApplication.translate
+    return {
+        ("csv", "standings"): t("Outputs", "Standings (CSV)…"),
+        ("csv", "results"): t("Outputs", "All game results (CSV)…"),
+        ("csv", "hands"): t("Outputs", "All hands and deals (CSV)…"),
+        ("csv", "penalties"): t("Outputs", "Penalties (CSV)…"),
+        ("pdf", "standings"): t("Outputs", "Standings (PDF)…"),
+        ("pdf", "medals"): t("Outputs", "Medal list (PDF)…"),
+        ("pdf", "players"): t("Outputs", "Player results sheets (PDF)…"),
+        ("pdf", "penalties"): t("Outputs", "Penalty list (PDF)…"),
+    }
+
+
+def file_stems() -> dict[str, str]:
+    t = QCoreApplication.translate
+    return {
+        "standings": t("Outputs", "standings"),
+        "results": t("Outputs", "game-results"),
+        "hands": t("Outputs", "hands"),
+        "penalties": t("Outputs", "penalties"),
+        "medals": t("Outputs", "medal-list"),
+        "players": t("Outputs", "player-sheets"),
+    }
+
+
+def delimiter() -> str:
+    return ";" if i18n.current_language() == "fr" else ","
+
+
+def write_output(controller: EventController, form: str, what: str, path: str | Path,
+                 game_ids: list[int] | None = None) -> int:
+    """Write one output; the number of rows (CSV) or pages (PDF)."""
+    event = controller.tournament
+    if form == "csv":
+        writer = {
+            "standings": lambda: exports.export_standings(
+                event, path, game_ids=game_ids, translate=i18n.translate, delimiter=delimiter()),
+            "results": lambda: exports.export_game_results(event, path, translate=i18n.translate, delimiter=delimiter()),
+            "hands": lambda: exports.export_hands(event, path, translate=i18n.translate, delimiter=delimiter()),
+            "penalties": lambda: exports.export_penalties(event, path, translate=i18n.translate, delimiter=delimiter()),
+        }[what]
+        return writer()
+    from app.ui import reports
+
+    printer = {
+        "standings": lambda: reports.print_standings(event, path, game_ids=game_ids),
+        "medals": lambda: reports.print_medal_list(event, path),
+        "players": lambda: reports.print_player_sheets(event, path),
+        "penalties": lambda: reports.print_penalty_list(event, path),
+    }[what]
+    return printer()
+
+
+def save_output(controller: EventController, form: str, what: str, parent: QWidget | None,
+                game_ids: list[int] | None = None) -> str | None:
+    """Ask where, write, and say what was written; the path, or None."""
+    t = QCoreApplication.translate
+    suffix = ".csv" if form == "csv" else ".pdf"
+    suggested = controller.tournament.path.with_name(
+        f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}")
+    kinds = t("Outputs", "CSV files (*.csv)") if form == "csv" else t("Outputs", "PDF files (*.pdf)")
+    path, _ = QFileDialog.getSaveFileName(parent, titles()[(form, what)].rstrip("…"), str(suggested), kinds)
+    if not path:
+        return None
+    if not path.lower().endswith(suffix):
+        path += suffix
+    try:
+        count = write_output(controller, form, what, path, game_ids)
+    except OSError as exc:
+        QMessageBox.warning(parent, t("Outputs", "Not saved"), t(
+            "Outputs", "The file could not be written: %1").replace("%1", error_text(exc)))
+        return None
+    done = (t("Outputs", "%1 row(s) saved to %2") if form == "csv"
+            else t("Outputs", "%1 page(s) saved to %2"))
+    QMessageBox.information(parent, t("Outputs", "Saved"), done.replace("%1", str(count)).replace("%2", path))
+    return path
+
+
+def fill_menu(menu: QMenu, controller: EventController, parent: QWidget, form: str,
+              game_ids: object = None) -> None:
+    """Add an entry per output of `form` ("csv" or "pdf"). `game_ids` may be a
+    function giving the games the standings cover (a desk filter)."""
+    names = titles()
+    for what in CSV_OUTPUTS if form == "csv" else PDF_OUTPUTS:
+        action = menu.addAction(names[(form, what)])
+
+        def chosen(_checked: bool = False, w: str = what) -> None:
+            ids = game_ids() if callable(game_ids) else None
+            save_output(controller, form, w, parent, ids if w == "standings" else None)
+
+        action.triggered.connect(chosen)
