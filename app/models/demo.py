@@ -73,7 +73,10 @@ def _random_hand(rng: random.Random, number: int, first_dealer: str) -> BidHand:
     return BidHand(number, dealer, bidder, contract, tricks)
 
 
-def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None) -> Event:
+def build_demo(
+    path: str | Path, seed: int = 2026, today: dt.date | None = None,
+    scored_games: int = SCORED_GAMES,
+) -> Event:
     rng = random.Random(seed)
     day = today or dt.date.today()
     event = Event.create(
@@ -108,11 +111,11 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             floater=floater,
         )
     games = event.games()
-    for index, game in enumerate(games[: SCORED_GAMES + 1]):
+    for index, game in enumerate(games[: scored_games + 1]):
         # Session start, then the progressive movement from the signed sheets,
         # exactly as the convenor's "Next game" does it.
         event.set_seating(game.id, seating.plan_seating(event, game.id, seed=seed).seats)
-        if index == SCORED_GAMES:
+        if index == scored_games:
             break  # the current game: seated, not yet played
         for t in range(TABLES):
             table = t + 1
@@ -135,7 +138,8 @@ def build_demo(path: str | Path, seed: int = 2026, today: dt.date | None = None)
             card = event.scorecard(game.id, table)
             assert card is not None
             event.sign_scorecard(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"]))
-    _clock_after(event, games[:SCORED_GAMES], games[SCORED_GAMES].id)
+    if scored_games < len(games):
+        _clock_after(event, games[:scored_games], games[scored_games].id)
     return event
 
 

@@ -232,6 +232,65 @@ def render_clock(folder: Path) -> list[str]:
     return failed
 
 
+BOARD_SIZE = (1920, 1080)
+
+
+def render_convenor(window: MainWindow, folder: Path) -> list[str]:
+    """Save convenor.png (the desk's penalty ledger in convenor mode, on the
+    open event), standings.png and results-board.png (the demo played to its
+    end, with medals)."""
+    import tempfile
+
+    from app.models.demo import build_demo
+    from app.ui.controller import EventController
+    from app.ui.desk import ConvenorDesk
+    from app.ui.results_board import ResultsBoard
+
+    app = QApplication.instance()
+    assert app is not None and window.tabs is not None
+    failed = []
+    folder.mkdir(parents=True, exist_ok=True)
+    window.tabs.setCurrentIndex(AREAS.index("convenor"))
+    desk = window.ensure_area(AREAS.index("convenor"))
+    if isinstance(desk, ConvenorDesk):
+        desk.controller.convenor.active = True  # as after the PIN, without a timer
+        desk.show_mode()
+        desk.tabs.setCurrentWidget(desk.penalties)
+        app.processEvents()
+        image = window.grab()
+        desk.controller.convenor.active = False
+        desk.show_mode()
+        desk.tabs.setCurrentWidget(desk.standings)
+        if image.isNull():
+            failed.append("convenor")
+        else:
+            image.save(str(folder / "convenor.png"))
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        controller = EventController(build_demo(Path(scratch) / "final.cardroom", scored_games=12))
+        final_desk = ConvenorDesk(controller)
+        final_desk.resize(*SCREENSHOT_SIZE)
+        final_desk.show()
+        app.processEvents()
+        shot = final_desk.grab()
+        final_desk.close()
+        if shot.isNull():
+            failed.append("standings")
+        else:
+            shot.save(str(folder / "standings.png"))
+        board = ResultsBoard(controller)
+        board.resize(*BOARD_SIZE)
+        board.show()
+        app.processEvents()
+        shot = board.grab()
+        board.close()
+        if shot.isNull():
+            failed.append("results-board")
+        else:
+            shot.save(str(folder / "results-board.png"))
+        controller.close()
+    return failed
+
+
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
     if args.self_test:
@@ -262,6 +321,7 @@ def run(args: argparse.Namespace) -> int:
             failed += render_sheets(Path(args.screenshots))
             failed += render_big_room(Path(args.screenshots))
             failed += render_clock(Path(args.screenshots))
+            failed += render_convenor(window, Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)

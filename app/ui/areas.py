@@ -83,6 +83,8 @@ class RowsModel(QAbstractTableModel):
         value = self.rows[index.row()][index.column()]
         if role == DISPLAY:
             return value
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and len(value) > 20:
+            return value  # a long cell (a tie-break, a reason) read in full on hover
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -149,7 +149,7 @@ class BoardFace(QWidget):
         head_h = row_h * HEADING_ROWS
         painter.setPen(QColor(DIM_INK))
         for text, left, right in ((board.headings[0], cols[2], cols[3]), (board.headings[1], cols[3], cols[4])):
-            painter.setFont(self._fit(text, right - left - pad * 0.3, head_h * 0.6, bold=False))
+            painter.setFont(self._fit(text, right - left - pad * 0.3, head_h * 0.8, bold=False))
             painter.drawText(QRectF(left, head_y, right - left, head_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
         y = head_y + head_h
         text_px = row_h * 0.62
@@ -158,7 +158,7 @@ class BoardFace(QWidget):
             painter.setPen(QColor(colour))
             painter.setFont(self._font(text_px))
             painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] - pad * 0.3, row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.rank)
-            name = line.name + (f"  — {medal_text(line.medal)}" if line.medal else "") + (" *" if line.playoff else "")
+            name = line.name + (f" — {medal_text(line.medal)}" if line.medal else "") + (" *" if line.playoff else "")
             painter.setFont(self._fit(name, cols[2] - cols[1] - pad, text_px))
             painter.drawText(QRectF(cols[1] + pad * 0.5, y, cols[2] - cols[1] - pad, row_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
             painter.setFont(self._font(text_px))
