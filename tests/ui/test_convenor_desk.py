@@ -534,3 +534,74 @@ def test_french_exports_use_semicolons(qtbot, demo: EventController, tmp_path: P
     finally:
         settings.put(settings.LANGUAGE, "en")
         i18n.install("en")
+
+
+# -- the demo day's rulings, end to end -------------------------------------------------------
+
+
+def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
+    """Games 11 and 12 of the demo day: the convenor enters with the PIN,
+    penalises from the form, revokes an earlier penalty, takes a team out
+    (the floater plays game 12 in its place), and the day ends with medals,
+    the exports and the medal list."""
+    import csv
+
+    from app.models.demo import build_demo
+    from app.ui import outputs
+    from app.ui.board import SeatingBoard
+    from tests.ui.test_seating_board import sign_all
+
+    make_app()
+    i18n.install("en")
+    event = build_demo(tmp_path / "day.cardroom", scored_games=10)
+    controller = EventController(event)
+    board = SeatingBoard(controller)
+    qtbot.addWidget(board)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    game11, game12 = event.games()[10], event.games()[11]
+
+    def pin() -> None:
+        dialog = modal()
+        dialog.pin.setText("1234")
+        dialog.accept()
+
+    later(pin)
+    desk.mode_button.click()
+    assert controller.convenor.active
+
+    form = PenaltyDialog(controller, game11.id, 2)
+    qtbot.addWidget(form)
+    form.offender.setCurrentIndex(1)
+    form.accept()
+    assert event.penalties()[-1].game_id == game11.id
+
+    desk.penalties.view.selectRow(0)
+    later(lambda: (modal().reason.setText("Wrong player named"), modal().accept()))
+    desk.penalties.revoke()
+    assert event.penalties()[0].revoked_at
+
+    seated = event.seating(game11.id)
+    leaving = event.player(seated[(8, "N")])
+    record_default(controller, leaving, "Called home", None, show_change=False)
+    assert leaving.team_id not in {r.item.id for r in standings.standings(event)}
+
+    sign_all(event, game11.id)
+    assert board.seat_next_game(ask=lambda *a: True, choose_mover=lambda t: "NS")
+    floaters = {p.id for p in event.players() if p.floater}
+    in_game12 = set(event.seating(game12.id).values())
+    assert floaters <= in_game12 and not {p.id for p in event.team_members(leaving.team_id)} & in_game12
+
+    sign_all(event, game12.id)
+    panel = desk.standings
+    assert panel.heading.text() == "Final standings — medals awarded"
+    assert [row[1] for row in panel.model.rows[:3]] == ["Gold", "Silver", "Bronze"]
+    assert all(row[2] != "Floater team" for row in panel.model.rows)
+
+    outputs.write_output(controller, "csv", "penalties", tmp_path / "penalties.csv")
+    with open(tmp_path / "penalties.csv", encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == len(event.penalties()) == 3
+    assert [r["Active"] for r in rows] == ["no", "yes", "yes"]
+    assert outputs.write_output(controller, "pdf", "medals", tmp_path / "medals.pdf") == 1
+    controller.close()
