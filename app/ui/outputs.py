@@ -23,28 +23,26 @@ PDF_OUTPUTS = ("standings", "medals", "players", "penalties")
 
 
 def titles() -> dict[tuple[str, str], str]:
-    t = QCoreApplication.translate
     return {
-        ("csv", "standings"): t("Outputs", "Standings (CSV)…"),
-        ("csv", "results"): t("Outputs", "All game results (CSV)…"),
-        ("csv", "hands"): t("Outputs", "All hands and deals (CSV)…"),
-        ("csv", "penalties"): t("Outputs", "Penalties (CSV)…"),
-        ("pdf", "standings"): t("Outputs", "Standings (PDF)…"),
-        ("pdf", "medals"): t("Outputs", "Medal list (PDF)…"),
-        ("pdf", "players"): t("Outputs", "Player results sheets (PDF)…"),
-        ("pdf", "penalties"): t("Outputs", "Penalty list (PDF)…"),
+        ("csv", "standings"): QCoreApplication.translate("Outputs", "Standings (CSV)…"),
+        ("csv", "results"): QCoreApplication.translate("Outputs", "All game results (CSV)…"),
+        ("csv", "hands"): QCoreApplication.translate("Outputs", "All hands and deals (CSV)…"),
+        ("csv", "penalties"): QCoreApplication.translate("Outputs", "Penalties (CSV)…"),
+        ("pdf", "standings"): QCoreApplication.translate("Outputs", "Standings (PDF)…"),
+        ("pdf", "medals"): QCoreApplication.translate("Outputs", "Medal list (PDF)…"),
+        ("pdf", "players"): QCoreApplication.translate("Outputs", "Player results sheets (PDF)…"),
+        ("pdf", "penalties"): QCoreApplication.translate("Outputs", "Penalty list (PDF)…"),
     }
 
 
 def file_stems() -> dict[str, str]:
-    t = QCoreApplication.translate
     return {
-        "standings": t("Outputs", "standings"),
-        "results": t("Outputs", "game-results"),
-        "hands": t("Outputs", "hands"),
-        "penalties": t("Outputs", "penalties"),
-        "medals": t("Outputs", "medal-list"),
-        "players": t("Outputs", "player-sheets"),
+        "standings": QCoreApplication.translate("Outputs", "standings"),
+        "results": QCoreApplication.translate("Outputs", "game-results"),
+        "hands": QCoreApplication.translate("Outputs", "hands"),
+        "penalties": QCoreApplication.translate("Outputs", "penalties"),
+        "medals": QCoreApplication.translate("Outputs", "medal-list"),
+        "players": QCoreApplication.translate("Outputs", "player-sheets"),
     }
 
 
@@ -79,11 +77,10 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
 def save_output(controller: EventController, form: str, what: str, parent: QWidget | None,
                 game_ids: list[int] | None = None) -> str | None:
     """Ask where, write, and say what was written; the path, or None."""
-    t = QCoreApplication.translate
     suffix = ".csv" if form == "csv" else ".pdf"
     suggested = controller.tournament.path.with_name(
         f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}")
-    kinds = t("Outputs", "CSV files (*.csv)") if form == "csv" else t("Outputs", "PDF files (*.pdf)")
+    kinds = QCoreApplication.translate("Outputs", "CSV files (*.csv)") if form == "csv" else QCoreApplication.translate("Outputs", "PDF files (*.pdf)")
     path, _ = QFileDialog.getSaveFileName(parent, titles()[(form, what)].rstrip("…"), str(suggested), kinds)
     if not path:
         return None
@@ -92,12 +89,11 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
     try:
         count = write_output(controller, form, what, path, game_ids)
     except OSError as exc:
-        QMessageBox.warning(parent, t("Outputs", "Not saved"), t(
-            "Outputs", "The file could not be written: %1").replace("%1", error_text(exc)))
+        QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), QCoreApplication.translate("Outputs", "The file could not be written: %1").replace("%1", error_text(exc)))
         return None
-    done = (t("Outputs", "%1 row(s) saved to %2") if form == "csv"
-            else t("Outputs", "%1 page(s) saved to %2"))
-    QMessageBox.information(parent, t("Outputs", "Saved"), done.replace("%1", str(count)).replace("%2", path))
+    done = (QCoreApplication.translate("Outputs", "%1 row(s) saved to %2") if form == "csv"
+            else QCoreApplication.translate("Outputs", "%1 page(s) saved to %2"))
+    QMessageBox.information(parent, QCoreApplication.translate("Outputs", "Saved"), done.replace("%1", str(count)).replace("%2", path))
     return path
 
 

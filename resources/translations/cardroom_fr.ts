@@ -117,6 +117,233 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Audit</name>
+    <message>
+        <location filename="../../app/models/audit.py" line="24"/>
+        <source>Sheet signed</source>
+        <translation>Feuille signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="25"/>
+        <source>Signed sheet unlocked</source>
+        <translation>Feuille signée déverrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="26"/>
+        <source>Signed sheet corrected</source>
+        <translation>Feuille signée corrigée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="27"/>
+        <source>Sheet disputed</source>
+        <translation>Feuille contestée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="28"/>
+        <source>Sheet status undone</source>
+        <translation>Changement de statut de la feuille annulé</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="29"/>
+        <source>Pair that moves (tie)</source>
+        <translation>Paire qui se déplace (égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="30"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="31"/>
+        <source>Penalty revoked</source>
+        <translation>Pénalité annulée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="32"/>
+        <source>Penalty reinstated</source>
+        <translation>Pénalité rétablie</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="33"/>
+        <source>Default</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="34"/>
+        <source>Default taken back</source>
+        <translation>Forfait annulé</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="35"/>
+        <source>Playoff recorded</source>
+        <translation>Barrage enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="36"/>
+        <source>Playoff removed</source>
+        <translation>Barrage supprimé</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="37"/>
+        <source>Rule changed</source>
+        <translation>Règle modifiée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="38"/>
+        <source>Convenor PIN set</source>
+        <translation>Code PIN du directeur défini</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPanel</name>
+    <message>
+        <location filename="../../app/ui/desk.py" line="421"/>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="425"/>
+        <source>name or number</source>
+        <translation>nom ou numéro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="426"/>
+        <source>&amp;Between</source>
+        <translation>&amp;Entre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="439"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="439"/>
+        <source>What</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="439"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="439"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="440"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="440"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="440"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="440"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="444"/>
+        <source>T&amp;able:</source>
+        <translation>T&amp;able :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="446"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="449"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="486"/>
+        <source>%1 of %2 entries shown, newest first.</source>
+        <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="70"/>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="73"/>
+        <source>Standings after game %1</source>
+        <translation>Classement après la partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="74"/>
+        <source>Standings: no results yet</source>
+        <translation>Classement : aucun résultat pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="174"/>
+        <source>The standings appear here as the score sheets are signed.</source>
+        <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="181"/>
+        <source>* level: playoff to come</source>
+        <translation>* à égalité : barrage à venir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="187"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/results_board.py" line="199"/>
+        <source>Cardroom — results</source>
+        <translation>Cardroom — résultats</translation>
+    </message>
+</context>
+<context>
+    <name>ChangePinDialog</name>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="141"/>
+        <source>Change the convenor PIN</source>
+        <translation>Changer le code PIN du directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="146"/>
+        <source>&amp;Current PIN:</source>
+        <translation>Code PIN &amp;actuel :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="147"/>
+        <source>&amp;New PIN:</source>
+        <translation>&amp;Nouveau code PIN :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="148"/>
+        <source>&amp;Repeat the new PIN:</source>
+        <translation>&amp;Répétez le nouveau code PIN :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="149"/>
+        <source>Change PIN</source>
+        <translation>Changer le code PIN</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="155"/>
+        <source>The two new PINs differ. Type the same PIN twice.</source>
+        <translation>Les deux nouveaux codes PIN sont différents. Tapez deux fois le même code.</translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <location filename="../../app/ui/display.py" line="84"/>
@@ -171,7 +398,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/display.py" line="134"/>
-        <location filename="../../app/ui/display.py" line="166"/>
+        <location filename="../../app/ui/display.py" line="177"/>
         <source>TIME</source>
         <translation>TEMPS</translation>
     </message>
@@ -212,42 +439,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>FIN DE LA JOURNÉE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="162"/>
+        <location filename="../../app/ui/display.py" line="173"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="164"/>
+        <location filename="../../app/ui/display.py" line="175"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="170"/>
+        <location filename="../../app/ui/display.py" line="181"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="178"/>
+        <location filename="../../app/ui/display.py" line="189"/>
         <source>End of the day</source>
         <translation>Fin de la journée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="181"/>
+        <location filename="../../app/ui/display.py" line="192"/>
         <source>Session %1 is next</source>
         <translation>Ensuite : séance %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="184"/>
+        <location filename="../../app/ui/display.py" line="195"/>
         <source>Session %1 starts at %2</source>
         <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="447"/>
+        <location filename="../../app/ui/display.py" line="506"/>
         <source>Cardroom — clock</source>
         <translation>Cardroom — horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="542"/>
+        <location filename="../../app/ui/display.py" line="554"/>
         <source>Cardroom — clock — %1</source>
         <translation>Cardroom — horloge — %1</translation>
     </message>
@@ -329,68 +556,228 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Closing time of session %1</source>
         <translation>Heure limite de la séance %1</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="289"/>
+        <source>Penalty at table %1</source>
+        <translation>Pénalité à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="304"/>
+        <location filename="../../app/ui/commands.py" line="337"/>
+        <source>Entry undone</source>
+        <translation>Saisie annulée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="312"/>
+        <source>Revoke penalty</source>
+        <translation>Annuler la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/commands.py" line="327"/>
+        <source>Record playoff</source>
+        <translation>Enregistrer le barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="229"/>
+        <source>Change the rules</source>
+        <translation>Modifier les règles</translation>
+    </message>
 </context>
 <context>
-    <name>ConvenorArea</name>
+    <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="336"/>
-        <source>Rank</source>
-        <translation>Rang</translation>
+        <location filename="../../app/ui/desk.py" line="502"/>
+        <source>Change &amp;PIN…</source>
+        <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="336"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
+        <location filename="../../app/ui/desk.py" line="512"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Infraction</source>
-        <translation>Infraction</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="316"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="317"/>
-        <source>Note</source>
-        <translation>Note</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="322"/>
-        <source>Standings (signed games)</source>
-        <translation>Classement (parties signées)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/areas.py" line="324"/>
+        <location filename="../../app/ui/desk.py" line="513"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="336"/>
-        <source>Name</source>
-        <translation>Nom</translation>
+        <location filename="../../app/ui/desk.py" line="514"/>
+        <source>Defaults and floater</source>
+        <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="338"/>
-        <source>Tie-break</source>
-        <translation>Départage</translation>
+        <location filename="../../app/ui/desk.py" line="515"/>
+        <source>Audit log</source>
+        <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="356"/>
-        <source>No penalties recorded.</source>
-        <translation>Aucune pénalité enregistrée.</translation>
+        <location filename="../../app/ui/desk.py" line="516"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="530"/>
+        <source>Convenor mode is on (it ends after %1 minutes without use).</source>
+        <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="532"/>
+        <source>&amp;Lock now</source>
+        <translation>&amp;Verrouiller maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="534"/>
+        <source>Convenor mode is off: rulings ask for the PIN.</source>
+        <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="535"/>
+        <source>&amp;Enter convenor mode…</source>
+        <translation>Entrer en &amp;mode directeur…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="542"/>
+        <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
+        <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultDialog</name>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="377"/>
+        <source>Default</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="385"/>
+        <source> — defaulted</source>
+        <translation> — forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="387"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="391"/>
+        <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
+        <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="397"/>
+        <source>&amp;Player (team):</source>
+        <translation>&amp;Joueur (équipe) :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="398"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motif :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="399"/>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="404"/>
+        <source>Choose a player from the list.</source>
+        <translation>Choisissez un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="408"/>
+        <source>Give the reason for the default.</source>
+        <translation>Indiquez le motif du forfait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="411"/>
+        <source>Marking a default is a convenor action.</source>
+        <translation>Seul le directeur peut déclarer un forfait.</translation>
+    </message>
+</context>
+<context>
+    <name>DefaultsPanel</name>
+    <message>
+        <location filename="../../app/ui/desk.py" line="348"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="348"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="348"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="349"/>
+        <source>Defaulted at</source>
+        <translation>Heure du forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="349"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="353"/>
+        <source>&amp;Default…</source>
+        <translation>&amp;Déclarer un forfait…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="355"/>
+        <source>&amp;Take back the default</source>
+        <translation>Annuler le &amp;forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="387"/>
+        <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
+        <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="392"/>
+        <source>No floater team in this event.</source>
+        <translation>Pas d’équipe de réserve dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="405"/>
+        <source>Taking back a default is a convenor action.</source>
+        <translation>Seul le directeur peut annuler un forfait.</translation>
+    </message>
+</context>
+<context>
+    <name>Desk</name>
+    <message>
+        <location filename="../../app/ui/desk.py" line="49"/>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="50"/>
+        <source>Silver</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="51"/>
+        <source>Bronze</source>
+        <translation>Bronze</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="101"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="107"/>
+        <source>Day %1 (%2)</source>
+        <translation>Jour %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="112"/>
+        <source>Session %1</source>
+        <translation>Séance %1</translation>
     </message>
 </context>
 <context>
@@ -441,169 +828,179 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="219"/>
+        <location filename="../../app/models/event.py" line="220"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="224"/>
+        <location filename="../../app/models/event.py" line="225"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="242"/>
+        <location filename="../../app/models/event.py" line="243"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="253"/>
+        <location filename="../../app/models/event.py" line="254"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="254"/>
+        <location filename="../../app/models/event.py" line="255"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="255"/>
+        <location filename="../../app/models/event.py" line="256"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="256"/>
+        <location filename="../../app/models/event.py" line="257"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="257"/>
+        <location filename="../../app/models/event.py" line="258"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="265"/>
+        <location filename="../../app/models/event.py" line="266"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="320"/>
-        <location filename="../../app/models/event.py" line="443"/>
+        <location filename="../../app/models/event.py" line="321"/>
+        <location filename="../../app/models/event.py" line="449"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="489"/>
+        <location filename="../../app/models/event.py" line="495"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="509"/>
+        <location filename="../../app/models/event.py" line="515"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="570"/>
+        <location filename="../../app/models/event.py" line="576"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="623"/>
-        <location filename="../../app/models/event.py" line="663"/>
+        <location filename="../../app/models/event.py" line="629"/>
+        <location filename="../../app/models/event.py" line="669"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="637"/>
+        <location filename="../../app/models/event.py" line="643"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="642"/>
+        <location filename="../../app/models/event.py" line="648"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="649"/>
+        <location filename="../../app/models/event.py" line="655"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="690"/>
+        <location filename="../../app/models/event.py" line="696"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="754"/>
+        <location filename="../../app/models/event.py" line="760"/>
         <source>“{value}” is not a time of day.</source>
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="896"/>
+        <location filename="../../app/models/event.py" line="902"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="906"/>
+        <location filename="../../app/models/event.py" line="912"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="945"/>
+        <location filename="../../app/models/event.py" line="951"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="950"/>
+        <location filename="../../app/models/event.py" line="956"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="970"/>
+        <location filename="../../app/models/event.py" line="976"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1004"/>
+        <location filename="../../app/models/event.py" line="1010"/>
         <source>Table {table} has no sheet in this game yet.</source>
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1024"/>
+        <location filename="../../app/models/event.py" line="1030"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1098"/>
-        <source>Penalty points are a whole number from 0 to 1000, not “{value}”.</source>
-        <translation>Les points de pénalité sont un nombre entier de 0 à 1000, pas « {value} ».</translation>
+        <location filename="../../app/models/event.py" line="1125"/>
+        <source>A fine is a whole number, 0 or more, not “{value}”.</source>
+        <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1106"/>
+        <location filename="../../app/models/event.py" line="1131"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1132"/>
+        <location filename="../../app/models/event.py" line="1139"/>
+        <source>{name} did not play at table {table} in that game.</source>
+        <translation>{name} n’a pas joué à la table {table} dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="1168"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1149"/>
+        <location filename="../../app/models/event.py" line="1173"/>
+        <source>This penalty is already revoked.</source>
+        <translation>Cette pénalité est déjà annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="1197"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1170"/>
+        <location filename="../../app/models/event.py" line="1218"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="63"/>
+        <location filename="../../app/models/eventfile.py" line="64"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="66"/>
+        <location filename="../../app/models/eventfile.py" line="67"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -613,114 +1010,114 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="169"/>
+        <location filename="../../app/models/games/__init__.py" line="174"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="181"/>
+        <location filename="../../app/models/games/__init__.py" line="186"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="197"/>
+        <location filename="../../app/models/games/__init__.py" line="206"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="208"/>
+        <location filename="../../app/models/games/__init__.py" line="217"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="219"/>
+        <location filename="../../app/models/games/__init__.py" line="228"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="228"/>
+        <location filename="../../app/models/games/__init__.py" line="237"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="55"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="40"/>
         <source>Contract “{value}” is not valid. Write a bid of 2 to 8 followed by C, D, H, S or NT (for example 3H or 5NT), or CALL2, CALL1 or MOON.</source>
         <translation>Le contrat « {value} » n’est pas valable. Écrivez une enchère de 2 à 8 suivie de C, D, H, S ou NT (par exemple 3H ou 5NT), ou CALL2, CALL1 ou MOON.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="75"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="60"/>
         <source>Renege “{value}” is not valid: it is either none, the bidders or the defenders.</source>
         <translation>Renonce « {value} » non valable : c’est soit aucune, soit les preneurs, soit les défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="90"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="75"/>
         <source>Tricks taken by the bidders must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="113"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="98"/>
         <location filename="../../app/models/games/euchre.py" line="20"/>
         <source>Hand {row}</source>
         <translation>Main {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="170"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="155"/>
         <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
         <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="184"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="169"/>
         <source>written twice.</source>
         <translation>écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="197"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="182"/>
         <source>empty, but a later hand is filled in.</source>
         <translation>vide, alors qu’une main suivante est remplie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="205"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="190"/>
         <source>time was called after hand {limit}; no later hand counts.</source>
         <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="209"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="194"/>
         <source>a game has {limit} hands at most.</source>
         <translation>une partie compte au plus {limit} mains.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="218"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="203"/>
         <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="997"/>
-        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
+        <location filename="../../app/models/event.py" line="1003"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="213"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="243"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
         <source>the dealer is {expected} by rotation, not {value}.</source>
         <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="241"/>
         <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
         <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="263"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="248"/>
         <source>the contract is missing.</source>
         <translation>le contrat manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="271"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
         <source>the bidders’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="361"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="346"/>
         <source>The seat “{value}” does not exist: write N, E, S or W.</source>
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
@@ -805,27 +1202,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="91"/>
+        <location filename="../../app/models/games/euchre.py" line="92"/>
         <source>missing or written twice.</source>
         <translation>manquante ou écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="101"/>
+        <location filename="../../app/models/games/euchre.py" line="102"/>
         <source>the game was over after hand {over}; no later hand counts.</source>
         <translation>la partie était terminée après la main {over} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="114"/>
+        <location filename="../../app/models/games/euchre.py" line="115"/>
         <source>the makers are missing: write NS or EW.</source>
         <translation>les preneurs manquent : écrivez NS ou EO.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="124"/>
+        <location filename="../../app/models/games/euchre.py" line="125"/>
         <source>the dealer is N, E, S or W.</source>
         <translation>le donneur est N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/euchre.py" line="133"/>
+        <location filename="../../app/models/games/euchre.py" line="134"/>
         <source>the makers’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
@@ -840,47 +1237,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La carte « {value} » n’existe pas : les cartes sont numérotées de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="110"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="113"/>
         <source>A table has 2 to 10 players, not {value}.</source>
         <translation>Une table compte de 2 à 10 joueurs, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="121"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="124"/>
         <source>A table plays {maximum} rounds before any extra round, not {value}.</source>
         <translation>Une table joue {maximum} manches avant toute manche supplémentaire, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="143"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="146"/>
         <source>every player of the table plays a regular round.</source>
         <translation>une manche normale est jouée par tous les joueurs de la table.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="152"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="155"/>
         <source>the players are table places 1 to {maximum}, each once.</source>
         <translation>les joueurs sont les places 1 à {maximum} de la table, chacune une seule fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="175"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="178"/>
         <source>card {value} is written twice.</source>
         <translation>la carte {value} est écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="189"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="192"/>
         <source>place {place}: bullheads are a whole number, 0 or more, not “{value}”.</source>
         <translation>place {place} : les têtes de bœuf sont un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="205"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="208"/>
         <source>place {place}: {value} bullheads written, but the cards taken hold {computed}.</source>
         <translation>place {place} : {value} têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="225"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="228"/>
         <source>{value} bullheads in all, but {players} players cannot take more than {maximum} in a round.</source>
         <translation>{value} têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="247"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="250"/>
         <source>an extra round is played only by the players level for first place.</source>
         <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
     </message>
@@ -1305,66 +1702,374 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="494"/>
+        <location filename="../../app/models/clock.py" line="500"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="499"/>
+        <location filename="../../app/models/clock.py" line="505"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="506"/>
+        <location filename="../../app/models/clock.py" line="512"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="512"/>
+        <location filename="../../app/models/clock.py" line="518"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="523"/>
+        <location filename="../../app/models/clock.py" line="529"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="546"/>
+        <location filename="../../app/models/clock.py" line="552"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="549"/>
+        <location filename="../../app/models/clock.py" line="555"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="565"/>
+        <location filename="../../app/models/clock.py" line="571"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="580"/>
-        <location filename="../../app/models/clock.py" line="583"/>
+        <location filename="../../app/models/clock.py" line="584"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="592"/>
+        <location filename="../../app/models/clock.py" line="593"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="595"/>
+        <location filename="../../app/models/clock.py" line="596"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="33"/>
+        <source>This window only shows the event: convenor actions are made in the main program.</source>
+        <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="59"/>
+        <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
+        <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="117"/>
+        <source>This event has no convenor PIN yet: set one first.</source>
+        <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="122"/>
+        <location filename="../../app/models/convenor.py" line="137"/>
+        <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
+        <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="144"/>
+        <source>That is not the convenor PIN. {left} tries left.</source>
+        <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/convenor.py" line="159"/>
+        <source>Give the current PIN to change it.</source>
+        <translation>Indiquez le code PIN actuel pour le changer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="74"/>
+        <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
+        <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="77"/>
+        <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
+        <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="140"/>
+        <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
+        <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="205"/>
+        <source>No game is seated yet: seat a game before assessing a penalty.</source>
+        <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="206"/>
+        <source>Choose the offending player.</source>
+        <translation>Choisissez le joueur en faute.</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../app/models/exports.py" line="70"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="71"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="72"/>
+        <source>Members</source>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="73"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="74"/>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="75"/>
+        <source>Medal</source>
+        <translation>Médaille</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="76"/>
+        <source>Playoff needed</source>
+        <translation>Barrage nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="78"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="79"/>
+        <source>Session</source>
+        <translation>Séance</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="80"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="81"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="82"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="83"/>
+        <source>Player number</source>
+        <translation>Numéro du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="84"/>
+        <source>Player name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="85"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="86"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="87"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="88"/>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="89"/>
+        <source>Fines</source>
+        <translation>Amendes</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="91"/>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="92"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="93"/>
+        <source>Declarers</source>
+        <translation>Déclarants</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="94"/>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="95"/>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="96"/>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="98"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="99"/>
+        <source>Infraction</source>
+        <translation>Infraction</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="100"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="101"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="102"/>
+        <source>Fine</source>
+        <translation>Amende</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="103"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="104"/>
+        <source>Entered by</source>
+        <translation>Saisie par</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="105"/>
+        <source>Entered at</source>
+        <translation>Saisie le</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="106"/>
+        <source>Revoked at</source>
+        <translation>Annulée le</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="107"/>
+        <source>Revoked by</source>
+        <translation>Annulée par</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="108"/>
+        <source>Revoke reason</source>
+        <translation>Motif de l’annulation</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="109"/>
+        <source>Active</source>
+        <translation>En vigueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="111"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="112"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="114"/>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="115"/>
+        <source>silver</source>
+        <translation>argent</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="116"/>
+        <source>bronze</source>
+        <translation>bronze</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="119"/>
+        <source>signed</source>
+        <translation>signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="120"/>
+        <source>complete</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="121"/>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="122"/>
+        <source>disputed</source>
+        <translation>contestée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="123"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="125"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="126"/>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/exports.py" line="127"/>
+        <source>tie</source>
+        <translation>égalité</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="110"/>
+        <location filename="../../app/ui/areas.py" line="111"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -1372,22 +2077,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="68"/>
+        <location filename="../../app/models/games/__init__.py" line="70"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="84"/>
+        <location filename="../../app/models/games/__init__.py" line="86"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="99"/>
+        <location filename="../../app/models/games/__init__.py" line="102"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="118"/>
+        <location filename="../../app/models/games/__init__.py" line="121"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -1469,165 +2174,242 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="30"/>
+        <location filename="../../app/models/penalties.py" line="47"/>
+        <location filename="../../app/models/penalties.py" line="59"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="31"/>
+        <location filename="../../app/models/penalties.py" line="48"/>
+        <location filename="../../app/models/penalties.py" line="60"/>
+        <location filename="../../app/models/penalties.py" line="65"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="32"/>
+        <location filename="../../app/models/penalties.py" line="49"/>
+        <location filename="../../app/models/penalties.py" line="61"/>
+        <location filename="../../app/models/penalties.py" line="66"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="33"/>
+        <location filename="../../app/models/penalties.py" line="50"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="53"/>
+        <source>Renonce (revoke)</source>
+        <translation>Renonce</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="54"/>
+        <source>Fine (amende)</source>
+        <translation>Amende</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="55"/>
+        <location filename="../../app/models/penalties.py" line="62"/>
+        <location filename="../../app/models/penalties.py" line="68"/>
+        <source>Other penalty</source>
+        <translation>Autre pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/penalties.py" line="67"/>
+        <source>Wrong row taken</source>
+        <translation>Mauvaise rangée ramassée</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
+        <location filename="../../app/ui/main_window.py" line="84"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="94"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="176"/>
+        <source>&amp;Print reports</source>
+        <translation>&amp;Imprimer les rapports</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
+        <source>&amp;Convenor</source>
+        <translation>Di&amp;recteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="209"/>
+        <source>&amp;Penalty…</source>
+        <translation>&amp;Pénalité…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="210"/>
+        <source>&amp;Default…</source>
+        <translation>&amp;Forfait…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="211"/>
+        <source>&amp;Results board (projector)</source>
+        <translation>&amp;Tableau des résultats (projecteur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="212"/>
+        <source>Enter or leave convenor &amp;mode</source>
+        <translation>Entrer en &amp;mode directeur ou en sortir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="213"/>
+        <source>&amp;Change the convenor PIN…</source>
+        <translation>&amp;Changer le code PIN du directeur…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="196"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="223"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="255"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="256"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="286"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
+        <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
+        <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="320"/>
+        <source>Convenor mode</source>
+        <translation>Mode directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="383"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="287"/>
+        <location filename="../../app/ui/main_window.py" line="384"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -1652,79 +2434,446 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="77"/>
+        <location filename="../../app/ui/wizard.py" line="81"/>
+        <source>4 to 12 digits, for the convenor&apos;s rulings</source>
+        <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wizard.py" line="83"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="86"/>
+        <location filename="../../app/ui/wizard.py" line="92"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="87"/>
+        <location filename="../../app/ui/wizard.py" line="93"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="88"/>
+        <location filename="../../app/ui/wizard.py" line="94"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="89"/>
+        <location filename="../../app/ui/wizard.py" line="95"/>
         <source>&amp;Sessions:</source>
         <translation>&amp;Séances :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="90"/>
+        <location filename="../../app/ui/wizard.py" line="96"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="91"/>
+        <location filename="../../app/ui/wizard.py" line="97"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="92"/>
+        <location filename="../../app/ui/wizard.py" line="98"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="93"/>
+        <location filename="../../app/ui/wizard.py" line="99"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="94"/>
+        <location filename="../../app/ui/wizard.py" line="100"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="95"/>
+        <location filename="../../app/ui/wizard.py" line="101"/>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code PIN du di&amp;recteur :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wizard.py" line="102"/>
+        <source>Repeat the P&amp;IN:</source>
+        <translation>Répétez le code P&amp;IN :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wizard.py" line="103"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="96"/>
+        <location filename="../../app/ui/wizard.py" line="104"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="105"/>
+        <location filename="../../app/ui/wizard.py" line="113"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="109"/>
+        <location filename="../../app/ui/wizard.py" line="117"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="110"/>
+        <location filename="../../app/ui/wizard.py" line="118"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wizard.py" line="140"/>
+        <source>The two PINs differ. Type the same PIN twice.</source>
+        <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wizard.py" line="143"/>
+        <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
+        <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
+    </message>
+</context>
+<context>
+    <name>Outputs</name>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="27"/>
+        <source>Standings (CSV)…</source>
+        <translation>Classement (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="28"/>
+        <source>All game results (CSV)…</source>
+        <translation>Tous les résultats des parties (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="29"/>
+        <source>All hands and deals (CSV)…</source>
+        <translation>Toutes les mains et donnes (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="30"/>
+        <source>Penalties (CSV)…</source>
+        <translation>Pénalités (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="31"/>
+        <source>Standings (PDF)…</source>
+        <translation>Classement (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="32"/>
+        <source>Medal list (PDF)…</source>
+        <translation>Liste des médaillés (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="33"/>
+        <source>Player results sheets (PDF)…</source>
+        <translation>Feuilles de résultats des joueurs (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="34"/>
+        <source>Penalty list (PDF)…</source>
+        <translation>Liste des pénalités (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="40"/>
+        <source>standings</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="41"/>
+        <source>game-results</source>
+        <translation>resultats-parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="42"/>
+        <source>hands</source>
+        <translation>donnes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="43"/>
+        <source>penalties</source>
+        <translation>penalites</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="44"/>
+        <source>medal-list</source>
+        <translation>medailles</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="45"/>
+        <source>player-sheets</source>
+        <translation>feuilles-joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="83"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="83"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="92"/>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="92"/>
+        <source>The file could not be written: %1</source>
+        <translation>Le fichier n’a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="94"/>
+        <source>%1 row(s) saved to %2</source>
+        <translation>%1 ligne(s) enregistrée(s) dans %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="95"/>
+        <source>%1 page(s) saved to %2</source>
+        <translation>%1 page(s) enregistrée(s) dans %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/outputs.py" line="96"/>
+        <source>Saved</source>
+        <translation>Enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="65"/>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="71"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="97"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="98"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="99"/>
+        <source>&amp;Offending player:</source>
+        <translation>&amp;Joueur en faute :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="100"/>
+        <source>Team:</source>
+        <translation>Équipe :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="101"/>
+        <source>&amp;Infraction:</source>
+        <translation>&amp;Infraction :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="106"/>
+        <source>&amp;Fines (amendes):</source>
+        <translation>&amp;Amendes :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="107"/>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="108"/>
+        <source>&amp;Entered by:</source>
+        <translation>&amp;Saisie par :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="109"/>
+        <source>Record penalty</source>
+        <translation>Enregistrer la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="121"/>
+        <source>&amp;Bullheads added:</source>
+        <translation>Têtes de &amp;bœuf ajoutées :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="123"/>
+        <source>&amp;Points deducted:</source>
+        <translation>Points &amp;retirés :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="124"/>
+        <source>&amp;Points off the game total:</source>
+        <translation>Points &amp;retirés du total de la partie :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="138"/>
+        <source>%1 — %2 (no. %3)</source>
+        <translation>%1 — %2 (n° %3)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="143"/>
+        <source>Nobody sits at table %1 in this game.</source>
+        <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="157"/>
+        <source> (floater team)</source>
+        <translation> (équipe de réserve)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="168"/>
+        <source>(the rules allow %1 to %2)</source>
+        <translation>(le règlement permet de %1 à %2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="169"/>
+        <source>(fixed by the rules)</source>
+        <translation>(fixé par le règlement)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="193"/>
+        <source>Recording a penalty is a convenor action.</source>
+        <translation>Seul le directeur peut enregistrer une pénalité.</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyPanel</name>
+    <message>
+        <location filename="../../app/ui/desk.py" line="266"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="266"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="266"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="266"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="267"/>
+        <source>Infraction</source>
+        <translation>Infraction</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="267"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="267"/>
+        <source>Fines</source>
+        <translation>Amendes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="268"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="268"/>
+        <source>Entered by</source>
+        <translation>Saisie par</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="268"/>
+        <source>At</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="268"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="273"/>
+        <source>&amp;New penalty…  (F9)</source>
+        <translation>&amp;Nouvelle pénalité…  (F9)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="275"/>
+        <source>&amp;Revoke…</source>
+        <translation>&amp;Annuler la pénalité…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="302"/>
+        <source>revoked %1: %2</source>
+        <translation>annulée à %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="303"/>
+        <source>counts</source>
+        <translation>en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="316"/>
+        <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
+        <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="318"/>
+        <source>No penalties recorded.</source>
+        <translation>Aucune pénalité enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="334"/>
+        <source>Select the penalty to revoke first.</source>
+        <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="98"/>
+        <source>Convenor mode</source>
+        <translation>Mode directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="108"/>
+        <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
+        <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="112"/>
+        <source>New &amp;PIN:</source>
+        <translation>Nouveau code &amp;PIN :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="113"/>
+        <source>&amp;Repeat it:</source>
+        <translation>&amp;Répétez-le :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="115"/>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code &amp;PIN du directeur :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="116"/>
+        <source>Enter convenor mode</source>
+        <translation>Passer en mode directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="122"/>
+        <source>The two PINs differ. Type the same PIN twice.</source>
+        <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +2948,45 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>PlayoffDialog</name>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="237"/>
+        <location filename="../../app/ui/rulings.py" line="267"/>
+        <source>Record playoff</source>
+        <translation>Enregistrer le barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="240"/>
+        <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
+        <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="249"/>
+        <source>Move &amp;up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="251"/>
+        <source>Move &amp;down</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="265"/>
+        <source>&amp;Note (scores of the playoff):</source>
+        <translation>&amp;Note (scores du barrage) :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="266"/>
+        <source>&amp;Entered by:</source>
+        <translation>&amp;Saisie par :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="283"/>
+        <source>Recording a playoff is a convenor action.</source>
+        <translation>Seul le directeur peut enregistrer un barrage.</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <location filename="../../app/ui/printing.py" line="52"/>
@@ -1822,77 +3010,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="91"/>
+        <location filename="../../app/ui/printing.py" line="84"/>
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="134"/>
+        <location filename="../../app/ui/printing.py" line="171"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="148"/>
+        <location filename="../../app/ui/printing.py" line="185"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="149"/>
+        <location filename="../../app/ui/printing.py" line="186"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="165"/>
+        <location filename="../../app/ui/printing.py" line="202"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="206"/>
+        <location filename="../../app/ui/printing.py" line="243"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="272"/>
+        <location filename="../../app/ui/printing.py" line="309"/>
         <source>Penalty: %1 points off %2 (%3)</source>
         <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="276"/>
+        <location filename="../../app/ui/printing.py" line="313"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="284"/>
+        <location filename="../../app/ui/printing.py" line="321"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="286"/>
+        <location filename="../../app/ui/printing.py" line="323"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="289"/>
+        <location filename="../../app/ui/printing.py" line="326"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="291"/>
+        <location filename="../../app/ui/printing.py" line="328"/>
         <source>Complete, not signed yet.</source>
         <translation>Complète, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="292"/>
+        <location filename="../../app/ui/printing.py" line="329"/>
         <source>In progress, not signed yet.</source>
         <translation>En cours, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="297"/>
+        <location filename="../../app/ui/printing.py" line="334"/>
         <source>Initials — North–South: ______   East–West: ______</source>
         <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="300"/>
+        <location filename="../../app/ui/printing.py" line="337"/>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
     </message>
@@ -1969,6 +3157,369 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Reports</name>
+    <message>
+        <location filename="../../app/ui/reports.py" line="49"/>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="50"/>
+        <source>Silver</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="51"/>
+        <source>Bronze</source>
+        <translation>Bronze</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="55"/>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="56"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="57"/>
+        <source>Tie</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="97"/>
+        <location filename="../../app/ui/reports.py" line="323"/>
+        <source>Player sheet</source>
+        <translation>Fiche du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="103"/>
+        <location filename="../../app/ui/reports.py" line="470"/>
+        <location filename="../../app/ui/reports.py" line="523"/>
+        <location filename="../../app/ui/reports.py" line="593"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="113"/>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="116"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="117"/>
+        <source>Standings after game %1</source>
+        <translation>Classement après la partie %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="129"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="132"/>
+        <location filename="../../app/ui/reports.py" line="275"/>
+        <location filename="../../app/ui/reports.py" line="608"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="133"/>
+        <location filename="../../app/ui/reports.py" line="276"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="136"/>
+        <location filename="../../app/ui/reports.py" line="279"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="137"/>
+        <location filename="../../app/ui/reports.py" line="280"/>
+        <location filename="../../app/ui/reports.py" line="607"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="146"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="148"/>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="164"/>
+        <location filename="../../app/ui/reports.py" line="310"/>
+        <source>No one ranks yet.</source>
+        <translation>Personne n’est encore classé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="166"/>
+        <source>Games counted for each: %1.</source>
+        <translation>Parties comptées pour chacun : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="169"/>
+        <source>No sheet has been signed yet: every score is still zero.</source>
+        <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="172"/>
+        <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
+        <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="177"/>
+        <source>Defaulted (results removed): %1</source>
+        <translation>Forfait (résultats retirés) : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="204"/>
+        <location filename="../../app/ui/reports.py" line="294"/>
+        <source>Playoff needed</source>
+        <translation>Barrage nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="208"/>
+        <source>Shares the place</source>
+        <translation>Place partagée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="257"/>
+        <source>Medal list</source>
+        <translation>Liste des médaillés</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="258"/>
+        <source>Provisional medal list</source>
+        <translation>Liste provisoire des médaillés</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="271"/>
+        <source>Medal</source>
+        <translation>Médaille</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="272"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="282"/>
+        <source>District</source>
+        <translation>District</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="305"/>
+        <source>The event is not finished: these standings are not final and the medals may still change.</source>
+        <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="312"/>
+        <source>A place still level on every criterion is awarded after its playoff.</source>
+        <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="326"/>
+        <source>No players in this event.</source>
+        <translation>Aucun joueur dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="378"/>
+        <source>Floater — does not rank</source>
+        <translation>Réserve — hors classement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="382"/>
+        <source>Team: %1</source>
+        <translation>Équipe : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="384"/>
+        <source>partner: %1</source>
+        <translation>partenaire : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="389"/>
+        <source>District: %1</source>
+        <translation>District : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="402"/>
+        <source>Not seated in any game yet.</source>
+        <translation>Pas encore placé(e) dans une partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="407"/>
+        <source>Penalty points are taken off the points in the standings.</source>
+        <translation>Les points de pénalité sont retirés des points du classement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="426"/>
+        <source>Signed, but not counted: the sheet has a problem</source>
+        <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="428"/>
+        <source>Not signed yet</source>
+        <translation>Pas encore signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="443"/>
+        <source>%1: %2 points</source>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="451"/>
+        <source>(revoked)</source>
+        <translation>(annulée)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="459"/>
+        <location filename="../../app/ui/reports.py" line="513"/>
+        <location filename="../../app/ui/reports.py" line="605"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="460"/>
+        <location filename="../../app/ui/reports.py" line="514"/>
+        <location filename="../../app/ui/reports.py" line="606"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="461"/>
+        <location filename="../../app/ui/reports.py" line="515"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="462"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="463"/>
+        <location filename="../../app/ui/reports.py" line="516"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="464"/>
+        <source>Score (us / them)</source>
+        <translation>Score (nous / eux)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="465"/>
+        <location filename="../../app/ui/reports.py" line="522"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="468"/>
+        <source>Tournament points</source>
+        <translation>Points de tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="518"/>
+        <location filename="../../app/ui/reports.py" line="610"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="519"/>
+        <source>Fines</source>
+        <translation>Amendes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="521"/>
+        <source>Bullheads</source>
+        <translation>Têtes de bœuf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="553"/>
+        <source>Place %1 of %2</source>
+        <translation>Place %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="563"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="572"/>
+        <source>Defaulted — results removed from the standings.</source>
+        <translation>Forfait — résultats retirés du classement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="577"/>
+        <source>Not in the current standings.</source>
+        <translation>Ne figure pas dans le classement actuel.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="579"/>
+        <source>Team’s current rank: %1 of %2</source>
+        <translation>Rang actuel de l’équipe : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="581"/>
+        <source>Current rank: %1 of %2</source>
+        <translation>Rang actuel : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="597"/>
+        <source>No penalties recorded.</source>
+        <translation>Aucune pénalité enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="609"/>
+        <source>Infraction</source>
+        <translation>Infraction</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="613"/>
+        <source>Fine</source>
+        <translation>Amende</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="615"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="616"/>
+        <source>Entered</source>
+        <translation>Saisie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="638"/>
+        <source>Revoked: %1</source>
+        <translation>Annulée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="651"/>
+        <source>Revoked penalties are struck through: they do not count.</source>
+        <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports.py" line="674"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>RosterArea</name>
     <message>
         <location filename="../../app/ui/roster.py" line="245"/>
@@ -2022,6 +3573,99 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="41"/>
+        <source>Hands per game</source>
+        <translation>Mains par partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="42"/>
+        <source>Game length (minutes)</source>
+        <translation>Durée d’une partie (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="43"/>
+        <source>Break between games (minutes)</source>
+        <translation>Pause entre les parties (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="44"/>
+        <source>When time is called</source>
+        <translation>À l’annonce de la fin du temps</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="45"/>
+        <source>Winner who goes up</source>
+        <translation>Gagnant qui monte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="46"/>
+        <source>Target score</source>
+        <translation>Score à atteindre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="47"/>
+        <source>Fixed number of hands (0: play to the target)</source>
+        <translation>Nombre fixe de mains (0 : jouer jusqu’au score à atteindre)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="48"/>
+        <source>Fine (amende) amount</source>
+        <translation>Montant de l’amende</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="49"/>
+        <source>Points scale</source>
+        <translation>Barème des points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="50"/>
+        <source>New draw of the tables each round</source>
+        <translation>Nouveau tirage des tables à chaque manche</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="51"/>
+        <source>Rounds per table</source>
+        <translation>Manches par table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="52"/>
+        <source>Players at most</source>
+        <translation>Nombre maximal de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="53"/>
+        <source>Convenor mode ends after (minutes idle)</source>
+        <translation>Fin du mode directeur après (minutes d’inactivité)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="54"/>
+        <source>Deals per round at 4, 5 and 6 players</source>
+        <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="57"/>
+        <source>finish the hand in play</source>
+        <translation>terminer la main en cours</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="58"/>
+        <source>stop at once (the hand is void)</source>
+        <translation>arrêter immédiatement (la main est annulée)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="59"/>
+        <source>the winner in North or East</source>
+        <translation>le gagnant placé en Nord ou en Est</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="60"/>
+        <source>the winner in South or West</source>
+        <translation>le gagnant placé en Sud ou en Ouest</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../app/ui/help.py" line="15"/>
@@ -2045,74 +3689,170 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>RulesPanel</name>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="75"/>
+        <source>&amp;Apply the rules</source>
+        <translation>&amp;Appliquer les règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="77"/>
+        <source>&amp;Undo my edits</source>
+        <translation>Ann&amp;uler mes modifications</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="79"/>
+        <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
+        <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="92"/>
+        <source>Infractions and their points</source>
+        <translation>Infractions et leurs points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <source>Lowest</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <source>Highest</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="99"/>
+        <source>Add an infraction</source>
+        <translation>Ajouter une infraction</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="101"/>
+        <source>Remove the selected one</source>
+        <translation>Supprimer l’infraction sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="224"/>
+        <source>Nothing to apply: the rules are as stored.</source>
+        <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="226"/>
+        <source>Changing the event&apos;s rules is a convenor action.</source>
+        <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="239"/>
+        <source>Rules applied (%1 changed).</source>
+        <translation>Règles appliquées (%1 modifiée(s)).</translation>
+    </message>
+</context>
+<context>
+    <name>Rulings</name>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="213"/>
+        <source>Revoking a penalty is a convenor action.</source>
+        <translation>Seul le directeur peut annuler une pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="221"/>
+        <source>Revoke penalty</source>
+        <translation>Annuler la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="222"/>
+        <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
+        <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="225"/>
+        <source>Revoke</source>
+        <translation>Annuler la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="361"/>
+        <source>Standings before and after the default</source>
+        <translation>Classement avant et après le forfait</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <location filename="../../app/ui/timekeeper.py" line="156"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <location filename="../../app/ui/timekeeper.py" line="156"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <location filename="../../app/ui/timekeeper.py" line="156"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="154"/>
+        <location filename="../../app/ui/timekeeper.py" line="156"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <location filename="../../app/ui/timekeeper.py" line="157"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <location filename="../../app/ui/timekeeper.py" line="157"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="155"/>
+        <location filename="../../app/ui/timekeeper.py" line="157"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="168"/>
+        <location filename="../../app/ui/timekeeper.py" line="170"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="169"/>
+        <location filename="../../app/ui/timekeeper.py" line="171"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="170"/>
+        <location filename="../../app/ui/timekeeper.py" line="172"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="171"/>
+        <location filename="../../app/ui/timekeeper.py" line="173"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="172"/>
+        <location filename="../../app/ui/timekeeper.py" line="174"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="173"/>
+        <location filename="../../app/ui/timekeeper.py" line="175"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="177"/>
+        <location filename="../../app/ui/timekeeper.py" line="179"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
@@ -2120,147 +3860,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="136"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="136"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="300"/>
+        <location filename="../../app/ui/areas.py" line="301"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="300"/>
+        <location filename="../../app/ui/areas.py" line="301"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="138"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="136"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="136"/>
+        <location filename="../../app/ui/areas.py" line="137"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="138"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="144"/>
+        <location filename="../../app/ui/areas.py" line="145"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="147"/>
+        <location filename="../../app/ui/areas.py" line="148"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="149"/>
+        <location filename="../../app/ui/areas.py" line="150"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="153"/>
+        <location filename="../../app/ui/areas.py" line="154"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="155"/>
+        <location filename="../../app/ui/areas.py" line="156"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="163"/>
+        <location filename="../../app/ui/areas.py" line="164"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="204"/>
+        <location filename="../../app/ui/areas.py" line="205"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/areas.py" line="215"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="217"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="216"/>
+        <location filename="../../app/ui/areas.py" line="217"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="226"/>
+        <location filename="../../app/ui/areas.py" line="227"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="227"/>
+        <location filename="../../app/ui/areas.py" line="228"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="228"/>
+        <location filename="../../app/ui/areas.py" line="229"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="229"/>
+        <location filename="../../app/ui/areas.py" line="230"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="230"/>
+        <location filename="../../app/ui/areas.py" line="231"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="241"/>
+        <location filename="../../app/ui/areas.py" line="242"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="253"/>
+        <location filename="../../app/ui/areas.py" line="254"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="301"/>
+        <location filename="../../app/ui/areas.py" line="302"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="304"/>
+        <location filename="../../app/ui/areas.py" line="305"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="283"/>
+        <location filename="../../app/ui/areas.py" line="284"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="284"/>
+        <location filename="../../app/ui/areas.py" line="285"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -2516,63 +4256,63 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="893"/>
+        <location filename="../../app/ui/board.py" line="889"/>
+        <source>Marking a default (or taking one back) is a convenor action.</source>
+        <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/board.py" line="896"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="894"/>
+        <location filename="../../app/ui/board.py" line="897"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="907"/>
-        <source>Unlock a past game</source>
-        <translation>Déverrouiller une partie terminée</translation>
+        <location filename="../../app/ui/board.py" line="910"/>
+        <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
+        <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="908"/>
-        <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlock it?</source>
-        <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. La déverrouiller ?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/board.py" line="938"/>
-        <location filename="../../app/ui/board.py" line="951"/>
+        <location filename="../../app/ui/board.py" line="939"/>
+        <location filename="../../app/ui/board.py" line="952"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="938"/>
+        <location filename="../../app/ui/board.py" line="939"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="953"/>
+        <location filename="../../app/ui/board.py" line="954"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="957"/>
+        <location filename="../../app/ui/board.py" line="958"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="972"/>
+        <location filename="../../app/ui/board.py" line="973"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="973"/>
+        <location filename="../../app/ui/board.py" line="974"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="975"/>
+        <location filename="../../app/ui/board.py" line="976"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="976"/>
+        <location filename="../../app/ui/board.py" line="977"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -2580,22 +4320,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="837"/>
+        <location filename="../../app/ui/scoresheet.py" line="839"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="838"/>
+        <location filename="../../app/ui/scoresheet.py" line="840"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="839"/>
+        <location filename="../../app/ui/scoresheet.py" line="841"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="840"/>
+        <location filename="../../app/ui/scoresheet.py" line="842"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -2777,6 +4517,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/scoresheet.py" line="825"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoresheet.py" line="830"/>
+        <source>Correcting a signed sheet is a convenor action.</source>
+        <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
 </context>
 <context>
@@ -2967,26 +4712,177 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/scoresheet.py" line="87"/>
         <location filename="../../app/ui/scoresheet.py" line="715"/>
-        <location filename="../../app/ui/scoresheet.py" line="843"/>
+        <location filename="../../app/ui/scoresheet.py" line="845"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoresheet.py" line="88"/>
         <location filename="../../app/ui/scoresheet.py" line="716"/>
-        <location filename="../../app/ui/scoresheet.py" line="844"/>
+        <location filename="../../app/ui/scoresheet.py" line="846"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="841"/>
+        <location filename="../../app/ui/scoresheet.py" line="843"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="842"/>
+        <location filename="../../app/ui/scoresheet.py" line="844"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsChangeDialog</name>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="317"/>
+        <source>removed from the standings</source>
+        <translation>retiré(e) du classement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="319"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="319"/>
+        <source>Rank before</source>
+        <translation>Rang avant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="319"/>
+        <source>Rank after</source>
+        <translation>Rang après</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="320"/>
+        <source>Change</source>
+        <translation>Évolution</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="324"/>
+        <source>%1 line(s) changed; the lines that changed come first.</source>
+        <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="326"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="336"/>
+        <source>new in the standings</source>
+        <translation>entre au classement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="340"/>
+        <source>up %1</source>
+        <translation>monte de %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings.py" line="341"/>
+        <source>down %1</source>
+        <translation>descend de %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../app/ui/desk.py" line="126"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="134"/>
+        <source>Record &amp;playoff…</source>
+        <translation>Enregistrer un &amp;barrage…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="145"/>
+        <source>&amp;Export (CSV)</source>
+        <translation>&amp;Exporter (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="149"/>
+        <source>P&amp;rint (PDF)</source>
+        <translation>&amp;Imprimer (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="180"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="180"/>
+        <source>Medal</source>
+        <translation>Médaille</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="180"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="180"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="181"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="183"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="183"/>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="203"/>
+        <source>Final standings — medals awarded</source>
+        <translation>Classement final — médailles attribuées</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="207"/>
+        <source>Standings: no signed sheet yet</source>
+        <translation>Classement : aucune feuille signée pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="208"/>
+        <source>Standings after game %1 (provisional)</source>
+        <translation>Classement après la partie %1 (provisoire)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="216"/>
+        <source>Floater (plays, never ranks): %1</source>
+        <translation>Réserve (joue, jamais classée) : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="220"/>
+        <source>Defaulted (results removed): %1</source>
+        <translation>Forfait (résultats retirés) : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="223"/>
+        <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
+        <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="246"/>
+        <source>Playoff</source>
+        <translation>Barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="247"/>
+        <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
+        <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
 </context>
 <context>
@@ -3048,181 +4944,181 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="261"/>
+        <location filename="../../app/ui/timekeeper.py" line="260"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="263"/>
+        <location filename="../../app/ui/timekeeper.py" line="262"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="265"/>
+        <location filename="../../app/ui/timekeeper.py" line="264"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="267"/>
+        <location filename="../../app/ui/timekeeper.py" line="266"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="269"/>
+        <location filename="../../app/ui/timekeeper.py" line="268"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="284"/>
+        <location filename="../../app/ui/timekeeper.py" line="283"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="287"/>
+        <location filename="../../app/ui/timekeeper.py" line="286"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="305"/>
+        <location filename="../../app/ui/timekeeper.py" line="304"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="308"/>
+        <location filename="../../app/ui/timekeeper.py" line="307"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="312"/>
+        <location filename="../../app/ui/timekeeper.py" line="311"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="314"/>
+        <location filename="../../app/ui/timekeeper.py" line="313"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="316"/>
+        <location filename="../../app/ui/timekeeper.py" line="315"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="397"/>
+        <location filename="../../app/ui/timekeeper.py" line="396"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="400"/>
+        <location filename="../../app/ui/timekeeper.py" line="399"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="400"/>
+        <location filename="../../app/ui/timekeeper.py" line="399"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="402"/>
+        <location filename="../../app/ui/timekeeper.py" line="401"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="403"/>
+        <location filename="../../app/ui/timekeeper.py" line="402"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="406"/>
+        <location filename="../../app/ui/timekeeper.py" line="405"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="408"/>
+        <location filename="../../app/ui/timekeeper.py" line="407"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="410"/>
+        <location filename="../../app/ui/timekeeper.py" line="409"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="431"/>
+        <location filename="../../app/ui/timekeeper.py" line="430"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="438"/>
+        <location filename="../../app/ui/timekeeper.py" line="437"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="442"/>
+        <location filename="../../app/ui/timekeeper.py" line="441"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="458"/>
+        <location filename="../../app/ui/timekeeper.py" line="457"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="459"/>
+        <location filename="../../app/ui/timekeeper.py" line="458"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="470"/>
+        <location filename="../../app/ui/timekeeper.py" line="469"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/timekeeper.py" line="475"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="477"/>
+        <location filename="../../app/ui/timekeeper.py" line="476"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="484"/>
+        <location filename="../../app/ui/timekeeper.py" line="483"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="484"/>
+        <location filename="../../app/ui/timekeeper.py" line="483"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="493"/>
-        <location filename="../../app/ui/timekeeper.py" line="495"/>
-        <location filename="../../app/ui/timekeeper.py" line="514"/>
-        <location filename="../../app/ui/timekeeper.py" line="551"/>
-        <location filename="../../app/ui/timekeeper.py" line="584"/>
+        <location filename="../../app/ui/timekeeper.py" line="492"/>
+        <location filename="../../app/ui/timekeeper.py" line="494"/>
+        <location filename="../../app/ui/timekeeper.py" line="513"/>
+        <location filename="../../app/ui/timekeeper.py" line="550"/>
+        <location filename="../../app/ui/timekeeper.py" line="583"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="522"/>
+        <location filename="../../app/ui/timekeeper.py" line="521"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="534"/>
+        <location filename="../../app/ui/timekeeper.py" line="533"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="555"/>
+        <location filename="../../app/ui/timekeeper.py" line="554"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="558"/>
+        <location filename="../../app/ui/timekeeper.py" line="557"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
