@@ -63,7 +63,7 @@ class PenaltyDialog(QDialog):
         self.controller = controller
         event = controller.tournament
         self.setWindowTitle(self.tr("Penalty"))
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(720)
         self.game = QComboBox()
         seated = set(event.seated_games())
         for game in event.games():
@@ -101,6 +101,7 @@ class PenaltyDialog(QDialog):
         form.addRow(self.tr("&Infraction:"), self.infraction)
         points_label = QLabel(self.points_label())
         points_label.setBuddy(self.points)
+        points_label.setMinimumWidth(points_label.sizeHint().width())
         form.addRow(points_label, points_row)
         if event.kind.key == "whist":
             form.addRow(self.tr("&Fines (amendes):"), self.fine)
