@@ -40,7 +40,7 @@ from app.models import penalties as penalty_rules
 from app.models import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import PAIR_OF_SEAT
-from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.ranking import Criterion, Ranked, rank
 from app.models.standings import (
     BULLHEADS,
@@ -190,10 +190,6 @@ def _write(
     return count
 
 
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _yes(flag: bool, translate: Translate) -> str:
     return translate(CONTEXT, YES) if flag else ""
 
@@ -233,7 +229,7 @@ def export_standings(
         translate(CONTEXT, RANK),
         translate(CONTEXT, NAME),
         translate(CONTEXT, MEMBERS),
-        *(_capitalised(translate(RANKINGS, label)) for label in labels),
+        *(capitalised(translate(RANKINGS, label)) for label in labels),
         translate(CONTEXT, GAMES),
         translate(CONTEXT, TIE_BREAK),
         translate(CONTEXT, MEDAL),

@@ -21,6 +21,11 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 T = TypeVar("T")
 CONTEXT = "Rankings"
 MEDALS = ("gold", "silver", "bronze")
+MEDAL_NAMES = {
+    "gold": QT_TRANSLATE_NOOP("Rankings", "Gold"),
+    "silver": QT_TRANSLATE_NOOP("Rankings", "Silver"),
+    "bronze": QT_TRANSLATE_NOOP("Rankings", "Bronze"),
+}
 PLAYOFF = QT_TRANSLATE_NOOP("Rankings", "playoff")
 
 

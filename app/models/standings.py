@@ -285,6 +285,17 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
     return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0)
 
 
+def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> int | None:
+    """The number of the last game with a signed sheet (within `game_ids`):
+    what "standings after game N" names."""
+    for game in reversed(event.games()):
+        if game_ids is not None and game.id not in game_ids:
+            continue
+        if any(card.signed for card in event.scorecards(game.id)):
+            return game.number
+    return None
+
+
 def event_finished(event: Event) -> bool:
     """The last game of the schedule is seated and every table of it signed:
     the standings are final and medals are awarded."""

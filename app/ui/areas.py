@@ -44,10 +44,6 @@ def _time(iso: str | None) -> str:
     return dt.datetime.fromisoformat(iso).strftime("%H:%M")
 
 
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 class RowsModel(QAbstractTableModel):
     """A read-only table of rows computed by a function; reset on demand."""
 

@@ -32,7 +32,9 @@ from app.models import audit, standings as standings_model
 from app.models.ranking import Ranked
 from app.models.standings import Entry
 from app.ui import style
-from app.ui.areas import RowsModel, _capitalised
+from app.models.i18n import capitalised
+from app.models.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
+from app.ui.areas import RowsModel, _time
 from app.ui.controller import EventController
 from app.ui.i18n import explanation_text, infraction_text, translate
 from app.ui.tables import table_view
@@ -45,15 +47,7 @@ MEDAL_FILL = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
 
 
 def medal_text(medal: str | None) -> str:
-    return {
-        "gold": translate("Desk", "Gold"),
-        "silver": translate("Desk", "Silver"),
-        "bronze": translate("Desk", "Bronze"),
-    }.get(medal or "", "")
-
-
-def _when(iso: str | None) -> str:
-    return dt.datetime.fromisoformat(iso).strftime("%H:%M") if iso else ""
+    return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
 def _follow(panel: Any, *signals: Any) -> None:
@@ -179,7 +173,7 @@ class StandingsPanel(QWidget):
         self.model.set_headers(
             [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
             + ([self.tr("Players")] if partners else [])
-            + [_capitalised(translate("Rankings", label)) for label in labels]
+            + [capitalised(translate("Rankings", label)) for label in labels]
             + [self.tr("Games"), self.tr("Tie-break")]
         )
         rows, fills = [], []
@@ -201,11 +195,10 @@ class StandingsPanel(QWidget):
         event = self.controller.tournament
         if finished:
             return self.tr("Final standings — medals awarded")
-        signed = [g.number for g in event.games()
-                  if any(c.signed for c in event.scorecards(g.id))]
-        if not signed:
+        last = standings_model.last_signed_game(event)
+        if last is None:
             return self.tr("Standings: no signed sheet yet")
-        return self.tr("Standings after game %1 (provisional)").replace("%1", str(max(signed)))
+        return self.tr("Standings after game %1 (provisional)").replace("%1", str(last))
 
     def notes_text(self) -> str:
         event = self.controller.tournament
@@ -299,14 +292,14 @@ class PenaltyPanel(QWidget):
         settings = event.settings()
         for p in penalties:
             player = players.get(p.player_id) if p.player_id is not None else None
-            state = (self.tr("revoked %1: %2").replace("%1", _when(p.revoked_at)).replace("%2", p.revoke_reason or "")
+            state = (self.tr("revoked %1: %2").replace("%1", _time(p.revoked_at)).replace("%2", p.revoke_reason or "")
                      if p.revoked_at else self.tr("counts"))
             rows.append(
                 [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
                  f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
                  infraction_text(event.kind.key, p.infraction, settings), p.points]
                 + ([p.fine] if whist else [])
-                + [p.note or "", p.entered_by or "", _when(p.entered_at), state]
+                + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
             struck.append(bool(p.revoked_at))
         self.penalty_ids = [p.id for p in penalties]
@@ -378,7 +371,7 @@ class DefaultsPanel(QWidget):
             row = event.conn.execute(
                 "SELECT defaulted_at, default_reason FROM player WHERE id = ?", [p.id]).fetchone()
             team = teams.get(p.team_id) if p.team_id is not None else None
-            rows.append([p.number, p.name, team.name if team else "", _when(row[0]), row[1] or ""])
+            rows.append([p.number, p.name, team.name if team else "", _time(row[0]), row[1] or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
         floaters = [t for t in teams.values() if t.floater]

@@ -24,8 +24,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from app.models import sheets, standings
 from app.models.event import Event, Penalty, Player
 from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
-from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.ranking import MEDALS, Ranked
+from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
+from app.models.ranking import CONTEXT as RANKINGS, MEDAL_NAMES, MEDALS, Ranked
 from app.ui.i18n import game_title, infraction_text, translate
 from app.ui.printing import (
     A4_WIDTH_MM,
@@ -45,11 +45,6 @@ STANDINGS_ROWS_PER_PAGE = 30
 # The penalty list is printed across the page (nine columns); its notes and
 # reasons often take two lines, so fewer rows fit.
 PENALTY_ROWS_PER_PAGE = 14
-MEDAL_WORDS = {
-    "gold": QT_TRANSLATE_NOOP("Reports", "Gold"),
-    "silver": QT_TRANSLATE_NOOP("Reports", "Silver"),
-    "bronze": QT_TRANSLATE_NOOP("Reports", "Bronze"),
-}
 MEDAL_COLOURS = {"gold": "#d4af37", "silver": "#a8a9ad", "bronze": "#cd7f32"}
 RESULT_WORDS = {
     "won": QT_TRANSLATE_NOOP("Reports", "Won"),
@@ -70,10 +65,6 @@ Grid = tuple[list[str], list[str], list[list[str]], list[str]]
 
 def _esc(value: object) -> str:
     return html.escape(str(value))
-
-
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # -- the four reports ------------------------------------------------------------
@@ -111,7 +102,7 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
     """"Final standings" once the event is finished, else "Standings after game N"."""
     if game_ids is None and standings.event_finished(event):
         return QCoreApplication.translate("Reports", "Final standings")
-    last = _last_signed_game(event, game_ids)
+    last = standings.last_signed_game(event, game_ids)
     if last is None:
         return QCoreApplication.translate("Reports", "Standings")
     return QCoreApplication.translate("Reports", "Standings after game %1").replace("%1", str(last))
@@ -136,7 +127,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
         heads += [QCoreApplication.translate("Reports", "No."),
                   QCoreApplication.translate("Reports", "Player")]
         aligns += ["right", "left"]
-    heads += [_capitalised(translate("Rankings", label)) for label in labels]
+    heads += [capitalised(translate("Rankings", label)) for label in labels]
     aligns += ["right"] * len(labels)
     # The games counted, as a column only when they differ (a sheet not
     # signed yet): the line is full without it.
@@ -165,7 +156,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     elif len(played) == 1 and played != {0}:
         notes.append(QCoreApplication.translate("Reports", "Games counted for each: %1.")
                      .replace("%1", str(played.pop())))
-    if ranked and _last_signed_game(event, game_ids) is None:
+    if ranked and standings.last_signed_game(event, game_ids) is None:
         notes.append(QCoreApplication.translate(
             "Reports", "No sheet has been signed yet: every score is still zero."))
     if event.kind.key == "six_nimmt" and ranked and not standings.nimmt_standings(event).final:
@@ -177,16 +168,6 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
         notes.append(QCoreApplication.translate("Reports", "Defaulted (results removed): %1")
                      .replace("%1", ", ".join(defaulted)))
     return _report(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
-
-
-def _last_signed_game(event: Event, game_ids: Collection[int] | None) -> int | None:
-    """The number of the last game with a signed sheet (within `game_ids`)."""
-    for game in reversed(event.games()):
-        if game_ids is not None and game.id not in game_ids:
-            continue
-        if any(card.signed for card in event.scorecards(game.id)):
-            return game.number
-    return None
 
 
 def _ranks_teams(event: Event) -> bool:
@@ -223,7 +204,7 @@ def _medal_marker(medal: str | None, after_name: bool = True) -> str:
         return ""
     square = (f'<span style="background-color:{MEDAL_COLOURS[medal]}">'
               "&nbsp;&nbsp;&nbsp;</span>")
-    word = _esc(translate("Reports", MEDAL_WORDS[medal]))
+    word = _esc(translate(RANKINGS, MEDAL_NAMES[medal]))
     return f"{' &nbsp;' if after_name else ''}{square}&nbsp;{word}"
 
 
@@ -280,7 +261,7 @@ def medal_list_html(event: Event) -> list[str]:
                   QCoreApplication.translate("Reports", "Player")]
         aligns += ["right", "left"]
     heads.append(QCoreApplication.translate("Reports", "District"))
-    heads += [_capitalised(translate("Rankings", label)) for label in labels]
+    heads += [capitalised(translate("Rankings", label)) for label in labels]
     aligns += ["left"] + ["right"] * len(labels)
 
     rows = []
@@ -580,7 +561,7 @@ def _standing_line(facts: _Facts, player: Player, team: Any) -> str:
     else:
         text = QCoreApplication.translate("Reports", "Current rank: %1 of %2")
     text = text.replace("%1", str(row.rank)).replace("%2", str(len(facts.ranked)))
-    totals = " · ".join(f"{_capitalised(translate('Rankings', label))}: {value}"
+    totals = " · ".join(f"{capitalised(translate('Rankings', label))}: {value}"
                         for label, value in row.item.numbers.items())
     return (f'<p style="font-size:13pt; margin-top:14px"><b>{_esc(text)}</b>'
             f'{_medal_marker(row.medal)}<br>{_esc(totals)}</p>')

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from app.models import standings as standings_model
 from app.models.clock import GAME, TIME, ClockState
+from app.models.i18n import capitalised
 from app.ui import settings
 from app.ui.controller import EventController
 from app.ui.desk import GOLD, SILVER, BRONZE, medal_text
@@ -65,13 +66,14 @@ def board_for(controller: EventController) -> Board:
         lines.append(Line(
             str(row.rank), row.item.name, str(numbers[0]) if numbers else "",
             str(numbers[1]) if len(numbers) > 1 else "", row.medal, row.playoff_needed))
-    headings = tuple(translate("Rankings", label).capitalize() for label in labels[:2]) + ("", "")
+    headings = tuple(capitalised(translate("Rankings", label)) for label in labels[:2]) + ("", "")
+    last = standings_model.last_signed_game(event)
     if finished:
         title = translate("Board", "Final standings")
+    elif last is not None:
+        title = translate("Board", "Standings after game %1").replace("%1", str(last))
     else:
-        signed = [g.number for g in event.games() if any(c.signed for c in event.scorecards(g.id))]
-        title = (translate("Board", "Standings after game %1").replace("%1", str(max(signed)))
-                 if signed else translate("Board", "Standings: no results yet"))
+        title = translate("Board", "Standings: no results yet")
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines))
 
 

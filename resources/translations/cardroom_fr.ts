@@ -197,77 +197,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="421"/>
+        <location filename="../../app/ui/desk.py" line="414"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="425"/>
+        <location filename="../../app/ui/desk.py" line="418"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="426"/>
+        <location filename="../../app/ui/desk.py" line="419"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/desk.py" line="432"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/desk.py" line="432"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/desk.py" line="432"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/desk.py" line="432"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="440"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="440"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="440"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="440"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="444"/>
+        <location filename="../../app/ui/desk.py" line="437"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="446"/>
+        <location filename="../../app/ui/desk.py" line="439"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="449"/>
+        <location filename="../../app/ui/desk.py" line="442"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="486"/>
+        <location filename="../../app/ui/desk.py" line="479"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -275,37 +275,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../app/ui/results_board.py" line="70"/>
+        <location filename="../../app/ui/results_board.py" line="72"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="73"/>
+        <location filename="../../app/ui/results_board.py" line="74"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="74"/>
+        <location filename="../../app/ui/results_board.py" line="76"/>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="174"/>
+        <location filename="../../app/ui/results_board.py" line="176"/>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="181"/>
+        <location filename="../../app/ui/results_board.py" line="183"/>
         <source>* level: playoff to come</source>
         <translation>* à égalité : barrage à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="187"/>
+        <location filename="../../app/ui/results_board.py" line="189"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="199"/>
+        <location filename="../../app/ui/results_board.py" line="201"/>
         <source>Cardroom — results</source>
         <translation>Cardroom — résultats</translation>
     </message>
@@ -586,57 +586,57 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="502"/>
+        <location filename="../../app/ui/desk.py" line="495"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="512"/>
+        <location filename="../../app/ui/desk.py" line="505"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="513"/>
+        <location filename="../../app/ui/desk.py" line="506"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="514"/>
+        <location filename="../../app/ui/desk.py" line="507"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="515"/>
+        <location filename="../../app/ui/desk.py" line="508"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="516"/>
+        <location filename="../../app/ui/desk.py" line="509"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="530"/>
+        <location filename="../../app/ui/desk.py" line="523"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="532"/>
+        <location filename="../../app/ui/desk.py" line="525"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="534"/>
+        <location filename="../../app/ui/desk.py" line="527"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="535"/>
+        <location filename="../../app/ui/desk.py" line="528"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="542"/>
+        <location filename="../../app/ui/desk.py" line="535"/>
         <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
         <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
     </message>
@@ -644,52 +644,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="377"/>
+        <location filename="../../app/ui/rulings.py" line="378"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="385"/>
+        <location filename="../../app/ui/rulings.py" line="386"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="387"/>
+        <location filename="../../app/ui/rulings.py" line="388"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="391"/>
+        <location filename="../../app/ui/rulings.py" line="392"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="397"/>
+        <location filename="../../app/ui/rulings.py" line="398"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="398"/>
+        <location filename="../../app/ui/rulings.py" line="399"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="399"/>
+        <location filename="../../app/ui/rulings.py" line="400"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="404"/>
+        <location filename="../../app/ui/rulings.py" line="405"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="408"/>
+        <location filename="../../app/ui/rulings.py" line="409"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="411"/>
+        <location filename="../../app/ui/rulings.py" line="412"/>
         <source>Marking a default is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait.</translation>
     </message>
@@ -697,52 +697,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="348"/>
+        <location filename="../../app/ui/desk.py" line="341"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="348"/>
+        <location filename="../../app/ui/desk.py" line="341"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="348"/>
+        <location filename="../../app/ui/desk.py" line="341"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="349"/>
+        <location filename="../../app/ui/desk.py" line="342"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="349"/>
+        <location filename="../../app/ui/desk.py" line="342"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="353"/>
+        <location filename="../../app/ui/desk.py" line="346"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="355"/>
+        <location filename="../../app/ui/desk.py" line="348"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="387"/>
+        <location filename="../../app/ui/desk.py" line="380"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="392"/>
+        <location filename="../../app/ui/desk.py" line="385"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="405"/>
+        <location filename="../../app/ui/desk.py" line="398"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -750,32 +750,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="49"/>
-        <source>Gold</source>
-        <translation>Or</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/desk.py" line="50"/>
-        <source>Silver</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/desk.py" line="51"/>
-        <source>Bronze</source>
-        <translation>Bronze</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/desk.py" line="101"/>
+        <location filename="../../app/ui/desk.py" line="95"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="107"/>
+        <location filename="../../app/ui/desk.py" line="101"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="112"/>
+        <location filename="../../app/ui/desk.py" line="106"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -1803,12 +1788,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="205"/>
+        <location filename="../../app/ui/rulings.py" line="206"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="206"/>
+        <location filename="../../app/ui/rulings.py" line="207"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
@@ -2069,7 +2054,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="111"/>
+        <location filename="../../app/ui/areas.py" line="107"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -2680,67 +2665,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Infraction :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="106"/>
+        <location filename="../../app/ui/rulings.py" line="107"/>
         <source>&amp;Fines (amendes):</source>
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="107"/>
+        <location filename="../../app/ui/rulings.py" line="108"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="108"/>
+        <location filename="../../app/ui/rulings.py" line="109"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="109"/>
+        <location filename="../../app/ui/rulings.py" line="110"/>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="121"/>
+        <location filename="../../app/ui/rulings.py" line="122"/>
         <source>&amp;Bullheads added:</source>
         <translation>Têtes de &amp;bœuf ajoutées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="123"/>
+        <location filename="../../app/ui/rulings.py" line="124"/>
         <source>&amp;Points deducted:</source>
         <translation>Points &amp;retirés :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="124"/>
+        <location filename="../../app/ui/rulings.py" line="125"/>
         <source>&amp;Points off the game total:</source>
         <translation>Points &amp;retirés du total de la partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="138"/>
+        <location filename="../../app/ui/rulings.py" line="139"/>
         <source>%1 — %2 (no. %3)</source>
         <translation>%1 — %2 (n° %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="143"/>
+        <location filename="../../app/ui/rulings.py" line="144"/>
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="157"/>
+        <location filename="../../app/ui/rulings.py" line="158"/>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="168"/>
+        <location filename="../../app/ui/rulings.py" line="169"/>
         <source>(the rules allow %1 to %2)</source>
         <translation>(le règlement permet de %1 à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="169"/>
+        <location filename="../../app/ui/rulings.py" line="170"/>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="193"/>
+        <location filename="../../app/ui/rulings.py" line="194"/>
         <source>Recording a penalty is a convenor action.</source>
         <translation>Seul le directeur peut enregistrer une pénalité.</translation>
     </message>
@@ -2748,92 +2733,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="266"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="266"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="266"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="266"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="267"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="267"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="267"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="273"/>
+        <location filename="../../app/ui/desk.py" line="266"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="275"/>
+        <location filename="../../app/ui/desk.py" line="268"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="302"/>
+        <location filename="../../app/ui/desk.py" line="295"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="303"/>
+        <location filename="../../app/ui/desk.py" line="296"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="316"/>
+        <location filename="../../app/ui/desk.py" line="309"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="318"/>
+        <location filename="../../app/ui/desk.py" line="311"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="334"/>
+        <location filename="../../app/ui/desk.py" line="327"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -2950,38 +2935,38 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="237"/>
-        <location filename="../../app/ui/rulings.py" line="267"/>
+        <location filename="../../app/ui/rulings.py" line="238"/>
+        <location filename="../../app/ui/rulings.py" line="268"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="240"/>
+        <location filename="../../app/ui/rulings.py" line="241"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="249"/>
+        <location filename="../../app/ui/rulings.py" line="250"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="251"/>
+        <location filename="../../app/ui/rulings.py" line="252"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="265"/>
+        <location filename="../../app/ui/rulings.py" line="266"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="266"/>
+        <location filename="../../app/ui/rulings.py" line="267"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="283"/>
+        <location filename="../../app/ui/rulings.py" line="284"/>
         <source>Recording a playoff is a convenor action.</source>
         <translation>Seul le directeur peut enregistrer un barrage.</translation>
     </message>
@@ -3088,22 +3073,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rankings</name>
     <message>
-        <location filename="../../app/models/ranking.py" line="24"/>
+        <location filename="../../app/models/ranking.py" line="25"/>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="26"/>
+        <source>Silver</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="27"/>
+        <source>Bronze</source>
+        <translation>Bronze</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/ranking.py" line="29"/>
         <source>playoff</source>
         <translation>barrage</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="50"/>
+        <location filename="../../app/models/ranking.py" line="55"/>
         <source>Level on every criterion: playoff needed</source>
         <translation>À égalité sur tous les critères : un barrage est nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="57"/>
+        <location filename="../../app/models/ranking.py" line="62"/>
         <source>Level on every criterion: shares the place</source>
         <translation>À égalité sur tous les critères : place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="60"/>
+        <location filename="../../app/models/ranking.py" line="65"/>
         <source>Separated by {decided_by} (level on {tied_on})</source>
         <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
     </message>
@@ -3159,362 +3159,347 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports.py" line="49"/>
-        <source>Gold</source>
-        <translation>Or</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/reports.py" line="50"/>
-        <source>Silver</source>
-        <translation>Argent</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports.py" line="51"/>
-        <source>Bronze</source>
-        <translation>Bronze</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports.py" line="55"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="56"/>
+        <location filename="../../app/ui/reports.py" line="51"/>
         <source>Lost</source>
         <translation>Perdu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="57"/>
+        <location filename="../../app/ui/reports.py" line="52"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="97"/>
-        <location filename="../../app/ui/reports.py" line="323"/>
+        <location filename="../../app/ui/reports.py" line="88"/>
+        <location filename="../../app/ui/reports.py" line="304"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="103"/>
-        <location filename="../../app/ui/reports.py" line="470"/>
-        <location filename="../../app/ui/reports.py" line="523"/>
-        <location filename="../../app/ui/reports.py" line="593"/>
+        <location filename="../../app/ui/reports.py" line="94"/>
+        <location filename="../../app/ui/reports.py" line="451"/>
+        <location filename="../../app/ui/reports.py" line="504"/>
+        <location filename="../../app/ui/reports.py" line="574"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="113"/>
+        <location filename="../../app/ui/reports.py" line="104"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="116"/>
+        <location filename="../../app/ui/reports.py" line="107"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="117"/>
+        <location filename="../../app/ui/reports.py" line="108"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="129"/>
+        <location filename="../../app/ui/reports.py" line="120"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="132"/>
-        <location filename="../../app/ui/reports.py" line="275"/>
-        <location filename="../../app/ui/reports.py" line="608"/>
+        <location filename="../../app/ui/reports.py" line="123"/>
+        <location filename="../../app/ui/reports.py" line="256"/>
+        <location filename="../../app/ui/reports.py" line="589"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="133"/>
-        <location filename="../../app/ui/reports.py" line="276"/>
+        <location filename="../../app/ui/reports.py" line="124"/>
+        <location filename="../../app/ui/reports.py" line="257"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="136"/>
-        <location filename="../../app/ui/reports.py" line="279"/>
+        <location filename="../../app/ui/reports.py" line="127"/>
+        <location filename="../../app/ui/reports.py" line="260"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="137"/>
-        <location filename="../../app/ui/reports.py" line="280"/>
-        <location filename="../../app/ui/reports.py" line="607"/>
+        <location filename="../../app/ui/reports.py" line="128"/>
+        <location filename="../../app/ui/reports.py" line="261"/>
+        <location filename="../../app/ui/reports.py" line="588"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="146"/>
+        <location filename="../../app/ui/reports.py" line="137"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="148"/>
+        <location filename="../../app/ui/reports.py" line="139"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="164"/>
-        <location filename="../../app/ui/reports.py" line="310"/>
+        <location filename="../../app/ui/reports.py" line="155"/>
+        <location filename="../../app/ui/reports.py" line="291"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="166"/>
+        <location filename="../../app/ui/reports.py" line="157"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="169"/>
+        <location filename="../../app/ui/reports.py" line="160"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="172"/>
+        <location filename="../../app/ui/reports.py" line="163"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="177"/>
+        <location filename="../../app/ui/reports.py" line="168"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="204"/>
-        <location filename="../../app/ui/reports.py" line="294"/>
+        <location filename="../../app/ui/reports.py" line="185"/>
+        <location filename="../../app/ui/reports.py" line="275"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="208"/>
+        <location filename="../../app/ui/reports.py" line="189"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="257"/>
+        <location filename="../../app/ui/reports.py" line="238"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="258"/>
+        <location filename="../../app/ui/reports.py" line="239"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="271"/>
+        <location filename="../../app/ui/reports.py" line="252"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="272"/>
+        <location filename="../../app/ui/reports.py" line="253"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="282"/>
+        <location filename="../../app/ui/reports.py" line="263"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="305"/>
+        <location filename="../../app/ui/reports.py" line="286"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="312"/>
+        <location filename="../../app/ui/reports.py" line="293"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="326"/>
+        <location filename="../../app/ui/reports.py" line="307"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="378"/>
+        <location filename="../../app/ui/reports.py" line="359"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="382"/>
+        <location filename="../../app/ui/reports.py" line="363"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="384"/>
+        <location filename="../../app/ui/reports.py" line="365"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="389"/>
+        <location filename="../../app/ui/reports.py" line="370"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="402"/>
+        <location filename="../../app/ui/reports.py" line="383"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="407"/>
+        <location filename="../../app/ui/reports.py" line="388"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="426"/>
+        <location filename="../../app/ui/reports.py" line="407"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="428"/>
+        <location filename="../../app/ui/reports.py" line="409"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="443"/>
+        <location filename="../../app/ui/reports.py" line="424"/>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="451"/>
+        <location filename="../../app/ui/reports.py" line="432"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="459"/>
-        <location filename="../../app/ui/reports.py" line="513"/>
-        <location filename="../../app/ui/reports.py" line="605"/>
+        <location filename="../../app/ui/reports.py" line="440"/>
+        <location filename="../../app/ui/reports.py" line="494"/>
+        <location filename="../../app/ui/reports.py" line="586"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="460"/>
-        <location filename="../../app/ui/reports.py" line="514"/>
-        <location filename="../../app/ui/reports.py" line="606"/>
+        <location filename="../../app/ui/reports.py" line="441"/>
+        <location filename="../../app/ui/reports.py" line="495"/>
+        <location filename="../../app/ui/reports.py" line="587"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="461"/>
-        <location filename="../../app/ui/reports.py" line="515"/>
+        <location filename="../../app/ui/reports.py" line="442"/>
+        <location filename="../../app/ui/reports.py" line="496"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="462"/>
+        <location filename="../../app/ui/reports.py" line="443"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="463"/>
-        <location filename="../../app/ui/reports.py" line="516"/>
+        <location filename="../../app/ui/reports.py" line="444"/>
+        <location filename="../../app/ui/reports.py" line="497"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="464"/>
+        <location filename="../../app/ui/reports.py" line="445"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="465"/>
-        <location filename="../../app/ui/reports.py" line="522"/>
+        <location filename="../../app/ui/reports.py" line="446"/>
+        <location filename="../../app/ui/reports.py" line="503"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="468"/>
+        <location filename="../../app/ui/reports.py" line="449"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="518"/>
-        <location filename="../../app/ui/reports.py" line="610"/>
+        <location filename="../../app/ui/reports.py" line="499"/>
+        <location filename="../../app/ui/reports.py" line="591"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="519"/>
+        <location filename="../../app/ui/reports.py" line="500"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="521"/>
+        <location filename="../../app/ui/reports.py" line="502"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="553"/>
+        <location filename="../../app/ui/reports.py" line="534"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="563"/>
+        <location filename="../../app/ui/reports.py" line="544"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="572"/>
+        <location filename="../../app/ui/reports.py" line="553"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="577"/>
+        <location filename="../../app/ui/reports.py" line="558"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="579"/>
+        <location filename="../../app/ui/reports.py" line="560"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="581"/>
+        <location filename="../../app/ui/reports.py" line="562"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="597"/>
+        <location filename="../../app/ui/reports.py" line="578"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="609"/>
+        <location filename="../../app/ui/reports.py" line="590"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="613"/>
+        <location filename="../../app/ui/reports.py" line="594"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="615"/>
+        <location filename="../../app/ui/reports.py" line="596"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="616"/>
+        <location filename="../../app/ui/reports.py" line="597"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="638"/>
+        <location filename="../../app/ui/reports.py" line="619"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="651"/>
+        <location filename="../../app/ui/reports.py" line="632"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="674"/>
+        <location filename="../../app/ui/reports.py" line="655"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3759,27 +3744,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="213"/>
+        <location filename="../../app/ui/rulings.py" line="214"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="221"/>
+        <location filename="../../app/ui/rulings.py" line="222"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="222"/>
+        <location filename="../../app/ui/rulings.py" line="223"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="225"/>
+        <location filename="../../app/ui/rulings.py" line="226"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="361"/>
+        <location filename="../../app/ui/rulings.py" line="362"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -3860,147 +3845,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="133"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="133"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="301"/>
+        <location filename="../../app/ui/areas.py" line="297"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="301"/>
+        <location filename="../../app/ui/areas.py" line="297"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="138"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="133"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="137"/>
+        <location filename="../../app/ui/areas.py" line="133"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="138"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="145"/>
+        <location filename="../../app/ui/areas.py" line="141"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="148"/>
+        <location filename="../../app/ui/areas.py" line="144"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="150"/>
+        <location filename="../../app/ui/areas.py" line="146"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="154"/>
+        <location filename="../../app/ui/areas.py" line="150"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="156"/>
+        <location filename="../../app/ui/areas.py" line="152"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="164"/>
+        <location filename="../../app/ui/areas.py" line="160"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="205"/>
+        <location filename="../../app/ui/areas.py" line="201"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="215"/>
+        <location filename="../../app/ui/areas.py" line="211"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="217"/>
+        <location filename="../../app/ui/areas.py" line="213"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="217"/>
+        <location filename="../../app/ui/areas.py" line="213"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="227"/>
+        <location filename="../../app/ui/areas.py" line="223"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="228"/>
+        <location filename="../../app/ui/areas.py" line="224"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="229"/>
+        <location filename="../../app/ui/areas.py" line="225"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="230"/>
+        <location filename="../../app/ui/areas.py" line="226"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="231"/>
+        <location filename="../../app/ui/areas.py" line="227"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="242"/>
+        <location filename="../../app/ui/areas.py" line="238"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="254"/>
+        <location filename="../../app/ui/areas.py" line="250"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="302"/>
+        <location filename="../../app/ui/areas.py" line="298"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="305"/>
+        <location filename="../../app/ui/areas.py" line="301"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="284"/>
+        <location filename="../../app/ui/areas.py" line="280"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="285"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -4737,52 +4722,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="317"/>
+        <location filename="../../app/ui/rulings.py" line="318"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings.py" line="320"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings.py" line="320"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings.py" line="320"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="320"/>
+        <location filename="../../app/ui/rulings.py" line="321"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="324"/>
+        <location filename="../../app/ui/rulings.py" line="325"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="326"/>
+        <location filename="../../app/ui/rulings.py" line="327"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="336"/>
+        <location filename="../../app/ui/rulings.py" line="337"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="340"/>
+        <location filename="../../app/ui/rulings.py" line="341"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="341"/>
+        <location filename="../../app/ui/rulings.py" line="342"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -4790,97 +4775,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="126"/>
+        <location filename="../../app/ui/desk.py" line="120"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="134"/>
+        <location filename="../../app/ui/desk.py" line="128"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="145"/>
+        <location filename="../../app/ui/desk.py" line="139"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="149"/>
+        <location filename="../../app/ui/desk.py" line="143"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="180"/>
+        <location filename="../../app/ui/desk.py" line="174"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="180"/>
+        <location filename="../../app/ui/desk.py" line="174"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="180"/>
+        <location filename="../../app/ui/desk.py" line="174"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="180"/>
+        <location filename="../../app/ui/desk.py" line="174"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="181"/>
+        <location filename="../../app/ui/desk.py" line="175"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="183"/>
+        <location filename="../../app/ui/desk.py" line="177"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="183"/>
+        <location filename="../../app/ui/desk.py" line="177"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="203"/>
+        <location filename="../../app/ui/desk.py" line="197"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="207"/>
+        <location filename="../../app/ui/desk.py" line="200"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="208"/>
+        <location filename="../../app/ui/desk.py" line="201"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="216"/>
+        <location filename="../../app/ui/desk.py" line="209"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="220"/>
+        <location filename="../../app/ui/desk.py" line="213"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="223"/>
+        <location filename="../../app/ui/desk.py" line="216"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="246"/>
+        <location filename="../../app/ui/desk.py" line="239"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="247"/>
+        <location filename="../../app/ui/desk.py" line="240"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
