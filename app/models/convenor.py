@@ -30,6 +30,7 @@ COST = 2**14  # scrypt n: about 30 ms a try here, slow enough to make guessing f
 MIN_LENGTH, MAX_LENGTH = 4, 12
 
 
+LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {seconds} seconds.")
 READ_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This window only shows the event: convenor actions are made in the main program."
 )
@@ -118,12 +119,7 @@ class ConvenorPin:
             )
         wait = self.locked_for()
         if wait:
-            raise PinLocked(
-                QT_TRANSLATE_NOOP(
-                    "Errors", "Too many wrong PINs. Try again in {seconds} seconds."
-                ),
-                seconds=wait,
-            )
+            raise PinLocked(LOCKED, seconds=wait)
         expected = bytes.fromhex(str(row["hash"]))
         given = _hash(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
         if hmac.compare_digest(expected, given):
@@ -133,12 +129,7 @@ class ConvenorPin:
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
             self._write({"failures": 0, "locked_until": self.clock() + LOCK_SECONDS})
-            raise PinLocked(
-                QT_TRANSLATE_NOOP(
-                    "Errors", "Too many wrong PINs. Try again in {seconds} seconds."
-                ),
-                seconds=LOCK_SECONDS,
-            )
+            raise PinLocked(LOCKED, seconds=LOCK_SECONDS)
         self._write({"failures": failures})
         raise WrongPin(
             QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. {left} tries left."),

@@ -60,7 +60,7 @@ from app.models.event import Player
 from app.models.seating import Seats
 from app.ui import style
 from app.ui.areas import GamePicker
-from app.ui.commands import SetDefaulted, SetMovingPair, SetSeating
+from app.ui.commands import SetMovingPair, SetSeating
 from app.ui.controller import EventController
 from app.ui.i18n import error_text
 
@@ -881,17 +881,14 @@ class SeatingBoard(QWidget):
         return player.name
 
     def toggle_default(self, player: Player, reason: str | None = None) -> None:
-        """Mark the player's team (or the player alone) defaulted, or take it back."""
-        event = self.controller.tournament
-        team_id = player.team_id if event.kind.partners else None
-        members = [p.id for p in event.team_members(team_id)] if team_id is not None else [player.id]
+        """Mark the player's team (or the player alone) defaulted, or take it
+        back, as the desk's Default… does (with the standings before and after)."""
+        from app.ui.rulings import record_default
+
         if not self.controller.convenor.require(self, self.tr(
                 "Marking a default (or taking one back) is a convenor action.")):
             return
-        if player.defaulted:
-            self._push(SetDefaulted(self.controller, members, team_id, False, ""))
-            return
-        if reason is None:
+        if not player.defaulted and reason is None:
             reason, ok = QInputDialog.getText(
                 self, self.tr("Default"),
                 self.tr("Why does %1 default? From the next game on the floater team takes the seats.").replace(
@@ -899,7 +896,10 @@ class SeatingBoard(QWidget):
             )
             if not ok:
                 return
-        self._push(SetDefaulted(self.controller, members, team_id, True, reason))
+        try:
+            record_default(self.controller, player, reason or "", self)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
 
     def unlock_game(self) -> None:
         """Open a past game's seating for a correction (convenor only)."""

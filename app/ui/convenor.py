@@ -79,6 +79,14 @@ class ConvenorMode(QObject):
         if app is not None:
             app.removeEventFilter(self)
 
+    def toggle(self, parent: QWidget | None) -> None:
+        """Lock now, or ask for the PIN to enter convenor mode."""
+        if self.active:
+            self.leave()
+        else:
+            self.require(parent, self.tr(
+                "Enter convenor mode for penalties, defaults, playoffs and corrections."))
+
     def require(self, parent: QWidget | None, purpose: str) -> bool:
         """True if the convenor may go ahead with `purpose` (asking for the PIN
         when not in convenor mode)."""

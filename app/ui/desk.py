@@ -8,7 +8,6 @@ on, and locks it on request.
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
@@ -368,10 +367,9 @@ class DefaultsPanel(QWidget):
         for p in event.players():
             if not p.defaulted:
                 continue
-            row = event.conn.execute(
-                "SELECT defaulted_at, default_reason FROM player WHERE id = ?", [p.id]).fetchone()
             team = teams.get(p.team_id) if p.team_id is not None else None
-            rows.append([p.number, p.name, team.name if team else "", _time(row[0]), row[1] or ""])
+            rows.append([p.number, p.name, team.name if team else "", _time(p.defaulted_at),
+                         p.default_reason or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
         floaters = [t for t in teams.values() if t.floater]
@@ -528,12 +526,7 @@ class ConvenorDesk(QWidget):
             self.mode_button.setText(self.tr("&Enter convenor mode…"))
 
     def toggle_mode(self) -> None:
-        mode = self.controller.convenor
-        if mode.active:
-            mode.leave()
-        else:
-            mode.require(self, self.tr("Enter convenor mode for penalties, defaults, playoffs and "
-                                       "corrections."))
+        self.controller.convenor.toggle(self)
 
     def change_pin(self) -> None:
         from app.ui.convenor import ChangePinDialog

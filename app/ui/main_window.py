@@ -301,14 +301,8 @@ class MainWindow(QMainWindow):
             DefaultDialog(self.controller, self).exec()
 
     def toggle_convenor_mode(self) -> None:
-        if self.controller is None:
-            return
-        mode = self.controller.convenor
-        if mode.active:
-            mode.leave()
-        else:
-            mode.require(self, self.tr("Enter convenor mode for penalties, defaults, playoffs and "
-                                       "corrections."))
+        if self.controller is not None:
+            self.controller.convenor.toggle(self)
 
     def change_pin(self) -> None:
         from app.ui.convenor import ChangePinDialog

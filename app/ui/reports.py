@@ -117,16 +117,9 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     labels = list(ranked[0].item.numbers) if ranked else []
     numbers = _numbers(event, teams)
 
-    heads = [QCoreApplication.translate("Reports", "Rank")]
-    aligns = ["right"]
-    if teams:
-        heads += [QCoreApplication.translate("Reports", "Team"),
-                  QCoreApplication.translate("Reports", "Players")]
-        aligns += ["left", "left"]
-    else:
-        heads += [QCoreApplication.translate("Reports", "No."),
-                  QCoreApplication.translate("Reports", "Player")]
-        aligns += ["right", "left"]
+    who, who_aligns = _who_columns(teams)
+    heads = [QCoreApplication.translate("Reports", "Rank"), *who]
+    aligns = ["right", *who_aligns]
     heads += [capitalised(translate("Rankings", label)) for label in labels]
     aligns += ["right"] * len(labels)
     # The games counted, as a column only when they differ (a sheet not
@@ -173,6 +166,16 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
 def _ranks_teams(event: Event) -> bool:
     """OSGA bid euchre ranks teams; the other games rank players."""
     return event.kind.key == "bid_euchre"
+
+
+def _who_columns(teams: bool) -> tuple[list[str], list[str]]:
+    """The headings and alignments naming who ranks: team and players, or
+    number and player."""
+    if teams:
+        return ([QCoreApplication.translate("Reports", "Team"),
+                 QCoreApplication.translate("Reports", "Players")], ["left", "left"])
+    return ([QCoreApplication.translate("Reports", "No."),
+             QCoreApplication.translate("Reports", "Player")], ["right", "left"])
 
 
 def _numbers(event: Event, teams: bool) -> dict[int, int]:
@@ -249,17 +252,10 @@ def medal_list_html(event: Event) -> list[str]:
                  else {p.id: p.district for p in event.players()})
     numbers = _numbers(event, teams)
 
+    who, who_aligns = _who_columns(teams)
     heads = [QCoreApplication.translate("Reports", "Medal"),
-             QCoreApplication.translate("Reports", "Place")]
-    aligns = ["left", "right"]
-    if teams:
-        heads += [QCoreApplication.translate("Reports", "Team"),
-                  QCoreApplication.translate("Reports", "Players")]
-        aligns += ["left", "left"]
-    else:
-        heads += [QCoreApplication.translate("Reports", "No."),
-                  QCoreApplication.translate("Reports", "Player")]
-        aligns += ["right", "left"]
+             QCoreApplication.translate("Reports", "Place"), *who]
+    aligns = ["left", "right", *who_aligns]
     heads.append(QCoreApplication.translate("Reports", "District"))
     heads += [capitalised(translate("Rankings", label)) for label in labels]
     aligns += ["left"] + ["right"] * len(labels)

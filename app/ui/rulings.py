@@ -353,8 +353,8 @@ def default_members(controller: EventController, player: Player) -> tuple[list[i
 def record_default(controller: EventController, player: Player, reason: str,
                    parent: QWidget | None, show_change: bool = True) -> StandingsChangeDialog | None:
     """Mark the player's team (or the player) defaulted, or take it back, and
-    show the standings before and after. Returns the before/after dialog
-    (already shown unless `show_change` is False)."""
+    show the standings before and after in a window of their own. Returns
+    that window (shown unless `show_change` is False)."""
     before = standings_snapshot(controller)
     members, team_id = default_members(controller, player)
     controller.push(SetDefaulted(controller, members, team_id, not player.defaulted, reason))
@@ -362,7 +362,8 @@ def record_default(controller: EventController, player: Player, reason: str,
         QCoreApplication.translate("Rulings", "Standings before and after the default"),
         before, standings_snapshot(controller), parent)
     if show_change:
-        dialog.exec()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
     return dialog
 
 

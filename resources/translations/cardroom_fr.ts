@@ -197,77 +197,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="414"/>
+        <location filename="../../app/ui/desk.py" line="412"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="418"/>
+        <location filename="../../app/ui/desk.py" line="416"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="419"/>
+        <location filename="../../app/ui/desk.py" line="417"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="432"/>
+        <location filename="../../app/ui/desk.py" line="430"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="432"/>
+        <location filename="../../app/ui/desk.py" line="430"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="432"/>
+        <location filename="../../app/ui/desk.py" line="430"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="432"/>
+        <location filename="../../app/ui/desk.py" line="430"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/desk.py" line="431"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/desk.py" line="431"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/desk.py" line="431"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/desk.py" line="431"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="437"/>
+        <location filename="../../app/ui/desk.py" line="435"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/desk.py" line="437"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="442"/>
+        <location filename="../../app/ui/desk.py" line="440"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="479"/>
+        <location filename="../../app/ui/desk.py" line="477"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -313,32 +313,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ChangePinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="141"/>
+        <location filename="../../app/ui/convenor.py" line="149"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="146"/>
+        <location filename="../../app/ui/convenor.py" line="154"/>
         <source>&amp;Current PIN:</source>
         <translation>Code PIN &amp;actuel :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="147"/>
+        <location filename="../../app/ui/convenor.py" line="155"/>
         <source>&amp;New PIN:</source>
         <translation>&amp;Nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="148"/>
+        <location filename="../../app/ui/convenor.py" line="156"/>
         <source>&amp;Repeat the new PIN:</source>
         <translation>&amp;Répétez le nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="149"/>
+        <location filename="../../app/ui/convenor.py" line="157"/>
         <source>Change PIN</source>
         <translation>Changer le code PIN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="155"/>
+        <location filename="../../app/ui/convenor.py" line="163"/>
         <source>The two new PINs differ. Type the same PIN twice.</source>
         <translation>Les deux nouveaux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -586,57 +586,60 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="495"/>
+        <location filename="../../app/ui/desk.py" line="493"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="505"/>
+        <location filename="../../app/ui/desk.py" line="503"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="506"/>
+        <location filename="../../app/ui/desk.py" line="504"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="507"/>
+        <location filename="../../app/ui/desk.py" line="505"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="508"/>
+        <location filename="../../app/ui/desk.py" line="506"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="509"/>
+        <location filename="../../app/ui/desk.py" line="507"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="523"/>
+        <location filename="../../app/ui/desk.py" line="521"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="525"/>
+        <location filename="../../app/ui/desk.py" line="523"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="527"/>
+        <location filename="../../app/ui/desk.py" line="525"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="528"/>
+        <location filename="../../app/ui/desk.py" line="526"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
+</context>
+<context>
+    <name>ConvenorMode</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="535"/>
+        <location filename="../../app/ui/convenor.py" line="88"/>
         <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
         <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
     </message>
@@ -644,52 +647,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="378"/>
+        <location filename="../../app/ui/rulings.py" line="379"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="386"/>
+        <location filename="../../app/ui/rulings.py" line="387"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="388"/>
+        <location filename="../../app/ui/rulings.py" line="389"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="392"/>
+        <location filename="../../app/ui/rulings.py" line="393"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="398"/>
+        <location filename="../../app/ui/rulings.py" line="399"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="399"/>
+        <location filename="../../app/ui/rulings.py" line="400"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="400"/>
+        <location filename="../../app/ui/rulings.py" line="401"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="405"/>
+        <location filename="../../app/ui/rulings.py" line="406"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="409"/>
+        <location filename="../../app/ui/rulings.py" line="410"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="412"/>
+        <location filename="../../app/ui/rulings.py" line="413"/>
         <source>Marking a default is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait.</translation>
     </message>
@@ -697,52 +700,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="341"/>
+        <location filename="../../app/ui/desk.py" line="340"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="341"/>
+        <location filename="../../app/ui/desk.py" line="340"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="341"/>
+        <location filename="../../app/ui/desk.py" line="340"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="342"/>
+        <location filename="../../app/ui/desk.py" line="341"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="342"/>
+        <location filename="../../app/ui/desk.py" line="341"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="346"/>
+        <location filename="../../app/ui/desk.py" line="345"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="348"/>
+        <location filename="../../app/ui/desk.py" line="347"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="380"/>
+        <location filename="../../app/ui/desk.py" line="378"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="385"/>
+        <location filename="../../app/ui/desk.py" line="383"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="398"/>
+        <location filename="../../app/ui/desk.py" line="396"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -750,17 +753,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="95"/>
+        <location filename="../../app/ui/desk.py" line="94"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="101"/>
+        <location filename="../../app/ui/desk.py" line="100"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="106"/>
+        <location filename="../../app/ui/desk.py" line="105"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -1742,33 +1745,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cette partie n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="33"/>
+        <location filename="../../app/models/convenor.py" line="34"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="59"/>
+        <location filename="../../app/models/convenor.py" line="60"/>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="117"/>
+        <location filename="../../app/models/convenor.py" line="118"/>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="122"/>
-        <location filename="../../app/models/convenor.py" line="137"/>
+        <location filename="../../app/models/convenor.py" line="33"/>
         <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="144"/>
+        <location filename="../../app/models/convenor.py" line="135"/>
         <source>That is not the convenor PIN. {left} tries left.</source>
         <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="159"/>
+        <location filename="../../app/models/convenor.py" line="150"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
@@ -2379,22 +2381,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="310"/>
-        <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
-        <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="320"/>
+        <location filename="../../app/ui/main_window.py" line="314"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="383"/>
+        <location filename="../../app/ui/main_window.py" line="377"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="384"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -2733,92 +2730,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="258"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="258"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="258"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="258"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="259"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/desk.py" line="260"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="266"/>
+        <location filename="../../app/ui/desk.py" line="265"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/desk.py" line="267"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="295"/>
+        <location filename="../../app/ui/desk.py" line="294"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="296"/>
+        <location filename="../../app/ui/desk.py" line="295"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="309"/>
+        <location filename="../../app/ui/desk.py" line="308"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="311"/>
+        <location filename="../../app/ui/desk.py" line="310"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="327"/>
+        <location filename="../../app/ui/desk.py" line="326"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -2826,37 +2823,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="98"/>
+        <location filename="../../app/ui/convenor.py" line="106"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="108"/>
+        <location filename="../../app/ui/convenor.py" line="116"/>
         <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="112"/>
+        <location filename="../../app/ui/convenor.py" line="120"/>
         <source>New &amp;PIN:</source>
         <translation>Nouveau code &amp;PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="113"/>
+        <location filename="../../app/ui/convenor.py" line="121"/>
         <source>&amp;Repeat it:</source>
         <translation>&amp;Répétez-le :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="115"/>
+        <location filename="../../app/ui/convenor.py" line="123"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="116"/>
+        <location filename="../../app/ui/convenor.py" line="124"/>
         <source>Enter convenor mode</source>
         <translation>Passer en mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="122"/>
+        <location filename="../../app/ui/convenor.py" line="130"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -3175,15 +3172,15 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports.py" line="88"/>
-        <location filename="../../app/ui/reports.py" line="304"/>
+        <location filename="../../app/ui/reports.py" line="300"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports.py" line="94"/>
-        <location filename="../../app/ui/reports.py" line="451"/>
-        <location filename="../../app/ui/reports.py" line="504"/>
-        <location filename="../../app/ui/reports.py" line="574"/>
+        <location filename="../../app/ui/reports.py" line="447"/>
+        <location filename="../../app/ui/reports.py" line="500"/>
+        <location filename="../../app/ui/reports.py" line="570"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
@@ -3203,303 +3200,299 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="120"/>
+        <location filename="../../app/ui/reports.py" line="121"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="123"/>
-        <location filename="../../app/ui/reports.py" line="256"/>
-        <location filename="../../app/ui/reports.py" line="589"/>
+        <location filename="../../app/ui/reports.py" line="175"/>
+        <location filename="../../app/ui/reports.py" line="585"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="124"/>
-        <location filename="../../app/ui/reports.py" line="257"/>
+        <location filename="../../app/ui/reports.py" line="176"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="127"/>
-        <location filename="../../app/ui/reports.py" line="260"/>
+        <location filename="../../app/ui/reports.py" line="177"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="128"/>
-        <location filename="../../app/ui/reports.py" line="261"/>
-        <location filename="../../app/ui/reports.py" line="588"/>
+        <location filename="../../app/ui/reports.py" line="178"/>
+        <location filename="../../app/ui/reports.py" line="584"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="137"/>
+        <location filename="../../app/ui/reports.py" line="130"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="139"/>
+        <location filename="../../app/ui/reports.py" line="132"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="155"/>
-        <location filename="../../app/ui/reports.py" line="291"/>
+        <location filename="../../app/ui/reports.py" line="148"/>
+        <location filename="../../app/ui/reports.py" line="287"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="157"/>
+        <location filename="../../app/ui/reports.py" line="150"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="160"/>
+        <location filename="../../app/ui/reports.py" line="153"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="163"/>
+        <location filename="../../app/ui/reports.py" line="156"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="168"/>
+        <location filename="../../app/ui/reports.py" line="161"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="185"/>
-        <location filename="../../app/ui/reports.py" line="275"/>
+        <location filename="../../app/ui/reports.py" line="188"/>
+        <location filename="../../app/ui/reports.py" line="271"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="189"/>
+        <location filename="../../app/ui/reports.py" line="192"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="238"/>
+        <location filename="../../app/ui/reports.py" line="241"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="239"/>
+        <location filename="../../app/ui/reports.py" line="242"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="252"/>
+        <location filename="../../app/ui/reports.py" line="256"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="253"/>
+        <location filename="../../app/ui/reports.py" line="257"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="263"/>
+        <location filename="../../app/ui/reports.py" line="259"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="286"/>
+        <location filename="../../app/ui/reports.py" line="282"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="293"/>
+        <location filename="../../app/ui/reports.py" line="289"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="307"/>
+        <location filename="../../app/ui/reports.py" line="303"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="359"/>
+        <location filename="../../app/ui/reports.py" line="355"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="363"/>
+        <location filename="../../app/ui/reports.py" line="359"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="365"/>
+        <location filename="../../app/ui/reports.py" line="361"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="370"/>
+        <location filename="../../app/ui/reports.py" line="366"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="383"/>
+        <location filename="../../app/ui/reports.py" line="379"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="388"/>
+        <location filename="../../app/ui/reports.py" line="384"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="407"/>
+        <location filename="../../app/ui/reports.py" line="403"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="409"/>
+        <location filename="../../app/ui/reports.py" line="405"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="424"/>
+        <location filename="../../app/ui/reports.py" line="420"/>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="432"/>
+        <location filename="../../app/ui/reports.py" line="428"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="440"/>
-        <location filename="../../app/ui/reports.py" line="494"/>
-        <location filename="../../app/ui/reports.py" line="586"/>
+        <location filename="../../app/ui/reports.py" line="436"/>
+        <location filename="../../app/ui/reports.py" line="490"/>
+        <location filename="../../app/ui/reports.py" line="582"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="441"/>
-        <location filename="../../app/ui/reports.py" line="495"/>
-        <location filename="../../app/ui/reports.py" line="587"/>
+        <location filename="../../app/ui/reports.py" line="437"/>
+        <location filename="../../app/ui/reports.py" line="491"/>
+        <location filename="../../app/ui/reports.py" line="583"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="442"/>
-        <location filename="../../app/ui/reports.py" line="496"/>
+        <location filename="../../app/ui/reports.py" line="438"/>
+        <location filename="../../app/ui/reports.py" line="492"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="443"/>
+        <location filename="../../app/ui/reports.py" line="439"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="444"/>
-        <location filename="../../app/ui/reports.py" line="497"/>
+        <location filename="../../app/ui/reports.py" line="440"/>
+        <location filename="../../app/ui/reports.py" line="493"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="445"/>
+        <location filename="../../app/ui/reports.py" line="441"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="446"/>
-        <location filename="../../app/ui/reports.py" line="503"/>
+        <location filename="../../app/ui/reports.py" line="442"/>
+        <location filename="../../app/ui/reports.py" line="499"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="449"/>
+        <location filename="../../app/ui/reports.py" line="445"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="499"/>
-        <location filename="../../app/ui/reports.py" line="591"/>
+        <location filename="../../app/ui/reports.py" line="495"/>
+        <location filename="../../app/ui/reports.py" line="587"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="500"/>
+        <location filename="../../app/ui/reports.py" line="496"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="502"/>
+        <location filename="../../app/ui/reports.py" line="498"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="534"/>
+        <location filename="../../app/ui/reports.py" line="530"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="544"/>
+        <location filename="../../app/ui/reports.py" line="540"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="553"/>
+        <location filename="../../app/ui/reports.py" line="549"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="558"/>
+        <location filename="../../app/ui/reports.py" line="554"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="560"/>
+        <location filename="../../app/ui/reports.py" line="556"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="562"/>
+        <location filename="../../app/ui/reports.py" line="558"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="578"/>
+        <location filename="../../app/ui/reports.py" line="574"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="590"/>
+        <location filename="../../app/ui/reports.py" line="586"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="594"/>
+        <location filename="../../app/ui/reports.py" line="590"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="596"/>
+        <location filename="../../app/ui/reports.py" line="592"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="597"/>
+        <location filename="../../app/ui/reports.py" line="593"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="619"/>
+        <location filename="../../app/ui/reports.py" line="615"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="632"/>
+        <location filename="../../app/ui/reports.py" line="628"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="655"/>
+        <location filename="../../app/ui/reports.py" line="651"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -4212,6 +4205,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/board.py" line="828"/>
         <location filename="../../app/ui/board.py" line="847"/>
         <location filename="../../app/ui/board.py" line="849"/>
+        <location filename="../../app/ui/board.py" line="902"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
@@ -4246,12 +4240,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="896"/>
+        <location filename="../../app/ui/board.py" line="893"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="897"/>
+        <location filename="../../app/ui/board.py" line="894"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
@@ -4775,97 +4769,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="120"/>
+        <location filename="../../app/ui/desk.py" line="119"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="128"/>
+        <location filename="../../app/ui/desk.py" line="127"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="139"/>
+        <location filename="../../app/ui/desk.py" line="138"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="143"/>
+        <location filename="../../app/ui/desk.py" line="142"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="174"/>
+        <location filename="../../app/ui/desk.py" line="173"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="174"/>
+        <location filename="../../app/ui/desk.py" line="173"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="174"/>
+        <location filename="../../app/ui/desk.py" line="173"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="174"/>
+        <location filename="../../app/ui/desk.py" line="173"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="175"/>
+        <location filename="../../app/ui/desk.py" line="174"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="177"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="177"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="197"/>
+        <location filename="../../app/ui/desk.py" line="196"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="200"/>
+        <location filename="../../app/ui/desk.py" line="199"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="201"/>
+        <location filename="../../app/ui/desk.py" line="200"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="209"/>
+        <location filename="../../app/ui/desk.py" line="208"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="213"/>
+        <location filename="../../app/ui/desk.py" line="212"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="216"/>
+        <location filename="../../app/ui/desk.py" line="215"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="239"/>
+        <location filename="../../app/ui/desk.py" line="238"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="240"/>
+        <location filename="../../app/ui/desk.py" line="239"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>

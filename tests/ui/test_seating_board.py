@@ -206,6 +206,10 @@ def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, con
     team = chip.player.team_id
     board.toggle_default(chip.player, reason="Taken ill")
     assert all(p.defaulted for p in event.team_members(team))
+    from app.ui.rulings import StandingsChangeDialog
+
+    change = [w for w in board.findChildren(StandingsChangeDialog) if w.isVisible()]
+    assert change and any(row[3] == "removed from the standings" for row in change[0].rows)
     assert any("has defaulted" in board.problems.item(i).text() for i in range(board.problems.count()))
     sign_all(event, current)
     assert board.seat_next_game(ask=lambda *a: True)
