@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.models.errors import CardroomError
-from app.models.event import Event, clean_number
+from app.models.event import MAX_NAME, Event, clean_number
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 HEADER_WORDS = {
@@ -24,6 +24,9 @@ HEADER_WORDS = {
     "partner": ("partner", "partenaire", "partner number", "coéquipier"),
 }
 MAX_LINES = 5000
+# The csv sniffer's time grows with the square of its sample: 500 KB of long
+# lines took over two minutes. A roster's first lines fit in far less.
+SNIFF_CHARS = 8192
 
 
 @dataclass
@@ -83,11 +86,20 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
         )
         lines = lines[:MAX_LINES]
     sample = "\n".join(lines[:20])
+    if len(sample) > SNIFF_CHARS:  # whole lines, unless the first is that long
+        sample = sample[:SNIFF_CHARS].rpartition("\n")[0] or sample[:SNIFF_CHARS]
     try:
         dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    records = list(csv.reader(io.StringIO("\n".join(lines)), dialect))
+    try:
+        records = list(csv.reader(io.StringIO("\n".join(lines)), dialect))
+    except csv.Error:
+        # A quote left open swallows the rest of the file into one field, too
+        # long for the csv module: read each line as plain cells instead, so
+        # every line is kept or rejected on its own, with its reason.
+        delimiter = getattr(dialect, "delimiter", ",")
+        records = [line.split(delimiter) for line in lines]
     columns = {"name": 0, "number": 1, "district": 2, "partner": 3}
     start = 0
     if records:
@@ -112,6 +124,18 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
         if not name:
             preview.rejected.append(
                 RejectedLine(line_no, raw, _problem(QT_TRANSLATE_NOOP("Errors", "the name is missing")))
+            )
+            continue
+        if len(name) > MAX_NAME:  # the import would refuse every line for it
+            preview.rejected.append(
+                RejectedLine(
+                    line_no,
+                    raw,
+                    _problem(
+                        QT_TRANSLATE_NOOP("Errors", "A name can have at most {maximum} characters."),
+                        maximum=MAX_NAME,
+                    ),
+                )
             )
             continue
         try:
@@ -234,7 +258,27 @@ def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
             )
             row["partner_number"] = None
     # Now partners that are left are mutual or one-sided to a partner-less row.
+    # The first one-sided claim takes that row; a later one would pull it out
+    # of the first team (leaving a team of one), so it is dropped with a warning.
     for row in preview.rows:
         partner = row["partner_number"]
-        if partner is not None and by_number[partner]["partner_number"] is None:
-            by_number[partner]["partner_number"] = row["number"]
+        if partner is None:
+            continue
+        other = by_number[partner]
+        if other["partner_number"] is None:
+            other["partner_number"] = row["number"]
+        elif other["partner_number"] != row["number"]:
+            preview.warnings.append(
+                _problem(
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "line {line}: {name} names {partner} as partner, but {partner} names "
+                        "{third}; {name} is imported without a team",
+                    ),
+                    line=row["line"],
+                    name=row["name"],
+                    partner=partner,
+                    third=other["partner_number"],
+                )
+            )
+            row["partner_number"] = None

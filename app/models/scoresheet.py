@@ -115,13 +115,15 @@ def read_count(text: str, low: int, high: int) -> int | None:
     word = _word(text)
     if not word:
         return None
-    if not re.fullmatch(r"\d+", word) or not low <= int(word) <= high:
+    # Python reads at most 4300 digits (ValueError beyond); a count has few.
+    digits = word.lstrip("0") or "0"
+    if not re.fullmatch(r"\d+", word) or len(digits) > 9 or not low <= int(digits) <= high:
         raise InputError(
             "count",
             QT_TRANSLATE_NOOP("Errors", "Write a whole number from {low} to {high}, not “{value}”."),
             low=low, high=high, value=text,
         )
-    return int(word)
+    return int(digits)
 
 
 def read_places(text: str, players: int) -> tuple[int, ...]:
@@ -129,7 +131,8 @@ def read_places(text: str, players: int) -> tuple[int, ...]:
     digits = re.sub(r"[\s,;/+&.-]+", "", text)
     if not digits:
         return ()
-    if not digits.isdigit() or any(not 1 <= int(d) <= players for d in digits) \
+    # isdecimal, not isdigit: "²" is a digit that int() refuses to read.
+    if not digits.isdecimal() or any(not 1 <= int(d) <= players for d in digits) \
             or len(set(digits)) != len(digits):
         raise InputError(
             "places",
@@ -351,9 +354,11 @@ class EuchreForm:
     def numbers(self, sheet: euchre.EuchreGame) -> list[int]:
         if sheet.fixed_hands:
             return list(range(1, sheet.fixed_hands + 1))
-        played = len(sheet.played())
+        # Up to the last hand written, not the count of hands: a hand cleared
+        # in between leaves a gap to fill, and the hands after it stay shown.
+        last = max((h.number for h in sheet.played()), default=0)
         more = 0 if sheet.complete else 1
-        return list(range(1, max(1, played + more) + 1))
+        return list(range(1, max(1, last + more) + 1))
 
     def _hand(self, sheet: euchre.EuchreGame, number: int) -> euchre.EuchreHand:
         return next((h for h in sheet.hands if h.number == number), euchre.EuchreHand(number))
@@ -677,13 +682,21 @@ def edit(
 ) -> list[Row]:
     """The stored rows after typing `text` in a cell.
 
-    Raises InputError when the text cannot be read for that cell, and
-    SheetProblems when the value makes a new problem in that very cell (a
-    dealer out of rotation, tricks a contract cannot take); the caller keeps
-    the rows it had. Problems elsewhere (a hand still missing its tricks) are
-    the sheet's business and do not refuse the cell.
+    Raises InputError when the text cannot be read for that cell, or the row
+    is not on the sheet (`form.numbers`), and SheetProblems when the value
+    makes a new problem in that very cell (a dealer out of rotation, tricks a
+    contract cannot take); the caller keeps the rows it had. Problems
+    elsewhere (a hand still missing its tricks) are the sheet's business and
+    do not refuse the cell.
     """
     before = build(list(rows))
+    numbers = form.numbers(before)
+    if number not in numbers:  # not a row of the sheet: hand 10**6 would be stored
+        raise InputError(
+            "number",
+            QT_TRANSLATE_NOOP("Errors", "Write a whole number from {low} to {high}, not “{value}”."),
+            low=min(numbers, default=1), high=max(numbers, default=1), value=number,
+        )
     col = column(form, before, key)
     if not form.editable(before, number, col):
         raise CardroomError(QT_TRANSLATE_NOOP("Errors", "This cell is worked out by Cardroom."))

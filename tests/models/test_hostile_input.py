@@ -1,0 +1,597 @@
+"""Hostile input: random text, numbers and edit sequences typed into every
+game's score sheet, and random CSV files fed to the roster import.
+
+Whatever is typed, nothing raises but a CardroomError with a message; a
+refused cell or import leaves the event file exactly as it was; what is
+stored re-loads, re-scores, shows on the sheet and types back to itself.
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+import shutil
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, event as note, example, given, settings, strategies as st
+
+from app.models import scoresheet, sheets
+from app.models.demo import build_showcase
+from app.models.errors import CardroomError, Problem
+from app.models.event import MAX_NAME, Event, NewEvent
+from app.models.roster_import import decode, parse_roster_csv
+
+KINDS = ("bid_euchre", "euchre", "whist", "six_nimmt")
+
+
+def fixed(examples: int) -> settings:
+    """Derandomized, no example database: the same cases every run, never a
+    flake. Examples are sized so that the whole file runs in about 10 s."""
+    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+# -- what an official (or a cat on the keyboard) types -----------------------------
+
+TOKENS = [
+    "", " ", "\t", " \n ",
+    # seats, pairs, renege, yes/no
+    "N", "e", " s ", "W", "O", "nord", "Ouest", "north", "NS", "ew", "eo", "sn", "n.s.", "NE",
+    "x", "X", "y", "oui", "Non", "0", "1", "✓", "true", "B", "d", "P", "bidders", "Défenseurs",
+    # bid euchre contracts and typos
+    "3H", "3h", " 5 nt ", "2C", "8S", "9H", "1C", "3X", "CALL2", "call1", "MOON", "m", "c", "ca",
+    "NT", "H", "33H", "3HH",
+    # whist contracts
+    "E8", "e 9", "S6", "s8d", "PM", "PME", "GM", "A9", "A11", "TR", "E14", "GC", "S",
+    # counts: too many tricks, negative, signed, decimal
+    "2", "3", "5", "8", "9", "13", "14", "-1", "-3", "+2", "3.0", "3,5", "1e3", "0x1", "007",
+    "1_000", "-0",
+    # places, several declarers, tricks each
+    "1 3", "1,3", "13", "2 2", "1/3", "5/3", "4 4", "6/7", "7", "1-3", "12345",
+    # 6 nimmt cards
+    "55 10 23", "104", "105", "1 1", "55,55", "11 22 33 44", "55 → 7", "5 → 3", "→",
+    # unicode digits and look-alikes, invisible and control characters
+    "٣", "३", "²", "Ⅲ", "½", "３", "𝟑", "ß", "ﬃ", "İ", "\u200b", "\x00", "😀", "\u202e3",
+    # huge numbers (Python refuses to read more than 4300 digits)
+    "9" * 30, "9" * 5000, "1" + "0" * 4400, str(10**18), "-" + "9" * 20,
+]
+
+texts = st.one_of(
+    st.sampled_from(TOKENS),
+    st.sampled_from(TOKENS),
+    st.text(max_size=12),
+    st.integers(-(10**25), 10**25).map(str),
+    st.tuples(st.sampled_from(TOKENS), st.sampled_from(TOKENS)).map(" ".join),
+    st.lists(st.integers(0, 120).map(str), max_size=12).map(" ".join),
+)
+initials = st.one_of(
+    st.sampled_from(["AB", "ab c", "", "  ", "ABCDEFGHI", "ß" * 5, "😀", "a" * 8, "\x00"]),
+    st.text(max_size=10),
+)
+# A row on the sheet as shown (an index into the form's numbers), or any
+# number at all, as a caller other than the editor might pass.
+rows_picked = st.one_of(
+    st.integers(0, 30).map(lambda i: ("shown", i)),
+    st.integers(0, 30).map(lambda i: ("shown", i)),
+    st.integers(0, 30).map(lambda i: ("shown", i)),
+    st.sampled_from([-1, 0, 9, 17, 25, 99, 10**6]).map(lambda n: ("raw", n)),
+)
+edits = st.tuples(st.just("edit"), rows_picked, st.integers(0, 40), texts)
+COMMON_OPS = [
+    edits, edits, edits, edits, edits, edits,
+    st.tuples(st.just("fill"), st.integers(1, 10)),
+    st.tuples(st.just("clear"), rows_picked),
+    st.tuples(st.just("sign"), initials),
+    st.tuples(st.just("unlock"), st.sampled_from(["", "  ", "wrong tricks on hand 3"])),
+    st.tuples(st.just("dispute"), st.sampled_from(["", "tricks of hand 2", "\t"])),
+]
+EXTRA_OPS = {
+    "bid_euchre": [st.tuples(st.just("extras"), st.sampled_from([None, *range(1, 8)]),
+                             st.sampled_from([None, "NS", "EW"]))],
+    "six_nimmt": [st.tuples(st.just("cards"), st.booleans())],
+}
+
+
+def operations(kind: str) -> st.SearchStrategy[list[tuple[Any, ...]]]:
+    return st.lists(st.one_of(*COMMON_OPS, *EXTRA_OPS.get(kind, [])), min_size=2, max_size=25)
+
+
+# -- one event file per example --------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, int, int]]:
+    """Each game's showcase event, built once (bid euchre's takes ~0.4 s) and
+    copied for every example."""
+    found = {}
+    for kind in KINDS:
+        path = tmp_path_factory.mktemp(kind) / f"{kind}.cardroom"
+        event, game_id, table = build_showcase(path, kind)
+        event.close()
+        found[kind] = (path, game_id, table)
+    return found
+
+
+@contextmanager
+def fresh_copy(template: Path) -> Iterator[Event]:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / template.name
+        shutil.copy(template, path)
+        event = Event.open(path)
+        # A throwaway copy: no fsync on every commit (synchronous=FULL costs
+        # ~5 ms a cell here); what is tested is what gets written, not when.
+        event.conn.execute("PRAGMA synchronous=OFF")
+        try:
+            yield event
+        finally:
+            event.close()
+
+
+def assert_refusal(exc: CardroomError) -> None:
+    assert isinstance(exc, CardroomError)
+    assert str(exc).strip(), f"{type(exc).__name__} without a message"
+
+
+def dump(event: Event, *tables: str) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the tables an action may touch."""
+    return {
+        table: event.conn.execute(f"SELECT * FROM [{table}] ORDER BY rowid").fetchall()
+        for table in tables
+    }
+
+
+SHEET_TABLES = ("scorecard", "hand", "audit_log")
+ROSTER_TABLES = ("player", "team", "audit_log")
+
+
+def integrity_ok(event: Event) -> None:
+    assert event.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+
+
+# -- the sheet editor's path, without Qt ---------------------------------------
+
+
+class Scorekeeper:
+    """Does what `app.ui.scoresheet.SheetModel` does on each committed cell:
+    `scoresheet.edit`, then `sheets.save_rows` (the `WriteSheet` command), then
+    reads the sheet back from the file."""
+
+    def __init__(self, event: Event, game_id: int, table: int) -> None:
+        self.event, self.game_id, self.table = event, game_id, table
+        self.kind = event.kind.key
+        self.form = scoresheet.form_for(self.kind)
+        self.touched: set[int] = set()  # rows typed into, retyped at the end
+        self.reload()
+
+    def reload(self) -> None:
+        card = self.event.scorecard(self.game_id, self.table)
+        self.card = card
+        self.rows = sheets.as_rows(self.event.hands(card.id)) if card else []
+        self.called = card.time_called_after if card else None
+        self.moving = card.moving_pair if card else None
+
+    def build(self, rows: list[dict[str, Any]]) -> Any:
+        return sheets.sheet_from_rows(self.event, self.game_id, self.table, rows,
+                                      time_called_after=self.called, moving_pair=self.moving)
+
+    @property
+    def sheet(self) -> Any:
+        return sheets.load_sheet(self.event, self.game_id, self.table)
+
+    def numbers(self) -> list[int]:
+        return self.form.numbers(self.sheet)
+
+    def keys(self) -> list[str]:
+        return [c.key for c in self.form.columns(self.sheet)]
+
+    def pick(self, picked: tuple[str, int]) -> int:
+        how, value = picked
+        if how == "raw":
+            return value
+        numbers = self.numbers()
+        return numbers[value % len(numbers)]
+
+    def refused(self, action: Any) -> bool:
+        """Run one action the way the editor does; True when it was refused,
+        in which case nothing changed, in memory or in the file."""
+        rows_before = copy.deepcopy(self.rows)
+        file_before = dump(self.event, *SHEET_TABLES)
+        try:
+            action()
+        except CardroomError as exc:
+            assert_refusal(exc)
+            assert self.rows == rows_before, "a refused edit changed the editor's rows"
+            assert dump(self.event, *SHEET_TABLES) == file_before, "a refused action changed the file"
+            return True
+        return False
+
+    def type(self, number: int, key: str, text: str) -> bool:
+        """One committed cell; True when accepted."""
+        self.touched.add(number)
+        on_sheet = number in self.numbers()
+
+        def commit() -> None:
+            rows = scoresheet.edit(self.form, self.build, self.rows, number, key, text)
+            if rows != self.rows:  # the editor writes nothing for an unchanged sheet
+                sheets.save_rows(self.event, self.game_id, self.table, rows,
+                                 time_called_after=self.called, moving_pair=self.moving)
+                stored = sheets.as_rows(self.event.hands(self.event.scorecard(
+                    self.game_id, self.table).id))
+                assert stored == rows, "the file does not hold the rows written"
+
+        accepted = not self.refused(commit)
+        assert on_sheet or not accepted, f"row {number} is not on the sheet but took “{text}”"
+        note("cell accepted" if accepted else "cell refused")
+        self.reload()
+        return accepted
+
+    def extras(self, called: int | None, moving: str | None) -> None:
+        """The time-called and moving-pair choices (`SheetEditor.push_extras`)."""
+        def push() -> None:
+            sheets.save_rows(self.event, self.game_id, self.table, self.rows,
+                             time_called_after=called, moving_pair=moving)
+
+        if not self.refused(push):
+            assert not self.signed
+        self.reload()
+
+    @property
+    def signed(self) -> bool:
+        return self.card is not None and self.card.signed
+
+    def sign(self, typed: str) -> None:
+        card, sheet = self.card, self.sheet
+        assert card is not None  # every showcase has a sheet written
+        clean = "".join(typed.split()).upper()
+        should = (not card.signed and not sheet.problems() and sheet.complete
+                  and 1 <= len(clean) <= 8)
+        refused = self.refused(lambda: self.event.sign_scorecard(card.id, typed))
+        self.reload()
+        assert refused != should, (refused, should, [str(p) for p in sheet.problems()])
+        note("signed" if should else "signature refused")
+        if should:
+            assert self.card.signed and self.card.signed_initials == clean
+
+    def unlock(self, reason: str) -> None:
+        card = self.card
+        should = card.signed and bool(reason.strip())
+        refused = self.refused(lambda: self.event.unlock_scorecard(card.id, reason, actor="convenor"))
+        self.reload()
+        assert refused != should
+        assert self.signed == (card.signed and not should)
+
+    def dispute(self, text: str) -> None:
+        card = self.card
+        should = not card.signed and bool(text.strip())
+        refused = self.refused(lambda: self.event.dispute_scorecard(card.id, text))
+        self.reload()
+        assert refused != should
+        if should:
+            assert self.card.state == "disputed"
+
+    def fill(self, count: int) -> None:
+        """Type a valid hand (deal, round) into the first rows not finished yet."""
+        sheet = self.sheet
+        stored = {r["number"] for r in self.rows}
+        bad = {p.row for p in sheet.problems()}
+        todo = [n for n in self.form.numbers(sheet) if n not in stored or n in bad][:count]
+        for number in todo:
+            for key, text in self.valid_hand(number):
+                self.type(number, key, text)
+
+    def valid_hand(self, number: int) -> list[tuple[str, str]]:
+        if self.kind == "bid_euchre":
+            return [("bidder", "N"), ("contract", "3H"), ("tricks", "5"), ("renege", "")]
+        if self.kind == "euchre":
+            return [("makers", "NS"), ("tricks", "3")]
+        if self.kind == "whist":
+            sheet = self.sheet
+            declarer = sheet.active_positions(number)[0] + 1
+            return [("contract", "S6"), ("declarers", str(declarer)), ("tricks", "6"),
+                    ("renonce_seat", ""), ("renonce_points", "")]
+        sheet = self.sheet
+        return [(c.key, "5") for c in self.form.columns(sheet)
+                if self.form.editable(sheet, number, c)]
+
+    def clear(self, number: int) -> None:
+        """Empty every cell of a row, the editor's way of deleting it."""
+        for key in self.keys():
+            self.type(number, key, "")
+
+    # -- what must hold after every step
+
+    def check_stored(self) -> None:
+        integrity_ok(self.event)
+        card = self.event.scorecard(self.game_id, self.table)
+        assert card is not None
+        hands = self.event.hands(card.id)
+        sheet = sheets.load_sheet(self.event, self.game_id, self.table)  # never raises
+        problems = sheet.problems()
+        for problem in problems:
+            assert isinstance(problem, Problem) and str(problem).strip()
+        settings_now = self.event.settings()
+        points = sheets.stored_points(self.kind, settings_now, hands, card.time_called_after)
+        assert (card.ns_points, card.ew_points) == (points["ns_points"], points["ew_points"])
+        rows = sheets.as_rows(hands)
+        if card.signed:
+            assert card.state == "signed" and not problems and sheet.complete
+        elif card.state != "disputed":
+            assert card.state == sheets.state_of(sheet, rows)
+
+    def check_shown(self) -> None:
+        """The editor can show every cell, and every stored row is on it."""
+        sheet = self.sheet
+        numbers = self.form.numbers(sheet)
+        columns = self.form.columns(sheet)
+        assert numbers == sorted(set(numbers))
+        for number in numbers:
+            for col in columns:
+                assert isinstance(self.form.text(sheet, number, col), str)
+                self.form.editable(sheet, number, col)
+        self.form.footer(sheet)
+        for template, params in self.form.summary(sheet):
+            assert template.format(**params)
+        hidden = {r["number"] for r in self.rows} - set(numbers)
+        assert not hidden, f"stored rows {sorted(hidden)} are not on the sheet"
+
+    def check_retyped(self) -> None:
+        """What a cell shows, typed back into it, is accepted and changes nothing
+        (on the rows typed into: every cell of a whist sheet takes too long)."""
+        if self.signed:
+            return
+        sheet = self.sheet
+        for number in sorted(self.touched & set(self.form.numbers(sheet))):
+            for col in self.form.columns(sheet):
+                if not self.form.editable(sheet, number, col):
+                    continue
+                text = self.form.text(sheet, number, col)
+                shown = text.split(" →")[0]
+                # 6 nimmt: typed back the way it was written, cards or bullheads
+                # ("4" is four bullheads, or card 4 with cards typed).
+                form = scoresheet.form_for(self.kind, cards="→" in text)
+                try:
+                    rows = scoresheet.edit(form, self.build, self.rows, number, col.key, shown)
+                except CardroomError as exc:
+                    raise AssertionError(f"row {number}, {col.key}: “{shown}” shown but refused: {exc}")
+                # Same game record; the rows may differ in form ("maker_alone":
+                # False where the key was absent).
+                assert self.build(rows) == self.build(self.rows), (
+                    f"row {number}, {col.key}: retyping “{shown}” changed the sheet")
+
+
+def run_session(showcases: dict[str, tuple[Path, int, int]], kind: str,
+                ops: list[tuple[Any, ...]]) -> None:
+    template, game_id, table = showcases[kind]
+    with fresh_copy(template) as event:
+        keeper = Scorekeeper(event, game_id, table)
+        keeper.check_stored()
+        for op in ops:
+            name = op[0]
+            if name == "edit":
+                _, picked, key_index, text = op
+                keys = keeper.keys()
+                keeper.type(keeper.pick(picked), keys[key_index % len(keys)], text)
+            elif name == "fill":
+                keeper.fill(op[1])
+            elif name == "clear":
+                keeper.clear(keeper.pick(op[1]))
+            elif name == "sign":
+                keeper.sign(op[1])
+            elif name == "unlock":
+                keeper.unlock(op[1])
+            elif name == "dispute":
+                keeper.dispute(op[1])
+            elif name == "extras":
+                keeper.extras(op[1], op[2])
+            elif name == "cards":
+                keeper.form = scoresheet.form_for(kind, cards=op[1])
+            keeper.check_stored()
+        keeper.check_shown()
+        keeper.check_retyped()
+
+
+SIGNED_PATH = [("fill", 30), ("sign", " j d "), ("edit", ("shown", 0), 3, "2"), ("sign", "jd"),
+               ("unlock", "  "), ("unlock", "hand 1"), ("edit", ("shown", 0), 3, "9"),
+               ("clear", ("shown", 1)), ("sign", "jd"), ("fill", 30), ("sign", "ABCDEFGHI")]
+
+
+@fixed(20)
+@given(ops=operations("bid_euchre"))
+@example(ops=[("extras", 6, None), *SIGNED_PATH])
+@example(ops=[("edit", ("shown", 0), 3, "9" * 5000)])
+@example(ops=[("edit", ("shown", 6), 3, "9")])
+@example(ops=[("extras", 6, None), ("sign", "ab"), ("edit", ("shown", 1), 1, "E"), ("unlock", "x")])
+def test_bid_euchre_sheet_survives_random_typing(showcases, ops) -> None:
+    run_session(showcases, "bid_euchre", ops)
+
+
+@fixed(40)
+@given(ops=operations("euchre"))
+@example(ops=SIGNED_PATH)
+@example(ops=[("edit", ("raw", 10**6), 1, "NS")])
+@example(ops=[("fill", 1), ("sign", "cd")])
+@example(ops=[("edit", ("shown", 2), 1, ""), ("edit", ("shown", 2), 4, ""),
+              ("edit", ("shown", 1), 1, ""), ("edit", ("shown", 1), 4, "")])
+def test_euchre_sheet_survives_random_typing(showcases, ops) -> None:
+    run_session(showcases, "euchre", ops)
+
+
+@fixed(15)
+@given(ops=operations("whist"))
+@example(ops=SIGNED_PATH)
+@example(ops=[("edit", ("shown", 0), 3, "²")])
+@example(ops=[("edit", ("shown", 2), 4, "0" * 4400 + "5")])
+@example(ops=[("fill", 8), ("fill", 8), ("sign", "jd")])
+def test_whist_sheet_survives_random_typing(showcases, ops) -> None:
+    run_session(showcases, "whist", ops)
+
+
+@fixed(40)
+@given(ops=operations("six_nimmt"))
+@example(ops=[("cards", True), *SIGNED_PATH])
+@example(ops=[("cards", True), ("edit", ("shown", 0), 2, "55 55 10")])
+@example(ops=[("edit", ("shown", 3), 0, ""), ("edit", ("shown", 3), 5, ""), ("sign", "zz")])
+def test_six_nimmt_sheet_survives_random_typing(showcases, ops) -> None:
+    run_session(showcases, "six_nimmt", ops)
+
+
+# -- the roster import ------------------------------------------------------------
+
+HEADERS = [
+    None,
+    ["name", "number", "district", "partner"],
+    ["Nom", "Numéro", "Club", "Partenaire"],
+    ["number", "name", "partner", "club"],
+    ["#", "Joueur", "région"],
+    ["name", "name", "number"],
+]
+names = st.one_of(
+    st.sampled_from(["Ruth Kerr", "Gisèle Côté", "  Ann   Lee ", "", " ", "O'Neill, Pat",
+                     'Bob "the Hat" Grant', "x" * 80, "y" * 81, "Ann;Lee", "\u200b", "Zoë\tDubois",
+                     "=cmd()", "😀", "a\nb"]),
+    st.text(max_size=20),
+)
+numbers = st.one_of(
+    st.integers(1, 12).map(str),
+    st.sampled_from(["", "0", "-3", "10000", "9999", "1.0", " 7 ", "٣", "²", "abc", "9" * 5000, "07"]),
+)
+lines = st.tuples(names, numbers, st.sampled_from(["", "Durham", "Liège", "York"]),
+                  st.one_of(st.just(""), numbers))
+ENCODINGS = ["utf-8", "utf-8-sig", "cp1252", "latin-1", "utf-16"]
+
+
+@st.composite
+def roster_files(draw: st.DrawFn) -> bytes:
+    """A spreadsheet's CSV: a header or not, any delimiter and quoting, a BOM, an encoding."""
+    header = draw(st.sampled_from(HEADERS))
+    delimiter = draw(st.sampled_from([",", ";", "\t"]))
+    quoting = draw(st.sampled_from([csv.QUOTE_MINIMAL, csv.QUOTE_ALL, csv.QUOTE_NONNUMERIC]))
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, quoting=quoting, lineterminator=draw(
+        st.sampled_from(["\n", "\r\n", "\r"])))
+    if header is not None:
+        writer.writerow(header)
+    for name, number, district, partner in draw(st.lists(lines, max_size=12)):
+        cells = [name, number, district, partner]
+        if header == ["number", "name", "partner", "club"]:
+            cells = [number, name, partner, district]
+        writer.writerow(cells[: draw(st.integers(1, 5))])
+    text = out.getvalue()
+    if draw(st.booleans()):
+        text += draw(st.text(max_size=30))  # a damaged tail
+    encoding = draw(st.sampled_from(ENCODINGS))
+    return text.encode(encoding, errors="replace")
+
+
+@pytest.fixture(scope="module")
+def roster_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """A partner game and a game without partners, each with a few players
+    (two of them a team) already in."""
+    found = {}
+    for kind in ("bid_euchre", "whist"):
+        path = tmp_path_factory.mktemp(kind) / "roster.cardroom"
+        event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2, sessions=1,
+                                            games_per_session=1))
+        a, b = event.add_player("Already Here", 3), event.add_player("Also Here", 11)
+        event.add_team("Here & There", [a.id, b.id])
+        event.add_player("Alone", 12)
+        event.close()
+        found[kind] = path
+    return found
+
+
+def roster(event: Event) -> tuple[list[Any], list[Any]]:
+    return event.players(), event.teams()
+
+
+def check_roster_rules(event: Event) -> None:
+    players = event.players()
+    numbers = [p.number for p in players]
+    assert len(numbers) == len(set(numbers)), "two players share a number"
+    for player in players:
+        assert player.name.strip() and len(player.name) <= MAX_NAME
+        assert player.name == " ".join(player.name.split())
+        assert 1 <= player.number <= 9999
+    members = event.members_by_team()
+    for team in event.teams():
+        assert len(members.get(team.id, [])) == 2, f"team {team.name!r} has {len(members.get(team.id, []))} players"
+    integrity_ok(event)
+
+
+def import_like_the_dialog(event: Event, data: bytes) -> None:
+    """`ImportDialog.for_file` then its Import button (`commands.ImportRoster`)."""
+    before = roster(event)
+    file_before = dump(event, *ROSTER_TABLES)
+    preview = parse_roster_csv(decode(data), event)  # never raises
+
+    seen = set()
+    existing = {p.number for p in before[0]}
+    for row in preview.rows:
+        assert row["name"].strip() and 1 <= row["number"] <= 9999
+        assert row["number"] not in seen and row["number"] not in existing
+        seen.add(row["number"])
+    for rejected in preview.rejected:
+        assert rejected.line >= 1
+        assert_refusal(rejected.reason)
+    for warning in preview.warnings:
+        assert_refusal(warning)
+    if not preview.rows:  # the Import button is disabled
+        return
+
+    try:
+        added = event.import_roster(preview.rows)
+    except CardroomError as exc:
+        assert_refusal(exc)
+        assert dump(event, *ROSTER_TABLES) == file_before, "a refused import stored something"
+        # The preview promised these rows: a refusal at this point is a line
+        # the preview should have listed with its reason.
+        raise AssertionError(f"the preview accepted {len(preview.rows)} rows, the import refused: {exc}")
+    assert len(added) == len(preview.rows)
+    assert len(event.players()) == len(before[0]) + len(preview.rows)
+    assert {p.id: p for p in event.players()}.keys() >= {p.id for p in before[0]}
+    by_number = {p.number: p for p in event.players()}
+    for row in preview.rows:
+        player = by_number[row["number"]]
+        assert player.name == row["name"]
+        partner = row["partner_number"]
+        if partner is not None and partner in seen:
+            other = next(r for r in preview.rows if r["number"] == partner)
+            if other["partner_number"] == row["number"]:
+                assert player.team_id is not None and player.team_id == by_number[partner].team_id
+    check_roster_rules(event)
+
+
+@fixed(150)
+@given(kind=st.sampled_from(["bid_euchre", "whist"]), data=roster_files())
+@example(kind="bid_euchre", data=b"A,21,,23\nC,22,,23\nB,23,,\n")  # two claim the same partner
+@example(kind="bid_euchre", data=("name,number\n" + "y" * 81 + ",5\nAnn,6\n").encode())
+@example(kind="whist", data=b'name,number\n"' + b"x" * 140_000 + b"\nBob,2\n")  # a quote left open
+@example(kind="bid_euchre", data="\ufeffNom;Numéro;Club;Partenaire\nGisèle Côté;4;Mons;5\nLuc;5;Mons;4\n"
+         .encode("utf-8"))
+def test_roster_import_of_random_files(roster_templates, kind, data) -> None:
+    with fresh_copy(roster_templates[kind]) as event:
+        import_like_the_dialog(event, data)
+
+
+@fixed(150)
+@given(kind=st.sampled_from(["bid_euchre", "whist"]), data=st.binary(max_size=400))
+def test_roster_import_of_random_bytes(roster_templates, kind, data) -> None:
+    with fresh_copy(roster_templates[kind]) as event:
+        import_like_the_dialog(event, data)
+
+
+def test_a_file_of_long_lines_is_read_at_once(roster_templates) -> None:
+    """The csv sniffer's time grows with the square of its sample: 560 KB of
+    long lines kept the import dialog from opening for minutes."""
+    data = (("\"x\", \"y\"; 'z'\t" * 2000 + "\n") * 20 + "Ann Lee,40\n").encode()
+    with fresh_copy(roster_templates["whist"]) as event:
+        started = time.perf_counter()
+        import_like_the_dialog(event, data)
+        assert time.perf_counter() - started < 5
