@@ -43,6 +43,11 @@ smoke: dist
 bench: setup
 	$(OFFSCREEN) $(PY) bench/run.py
 
+# The crash-safety test with many kills (300 by default, a minute or two):
+# `make soak CARDROOM_KILLS=1000`; CARDROOM_KILL_SEED replays a run's delays.
+soak: setup
+	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/test_crash_safety.py
+
 lint: setup
 	$(PY) -m mypy
 
