@@ -36,6 +36,7 @@ ACTIONS = {
     "remove_playoff": QT_TRANSLATE_NOOP("Audit", "Playoff removed"),
     "set_setting": QT_TRANSLATE_NOOP("Audit", "Rule changed"),
     "set_pin": QT_TRANSLATE_NOOP("Audit", "Convenor PIN set"),
+    "restore": QT_TRANSLATE_NOOP("Audit", "Backup restored"),
 }
 
 

@@ -263,9 +263,10 @@ class Clock:
 
     def _look(self) -> _Look:
         now = self.now()
-        slots = self.slots()
-        settings = self._settings()
-        stored = self.record()
+        with self.event.snapshot():  # one commit of the timekeeper's, never half of two
+            slots = self.slots()
+            settings = self._settings()
+            stored = self.record()
         settled = self._advance(stored, slots, settings, now)
         return _Look(stored, settled.record, settled.game_times,
                      _apply(slots, settled.game_times), settings, now)

@@ -137,7 +137,7 @@ class ConvenorPin:
         )
 
     def _write(self, values: dict[str, object]) -> None:
-        with self.event.db.atomic():
+        with self.event._edit():
             self.event.db.table("convenor_pin").update(1, values)
 
     def set(self, new_pin: str, current: str | None = None, *, cost: int = COST) -> None:
@@ -154,6 +154,6 @@ class ConvenorPin:
         from app.models.event import now_iso
 
         row["changed_at"] = now_iso()
-        with self.event.db.atomic():
+        with self.event._edit():
             self.event.db.table("convenor_pin").upsert(row, pk="id")
             self.event.audit("set_pin", "event", None, None, None)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models import eventfile
-from app.models.errors import CardroomError, InputError, is_whole
+from app.models.errors import CardroomError, FileExistsAlready, InputError, is_whole
 from app.models.games import GameKind, check_setting, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -209,6 +209,45 @@ def _pk(inserted: Table) -> int:
     return int(inserted.last_pk)
 
 
+WRITE_FAILED = {
+    "readonly": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved: the event file “{path}” or its folder is read-only. "
+        "Your entry is still on screen. Make the file writable (or save a copy elsewhere "
+        "with File ▸ Save a copy to… and open that), then try again.",
+    ),
+    "full": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved: the disk holding “{path}” is full. Your entry is "
+        "still on screen. Free some space, then try again.",
+    ),
+    "other": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved to “{path}” ({detail}). Your entry is still on "
+        "screen: check the disk or USB stick, then try again.",
+    ),
+}
+
+
+class WriteFailed(CardroomError):
+    """The disk refused a write; nothing of the operation was stored."""
+
+    def __init__(self, template: str, path: str, detail: str) -> None:
+        super().__init__(template, path=path, detail=detail)
+
+
+def write_failed(path: Path, exc: sqlite3.Error) -> WriteFailed:
+    code = getattr(exc, "sqlite_errorcode", None)
+    text = str(exc).lower()
+    if code == sqlite3.SQLITE_FULL or "full" in text:
+        key = "full"
+    elif code is not None and code & 0xFF == sqlite3.SQLITE_READONLY or "readonly" in text:
+        key = "readonly"
+    else:
+        key = "other"
+    return WriteFailed(WRITE_FAILED[key], str(path), str(exc))
+
+
 def now_iso() -> str:
     return dt.datetime.now().isoformat(timespec="seconds")
 
@@ -335,8 +374,14 @@ class Event:
 
         pin_row = convenor.stored_row(spec.pin) if spec.pin else None
         p = Path(path)
-        db = eventfile.create_database(p)
-        event = cls(db.conn, p)
+        if p.exists():
+            raise FileExistsAlready(str(p))
+        # Built under a working name and moved into place only when whole, so
+        # a crash while creating never leaves a file that opens half made.
+        work = p.with_name(p.name + ".new")
+        eventfile.remove_event_file(work)
+        db = eventfile.create_database(work)
+        event = cls(db.conn, work)
         event._db = db
         try:
             with db.atomic():
@@ -362,9 +407,15 @@ class Event:
                     db.table("convenor_pin").insert({**pin_row, "changed_at": now_iso()})
         except BaseException:
             db.close()
-            eventfile.remove_event_file(p)
+            eventfile.remove_event_file(work)
             raise
-        return event
+        db.close()  # checkpoints: the whole event is in the one file
+        try:
+            eventfile.move_into_place(work, p)
+        except BaseException:
+            eventfile.remove_event_file(work)
+            raise
+        return cls.open(p)
 
     def _insert_schedule(self, spec: NewEvent, settings: dict[str, Any]) -> None:
         game_len = dt.timedelta(minutes=settings["game_minutes"])
@@ -404,12 +455,47 @@ class Event:
 
     @contextmanager
     def _edit(self, *topics: str) -> Iterator["sqlite_utils.Database"]:
-        """One domain operation: one transaction, then tell the listeners."""
-        with self.db.atomic():
-            yield self.db
+        """One domain operation: one transaction, then tell the listeners.
+
+        A write the disk refuses (read-only file or folder, full disk, I/O
+        error) rolls the whole operation back and raises `WriteFailed`, a
+        CardroomError the official can read; the caller keeps the edit on
+        screen for another try.
+        """
+        try:
+            with self.db.atomic():
+                yield self.db
+        except sqlite3.OperationalError as exc:
+            raise write_failed(self.path, exc) from exc
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.IntegrityError):
+                raise
+            raise write_failed(self.path, exc) from exc
+        self._notify(topics)
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Reads that see one commit: the display reads while the main app writes."""
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("ROLLBACK")  # nothing was written: just let go of the snapshot
+
+    def _notify(self, topics: Iterable[str]) -> None:
         for topic in topics:
             for listener in list(self._listeners):
                 listener(topic)
+
+    def restored(self, backup: str, safety_copy: str, actor: str = "") -> None:
+        """Record that the file's contents were replaced by a backup
+        (app.models.backups.restore) and tell every listener."""
+        with self._edit(ROSTER, SEATING, SCORES, SCHEDULE, EVENT):
+            self.audit("restore", "event", None, {"safety_copy": safety_copy},
+                       {"backup": backup}, actor=actor)
 
     # -- event and settings ---------------------------------------------------
 

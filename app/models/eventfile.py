@@ -44,7 +44,7 @@ MIGRATION_NAMES = (
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 
-def _ro_uri(path: Path) -> str:
+def ro_uri(path: Path) -> str:
     return f"file:{quote(str(path))}?mode=ro"
 
 
@@ -71,7 +71,7 @@ def check_event_file(path: str | os.PathLike[str]) -> int:
         # Garbage bytes, a spreadsheet, an empty file: not ours in any case.
         raise NotAnEventFile(shown)
     try:
-        conn = sqlite3.connect(_ro_uri(p), uri=True)
+        conn = sqlite3.connect(ro_uri(p), uri=True)
     except sqlite3.Error as exc:
         raise UnreadableFile(shown, str(exc)) from None
     try:
@@ -91,7 +91,7 @@ def check_event_file(path: str | os.PathLike[str]) -> int:
         conn.close()
 
 
-def _configure(conn: sqlite3.Connection) -> None:
+def configure(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.execute("PRAGMA journal_mode=WAL")
@@ -108,7 +108,7 @@ def wrap(conn: sqlite3.Connection) -> sqlite_utils.Database:
     return sqlite_utils.Database(conn, execute_plugins=False)
 
 
-def _migrate(conn: sqlite3.Connection) -> None:
+def migrate(conn: sqlite3.Connection) -> None:
     from app.models.migrations import migrations
 
     db = wrap(conn)
@@ -124,14 +124,14 @@ def open_connection(
     version = check_event_file(p)
     try:
         if readonly:
-            conn = sqlite3.connect(_ro_uri(p), uri=True, check_same_thread=False)
+            conn = sqlite3.connect(ro_uri(p), uri=True, check_same_thread=False)
             conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA query_only=ON")
             return conn
         conn = sqlite3.connect(str(p))
-        _configure(conn)
+        configure(conn)
         if version < SCHEMA_VERSION:
-            _migrate(conn)
+            migrate(conn)
     except sqlite3.OperationalError as exc:
         raise UnreadableFile(str(p), str(exc)) from None
     return conn
@@ -149,13 +149,29 @@ def create_database(path: str | os.PathLike[str]) -> sqlite_utils.Database:
         raise UnreadableFile(str(p), str(exc)) from None
     try:
         conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
-        _configure(conn)
-        _migrate(conn)
+        configure(conn)
+        migrate(conn)
     except BaseException:
         conn.close()
         remove_event_file(p)
         raise
     return wrap(conn)
+
+
+def move_into_place(work: Path, path: Path) -> None:
+    """Give a finished file its final name, durably, never over another file."""
+    if path.exists():
+        raise FileExistsAlready(str(path))
+    try:
+        os.replace(work, path)
+        if os.name == "posix":
+            fd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+    except OSError as exc:
+        raise UnreadableFile(str(path), exc.strerror or str(exc)) from None
 
 
 def remove_event_file(path: Path) -> None:

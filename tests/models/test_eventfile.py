@@ -18,7 +18,7 @@ from app.models.errors import (
     NotAnEventFile,
     UnreadableFile,
 )
-from app.models.event import Event, NewEvent
+from app.models.event import Event, NewEvent, WriteFailed
 
 
 def digest(path: Path) -> str:
@@ -188,6 +188,28 @@ def test_readonly_open_cannot_write(small_event: Event) -> None:
     path = small_event.path
     reader = Event.open(path, readonly=True)
     assert reader.info.name == "Club night"
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(WriteFailed, match="read-only"):  # the disk-trouble message
         reader.add_player("Intruder")
+    assert reader.players() == []
     reader.close()
+
+
+def test_a_new_file_appears_only_when_whole(tmp_path: Path, monkeypatch) -> None:
+    """Creating builds under a working name: a crash half-way leaves no event
+    file that would open half made (and block the name)."""
+    path = tmp_path / "club.cardroom"
+
+    def power_cut(self, spec, settings):  # type: ignore[no-untyped-def]
+        assert not path.exists()  # still under its working name
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Event, "_insert_schedule", power_cut)
+    with pytest.raises(KeyboardInterrupt):
+        Event.create(path, NewEvent(name="Club night", game_kind="euchre", tables=2))
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.undo()
+    event = Event.create(path, NewEvent(name="Club night", game_kind="euchre", tables=2))
+    assert event.info.name == "Club night"
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [
+        "club.cardroom"]
+    event.close()

@@ -62,6 +62,9 @@ CLOCK_SETTINGS: dict[str, Any] = {
     "final_minutes": 1,  # the clock turns red, with a second chime
     # Convenor mode ends after this many minutes without a key or a click.
     "convenor_minutes": 10,
+    # Automatic backups (app/models/backups.py): how often, and how many kept.
+    "backup_minutes": 10,
+    "backups_kept": 30,
 }
 
 BID_EUCHRE = register(
@@ -157,6 +160,8 @@ SETTING_RULES: dict[str, SettingRule] = {
     "warning_minutes": SettingRule(0, 60),
     "final_minutes": SettingRule(0, 60),
     "convenor_minutes": SettingRule(1, 240),
+    "backup_minutes": SettingRule(1, 240),
+    "backups_kept": SettingRule(1, 1000),
 }
 
 

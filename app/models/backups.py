@@ -1,0 +1,363 @@
+"""Backups of an event file: automatic, on request, and restoring one.
+
+Every copy is made with SQLite's online backup API from the open
+connection, so it is a consistent snapshot even while the file is being
+written (a plain file copy of a live WAL database can miss the WAL or catch
+half a transaction). A copy is written beside its final name and moved into
+place only when complete, then checked; a crash while backing up leaves at
+most a stray `.part` file, never a half backup under a backup's name.
+
+Backups live in a `backups` folder beside the event file, named
+`<event>.<YYYY-MM-DD_HH-MM-SS>.<reason>.cardroom`, so the folder reads well
+in a file manager and one folder can serve several events. Only automatic
+backups (a game, a session, the timer, closing) are rotated; those the
+convenor asks for and the safety copy taken before a restore are kept.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.models import eventfile
+from app.models.errors import CardroomError, EventFileError
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.models.event import Event
+
+FOLDER = "backups"
+STAMP = "%Y-%m-%d_%H-%M-%S"
+# Why a backup was made. Automatic ones are rotated (see `Backups.prune`).
+GAME, SESSION, TIMER, CLOSING = "game", "session", "timer", "closing"
+MANUAL, BEFORE_RESTORE = "manual", "before-restore"
+AUTOMATIC = (GAME, SESSION, TIMER, CLOSING)
+REASONS = {
+    GAME: QT_TRANSLATE_NOOP("Backups", "Game {number} ended"),
+    SESSION: QT_TRANSLATE_NOOP("Backups", "Session {number} ended"),
+    TIMER: QT_TRANSLATE_NOOP("Backups", "Every few minutes"),
+    CLOSING: QT_TRANSLATE_NOOP("Backups", "Event closed"),
+    MANUAL: QT_TRANSLATE_NOOP("Backups", "Backed up by hand"),
+    BEFORE_RESTORE: QT_TRANSLATE_NOOP("Backups", "Before a restore"),
+}
+
+COPY_FAILED = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The copy could not be written to “{path}”: {detail}. The event file itself is unchanged.",
+)
+SAME_FILE = QT_TRANSLATE_NOOP(
+    "Errors", "Choose another name: a copy cannot replace the event file it is made from."
+)
+NO_GOOD_BACKUP = QT_TRANSLATE_NOOP(
+    "Errors", "There is no usable backup of this event in “{folder}”."
+)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a backup holds, to choose one: read from the copy itself."""
+
+    games_scored: int  # games with every seated table's sheet signed
+    sheets_signed: int
+    last_edit: str | None  # ISO time of the newest change the copy records
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    made_at: dt.datetime
+    reason: str  # one of REASONS, e.g. "game"
+    number: int | None = None  # the game or session number
+
+    @property
+    def automatic(self) -> bool:
+        return self.reason in AUTOMATIC
+
+
+def folder_for(event_path: Path) -> Path:
+    return event_path.parent / FOLDER
+
+
+def _parse(path: Path, stem: str) -> Backup | None:
+    """A backup of the event named `stem`, or None for any other file."""
+    name = path.name
+    if not name.endswith(eventfile.SUFFIX) or not name.startswith(stem + "."):
+        return None
+    parts = name[len(stem) + 1 : -len(eventfile.SUFFIX)].split(".")
+    if len(parts) != 2:
+        return None
+    stamp, reason = parts
+    try:
+        made_at = dt.datetime.strptime(stamp[:19], STAMP)
+    except ValueError:
+        return None
+    if len(stamp) > 19:  # a second backup within the same second: "-2", "-3"...
+        if not stamp[19:].lstrip("-").isdigit():
+            return None
+        made_at += dt.timedelta(microseconds=int(stamp[20:]))
+    kind, _, number = reason.partition("-")
+    if reason in REASONS:
+        return Backup(path, made_at, reason)
+    if kind in (GAME, SESSION) and number.isdigit():
+        return Backup(path, made_at, kind, int(number))
+    return None
+
+
+def summary(path: Path) -> Summary:
+    """Read a backup's (or any event file's) summary without changing it."""
+    conn = sqlite3.connect(eventfile.ro_uri(path), uri=True)
+    try:
+        games = conn.execute(COMPLETE_GAMES).fetchall()
+        signed = conn.execute("SELECT count(*) FROM scorecard WHERE state = 'signed'").fetchone()[0]
+        last = conn.execute(
+            "SELECT max(t) FROM (SELECT max(updated_at) AS t FROM scorecard "
+            "UNION ALL SELECT max(signed_at) FROM scorecard "
+            "UNION ALL SELECT max(at) FROM audit_log "
+            "UNION ALL SELECT max(entered_at) FROM penalty)"
+        ).fetchone()[0]
+    finally:
+        conn.close()
+    return Summary(len(games), int(signed), last)
+
+
+# Games whose every seated table has a signed sheet.
+COMPLETE_GAMES = """
+SELECT g.id, g.number, g.session_id FROM game g
+WHERE EXISTS (SELECT 1 FROM seat s WHERE s.game_id = g.id)
+  AND NOT EXISTS (
+    SELECT 1 FROM seat s WHERE s.game_id = g.id AND NOT EXISTS (
+      SELECT 1 FROM scorecard c
+      WHERE c.game_id = g.id AND c.table_id = s.table_id AND c.state = 'signed'))
+ORDER BY g.number
+"""
+
+
+def copy_database(conn: sqlite3.Connection, target: Path) -> None:
+    """Write a consistent copy of an open database to `target`.
+
+    The copy is a single file (rollback journal, not WAL), so it can be
+    carried on a USB stick alone. Raises CardroomError if it cannot be written.
+    """
+    part = target.with_name(target.name + ".part")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if part.exists():
+            part.unlink()
+        copy = sqlite3.connect(str(part))
+        try:
+            conn.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")
+            problems = copy.execute("PRAGMA quick_check").fetchone()[0]
+        finally:
+            copy.close()
+        if problems != "ok":
+            raise sqlite3.DatabaseError(problems)
+        with open(part, "rb+") as fh:
+            os.fsync(fh.fileno())
+        os.replace(part, target)
+        _sync_folder(target.parent)
+    except (OSError, sqlite3.Error) as exc:
+        try:
+            part.unlink()
+        except OSError:
+            pass
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CardroomError(COPY_FAILED, path=str(target), detail=detail) from None
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); Windows has no folder handles to sync."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def save_copy(event: Event, target: str | os.PathLike[str]) -> Path:
+    """File ▸ Save a copy to…: a consistent copy at a place the official chose."""
+    path = Path(target)
+    if path.suffix != eventfile.SUFFIX:
+        path = path.with_name(path.name + eventfile.SUFFIX)
+    if path.exists() and path.resolve() == event.path.resolve():
+        raise CardroomError(SAME_FILE)
+    copy_database(event.conn, path)
+    return path
+
+
+class Backups:
+    """The backups of one open event, and when to make them.
+
+    `after_change` is called after every committed change: it backs up when
+    a game's last sheet is signed (a session's, when that game closes the
+    session). `tick` is the timer's call: it backs up only if something
+    changed since the last backup. `clock` is injectable for tests.
+    """
+
+    def __init__(self, event: Event, clock: Callable[[], dt.datetime] = dt.datetime.now) -> None:
+        self.event = event
+        self.clock = clock
+        self.folder = folder_for(event.path)
+        self.stem = event.path.name[: -len(eventfile.SUFFIX)] if event.path.name.endswith(
+            eventfile.SUFFIX) else event.path.name
+        self._complete = self._complete_games()
+        self._saved_changes = event.conn.total_changes
+
+    # -- listing -----------------------------------------------------------
+
+    def existing(self) -> list[Backup]:
+        """This event's backups, newest first."""
+        try:
+            names = list(self.folder.iterdir())
+        except OSError:
+            return []
+        found = [b for p in names if (b := _parse(p, self.stem)) is not None]
+        return sorted(found, key=lambda b: b.made_at, reverse=True)
+
+    # -- making ------------------------------------------------------------
+
+    def make(self, reason: str, number: int | None = None) -> Backup:
+        """Back up now; keep the last `backups_kept` automatic ones."""
+        made_at = self.clock().replace(microsecond=0)
+        label = f"{reason}-{number}" if number is not None else reason
+        stamp = made_at.strftime(STAMP)
+        path = self.folder / f"{self.stem}.{stamp}.{label}{eventfile.SUFFIX}"
+        extra = 1
+        while path.exists():  # two backups within one second
+            extra += 1
+            path = self.folder / f"{self.stem}.{stamp}-{extra}.{label}{eventfile.SUFFIX}"
+        copy_database(self.event.conn, path)
+        self._saved_changes = self.event.conn.total_changes
+        self.prune()
+        backup = _parse(path, self.stem)
+        assert backup is not None
+        return backup
+
+    def prune(self) -> list[Path]:
+        """Remove automatic backups beyond the newest `backups_kept`."""
+        keep = int(self.event.setting("backups_kept") or 1)
+        automatic = [b for b in self.existing() if b.automatic]
+        removed = []
+        for old in automatic[keep:]:
+            try:
+                old.path.unlink()
+                removed.append(old.path)
+            except OSError:
+                pass  # a stale backup that cannot go is harmless
+        return removed
+
+    @property
+    def changed(self) -> bool:
+        """Has anything been written since the last backup?"""
+        try:
+            return self.event.conn.total_changes != self._saved_changes
+        except sqlite3.ProgrammingError:  # already closed: nothing more to save
+            return False
+
+    def _complete_games(self) -> set[int]:
+        return {row[0] for row in self.event.conn.execute(COMPLETE_GAMES)}
+
+    def after_change(self) -> Backup | None:
+        """Back up if a game has just ended (its last sheet signed)."""
+        rows = self.event.conn.execute(COMPLETE_GAMES).fetchall()
+        complete = {row[0] for row in rows}
+        ended = [row for row in rows if row[0] not in self._complete]
+        self._complete = complete
+        if not ended:
+            return None
+        game_id, number, session_id = ended[-1]
+        last_in_session = self.event.conn.execute(
+            "SELECT max(number) FROM game WHERE session_id = ?", [session_id]
+        ).fetchone()[0]
+        if number == last_in_session:
+            session = self.event.conn.execute(
+                "SELECT number FROM session WHERE id = ?", [session_id]
+            ).fetchone()[0]
+            return self.make(SESSION, session)
+        return self.make(GAME, number)
+
+    def tick(self) -> Backup | None:
+        """The timer's backup: only when something changed since the last one."""
+        return self.make(TIMER) if self.changed else None
+
+    def closing(self) -> Backup | None:
+        return self.make(CLOSING) if self.changed else None
+
+    def newest_good(self) -> Backup | None:
+        return newest_good(self.existing())
+
+
+def newest_good(backups: list[Backup]) -> Backup | None:
+    """The newest backup that passes every check (read-only)."""
+    for backup in backups:
+        try:
+            eventfile.check_event_file(backup.path)
+        except EventFileError:
+            continue
+        return backup
+    return None
+
+
+def backups_of(event_path: Path) -> list[Backup]:
+    """The backups of an event file that is not open (e.g. a damaged one)."""
+    folder = folder_for(event_path)
+    stem = event_path.name[: -len(eventfile.SUFFIX)] if event_path.name.endswith(
+        eventfile.SUFFIX) else event_path.name
+    try:
+        names = list(folder.iterdir())
+    except OSError:
+        return []
+    found = [b for p in names if (b := _parse(p, stem)) is not None]
+    return sorted(found, key=lambda b: b.made_at, reverse=True)
+
+
+def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -> Path:
+    """Copy the newest good backup of a damaged event to a new file beside it.
+
+    The damaged file is never opened for writing nor replaced: it stays as
+    evidence. Returns the new file, named "<event> (recovered <time>).cardroom".
+    """
+    backup = newest_good(backups_of(damaged))
+    if backup is None:
+        raise CardroomError(NO_GOOD_BACKUP, folder=str(folder_for(damaged)))
+    stem = damaged.name[: -len(eventfile.SUFFIX)] if damaged.name.endswith(
+        eventfile.SUFFIX) else damaged.stem
+    stamp = clock().strftime(STAMP)
+    target = damaged.with_name(f"{stem} (recovered {stamp}){eventfile.SUFFIX}")
+    source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
+    try:
+        copy_database(source, target)
+    finally:
+        source.close()
+    return target
+
+
+def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> Backup:
+    """Replace the open event's contents with a backup's, in place.
+
+    The current state is backed up first (returned), so a restore can itself
+    be undone by restoring that copy. The backup is checked before anything
+    is touched; the copy goes through the open connection (backup API), so a
+    display process reading the file sees the restored event at once.
+    """
+    version = eventfile.check_event_file(backup.path)
+    safety = backups.make(BEFORE_RESTORE)
+    source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
+    try:
+        source.backup(event.conn)
+    finally:
+        source.close()
+    eventfile.configure(event.conn)
+    if version < eventfile.SCHEMA_VERSION:
+        eventfile.migrate(event.conn)
+    event.restored(backup.path.name, safety.path.name, actor)
+    backups._complete = backups._complete_games()
+    backups._saved_changes = event.conn.total_changes
+    return safety
