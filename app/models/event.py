@@ -960,19 +960,53 @@ class Event:
                 card_id = existing.id
                 db.table("scorecard").update(card_id, row)
                 db.execute("DELETE FROM hand WHERE scorecard_id = ?", [card_id])
-            db.table("hand").insert_all(
-                {
-                    "scorecard_id": card_id,
-                    "number": h["number"],
-                    "dealer": h.get("dealer"),
-                    "declarers": h.get("declarers"),
-                    "contract": h.get("contract"),
-                    "tricks": h.get("tricks"),
-                    "detail": json.dumps(h.get("detail", {})),
-                }
-                for h in hands
-            )
+            self._write_hands(db, card_id, hands)
         return _from_row(Scorecard, self._get("scorecard", card_id))
+
+    @staticmethod
+    def _write_hands(db: sqlite_utils.Database, card_id: int, hands: Sequence[dict[str, Any]]) -> None:
+        db.table("hand").insert_all(
+            {
+                "scorecard_id": card_id,
+                "number": h["number"],
+                "dealer": h.get("dealer"),
+                "declarers": h.get("declarers"),
+                "contract": h.get("contract"),
+                "tricks": h.get("tricks"),
+                "detail": json.dumps(h.get("detail", {})),
+            }
+            for h in hands
+        )
+
+    def put_back_signed(
+        self, scorecard_id: int, snapshot: dict[str, Any], reason: str, actor: str = ""
+    ) -> None:
+        """Put a sheet back as an earlier signed version (`scorecard_snapshot`),
+        in one step: the convenor reversing a correction or an unlock from the
+        audit log. The log keeps both versions and the reason."""
+        from app.models.sheets import as_hands, stored_points
+
+        reason = " ".join(reason.split())
+        if not reason:
+            raise InputError(
+                "reason",
+                QT_TRANSLATE_NOOP("Errors", "Write why the signed sheet is being corrected."),
+            )
+        before = self.scorecard_snapshot(scorecard_id)
+        hands = snapshot["hands"]
+        points = stored_points(self.info.game_kind, self.settings(), as_hands(hands),
+                               snapshot.get("time_called_after"))
+        with self._edit(SCORES) as db:
+            db.table("scorecard").update(scorecard_id, {
+                "state": "signed", "signed_initials": snapshot.get("initials"),
+                "signed_at": now_iso(), "updated_at": now_iso(), "unlocked": None, "note": None,
+                "time_called_after": snapshot.get("time_called_after"),
+                "moving_pair": snapshot.get("moving_pair"), **points,
+            })
+            db.execute("DELETE FROM hand WHERE scorecard_id = ?", [scorecard_id])
+            self._write_hands(db, scorecard_id, hands)
+            self.audit("correct", "scorecard", scorecard_id, before,
+                       self.scorecard_snapshot(scorecard_id), reason, actor)
 
     def sign_scorecard(self, scorecard_id: int, initials: str, actor: str = "") -> None:
         """Sign a sheet; a sheet with problems is refused with all of them.
