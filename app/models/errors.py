@@ -100,6 +100,19 @@ class UnreadableFile(EventFileError):
         )
 
 
+class ReadOnlyLocation(EventFileError):
+    def __init__(self, path: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” is on a read-only disk or in a read-only folder, so Cardroom could "
+                "not save a single entry to it. Copy the file to a folder you can write to "
+                "(for example Documents) and open the copy. The file has not been changed.",
+            ),
+            path=path,
+        )
+
+
 class FileExistsAlready(EventFileError):
     def __init__(self, path: str) -> None:
         super().__init__(

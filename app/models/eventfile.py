@@ -18,6 +18,7 @@ from app.models.errors import (
     FileExistsAlready,
     NewerVersionFile,
     NotAnEventFile,
+    ReadOnlyLocation,
     UnreadableFile,
 )
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -46,6 +47,12 @@ SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 def ro_uri(path: Path) -> str:
     return f"file:{quote(str(path))}?mode=ro"
+
+
+def writable(path: Path) -> bool:
+    """Can SQLite write this file and make its WAL files beside it? (A
+    read-only disk says no even to root; so do permissions, except to root.)"""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def check_event_file(path: str | os.PathLike[str]) -> int:
@@ -86,6 +93,10 @@ def check_event_file(path: str | os.PathLike[str]) -> int:
             raise DamagedFile(shown, "; ".join(problems[:3]))
         return int(version)
     except sqlite3.DatabaseError as exc:
+        if isinstance(exc, sqlite3.OperationalError) and not writable(p):
+            # A WAL file on a read-only disk cannot even be read without its
+            # shared-memory file: not damage, a place Cardroom cannot use.
+            raise ReadOnlyLocation(shown) from None
         raise DamagedFile(shown, str(exc)) from None
     finally:
         conn.close()
@@ -122,6 +133,8 @@ def open_connection(
     """Open an event file, migrating it to the current schema unless read-only."""
     p = Path(path)
     version = check_event_file(p)
+    if not readonly and not writable(p):
+        raise ReadOnlyLocation(str(p))
     try:
         if readonly:
             conn = sqlite3.connect(ro_uri(p), uri=True, check_same_thread=False)

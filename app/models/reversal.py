@@ -35,7 +35,7 @@ SAFETY_COPY_GONE = QT_TRANSLATE_NOOP(
 
 
 def _entry(event: Event, entry_id: int) -> dict[str, Any]:
-    rows = [r for r in event.audit_log() if r["id"] == entry_id]
+    rows = event._select("SELECT * FROM audit_log WHERE id = ?", [entry_id])
     if not rows:
         raise CardroomError(NOT_REVERSIBLE)
     row = dict(rows[0])
