@@ -307,8 +307,13 @@ def run(args: argparse.Namespace) -> int:
         if args.self_test or args.screenshots:
             print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
             return 2
-        QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
         event = None
+        if isinstance(exc, EventFileError) and args.event:
+            from app.ui.restore import offer_recovery
+
+            event = offer_recovery(None, Path(args.event), exc)
+        else:
+            QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
     window = MainWindow()
     if event is not None:
         window.set_event(event)

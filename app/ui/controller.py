@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.models import backups as backups_model
 from app.models import event as ev
+from app.models.backups import Backup, Backups
+from app.models.errors import CardroomError
 from app.models.event import Event, Game
 
 if TYPE_CHECKING:
@@ -26,6 +29,8 @@ class EventController(QObject):
     schedule_changed = Signal()
     event_changed = Signal()
     error_raised = Signal(object)  # an exception an undo or redo ran into
+    backed_up = Signal(object)  # a Backup just made
+    backup_failed = Signal(object)  # the error an automatic backup ran into
 
     def __init__(self, event: Event, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +45,14 @@ class EventController(QObject):
         }
         event.subscribe(self._on_topic)
         self._convenor: ConvenorMode | None = None
+        # Automatic backups (app/models/backups.py): a game or session ending,
+        # every `backup_minutes`, and on closing. A display only reads.
+        self.backups = Backups(event)
+        self._backup_timer = QTimer(self)
+        self._backup_timer.setSingleShot(True)
+        self._backup_timer.timeout.connect(self._timed_backup)
+        if not event.readonly:
+            self._arm_backup_timer()
 
     @property
     def convenor(self) -> ConvenorMode:
@@ -52,6 +65,49 @@ class EventController(QObject):
 
     def _on_topic(self, topic: str) -> None:
         self._signals[topic].emit()
+        if topic == ev.SCORES and not self.tournament.readonly:
+            self._auto_backup(self.backups.after_change)
+
+    def _auto_backup(self, make) -> None:  # type: ignore[no-untyped-def]
+        """Run an automatic backup; a failure is reported, never raised into
+        the edit that triggered it (that edit is already safely stored)."""
+        try:
+            made = make()
+        except CardroomError as exc:
+            self.backup_failed.emit(exc)
+            return
+        if made is not None:
+            self.backed_up.emit(made)
+
+    def _arm_backup_timer(self) -> None:
+        minutes = int(self.tournament.setting("backup_minutes") or 10)
+        self._backup_timer.start(minutes * 60_000)
+
+    def _timed_backup(self) -> None:
+        self._auto_backup(self.backups.tick)
+        self._arm_backup_timer()  # the interval may have changed meanwhile
+
+    def reverse(self, entry_id: int, reason: str) -> None:
+        """Take back a change recorded in the audit log (app/models/reversal.py):
+        the undo that survives a restart. Reversing a restore clears the undo
+        stack, as the restore did."""
+        from app.models import reversal
+
+        restoring = any(r["id"] == entry_id and r["action"] == "restore"
+                        for r in self.tournament.audit_log())
+        reversal.reverse(self.tournament, entry_id, reason, backups=self.backups)
+        if restoring:
+            self.undo_stack.clear()
+
+    def restore(self, backup: Backup) -> Backup:
+        """Put a backup back (after backing up the current state, returned).
+
+        The undo stack is cleared: its commands describe the state replaced.
+        The audit log keeps the restore."""
+        safety = backups_model.restore(self.tournament, backup, self.backups)
+        self.undo_stack.clear()
+        self.backed_up.emit(safety)
+        return safety
 
     def push(self, command: "DoneCommand") -> None:
         """Run a command's first action (which may raise) and put it on the stack.
@@ -64,6 +120,9 @@ class EventController(QObject):
     def close(self) -> None:
         if self._convenor is not None:
             self._convenor.stop()
+        self._backup_timer.stop()
+        if not self.tournament.readonly:
+            self._auto_backup(self.backups.closing)
         self.tournament.unsubscribe(self._on_topic)
         self.undo_stack.clear()
         self.tournament.close()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import audit, standings as standings_model
+from app.models import audit, reversal, standings as standings_model
 from app.models.ranking import Ranked
 from app.models.standings import Entry
 from app.ui import style
@@ -35,7 +35,7 @@ from app.models.i18n import capitalised
 from app.models.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.areas import RowsModel, _time
 from app.ui.controller import EventController
-from app.ui.i18n import explanation_text, infraction_text, translate
+from app.ui.i18n import error_text, explanation_text, infraction_text, translate
 from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
@@ -430,7 +430,15 @@ class AuditPanel(QWidget):
         self.model = RowsModel([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
                                 self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self)
         self.view = table_view(self.model)
+        self.shown: list[audit.AuditEntry] = []
         self.count = QLabel()
+        # Undo that survives a restart: any ruling in the log can be taken back.
+        self.reverse_button = QPushButton(self.tr("Re&verse this change…"))
+        self.reverse_button.clicked.connect(self.reverse)
+        self.reverse_button.setEnabled(False)
+        self.why_not = QLabel()
+        self.why_not.setWordWrap(True)
+        self.view.selectionModel().currentRowChanged.connect(self.entry_chosen)
         filters = QHBoxLayout()
         table_label = QLabel(self.tr("T&able:"))
         table_label.setBuddy(self.table)
@@ -444,10 +452,43 @@ class AuditPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.count)
+        below = QHBoxLayout()
+        below.addWidget(self.count, 1)
+        below.addWidget(self.why_not, 2)
+        below.addWidget(self.reverse_button)
+        layout.addLayout(below)
         _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
                 controller.event_changed)
         self.refresh()
+
+    def chosen(self) -> audit.AuditEntry | None:
+        row = self.view.currentIndex().row()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    def entry_chosen(self) -> None:
+        entry = self.chosen()
+        problem = None if entry is None else reversal.reversible(
+            self.controller.tournament, entry.id, self.controller.backups)
+        self.reverse_button.setEnabled(entry is not None and problem is None)
+        self.why_not.setText(error_text(problem) if entry is not None and problem is not None else "")
+
+    def reverse(self) -> None:
+        from app.ui.scoresheet import ReasonDialog
+
+        entry = self.chosen()
+        if entry is None:
+            return
+        what = (self.tr("Reverse “%1” of %2").replace("%1", translate(audit.CONTEXT, entry.label))
+                .replace("%2", entry.at.strftime("%Y-%m-%d %H:%M")))
+        if not self.controller.convenor.require(self, what):
+            return
+        ReasonDialog(
+            self.tr("Reverse a change"),
+            what + ". " + self.tr("The reversal is itself kept in the log."),
+            self.tr("Re&verse"),
+            lambda reason: self.controller.reverse(entry.id, reason),
+            self,
+        ).exec()
 
     def player_ids(self) -> list[int] | None:
         text = self.player.text().strip().lower()
@@ -468,6 +509,7 @@ class AuditPanel(QWidget):
             until=self.until.dateTime().toPython() if self.between.isChecked() else None,
         )
         shown.reverse()  # newest first
+        self.shown = shown
         self.model.set_rows([
             [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
              e.game or "", e.table or "", ", ".join(names.get(p, "?") for p in e.players[:4])
@@ -476,6 +518,7 @@ class AuditPanel(QWidget):
         ])
         self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
                            .replace("%1", str(len(shown))).replace("%2", str(len(found))))
+        self.entry_chosen()
 
 
 # -- the desk -----------------------------------------------------------------------------

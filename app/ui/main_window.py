@@ -59,7 +59,10 @@ class MainWindow(QMainWindow):
         self.areas: dict[str, QWidget] = {}
         self.file_label = QLabel()
         self.mode_label = QLabel()  # "Convenor mode" while it is on
+        # An automatic backup that failed stays in sight until one succeeds.
+        self.backup_label = style.set_role(QLabel(), "problem")
         self.results_board: QWidget | None = None
+        self.statusBar().addPermanentWidget(self.backup_label)
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.clock_label)
         self.statusBar().addPermanentWidget(self.file_label)
@@ -175,6 +178,10 @@ class MainWindow(QMainWindow):
             fill_menu(file_menu.addMenu(self.tr("&Export")), self.controller, self, "csv")
             fill_menu(file_menu.addMenu(self.tr("&Print reports")), self.controller, self, "pdf")
             file_menu.addSeparator()
+            file_menu.addAction(self._action(self.tr("&Back up now"), self.back_up_now, "Ctrl+Shift+B"))
+            file_menu.addAction(self._action(self.tr("Save a &copy to…"), self.save_copy, "Ctrl+Shift+S"))
+            file_menu.addAction(self._action(self.tr("Res&tore from a backup…"), self.restore_backup))
+            file_menu.addSeparator()
         close = self._action(self.tr("&Close event"), self.close_event, QKeySequence.StandardKey.Close)
         close.setEnabled(self.controller is not None)
         file_menu.addAction(close)
@@ -235,6 +242,9 @@ class MainWindow(QMainWindow):
         self.clock_service.state_changed.connect(self._show_clock)
         self.clock_service.start()
         self.controller.error_raised.connect(self.show_error)
+        self.controller.backed_up.connect(self._show_backup)
+        self.controller.backup_failed.connect(self._show_backup_failure)
+        self.backup_label.setText("")
         self.controller.convenor.changed.connect(self._show_mode)
         self._show_mode(False)
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
@@ -242,13 +252,50 @@ class MainWindow(QMainWindow):
         self.build()
 
     def open_path(self, path: str | Path) -> bool:
+        """Open an event file; one that is refused comes with its reason and,
+        when it has a good backup, the offer to continue from a copy of it."""
+        from app.ui.restore import offer_recovery
+
         try:
             event = Event.open(path)
         except EventFileError as exc:
-            self.show_error(exc)
-            return False
+            recovered = offer_recovery(self, Path(path), exc)
+            if recovered is None:
+                return False
+            event = recovered
         self.set_event(event)
         return True
+
+    # -- backups -------------------------------------------------------------------
+
+    def back_up_now(self) -> None:
+        from app.ui.restore import back_up_now
+
+        if self.controller is not None:
+            back_up_now(self.controller, self)
+
+    def save_copy(self) -> None:
+        from app.ui.restore import save_copy
+
+        if self.controller is not None:
+            save_copy(self.controller, self)
+
+    def restore_backup(self) -> None:
+        from app.ui.restore import open_restore
+
+        if self.controller is not None:
+            open_restore(self.controller, self)
+
+    def _show_backup(self, backup: object) -> None:
+        from app.ui.restore import made_message
+
+        self.backup_label.setText("")
+        self.statusBar().showMessage(made_message(backup), 15_000)  # type: ignore[arg-type]
+
+    def _show_backup_failure(self, exc: BaseException) -> None:
+        self.backup_label.setText(
+            self.tr("Automatic backup failed: %1").replace("%1", i18n.error_text(exc)))
+        self.backup_label.setToolTip(self.backup_label.text())
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -51,6 +51,8 @@ LABELS = {
     "rounds_per_table": QT_TRANSLATE_NOOP("Rules", "Rounds per table"),
     "max_players": QT_TRANSLATE_NOOP("Rules", "Players at most"),
     "convenor_minutes": QT_TRANSLATE_NOOP("Rules", "Convenor mode ends after (minutes idle)"),
+    "backup_minutes": QT_TRANSLATE_NOOP("Rules", "Automatic backup every (minutes)"),
+    "backups_kept": QT_TRANSLATE_NOOP("Rules", "Automatic backups kept"),
     "deals_per_round": QT_TRANSLATE_NOOP("Rules", "Deals per round at 4, 5 and 6 players"),
 }
 CHOICES = {

@@ -193,6 +193,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
+    <message>
+        <location filename="../../app/models/audit.py" line="39"/>
+        <source>Backup restored</source>
+        <translation>Sauvegarde restaurée</translation>
+    </message>
 </context>
 <context>
     <name>AuditPanel</name>
@@ -252,24 +257,117 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="435"/>
+        <location filename="../../app/ui/desk.py" line="436"/>
+        <source>Re&amp;verse this change…</source>
+        <translation>In&amp;verser ce changement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="443"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="437"/>
+        <location filename="../../app/ui/desk.py" line="445"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="440"/>
+        <location filename="../../app/ui/desk.py" line="448"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="477"/>
+        <location filename="../../app/ui/desk.py" line="481"/>
+        <source>Reverse “%1” of %2</source>
+        <translation>Inverser « %1 » du %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="486"/>
+        <source>Reverse a change</source>
+        <translation>Inverser un changement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="487"/>
+        <source>The reversal is itself kept in the log.</source>
+        <translation>L’inversion est elle-même inscrite au journal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="488"/>
+        <source>Re&amp;verse</source>
+        <translation>In&amp;verser</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk.py" line="519"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
+    </message>
+</context>
+<context>
+    <name>Backups</name>
+    <message>
+        <location filename="../../app/models/backups.py" line="41"/>
+        <source>Game {number} ended</source>
+        <translation>Fin de la partie {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="42"/>
+        <source>Session {number} ended</source>
+        <translation>Fin de la séance {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="43"/>
+        <source>Every few minutes</source>
+        <translation>Toutes les quelques minutes</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="44"/>
+        <source>Event closed</source>
+        <translation>Événement fermé</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="45"/>
+        <source>Backed up by hand</source>
+        <translation>Sauvegarde manuelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="46"/>
+        <source>Before a restore</source>
+        <translation>Avant une restauration</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="61"/>
+        <source>Backed up at %1 (%2): %3</source>
+        <translation>Sauvegardé à %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="83"/>
+        <source>Save a copy of the event</source>
+        <translation>Enregistrer une copie de l’événement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="84"/>
+        <source>Cardroom events (*%1)</source>
+        <translation>Événements Cardroom (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="95"/>
+        <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
+        <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="244"/>
+        <source>Restoring a backup is a convenor action.</source>
+        <translation>Restaurer une sauvegarde est une action du directeur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="263"/>
+        <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
+        <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="268"/>
+        <source>Continue from the &amp;backup</source>
+        <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
 </context>
 <context>
@@ -578,7 +676,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="229"/>
+        <location filename="../../app/ui/rules_form.py" line="231"/>
         <source>Change the rules</source>
         <translation>Modifier les règles</translation>
     </message>
@@ -586,52 +684,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="493"/>
+        <location filename="../../app/ui/desk.py" line="536"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="503"/>
+        <location filename="../../app/ui/desk.py" line="546"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="504"/>
+        <location filename="../../app/ui/desk.py" line="547"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="505"/>
+        <location filename="../../app/ui/desk.py" line="548"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="506"/>
+        <location filename="../../app/ui/desk.py" line="549"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="507"/>
+        <location filename="../../app/ui/desk.py" line="550"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="521"/>
+        <location filename="../../app/ui/desk.py" line="564"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="523"/>
+        <location filename="../../app/ui/desk.py" line="566"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="525"/>
+        <location filename="../../app/ui/desk.py" line="568"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="526"/>
+        <location filename="../../app/ui/desk.py" line="569"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -792,16 +890,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/errors.py" line="106"/>
+        <source>“{path}” is on a read-only disk or in a read-only folder, so Cardroom could not save a single entry to it. Copy the file to a folder you can write to (for example Documents) and open the copy. The file has not been changed.</source>
+        <translation>« {path} » se trouve sur un disque ou dans un dossier en lecture seule : Cardroom ne pourrait y enregistrer aucune saisie. Copiez le fichier dans un dossier où l’on peut écrire (par exemple Documents) et ouvrez la copie. Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="119"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="142"/>
+        <location filename="../../app/models/errors.py" line="155"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="151"/>
+        <location filename="../../app/models/errors.py" line="164"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
@@ -816,179 +919,196 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="220"/>
+        <location filename="../../app/models/event.py" line="213"/>
+        <source>This change could not be saved: the event file “{path}” or its folder is read-only. Your entry is still on screen. Make the file writable (or save a copy elsewhere with File ▸ Save a copy to… and open that), then try again.</source>
+        <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="219"/>
+        <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
+        <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="224"/>
+        <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
+        <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event.py" line="259"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="225"/>
+        <location filename="../../app/models/event.py" line="264"/>
+        <location filename="../../app/models/roster_import.py" line="135"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="243"/>
+        <location filename="../../app/models/event.py" line="282"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="254"/>
+        <location filename="../../app/models/event.py" line="293"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="255"/>
+        <location filename="../../app/models/event.py" line="294"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="256"/>
+        <location filename="../../app/models/event.py" line="295"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="257"/>
+        <location filename="../../app/models/event.py" line="296"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="258"/>
+        <location filename="../../app/models/event.py" line="297"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="266"/>
+        <location filename="../../app/models/event.py" line="305"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="321"/>
-        <location filename="../../app/models/event.py" line="449"/>
+        <location filename="../../app/models/event.py" line="360"/>
+        <location filename="../../app/models/event.py" line="535"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="495"/>
+        <location filename="../../app/models/event.py" line="581"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="515"/>
+        <location filename="../../app/models/event.py" line="601"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="576"/>
+        <location filename="../../app/models/event.py" line="662"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="629"/>
-        <location filename="../../app/models/event.py" line="669"/>
+        <location filename="../../app/models/event.py" line="715"/>
+        <location filename="../../app/models/event.py" line="755"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="643"/>
+        <location filename="../../app/models/event.py" line="729"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="648"/>
+        <location filename="../../app/models/event.py" line="734"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="655"/>
+        <location filename="../../app/models/event.py" line="741"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="696"/>
+        <location filename="../../app/models/event.py" line="782"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="760"/>
+        <location filename="../../app/models/event.py" line="846"/>
         <source>“{value}” is not a time of day.</source>
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="902"/>
+        <location filename="../../app/models/event.py" line="1022"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="912"/>
+        <location filename="../../app/models/event.py" line="1032"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="951"/>
+        <location filename="../../app/models/event.py" line="1071"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="956"/>
+        <location filename="../../app/models/event.py" line="993"/>
+        <location filename="../../app/models/event.py" line="1076"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="976"/>
+        <location filename="../../app/models/event.py" line="1096"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1010"/>
+        <location filename="../../app/models/event.py" line="1130"/>
         <source>Table {table} has no sheet in this game yet.</source>
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1030"/>
+        <location filename="../../app/models/event.py" line="1150"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1125"/>
+        <location filename="../../app/models/event.py" line="1245"/>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1131"/>
+        <location filename="../../app/models/event.py" line="1251"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1139"/>
+        <location filename="../../app/models/event.py" line="1259"/>
         <source>{name} did not play at table {table} in that game.</source>
         <translation>{name} n’a pas joué à la table {table} dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1168"/>
+        <location filename="../../app/models/event.py" line="1288"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1173"/>
+        <location filename="../../app/models/event.py" line="1293"/>
         <source>This penalty is already revoked.</source>
         <translation>Cette pénalité est déjà annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1197"/>
+        <location filename="../../app/models/event.py" line="1317"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1218"/>
+        <location filename="../../app/models/event.py" line="1338"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="64"/>
+        <location filename="../../app/models/eventfile.py" line="71"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="67"/>
+        <location filename="../../app/models/eventfile.py" line="74"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -998,32 +1118,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="174"/>
+        <location filename="../../app/models/games/__init__.py" line="179"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="186"/>
+        <location filename="../../app/models/games/__init__.py" line="191"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="206"/>
+        <location filename="../../app/models/games/__init__.py" line="211"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="217"/>
+        <location filename="../../app/models/games/__init__.py" line="222"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="228"/>
+        <location filename="../../app/models/games/__init__.py" line="233"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="237"/>
+        <location filename="../../app/models/games/__init__.py" line="242"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -1079,7 +1199,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1003"/>
+        <location filename="../../app/models/event.py" line="1123"/>
         <location filename="../../app/models/games/bid_euchre.py" line="213"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
@@ -1140,47 +1260,48 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une équipe figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="77"/>
+        <location filename="../../app/models/roster_import.py" line="80"/>
         <source>The file has more than {maximum} lines; only the first are read.</source>
         <translation>Le fichier a plus de {maximum} lignes ; seules les premières sont lues.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="114"/>
+        <location filename="../../app/models/roster_import.py" line="126"/>
         <source>the name is missing</source>
         <translation>le nom manque</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="125"/>
+        <location filename="../../app/models/roster_import.py" line="149"/>
         <source>the number “{value}” is not a whole number from 1 to 9999</source>
         <translation>le numéro « {value} » n’est pas un nombre entier de 1 à 9999</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="139"/>
+        <location filename="../../app/models/roster_import.py" line="163"/>
         <source>number {number} is already {name}’s in this event</source>
         <translation>le numéro {number} est déjà celui de {name} dans cet événement</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="152"/>
+        <location filename="../../app/models/roster_import.py" line="176"/>
         <source>number {number} is used on line {other} too</source>
         <translation>le numéro {number} est aussi utilisé à la ligne {other}</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="170"/>
+        <location filename="../../app/models/roster_import.py" line="194"/>
         <source>the partner “{value}” should be the partner’s number</source>
         <translation>le partenaire « {value} » doit être le numéro du partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="181"/>
+        <location filename="../../app/models/roster_import.py" line="205"/>
         <source>a player cannot partner themself</source>
         <translation>un joueur ne peut pas être son propre partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="211"/>
+        <location filename="../../app/models/roster_import.py" line="235"/>
         <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
         <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="224"/>
+        <location filename="../../app/models/roster_import.py" line="248"/>
+        <location filename="../../app/models/roster_import.py" line="273"/>
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
@@ -1530,27 +1651,28 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Écrivez x pour oui, ou laissez la case vide.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="121"/>
+        <location filename="../../app/models/scoresheet.py" line="123"/>
+        <location filename="../../app/models/scoresheet.py" line="697"/>
         <source>Write a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Écrivez un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="136"/>
+        <location filename="../../app/models/scoresheet.py" line="139"/>
         <source>Write table places from 1 to {players}, each once, not “{value}”.</source>
         <translation>Écrivez des places à la table de 1 à {players}, chacune une seule fois, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="318"/>
+        <location filename="../../app/models/scoresheet.py" line="321"/>
         <source>Write B if the bidders reneged, D if the defenders did, not “{value}”.</source>
         <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="550"/>
+        <location filename="../../app/models/scoresheet.py" line="555"/>
         <source>Write one table place from 1 to {players}, not “{value}”.</source>
         <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="689"/>
+        <location filename="../../app/models/scoresheet.py" line="702"/>
         <source>This cell is worked out by Cardroom.</source>
         <translation>Cette case est calculée par Cardroom.</translation>
     </message>
@@ -1690,57 +1812,57 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="500"/>
+        <location filename="../../app/models/clock.py" line="501"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="505"/>
+        <location filename="../../app/models/clock.py" line="506"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="512"/>
+        <location filename="../../app/models/clock.py" line="513"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="518"/>
+        <location filename="../../app/models/clock.py" line="519"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="529"/>
+        <location filename="../../app/models/clock.py" line="530"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="552"/>
+        <location filename="../../app/models/clock.py" line="553"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="555"/>
+        <location filename="../../app/models/clock.py" line="556"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="571"/>
+        <location filename="../../app/models/clock.py" line="572"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="584"/>
+        <location filename="../../app/models/clock.py" line="585"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="593"/>
+        <location filename="../../app/models/clock.py" line="594"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="596"/>
+        <location filename="../../app/models/clock.py" line="597"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
     </message>
@@ -1798,6 +1920,41 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/rulings.py" line="207"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="49"/>
+        <source>The copy could not be written to “{path}”: {detail}. The event file itself is unchanged.</source>
+        <translation>La copie n’a pas pu être écrite dans « {path} » : {detail}. Le fichier de l’événement lui-même n’a pas changé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="53"/>
+        <source>Choose another name: a copy cannot replace the event file it is made from.</source>
+        <translation>Choisissez un autre nom : une copie ne peut pas remplacer le fichier de l’événement dont elle est tirée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/backups.py" line="56"/>
+        <source>There is no usable backup of this event in “{folder}”.</source>
+        <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/reversal.py" line="25"/>
+        <source>This kind of entry cannot be reversed from the log; change it where it is made.</source>
+        <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/reversal.py" line="28"/>
+        <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
+        <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/reversal.py" line="31"/>
+        <source>Write why the change is being reversed.</source>
+        <translation>Indiquez pourquoi le changement est inversé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/reversal.py" line="32"/>
+        <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
+        <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
 </context>
 <context>
@@ -2064,22 +2221,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="70"/>
+        <location filename="../../app/models/games/__init__.py" line="73"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="86"/>
+        <location filename="../../app/models/games/__init__.py" line="89"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="102"/>
+        <location filename="../../app/models/games/__init__.py" line="105"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="121"/>
+        <location filename="../../app/models/games/__init__.py" line="124"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -2211,187 +2368,207 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="84"/>
+        <location filename="../../app/ui/main_window.py" line="87"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="102"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="179"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
+        <source>&amp;Back up now</source>
+        <translation>&amp;Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="182"/>
+        <source>Save a &amp;copy to…</source>
+        <translation>Enregistrer une &amp;copie sous…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="183"/>
+        <source>Res&amp;tore from a backup…</source>
+        <translation>Res&amp;taurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="220"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="223"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
+        <source>Automatic backup failed: %1</source>
+        <translation>La sauvegarde automatique a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="256"/>
+        <location filename="../../app/ui/main_window.py" line="303"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314"/>
+        <location filename="../../app/ui/main_window.py" line="361"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="378"/>
+        <location filename="../../app/ui/main_window.py" line="425"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3498,6 +3675,99 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../../app/ui/restore.py" line="108"/>
+        <source>Restore from a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="112"/>
+        <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
+        <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="116"/>
+        <source>Folder: %1</source>
+        <translation>Dossier : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="120"/>
+        <source>Made at</source>
+        <translation>Faite à</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="120"/>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="120"/>
+        <source>Games scored</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="120"/>
+        <source>Last edit</source>
+        <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="143"/>
+        <source>&amp;Restore this backup…</source>
+        <translation>&amp;Restaurer cette sauvegarde…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="170"/>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="173"/>
+        <source>There is no backup of this event yet.</source>
+        <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="193"/>
+        <source>This backup cannot be used</source>
+        <translation>Cette sauvegarde est inutilisable</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="200"/>
+        <source>%1 — backup of %2</source>
+        <translation>%1 — sauvegarde de %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="203"/>
+        <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
+        <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière modification : %4.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="206"/>
+        <source>Standings after game %1 in this backup:</source>
+        <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="213"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="213"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="224"/>
+        <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
+        <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/restore.py" line="236"/>
+        <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
+        <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
+    </message>
+</context>
+<context>
     <name>RosterArea</name>
     <message>
         <location filename="../../app/ui/roster.py" line="245"/>
@@ -3619,26 +3889,36 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/rules_form.py" line="54"/>
+        <source>Automatic backup every (minutes)</source>
+        <translation>Sauvegarde automatique toutes les (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="55"/>
+        <source>Automatic backups kept</source>
+        <translation>Sauvegardes automatiques conservées</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rules_form.py" line="56"/>
         <source>Deals per round at 4, 5 and 6 players</source>
         <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="57"/>
+        <location filename="../../app/ui/rules_form.py" line="59"/>
         <source>finish the hand in play</source>
         <translation>terminer la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="58"/>
+        <location filename="../../app/ui/rules_form.py" line="60"/>
         <source>stop at once (the hand is void)</source>
         <translation>arrêter immédiatement (la main est annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="59"/>
+        <location filename="../../app/ui/rules_form.py" line="61"/>
         <source>the winner in North or East</source>
         <translation>le gagnant placé en Nord ou en Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="60"/>
+        <location filename="../../app/ui/rules_form.py" line="62"/>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
     </message>
@@ -3669,67 +3949,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="75"/>
+        <location filename="../../app/ui/rules_form.py" line="77"/>
         <source>&amp;Apply the rules</source>
         <translation>&amp;Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="77"/>
+        <location filename="../../app/ui/rules_form.py" line="79"/>
         <source>&amp;Undo my edits</source>
         <translation>Ann&amp;uler mes modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="79"/>
+        <location filename="../../app/ui/rules_form.py" line="81"/>
         <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
         <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="92"/>
+        <location filename="../../app/ui/rules_form.py" line="94"/>
         <source>Infractions and their points</source>
         <translation>Infractions et leurs points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rules_form.py" line="97"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rules_form.py" line="97"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rules_form.py" line="97"/>
         <source>Lowest</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rules_form.py" line="97"/>
         <source>Highest</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="99"/>
+        <location filename="../../app/ui/rules_form.py" line="101"/>
         <source>Add an infraction</source>
         <translation>Ajouter une infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="101"/>
+        <location filename="../../app/ui/rules_form.py" line="103"/>
         <source>Remove the selected one</source>
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="224"/>
+        <location filename="../../app/ui/rules_form.py" line="226"/>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="226"/>
+        <location filename="../../app/ui/rules_form.py" line="228"/>
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="239"/>
+        <location filename="../../app/ui/rules_form.py" line="241"/>
         <source>Rules applied (%1 changed).</source>
         <translation>Règles appliquées (%1 modifiée(s)).</translation>
     </message>
@@ -4539,152 +4819,152 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Sheets</name>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="163"/>
-        <location filename="../../app/models/scoresheet.py" line="419"/>
+        <location filename="../../app/models/scoresheet.py" line="166"/>
+        <location filename="../../app/models/scoresheet.py" line="424"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="164"/>
+        <location filename="../../app/models/scoresheet.py" line="167"/>
         <source>NS points</source>
         <translation>Points NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="165"/>
+        <location filename="../../app/models/scoresheet.py" line="168"/>
         <source>EW points</source>
         <translation>Points EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="166"/>
+        <location filename="../../app/models/scoresheet.py" line="169"/>
         <source>NS total</source>
         <translation>Total NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="167"/>
+        <location filename="../../app/models/scoresheet.py" line="170"/>
         <source>EW total</source>
         <translation>Total EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="211"/>
+        <location filename="../../app/models/scoresheet.py" line="214"/>
         <source>Totals: North–South {ns}, East–West {ew}</source>
         <translation>Totaux : Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="216"/>
+        <location filename="../../app/models/scoresheet.py" line="219"/>
         <source>Penalties: {points} off {pair}</source>
         <translation>Pénalités : {points} points retirés à {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="221"/>
+        <location filename="../../app/models/scoresheet.py" line="224"/>
         <source>Tied game.</source>
         <translation>Partie à égalité.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="223"/>
+        <location filename="../../app/models/scoresheet.py" line="226"/>
         <source>Winners: {pair}</source>
         <translation>Gagnants : {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="226"/>
+        <location filename="../../app/models/scoresheet.py" line="229"/>
         <source>Tournament points: North–South {ns}, East–West {ew} (each player)</source>
         <translation>Points de tournoi : Nord–Sud {ns}, Est–Ouest {ew} (par joueur)</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="249"/>
+        <location filename="../../app/models/scoresheet.py" line="252"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="250"/>
-        <location filename="../../app/models/scoresheet.py" line="421"/>
+        <location filename="../../app/models/scoresheet.py" line="253"/>
+        <location filename="../../app/models/scoresheet.py" line="426"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="251"/>
-        <location filename="../../app/models/scoresheet.py" line="344"/>
-        <location filename="../../app/models/scoresheet.py" line="423"/>
+        <location filename="../../app/models/scoresheet.py" line="254"/>
+        <location filename="../../app/models/scoresheet.py" line="347"/>
+        <location filename="../../app/models/scoresheet.py" line="428"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="252"/>
+        <location filename="../../app/models/scoresheet.py" line="255"/>
         <source>Renege</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="339"/>
+        <location filename="../../app/models/scoresheet.py" line="342"/>
         <source>Makers</source>
         <translation>Preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="340"/>
+        <location filename="../../app/models/scoresheet.py" line="343"/>
         <source>Maker alone</source>
         <translation>Preneur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="342"/>
+        <location filename="../../app/models/scoresheet.py" line="345"/>
         <source>Defender alone</source>
         <translation>Défenseur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="406"/>
+        <location filename="../../app/models/scoresheet.py" line="411"/>
         <source>Played to {target} points.</source>
         <translation>Partie en {target} points.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="420"/>
+        <location filename="../../app/models/scoresheet.py" line="425"/>
         <source>Sits out</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="422"/>
+        <location filename="../../app/models/scoresheet.py" line="427"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="424"/>
+        <location filename="../../app/models/scoresheet.py" line="429"/>
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="426"/>
+        <location filename="../../app/models/scoresheet.py" line="431"/>
         <source>Renonce by</source>
         <translation>Renonce de</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="428"/>
+        <location filename="../../app/models/scoresheet.py" line="433"/>
         <source>Renonce points</source>
         <translation>Points renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="432"/>
-        <location filename="../../app/models/scoresheet.py" line="565"/>
+        <location filename="../../app/models/scoresheet.py" line="437"/>
+        <location filename="../../app/models/scoresheet.py" line="570"/>
         <source>Place {place}</source>
         <translation>Place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="435"/>
+        <location filename="../../app/models/scoresheet.py" line="440"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="542"/>
+        <location filename="../../app/models/scoresheet.py" line="547"/>
         <source>Deal {row} needs the arbiter: {reason}</source>
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="636"/>
+        <location filename="../../app/models/scoresheet.py" line="641"/>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="640"/>
+        <location filename="../../app/models/scoresheet.py" line="645"/>
         <source>Table winner: place {place}</source>
         <translation>Gagnant de la table : place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="643"/>
+        <location filename="../../app/models/scoresheet.py" line="648"/>
         <source>Places {places} are level for first: they play an extra round.</source>
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>

@@ -1,0 +1,278 @@
+"""Data safety as the officials meet it: File ▸ Back up now / Save a copy to… /
+Restore, automatic backups, a damaged file offered its backup, a refused write
+kept on screen, and reversing a ruling after a restart."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from app.models import backups
+from app.models.event import Event, NewEvent
+from app.ui import convenor as convenor_ui, i18n
+from app.ui.application import make_app
+from app.ui.controller import EventController
+from app.ui.desk import AuditPanel
+from app.ui.main_window import MainWindow
+from app.ui.restore import RestoreDialog
+from app.ui.scoresheet import ReasonDialog, SheetEditor
+
+
+def later(action: Callable[[], None]) -> None:
+    QTimer.singleShot(0, action)
+
+
+def modal() -> QDialog:
+    widget = QApplication.activeModalWidget()
+    assert isinstance(widget, QDialog), widget
+    return widget
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def day(demo_file: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "day.cardroom"
+    shutil.copy(demo_file, copy)
+    return copy
+
+
+@pytest.fixture
+def window(qtbot, day: Path) -> Iterator[MainWindow]:
+    make_app()
+    i18n.install("en")
+    win = MainWindow()
+    qtbot.addWidget(win)
+    assert win.open_path(day)
+    win.show()
+    yield win
+    win.close_event()
+
+
+def menu_action(window: MainWindow, text: str):  # type: ignore[no-untyped-def]
+    file_menu = window.menuBar().actions()[0].menu()
+    found = [a for a in file_menu.actions() if a.text().replace("&", "") == text]
+    assert found, [a.text() for a in file_menu.actions()]
+    return found[0]
+
+
+def test_back_up_now_from_the_file_menu(qtbot, window: MainWindow, day: Path) -> None:
+    menu_action(window, "Back up now").trigger()
+    made = window.controller.backups.existing()
+    assert len(made) == 1 and made[0].reason == backups.MANUAL
+    assert made[0].path.parent == day.parent / "backups"
+    assert "Backed up at" in window.statusBar().currentMessage()
+
+
+def test_save_a_copy_to_a_stick(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from app.ui import restore
+
+    stick = tmp_path / "USB"
+    monkeypatch.setattr(restore.QFileDialog, "getSaveFileName",
+                        lambda *args, **kwargs: (str(stick / "fall day"), ""))
+    told: list[str] = []
+    monkeypatch.setattr(restore.QMessageBox, "information", lambda parent, title, text: told.append(text))
+    menu_action(window, "Save a copy to…").trigger()
+    assert (stick / "fall day.cardroom").exists() and "fall day.cardroom" in told[0]
+    copy = Event.open(stick / "fall day.cardroom", readonly=True)
+    assert copy.info.name == window.controller.tournament.info.name
+    copy.close()
+
+
+def test_signing_a_games_last_sheet_backs_up_by_itself(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    event = controller.tournament
+    card = event.scorecards(event.games()[2].id)[-1]
+    event.unlock_scorecard(card.id, "recount")
+    controller.backups = backups.Backups(event)  # as if opened with game 3 unfinished
+    with qtbot.waitSignal(controller.backed_up) as made:
+        event.sign_scorecard(card.id, "JM")
+    assert (made.args[0].reason, made.args[0].number) == (backups.GAME, 3)
+    assert "Game 3 ended" in window.statusBar().currentMessage()
+
+
+def test_the_timer_backs_up_every_n_minutes_when_something_changed(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    assert controller._backup_timer.isActive()
+    assert controller._backup_timer.interval() == 10 * 60_000  # the default setting
+    controller.tournament.set_setting("backup_minutes", 3)
+    controller._backup_timer.timeout.emit()  # the minutes are up
+    assert [b.reason for b in controller.backups.existing()] == [backups.TIMER]
+    assert controller._backup_timer.interval() == 3 * 60_000
+    controller._backup_timer.timeout.emit()  # nothing changed since: no copy
+    assert len(controller.backups.existing()) == 1
+
+
+def test_a_failed_automatic_backup_stays_in_sight(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    controller.backups.folder.parent.joinpath("backups").write_text("a file in the way")
+    controller.tournament.rename("Changed")
+    controller._backup_timer.timeout.emit()
+    assert "Automatic backup failed" in window.backup_label.text()
+    controller.backups.folder.unlink()
+    controller.tournament.rename("Changed again")
+    controller._backup_timer.timeout.emit()
+    assert window.backup_label.text() == ""
+
+
+def test_restore_lists_previews_and_restores_after_the_pin(qtbot, window: MainWindow) -> None:
+    controller = window.controller
+    event = controller.tournament
+    keeper = controller.backups
+    morning = keeper.make(backups.MANUAL)
+    original = event.info.name
+    event.rename("Renamed after the backup")
+    controller.undo_stack.push(QUndoCommand("an edit made before the restore"))
+
+    def enter_pin() -> None:
+        dialog = modal()
+        assert isinstance(dialog, convenor_ui.PinDialog)
+        dialog.pin.setText("1234")
+        later(use_dialog)  # once the restore dialog is up
+        dialog.accept()
+
+    opened: list[RestoreDialog] = []
+
+    def use_dialog() -> None:
+        dialog = modal()
+        assert isinstance(dialog, RestoreDialog)
+        opened.append(dialog)
+        try:
+            check_and_restore(dialog)
+        finally:
+            dialog.reject()  # never left hanging (a no-op once restored)
+
+    def check_and_restore(dialog: RestoreDialog) -> None:
+        assert dialog.list_model.rowCount() == 1
+        row = dialog.list_model.rows[0]
+        assert row[1] == "Backed up by hand" and row[2] == 3  # games scored
+        assert dialog.preview_title.text().startswith(original)  # the backup's own name
+        assert "Games scored: 3" in dialog.preview_text.text()
+        assert dialog.preview_model.rowCount() == 10  # the top of its standings
+        later(lambda: (modal().accept()))  # "The event is back as it was…"
+        dialog.restore_button.click()
+
+    later(enter_pin)
+    menu_action(window, "Restore from a backup…").trigger()
+    assert opened
+    assert event.info.name == original
+    assert window.windowTitle().startswith(event.info.name)  # views follow
+    assert controller.undo_stack.count() == 0
+    safety = [b for b in keeper.existing() if b.reason == backups.BEFORE_RESTORE]
+    assert len(safety) == 1 and morning in keeper.existing()
+    assert event.audit_log()[-1]["action"] == "restore"
+
+
+def test_a_damaged_file_offers_its_newest_good_backup(qtbot, window: MainWindow, day: Path) -> None:
+    window.controller.backups.make(backups.MANUAL)
+    window.close_event()
+    raw = bytearray(day.read_bytes())
+    raw[4096 * 3: 4096 * 4] = b"\x00\xff" * 2048
+    day.write_bytes(bytes(raw))
+    damaged = digest(day)
+    seen: list[str] = []
+
+    def continue_from_backup() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        [b for b in box.buttons() if "Continue" in b.text().replace("&", "")][0].click()
+
+    later(continue_from_backup)
+    assert window.open_path(day)
+    assert "is damaged" in seen[0] and "newest good backup" in seen[0]
+    assert "recovered" in window.controller.tournament.path.name
+    assert digest(day) == damaged  # the damaged file is never written
+
+
+def test_without_a_backup_a_damaged_file_is_only_explained(qtbot, window: MainWindow, tmp_path: Path,
+                                                           monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    lost = tmp_path / "elsewhere" / "lost.cardroom"
+    lost.parent.mkdir()
+    lost.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    assert not window.open_path(lost)
+    assert shown and window.controller is not None
+
+
+def test_a_refused_write_keeps_the_entry_on_screen_for_a_retry(qtbot, tmp_path: Path) -> None:
+    make_app()
+    i18n.install("en")
+    event = Event.create(tmp_path / "club.cardroom", NewEvent(
+        name="Club", game_kind="bid_euchre", tables=1, sessions=1, games_per_session=2))
+    players = [event.add_player(f"Player {n}", n).id for n in range(1, 5)]
+    event.set_seating(event.games()[0].id, {(1, s): p for s, p in zip("NESW", players)})
+    controller = EventController(event)
+    editor = SheetEditor(controller)
+    qtbot.addWidget(editor)
+    editor.resize(1300, 900)
+    editor.show()
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+    editor.open(event.games()[0].id, 1)
+    view, model = editor.view, editor.model
+    event.conn.execute("PRAGMA query_only=ON")  # the disk turns read-only
+    view.setCurrentIndex(model.index(0, 3))  # hand 1, tricks
+    QTest.keyClick(view, "5")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert "could not be saved" in editor.message.text() and "read-only" in editor.message.text()
+    assert view.state() == view.State.EditingState  # the 5 is still there, to retry
+    assert QApplication.focusWidget().text() == "5"
+    assert model.rows == [] and event.scorecard(event.games()[0].id, 1) is None
+    assert controller.undo_stack.count() == 0
+    event.conn.execute("PRAGMA query_only=OFF")  # the problem is fixed
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert model.rows[0]["tricks"] == 5
+    assert event.hands(event.scorecard(event.games()[0].id, 1).id)[0].tricks == 5
+    controller.close()
+
+
+def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot, day: Path) -> None:
+    make_app()
+    i18n.install("en")
+    event = Event.open(day)
+    game = event.games()[3]
+    event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=event.seating(game.id)[(1, "N")])
+    event.close()  # the app is closed (or the power goes)
+    controller = EventController(Event.open(day))
+    panel = AuditPanel(controller)
+    qtbot.addWidget(panel)
+    panel.view.setCurrentIndex(panel.model.index(0, 0))  # newest first: the penalty
+    assert panel.shown[0].action == "add_penalty"
+    assert panel.reverse_button.isEnabled()
+
+    def enter_pin() -> None:
+        dialog = modal()
+        assert isinstance(dialog, convenor_ui.PinDialog)
+        dialog.pin.setText("1234")
+        later(give_reason)  # once the reason dialog is up
+        dialog.accept()
+
+    def give_reason() -> None:
+        dialog = modal()
+        assert isinstance(dialog, ReasonDialog)
+        dialog.accept()  # no reason: refused, stays open
+        assert "why" in dialog.error.text()
+        dialog.reason.setText("wrong table")
+        dialog.accept()
+
+    later(enter_pin)
+    panel.reverse_button.click()
+    assert controller.tournament.penalties(game.id, active_only=True) == []
+    assert panel.shown[0].action == "revoke_penalty"
+    panel.view.setCurrentIndex(panel.model.index(1, 0))  # the penalty again
+    assert not panel.reverse_button.isEnabled() and "already been reversed" in panel.why_not.text()
+    controller.close()
