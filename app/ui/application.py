@@ -235,6 +235,61 @@ def render_clock(folder: Path) -> list[str]:
 BOARD_SIZE = (1920, 1080)
 
 
+def render_backups(window: MainWindow, folder: Path) -> list[str]:
+    """Save restore.png (the Restore dialog over a copy of the open event with
+    a morning's backups) and audit.png (the audit log, a penalty chosen to reverse)."""
+    import datetime as dt
+    import tempfile
+
+    from app.models import backups
+    from app.models.demo import build_demo
+    from app.models.eventfile import remove_event_file
+    from app.ui.controller import EventController
+    from app.ui.desk import ConvenorDesk
+    from app.ui.restore import RestoreDialog
+
+    app = QApplication.instance()
+    assert app is not None and window.controller is not None
+    failed = []
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        # The demo morning as it went: a backup after each game, one by hand.
+        path = Path(scratch) / "summer-games.cardroom"
+        start = dt.datetime.combine(dt.date.today(), dt.time(9, 55))
+        for step, (games, reason, number) in enumerate(
+                ((1, backups.GAME, 1), (2, backups.GAME, 2), (2, backups.MANUAL, None),
+                 (3, backups.GAME, 3))):
+            remove_event_file(path)
+            event = build_demo(path, scored_games=games)
+            backups.Backups(event, lambda s=step: start + dt.timedelta(minutes=25 * s)).make(
+                reason, number)
+            event.close()
+        controller = EventController(Event.open(path))
+        dialog = RestoreDialog(controller)
+        dialog.resize(*SCREENSHOT_SIZE)
+        dialog.list_view.setCurrentIndex(dialog.list_model.index(1, 0))
+        dialog.show()
+        app.processEvents()
+        shot = dialog.grab()
+        dialog.close()
+        desk = ConvenorDesk(controller)
+        desk.resize(*SCREENSHOT_SIZE)
+        desk.tabs.setCurrentWidget(desk.audit)
+        desk.show()
+        app.processEvents()
+        penalty = next(i for i, e in enumerate(desk.audit.shown) if e.action == "add_penalty")
+        desk.audit.view.setCurrentIndex(desk.audit.model.index(penalty, 0))
+        app.processEvents()
+        audit_shot = desk.grab()
+        desk.close()
+        controller.close()
+    for name, image in (("restore", shot), ("audit", audit_shot)):
+        if image.isNull():
+            failed.append(name)
+        else:
+            image.save(str(folder / f"{name}.png"))
+    return failed
+
+
 def render_convenor(window: MainWindow, folder: Path) -> list[str]:
     """Save convenor.png (the desk's penalty ledger in convenor mode, on the
     open event), standings.png and results-board.png (the demo played to its
@@ -327,6 +382,7 @@ def run(args: argparse.Namespace) -> int:
             failed += render_big_room(Path(args.screenshots))
             failed += render_clock(Path(args.screenshots))
             failed += render_convenor(window, Path(args.screenshots))
+            failed += render_backups(window, Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)

@@ -138,7 +138,7 @@ class RestoreDialog(QDialog):
         split = QSplitter()
         split.addWidget(self.list_view)
         split.addWidget(right)
-        split.setSizes([560, 640])
+        split.setSizes([640, 560])
 
         self.restore_button = QPushButton(self.tr("&Restore this backup…"))
         self.restore_button.clicked.connect(self.restore)

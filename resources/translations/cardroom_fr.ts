@@ -3709,7 +3709,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/restore.py" line="120"/>
         <source>Last edit</source>
-        <translation>Dernière modification</translation>
+        <translation>Dernière saisie</translation>
     </message>
     <message>
         <location filename="../../app/ui/restore.py" line="143"/>
@@ -3739,7 +3739,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/restore.py" line="203"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
-        <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière modification : %4.</translation>
+        <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
         <location filename="../../app/ui/restore.py" line="206"/>
