@@ -266,6 +266,45 @@ def report_clock(d: dict[str, float]) -> bool:
     return d["max_error_s"] <= 0.2
 
 
+def backups_bench(folder: Path) -> dict[str, float]:
+    """What an automatic backup costs the scorekeeper: the check made after
+    every change of scores (did a game just end?) and the copy itself, on the
+    demo day played to its end and on the 1,000-player event."""
+    from app.models.backups import Backups
+    from app.models.demo import build_demo
+
+    found: dict[str, float] = {}
+    big = folder / "big.cardroom"
+    if not big.exists():
+        big_event(big)
+    for name, event in (("demo", build_demo(folder / "day.cardroom", scored_games=12)),
+                        ("big", Event.open(big))):
+        keeper = Backups(event)
+        checks = []
+        for _ in range(50):
+            start = time.perf_counter()
+            keeper.after_change()
+            checks.append((time.perf_counter() - start) * 1000)
+        copies = []
+        for _ in range(5):
+            start = time.perf_counter()
+            keeper.make("manual")
+            copies.append((time.perf_counter() - start) * 1000)
+        found[f"{name}_check_ms"] = statistics.median(checks)
+        found[f"{name}_copy_ms"] = statistics.median(copies)
+        found[f"{name}_mb"] = event.path.stat().st_size / 1e6
+        event.close()
+    return found
+
+
+def report_backups(b: dict[str, float]) -> bool:
+    for name, label in (("demo", "demo day, 12 games"), ("big", "1,000 players x 24 games")):
+        print(f"backups, {label} ({b[name + '_mb']:.1f} MB): game-end check median "
+              f"{b[name + '_check_ms']:.2f} ms (target < 5 ms), copy median "
+              f"{b[name + '_copy_ms']:.0f} ms (target < 500 ms)")
+    return all(b[n + "_check_ms"] < 5 and b[n + "_copy_ms"] < 500 for n in ("demo", "big"))
+
+
 def main() -> None:
     only = sys.argv[1:]
     with tempfile.TemporaryDirectory() as tmp:
@@ -285,12 +324,15 @@ def main() -> None:
             sys.exit(0 if ok else 1)
         if only == ["clock"]:
             sys.exit(0 if report_clock(clock_drift(folder)) else 1)
+        if only == ["backups"]:
+            sys.exit(0 if report_backups(backups_bench(folder)) else 1)
         s = startup(folder)
         e = edits(folder)
         r = standings(folder)
         c = sheet_cells(folder)
         seating_ok = report_seating(movement(), board(folder))
         clock_ok = report_clock(clock_drift(folder))
+        backups_ok = report_backups(backups_bench(folder))
     print(f"start-up to first paint: bare window {s['bare_s']*1000:.0f} ms, Cardroom with the demo "
           f"{s['app_s']*1000:.0f} ms, ratio {s['ratio']:.2f}x (target <= 2x)")
     print(f"roster edit, synchronous=FULL, {EDITS} edits: median {e['median_ms']:.2f} ms, "
@@ -300,7 +342,7 @@ def main() -> None:
     print(f"sheet cell, checked and written: median {c['median_ms']:.1f} ms, "
           f"max {c['max_ms']:.1f} ms over {c['cells']:.0f} cells (target < 50 ms)")
     ok = (s["ratio"] <= 2.0 and e["p95_ms"] < 5.0 and r["cold_ms"] < 50 and r["max_ms"] < 50
-          and c["max_ms"] < 50 and seating_ok and clock_ok)
+          and c["max_ms"] < 50 and seating_ok and clock_ok and backups_ok)
     print("targets met" if ok else "TARGET MISSED")
     sys.exit(0 if ok else 1)
 

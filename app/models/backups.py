@@ -125,14 +125,18 @@ def summary(path: Path) -> Summary:
     return Summary(len(games), int(signed), last)
 
 
-# Games whose every seated table has a signed sheet.
+# Games whose every seated table has a signed sheet (counted, not searched
+# table by table: this runs after every change of scores).
 COMPLETE_GAMES = """
 SELECT g.id, g.number, g.session_id FROM game g
-WHERE EXISTS (SELECT 1 FROM seat s WHERE s.game_id = g.id)
-  AND NOT EXISTS (
-    SELECT 1 FROM seat s WHERE s.game_id = g.id AND NOT EXISTS (
-      SELECT 1 FROM scorecard c
-      WHERE c.game_id = g.id AND c.table_id = s.table_id AND c.state = 'signed'))
+JOIN (SELECT game_id, count(DISTINCT table_id) AS tables FROM seat GROUP BY game_id) s
+  ON s.game_id = g.id
+JOIN (SELECT c.game_id, count(*) AS signed FROM scorecard c
+      WHERE c.state = 'signed' AND EXISTS (
+        SELECT 1 FROM seat t WHERE t.game_id = c.game_id AND t.table_id = c.table_id)
+      GROUP BY c.game_id) c
+  ON c.game_id = g.id
+WHERE c.signed = s.tables
 ORDER BY g.number
 """
 
