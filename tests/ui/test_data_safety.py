@@ -276,3 +276,55 @@ def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot,
     panel.view.setCurrentIndex(panel.model.index(1, 0))  # the penalty again
     assert not panel.reverse_button.isEnabled() and "already been reversed" in panel.why_not.text()
     controller.close()
+
+
+def test_the_display_process_never_makes_the_main_apps_writes_fail(day: Path) -> None:
+    """The real projector display (`--display`, read-only, looking at the file
+    ten times a second) runs while the main app writes: sheets, the clock,
+    the event's name. Every write succeeds and the display keeps up."""
+    import os
+    import subprocess
+    import sys
+    import threading
+    import time
+
+    from app.models.clock import Clock
+
+    root = Path(__file__).resolve().parents[2]
+    event = Event.open(day)
+    clock = Clock(event)
+    clock.start()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDROOM_DISPLAY_TRACE": "1"}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "app", "--display", "--event", str(day), "--lang", "en"],
+        cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    shown: list[str] = []
+    threading.Thread(target=lambda: shown.extend(line.strip() for line in child.stdout),  # type: ignore[union-attr]
+                     daemon=True).start()
+    try:
+        deadline = time.monotonic() + 30
+        while not shown and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert shown, "the display never started"
+        game = event.games()[3]
+        card = event.scorecards(event.games()[2].id)[0]
+        rows = event.scorecard_snapshot(card.id)["hands"]
+        writes = 0
+        for i in range(120):
+            event.save_scorecard(game.id, 1 + i % 20, rows[: 1 + i % 8])
+            event.rename(f"Summer games, edit {i}")
+            if i % 30 == 10:
+                clock.pause()
+            elif i % 30 == 20:
+                clock.resume()
+            writes += 2
+            time.sleep(0.005)
+        time.sleep(0.5)
+        assert child.poll() is None  # the display is still up
+        assert any(" paused " in f" {line} " for line in shown)  # and it followed the clock
+        assert writes == 240 and event.info.name == "Summer games, edit 119"
+    finally:
+        child.terminate()
+        child.wait(10)
+        event.close()
+    assert "Traceback" not in (child.stderr.read() if child.stderr else "")
