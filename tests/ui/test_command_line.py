@@ -47,5 +47,5 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
         + [f"scorecard-{g}.png" for g in ("bid-euchre", "euchre", "whist", "six-nimmt")]
         + ["seating-100.png"]
         + [f"display{s}.png" for s in ("", "-warning", "-final", "-time", "-break")]
-        + ["standings.png", "results-board.png"]
+        + ["standings.png", "results-board.png", "restore.png", "audit.png"]
     )
