@@ -45,6 +45,22 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture(scope="session")
+def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, int, int]]:
+    """Each game's showcase event (a seated table with a written sheet), built
+    once (bid euchre's takes ~0.4 s) as a template to copy: kind -> (file,
+    game id, table)."""
+    from app.models.demo import build_showcase
+
+    found = {}
+    for kind in ("bid_euchre", "euchre", "whist", "six_nimmt"):
+        path = tmp_path_factory.mktemp(kind) / f"{kind}.cardroom"
+        event, game_id, table = build_showcase(path, kind)
+        event.close()
+        found[kind] = (path, game_id, table)
+    return found
+
+
 def enter_convenor(controller) -> None:  # type: ignore[no-untyped-def]
     """Put an open event in convenor mode (setting a PIN if it has none)."""
     pin = controller.tournament.pin()

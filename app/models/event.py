@@ -248,6 +248,16 @@ def write_failed(path: Path, exc: sqlite3.Error) -> WriteFailed:
     return WriteFailed(WRITE_FAILED[key], str(path), str(exc))
 
 
+def _correction_reason(reason: str) -> str:
+    """The convenor's reason for touching a signed sheet (required)."""
+    reason = " ".join(reason.split())
+    if not reason:
+        raise InputError(
+            "reason", QT_TRANSLATE_NOOP("Errors", "Write why the signed sheet is being corrected.")
+        )
+    return reason
+
+
 def now_iso() -> str:
     return dt.datetime.now().isoformat(timespec="seconds")
 
@@ -986,12 +996,7 @@ class Event:
         audit log. The log keeps both versions and the reason."""
         from app.models.sheets import as_hands, stored_points
 
-        reason = " ".join(reason.split())
-        if not reason:
-            raise InputError(
-                "reason",
-                QT_TRANSLATE_NOOP("Errors", "Write why the signed sheet is being corrected."),
-            )
+        reason = _correction_reason(reason)
         before = self.scorecard_snapshot(scorecard_id)
         hands = snapshot["hands"]
         points = stored_points(self.info.game_kind, self.settings(), as_hands(hands),
@@ -1069,12 +1074,7 @@ class Event:
         card = _from_row(Scorecard, self._get("scorecard", scorecard_id))
         if not card.signed:
             raise CardroomError(QT_TRANSLATE_NOOP("Errors", "Only a signed sheet needs unlocking."))
-        reason = " ".join(reason.split())
-        if not reason:
-            raise InputError(
-                "reason",
-                QT_TRANSLATE_NOOP("Errors", "Write why the signed sheet is being corrected."),
-            )
+        reason = _correction_reason(reason)
         before = self.scorecard_snapshot(scorecard_id)
         state = sheets.state_of(sheets.sheet_of(self, card), before["hands"])
         with self._edit(SCORES) as db:

@@ -221,6 +221,24 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
     return preview
 
 
+def _drop_claim(preview: ImportPreview, row: dict[str, Any], partner: int, third: int) -> None:
+    """`row` names `partner`, who is paired with `third`: import it without a team."""
+    preview.warnings.append(
+        _problem(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "line {line}: {name} names {partner} as partner, but {partner} names "
+                "{third}; {name} is imported without a team",
+            ),
+            line=row["line"],
+            name=row["name"],
+            partner=partner,
+            third=third,
+        )
+    )
+    row["partner_number"] = None
+
+
 def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
     """A partner must be in the file and name this player back."""
     by_number = {r["number"]: r for r in preview.rows}
@@ -243,20 +261,7 @@ def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
             )
             row["partner_number"] = None
         elif other["partner_number"] not in (None, row["number"]):
-            preview.warnings.append(
-                _problem(
-                    QT_TRANSLATE_NOOP(
-                        "Errors",
-                        "line {line}: {name} names {partner} as partner, but {partner} names "
-                        "{third}; {name} is imported without a team",
-                    ),
-                    line=row["line"],
-                    name=row["name"],
-                    partner=partner,
-                    third=other["partner_number"],
-                )
-            )
-            row["partner_number"] = None
+            _drop_claim(preview, row, partner, other["partner_number"])
     # Now partners that are left are mutual or one-sided to a partner-less row.
     # The first one-sided claim takes that row; a later one would pull it out
     # of the first team (leaving a team of one), so it is dropped with a warning.
@@ -268,17 +273,4 @@ def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
         if other["partner_number"] is None:
             other["partner_number"] = row["number"]
         elif other["partner_number"] != row["number"]:
-            preview.warnings.append(
-                _problem(
-                    QT_TRANSLATE_NOOP(
-                        "Errors",
-                        "line {line}: {name} names {partner} as partner, but {partner} names "
-                        "{third}; {name} is imported without a team",
-                    ),
-                    line=row["line"],
-                    name=row["name"],
-                    partner=partner,
-                    third=other["partner_number"],
-                )
-            )
-            row["partner_number"] = None
+            _drop_claim(preview, row, partner, other["partner_number"])

@@ -934,121 +934,120 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="259"/>
+        <location filename="../../app/models/event.py" line="269"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="264"/>
+        <location filename="../../app/models/event.py" line="274"/>
         <location filename="../../app/models/roster_import.py" line="135"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="282"/>
+        <location filename="../../app/models/event.py" line="292"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="293"/>
+        <location filename="../../app/models/event.py" line="303"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="294"/>
+        <location filename="../../app/models/event.py" line="304"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="295"/>
+        <location filename="../../app/models/event.py" line="305"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="296"/>
+        <location filename="../../app/models/event.py" line="306"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="297"/>
+        <location filename="../../app/models/event.py" line="307"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="305"/>
+        <location filename="../../app/models/event.py" line="315"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="360"/>
-        <location filename="../../app/models/event.py" line="535"/>
+        <location filename="../../app/models/event.py" line="370"/>
+        <location filename="../../app/models/event.py" line="545"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="581"/>
+        <location filename="../../app/models/event.py" line="591"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="601"/>
+        <location filename="../../app/models/event.py" line="611"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="662"/>
+        <location filename="../../app/models/event.py" line="672"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="715"/>
-        <location filename="../../app/models/event.py" line="755"/>
+        <location filename="../../app/models/event.py" line="725"/>
+        <location filename="../../app/models/event.py" line="765"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="729"/>
+        <location filename="../../app/models/event.py" line="739"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="734"/>
+        <location filename="../../app/models/event.py" line="744"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="741"/>
+        <location filename="../../app/models/event.py" line="751"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="782"/>
+        <location filename="../../app/models/event.py" line="792"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="846"/>
+        <location filename="../../app/models/event.py" line="856"/>
         <source>“{value}” is not a time of day.</source>
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1022"/>
+        <location filename="../../app/models/event.py" line="1027"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1032"/>
+        <location filename="../../app/models/event.py" line="1037"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1071"/>
+        <location filename="../../app/models/event.py" line="1076"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="993"/>
-        <location filename="../../app/models/event.py" line="1076"/>
+        <location filename="../../app/models/event.py" line="256"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
@@ -1295,13 +1294,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>un joueur ne peut pas être son propre partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="235"/>
+        <location filename="../../app/models/roster_import.py" line="253"/>
         <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
         <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="248"/>
-        <location filename="../../app/models/roster_import.py" line="273"/>
+        <location filename="../../app/models/roster_import.py" line="228"/>
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>

@@ -23,7 +23,6 @@ import pytest
 from hypothesis import HealthCheck, event as note, example, given, settings, strategies as st
 
 from app.models import scoresheet, sheets
-from app.models.demo import build_showcase
 from app.models.errors import CardroomError, Problem
 from app.models.event import MAX_NAME, Event, NewEvent
 from app.models.roster_import import decode, parse_roster_csv
@@ -104,19 +103,6 @@ def operations(kind: str) -> st.SearchStrategy[list[tuple[Any, ...]]]:
 
 
 # -- one event file per example --------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, int, int]]:
-    """Each game's showcase event, built once (bid euchre's takes ~0.4 s) and
-    copied for every example."""
-    found = {}
-    for kind in KINDS:
-        path = tmp_path_factory.mktemp(kind) / f"{kind}.cardroom"
-        event, game_id, table = build_showcase(path, kind)
-        event.close()
-        found[kind] = (path, game_id, table)
-    return found
 
 
 @contextmanager

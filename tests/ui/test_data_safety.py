@@ -36,6 +36,19 @@ def modal() -> QDialog:
     return widget
 
 
+def pin_then(action: Callable[[], None]) -> Callable[[], None]:
+    """Answer the PIN dialog with the demo's PIN, then run `action` once the
+    next dialog (the one the PIN opened the way to) is up."""
+    def enter_pin() -> None:
+        dialog = modal()
+        assert isinstance(dialog, convenor_ui.PinDialog)
+        dialog.pin.setText("1234")
+        later(action)
+        dialog.accept()
+
+    return enter_pin
+
+
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -134,13 +147,6 @@ def test_restore_lists_previews_and_restores_after_the_pin(qtbot, window: MainWi
     event.rename("Renamed after the backup")
     controller.undo_stack.push(QUndoCommand("an edit made before the restore"))
 
-    def enter_pin() -> None:
-        dialog = modal()
-        assert isinstance(dialog, convenor_ui.PinDialog)
-        dialog.pin.setText("1234")
-        later(use_dialog)  # once the restore dialog is up
-        dialog.accept()
-
     opened: list[RestoreDialog] = []
 
     def use_dialog() -> None:
@@ -162,7 +168,7 @@ def test_restore_lists_previews_and_restores_after_the_pin(qtbot, window: MainWi
         later(lambda: (modal().accept()))  # "The event is back as it was…"
         dialog.restore_button.click()
 
-    later(enter_pin)
+    later(pin_then(use_dialog))
     menu_action(window, "Restore from a backup…").trigger()
     assert opened
     assert event.info.name == original
@@ -254,13 +260,6 @@ def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot,
     assert panel.shown[0].action == "add_penalty"
     assert panel.reverse_button.isEnabled()
 
-    def enter_pin() -> None:
-        dialog = modal()
-        assert isinstance(dialog, convenor_ui.PinDialog)
-        dialog.pin.setText("1234")
-        later(give_reason)  # once the reason dialog is up
-        dialog.accept()
-
     def give_reason() -> None:
         dialog = modal()
         assert isinstance(dialog, ReasonDialog)
@@ -269,7 +268,7 @@ def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot,
         dialog.reason.setText("wrong table")
         dialog.accept()
 
-    later(enter_pin)
+    later(pin_then(give_reason))
     panel.reverse_button.click()
     assert controller.tournament.penalties(game.id, active_only=True) == []
     assert panel.shown[0].action == "revoke_penalty"

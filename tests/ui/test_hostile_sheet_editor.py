@@ -21,7 +21,6 @@ from hypothesis import HealthCheck, event as note, given, settings, strategies a
 from PySide6.QtCore import Qt
 
 from app.models import sheets
-from app.models.demo import build_showcase
 from app.models.event import Event
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetModel
@@ -38,17 +37,6 @@ texts = st.one_of(st.sampled_from(TOKENS), st.text(max_size=8),
 steps = st.tuples(st.integers(0, 40), st.integers(0, 20),
                   st.one_of(texts, st.sampled_from([Qt.CheckState.Checked, Qt.CheckState.Unchecked])),
                   st.booleans())
-
-
-@pytest.fixture(scope="module")
-def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, int, int]]:
-    found = {}
-    for kind in KINDS:
-        path = tmp_path_factory.mktemp(kind) / f"{kind}.cardroom"
-        event, game_id, table = build_showcase(path, kind)
-        event.close()
-        found[kind] = (path, game_id, table)
-    return found
 
 
 @contextmanager
