@@ -76,8 +76,11 @@ def _open_requested(args: argparse.Namespace) -> Event | None:
         if Path(recent).exists():
             try:
                 return Event.open(recent)
-            except EventFileError:
-                return None
+            except EventFileError as exc:
+                # Say why the last event did not open (and offer its backup).
+                from app.ui.restore import offer_recovery
+
+                return offer_recovery(None, Path(recent), exc)
     return None
 
 

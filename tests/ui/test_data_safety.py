@@ -331,3 +331,25 @@ def test_the_display_process_never_makes_the_main_apps_writes_fail(day: Path) ->
         child.wait(10)
         event.close()
     assert "Traceback" not in (child.stderr.read() if child.stderr else "")
+
+
+def test_a_damaged_last_event_at_start_up_is_explained(qtbot, day: Path, monkeypatch) -> None:
+    """Start-up reopens the last event; if it is damaged now, the official is
+    told why (and offered its backup) instead of meeting an empty window."""
+    import argparse
+
+    from app.ui import application, restore, settings
+
+    make_app()
+    day.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    before = settings.get(settings.RECENT_FILES)
+    settings.add_recent(str(day))
+    offered: list[tuple[Path, str]] = []
+    monkeypatch.setattr(restore, "offer_recovery",
+                        lambda parent, path, exc: offered.append((path, str(exc))))
+    args = argparse.Namespace(event=None, demo=False, self_test=False, screenshots=None)
+    try:
+        assert application._open_requested(args) is None
+    finally:
+        settings.put(settings.RECENT_FILES, before)
+    assert offered and offered[0][0] == day and "damaged" in offered[0][1]
