@@ -10,6 +10,7 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import APP_NAME, ORG_NAME, __version__
@@ -102,6 +103,15 @@ def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
     return failed
 
 
+def _keep(image: QPixmap, path: Path, failed: list[str], label: str | None = None) -> None:
+    """Save a screenshot, or list it (by `label`, else its file name) as failed."""
+    if image.isNull():
+        failed.append(label or path.stem)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(str(path))
+
+
 SHEET_GAMES = ("bid_euchre", "euchre", "whist", "six_nimmt")
 
 
@@ -128,11 +138,7 @@ def render_sheets(folder: Path) -> list[str]:
             image = editor.grab()
             editor.close()
             controller.close()
-            if image.isNull():
-                failed.append(kind)
-                continue
-            folder.mkdir(parents=True, exist_ok=True)
-            image.save(str(folder / f"scorecard-{kind.replace('_', '-')}.png"))
+            _keep(image, folder / f"scorecard-{kind.replace('_', '-')}.png", failed, kind)
     return failed
 
 
@@ -159,11 +165,9 @@ def render_big_room(folder: Path) -> list[str]:
         image = board.grab()
         board.close()
         controller.close()
-    if image.isNull():
-        return ["seating-100"]
-    folder.mkdir(parents=True, exist_ok=True)
-    image.save(str(folder / f"seating-{BIG_ROOM}.png"))
-    return []
+    failed: list[str] = []
+    _keep(image, folder / f"seating-{BIG_ROOM}.png", failed)
+    return failed
 
 
 # The display's screenshots: (file, minutes into the game, or None for the break).
@@ -208,12 +212,7 @@ def render_clock(folder: Path) -> list[str]:
         panel.resize(*SCREENSHOT_SIZE)
         panel.show()
         app.processEvents()
-        image = panel.grab()
-        if image.isNull():
-            failed.append("timekeeper")
-        else:
-            folder.mkdir(parents=True, exist_ok=True)
-            image.save(str(folder / "timekeeper.png"))
+        _keep(panel.grab(), folder / "timekeeper.png", failed)
         panel.close()
         face = ClockFace()
         face.resize(*DISPLAY_SIZE)
@@ -224,11 +223,7 @@ def render_clock(folder: Path) -> list[str]:
             assert service.state is not None
             face.show_face(service.face(service.state))
             app.processEvents()
-            shot = face.grab()
-            if shot.isNull():
-                failed.append(name)
-            else:
-                shot.save(str(folder / name))
+            _keep(face.grab(), folder / name, failed, name)
         face.close()
         service.stop()
         controller.close()
@@ -285,11 +280,8 @@ def render_backups(window: MainWindow, folder: Path) -> list[str]:
         audit_shot = desk.grab()
         desk.close()
         controller.close()
-    for name, image in (("restore", shot), ("audit", audit_shot)):
-        if image.isNull():
-            failed.append(name)
-        else:
-            image.save(str(folder / f"{name}.png"))
+    _keep(shot, folder / "restore.png", failed)
+    _keep(audit_shot, folder / "audit.png", failed)
     return failed
 
 
@@ -319,32 +311,21 @@ def render_convenor(window: MainWindow, folder: Path) -> list[str]:
         desk.controller.convenor.active = False
         desk.show_mode()
         desk.tabs.setCurrentWidget(desk.standings)
-        if image.isNull():
-            failed.append("convenor")
-        else:
-            image.save(str(folder / "convenor.png"))
+        _keep(image, folder / "convenor.png", failed)
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
         controller = EventController(build_demo(Path(scratch) / "final.cardroom", scored_games=12))
         final_desk = ConvenorDesk(controller)
         final_desk.resize(*SCREENSHOT_SIZE)
         final_desk.show()
         app.processEvents()
-        shot = final_desk.grab()
+        _keep(final_desk.grab(), folder / "standings.png", failed)
         final_desk.close()
-        if shot.isNull():
-            failed.append("standings")
-        else:
-            shot.save(str(folder / "standings.png"))
         board = ResultsBoard(controller)
         board.resize(*BOARD_SIZE)
         board.show()
         app.processEvents()
-        shot = board.grab()
+        _keep(board.grab(), folder / "results-board.png", failed)
         board.close()
-        if shot.isNull():
-            failed.append("results-board")
-        else:
-            shot.save(str(folder / "results-board.png"))
         controller.close()
     return failed
 
