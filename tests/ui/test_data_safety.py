@@ -16,14 +16,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from app.models import backups
-from app.models.event import Event, NewEvent
+from app.models.event import Event
 from app.ui import convenor as convenor_ui, i18n
 from app.ui.application import make_app
 from app.ui.controller import EventController
 from app.ui.desk import AuditPanel
 from app.ui.main_window import MainWindow
 from app.ui.restore import RestoreDialog
-from app.ui.scoresheet import ReasonDialog, SheetEditor
+from app.ui.scoresheet import ReasonDialog
 
 
 def later(action: Callable[[], None]) -> None:
@@ -212,21 +212,11 @@ def test_without_a_backup_a_damaged_file_is_only_explained(qtbot, window: MainWi
     assert shown and window.controller is not None
 
 
-def test_a_refused_write_keeps_the_entry_on_screen_for_a_retry(qtbot, tmp_path: Path) -> None:
-    make_app()
+def test_a_refused_write_keeps_the_entry_on_screen_for_a_retry(qtbot, editor_for) -> None:
     i18n.install("en")
-    event = Event.create(tmp_path / "club.cardroom", NewEvent(
-        name="Club", game_kind="bid_euchre", tables=1, sessions=1, games_per_session=2))
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, 5)]
-    event.set_seating(event.games()[0].id, {(1, s): p for s, p in zip("NESW", players)})
-    controller = EventController(event)
-    editor = SheetEditor(controller)
-    qtbot.addWidget(editor)
-    editor.resize(1300, 900)
-    editor.show()
-    editor.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
-    editor.open(event.games()[0].id, 1)
+    editor = editor_for("bid_euchre")
+    controller = editor.controller
+    event = controller.tournament
     view, model = editor.view, editor.model
     event.conn.execute("PRAGMA query_only=ON")  # the disk turns read-only
     view.setCurrentIndex(model.index(0, 3))  # hand 1, tricks
@@ -243,7 +233,6 @@ def test_a_refused_write_keeps_the_entry_on_screen_for_a_retry(qtbot, tmp_path: 
     QApplication.processEvents()
     assert model.rows[0]["tricks"] == 5
     assert event.hands(event.scorecard(event.games()[0].id, 1).id)[0].tricks == 5
-    controller.close()
 
 
 def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot, day: Path) -> None:

@@ -4,60 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.models import sheets
-from app.models.event import Event, NewEvent
+from app.models.event import Event
 from app.models.games import bid_euchre, six_nimmt
 from app.ui import i18n
 from app.ui.areas import ScorecardsArea
 from app.ui.controller import EventController
-from app.ui.scoresheet import SheetEditor, SheetModel
-
-SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),
-         "whist": ("N", "E", "S", "W", "5"), "six_nimmt": ("1", "2", "3", "4", "5", "6")}
-
-
-def make_event(tmp_path: Path, kind: str, size: int | None = None) -> Event:
-    event = Event.create(
-        tmp_path / f"{kind}.cardroom",
-        NewEvent(name=kind, game_kind=kind, tables=2, sessions=1, games_per_session=2),
-    )
-    seats = SEATS[kind][: size or len(SEATS[kind])]
-    placed = {}
-    number = 0
-    for table in (1, 2):
-        for code in seats:
-            number += 1
-            placed[(table, code)] = event.add_player(f"Player{number} Name", number).id
-    event.set_seating(event.games()[0].id, placed)
-    return event
-
-
-@pytest.fixture
-def editor_for(qtbot, tmp_path: Path):
-    made = []
-
-    def build(kind: str, size: int | None = None) -> SheetEditor:
-        event = make_event(tmp_path, kind, size)
-        controller = EventController(event)
-        editor = SheetEditor(controller)
-        qtbot.addWidget(editor)
-        editor.resize(1300, 900)
-        editor.show()
-        editor.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
-        editor.open(event.games()[0].id, 1)
-        made.append(controller)
-        return editor
-
-    yield build
-    for controller in made:
-        controller.close()
-
+from app.ui.scoresheet import SheetEditor
 
 def type_cells(qtbot, editor: SheetEditor, values: list[str]) -> None:
     """Type each value and press Tab, starting from the current cell."""
@@ -277,8 +234,8 @@ def test_six_nimmt_sheet(qtbot, editor_for, qtmodeltester) -> None:
     qtmodeltester.check(model)
 
 
-def test_scorecards_area_opens_a_table_by_number(qtbot, tmp_path: Path, qtmodeltester) -> None:
-    event = make_event(tmp_path, "bid_euchre")
+def test_scorecards_area_opens_a_table_by_number(qtbot, seated_event, qtmodeltester) -> None:
+    event = seated_event("bid_euchre")
     controller = EventController(event)
     area = ScorecardsArea(controller)
     qtbot.addWidget(area)
@@ -324,8 +281,8 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
     assert set(points()) <= {0}
 
 
-def test_scorecards_area_prints_the_games_cards(qtbot, tmp_path: Path) -> None:
-    event = make_event(tmp_path, "bid_euchre")
+def test_scorecards_area_prints_the_games_cards(qtbot, seated_event, tmp_path: Path) -> None:
+    event = seated_event("bid_euchre")
     controller = EventController(event)
     area = ScorecardsArea(controller)
     qtbot.addWidget(area)
