@@ -83,6 +83,12 @@ def folder_for(event_path: Path) -> Path:
     return event_path.parent / FOLDER
 
 
+def event_stem(event_path: Path) -> str:
+    """The event's name as its backups start with: the file name without `.cardroom`."""
+    name = event_path.name
+    return name[: -len(eventfile.SUFFIX)] if name.endswith(eventfile.SUFFIX) else event_path.stem
+
+
 def _parse(path: Path, stem: str) -> Backup | None:
     """A backup of the event named `stem`, or None for any other file."""
     name = path.name
@@ -209,21 +215,20 @@ class Backups:
         self.event = event
         self.clock = clock
         self.folder = folder_for(event.path)
-        self.stem = event.path.name[: -len(eventfile.SUFFIX)] if event.path.name.endswith(
-            eventfile.SUFFIX) else event.path.name
+        self.stem = event_stem(event.path)
+        self.settle()
+
+    def settle(self) -> None:
+        """Take the file as it is now as backed up, with the games ended so far
+        (on opening, and after its contents were replaced by a restore)."""
         self._complete = self._complete_games()
-        self._saved_changes = event.conn.total_changes
+        self._saved_changes = self.event.conn.total_changes
 
     # -- listing -----------------------------------------------------------
 
     def existing(self) -> list[Backup]:
         """This event's backups, newest first."""
-        try:
-            names = list(self.folder.iterdir())
-        except OSError:
-            return []
-        found = [b for p in names if (b := _parse(p, self.stem)) is not None]
-        return sorted(found, key=lambda b: b.made_at, reverse=True)
+        return backups_of(self.event.path)
 
     # -- making ------------------------------------------------------------
 
@@ -294,9 +299,6 @@ class Backups:
     def closing(self) -> Backup | None:
         return self.make(CLOSING) if self.changed else None
 
-    def newest_good(self) -> Backup | None:
-        return newest_good(self.existing())
-
 
 def newest_good(backups: list[Backup]) -> Backup | None:
     """The newest backup that passes every check (read-only)."""
@@ -310,10 +312,9 @@ def newest_good(backups: list[Backup]) -> Backup | None:
 
 
 def backups_of(event_path: Path) -> list[Backup]:
-    """The backups of an event file that is not open (e.g. a damaged one)."""
+    """The backups of an event file, newest first (the file need not open)."""
     folder = folder_for(event_path)
-    stem = event_path.name[: -len(eventfile.SUFFIX)] if event_path.name.endswith(
-        eventfile.SUFFIX) else event_path.name
+    stem = event_stem(event_path)
     try:
         names = list(folder.iterdir())
     except OSError:
@@ -331,10 +332,8 @@ def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -
     backup = newest_good(backups_of(damaged))
     if backup is None:
         raise CardroomError(NO_GOOD_BACKUP, folder=str(folder_for(damaged)))
-    stem = damaged.name[: -len(eventfile.SUFFIX)] if damaged.name.endswith(
-        eventfile.SUFFIX) else damaged.stem
     stamp = clock().strftime(STAMP)
-    target = damaged.with_name(f"{stem} (recovered {stamp}){eventfile.SUFFIX}")
+    target = damaged.with_name(f"{event_stem(damaged)} (recovered {stamp}){eventfile.SUFFIX}")
     source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
     try:
         copy_database(source, target)
@@ -362,6 +361,5 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     if version < eventfile.SCHEMA_VERSION:
         eventfile.migrate(event.conn)
     event.restored(backup.path.name, safety.path.name, actor)
-    backups._complete = backups._complete_games()
-    backups._saved_changes = event.conn.total_changes
+    backups.settle()
     return safety

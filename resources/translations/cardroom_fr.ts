@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="64"/>
+        <location filename="../../app/ui/application.py" line="65"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -335,37 +335,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="61"/>
+        <location filename="../../app/ui/restore.py" line="62"/>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="83"/>
+        <location filename="../../app/ui/restore.py" line="84"/>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="84"/>
+        <location filename="../../app/ui/restore.py" line="85"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="95"/>
+        <location filename="../../app/ui/restore.py" line="96"/>
         <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
         <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="244"/>
+        <location filename="../../app/ui/restore.py" line="247"/>
         <source>Restoring a backup is a convenor action.</source>
         <translation>Restaurer une sauvegarde est une action du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="263"/>
+        <location filename="../../app/ui/restore.py" line="266"/>
         <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
         <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="268"/>
+        <location filename="../../app/ui/restore.py" line="271"/>
         <source>Continue from the &amp;backup</source>
         <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
@@ -3675,92 +3675,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../app/ui/restore.py" line="108"/>
+        <location filename="../../app/ui/restore.py" line="109"/>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="112"/>
+        <location filename="../../app/ui/restore.py" line="113"/>
         <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
         <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="116"/>
+        <location filename="../../app/ui/restore.py" line="117"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="120"/>
+        <location filename="../../app/ui/restore.py" line="121"/>
         <source>Made at</source>
         <translation>Faite à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="120"/>
+        <location filename="../../app/ui/restore.py" line="121"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="120"/>
+        <location filename="../../app/ui/restore.py" line="121"/>
         <source>Games scored</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="120"/>
+        <location filename="../../app/ui/restore.py" line="121"/>
         <source>Last edit</source>
         <translation>Dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="143"/>
+        <location filename="../../app/ui/restore.py" line="144"/>
         <source>&amp;Restore this backup…</source>
         <translation>&amp;Restaurer cette sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="170"/>
+        <location filename="../../app/ui/restore.py" line="173"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="173"/>
+        <location filename="../../app/ui/restore.py" line="176"/>
         <source>There is no backup of this event yet.</source>
         <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="193"/>
+        <location filename="../../app/ui/restore.py" line="196"/>
         <source>This backup cannot be used</source>
         <translation>Cette sauvegarde est inutilisable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="200"/>
+        <location filename="../../app/ui/restore.py" line="203"/>
         <source>%1 — backup of %2</source>
         <translation>%1 — sauvegarde de %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="203"/>
+        <location filename="../../app/ui/restore.py" line="206"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="206"/>
+        <location filename="../../app/ui/restore.py" line="209"/>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="213"/>
+        <location filename="../../app/ui/restore.py" line="216"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="213"/>
+        <location filename="../../app/ui/restore.py" line="216"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="224"/>
+        <location filename="../../app/ui/restore.py" line="227"/>
         <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
         <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="236"/>
+        <location filename="../../app/ui/restore.py" line="239"/>
         <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
         <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
     </message>
