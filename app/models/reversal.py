@@ -125,8 +125,9 @@ def reversible(event: Event, entry_id: int, backups: Backups | None = None) -> C
 
 def reverse(
     event: Event, entry_id: int, reason: str, actor: str = "", backups: Backups | None = None
-) -> None:
-    """Take back the change an audit entry records, as a new audited change."""
+) -> str:
+    """Take back the change an audit entry records, as a new audited change;
+    return the action taken back (e.g. "add_penalty", "restore")."""
     row = _entry(event, entry_id)
     _check(event, row, backups)
     reason = " ".join(reason.split())
@@ -164,3 +165,4 @@ def reverse(
 
         assert backups is not None  # checked by _check
         restore(event, _safety_copy(row, backups), backups, actor)
+    return str(action)

@@ -93,10 +93,7 @@ class EventController(QObject):
         stack, as the restore did."""
         from app.models import reversal
 
-        restoring = any(r["id"] == entry_id and r["action"] == "restore"
-                        for r in self.tournament.audit_log())
-        reversal.reverse(self.tournament, entry_id, reason, backups=self.backups)
-        if restoring:
+        if reversal.reverse(self.tournament, entry_id, reason, backups=self.backups) == "restore":
             self.undo_stack.clear()
 
     def restore(self, backup: Backup) -> Backup:
