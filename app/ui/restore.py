@@ -8,6 +8,7 @@ the current state up first, so a restore can itself be reversed.
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.models import backups as backups_model
 from app.models import standings as standings_model
-from app.models.backups import Backup
+from app.models.backups import Backup, Summary
 from app.models.errors import CardroomError, EventFileError, NewerVersionFile, ReadOnlyLocation
 from app.models.event import Event
 from app.models.eventfile import SUFFIX
@@ -159,15 +160,17 @@ class RestoreDialog(QDialog):
 
     def load(self) -> None:
         self.backups = self.controller.backups.existing()
+        self.summaries: list[Summary | None] = []
         rows = []
         for backup in self.backups:
             try:
-                summary = backups_model.summary(backup.path)
-                rows.append([when(backup.made_at), reason_text(backup), summary.games_scored,
-                             when(summary.last_edit)])
-            except Exception:  # noqa: BLE001 (a damaged copy is listed, and refused on choice)
-                rows.append([when(backup.made_at), reason_text(backup), "—",
-                             self.tr("cannot be read")])
+                summary: Summary | None = backups_model.summary(backup.path)
+            except sqlite3.Error:  # a damaged copy is listed, and refused when chosen
+                summary = None
+            self.summaries.append(summary)
+            rows.append([when(backup.made_at), reason_text(backup)]
+                        + ([summary.games_scored, when(summary.last_edit)] if summary is not None
+                           else ["—", self.tr("cannot be read")]))
         self.list_model.set_rows(rows)
         if not self.backups:
             self.preview_title.setText(self.tr("There is no backup of this event yet."))
@@ -194,7 +197,7 @@ class RestoreDialog(QDialog):
             self.preview_text.setText(error_text(exc))
             return
         try:
-            summary = backups_model.summary(backup.path)
+            summary = self.summaries[self.backups.index(backup)] or backups_model.summary(backup.path)
             info = copy.info
             self.preview_title.setText(
                 self.tr("%1 — backup of %2").replace("%1", info.name).replace("%2", when(backup.made_at)))

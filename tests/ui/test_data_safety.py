@@ -342,3 +342,13 @@ def test_a_damaged_last_event_at_start_up_is_explained(qtbot, day: Path, monkeyp
     finally:
         settings.put(settings.RECENT_FILES, before)
     assert offered and offered[0][0] == day and "damaged" in offered[0][1]
+
+
+def test_a_backup_that_cannot_be_read_is_listed_and_refused(qtbot, window: MainWindow) -> None:
+    keeper = window.controller.backups
+    keeper.make(backups.MANUAL).path.write_bytes(b"garbage" * 100)
+    dialog = RestoreDialog(window.controller, window)
+    qtbot.addWidget(dialog)
+    assert dialog.list_model.rows[0][2:] == ["—", "cannot be read"]
+    assert dialog.preview_title.text() == "This backup cannot be used"
+    assert not dialog.restore_button.isEnabled()
