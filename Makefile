@@ -6,14 +6,19 @@ OFFSCREEN := QT_QPA_PLATFORM=offscreen
 
 .PHONY: run test setup setup-run dist smoke bench soak screenshots translations lint clean
 
-run: setup-run
+# The screen is looked for before anything is installed: without one, `make
+# run` explains what to do and changes nothing on the machine.
+run:
 	@if [ "$$(uname)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
 	  echo "Cardroom needs a screen, and this session has none (no DISPLAY or WAYLAND_DISPLAY)."; \
 	  echo "  - On a desktop: run 'make run' from a terminal inside the graphical session."; \
 	  echo "  - Over ssh: connect with 'ssh -X' so the window opens on your screen."; \
-	  echo "  - On a headless machine: 'xvfb-run -a make run' opens it on a virtual screen,"; \
+	  echo "  - On a headless machine: 'xvfb-run -a make run' opens it on a virtual screen"; \
+	  if ! command -v xvfb-run >/dev/null 2>&1; then \
+	    echo "    (install Xvfb first: 'scripts/setup.sh run' as root, or 'sudo apt-get install xvfb'),"; fi; \
 	  echo "    and 'make screenshots' renders every area to PNG files instead."; \
 	  exit 2; fi
+	@scripts/setup.sh run
 	$(PY) -m app --demo
 
 test: setup

@@ -42,3 +42,5 @@ def test_make_run_without_a_screen_explains_how_to_get_one() -> None:
     assert result.returncode != 0
     assert "needs a screen" in result.stdout and "xvfb-run -a make run" in result.stdout
     assert "xcb" not in result.stdout + result.stderr  # not Qt's cryptic abort
+    # Nothing was installed or set up on the way: the screen is looked for first.
+    assert "cardroom setup" not in result.stderr

@@ -29,21 +29,24 @@ assert _spec is not None and _spec.loader is not None
 stream = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(stream)
 
-# A write that had to wait for the reader would wait the whole busy timeout.
-NOT_BLOCKED = eventfile.BUSY_TIMEOUT_MS / 1000 / 2
-
-
 @pytest.fixture
 def writer(tmp_path: Path) -> Any:
-    """The main app's side: the event open for writing, nothing scored yet."""
+    """The main app's side: the event open for writing, nothing scored yet.
+
+    Its busy timeout is 0 here (the app waits up to BUSY_TIMEOUT_MS): a write
+    that would have had to wait for the reader fails at once instead and is
+    reported, so "no write waited" is checked by construction rather than by
+    timing writes, which a busy machine slows for reasons of its own."""
     event = stream.build_event(tmp_path / "room.cardroom", stream.READ_TABLES, stream.READ_GAMES)
+    event.conn.execute("PRAGMA busy_timeout=0")
     yield event
     event.close()
 
 
 def write(event: Event, edits: range, pause: float = 0.0) -> tuple[list[str], float]:
     """Apply reader-stream edits as the sheet editor does (a finished sheet
-    is signed); return the failures and the slowest write in seconds."""
+    is signed); return the failures and the slowest write in seconds (a
+    figure for the log; the checks rest on the failures)"""
     games = [g.id for g in event.games()]
     failures: list[str] = []
     slowest = 0.0
@@ -92,8 +95,7 @@ def test_reader_in_a_tight_loop_never_fails_and_follows_the_writer(writer: Event
     finally:
         if reader.proc.poll() is None:
             reader.kill()
-    assert failures == []
-    assert max(slowest, slower) < NOT_BLOCKED
+    assert failures == []  # none waited: see the writer fixture
     assert done["errors"] == [], f"{done['error_count']} errors in {done['reads']} reads"
     seen = [tuple(state) for state in done["seen"]]
     assert seen == sorted(seen) and len(set(seen)) == len(seen), seen
@@ -123,8 +125,8 @@ def test_writes_go_through_while_a_reader_holds_a_long_transaction(writer: Event
     finally:
         if reader.proc.poll() is None:
             reader.kill()
-    assert failures == []
-    assert slowest < NOT_BLOCKED
+    assert failures == []  # none waited: see the writer fixture
+    print(f"slowest write {slowest * 1000:.0f} ms")
     assert still == (start, [])  # the open transaction still reads its snapshot
     assert after == (stream.READ_EDITS, [])
 

@@ -410,7 +410,9 @@ def test_the_results_board_pages_through_long_standings(qtbot, demo: EventContro
     per = face.rows_per_page()
     assert per >= 8 and face.pages() == -(-40 // per)
     assert face.shown_lines()[0].name == standings.standings(demo.tournament)[0].item.name
-    qtbot.waitUntil(lambda: face.page == 1, timeout=2000)
+    # The page turns every 50 ms; the 10 s timeout only guards against a hang
+    # (a busy machine may hold the event loop back for a while).
+    qtbot.waitUntil(lambda: face.page == 1, timeout=10_000)
     QTest.keyClick(board, Qt.Key.Key_Left)
     assert face.page == 0
     board.close()
@@ -429,9 +431,11 @@ def test_the_results_board_alternates_with_the_clock(qtbot, demo: EventControlle
     board.resize(1280, 720)
     board.show()
     assert board.with_clock and not board.showing_clock()
-    qtbot.waitUntil(board.showing_clock, timeout=3000)  # after the last page
+    # Pages turn every 20 ms and the clock stays 50 ms: the timeouts only
+    # guard against a hang (a busy machine may hold the event loop back).
+    qtbot.waitUntil(board.showing_clock, timeout=10_000)  # after the last page
     assert board.clock_face.shown_text()
-    qtbot.waitUntil(lambda: not board.showing_clock(), timeout=3000)
+    qtbot.waitUntil(lambda: not board.showing_clock(), timeout=10_000)
     QTest.keyClick(board, Qt.Key.Key_C)  # the clock off the board
     assert not board.with_clock
     board.close()

@@ -1,17 +1,20 @@
 """The timekeeper's panel and the projector display: keys, texts, colours at
 the thresholds, sounds (and no sound), restarts, the display window, the
-display process following the file, and drift."""
+display process following the file, and the countdown's exactness."""
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import math
 import os
+import random
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -365,6 +368,15 @@ def _digest(path: Path) -> str:
 
 
 def test_display_process_follows_the_file_and_never_writes(tmp_path: Path) -> None:
+    """The real `--display` process shows each change the timekeeper makes
+    (pause, resume, end of game, skipped break), ticks the countdown by
+    itself, and never writes to the file.
+
+    Every wait below is a guard against a hang (30 s), not a speed claim: on
+    a busy machine the child may be starved for a while, and how fast it
+    follows is measured by `make bench` (display follow). That it looks
+    often enough by design is checked without a stopwatch by
+    test_the_display_sees_each_commit_at_its_next_look."""
     path = tmp_path / "day.cardroom"
     event = Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2))
     clock = Clock(event)
@@ -374,48 +386,78 @@ def test_display_process_follows_the_file_and_never_writes(tmp_path: Path) -> No
         [sys.executable, "-m", "app", "--display", "--event", str(path), "--lang", "en"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
-    lines: list[tuple[float, str]] = []
+    lines: list[str] = []
 
     def read() -> None:
         assert child.stdout is not None
         for line in child.stdout:
-            lines.append((time.monotonic(), line.strip()))
+            lines.append(line.strip())
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
 
-    def wait_for(phase: str, since: float, timeout: float) -> float:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for when, line in list(lines):
-                if when >= since and line.split()[1] == phase:
-                    return when - since
+    def wait_until(seen: Callable[[], bool], what: str) -> None:
+        deadline = time.monotonic() + 30
+        while not seen():
+            if time.monotonic() > deadline or child.poll() is not None:
+                raise AssertionError(f"display never showed {what}: {lines[-5:]}")
             time.sleep(0.01)
-        raise AssertionError(f"display never showed {phase}: {lines[-5:]}")
+
+    def countdowns() -> set[str]:
+        return {line.split()[2] for line in list(lines) if line.split()[1] == "game"}
 
     try:
-        wait_for("game", 0, 30)  # started and showing the running game
-        time.sleep(2.2)  # the countdown ticks in the other process
-        delays = []
+        wait_until(lambda: len(countdowns()) >= 2, "the countdown ticking by itself")
         for action, phase in (("pause", "paused"), ("resume", "game"), ("end_game", "time"),
                               ("skip_break", "game")):
-            time.sleep(0.3)
-            asked = time.monotonic()
+            since = len(lines)
             getattr(clock, action)()
-            delays.append(wait_for(phase, asked, 5))
-        assert max(delays) < 0.5, delays
-        # The countdown itself ticks in the other process, second by second.
-        shown = [line.split()[2] for _, line in lines if line.split()[1] == "game"]
-        assert len(set(shown)) >= 2
+            wait_until(lambda: any(line.split()[1] == phase for line in lines[since:]), phase)
         event.close()
         before = _digest(path)
-        time.sleep(1.0)  # the display alone, looking at the file ten times a second
+        shown = len(countdowns())
+        # the display alone, reading the file at each tick: two more seconds of it
+        wait_until(lambda: len(countdowns()) >= shown + 2, "the next two seconds")
         assert _digest(path) == before
     finally:
         child.terminate()
-        child.wait(10)
+        child.wait(30)
     assert child.returncode is not None
     assert "Traceback" not in (child.stderr.read() if child.stderr else "")
+
+
+def test_the_display_sees_each_commit_at_its_next_look(qtbot, tmp_path: Path) -> None:
+    """The display process follows the file by looking at SQLite's
+    data_version every FOLLOW_MS (and at the clock at every tick, at most
+    MAX_TICK_MS apart): a commit by the timekeeper's process is seen at the
+    very next look, which sets the display's face at once; a look with no
+    commit in between changes nothing. No stopwatch: whatever the load, the
+    lag is one look."""
+    path = tmp_path / "day.cardroom"
+    event = Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2))
+    clock = Clock(event, ManualTime(START))
+    clock.start()
+    follower = dp.FileFollower(path, ManualTime(START + dt.timedelta(seconds=5)))
+    assert follower.timer.isActive() and follower.timer.interval() == dp.FOLLOW_MS <= 100
+    ticker = dp.ClockTicker(follower.clock.state)
+    follower.changed.connect(ticker.refresh)
+    ticker.start()
+    assert ticker.state is not None and (ticker.state.phase, ticker.state.shown) == (ck.GAME, "19:55")
+    seen: list[str] = []
+    ticker.ticked.connect(lambda state: seen.append(state.phase))
+    follower._look()
+    assert seen == []  # nothing committed since the last look
+    clock.pause()
+    follower._look()
+    assert seen == [ck.PAUSED]
+    for action, phase in (("resume", ck.GAME), ("end_game", ck.TIME)):
+        getattr(clock, action)()
+        follower._look()
+        assert seen[-1] == phase
+    assert len(seen) == 3
+    ticker.stop()
+    follower.close()
+    event.close()
 
 
 def test_display_process_refuses_a_foreign_file(tmp_path: Path) -> None:
@@ -436,18 +478,50 @@ def test_display_process_refuses_a_foreign_file(tmp_path: Path) -> None:
     assert path.read_text() == "shopping list"
 
 
-def test_drift_over_a_twenty_minute_game(qtbot, tmp_path: Path) -> None:
-    """A 20-minute game on a clock running 40 times faster than real time
-    (30 s), with the real event loop: what the face shows never strays more
-    than 0.2 s from the true time left."""
-    from app.ui.drift import run_drift_game
+def test_the_face_shows_the_deadline_minus_now_whatever_the_ticks(desk: TimekeeperPanel) -> None:
+    """The countdown is the deadline minus now, never a count of ticks. Over a
+    whole 20-minute game with a 90-second pause, the looks come at irregular
+    moments (on time, a millisecond late, in bursts, or seconds apart, as on
+    a busy machine), and every look shows exactly the time left, rounded up
+    to the second. After each look the next one is timed for the moment the
+    shown second changes (never before it, at most 2 ms after) and never
+    later than MAX_TICK_MS.
 
-    event = Event.create(tmp_path / "d.cardroom", NewEvent(name="D", game_kind="bid_euchre", tables=1))
-    result = run_drift_game(event, rate=40.0, minutes=20)
-    print(f"drift: {result}")
-    assert result.simulated_seconds >= 20 * 60 - 2
-    assert result.samples > 1000
-    assert result.max_error <= 0.2
+    How far the real event loop lets the face lag is a figure measured by
+    `make bench` (clock drift), not asserted here: it depends on the
+    machine's load, and this test rules out every other cause of error."""
+    service = desk.service
+    service.control("start")
+    deadline = START.timestamp() + 20 * 60
+    # Steps in 1/1024 s, exact in binary floating point: the expected figure
+    # is exact too, with no rounding slack to hide an off-by-one.
+    rng = random.Random(24)
+    steps = [0, 1, 5, 204, 205, 1023, 1024, 1025, 3 * 1024 + 7, 9 * 1024]
+    paused = False
+    looks = 0
+    while (left := deadline - desk.now()) > 0:
+        face = look(desk)
+        whole = math.ceil(left)
+        assert face.big == f"{whole // 60:02d}:{whole % 60:02d}", (left, face.big)
+        looks += 1
+        interval = service.ticker.timer.interval()
+        to_change = left - (whole - 1)  # seconds until the shown second changes
+        assert 1 <= interval <= dp.MAX_TICK_MS
+        if to_change * 1000 < dp.MAX_TICK_MS:
+            assert to_change * 1000 <= interval <= to_change * 1000 + 2, (left, interval)
+        if not paused and left < 10 * 60:
+            service.control("pause")
+            desk.now.advance(90)
+            assert look(desk).big == face.big  # a paused clock does not move
+            service.control("resume")
+            deadline += 90
+            paused = True
+        if looks % 3:
+            desk.now.advance(rng.choice(steps) / 1024)
+        else:  # land on a change of the shown second, or 1/1024 s either side of it
+            desk.now.advance(to_change + rng.choice((-1, 0, 1)) / 1024)
+    assert paused and looks > 500
+    assert look(desk).big == "TIME"
 
 
 def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path) -> None:
