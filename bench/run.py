@@ -34,8 +34,9 @@ sys.path.insert(0, str(ROOT))
 from app.models.demo import build_demo  # noqa: E402
 from app.models.event import Event, Hand, NewEvent  # noqa: E402
 from app.models.games.bid_euchre import TRUMPS  # noqa: E402
-from app.models.sheets import stored_points  # noqa: E402
-from app.models.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
+from app.models.scoring.sheets import stored_points  # noqa: E402
+from app.models.scoring.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
+from app.models import room, roster, scoring
 
 RUNS = 7
 EDITS = 400
@@ -96,9 +97,9 @@ def big_event(path: Path) -> None:
         db.table("player").insert_all(
             {"id": p, "number": p, "name": f"Player {p}", "team_id": (p + 1) // 2} for p in range(1, players + 1)
         )
-        table_ids = [t.id for t in event.tables()]
+        table_ids = [t.id for t in room.tables(event)]
         card_id = 0
-        for game in event.games():
+        for game in room.games(event):
             order = list(range(1, players + 1))
             rng.shuffle(order)
             db.table("seat").insert_all(
@@ -148,10 +149,11 @@ def standings(folder: Path) -> dict[str, float]:
 def sheet_cells(folder: Path) -> dict[str, float]:
     """Typing a whole 8-hand sheet cell by cell on the demo event: each cell
     checked (scoresheet.edit) and written to disk (sheets.save_rows)."""
-    from app.models import scoresheet, sheets
+    from app.models.scoring import scoresheet
+    from app.models.scoring import sheets
 
     event = build_demo(folder / "cells.cardroom")
-    game = next(g for g in event.games() if not event.scorecards(g.id)).id
+    game = next(g for g in room.games(event) if not scoring.scorecards(event, g.id)).id
     form = scoresheet.form_for("bid_euchre")
     samples = []
     for table in range(1, 6):
@@ -172,7 +174,7 @@ def sheet_cells(folder: Path) -> dict[str, float]:
 
 
 def movement() -> dict[str, float]:
-    from app.models.movement import progressive_next, session_start
+    from app.models.seating.movement import progressive_next, session_start
 
     rng = random.Random(4)
     tables = [tuple(f"{t}{s}" for s in "NESW") for t in range(1, 251)]
@@ -209,8 +211,8 @@ def board(folder: Path) -> dict[str, float]:
     with event.db.atomic():
         for n in range(1, 1001):
             event.add_player(f"Player {n}", n, f"District {n // 8}")
-    game = event.games()[0].id
-    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(event.players())})
+    game = room.games(event)[0].id
+    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))})
     controller = EventController(event)
     start = time.perf_counter()
     widget = SeatingBoard(controller)
@@ -333,7 +335,7 @@ def backups_bench(folder: Path) -> dict[str, float]:
     """What an automatic backup costs the scorekeeper: the check made after
     every change of scores (did a game just end?) and the copy itself, on the
     demo day played to its end and on the 1,000-player event."""
-    from app.models.backups import Backups
+    from app.models.event.backups import Backups
     from app.models.demo import build_demo
 
     found: dict[str, float] = {}

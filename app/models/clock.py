@@ -20,12 +20,16 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from app.models import room
 from app.models.errors import CardroomError
+from app.models.event import SCHEDULE
+from app.models.event.operations import Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -228,9 +232,9 @@ class Clock:
     # -- what the file says --------------------------------------------------
 
     def slots(self) -> list[Slot]:
-        sessions = {s.id: s for s in self.event.sessions()}
+        sessions = {s.id: s for s in room.sessions(self.event)}
         slots = []
-        for game in self.event.games():
+        for game in room.games(self.event):
             session = sessions[game.session_id]
             slots.append(
                 Slot(
@@ -257,7 +261,7 @@ class Clock:
         }
 
     def record(self) -> Record:
-        return Record.from_row(self.event.clock_record())
+        return Record.from_row(stored(self.event))
 
     # -- working out the state -------------------------------------------------
 
@@ -480,7 +484,7 @@ class Clock:
     def _write(self, record: Record, game_times: list[tuple[int, str, str | None]]) -> None:
         row = replace(record, revision=record.revision + 1).row()
         row["changed_at"] = to_iso(self.now())
-        self.event.write_clock(row, game_times)
+        write(self.event, row, game_times)
 
     def _start_game(
         self, slot: Slot, record: Record, settings: dict[str, Any], now: float,
@@ -618,3 +622,51 @@ def _apply(slots: list[Slot], times: list[tuple[int, str, str | None]]) -> list[
     for game_id, column, value in times:
         changes.setdefault(game_id, {})[column] = to_epoch(value)
     return [replace(s, **changes[s.id]) if s.id in changes else s for s in slots]  # type: ignore[arg-type]
+
+
+def stored(event: Event) -> dict[str, Any] | None:
+    """The stored clock row, or None before the clock was first used."""
+    try:
+        rows = event.select("SELECT * FROM clock WHERE id = 1")
+    except sqlite3.OperationalError:  # a read-only look at an older file
+        return None
+    return rows[0] if rows else None
+
+
+def write(event: Event, record: dict[str, Any], game_times: Sequence[tuple[int, str, str | None]] = ()) -> None:
+    """Store the clock and the games' actual times it settled, in one step.
+
+    `game_times` are (game id, "actual_start" or "actual_end", ISO time)."""
+    with event.transaction(SCHEDULE) as db:
+        db.table("clock").upsert({**record, "id": 1}, pk="id")
+        for game_id, column, value in game_times:
+            assert column in ("actual_start", "actual_end")
+            db.execute(f"UPDATE game SET {column} = ? WHERE id = ?", [value, game_id])
+
+
+# The timekeeper's controls, by name: what `ClockControl.action` may say.
+CONTROLS = ("start", "skip_break", "pause", "resume", "toggle_pause", "add_minutes", "end_game",
+            "restart_game", "select_game")
+UNKNOWN_CONTROL = QT_TRANSLATE_NOOP("Errors", "“{value}” is not one of the clock's controls.")
+
+
+@operation
+@dataclass(frozen=True)
+class ClockControl(Operation):
+    """One of the timekeeper's controls (start, pause, a minute more...), on
+    the owner's clock. The clock's own record is its history: a control is
+    not undone but answered by another control (resume after pause)."""
+
+    action: str
+    value: int | None = None  # minutes for add_minutes, a game id for select_game
+
+    name = "clock_control"
+    topics = (SCHEDULE,)
+    label = QT_TRANSLATE_NOOP("Operations", "Clock")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        if self.action not in CONTROLS:
+            raise ClockError(UNKNOWN_CONTROL, value=self.action)
+        control = getattr(Clock(event, ctx.now), self.action)
+        state = control(self.value) if self.action in ("add_minutes", "select_game") else control()
+        return Done(state, None)

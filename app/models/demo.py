@@ -12,8 +12,10 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from app.models import penalties, seating, sheets
+from app.models import clock, room, scoring, seating
 from app.models.event import Event, Game, NewEvent
+from app.models.event.operations import apply
+from app.models.games import infractions
 from app.models.games.bid_euchre import (
     PAIRS,
     SEATS,
@@ -23,10 +25,16 @@ from app.models.games.bid_euchre import (
     dealer_of,
     parse_contract,
 )
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
+from app.models.roster.partnerships import AddTeam
+from app.models.rulings.ledger import AddPenalty
+from app.models.scoring import sheets
+from app.models.scoring.sheets import SignSheet
 
 # The demo's convenor PIN (the README and the About box say it).
 DEMO_PIN = "1234"
-POINTS = {i.code: i.points for i in penalties.BID_EUCHRE}
+POINTS = {i.code: i.points for i in infractions.BID_EUCHRE}
 
 DISTRICTS = [
     "Algoma", "Brant", "Bruce", "Chatham-Kent", "Cochrane", "Dufferin", "Durham",
@@ -101,20 +109,15 @@ def build_demo(
         members = []
         for _ in range(2):
             number += 1
-            members.append(
-                event.add_player(
-                    names.pop(), number, "" if floater else district, floater=floater
-                ).id
-            )
-        event.add_team(
-            "Floater team" if floater else district, members, "" if floater else district,
-            floater=floater,
-        )
-    games = event.games()
+            added = AddPlayer(names.pop(), number, "" if floater else district, floater=floater)
+            members.append(apply(event, added).value.id)
+        apply(event, AddTeam("Floater team" if floater else district, tuple(members),
+                             "" if floater else district, floater=floater))
+    games = room.games(event)
     for index, game in enumerate(games[: scored_games + 1]):
         # Session start, then the progressive movement from the signed sheets,
         # exactly as the convenor's "Next game" does it.
-        event.set_seating(game.id, seating.plan_seating(event, game.id, seed=seed).seats)
+        apply(event, SetSeating.of(game.id, seating.plan_seating(event, game.id, seed=seed).seats))
         if index == scored_games:
             break  # the current game: seated, not yet played
         for t in range(TABLES):
@@ -127,17 +130,17 @@ def build_demo(
             sheets.save_sheet(event, game.id, table, sheet)
             if (index, table) in PENALTIES:
                 seat, infraction = PENALTIES[(index, table)]
-                event.add_penalty(
+                apply(event, AddPenalty(
                     game.id, table, infraction, POINTS[infraction],
-                    player_id=event.seating(game.id)[(table, seat)], entered_by="Convenor",
-                )
+                    player_id=room.seating(event, game.id)[(table, seat)], entered_by="Convenor",
+                ))
             sheet = sheets.load_sheet(event, game.id, table)  # now with its penalties
             if sheet.winner() is None:  # a tie: the cut of the cards decides who moves
                 sheet = replace(sheet, moving_pair=rng.choice(PAIRS))
                 sheets.save_sheet(event, game.id, table, sheet)
-            card = event.scorecard(game.id, table)
+            card = scoring.scorecard(event, game.id, table)
             assert card is not None
-            event.sign_scorecard(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"]))
+            apply(event, SignSheet(card.id, rng.choice(["JM", "RT", "DC", "WG", "MR"])))
     if scored_games < len(games):
         _clock_after(event, games[:scored_games], games[scored_games].id)
     return event
@@ -154,7 +157,7 @@ def _clock_after(event: Event, played: list[Game], next_game_id: int) -> None:
         end = dt.datetime.fromisoformat(game.planned_end) + late
         times += [(game.id, "actual_start", start.isoformat(timespec="seconds")),
                   (game.id, "actual_end", end.isoformat(timespec="seconds"))]
-    event.write_clock({"phase": "ready", "game_id": next_game_id, "revision": 1}, times)
+    clock.write(event, {"phase": "ready", "game_id": next_game_id, "revision": 1}, times)
 
 
 SHOWCASE_PLAYERS = [
@@ -173,7 +176,7 @@ def build_showcase(path: str | Path, kind: str, seed: int = 7) -> tuple[Event, i
     rng = random.Random(seed)
     if kind == "bid_euchre":
         event = build_demo(path)
-        current = next(g for g in event.games() if not event.scorecards(g.id))
+        current = next(g for g in room.games(event) if not scoring.scorecards(event, g.id))
         hands = tuple(_random_hand(rng, h, "E") for h in range(1, 7))
         sheets.save_sheet(event, current.id, 1, BidEuchreGame(hands, first_dealer="E"))
         return event, current.id, 1
@@ -182,13 +185,13 @@ def build_showcase(path: str | Path, kind: str, seed: int = 7) -> tuple[Event, i
              "six_nimmt": "6 nimmt! qualifier (demo)"}[kind]
     event = Event.create(path, NewEvent(name=title, game_kind=kind, tables=1, sessions=1,
                                         games_per_session=2))
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     kind_info = event.kind
     seats = (kind_info.seats + kind_info.extra_seats)[:size]
-    event.set_seating(game, {
-        (1, seat): event.add_player(name, number).id
+    apply(event, SetSeating.of(game, {
+        (1, seat): apply(event, AddPlayer(name, number)).value.id
         for number, (seat, name) in enumerate(zip(seats, SHOWCASE_PLAYERS), start=1)
-    })
+    }))
     rows: list[dict[str, object]]
     if kind == "euchre":
         plays = [("NS", False, 3), ("EW", False, 5), ("NS", False, 5), ("EW", False, 2),
@@ -243,15 +246,15 @@ def build_room(path: str | Path, tables: int, seed: int = 11) -> Event:
                                         game_kind="bid_euchre", tables=tables, sessions=1,
                                         games_per_session=6))
     number = 0
-    with event.db.atomic():
+    with event.transaction():
         for team in range(2 * tables):
             district = f"{DISTRICTS[team % len(DISTRICTS)]} {team // len(DISTRICTS) + 1}"
             members = []
             for _ in range(2):
                 number += 1
                 name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-                members.append(event.add_player(name, number, district).id)
-            event.add_team(district, members, district)
-    game = event.games()[0].id
-    event.set_seating(game, seating.plan_seating(event, game, seed=seed).seats)
+                members.append(apply(event, AddPlayer(name, number, district)).value.id)
+            apply(event, AddTeam(district, tuple(members), district))
+    game = room.games(event)[0].id
+    apply(event, SetSeating.of(game, seating.plan_seating(event, game, seed=seed).seats))
     return event

@@ -18,6 +18,7 @@ from app.models.errors import EventFileError
 from app.models.event import Event
 from app.ui import i18n, resources, settings, style
 from app.ui.main_window import AREAS, MainWindow, open_or_build_demo
+from app.models import room
 
 SCREENSHOT_SIZE = (1366, 768)  # a common venue laptop screen
 WARM_UP_DELAY_MS = 400
@@ -200,7 +201,7 @@ def render_clock(folder: Path) -> list[str]:
     day = dt.date(2026, 7, 15)
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
         controller = EventController(build_demo(Path(scratch) / "demo.cardroom", today=day))
-        game = controller.tournament.games()[3]
+        game = room.games(controller.tournament)[3]
         start = dt.datetime.fromisoformat(game.planned_start) + dt.timedelta(minutes=2)
         now = ManualTime(start)
         service = ClockService(controller, now, Alerts(detect=False))
@@ -239,9 +240,9 @@ def render_backups(window: MainWindow, folder: Path) -> list[str]:
     import datetime as dt
     import tempfile
 
-    from app.models import backups
+    from app.models.event import backups
     from app.models.demo import build_demo
-    from app.models.eventfile import remove_event_file
+    from app.models.event.eventfile import remove_event_file
     from app.ui.controller import EventController
     from app.ui.desk import ConvenorDesk
     from app.ui.restore import RestoreDialog

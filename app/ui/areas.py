@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
@@ -33,6 +33,7 @@ from app.ui.i18n import error_text
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetEditor
 from app.ui.tables import table_view
+from app.models import room, scoring
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -99,10 +100,10 @@ class GamePicker(QComboBox):
         on the game shown."""
         current = self.controller.current_game()
         shown = self.game_id() if keep else None
-        sessions = {s.id: s.number for s in self.controller.tournament.sessions()}
+        sessions = {s.id: s.number for s in room.sessions(self.controller.tournament)}
         self.blockSignals(True)
         self.clear()
-        for game in self.controller.tournament.games():
+        for game in room.games(self.controller.tournament):
             self.addItem(
                 self.tr("Game %1 — session %2 — %3")
                 .replace("%1", str(game.number))
@@ -206,7 +207,7 @@ class ScorecardsArea(QWidget):
         game_id = self.picker.game_id()
         if game_id is None:
             return
-        number = self.controller.tournament.game(game_id).number
+        number = room.game(self.controller.tournament, game_id).number
         suggested = self.controller.tournament.path.with_name(
             self.tr("game-%1-score-cards.pdf").replace("%1", str(number)))
         path, _ = QFileDialog.getSaveFileName(
@@ -234,7 +235,7 @@ class ScorecardsArea(QWidget):
     def open_table(self, number: int) -> bool:
         """Show a table's sheet for the chosen game; False if there is no such table."""
         game_id = self.picker.game_id()
-        if game_id is None or number not in {t.number for t in self.controller.tournament.tables()}:
+        if game_id is None or number not in {t.number for t in room.tables(self.controller.tournament)}:
             self.editor.message.setText(self.tr("There is no table %1.").replace("%1", str(number)))
             return False
         self.editor.open(game_id, number)
@@ -259,11 +260,11 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             self.model.set_rows([])
             return
-        cards = {c.table_id: c for c in event.scorecards(game_id)}
+        cards = {c.table_id: c for c in scoring.scorecards(event, game_id)}
         rows: list[list[Any]] = []
         shown: list[int] = []
         missing = []
-        for table in event.tables():
+        for table in room.tables(event):
             card = cards.get(table.id)
             row = self.table_row(table.number, card)
             if card is None or card.state != "signed":

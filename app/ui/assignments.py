@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from app.models.event import Event
 from app.ui.i18n import error_text
 from app.ui.printing import write_pdf
+from app.models import room, roster
 
 TABLES_PER_PAGE = 8  # four seats each, at 18 pt
 NAMES_PER_PAGE = 30
@@ -28,7 +29,7 @@ def _esc(value: object) -> str:
 
 
 def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
-    game = event.game(game_id)
+    game = room.game(event, game_id)
     title = QCoreApplication.translate("Assignments", "Game %1 — table assignments").replace("%1", str(game.number))
     page_text = QCoreApplication.translate("Assignments", "page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
     return (
@@ -45,10 +46,10 @@ def _seat_name(code: str) -> str:
 
 def assignments_html(event: Event, game_id: int) -> list[str]:
     """The pages: tables in order, then players from A to Z."""
-    seats = event.seating(game_id)
+    seats = room.seating(event, game_id)
     if not seats:
         return []
-    players = {p.id: p for p in event.players()}
+    players = {p.id: p for p in roster.players(event)}
     codes = event.kind.seats + event.kind.extra_seats
     tables = sorted({t for t, _s in seats})
     by_table = []
@@ -102,10 +103,10 @@ def print_assignments(event: Event, game_id: int, path: str | Path) -> int:
 def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int:
     """Ask where to save the PDF, write it, and say how it went."""
     title = QCoreApplication.translate("Assignments", "Print assignments")
-    if not event.seating(game_id):
+    if not room.seating(event, game_id):
         QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0
-    number = event.game(game_id).number
+    number = room.game(event, game_id).number
     suggested = event.path.with_name(QCoreApplication.translate("Assignments", "game-%1-assignments.pdf").replace("%1", str(number)))
     path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), QCoreApplication.translate("Assignments", "PDF files (*.pdf)"))
     if not path:

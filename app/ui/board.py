@@ -63,6 +63,7 @@ from app.ui.areas import GamePicker
 from app.ui.commands import SetMovingPair, SetSeating
 from app.ui.controller import EventController
 from app.ui.i18n import error_text
+from app.models import room, roster, scoring
 
 MIME = "application/x-cardroom-player"
 
@@ -550,14 +551,14 @@ class SeatingBoard(QWidget):
         return {"N": self.tr("N"), "E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W")}.get(code, code)
 
     def table_numbers(self) -> list[int]:
-        return [t.number for t in self.controller.tournament.tables()]
+        return [t.number for t in room.tables(self.controller.tournament)]
 
     def game_id(self) -> int | None:
         return self.picker.game_id()
 
     def seats(self) -> Seats:
         game_id = self.game_id()
-        return self.controller.tournament.seating(game_id) if game_id is not None else {}
+        return room.seating(self.controller.tournament, game_id) if game_id is not None else {}
 
     def _seats_at(self, table_seats: int, used: int) -> tuple[str, ...]:
         """The seat chips a table shows: its game's seats (4, or 6 for 6 nimmt);
@@ -590,12 +591,12 @@ class SeatingBoard(QWidget):
     def is_past(self, game_id: int) -> bool:
         """A game is over once all its seated tables are signed, or a later game is seated."""
         event = self.controller.tournament
-        seated = set(event.seated_games())
-        game = event.game(game_id)
-        if any(g.number > game.number and g.id in seated for g in event.games()):
+        seated = set(room.seated_games(event))
+        game = room.game(event, game_id)
+        if any(g.number > game.number and g.id in seated for g in room.games(event)):
             return True
-        tables = {t for t, _s in event.seating(game_id)}
-        signed = sum(1 for c in event.scorecards(game_id) if c.signed)
+        tables = {t for t, _s in room.seating(event, game_id)}
+        signed = sum(1 for c in scoring.scorecards(event, game_id) if c.signed)
         return bool(tables) and signed >= len(tables)
 
     def refresh(self) -> None:
@@ -604,11 +605,10 @@ class SeatingBoard(QWidget):
         used: dict[int, int] = defaultdict(int)
         for table, _seat in seats:
             used[table] += 1
-        room = event.tables()
-        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in room)
+        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in room.tables(event))
         if shapes != self._layout_key:
             self._build(shapes)
-        players = {p.id: p for p in event.players()}
+        players = {p.id: p for p in roster.players(event)}
         tints = self._tints(players)
         for place, chip in self.chips.items():
             pid = seats.get(place)
@@ -735,7 +735,7 @@ class SeatingBoard(QWidget):
             self.banner.setText(self.tr("The event has no games."))
             self.unlock_button.hide()
             return
-        game = self.controller.tournament.game(game_id)
+        game = room.game(self.controller.tournament, game_id)
         past = self.is_past(game_id)
         self._editable = game_id in self.unlocked or not past
         if past and game_id not in self.unlocked:
@@ -813,7 +813,7 @@ class SeatingBoard(QWidget):
         after = seating.swap(before, player_id, place)
         if after == before:
             return
-        player = self.controller.tournament.player(player_id)
+        player = roster.player(self.controller.tournament, player_id)
         if place is None:
             text = self.tr("Take %1 off the board").replace("%1", player.name)
         else:
@@ -837,7 +837,7 @@ class SeatingBoard(QWidget):
             return chip.player, chip.place
         item = self.roster.currentItem()
         if item is not None and self.roster.hasFocus():
-            return self.controller.tournament.player(item.data(Qt.ItemDataRole.UserRole)), None
+            return roster.player(self.controller.tournament, item.data(Qt.ItemDataRole.UserRole)), None
         return None
 
     def move_selected(self) -> None:
@@ -877,7 +877,7 @@ class SeatingBoard(QWidget):
 
     def _default_name(self, player: Player) -> str:
         if player.team_id is not None and self.controller.tournament.kind.partners:
-            return self.controller.tournament.team(player.team_id).name
+            return roster.team(self.controller.tournament, player.team_id).name
         return player.name
 
     def toggle_default(self, player: Player, reason: str | None = None) -> None:
@@ -938,7 +938,7 @@ class SeatingBoard(QWidget):
         if target is None:
             QMessageBox.information(self, self.tr("Seat next game"), self.tr("This is the last game of the event."))
             return False
-        game = event.game(target)
+        game = room.game(event, target)
         previous = seating.previous_game(event, target)
         if previous is not None and event.kind.partners and game.number_in_session > 1:
             for table in seating.ties_to_settle(event, previous.id):
@@ -953,12 +953,12 @@ class SeatingBoard(QWidget):
             return False
         title = self.tr("Seating for game %1").replace("%1", str(game.number))
         if ask is None:
-            if event.seating(target):
+            if room.seating(event, target):
                 answer = QMessageBox.question(self, title, self.tr(
                     "Game %1 already has a seating. Replace it?").replace("%1", str(game.number)))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
-            players = {p.id: p for p in event.players()}
+            players = {p.id: p for p in roster.players(event)}
             if PreviewDialog(self, title, plan, players).exec() != QDialog.DialogCode.Accepted:
                 return False
         elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):

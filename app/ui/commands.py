@@ -7,9 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.event import Player, Team
 from app.ui.controller import DoneCommand, EventController
+from app.models import room, roster, scoring
 
 
 class AddPlayer(DoneCommand):
@@ -82,8 +83,8 @@ class EditTeam(DoneCommand):
         super().__init__(controller, QCoreApplication.translate("Commands", "Edit team"))
         self.team_id = team_id
         self.after = (name, list(member_ids), district)
-        team = controller.tournament.team(team_id)
-        members = [p.id for p in controller.tournament.team_members(team_id)]
+        team = roster.team(controller.tournament, team_id)
+        members = [p.id for p in roster.team_members(controller.tournament, team_id)]
         self.before = (team.name, members, team.district)
 
     def do(self) -> None:
@@ -121,7 +122,7 @@ class ImportRoster(DoneCommand):
         if not self.players:
             self.players = self.tournament.import_roster(self.rows)
             team_ids = sorted({p.team_id for p in self.players if p.team_id is not None})
-            self.teams = [self.tournament.team(t) for t in team_ids]
+            self.teams = [roster.team(self.tournament, t) for t in team_ids]
         else:
             self.tournament.restore_roster(self.players, self.teams)
 
@@ -164,13 +165,13 @@ class SheetStatus(DoneCommand):
         super().__init__(controller, text)
         self.card_id = card_id
         self.action = action  # called with the event
-        self.before = controller.tournament.scorecard_status(card_id)
+        self.before = scoring.status(controller.tournament, card_id)
         self.after: dict[str, Any] | None = None
 
     def do(self) -> None:
         if self.after is None:
             self.action(self.tournament)
-            self.after = self.tournament.scorecard_status(self.card_id)
+            self.after = scoring.status(self.tournament, self.card_id)
         else:
             self.tournament.restore_scorecard_status(self.card_id, self.after)
 
@@ -206,7 +207,7 @@ class SetSeating(DoneCommand):
         super().__init__(controller, text)
         self.game_id = game_id
         self.after = dict(seats)
-        self.before = controller.tournament.seating(game_id)
+        self.before = room.seating(controller.tournament, game_id)
 
     def do(self) -> None:
         self.tournament.set_seating(self.game_id, self.after)
@@ -271,7 +272,7 @@ class SetSessionClosing(DoneCommand):
             "%1", str(session)))
         self.session, self.value = session, closes_at
         self.before = next(
-            (s.closes_at for s in controller.tournament.sessions() if s.number == session), None)
+            (s.closes_at for s in room.sessions(controller.tournament) if s.number == session), None)
 
     def do(self) -> None:
         self.tournament.session_closing(self.session, self.value)

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.models import backups as backups_model
+from app.models.event import backups as backups_model
 from app.models import event as ev
-from app.models.backups import Backup, Backups
+from app.models.event.backups import Backup, Backups
 from app.models.errors import CardroomError
 from app.models.event import Event, Game
+from app.models import room, scoring
 
 if TYPE_CHECKING:
     from app.ui.convenor import ConvenorMode
@@ -126,15 +127,15 @@ class EventController(QObject):
 
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
-        games = self.tournament.games()
-        seated = set(self.tournament.seated_games())
-        tables = len(self.tournament.tables())
+        games = room.games(self.tournament)
+        seated = set(room.seated_games(self.tournament))
+        tables = len(room.tables(self.tournament))
         last_seated = None
         for game in games:
             if game.id not in seated:
                 continue
             last_seated = game
-            signed = sum(1 for c in self.tournament.scorecards(game.id) if c.state == "signed")
+            signed = sum(1 for c in scoring.scorecards(self.tournament, game.id) if c.state == "signed")
             if signed < tables:
                 return game
         return last_seated or (games[0] if games else None)

@@ -27,16 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import audit, reversal, standings as standings_model
-from app.models.ranking import Ranked
-from app.models.standings import Entry
+from app.models import reversal
+from app.models.rulings import audit
+from app.models.scoring import standings as standings_model
+from app.models.scoring.ranking import Ranked
+from app.models.scoring.standings import Entry
 from app.ui import style
 from app.models.i18n import capitalised
-from app.models.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
+from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.areas import RowsModel, _time
 from app.ui.controller import EventController
 from app.ui.i18n import error_text, explanation_text, infraction_text, translate
 from app.ui.tables import table_view
+from app.models import room, roster, rulings
 
 Index = QModelIndex | QPersistentModelIndex
 GOLD, SILVER, BRONZE = "#f3d36b", "#d9dde3", "#e7b88a"  # light fills: black text stays 10:1
@@ -90,7 +93,7 @@ class StyledRows(RowsModel):
 def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
     """(label, game ids) for the standings filter: all games, each day, each session."""
     event = controller.tournament
-    games = event.games()
+    games = room.games(event)
     scopes: list[tuple[str, list[int] | None]] = [(translate("Desk", "All games"), None)]
     days: dict[str, list[int]] = {}
     for game in games:
@@ -98,7 +101,7 @@ def standings_scopes(controller: EventController) -> list[tuple[str, list[int] |
     if len(days) > 1:
         for n, (day, ids) in enumerate(sorted(days.items()), 1):
             scopes.append((translate("Desk", "Day %1 (%2)").replace("%1", str(n)).replace("%2", day), ids))
-    sessions = event.sessions()
+    sessions = room.sessions(event)
     if len(sessions) > 1:
         for session in sessions:
             ids = [g.id for g in games if g.session_id == session.id]
@@ -202,12 +205,12 @@ class StandingsPanel(QWidget):
     def notes_text(self) -> str:
         event = self.controller.tournament
         parts = []
-        floaters = [t.name for t in event.teams() if t.floater] or \
-            [p.name for p in event.players() if p.floater and p.team_id is None]
+        floaters = [t.name for t in roster.teams(event) if t.floater] or \
+            [p.name for p in roster.players(event) if p.floater and p.team_id is None]
         if floaters:
             parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
-        defaulted = [t.name for t in event.teams() if t.defaulted] or \
-            [p.name for p in event.players() if p.defaulted]
+        defaulted = [t.name for t in roster.teams(event) if t.defaulted] or \
+            [p.name for p in roster.players(event) if p.defaulted]
         if defaulted:
             parts.append(self.tr("Defaulted (results removed): %1").replace("%1", ", ".join(defaulted)))
         waiting = sum(1 for r in self.ranked if r.playoff_needed)
@@ -282,12 +285,12 @@ class PenaltyPanel(QWidget):
     def refresh(self) -> None:
         event = self.controller.tournament
         whist = event.kind.key == "whist"
-        games = {g.id: g.number for g in event.games()}
-        tables = {t.id: t.number for t in event.tables()}
-        players = {p.id: p for p in event.players()}
-        teams = {t.id: t.name for t in event.teams()}
+        games = {g.id: g.number for g in room.games(event)}
+        tables = {t.id: t.number for t in room.tables(event)}
+        players = {p.id: p for p in roster.players(event)}
+        teams = {t.id: t.name for t in roster.teams(event)}
         rows, struck = [], []
-        penalties = event.penalties()
+        penalties = rulings.penalties(event)
         settings = event.settings()
         for p in penalties:
             player = players.get(p.player_id) if p.player_id is not None else None
@@ -361,10 +364,10 @@ class DefaultsPanel(QWidget):
 
     def refresh(self) -> None:
         event = self.controller.tournament
-        teams = {t.id: t for t in event.teams()}
+        teams = {t.id: t for t in roster.teams(event)}
         rows = []
         self.player_ids = []
-        for p in event.players():
+        for p in roster.players(event):
             if not p.defaulted:
                 continue
             team = teams.get(p.team_id) if p.team_id is not None else None
@@ -373,7 +376,7 @@ class DefaultsPanel(QWidget):
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
         floaters = [t for t in teams.values() if t.floater]
-        members = event.members_by_team()
+        members = roster.members_by_team(event)
         if floaters:
             self.floater.setText(self.tr("Floater team: %1 — plays in place of a missing or defaulted "
                                          "team and never ranks.").replace(
@@ -395,7 +398,7 @@ class DefaultsPanel(QWidget):
             return
         if not self.controller.convenor.require(self, self.tr("Taking back a default is a convenor action.")):
             return
-        record_default(self.controller, self.controller.tournament.player(self.player_ids[index.row()]), "", self)
+        record_default(self.controller, roster.player(self.controller.tournament, self.player_ids[index.row()]), "", self)
 
 
 # -- audit log ----------------------------------------------------------------------------
@@ -410,7 +413,7 @@ class AuditPanel(QWidget):
         self.controller = controller
         self.table = QComboBox()
         self.table.addItem(self.tr("any"), None)
-        for t in controller.tournament.tables():
+        for t in room.tables(controller.tournament):
             self.table.addItem(str(t.number), t.number)
         self.player = QLineEdit()
         self.player.setPlaceholderText(self.tr("name or number"))
@@ -494,12 +497,12 @@ class AuditPanel(QWidget):
         text = self.player.text().strip().lower()
         if not text:
             return None
-        return [p.id for p in self.controller.tournament.players()
+        return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
     def refresh(self) -> None:
         event = self.controller.tournament
-        names = {p.id: p.name for p in event.players()}
+        names = {p.id: p.name for p in roster.players(event)}
         found = audit.entries(event)
         shown = audit.filtered(
             found,

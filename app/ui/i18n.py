@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
-from app.models.ranking import CONTEXT as RANKINGS, Ranked
+from app.models.scoring.ranking import CONTEXT as RANKINGS, Ranked
 from app.ui import resources, settings
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -88,7 +88,7 @@ def game_title(key: str) -> str:
 
 def infraction_text(game: str, code: str, settings: dict[str, Any] | None = None) -> str:
     """The name of an infraction in the interface language (a club's own as written)."""
-    from app.models import penalties
+    from app.models.games import infractions as penalties
 
     text, marked = penalties.label(game, settings, code)
     return translate(penalties.CONTEXT, text) if marked else text

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.roster_import import ImportPreview, decode, parse_roster_csv
+from app.models.roster.importer import ImportPreview, decode, parse_roster_csv
 from app.ui import commands, settings, style
 from app.ui.controller import EventController
 from app.ui.i18n import error_text

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME, __version__
 from app.models.errors import EventFileError
 from app.models.event import Event
-from app.models.eventfile import SUFFIX
+from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, settings, style
 from app.ui.controller import EventController
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from app.models import exports
+from app.models.scoring import exports
 from app.ui import i18n
 from app.ui.controller import EventController
 from app.ui.i18n import error_text

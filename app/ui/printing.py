@@ -30,12 +30,14 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from app.models import scoresheet, sheets
+from app.models.scoring import scoresheet
+from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import error_text, infraction_text, translate
 from app.ui.scoresheet import code_text, line_text
+from app.models import room, roster, scoring
 
 RESOLUTION = 300  # dots per inch
 MARGIN_MM = 12.0
@@ -62,7 +64,7 @@ def _esc(value: object) -> str:
 
 def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
     """One HTML page per table of the room for that game."""
-    return [_card(event, game_id, table.number, filled) for table in event.tables()]
+    return [_card(event, game_id, table.number, filled) for table in room.tables(event)]
 
 
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
@@ -187,7 +189,7 @@ def _heading(event: Event, game_id: int, table_number: int) -> str:
     return (
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
         f'<td valign="bottom"><p style="font-size:14pt"><b>{_esc(info.name)}</b>{when}</p>'
-        f'<p style="font-size:16pt">{_esc(game.replace("%1", str(event.game(game_id).number)))}</p>'
+        f'<p style="font-size:16pt">{_esc(game.replace("%1", str(room.game(event, game_id).number)))}</p>'
         '</td><td align="right" valign="bottom">'
         f'<h1 style="font-size:32pt">{_esc(table.replace("%1", str(table_number)))}</h1>'
         "</td></tr></table>"
@@ -208,7 +210,7 @@ def _players(event: Event, game_id: int, table_number: int) -> str:
     widths = (6, 6, 29) if kind.partners else (12, 6, 32) if across == 2 else (11, 5, 17)
 
     def cells(seat: str, where: str) -> str:
-        player = event.player(seats[seat])
+        player = roster.player(event, seats[seat])
         texts = (f"<b>{_esc(where)}</b>", str(player.number), _esc(player.name))
         aligns = ("center", "right", "left")
         return "".join(f'<td width="{w}%" align="{a}">{t}</td>'
@@ -304,7 +306,7 @@ def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoreshee
 def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:
     """The summary lines, the sheet's state and the table's active penalties."""
     lines = [line_text(line) for line in scoresheet.form_for(event.kind.key).summary(sheet)]
-    lines.append(_state(event.scorecard(game_id, table_number)))
+    lines.append(_state(scoring.scorecard(event, game_id, table_number)))
     for penalty in sheets.table_penalties(event, game_id, table_number):
         line = (QCoreApplication.translate("Printing", "Penalty: %1 points off %2 (%3)")
                 .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))

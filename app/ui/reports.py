@@ -21,11 +21,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from app.models import sheets, standings
+from app.models.scoring import sheets
+from app.models.scoring import standings
 from app.models.event import Event, Penalty, Player
 from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
-from app.models.ranking import CONTEXT as RANKINGS, MEDAL_NAMES, MEDALS, Ranked
+from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES, MEDALS, Ranked
 from app.ui.i18n import game_title, infraction_text, translate
 from app.ui.printing import (
     A4_WIDTH_MM,
@@ -37,6 +38,7 @@ from app.ui.printing import (
     write_pdf,
 )
 from app.ui.scoresheet import code_text
+from app.models import room, roster, rulings, scoring
 
 # At 11 pt a one-line row is about 20 pt high: 30 rows and the heading fill
 # an A4 portrait page (273 mm of 297 are printable) without shrinking it.
@@ -179,7 +181,7 @@ def _who_columns(teams: bool) -> tuple[list[str], list[str]]:
 
 
 def _numbers(event: Event, teams: bool) -> dict[int, int]:
-    return {} if teams else {p.id: p.number for p in event.players()}
+    return {} if teams else {p.id: p.number for p in roster.players(event)}
 
 
 def _tie_break(row: Ranked[Any]) -> str:
@@ -215,8 +217,8 @@ def _defaulted(event: Event, teams: bool) -> list[str]:
     """Who left the standings by default, with the reason when one was given."""
     found = []
     if teams:
-        members = event.members_by_team()
-        for team in event.teams():
+        members = roster.members_by_team(event)
+        for team in roster.teams(event):
             if team.floater:
                 continue
             gone = [p for p in members.get(team.id, []) if p.defaulted]
@@ -225,7 +227,7 @@ def _defaulted(event: Event, teams: bool) -> list[str]:
                 found.append(_with_reason(team.name, reason))
     else:
         found = [_with_reason(p.name, p.default_reason)
-                 for p in event.players() if p.defaulted and not p.floater]
+                 for p in roster.players(event) if p.defaulted and not p.floater]
     return found
 
 
@@ -248,8 +250,8 @@ def medal_list_html(event: Event) -> list[str]:
     ranked = standings.standings(event, medals=True)
     teams = _ranks_teams(event)
     labels = list(ranked[0].item.numbers) if ranked else []
-    districts = ({t.id: t.district for t in event.teams()} if teams
-                 else {p.id: p.district for p in event.players()})
+    districts = ({t.id: t.district for t in roster.teams(event)} if teams
+                 else {p.id: p.district for p in roster.players(event)})
     numbers = _numbers(event, teams)
 
     who, who_aligns = _who_columns(teams)
@@ -298,7 +300,7 @@ def medal_list_html(event: Event) -> list[str]:
 def player_sheets_html(event: Event, player_ids: Sequence[int] | None = None) -> list[str]:
     """One page per player: each game played, then the current rank."""
     title = QCoreApplication.translate("Reports", "Player sheet")
-    players = event.players() if player_ids is None else [event.player(i) for i in player_ids]
+    players = roster.players(event) if player_ids is None else [roster.player(event, i) for i in player_ids]
     if not players:
         body = _paragraph(QCoreApplication.translate("Reports", "No players in this event."))
         return _pages(event, title, [body])
@@ -312,24 +314,24 @@ class _Facts:
     def __init__(self, event: Event) -> None:
         self.event = event
         self.kind = event.kind
-        self.players = {p.id: p for p in event.players()}
-        self.teams = {t.id: t for t in event.teams()}
-        self.members = event.members_by_team()
-        self.games = event.games()
+        self.players = {p.id: p for p in roster.players(event)}
+        self.teams = {t.id: t for t in roster.teams(event)}
+        self.members = roster.members_by_team(event)
+        self.games = room.games(event)
         # game id -> table -> seat -> player, and game id -> player -> (table, seat)
         self.tables_at: dict[int, dict[int, dict[str, int]]] = {}
         self.seat_of: dict[int, dict[int, tuple[int, str]]] = {}
         for game in self.games:
-            seating = event.seating(game.id)
+            seating = room.seating(event, game.id)
             at = self.tables_at[game.id] = {}
             for (table, seat), pid in seating.items():
                 at.setdefault(table, {})[seat] = pid
             self.seat_of[game.id] = {pid: place for place, pid in seating.items()}
         self.signed = {(g, t): sheet for g, t, sheet in sheets.signed_sheets(event, None)}
-        self.cards = {(g.id, event.table_number(c.table_id)): c
-                      for g in self.games for c in event.scorecards(g.id)}
-        self.tables = {t.id: t.number for t in event.tables()}
-        self.penalties = event.penalties()
+        self.cards = {(g.id, room.table_number(event, c.table_id)): c
+                      for g in self.games for c in scoring.scorecards(event, g.id)}
+        self.tables = {t.id: t.number for t in room.tables(event)}
+        self.penalties = rulings.penalties(event)
         self.settings = event.settings()
         self.ranked = standings.standings(event)
         self.rank_of = {row.item.id: row for row in self.ranked}
@@ -568,14 +570,14 @@ def _standing_line(facts: _Facts, player: Player, team: Any) -> str:
 
 def penalty_list_html(event: Event) -> list[str]:
     title = QCoreApplication.translate("Reports", "Penalties")
-    penalties = event.penalties()
+    penalties = rulings.penalties(event)
     if not penalties:
         return _pages(event, title, [_paragraph(
             QCoreApplication.translate("Reports", "No penalties recorded."))])
-    games = {g.id: g.number for g in event.games()}
-    tables = {t.id: t.number for t in event.tables()}
-    players = {p.id: p for p in event.players()}
-    teams = {t.id: t.name for t in event.teams()}
+    games = {g.id: g.number for g in room.games(event)}
+    tables = {t.id: t.number for t in room.tables(event)}
+    players = {p.id: p for p in roster.players(event)}
+    teams = {t.id: t.name for t in roster.teams(event)}
     settings = event.settings()
     with_fines = event.kind.key == "whist" or any(p.fine for p in penalties)
 

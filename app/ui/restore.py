@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME
-from app.models import backups as backups_model
-from app.models import standings as standings_model
-from app.models.backups import Backup, Summary
+from app.models.event import backups as backups_model
+from app.models.scoring import standings as standings_model
+from app.models.event.backups import Backup, Summary
 from app.models.errors import CardroomError, EventFileError, NewerVersionFile, ReadOnlyLocation
 from app.models.event import Event
-from app.models.eventfile import SUFFIX
+from app.models.event.eventfile import SUFFIX
 from app.ui import settings, style
 from app.ui.areas import RowsModel
 from app.ui.controller import EventController
 from app.ui.i18n import error_text, translate
 from app.ui.tables import table_view
+from app.models import roster
 
 PREVIEW_LINES = 10
 
@@ -205,7 +206,7 @@ class RestoreDialog(QDialog):
             self.preview_text.setText(
                 self.tr("Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.")
                 .replace("%1", str(summary.games_scored)).replace("%2", str(summary.sheets_signed))
-                .replace("%3", str(len(copy.players()))).replace("%4", when(summary.last_edit) or "—")
+                .replace("%3", str(len(roster.players(copy)))).replace("%4", when(summary.last_edit) or "—")
                 + ("\n" + self.tr("Standings after game %1 in this backup:").replace("%1", str(last))
                    if last is not None else ""))
             ranked = standings_model.standings(copy)[:PREVIEW_LINES] if last is not None else []

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
-from app.models import standings as standings_model
+from app.models.scoring import standings as standings_model
 from app.models.clock import GAME, TIME, ClockState
 from app.models.i18n import capitalised
 from app.ui import settings

@@ -28,6 +28,7 @@ from app.ui.controller import DoneCommand, EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
+from app.models import roster
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -50,8 +51,8 @@ class PlayersModel(QAbstractTableModel):
 
     def reload(self) -> None:
         self.beginResetModel()
-        self._players = self.controller.tournament.players()
-        self._teams = {t.id: t for t in self.controller.tournament.teams()}
+        self._players = roster.players(self.controller.tournament)
+        self._teams = {t.id: t for t in roster.teams(self.controller.tournament)}
         self.endResetModel()
 
     def player_at(self, row: int) -> Player:
@@ -104,8 +105,8 @@ class TeamsModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         event = self.controller.tournament
-        members = event.members_by_team()
-        self._rows = [(t, members.get(t.id, [])) for t in event.teams()]
+        members = roster.members_by_team(event)
+        self._rows = [(t, members.get(t.id, [])) for t in roster.teams(event)]
         self.endResetModel()
 
     def team_at(self, row: int) -> Team:
@@ -145,7 +146,7 @@ class PlayerDialog(QDialog):
         event = controller.tournament
         self.number = QSpinBox()
         self.number.setRange(1, 9999)
-        self.number.setValue(player.number if player else event.next_player_number())
+        self.number.setValue(player.number if player else roster.next_player_number(event))
         self.name = QLineEdit(player.name if player else "")
         self.district = QLineEdit(player.district if player else "")
         self.floater = QCheckBox(self.tr("Member of the floater team"))
@@ -189,14 +190,14 @@ class TeamDialog(QDialog):
         self.team = team
         self.setWindowTitle(self.tr("Edit team") if team else self.tr("New team"))
         event = controller.tournament
-        members = event.team_members(team.id) if team else []
+        members = roster.team_members(event, team.id) if team else []
         self.name = QLineEdit(team.name if team else "")
         self.district = QLineEdit(team.district if team else "")
         self.pickers: list[QComboBox] = []
         form = QFormLayout()
         form.addRow(self.tr("Team &name:"), self.name)
         form.addRow(self.tr("&District / club:"), self.district)
-        free = [p for p in event.players() if p.team_id in (None, team.id if team else None)]
+        free = [p for p in roster.players(event) if p.team_id in (None, team.id if team else None)]
         for i in range(2):
             combo = QComboBox()
             combo.addItem(self.tr("(nobody)"), None)
@@ -280,8 +281,8 @@ class RosterArea(QWidget):
         self.update_summary()
 
     def update_summary(self) -> None:
-        players = self.controller.tournament.players()
-        teams = self.controller.tournament.teams()
+        players = roster.players(self.controller.tournament)
+        teams = roster.teams(self.controller.tournament)
         self.summary.setText(
             self.tr("%1 players, %2 teams").replace("%1", str(len(players))).replace(
                 "%2", str(len(teams))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import penalties
+from app.models.games import infractions as penalties
 from app.models.errors import CardroomError
 from app.models.games import SETTING_RULES
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -34,6 +34,7 @@ from app.ui import style
 from app.ui.commands import SetSetting
 from app.ui.controller import EventController
 from app.ui.i18n import error_text, infraction_text, translate
+from app.models import rulings
 
 # Set in the Timekeeper tab, or data too rich for a form field.
 ELSEWHERE = {"auto_start", "warning_minutes", "final_minutes", "scales"}
@@ -165,7 +166,7 @@ class RulesPanel(QWidget):
                     box.setValue(int(value[box.objectName()]))
         if self.infractions is not None:
             self.infractions.setRowCount(0)
-            for found in event.infractions():
+            for found in rulings.infractions(event):
                 self._add_infraction(found)
         self.message.clear()
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import standings as standings_model
+from app.models.scoring import standings as standings_model
 from app.models.errors import CardroomError, InputError
 from app.models.event import Player
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -39,6 +39,7 @@ from app.ui.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text
 from app.ui.tables import table_view
+from app.models import room, roster, rulings
 
 CONVENOR_NAME = settings.Option("convenor/name", "", str)  # who enters rulings here
 
@@ -65,8 +66,8 @@ class PenaltyDialog(QDialog):
         self.setWindowTitle(self.tr("Penalty"))
         self.setMinimumWidth(720)
         self.game = QComboBox()
-        seated = set(event.seated_games())
-        for game in event.games():
+        seated = set(room.seated_games(event))
+        for game in room.games(event):
             if game.id in seated:
                 self.game.addItem(self.tr("Game %1").replace("%1", str(game.number)), game.id)
         if game_id is None:
@@ -75,13 +76,13 @@ class PenaltyDialog(QDialog):
         if game_id is not None and self.game.findData(game_id) >= 0:
             self.game.setCurrentIndex(self.game.findData(game_id))
         self.table = QSpinBox()
-        self.table.setRange(1, max((t.number for t in event.tables()), default=1))
+        self.table.setRange(1, max((t.number for t in room.tables(event)), default=1))
         if table is not None:
             self.table.setValue(table)
         self.offender = QComboBox()
         self.team = QLabel()
         self.infraction = QComboBox()
-        for found in event.infractions():
+        for found in rulings.infractions(event):
             self.infraction.addItem(infraction_text(event.kind.key, found.code, event.settings()), found)
         self.points = QSpinBox()
         self.bounds = QLabel()
@@ -130,11 +131,11 @@ class PenaltyDialog(QDialog):
         self.offender.clear()
         if game_id is None:
             return
-        seats = {seat: pid for (n, seat), pid in event.seating(game_id).items()
+        seats = {seat: pid for (n, seat), pid in room.seating(event, game_id).items()
                  if n == self.table.value()}
         for seat in event.kind.seats + event.kind.extra_seats:
             if seat in seats:
-                player = event.player(seats[seat])
+                player = roster.player(event, seats[seat])
                 self.offender.addItem(
                     self.tr("%1 — %2 (no. %3)").replace("%1", seat_text(seat))
                     .replace("%2", player.name).replace("%3", str(player.number)),
@@ -150,11 +151,11 @@ class PenaltyDialog(QDialog):
     def show_team(self) -> None:
         event = self.controller.tournament
         pid = self.offender.currentData()
-        player = event.player(pid) if pid is not None else None
+        player = roster.player(event, pid) if pid is not None else None
         if player is None or player.team_id is None:
             self.team.setText("—")
             return
-        team = event.team(player.team_id)
+        team = roster.team(event, player.team_id)
         floater = self.tr(" (floater team)") if team.floater else ""
         self.team.setText(team.name + floater)
 
@@ -346,7 +347,7 @@ def default_members(controller: EventController, player: Player) -> tuple[list[i
     """Who a default takes out: the player's team in a partnership game, else the player."""
     event = controller.tournament
     team_id = player.team_id if event.kind.partners else None
-    members = [p.id for p in event.team_members(team_id)] if team_id is not None else [player.id]
+    members = [p.id for p in roster.team_members(event, team_id)] if team_id is not None else [player.id]
     return members, team_id
 
 
@@ -381,7 +382,7 @@ class DefaultDialog(QDialog):
         self.who = QComboBox()
         self.who.setEditable(True)  # type to find by name or number
         self.who.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        for player in event.players():
+        for player in roster.players(event):
             if player.floater:
                 continue
             state = self.tr(" — defaulted") if player.defaulted else ""
@@ -405,7 +406,7 @@ class DefaultDialog(QDialog):
         if pid is None:
             self.error.setText(self.tr("Choose a player from the list."))
             return
-        player = self.controller.tournament.player(pid)
+        player = roster.player(self.controller.tournament, pid)
         if not player.defaulted and not self.reason.text().strip():
             self.error.setText(self.tr("Give the reason for the default."))
             return

@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import scoresheet, sheets
+from app.models.scoring import scoresheet
+from app.models.scoring import sheets
 from app.models.errors import CardroomError, Problem
 from app.models.games import bid_euchre
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -49,6 +50,7 @@ from app.ui.commands import WriteSheet, dispute_sheet, sign_sheet, unlock_sheet
 from app.ui.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text, translate
+from app.models import room, roster, scoring
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -136,8 +138,8 @@ class SheetModel(QAbstractTableModel):
             self.sheet, self.form, self.numbers, self.columns, self.footer = None, None, [], [], {}
             self.endResetModel()
             return
-        self.card = event.scorecard(self.game_id, self.table_number)
-        self.rows = sheets.as_rows(event.hands(self.card.id)) if self.card else []
+        self.card = scoring.scorecard(event, self.game_id, self.table_number)
+        self.rows = sheets.as_rows(scoring.hands(event, self.card.id)) if self.card else []
         self.called = self.card.time_called_after if self.card else None
         self.moving = self.card.moving_pair if self.card else None
         self.form = scoresheet.form_for(event.kind.key, cards=self.cards)
@@ -150,7 +152,7 @@ class SheetModel(QAbstractTableModel):
             self.endResetModel()
             return
         players = sheets.positions(event, self.game_id, self.table_number)
-        self.names = [event.player(pid).name for pid in players]
+        self.names = [roster.player(event, pid).name for pid in players]
         new_numbers = self.form.numbers(sheet)
         new_columns = self.form.columns(sheet)
         self.sheet, self.problems = sheet, sheet.problems()
@@ -657,7 +659,7 @@ class SheetEditor(QWidget):
                 widget.clear()
             self.set_editing_widgets(False, False)
             return
-        game = event.game(model.game_id)
+        game = room.game(event, model.game_id)
         self.title.setText(self.tr("Table %1 — game %2").replace("%1", str(model.table_number))
                            .replace("%2", str(game.number)))
         self.players.setText(self.players_text())
@@ -725,7 +727,7 @@ class SheetEditor(QWidget):
         order = kind.seats + kind.extra_seats
         parts = []
         for place, seat in enumerate(s for s in order if s in seats):
-            player = event.player(seats[seat])
+            player = roster.player(event, seats[seat])
             where = code_text("seat", seat) if kind.partners else str(place + 1)
             parts.append(f"{where}: {player.number} {player.name}")
         return "   ·   ".join(parts) or self.tr("Nobody is seated at this table for this game.")

@@ -53,6 +53,7 @@ from app.ui.display import (
 from app.ui.i18n import error_text
 from app.ui.sound import Alerts
 from app.ui.tables import table_view
+from app.models import room
 
 Index = QModelIndex | QPersistentModelIndex
 SCHEDULE_REFRESH_MS = 15_000  # expected times of a paused or waiting day move on
@@ -458,7 +459,7 @@ class TimekeeperPanel(QWidget):
         self.closing_on.setText(self.tr("must end by"))
         chosen = self.closing_session.currentData()
         self.closing_session.clear()
-        for session in event.sessions():
+        for session in room.sessions(event):
             self.closing_session.addItem(str(session.number), session.number)
         if chosen is not None and self.closing_session.findData(chosen) >= 0:
             self.closing_session.setCurrentIndex(self.closing_session.findData(chosen))
@@ -558,7 +559,7 @@ class TimekeeperPanel(QWidget):
 
     def show_closing(self) -> None:
         number = self.closing_session.currentData()
-        session = next((x for x in self.controller.tournament.sessions() if x.number == number), None)
+        session = next((x for x in room.sessions(self.controller.tournament) if x.number == number), None)
         closes = session.closes_at if session else None
         self.closing_on.setChecked(closes is not None)
         self.closing_time.setEnabled(closes is not None)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.event import Event, NewEvent
-from app.models.eventfile import SUFFIX
+from app.models.event.eventfile import SUFFIX
 from app.models.games import GAMES
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, game_title

@@ -13,11 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from app.models import backups, eventfile
-from app.models.backups import Backups
+from app.models.event import backups
+from app.models.event import eventfile
+from app.models.event.backups import Backups
 from app.models.demo import build_demo
 from app.models.errors import CardroomError, DamagedFile, ReadOnlyLocation
 from app.models.event import Event, WriteFailed
+from app.models import room, scoring
+from app.models.event import auditlog
 
 
 def ticking_clock(start: dt.datetime = dt.datetime(2026, 11, 23, 9, 0)):
@@ -57,18 +60,18 @@ def test_a_backup_is_a_checked_single_file_copy_beside_the_event(demo: Event) ->
 
 def test_a_backup_taken_mid_day_holds_every_committed_edit(demo: Event) -> None:
     """The backup API reads through the WAL: nothing committed is missed."""
-    card = demo.scorecards(demo.games()[0].id)[0]
+    card = scoring.scorecards(demo, room.games(demo)[0].id)[0]
     demo.unlock_scorecard(card.id, "typo")  # committed, still in the WAL
     assert Path(str(demo.path) + "-wal").stat().st_size > 0
     made = Backups(demo, ticking_clock()).make(backups.MANUAL)
     copy = Event.open(made.path, readonly=True)
-    assert copy.scorecards(demo.games()[0].id)[0].state != "signed"
+    assert scoring.scorecards(copy, room.games(demo)[0].id)[0].state != "signed"
     copy.close()
 
 
 def test_the_last_sheet_of_a_game_makes_a_game_backup(demo: Event) -> None:
-    game = demo.games()[2]
-    card = demo.scorecards(game.id)[-1]
+    game = room.games(demo)[2]
+    card = scoring.scorecards(demo, game.id)[-1]
     demo.unlock_scorecard(card.id, "recount")
     keeper = Backups(demo, ticking_clock())
     assert keeper.after_change() is None  # nothing ended
@@ -81,8 +84,8 @@ def test_the_last_sheet_of_a_game_makes_a_game_backup(demo: Event) -> None:
 
 def test_the_last_game_of_a_session_makes_a_session_backup(tmp_path: Path) -> None:
     event = build_demo(tmp_path / "six.cardroom", scored_games=6)
-    game = event.games()[5]  # the sixth game closes the morning session
-    card = event.scorecards(game.id)[0]
+    game = room.games(event)[5]  # the sixth game closes the morning session
+    card = scoring.scorecards(event, game.id)[0]
     event.unlock_scorecard(card.id, "recount")
     keeper = Backups(event, ticking_clock())
     event.sign_scorecard(card.id, "RT")
@@ -168,7 +171,7 @@ def test_restore_puts_a_backup_back_after_saving_the_current_state(demo: Event) 
     assert saved.info.name == "Renamed after the backup"  # the state restored over
     saved.close()
     assert set(heard) >= {"roster", "seating", "scores", "schedule", "event"}
-    last = demo.audit_log()[-1]
+    last = auditlog.rows(demo)[-1]
     assert (last["action"], last["actor"]) == ("restore", "Convenor")
     assert morning.path.name in last["after"] and safety.path.name in last["before"]
     assert eventfile.check_event_file(demo.path) == eventfile.SCHEMA_VERSION
@@ -263,14 +266,14 @@ def test_a_full_disk_gives_a_plain_message_and_the_retry_works(demo: Event) -> N
     """SQLite's own size limit raises the very error a full disk does (SQLITE_FULL)."""
     pages = demo.conn.execute("PRAGMA page_count").fetchone()[0]
     demo.conn.execute(f"PRAGMA max_page_count={pages}")
-    game = demo.games()[3]
+    game = room.games(demo)[3]
     rows = [{"number": n, "contract": "4H", "tricks": 4, "detail": {"note": "x" * 3000}}
             for n in range(1, 9)]
-    before = demo.scorecard(game.id, 1)
+    before = scoring.scorecard(demo, game.id, 1)
     with pytest.raises(WriteFailed, match="full") as caught:
         demo.save_scorecard(game.id, 1, rows)
     assert "still on screen" in str(caught.value)
-    assert demo.scorecard(game.id, 1) == before
+    assert scoring.scorecard(demo, game.id, 1) == before
     demo.conn.execute("PRAGMA max_page_count=1073741823")
     demo.save_scorecard(game.id, 1, rows)
-    assert len(demo.hands(demo.scorecard(game.id, 1).id)) == 8
+    assert len(scoring.hands(demo, scoring.scorecard(demo, game.id, 1).id)) == 8

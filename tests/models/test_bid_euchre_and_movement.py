@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from app.models.errors import InputError
 from app.models.games.bid_euchre import score_hand
-from app.models.movement import progressive_next
+from app.models.seating.movement import progressive_next
 
 
 @pytest.mark.parametrize(

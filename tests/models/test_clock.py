@@ -12,6 +12,7 @@ import pytest
 from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ManualTime
 from app.models.event import Event, NewEvent
+from app.models import room
 
 DAY = dt.datetime(2026, 11, 23)
 
@@ -81,9 +82,9 @@ def test_a_whole_day_with_automatic_breaks(day: Event) -> None:
     now.advance(270)  # 9:27: game 2 starts by itself
     state = clock.settle()
     assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
-    game1 = day.games()[0]
+    game1 = room.games(day)[0]
     assert (game1.actual_start, game1.actual_end) == ("2026-11-23T09:02:00", "2026-11-23T09:22:00")
-    assert day.games()[1].actual_start == "2026-11-23T09:27:00"
+    assert room.games(day)[1].actual_start == "2026-11-23T09:27:00"
 
     # Nobody touches the clock: games 2 to 6 run and session 1 ends.
     now.set(at(11, 30))
@@ -91,7 +92,7 @@ def test_a_whole_day_with_automatic_breaks(day: Event) -> None:
     assert state.phase == ck.SESSION_OVER
     assert state.ended.number == 6 and state.game.number == 7
     assert hm(state.next_start) == "12:27:00"
-    assert [g.actual_end[11:16] for g in day.games()[:6]] == [
+    assert [g.actual_end[11:16] for g in room.games(day)[:6]] == [
         "09:22", "09:47", "10:12", "10:37", "11:02", "11:27"]
 
     # Session 2 starts five minutes late, by hand; the rest of the day moves.
@@ -103,7 +104,7 @@ def test_a_whole_day_with_automatic_breaks(day: Event) -> None:
     now.set(at(15, 0))
     state = clock.settle()
     assert state.phase == ck.DAY_OVER and state.ended.number == 12 and state.game is None
-    assert all(g.actual_end for g in day.games())
+    assert all(g.actual_end for g in room.games(day))
     assert [r.status for r in clock.schedule()] == ["done"] * 12
     with pytest.raises(ClockError):
         clock.start()
@@ -185,16 +186,16 @@ def test_end_game_skip_break_and_restart(day: Event) -> None:
     now.advance(12 * 60)
     state = clock.end_game()
     assert state.phase == ck.TIME and state.ended.number == 1
-    assert day.games()[0].actual_end == "2026-11-23T09:12:00"
+    assert room.games(day)[0].actual_end == "2026-11-23T09:12:00"
     assert hm(state.next_start) == "09:17:00"
     now.advance(40)
     state = clock.skip_break()
     assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
-    assert day.games()[1].actual_start == "2026-11-23T09:12:40"
+    assert room.games(day)[1].actual_start == "2026-11-23T09:12:40"
     now.advance(3 * 60)
     state = clock.restart_game()
     assert (state.game.number, state.shown) == (2, "20:00")
-    assert day.games()[1].actual_start == "2026-11-23T09:15:40"
+    assert room.games(day)[1].actual_start == "2026-11-23T09:15:40"
     with pytest.raises(ClockError):
         clock.skip_break()
     # restart right after the time ran out: the game that ended starts again
@@ -202,7 +203,7 @@ def test_end_game_skip_break_and_restart(day: Event) -> None:
     assert clock.state().phase == ck.TIME
     state = clock.restart_game()
     assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
-    assert day.games()[1].actual_end is None
+    assert room.games(day)[1].actual_end is None
 
 
 def test_manual_start_waits_after_the_break(day: Event) -> None:
@@ -212,11 +213,11 @@ def test_manual_start_waits_after_the_break(day: Event) -> None:
     now.advance(25 * 60 + 1)
     state = clock.settle()
     assert (state.phase, state.game.number) == (ck.READY, 2)
-    assert day.games()[1].actual_start is None
+    assert room.games(day)[1].actual_start is None
     now.advance(120)
     state = clock.start()
     assert (state.phase, state.game.number) == (ck.GAME, 2)
-    assert day.games()[1].actual_start == "2026-11-23T09:27:01"
+    assert room.games(day)[1].actual_start == "2026-11-23T09:27:01"
 
 
 def test_a_zero_minute_break_runs_straight_into_the_next_game(day: Event) -> None:
@@ -242,7 +243,7 @@ def test_reopening_mid_game_resumes_the_countdown(day: Event) -> None:
         now.advance(20 * 60)  # reopened long after its time: game 1 is over
         state = Clock(again, now).settle()
         assert state.phase == ck.GAME and state.game.number == 2
-        assert again.games()[0].actual_end == "2026-11-23T09:20:00"
+        assert room.games(again)[0].actual_end == "2026-11-23T09:20:00"
     finally:
         again.close()
         day.conn = Event.open(path).conn  # the fixture closes it
@@ -296,7 +297,7 @@ def test_a_session_closing_time_cuts_the_last_game_short(day: Event) -> None:
 
 def test_choosing_the_next_game(day: Event) -> None:
     clock, _now = make(day, at(9))
-    seven = day.games()[6]
+    seven = room.games(day)[6]
     state = clock.select_game(seven.id)
     assert (state.phase, state.game.number) == (ck.READY, 7)
     assert [r.status for r in clock.schedule()[:7]] == ["skipped"] * 6 + ["next"]

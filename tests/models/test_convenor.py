@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from app.models.convenor import LOCK_SECONDS, MAX_TRIES, PinLocked, WrongPin
+from app.models.rulings.pin import LOCK_SECONDS, MAX_TRIES, PinLocked, WrongPin
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, NewEvent
+from app.models.event import auditlog
 
 
 class Clock:
@@ -102,8 +103,8 @@ def test_changing_the_pin_needs_the_current_one(tmp_path: Path) -> None:
     pin.verify("5555")
     with pytest.raises(WrongPin):
         pin.verify("4821")
-    assert event.audit_log()[-1]["action"] == "set_pin"
-    assert "5555" not in str(event.audit_log())
+    assert auditlog.rows(event)[-1]["action"] == "set_pin"
+    assert "5555" not in str(auditlog.rows(event))
     event.close()
 
 

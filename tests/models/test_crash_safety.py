@@ -29,8 +29,11 @@ from urllib.parse import quote
 
 import pytest
 
-from app.models import eventfile, sheets
+from app.models.event import eventfile
+from app.models.scoring import sheets
 from app.models.event import Event
+from app.models import room, rulings, scoring
+from app.models.event import auditlog
 
 _spec = importlib.util.spec_from_file_location(
     "cardroom_test_stream", Path(__file__).resolve().parents[1] / "workers" / "stream.py")
@@ -129,9 +132,9 @@ def check_file(path: Path, known: Known, last: Round) -> list[str]:
 
     event = Event.open(path, readonly=True)
     try:
-        games = [g.id for g in event.games()]
+        games = [g.id for g in room.games(event)]
         for (game, table), options in sorted(allowed.items()):
-            card = event.scorecard(games[game], table)
+            card = scoring.scorecard(event, games[game], table)
             rows = stream.stored_rows(event, games[game], table)
             stored = stream.fingerprint(rows) if rows is not None else None
             if stored not in options:
@@ -149,13 +152,13 @@ def check_file(path: Path, known: Known, last: Round) -> list[str]:
                     problems.append(f"game {game + 1} table {table}: the scorecard row "
                                     f"({card.ns_points}, {card.ew_points}, {card.state}) is not "
                                     f"that of its {len(rows)} hands")
-        penalties = event.penalties()
+        penalties = rulings.penalties(event)
         stored_notes = {p.note for p in penalties}
         allowed_notes = [notes] + ([notes | {maybe_note}] if maybe_note else [])
         if stored_notes not in allowed_notes:
             problems.append(f"penalties {sorted(stored_notes - notes)} unexpected, "
                             f"{sorted(notes - stored_notes)} missing")
-        audited = sorted(r["entity_id"] for r in event.audit_log()
+        audited = sorted(r["entity_id"] for r in auditlog.rows(event)
                          if r["action"] == "add_penalty")
         if audited != sorted(p.id for p in penalties):
             problems.append(f"audit log names penalties {audited}, "
@@ -222,11 +225,11 @@ def test_kill_at_any_moment_keeps_every_acknowledged_edit(
     # The writer that opens the file next (the app after a restart) finds the
     # same data and closes it cleanly (a checkpoint folds the WAL in).
     event = Event.open(event_file)
-    games = [g.id for g in event.games()]
+    games = [g.id for g in room.games(event)]
     reopened = {(g, t): stream.stored_rows(event, games[g], t) for (g, t) in known.sheets}
     assert {cell: stream.fingerprint(rows) if rows is not None else None
             for cell, rows in reopened.items()} == known.sheets
-    assert {p.note for p in event.penalties()} == known.penalties
+    assert {p.note for p in rulings.penalties(event)} == known.penalties
     event.close()
     assert integrity(event_file) == []
     assert eventfile.check_event_file(event_file) == eventfile.SCHEMA_VERSION

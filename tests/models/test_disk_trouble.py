@@ -17,6 +17,7 @@ import pytest
 
 from app.models.errors import ReadOnlyLocation
 from app.models.event import Event, NewEvent, WriteFailed
+from app.models import room, scoring
 
 
 def _mount(point: Path, options: str) -> bool:
@@ -43,7 +44,7 @@ def new_event(folder: Path) -> Event:
         name="Club night", game_kind="bid_euchre", tables=3, sessions=1, games_per_session=4))
     players = [event.add_player(f"Player {n}", n).id for n in range(1, 13)]
     seats = {(t, s): players[(t - 1) * 4 + i] for t in (1, 2, 3) for i, s in enumerate("NESW")}
-    event.set_seating(event.games()[0].id, seats)
+    event.set_seating(room.games(event)[0].id, seats)
     return event
 
 
@@ -65,7 +66,7 @@ def fill(folder: Path) -> Path:
 
 def test_a_full_disk_refuses_the_edit_plainly_and_the_retry_works(disk: Path) -> None:
     event = new_event(disk)
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     hands = [{"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": "NS", "contract": "4H",
               "tricks": 4, "detail": {"note": "x" * 2000}} for n in range(1, 9)]
     filler = fill(disk)
@@ -76,10 +77,10 @@ def test_a_full_disk_refuses_the_edit_plainly_and_the_retry_works(disk: Path) ->
     assert event.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     filler.unlink()  # the official frees some space and tries again
     event.save_scorecard(game, 1, hands)
-    assert len(event.hands(event.scorecard(game, 1).id)) == 8
+    assert len(scoring.hands(event, scoring.scorecard(event, game, 1).id)) == 8
     event.close()
     reopened = Event.open(disk / "club.cardroom")
-    assert len(reopened.hands(reopened.scorecard(game, 1).id)) == 8
+    assert len(scoring.hands(reopened, scoring.scorecard(reopened, game, 1).id)) == 8
     reopened.close()
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from app.models.errors import InputError
 from app.models.event import Event
+from app.models import room, roster
 
 
 def test_players_persist_across_reopening(small_event: Event) -> None:
@@ -14,11 +15,11 @@ def test_players_persist_across_reopening(small_event: Event) -> None:
     path = small_event.path
     small_event.close()
     again = Event.open(path)
-    assert [(p.number, p.name, p.district) for p in again.players()] == [
+    assert [(p.number, p.name, p.district) for p in roster.players(again)] == [
         (7, "Ruth Kerr", "Durham"),
         (8, "Gisèle Côté", "Ottawa"),
     ]
-    assert again.player(ruth.id).name == "Ruth Kerr"
+    assert roster.player(again, ruth.id).name == "Ruth Kerr"
     again.close()
 
 
@@ -28,7 +29,7 @@ def test_bad_numbers_are_refused_with_the_field_named(small_event: Event, number
         small_event.add_player("Ruth Kerr", number)
     assert info.value.field == "number"
     assert "1 to 9999" in str(info.value)
-    assert small_event.players() == []
+    assert roster.players(small_event) == []
 
 
 def test_duplicate_number_names_the_holder(small_event: Event) -> None:
@@ -38,7 +39,7 @@ def test_duplicate_number_names_the_holder(small_event: Event) -> None:
     bob = small_event.add_player("Bob Grant", 8)
     with pytest.raises(InputError):
         small_event.update_player(bob.id, number=7)
-    assert small_event.player(bob.id).number == 8
+    assert roster.player(small_event, bob.id).number == 8
 
 
 def test_empty_name_is_refused(small_event: Event) -> None:
@@ -51,36 +52,36 @@ def test_update_returns_previous_values_for_undo(small_event: Event) -> None:
     before = small_event.update_player(p.id, name="Ruth Kerr-Grant", district="York")
     assert before == {"name": "Ruth Kerr", "district": "Durham"}
     small_event.update_player(p.id, **before)
-    assert small_event.player(p.id).name == "Ruth Kerr"
+    assert roster.player(small_event, p.id).name == "Ruth Kerr"
 
 
 def test_a_seated_player_cannot_be_removed(small_event: Event) -> None:
     ids = [small_event.add_player(f"P{n}").id for n in range(4)]
-    game = small_event.games()[0]
+    game = room.games(small_event)[0]
     small_event.set_seating(game.id, {(1, s): pid for s, pid in zip("NESW", ids)})
     with pytest.raises(InputError, match="Mark them as defaulted"):
         small_event.remove_player(ids[0])
-    assert len(small_event.players()) == 4
+    assert len(roster.players(small_event)) == 4
 
 
 def test_remove_and_restore_keep_the_same_player(small_event: Event) -> None:
     p = small_event.add_player("Ruth Kerr", 7)
     removed = small_event.remove_player(p.id)
-    assert small_event.players() == []
+    assert roster.players(small_event) == []
     small_event.restore_player(removed)
-    assert small_event.players() == [p]
+    assert roster.players(small_event) == [p]
 
 
 def test_teams_of_two_in_partner_games(small_event: Event) -> None:
     a, b, c = (small_event.add_player(n).id for n in ("A", "B", "C"))
     team = small_event.add_team("Durham", [a, b], "Durham")
-    assert [p.id for p in small_event.team_members(team.id)] == [a, b]
+    assert [p.id for p in roster.team_members(small_event, team.id)] == [a, b]
     with pytest.raises(InputError, match="two players"):
         small_event.add_team("Crowd", [a, b, c])
     with pytest.raises(InputError, match="already in another team"):
         small_event.add_team("Raid", [a, c])
     removed, members = small_event.remove_team(team.id)
-    assert members == [a, b] and small_event.player(a).team_id is None
+    assert members == [a, b] and roster.player(small_event, a).team_id is None
 
 
 def test_failed_import_writes_nothing(small_event: Event) -> None:
@@ -91,7 +92,7 @@ def test_failed_import_writes_nothing(small_event: Event) -> None:
     ]
     with pytest.raises(InputError):
         small_event.import_roster(rows)
-    assert [p.name for p in small_event.players()] == ["Existing"]
+    assert [p.name for p in roster.players(small_event)] == ["Existing"]
 
 
 def test_import_makes_teams_of_mutual_partners(small_event: Event) -> None:
@@ -103,13 +104,13 @@ def test_import_makes_teams_of_mutual_partners(small_event: Event) -> None:
         ]
     )
     assert len(added) == 3
-    teams = small_event.teams()
+    teams = roster.teams(small_event)
     assert [t.name for t in teams] == ["A & B"]
-    assert {p.name for p in small_event.team_members(teams[0].id)} == {"A", "B"}
+    assert {p.name for p in roster.team_members(small_event, teams[0].id)} == {"A", "B"}
 
 
 def test_schedule_follows_the_settings(small_event: Event) -> None:
-    games = small_event.games()
+    games = room.games(small_event)
     assert len(games) == 4
     assert games[0].planned_start.endswith("09:00")
     assert games[0].planned_end.endswith("09:20")
@@ -135,11 +136,11 @@ def test_undoing_an_import_refuses_a_team_with_a_penalty(small_event: Event) -> 
     )
     team_id = added[0].team_id
     assert team_id is not None
-    game = small_event.games()[0]
+    game = room.games(small_event)[0]
     small_event.db.table("penalty").insert(
         {"game_id": game.id, "team_id": team_id, "infraction": "card revealed", "points": 5,
          "entered_at": "2026-11-23T10:00"}
     )
     with pytest.raises(InputError, match="penalties recorded"):
         small_event.remove_roster([p.id for p in added], [team_id])
-    assert len(small_event.players()) == 2 and len(small_event.teams()) == 1
+    assert len(roster.players(small_event)) == 2 and len(roster.teams(small_event)) == 1

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from app.models import eventfile
-from app.models.migrations import migrations
+from app.models.event import create
+from app.models.event import eventfile
+from app.models.event.migrations import migrations
 from app.models.errors import (
     DamagedFile,
     FileExistsAlready,
@@ -19,6 +20,7 @@ from app.models.errors import (
     UnreadableFile,
 )
 from app.models.event import Event, NewEvent, WriteFailed
+from app.models import roster, rulings
 
 
 def digest(path: Path) -> str:
@@ -85,9 +87,9 @@ def test_file_from_the_previous_schema_is_migrated_keeping_its_data(tmp_path: Pa
     assert event.db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION
     indexed = {tuple(i.columns) for i in event.db["player"].indexes}
     assert ("team_id",) in indexed
-    assert event.playoffs("teams") == {}  # 0003 added the playoff table
+    assert rulings.playoffs(event, "teams") == {}  # 0003 added the playoff table
     assert event.info.name == "Old club night"
-    assert [p.name for p in event.players()] == ["Ruth Kerr"]
+    assert [p.name for p in roster.players(event)] == ["Ruth Kerr"]
     event.close()
 
 
@@ -190,7 +192,7 @@ def test_readonly_open_cannot_write(small_event: Event) -> None:
     assert reader.info.name == "Club night"
     with pytest.raises(WriteFailed, match="read-only"):  # the disk-trouble message
         reader.add_player("Intruder")
-    assert reader.players() == []
+    assert roster.players(reader) == []
     reader.close()
 
 
@@ -199,11 +201,11 @@ def test_a_new_file_appears_only_when_whole(tmp_path: Path, monkeypatch) -> None
     file that would open half made (and block the name)."""
     path = tmp_path / "club.cardroom"
 
-    def power_cut(self, spec, settings):  # type: ignore[no-untyped-def]
+    def power_cut(db, spec, settings):  # type: ignore[no-untyped-def]
         assert not path.exists()  # still under its working name
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(Event, "_insert_schedule", power_cut)
+    monkeypatch.setattr(create, "_insert_schedule", power_cut)
     with pytest.raises(KeyboardInterrupt):
         Event.create(path, NewEvent(name="Club night", game_kind="euchre", tables=2))
     assert list(tmp_path.iterdir()) == []

@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from app.models import exports, sheets
+from app.models.scoring import exports
+from app.models.scoring import sheets
 from app.models.demo import build_demo, build_showcase
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import PAIR_OF_SEAT
-from app.models.standings import standings
+from app.models.scoring.standings import standings
+from app.models import room, roster, rulings, scoring
 
 KINDS = ["bid_euchre", "euchre", "whist", "six_nimmt"]
 TIME = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$")
@@ -49,7 +51,7 @@ def any_event(tmp_path: Path, kind: str) -> Event:
     if kind == "bid_euchre":
         return build_demo(tmp_path / "demo.cardroom")
     event, game, table = showcase(tmp_path, kind)
-    card = event.scorecard(game, table)
+    card = scoring.scorecard(event, game, table)
     assert card is not None
     if card.state == "complete":  # the 6 nimmt table: signed, so the standings count it
         event.sign_scorecard(card.id, "OK")
@@ -81,7 +83,7 @@ def test_safe_cell_defuses_formulas_but_not_numbers(value: str | int | None, wri
 
 
 def test_a_team_named_like_a_formula_is_written_as_text(demo: Event, tmp_path: Path) -> None:
-    team = next(t for t in demo.teams() if not t.floater)
+    team = next(t for t in roster.teams(demo) if not t.floater)
     demo.update_team(team.id, name="=HYPERLINK(\"http://x\")")
     exports.export_standings(demo, tmp_path / "s.csv")
     names = [row["Name"] for row in read(tmp_path / "s.csv")]
@@ -93,8 +95,8 @@ def test_a_team_named_like_a_formula_is_written_as_text(demo: Event, tmp_path: P
 
 
 def test_file_is_utf8_with_bom_crlf_and_round_trips_accents_and_commas(demo: Event, tmp_path: Path) -> None:
-    game = demo.games()[0]
-    pid = demo.seating(game.id)[(1, "N")]
+    game = room.games(demo)[0]
+    pid = room.seating(demo, game.id)[(1, "N")]
     demo.update_player(pid, name="Gérard, fils")
     path = tmp_path / "results.csv"
     exports.export_game_results(demo, path)
@@ -105,7 +107,7 @@ def test_file_is_utf8_with_bom_crlf_and_round_trips_accents_and_commas(demo: Eve
     row = next(r for r in read(path) if r["Game"] == str(game.number) and r["Table"] == "1"
                and r["Seat"] == "N")
     assert row["Player name"] == "Gérard, fils"
-    assert int(row["Player number"]) == demo.player(pid).number
+    assert int(row["Player number"]) == roster.player(demo, pid).number
 
 
 def test_another_delimiter(demo: Event, tmp_path: Path) -> None:
@@ -216,7 +218,7 @@ def test_bid_euchre_standings_leave_out_the_floater_team(demo: Event, tmp_path: 
 
 
 def test_standings_of_some_games(demo: Event, tmp_path: Path) -> None:
-    first = [demo.games()[0].id]
+    first = [room.games(demo)[0].id]
     exports.export_standings(demo, tmp_path / "s.csv", game_ids=first)
     rows = read(tmp_path / "s.csv")
     expected = standings(demo, first)
@@ -229,7 +231,7 @@ def test_standings_of_some_games(demo: Event, tmp_path: Path) -> None:
 def test_medals_and_playoffs_once_the_event_is_finished(tmp_path: Path) -> None:
     event = Event.create(tmp_path / "club.cardroom", NewEvent(
         name="Club", game_kind="euchre", tables=1, sessions=1, games_per_session=1))
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     ids = [event.add_player(name, n).id for n, name in enumerate(["Ann", "Bob", "Cy", "Di"], 1)]
     event.set_seating(game, dict(zip([(1, s) for s in "NESW"], ids)))
     rows = [{"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": "NS", "contract": None,
@@ -268,15 +270,15 @@ def test_bid_euchre_results_cover_every_sheet_with_its_totals(demo: Event, tmp_p
     path = tmp_path / "results.csv"
     count = exports.export_game_results(demo, path)
     found = results_by_card(path)
-    games = {g.id: g for g in demo.games()}
-    sessions = {s.id: s.number for s in demo.sessions()}
-    cards = [c for g in games for c in demo.scorecards(g)]
+    games = {g.id: g for g in room.games(demo)}
+    sessions = {s.id: s.number for s in room.sessions(demo)}
+    cards = [c for g in games for c in scoring.scorecards(demo, g)]
     assert len(cards) == 60
     assert count == 4 * len(cards) and set(found) == {
-        (games[c.game_id].number, demo.table_number(c.table_id)) for c in cards}
+        (games[c.game_id].number, room.table_number(demo, c.table_id)) for c in cards}
     penalised = 0
     for card in cards:
-        game, table = games[card.game_id], demo.table_number(card.table_id)
+        game, table = games[card.game_id], room.table_number(demo, card.table_id)
         sheet = sheets.sheet_of(demo, card)
         seats = sheets.seats_at(demo, game.id, table)
         rows = found[(game.number, table)]
@@ -284,7 +286,7 @@ def test_bid_euchre_results_cover_every_sheet_with_its_totals(demo: Event, tmp_p
         for row in rows:
             pair = PAIR_OF_SEAT[row["Seat"]]
             assert row["Session"] == str(sessions[game.session_id]) and row["State"] == "signed"
-            assert int(row["Player number"]) == demo.player(seats[row["Seat"]]).number
+            assert int(row["Player number"]) == roster.player(demo, seats[row["Seat"]]).number
             assert int(row["Score"]) == sheet.totals()[0 if pair == "NS" else 1]
             assert int(row["Penalty points"]) == sheet.penalty_points(pair)
             winner = sheet.winner()
@@ -293,7 +295,7 @@ def test_bid_euchre_results_cover_every_sheet_with_its_totals(demo: Event, tmp_p
         penalised += sum(int(r["Penalty points"]) for r in rows)
     assert penalised == 2 * 2 * 5  # the demo's two 5-point penalties, on both partners' rows
     # The penalty is in the total: game 2, table 5, E's pair.
-    sheet = sheets.load_sheet(demo, demo.games()[1].id, 5)
+    sheet = sheets.load_sheet(demo, room.games(demo)[1].id, 5)
     east = found[(2, 5)][1]
     hands_only = sheet.running_totals()[-1][2]
     assert int(east["Score"]) == hands_only - 5 == sheet.totals()[1]
@@ -302,7 +304,7 @@ def test_bid_euchre_results_cover_every_sheet_with_its_totals(demo: Event, tmp_p
 def test_an_unfinished_sheet_has_a_score_but_no_result(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "bid_euchre")
     exports.export_game_results(event, tmp_path / "r.csv")
-    number_of = {g.id: g.number for g in event.games()}[game]
+    number_of = {g.id: g.number for g in room.games(event)}[game]
     rows = results_by_card(tmp_path / "r.csv")[(number_of, table)]
     sheet = sheets.load_sheet(event, game, table)
     assert {r["State"] for r in rows} == {"in progress"}
@@ -313,7 +315,7 @@ def test_an_unfinished_sheet_has_a_score_but_no_result(tmp_path: Path) -> None:
 
 def test_euchre_results_use_the_totals_less_penalties(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "euchre")
-    north = event.seating(game)[(table, "N")]
+    north = room.seating(event, game)[(table, "N")]
     event.add_penalty(game, table, "out_of_turn", 2, player_id=north)
     exports.export_game_results(event, tmp_path / "r.csv")
     rows = read(tmp_path / "r.csv")
@@ -333,7 +335,7 @@ def test_whist_results_per_player_with_penalties_and_fines(tmp_path: Path) -> No
     rows = read(tmp_path / "r.csv")
     sheet = sheets.load_sheet(event, game, table)
     points, fines = sheet.points(), sheet.fines()
-    assert [int(r["Player number"]) for r in rows] == [event.player(p).number for p in order]
+    assert [int(r["Player number"]) for r in rows] == [roster.player(event, p).number for p in order]
     assert [int(r["Score"]) for r in rows] == [
         points[i] - (14 if i == 2 else 0) for i in range(len(order))]
     assert [int(r["Fines"]) for r in rows] == [fines[i] + (1 if i == 2 else 0) for i in range(len(order))]
@@ -364,7 +366,7 @@ def test_six_nimmt_results_with_places_and_penalty_bullheads(tmp_path: Path) -> 
 def test_a_badly_seated_table_is_left_out(tmp_path: Path) -> None:
     event = Event.create(tmp_path / "w.cardroom", NewEvent(
         name="W", game_kind="whist", tables=2, sessions=1, games_per_session=1))
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     ids = [event.add_player(f"P{n}", n).id for n in range(1, 8)]
     event.set_seating(game, {
         **dict(zip([(1, s) for s in ("N", "E", "S", "W")], ids[:4])),
@@ -390,11 +392,11 @@ def test_every_stored_hand_is_exported(tmp_path: Path, kind: str) -> None:
     stored = event.conn.execute("SELECT COUNT(*) FROM hand").fetchone()[0]
     rows = read(path)
     assert count == len(rows) == stored > 0
-    numbers = {g.number: g.id for g in event.games()}
+    numbers = {g.number: g.id for g in room.games(event)}
     for row in rows[:: max(1, len(rows) // 25)]:
-        card = event.scorecard(numbers[int(row["Game"])], int(row["Table"]))
+        card = scoring.scorecard(event, numbers[int(row["Game"])], int(row["Table"]))
         assert card is not None
-        hand = next(h for h in event.hands(card.id) if h.number == int(row["Number"]))
+        hand = next(h for h in scoring.hands(event, card.id) if h.number == int(row["Number"]))
         assert json.loads(row["Detail"]) == hand.detail
         assert (row["Dealer"] or None, row["Declarers"] or None, row["Contract"] or None,
                 number(row["Tricks"])) == (hand.dealer, hand.declarers, hand.contract, hand.tricks)
@@ -405,21 +407,21 @@ def test_every_stored_hand_is_exported(tmp_path: Path, kind: str) -> None:
 
 
 def test_penalties_include_revoked_ones(demo: Event, tmp_path: Path) -> None:
-    first, second = demo.penalties()
+    first, second = rulings.penalties(demo)
     demo.revoke_penalty(first.id, "Seen by the wrong table", revoked_by="Chief")
     path = tmp_path / "p.csv"
     assert exports.export_penalties(demo, path) == 2
     revoked, active = read(path)
-    player = demo.player(first.player_id or 0)
+    player = roster.player(demo, first.player_id or 0)
     assert revoked["Id"] == str(first.id)
     assert revoked["Player number"] == str(player.number) and revoked["Player name"] == player.name
-    assert revoked["Team"] == demo.team(player.team_id or 0).name
+    assert revoked["Team"] == roster.team(demo, player.team_id or 0).name
     assert revoked["Infraction"] == "Card played out of turn" and revoked["Code"] == "out_of_turn"
     assert (revoked["Points"], revoked["Fine"], revoked["Entered by"]) == ("5", "0", "Convenor")
     assert revoked["Revoke reason"] == "Seen by the wrong table" and revoked["Revoked by"] == "Chief"
     assert revoked["Active"] == "no" and TIME.match(revoked["Revoked at"])
     assert TIME.match(revoked["Entered at"])
-    games = {g.id: g.number for g in demo.games()}
+    games = {g.id: g.number for g in room.games(demo)}
     assert (revoked["Game"], revoked["Table"]) == (str(games[first.game_id]), "5")
     assert active["Active"] == "yes" and active["Revoked at"] == active["Revoke reason"] == ""
     assert active["Id"] == str(second.id)
@@ -431,7 +433,7 @@ def test_a_clubs_own_infraction_is_written_as_typed(tmp_path: Path) -> None:
         {"code": "talk", "label": "Talking across the table", "points": 1, "low": 0, "high": 5},
         {"code": "card_revealed", "label": "Card revealed", "points": 2, "low": 0, "high": 10},
     ])
-    seats = event.seating(game)
+    seats = room.seating(event, game)
     event.add_penalty(game, table, "talk", 1, player_id=seats[(table, "E")], note="-twice")
     event.add_penalty(game, table, "card_revealed", 2, player_id=seats[(table, "N")])
     upper: Callable[[str, str], str] = lambda c, t: t.upper() if c == "Infractions" else t

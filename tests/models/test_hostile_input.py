@@ -23,10 +23,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event as note, example, given, settings, strategies as st
 
-from app.models import scoresheet, sheets
+from app.models.scoring import scoresheet
+from app.models.scoring import sheets
 from app.models.errors import CardroomError, Problem
 from app.models.event import MAX_NAME, Event, NewEvent
-from app.models.roster_import import decode, parse_roster_csv
+from app.models.roster.importer import decode, parse_roster_csv
+from app.models import roster, scoring
 
 KINDS = ("bid_euchre", "euchre", "whist", "six_nimmt")
 
@@ -158,9 +160,9 @@ class Scorekeeper:
         self.reload()
 
     def reload(self) -> None:
-        card = self.event.scorecard(self.game_id, self.table)
+        card = scoring.scorecard(self.event, self.game_id, self.table)
         self.card = card
-        self.rows = sheets.as_rows(self.event.hands(card.id)) if card else []
+        self.rows = sheets.as_rows(scoring.hands(self.event, card.id)) if card else []
         self.called = card.time_called_after if card else None
         self.moving = card.moving_pair if card else None
 
@@ -209,7 +211,7 @@ class Scorekeeper:
             if rows != self.rows:  # the editor writes nothing for an unchanged sheet
                 sheets.save_rows(self.event, self.game_id, self.table, rows,
                                  time_called_after=self.called, moving_pair=self.moving)
-                stored = sheets.as_rows(self.event.hands(self.event.scorecard(
+                stored = sheets.as_rows(scoring.hands(self.event, scoring.scorecard(self.event, 
                     self.game_id, self.table).id))
                 assert stored == rows, "the file does not hold the rows written"
 
@@ -296,9 +298,9 @@ class Scorekeeper:
 
     def check_stored(self) -> None:
         integrity_ok(self.event)
-        card = self.event.scorecard(self.game_id, self.table)
+        card = scoring.scorecard(self.event, self.game_id, self.table)
         assert card is not None
-        hands = self.event.hands(card.id)
+        hands = scoring.hands(self.event, card.id)
         sheet = sheets.load_sheet(self.event, self.game_id, self.table)  # never raises
         problems = sheet.problems()
         for problem in problems:
@@ -494,27 +496,27 @@ def roster_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path
     return found
 
 
-def roster(event: Event) -> tuple[list[Any], list[Any]]:
-    return event.players(), event.teams()
+def roster_of(event: Event) -> tuple[list[Any], list[Any]]:
+    return roster.players(event), roster.teams(event)
 
 
 def check_roster_rules(event: Event) -> None:
-    players = event.players()
+    players = roster.players(event)
     numbers = [p.number for p in players]
     assert len(numbers) == len(set(numbers)), "two players share a number"
     for player in players:
         assert player.name.strip() and len(player.name) <= MAX_NAME
         assert player.name == " ".join(player.name.split())
         assert 1 <= player.number <= 9999
-    members = event.members_by_team()
-    for team in event.teams():
+    members = roster.members_by_team(event)
+    for team in roster.teams(event):
         assert len(members.get(team.id, [])) == 2, f"team {team.name!r} has {len(members.get(team.id, []))} players"
     integrity_ok(event)
 
 
 def import_like_the_dialog(event: Event, data: bytes) -> None:
     """`ImportDialog.for_file` then its Import button (`commands.ImportRoster`)."""
-    before = roster(event)
+    before = roster_of(event)
     file_before = dump(event, *ROSTER_TABLES)
     preview = parse_roster_csv(decode(data), event)  # never raises
 
@@ -541,9 +543,9 @@ def import_like_the_dialog(event: Event, data: bytes) -> None:
         # the preview should have listed with its reason.
         raise AssertionError(f"the preview accepted {len(preview.rows)} rows, the import refused: {exc}")
     assert len(added) == len(preview.rows)
-    assert len(event.players()) == len(before[0]) + len(preview.rows)
-    assert {p.id: p for p in event.players()}.keys() >= {p.id for p in before[0]}
-    by_number = {p.number: p for p in event.players()}
+    assert len(roster.players(event)) == len(before[0]) + len(preview.rows)
+    assert {p.id: p for p in roster.players(event)}.keys() >= {p.id for p in before[0]}
+    by_number = {p.number: p for p in roster.players(event)}
     for row in preview.rows:
         player = by_number[row["number"]]
         assert player.name == row["name"]

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.models.errors import InputError
-from app.models.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
+from app.models.seating.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
 
 
 def room(n: int) -> list[tuple[str, ...]]:

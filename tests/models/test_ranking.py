@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.models.ranking import PLAYOFF, Criterion, rank
+from app.models.scoring.ranking import PLAYOFF, Criterion, rank
 
 Row = tuple[str, int, int]  # name, points, score
 CRITERIA = [Criterion("points", lambda r: r[1]), Criterion("score", lambda r: r[2])]

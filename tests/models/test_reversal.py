@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from app.models import backups, reversal
-from app.models.backups import Backups
+from app.models import reversal
+from app.models.event import backups
+from app.models.event.backups import Backups
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event
+from app.models import room, roster, rulings, scoring
+from app.models.event import auditlog
 
 
 @pytest.fixture
@@ -28,58 +31,58 @@ def restart(event: Event) -> Event:
 
 
 def last_entry(event: Event, action: str) -> int:
-    return [r["id"] for r in event.audit_log() if r["action"] == action][-1]
+    return [r["id"] for r in auditlog.rows(event) if r["action"] == action][-1]
 
 
 def test_a_penalty_from_before_the_restart_is_revoked_then_reinstated(path: Path) -> None:
     event = Event.open(path)
-    game = event.games()[3]
-    player = event.seating(game.id)[(1, "N")]
+    game = room.games(event)[3]
+    player = room.seating(event, game.id)[(1, "N")]
     penalty = event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=player, entered_by="JM")
     event = restart(event)
     entry = last_entry(event, "add_penalty")
     assert reversal.reversible(event, entry) is None
     reversal.reverse(event, entry, "entered on the wrong table", "Convenor")
-    assert event.penalties(game.id, active_only=True) == []
+    assert rulings.penalties(event, game.id, active_only=True) == []
     assert isinstance(reversal.reversible(event, entry), CardroomError)  # done once
     with pytest.raises(CardroomError, match="already been reversed"):
         reversal.reverse(event, entry, "again")
     event = restart(event)
     reversal.reverse(event, last_entry(event, "revoke_penalty"), "it was right after all")
-    assert [p.id for p in event.penalties(game.id, active_only=True)] == [penalty.id]
+    assert [p.id for p in rulings.penalties(event, game.id, active_only=True)] == [penalty.id]
     event.close()
 
 
 def test_a_correction_is_put_back_as_first_signed(path: Path) -> None:
     event = Event.open(path)
-    game = event.games()[0]
-    card = event.scorecards(game.id)[0]
-    signed = event.scorecard_snapshot(card.id)
+    game = room.games(event)[0]
+    card = scoring.scorecards(event, game.id)[0]
+    signed = scoring.snapshot(event, card.id)
     event.unlock_scorecard(card.id, "hand 2 misread", "Convenor")
     rows = [dict(h) for h in signed["hands"]]
     rows[1]["tricks"] = 8 - (rows[1]["tricks"] or 0) if rows[1]["tricks"] is not None else 3
     event.save_scorecard(game.id, signed["table"], rows)
     event.sign_scorecard(card.id, "RT")
-    corrected = event.scorecard_snapshot(card.id)
+    corrected = scoring.snapshot(event, card.id)
     assert corrected["hands"] != signed["hands"]
     event = restart(event)
     reversal.reverse(event, last_entry(event, "correct"), "the table agreed on the first version")
-    back = event.scorecard_snapshot(card.id)
+    back = scoring.snapshot(event, card.id)
     assert (back["hands"], back["initials"], back["state"]) == (signed["hands"], signed["initials"], "signed")
-    log = event.audit_log()[-1]
+    log = auditlog.rows(event)[-1]
     assert (log["action"], log["reason"]) == ("correct", "the table agreed on the first version")
     event.close()
 
 
 def test_an_unlock_left_open_at_the_restart_is_closed_again(path: Path) -> None:
     event = Event.open(path)
-    card = event.scorecards(event.games()[1].id)[2]
-    signed = event.scorecard_snapshot(card.id)
+    card = scoring.scorecards(event, room.games(event)[1].id)[2]
+    signed = scoring.snapshot(event, card.id)
     event.unlock_scorecard(card.id, "checking", "Convenor")
     event = restart(event)
     reversal.reverse(event, last_entry(event, "unlock"), "nothing to change")
-    assert event.scorecard_snapshot(card.id)["hands"] == signed["hands"]
-    assert event.scorecard_snapshot(card.id)["state"] == "signed"
+    assert scoring.snapshot(event, card.id)["hands"] == signed["hands"]
+    assert scoring.snapshot(event, card.id)["state"] == "signed"
     event.close()
 
 
@@ -87,7 +90,7 @@ def test_a_signature_is_reversed_by_unlocking(path: Path) -> None:
     event = Event.open(path)
     event = restart(event)
     entry = last_entry(event, "sign")
-    card_id = [r for r in event.audit_log() if r["id"] == entry][0]["entity_id"]
+    card_id = [r for r in auditlog.rows(event) if r["id"] == entry][0]["entity_id"]
     reversal.reverse(event, entry, "signed by the wrong team")
     assert _state(event, card_id) != "signed"
     event.close()
@@ -99,21 +102,21 @@ def _state(event: Event, card_id: int) -> str:
 
 def test_defaults_settings_and_playoffs(path: Path) -> None:
     event = Event.open(path)
-    team = event.teams()[0]
-    members = [p.id for p in event.team_members(team.id)]
+    team = roster.teams(event)[0]
+    members = [p.id for p in roster.team_members(event, team.id)]
     event.set_defaulted(members, team.id, True, "left at noon", "Convenor")
     event.set_setting("hands_per_game", 6)
-    ranking = [t.id for t in event.teams()[1:3]]
+    ranking = [t.id for t in roster.teams(event)[1:3]]
     event.record_playoff("teams", ranking, "cut for high card")
     event = restart(event)
     reversal.reverse(event, last_entry(event, "default"), "came back")
-    assert not event.team(team.id).defaulted
+    assert not roster.team(event, team.id).defaulted
     reversal.reverse(event, last_entry(event, "set_setting"), "wrong rule")
     assert event.setting("hands_per_game") == 8
     reversal.reverse(event, last_entry(event, "record_playoff"), "wrong pair")
-    assert event.playoffs("teams") == {}
+    assert rulings.playoffs(event, "teams") == {}
     reversal.reverse(event, last_entry(event, "remove_playoff"), "it was the right pair")
-    assert event.playoffs("teams") == {frozenset(ranking): ranking}
+    assert rulings.playoffs(event, "teams") == {frozenset(ranking): ranking}
     event.close()
 
 
@@ -136,7 +139,7 @@ def test_a_restore_is_reversed_from_its_safety_copy(path: Path) -> None:
     event = restart(event)
     keeper = Backups(event)
     entry = last_entry(event, "restore")
-    assert reversal.reversible(event, entry) is not None  # needs the backups folder
+    assert reversal.reversible(event, entry) is None  # its safety copy is in the backups folder
     reversal.reverse(event, entry, "restored the wrong one", backups=keeper)
     assert event.info.name == "Renamed before the restore"
     event.close()

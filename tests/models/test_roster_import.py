@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from app.models.event import Event
-from app.models.roster_import import decode, parse_roster_csv
+from app.models.roster.importer import decode, parse_roster_csv
+from app.models import roster
 
 GOOD = "name,number,district,partner\nRuth Kerr,1,Durham,2\nBob Grant,2,Durham,1\nAnn Lee,3,York,\n"
 
@@ -53,7 +54,7 @@ def test_every_bad_line_is_listed_with_its_reason(small_event: Event) -> None:
     assert "partner’s number" in reasons[8]
     assert [r["name"] for r in preview.rows] == ["Ann", "Lone"]
     assert len(preview.warnings) == 1 and "77" in str(preview.warnings[0])
-    assert [p.name for p in small_event.players()] == ["Already Here"]  # nothing written
+    assert [p.name for p in roster.players(small_event)] == ["Already Here"]  # nothing written
 
 
 def test_one_sided_and_conflicting_partners() -> None:

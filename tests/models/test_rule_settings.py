@@ -9,6 +9,7 @@ import pytest
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent
 from app.models.games import GAMES, check_setting, game_kind
+from app.models.event import auditlog
 
 # rulings: setting key -> documented default, per game
 DOCUMENTED = {
@@ -52,12 +53,12 @@ def test_a_changed_setting_is_stored_audited_and_refused_when_bad(small_event: E
     with pytest.raises(InputError):
         small_event.set_setting("time_called", "never")
     assert small_event.setting("time_called") == "stop_now"
-    last = small_event.audit_log()[-1]
+    last = auditlog.rows(small_event)[-1]
     assert last["action"] == "set_setting" and "stop_now" in last["after"]
 
 
 def test_a_club_scale_is_checked_stored_and_used(tmp_path: Path) -> None:
-    from app.models import sheets
+    from app.models.scoring import sheets
     from app.models.games import whist_scales
 
     event = Event.create(tmp_path / "w.cardroom", NewEvent(name="W", game_kind="whist", tables=1))

@@ -6,10 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from app.models import scoresheet, sheets
+from app.models.scoring import scoresheet
+from app.models.scoring import sheets
+from app.models.event.operations import apply
+from app.models.scoring.sheets import SignSheet, UnlockSheet
 from app.models.errors import CardroomError, InputError, SheetProblems
 from app.models.event import Event, NewEvent
 from app.models.games import bid_euchre, six_nimmt
+from app.models import room, scoring
+from app.models.event import auditlog
 
 
 def new_event(tmp_path: Path, kind: str, seats: tuple[str, ...], size: int | None = None) -> Event:
@@ -17,7 +22,7 @@ def new_event(tmp_path: Path, kind: str, seats: tuple[str, ...], size: int | Non
         tmp_path / f"{kind}.cardroom",
         NewEvent(name=kind, game_kind=kind, tables=1, sessions=1, games_per_session=2),
     )
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     placed = {}
     for i, code in enumerate(seats[: size or len(seats)]):
         placed[(1, code)] = event.add_player(f"Player {i + 1}", i + 1).id
@@ -30,7 +35,7 @@ class Typist:
 
     def __init__(self, event: Event, cards: bool = False) -> None:
         self.event = event
-        self.game = event.games()[0].id
+        self.game = room.games(event)[0].id
         self.form = scoresheet.form_for(event.kind.key, cards=cards)
         self.rows: list[dict] = []
         self.called: int | None = None
@@ -51,7 +56,7 @@ class Typist:
         return self.form.text(sheet, number, scoresheet.column(self.form, sheet, key))
 
     def card(self):
-        return self.event.scorecard(self.game, 1)
+        return scoring.scorecard(self.event, self.game, 1)
 
 
 BID_HANDS = [("N", "3H", 4), ("E", "4S", 3), ("S", "CALL2", 8), ("W", "2NT", 2),
@@ -104,7 +109,7 @@ def test_bad_bid_euchre_entries_are_refused_and_change_nothing(
         typist.type(1, key, text)
     assert str(caught.value)
     assert typist.rows == before
-    assert sheets.as_rows(event.hands(typist.card().id)) == before
+    assert sheets.as_rows(scoring.hands(event, typist.card().id)) == before
 
 
 def test_nine_tricks_names_the_limit(tmp_path: Path) -> None:
@@ -152,7 +157,7 @@ def test_sign_lock_unlock_correct_is_audited(tmp_path: Path) -> None:
     assert typist.card().state == "complete"
     typist.type(1, "tricks", "5")
     event.sign_scorecard(card.id, "JD")
-    entry = event.audit_log()[-1]
+    entry = auditlog.rows(event)[-1]
     assert entry["action"] == "correct"
     assert entry["reason"] == "Hand 1 tricks misread"
     assert '"tricks": 4' in entry["before"] and '"tricks": 5' in entry["after"]
@@ -166,13 +171,18 @@ def test_dispute_is_kept_through_edits_and_cleared_by_signing(tmp_path: Path) ->
     event.dispute_scorecard(typist.card().id, "EW say hand 1 was 4 tricks")
     typist.type(1, "contract", "3H")
     assert typist.card().state == "disputed"
-    status = event.scorecard_status(typist.card().id)
+    status = scoring.status(event, typist.card().id)
     assert status["note"] == "EW say hand 1 was 4 tricks"
     type_bid_sheet(typist)
-    event.sign_scorecard(typist.card().id, "AB")
+    signed = apply(event, SignSheet(typist.card().id, "AB"))
     assert typist.card().state == "signed" and typist.card().note is None
-    event.restore_scorecard_status(typist.card().id, status)
-    assert typist.card().state == "disputed"
+    # Undoing the signature opens the signed sheet for a correction, a
+    # ruling; the dispute the signature settled does not come back.
+    undo = signed.inverse
+    assert isinstance(undo, UnlockSheet) and undo.needs_convenor(event)
+    apply(event, undo)
+    assert typist.card().state == "complete" and typist.card().note is None
+    assert typist.card().correction is not None
 
 
 def test_problems_refuse_signing(tmp_path: Path) -> None:

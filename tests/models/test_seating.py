@@ -9,11 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from app.models import seating, sheets
+from app.models import seating
+from app.models.scoring import sheets
 from app.models.demo import build_demo
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
+from app.models import room, roster, scoring
+from app.models.event import auditlog
 
 
 @pytest.fixture
@@ -27,7 +30,7 @@ def demo(tmp_path: Path, demo_file: Path):
 
 def play(event: Event, game_id: int, ties: set[int] = frozenset()) -> None:
     """Score and sign every table of a game: NS win, except tied tables."""
-    for table in sorted({t for t, _s in event.seating(game_id)}):
+    for table in sorted({t for t, _s in room.seating(event, game_id)}):
         hands = []
         for n in range(1, 9):
             dealer = dealer_of(n, "N")
@@ -37,14 +40,14 @@ def play(event: Event, game_id: int, ties: set[int] = frozenset()) -> None:
         if table in ties:
             assert sheet.winner() is None
         sheets.save_sheet(event, game_id, table, sheet)
-        card = event.scorecard(game_id, table)
+        card = scoring.scorecard(event, game_id, table)
         event.sign_scorecard(card.id, "AB")
 
 
 def test_the_demo_seats_by_the_movement(demo: Event) -> None:
-    games = demo.games()
-    first = demo.seating(games[0].id)
-    second = demo.seating(games[1].id)
+    games = room.games(demo)
+    first = room.seating(demo, games[0].id)
+    second = room.seating(demo, games[1].id)
     # Game 1: district partners across; game 2: nobody meets a game-1 tablemate.
     table_of = {pid: t for (t, _s), pid in first.items()}
     for table in range(1, 21):
@@ -54,11 +57,11 @@ def test_the_demo_seats_by_the_movement(demo: Event) -> None:
 
 
 def test_next_game_after_an_ordinary_game(demo: Event) -> None:
-    games = demo.games()
+    games = room.games(demo)
     current = games[3]
     play(demo, current.id)
     plan = seating.plan_seating(demo, games[4].id)
-    before = demo.seating(current.id)
+    before = room.seating(demo, current.id)
     assert sorted(plan.seats.values()) == sorted(before.values())
     where = {pid: place for place, pid in plan.seats.items()}
     for table in range(1, 21):
@@ -70,43 +73,43 @@ def test_next_game_after_an_ordinary_game(demo: Event) -> None:
 
 
 def test_the_winner_up_seat_setting_is_used(demo: Event) -> None:
-    games = demo.games()
+    games = room.games(demo)
     play(demo, games[3].id)
     demo.set_setting("winner_up_seat", "SW")
-    before = demo.seating(games[3].id)
+    before = room.seating(demo, games[3].id)
     where = {pid: place for place, pid in seating.plan_seating(demo, games[4].id).seats.items()}
     assert where[before[(5, "S")]][0] == 4 and where[before[(5, "N")]][0] == 6
 
 
 def test_a_tie_needs_the_moving_pair_and_records_it(demo: Event) -> None:
-    games = demo.games()
+    games = room.games(demo)
     play(demo, games[3].id, ties={7})
     assert seating.ties_to_settle(demo, games[3].id) == [7]
     with pytest.raises(InputError, match="cut of the cards"):
         seating.plan_seating(demo, games[4].id)
     demo.set_moving_pair(games[3].id, 7, "EW", actor="Convenor")
     assert seating.ties_to_settle(demo, games[3].id) == []
-    before = demo.seating(games[3].id)
+    before = room.seating(demo, games[3].id)
     where = {pid: place for place, pid in seating.plan_seating(demo, games[4].id).seats.items()}
     assert where[before[(7, "E")]][0] == 6 and where[before[(7, "N")]][0] == 7
-    assert demo.audit_log()[-1]["action"] == "moving_pair"
+    assert auditlog.rows(demo)[-1]["action"] == "moving_pair"
 
 
 def test_unsigned_tables_are_named(demo: Event) -> None:
     with pytest.raises(InputError, match="Still to sign: table 1, 2"):
-        seating.plan_seating(demo, demo.games()[4].id)
+        seating.plan_seating(demo, room.games(demo)[4].id)
 
 
 def test_a_default_seats_the_floater_from_the_next_game(demo: Event) -> None:
-    games = demo.games()
-    team = next(t for t in demo.teams() if not t.floater)
-    members = [p.id for p in demo.team_members(team.id)]
+    games = room.games(demo)
+    team = next(t for t in roster.teams(demo) if not t.floater)
+    members = [p.id for p in roster.team_members(demo, team.id)]
     demo.set_defaulted(members, team.id, True, "Taken ill", actor="Convenor")
     problems = seating.seating_problems(demo, games[3].id)
     assert sum("has defaulted" in str(p) for p in problems) == 2
     play(demo, games[3].id)
     plan = seating.plan_seating(demo, games[4].id)
-    floaters = {p.id for p in demo.players() if p.floater}
+    floaters = {p.id for p in roster.players(demo) if p.floater}
     assert floaters <= set(plan.seats.values())
     assert not set(members) & set(plan.seats.values())
     assert sum("floater team takes the seat" in str(n) for n in plan.notes) == 2
@@ -117,26 +120,26 @@ def test_a_default_seats_the_floater_from_the_next_game(demo: Event) -> None:
 
 
 def test_session_start_with_an_odd_count_brings_in_the_floater(demo: Event) -> None:
-    team = next(t for t in demo.teams() if not t.floater)
-    demo.set_defaulted([p.id for p in demo.team_members(team.id)], team.id, True, "Left")
-    session_two = next(g for g in demo.games() if g.number_in_session == 1 and g.number > 1)
+    team = next(t for t in roster.teams(demo) if not t.floater)
+    demo.set_defaulted([p.id for p in roster.team_members(demo, team.id)], team.id, True, "Left")
+    session_two = next(g for g in room.games(demo) if g.number_in_session == 1 and g.number > 1)
     plan = seating.plan_seating(demo, session_two.id, seed=3)
-    floaters = {p.id for p in demo.players() if p.floater}
+    floaters = {p.id for p in roster.players(demo) if p.floater}
     assert floaters <= set(plan.seats.values()) and len(plan.seats) == 80
     assert any("floater team plays" in str(n) for n in plan.notes)
     # Teams sit across, and none starts where it started in session 1.
     demo.set_seating(session_two.id, plan.seats)
     assert not seating.seating_problems(demo, session_two.id)
     assert plan.repeat_meetings == plan.repeat_starts == 0
-    first = demo.seating(demo.games()[0].id)
-    started = {demo.player(pid).team_id: t for (t, _s), pid in first.items()}
+    first = room.seating(demo, room.games(demo)[0].id)
+    started = {roster.player(demo, pid).team_id: t for (t, _s), pid in first.items()}
     for (table, _seat), pid in plan.seats.items():
-        assert started.get(demo.player(pid).team_id) != table
+        assert started.get(roster.player(demo, pid).team_id) != table
 
 
 def test_problems_on_the_board(demo: Event) -> None:
-    game = demo.games()[0]
-    seats = demo.seating(game.id)
+    game = room.games(demo)[0]
+    seats = room.seating(demo, game.id)
     # Swap a South with the East of another table: partners no longer across.
     seats[(1, "S")], seats[(2, "E")] = seats[(2, "E")], seats[(1, "S")]
     del seats[(3, "W")]
@@ -144,10 +147,10 @@ def test_problems_on_the_board(demo: Event) -> None:
     texts = [str(p) for p in seating.seating_problems(demo, game.id)]
     assert any("Table 3 is not full" in t for t in texts)
     assert any(t.startswith("Table 1:") and "district partner" in t for t in texts)
-    second = demo.games()[1]
-    seats = demo.seating(second.id)
-    team = demo.player(seats[(4, "N")]).team_id
-    mate = next(p.id for p in demo.team_members(team) if p.id != seats[(4, "N")])
+    second = room.games(demo)[1]
+    seats = room.seating(demo, second.id)
+    team = roster.player(demo, seats[(4, "N")]).team_id
+    mate = next(p.id for p in roster.team_members(demo, team) if p.id != seats[(4, "N")])
     seats = seating.swap(seats, mate, (4, "E"))
     demo.set_seating(second.id, seats)
     assert any("meet again in the second game" in str(p) for p in seating.seating_problems(demo, second.id))
@@ -175,7 +178,7 @@ def nimmt_event(tmp_path: Path, players: int, clubs: int) -> Event:
 @pytest.mark.parametrize("players,clubs", [(36, 6), (31, 4), (13, 13), (20, 1), (7, 2)])
 def test_nimmt_draw_balances_tables_and_spreads_clubs(tmp_path: Path, players: int, clubs: int) -> None:
     event = nimmt_event(tmp_path, players, clubs)
-    game = event.games()[0]
+    game = room.games(event)[0]
     plan = seating.plan_seating(event, game.id, seed=players)
     sizes = Counter(t for t, _s in plan.seats)
     assert sum(sizes.values()) == players and max(sizes.values()) <= 6
@@ -188,9 +191,9 @@ def test_nimmt_draw_balances_tables_and_spreads_clubs(tmp_path: Path, players: i
 def test_nimmt_limits_and_final_table(tmp_path: Path) -> None:
     event = nimmt_event(tmp_path, 37, 5)
     with pytest.raises(InputError, match="36 at most"):
-        seating.plan_seating(event, event.games()[0].id)
-    event.remove_player(event.players()[-1].id)
-    selection, final = event.games()
+        seating.plan_seating(event, room.games(event)[0].id)
+    event.remove_player(roster.players(event)[-1].id)
+    selection, final = room.games(event)
     event.set_seating(selection.id, seating.plan_seating(event, selection.id, seed=1).seats)
     with pytest.raises(InputError, match="Still waiting: table 1, 2, 3, 4, 5, 6"):
         seating.plan_seating(event, final.id)
@@ -199,9 +202,9 @@ def test_nimmt_limits_and_final_table(tmp_path: Path) -> None:
                  "tricks": None, "detail": {"bullheads": [n + table, 9, 9, 9, 9, 9], "cards": None}}
                 for n in range(1, 4)]
         sheets.save_rows(event, selection.id, table, rows)
-        event.sign_scorecard(event.scorecard(selection.id, table).id, "ZZ")
+        event.sign_scorecard(scoring.scorecard(event, selection.id, table).id, "ZZ")
     plan = seating.plan_seating(event, final.id)
-    seats = event.seating(selection.id)
+    seats = room.seating(event, selection.id)
     assert [plan.seats[(1, str(i))] for i in range(1, 7)] == [seats[(t, "1")] for t in range(1, 7)]
     event.close()
 
@@ -224,10 +227,10 @@ def test_whist_sizes() -> None:
 
 def test_whist_rounds_keep_or_redraw_the_tables(tmp_path: Path) -> None:
     event = whist_event(tmp_path, 22)
-    first, second, third = event.games()
+    first, second, third = room.games(event)
     plan = seating.plan_seating(event, first.id)
     # First round: in the order of the players' numbers, table after table.
-    assert [event.player(plan.seats[(1, s)]).number for s in "NESW"] == [1, 2, 3, 4]
+    assert [roster.player(event, plan.seats[(1, s)]).number for s in "NESW"] == [1, 2, 3, 4]
     assert Counter(t for t, _s in plan.seats) == Counter({1: 4, 2: 4, 3: 4, 4: 5, 5: 5})
     event.set_seating(first.id, plan.seats)
     assert seating.plan_seating(event, second.id).seats == plan.seats

@@ -10,16 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.errors import SheetProblems
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand
-from app.models.standings import (
+from app.models.scoring.standings import (
     TOTAL_SCORE,
     TOURNAMENT_POINTS,
     osga_standings,
     player_points,
 )
+from app.models import room, roster, rulings, scoring
+from app.models.event import auditlog
 
 CALLS = {"CALL2": 12, "CALL1": 18, "MOON": 24}
 
@@ -88,7 +90,7 @@ def hand_calculation(event: Event) -> dict[int, list[int]]:
 def test_demo_standings_match_a_hand_calculation(demo: Event) -> None:
     expected = hand_calculation(demo)
     ranked = osga_standings(demo, medals=True)
-    floater = next(t.id for t in demo.teams() if t.floater)
+    floater = next(t.id for t in roster.teams(demo) if t.floater)
     assert len(ranked) == 40 and floater not in {r.item.id for r in ranked}
     for row in ranked:
         assert [row.item.numbers[TOURNAMENT_POINTS], row.item.numbers[TOTAL_SCORE]] == expected[row.item.id]
@@ -98,7 +100,7 @@ def test_demo_standings_match_a_hand_calculation(demo: Event) -> None:
     assert sum(k[0] for k in keys) == 3 * 20 * 4
     assert ranked[0].rank == 1 and ranked[0].medal in ("gold", None)
     # The demo has a convenor's penalty, and it is counted.
-    assert len(demo.penalties(active_only=True)) == 2
+    assert len(rulings.penalties(demo, active_only=True)) == 2
 
 
 def test_ties_on_points_are_explained_or_flagged(demo: Event) -> None:
@@ -111,7 +113,7 @@ def test_ties_on_points_are_explained_or_flagged(demo: Event) -> None:
 
 def test_a_defaulted_team_leaves_and_its_opponents_keep_their_points(demo: Event) -> None:
     before = {r.item.id: r.item.numbers for r in osga_standings(demo)}
-    team = demo.teams()[0]
+    team = roster.teams(demo)[0]
     demo.conn.execute("UPDATE team SET defaulted = 1 WHERE id = ?", [team.id])
     after = {r.item.id: r.item.numbers for r in osga_standings(demo)}
     assert team.id not in after
@@ -125,8 +127,8 @@ def play_one_game(event: Event) -> dict[str, int]:
         north = event.add_player(f"{name} one", 2 * number + 1).id
         south = event.add_player(f"{name} two", 2 * number + 2).id
         teams[name] = event.add_team(f"Team {name}", [north, south]).id
-    members = event.members_by_team()
-    game = event.games()[0]
+    members = roster.members_by_team(event)
+    game = room.games(event)[0]
     seats = {}
     for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
         h, a = members[teams[home]], members[teams[away]]
@@ -165,8 +167,8 @@ def test_the_floater_team_never_ranks(small_event: Event) -> None:
 
 
 def test_penalty_counts_at_once_and_revoking_restores(demo: Event) -> None:
-    game = demo.games()[0]
-    seats = demo.seating(game.id)
+    game = room.games(demo)[0]
+    seats = room.seating(demo, game.id)
     pid = seats[(3, "N")]
     before = player_points(demo)[pid]
     penalty = demo.add_penalty(game.id, 3, "out_of_turn", 5, player_id=pid)
@@ -174,29 +176,29 @@ def test_penalty_counts_at_once_and_revoking_restores(demo: Event) -> None:
     assert after[1] == before[1] - 5
     demo.revoke_penalty(penalty.id, "ruled in error")
     assert player_points(demo)[pid] == before
-    actions = [row["action"] for row in demo.audit_log()]
+    actions = [row["action"] for row in auditlog.rows(demo)]
     assert actions[-2:] == ["add_penalty", "revoke_penalty"]
 
 
 def test_filter_by_games(demo: Event) -> None:
-    first = [demo.games()[0].id]
+    first = [room.games(demo)[0].id]
     ranked = osga_standings(demo, first)
     assert sum(r.item.numbers[TOURNAMENT_POINTS] for r in ranked) == 20 * 4
 
 
 def test_a_sheet_with_problems_cannot_be_signed(small_event: Event) -> None:
-    game = small_event.games()[0]
+    game = room.games(small_event)[0]
     sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=9),))
     card = sheets.save_sheet(small_event, game.id, 1, sheet)
     assert card.state == "in_progress"
     with pytest.raises(SheetProblems, match="Hand 1: Tricks taken"):
         small_event.sign_scorecard(card.id, "AB")
-    stored = small_event.scorecard(game.id, 1)
+    stored = scoring.scorecard(small_event, game.id, 1)
     assert stored is not None and stored.state == "in_progress"
 
 
 def test_bid_euchre_sheet_round_trips_through_the_file(small_event: Event) -> None:
-    game = small_event.games()[0]
+    game = room.games(small_event)[0]
     hands = tuple(BidHand(n, None, "NESW"[n % 4], "3H", 4) for n in range(1, 7))
     sheet = BidEuchreGame(hands, time_called_after=6, moving_pair="EW")
     card = sheets.save_sheet(small_event, game.id, 2, sheet)
@@ -208,24 +210,24 @@ def test_bid_euchre_sheet_round_trips_through_the_file(small_event: Event) -> No
 
 
 def test_stored_hand_totals_match_the_scorer_and_follow_rule_changes(demo: Event) -> None:
-    for game in demo.games()[:3]:
-        for card in demo.scorecards(game.id):
+    for game in room.games(demo)[:3]:
+        for card in scoring.scorecards(demo, game.id):
             sheet = sheets.sheet_of(demo, card)
             ns, ew = sheet.running_totals()[-1][1:]
             assert (card.ns_points, card.ew_points) == (ns, ew)
     # Fewer hands per game: 8-hand sheets now have problems and stop counting.
     demo.set_setting("hands_per_game", 7)
-    cards = demo.scorecards(demo.games()[0].id)
-    assert all(c.ns_points is None for c in cards if len(demo.hands(c.id)) == 8)
+    cards = scoring.scorecards(demo, room.games(demo)[0].id)
+    assert all(c.ns_points is None for c in cards if len(scoring.hands(demo, c.id)) == 8)
     demo.set_setting("hands_per_game", 8)
-    assert all(c.ns_points is not None for c in demo.scorecards(demo.games()[0].id))
+    assert all(c.ns_points is not None for c in scoring.scorecards(demo, room.games(demo)[0].id))
 
 
 def test_a_file_of_schema_2_gets_its_hand_totals_on_migration(tmp_path: Path) -> None:
     import sqlite_utils
 
-    from app.models import eventfile
-    from app.models.migrations import migrations
+    from app.models.event import eventfile
+    from app.models.event.migrations import migrations
 
     path = tmp_path / "old.cardroom"
     db = sqlite_utils.Database(path)
@@ -242,7 +244,7 @@ def test_a_file_of_schema_2_gets_its_hand_totals_on_migration(tmp_path: Path) ->
                        "detail": "{}"})
     db.close()
     event = Event.open(path)
-    card = event.scorecards(1)[0]
+    card = scoring.scorecards(event, 1)[0]
     assert (card.ns_points, card.ew_points) == (3, 5)
     event.close()
 
@@ -254,7 +256,7 @@ def test_a_team_penalty_hits_the_same_pair_on_the_sheet_and_in_the_standings(sma
     second = small_event.add_player("Bob", 2).id
     team = small_event.add_team("Team A", [first, second]).id
     others = [small_event.add_player(name, n).id for n, name in ((3, "Cy"), (4, "Di"))]
-    game = small_event.games()[0]
+    game = room.games(small_event)[0]
     # Ann (lowest number) sits North, her partner Bob East: opponents tonight.
     small_event.set_seating(game.id, {(1, "N"): first, (1, "E"): second, (1, "S"): others[0], (1, "W"): others[1]})
     sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=4),), time_called_after=1)

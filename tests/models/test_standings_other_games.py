@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
 from app.models.games.euchre import EuchreGame, EuchreHand
 from app.models.games.six_nimmt import NimmtRound, NimmtTable
 from app.models.games.whist import WhistDeal, WhistRound
-from app.models.standings import (
+from app.models.scoring.standings import (
     BULLHEADS,
     FINES,
     GAMES_WON,
@@ -22,6 +22,7 @@ from app.models.standings import (
     standings,
     whist_standings,
 )
+from app.models import room
 
 
 def new_event(tmp_path: Path, kind: str, tables: int, games: int = 1) -> Event:
@@ -50,7 +51,7 @@ def sign(event: Event, game_id: int, table: int, sheet: object) -> None:
 
 def test_euchre_games_won_then_points(tmp_path: Path) -> None:
     event = new_event(tmp_path, "euchre", 2)
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     ids = seat(event, game, [["ann", "bob", "cy", "di"], ["ed", "flo", "gus", "hal"]], ("N", "E", "S", "W"))
     # Table 1: NS march five times (10-0). Table 2: EW reach 10 while NS make 4.
     sign(event, game, 1, EuchreGame(tuple(EuchreHand(n, makers="NS", tricks=5) for n in range(1, 6))))
@@ -70,7 +71,7 @@ def test_euchre_games_won_then_points(tmp_path: Path) -> None:
 
 def test_whist_points_then_fines(tmp_path: Path) -> None:
     event = new_event(tmp_path, "whist", 1)
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     seat(event, game, [["ann", "bob", "cy", "di"]], ("N", "E", "S", "W"))
     # 16 deals: ann (place 1) makes solo 6 with 6 tricks four times, bob loses
     # solo 6 by one trick four times, the other deals are emballages made by cy and di.
@@ -103,7 +104,7 @@ def test_whist_points_then_fines(tmp_path: Path) -> None:
 
 def test_six_nimmt_qualifiers_and_final(tmp_path: Path) -> None:
     event = new_event(tmp_path, "six_nimmt", 2, games=2)
-    selection, final = (g.id for g in event.games())
+    selection, final = (g.id for g in room.games(event))
     seats = ("1", "2", "3", "4", "5", "6")
     ids = seat(event, selection, [["a1", "a2", "a3"], ["b1", "b2", "b3"]], seats)
     # Table 1: a1 and a2 level on 12, an extra round: a2 takes fewer. Table 2: b3 wins.
@@ -131,7 +132,7 @@ def test_six_nimmt_qualifiers_and_final(tmp_path: Path) -> None:
 
 def test_a_six_nimmt_table_level_for_first_cannot_be_signed_without_the_extra_round(tmp_path: Path) -> None:
     event = new_event(tmp_path, "six_nimmt", 1)
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     seat(event, game, [["a", "b"]], ("1", "2"))
     sheet = NimmtTable(2, tuple(NimmtRound(n, (0, 1), (4, 4)) for n in (1, 2, 3)))
     card = sheets.save_sheet(event, game, 1, sheet)
@@ -148,7 +149,7 @@ def test_empty_events_have_empty_or_zero_standings(tmp_path: Path, kind: str) ->
 
 def test_a_whist_table_seated_with_three_does_not_break_the_standings(tmp_path: Path) -> None:
     event = new_event(tmp_path, "whist", 1)
-    game = event.games()[0].id
+    game = room.games(event)[0].id
     seat(event, game, [["ann", "bob", "cy"]], ("N", "E", "S"))
     card = event.save_scorecard(game, 1, [], state="signed")
     assert card.state == "signed"

@@ -20,8 +20,10 @@ from typing import Any
 
 import pytest
 
-from app.models import eventfile, sheets
+from app.models.event import eventfile
+from app.models.scoring import sheets
 from app.models.event import Event
+from app.models import room
 
 _spec = importlib.util.spec_from_file_location(
     "cardroom_test_stream", Path(__file__).resolve().parents[1] / "workers" / "stream.py")
@@ -47,7 +49,7 @@ def write(event: Event, edits: range, pause: float = 0.0) -> tuple[list[str], fl
     """Apply reader-stream edits as the sheet editor does (a finished sheet
     is signed); return the failures and the slowest write in seconds (a
     figure for the log; the checks rest on the failures)"""
-    games = [g.id for g in event.games()]
+    games = [g.id for g in room.games(event)]
     failures: list[str] = []
     slowest = 0.0
     for k in edits:

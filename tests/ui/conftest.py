@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from app.models.event import Event, NewEvent
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetEditor
+from app.models import room
 
 SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),
          "whist": ("N", "E", "S", "W", "5"), "six_nimmt": ("1", "2", "3", "4", "5", "6")}
@@ -33,7 +34,7 @@ def seated_event(tmp_path: Path) -> Callable[..., Event]:
             for code in seats:
                 number += 1
                 placed[(table, code)] = event.add_player(f"Player{number} Name", number).id
-        event.set_seating(event.games()[0].id, placed)
+        event.set_seating(room.games(event)[0].id, placed)
         return event
 
     return make
@@ -54,7 +55,7 @@ def editor_for(qtbot, seated_event) -> Iterator[Callable[..., SheetEditor]]:  # 
         editor.show()
         editor.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
-        editor.open(event.games()[0].id, 1)
+        editor.open(room.games(event)[0].id, 1)
         made.append(controller)
         return editor
 

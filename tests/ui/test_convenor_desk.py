@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from app.models import sheets, standings
+from app.models.scoring import sheets
+from app.models.scoring import standings
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
 from app.ui import convenor as convenor_ui, i18n
@@ -23,6 +24,8 @@ from app.ui.desk import ConvenorDesk
 from app.ui.main_window import MainWindow
 from app.ui.results_board import ResultsBoard
 from app.ui.rulings import DefaultDialog, PenaltyDialog, PlayoffDialog, record_default
+from app.models import room, roster, rulings, scoring
+from app.models.event import auditlog
 
 
 @pytest.fixture
@@ -48,7 +51,7 @@ def modal() -> QDialog:
 
 
 def active(event: Event) -> list:
-    return event.penalties(active_only=True)
+    return rulings.penalties(event, active_only=True)
 
 
 # -- convenor mode -----------------------------------------------------------------------
@@ -76,12 +79,12 @@ def test_a_ruling_outside_convenor_mode_asks_for_the_pin(qtbot, demo: EventContr
 
 def test_cancelling_the_pin_stops_the_ruling(qtbot, demo: EventController) -> None:
     event = demo.tournament
-    before = len(event.penalties())
-    dialog = PenaltyDialog(demo, event.games()[2].id, 4)
+    before = len(rulings.penalties(event))
+    dialog = PenaltyDialog(demo, room.games(event)[2].id, 4)
     qtbot.addWidget(dialog)
     later(lambda: modal().reject())
     dialog.accept()
-    assert len(event.penalties()) == before and not demo.convenor.active
+    assert len(rulings.penalties(event)) == before and not demo.convenor.active
 
 
 def test_five_wrong_pins_lock_the_dialog_for_a_minute(qtbot, demo: EventController) -> None:
@@ -166,12 +169,12 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     window.tabs.setCurrentIndex(2)  # Scorecards
     area = window.ensure_area(2)
     event = controller.tournament
-    game = event.games()[2]  # game 3, signed
+    game = room.games(event)[2]  # game 3, signed
     area.picker.setCurrentIndex(area.picker.findData(game.id))
     area.open_table(7)
     before = {r.item.id: r.item.numbers for r in standings.standings(event)}
-    offender = event.seating(game.id)[(7, "E")]
-    team = event.player(offender).team_id
+    offender = room.seating(event, game.id)[(7, "E")]
+    team = roster.player(event, offender).team_id
     sheet_before = sheets.load_sheet(event, game.id, 7).totals()
     forms = []
 
@@ -190,7 +193,7 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     later(fill)
     QTest.keyClick(window, Qt.Key.Key_F9)
     assert forms
-    penalty = event.penalties()[-1]
+    penalty = rulings.penalties(event)[-1]
     assert (penalty.infraction, penalty.points, penalty.player_id, penalty.entered_by) == (
         "hesitation", 5, offender, "RK")
     assert sheets.load_sheet(event, game.id, 7).totals()[1] == sheet_before[1] - 5  # EW pays
@@ -199,11 +202,11 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     assert "5 points off" in area.editor.penalties_text()
     assert "Repeated hesitation" in area.editor.penalties_text()
     controller.undo_stack.undo()  # undo revokes: the penalty stays in the ledger
-    assert event.penalties()[-1].revoked_at and penalty.id not in {p.id for p in active(event)}
+    assert rulings.penalties(event)[-1].revoked_at and penalty.id not in {p.id for p in active(event)}
     assert {r.item.id: r.item.numbers for r in standings.standings(event)}[team] == before[team]
     controller.undo_stack.redo()
     assert penalty.id in {p.id for p in active(event)}
-    actions = [row["action"] for row in event.audit_log()[-3:]]
+    actions = [row["action"] for row in auditlog.rows(event)[-3:]]
     assert actions == ["add_penalty", "revoke_penalty", "reinstate_penalty"]
     window.close()
 
@@ -211,7 +214,7 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
 def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, convenor) -> None:
     convenor(demo)
     event = demo.tournament
-    form = PenaltyDialog(demo, event.games()[2].id, 3)
+    form = PenaltyDialog(demo, room.games(event)[2].id, 3)
     qtbot.addWidget(form)
     form.infraction.setCurrentIndex(3)  # re-deal ordered: 0, fixed
     assert form.points.value() == 0 and not form.points.isEnabled()
@@ -220,7 +223,7 @@ def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, c
     form.table.setValue(3)
     assert form.offender.count() == 4
     form.accept()
-    assert event.penalties()[-1].points == 5
+    assert rulings.penalties(event)[-1].points == 5
 
 
 def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, convenor) -> None:
@@ -231,7 +234,7 @@ def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, c
     ledger = desk.penalties
     assert ledger.model.rowCount() == 2
     ledger.view.selectRow(0)
-    first = event.penalties()[0]
+    first = rulings.penalties(event)[0]
 
     def give_reason() -> None:
         dialog = modal()
@@ -242,7 +245,7 @@ def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, c
 
     later(give_reason)
     ledger.revoke()
-    revoked = event.penalties()[0]
+    revoked = rulings.penalties(event)[0]
     assert revoked.id == first.id and revoked.revoke_reason.startswith("Card was exposed")
     assert ledger.model.rowCount() == 2 and ledger.model.struck[0]
     assert "revoked" in ledger.model.rows[0][-1]
@@ -258,7 +261,7 @@ def test_a_default_shows_the_standings_before_and_after(qtbot, demo: EventContro
     event = demo.tournament
     ranked = standings.standings(event)
     leaving = ranked[0].item  # the leader defaults
-    member = event.team_members(leaving.id)[0]
+    member = roster.team_members(event, leaving.id)[0]
     dialog = DefaultDialog(demo)
     qtbot.addWidget(dialog)
     dialog.show_change = False
@@ -272,7 +275,7 @@ def test_a_default_shows_the_standings_before_and_after(qtbot, demo: EventContro
     rows = {row[0]: row for row in change.rows}
     assert rows[leaving.name][1:] == [1, "", "removed from the standings"]
     assert rows[ranked[1].item.name][3] == "up 1"
-    assert all(p.defaulted for p in event.team_members(leaving.id))
+    assert all(p.defaulted for p in roster.team_members(event, leaving.id))
     assert leaving.id not in {r.item.id for r in standings.standings(event)}
     demo.undo_stack.undo()
     assert leaving.id in {r.item.id for r in standings.standings(event)}
@@ -280,11 +283,11 @@ def test_a_default_shows_the_standings_before_and_after(qtbot, demo: EventContro
 
 def play_to_a_tie(event: Event) -> None:
     """Game 4 of the demo: every table the same score, so the leaders stay level."""
-    game = event.games()[3]
-    for table in sorted({t for t, _s in event.seating(game.id)}):
+    game = room.games(event)[3]
+    for table in sorted({t for t, _s in room.seating(event, game.id)}):
         hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
         sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(event.scorecard(game.id, table).id, "AB")
+        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
 
 
 def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Event, convenor) -> None:
@@ -292,14 +295,14 @@ def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Ev
     event = small_event
     players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
     teams = [event.add_team(f"Team {i}", players[2 * i:2 * i + 2]).id for i in range(4)]
-    game = event.games()[0]
+    game = room.games(event)[0]
     event.set_seating(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
                                 (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
                                 (2, "E"): players[6], (2, "W"): players[7]})
     for table in (1, 2):  # both tables tie 32-32: everybody level on everything
         hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
         sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(event.scorecard(game.id, table).id, "AB")
+        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
     controller = EventController(event)
     convenor(controller)
     desk = ConvenorDesk(controller)
@@ -337,7 +340,7 @@ def test_medals_and_the_final_heading_when_the_event_ends(qtbot, small_event: Ev
     players = [event.add_player(f"P{n}", n).id for n in range(1, 5)]
     event.add_team("North–South", players[:2])
     event.add_team("East–West", players[2:])
-    last = event.games()[-1]
+    last = room.games(event)[-1]
     event.set_seating(last.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
                                 (1, "W"): players[3]})
     controller = EventController(event)
@@ -346,7 +349,7 @@ def test_medals_and_the_final_heading_when_the_event_ends(qtbot, small_event: Ev
     assert desk.standings.view.isColumnHidden(1)
     hands = tuple(BidHand(n, dealer_of(n, "N"), "N", "3H", 6) for n in range(1, 9))
     sheets.save_sheet(event, last.id, 1, BidEuchreGame(hands, first_dealer="N"))
-    event.sign_scorecard(event.scorecard(last.id, 1).id, "AB")
+    event.sign_scorecard(scoring.scorecard(event, last.id, 1).id, "AB")
     panel = desk.standings
     assert panel.heading.text() == "Final standings — medals awarded"
     assert not panel.view.isColumnHidden(1)
@@ -373,10 +376,10 @@ def test_standings_filter_by_session(qtbot, demo: EventController) -> None:
 def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventController, convenor) -> None:
     convenor(demo)
     event = demo.tournament
-    game = event.games()[2]
-    pid = event.seating(game.id)[(9, "S")]
+    game = room.games(event)[2]
+    pid = room.seating(event, game.id)[(9, "S")]
     event.add_penalty(game.id, 9, "card_revealed", 5, player_id=pid)
-    event.revoke_penalty(event.penalties()[-1].id, "Misheard")
+    event.revoke_penalty(rulings.penalties(event)[-1].id, "Misheard")
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     log = desk.audit
@@ -386,9 +389,9 @@ def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventContro
     assert [row[1] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
     assert {row[3] for row in log.model.rows} == {9}
     log.table.setCurrentIndex(0)
-    log.player.setText(str(event.player(pid).number))
+    log.player.setText(str(roster.player(event, pid).number))
     assert {row[1] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
-    assert all(event.player(pid).name in row[4] for row in log.model.rows)
+    assert all(roster.player(event, pid).name in row[4] for row in log.model.rows)
     log.player.clear()
     log.between.setChecked(True)
     log.since.setDateTime(log.since.dateTime().addDays(-1000))
@@ -494,11 +497,11 @@ def test_a_club_edits_its_own_infractions(qtbot, tmp_path: Path, convenor) -> No
     for column, text in ((0, "Talking across the table"), (1, "3"), (2, "1"), (3, "5")):
         rules.infractions.item(row, column).setText(text)
     rules.apply()
-    own = event.infractions()[-1]
+    own = rulings.infractions(event)[-1]
     assert (own.label, own.points, own.low, own.high, own.own) == ("Talking across the table", 3, 1, 5, True)
     rules.infractions.item(row, 1).setText("9")  # above its own highest: refused, nothing stored
     rules.apply()
-    assert rules.message.text() and event.infractions()[-1].points == 3
+    assert rules.message.text() and rulings.infractions(event)[-1].points == 3
     controller.close()
 
 
@@ -563,7 +566,7 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(board)
     desk = ConvenorDesk(controller)
     qtbot.addWidget(desk)
-    game11, game12 = event.games()[10], event.games()[11]
+    game11, game12 = room.games(event)[10], room.games(event)[11]
 
     def pin() -> None:
         dialog = modal()
@@ -578,23 +581,23 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(form)
     form.offender.setCurrentIndex(1)
     form.accept()
-    assert event.penalties()[-1].game_id == game11.id
+    assert rulings.penalties(event)[-1].game_id == game11.id
 
     desk.penalties.view.selectRow(0)
     later(lambda: (modal().reason.setText("Wrong player named"), modal().accept()))
     desk.penalties.revoke()
-    assert event.penalties()[0].revoked_at
+    assert rulings.penalties(event)[0].revoked_at
 
-    seated = event.seating(game11.id)
-    leaving = event.player(seated[(8, "N")])
+    seated = room.seating(event, game11.id)
+    leaving = roster.player(event, seated[(8, "N")])
     record_default(controller, leaving, "Called home", None, show_change=False)
     assert leaving.team_id not in {r.item.id for r in standings.standings(event)}
 
     sign_all(event, game11.id)
     assert board.seat_next_game(ask=lambda *a: True, choose_mover=lambda t: "NS")
-    floaters = {p.id for p in event.players() if p.floater}
-    in_game12 = set(event.seating(game12.id).values())
-    assert floaters <= in_game12 and not {p.id for p in event.team_members(leaving.team_id)} & in_game12
+    floaters = {p.id for p in roster.players(event) if p.floater}
+    in_game12 = set(room.seating(event, game12.id).values())
+    assert floaters <= in_game12 and not {p.id for p in roster.team_members(event, leaving.team_id)} & in_game12
 
     sign_all(event, game12.id)
     panel = desk.standings
@@ -605,7 +608,7 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     outputs.write_output(controller, "csv", "penalties", tmp_path / "penalties.csv")
     with open(tmp_path / "penalties.csv", encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
-    assert len(rows) == len(event.penalties()) == 3
+    assert len(rows) == len(rulings.penalties(event)) == 3
     assert [r["Active"] for r in rows] == ["no", "yes", "yes"]
     assert outputs.write_output(controller, "pdf", "medals", tmp_path / "medals.pdf") == 1
     controller.close()

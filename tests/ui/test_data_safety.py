@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from app.models import backups
+from app.models.event import backups
 from app.models.event import Event
 from app.ui import convenor as convenor_ui, i18n
 from app.ui.application import make_app
@@ -24,6 +24,8 @@ from app.ui.desk import AuditPanel
 from app.ui.main_window import MainWindow
 from app.ui.restore import RestoreDialog
 from app.ui.scoresheet import ReasonDialog
+from app.models import room, rulings, scoring
+from app.models.event import auditlog
 
 
 def later(action: Callable[[], None]) -> None:
@@ -105,7 +107,7 @@ def test_save_a_copy_to_a_stick(qtbot, window: MainWindow, tmp_path: Path, monke
 def test_signing_a_games_last_sheet_backs_up_by_itself(qtbot, window: MainWindow) -> None:
     controller = window.controller
     event = controller.tournament
-    card = event.scorecards(event.games()[2].id)[-1]
+    card = scoring.scorecards(event, room.games(event)[2].id)[-1]
     event.unlock_scorecard(card.id, "recount")
     controller.backups = backups.Backups(event)  # as if opened with game 3 unfinished
     with qtbot.waitSignal(controller.backed_up) as made:
@@ -176,7 +178,7 @@ def test_restore_lists_previews_and_restores_after_the_pin(qtbot, window: MainWi
     assert controller.undo_stack.count() == 0
     safety = [b for b in keeper.existing() if b.reason == backups.BEFORE_RESTORE]
     assert len(safety) == 1 and morning in keeper.existing()
-    assert event.audit_log()[-1]["action"] == "restore"
+    assert auditlog.rows(event)[-1]["action"] == "restore"
 
 
 def test_a_damaged_file_offers_its_newest_good_backup(qtbot, window: MainWindow, day: Path) -> None:
@@ -226,21 +228,21 @@ def test_a_refused_write_keeps_the_entry_on_screen_for_a_retry(qtbot, editor_for
     assert "could not be saved" in editor.message.text() and "read-only" in editor.message.text()
     assert view.state() == view.State.EditingState  # the 5 is still there, to retry
     assert QApplication.focusWidget().text() == "5"
-    assert model.rows == [] and event.scorecard(event.games()[0].id, 1) is None
+    assert model.rows == [] and scoring.scorecard(event, room.games(event)[0].id, 1) is None
     assert controller.undo_stack.count() == 0
     event.conn.execute("PRAGMA query_only=OFF")  # the problem is fixed
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     QApplication.processEvents()
     assert model.rows[0]["tricks"] == 5
-    assert event.hands(event.scorecard(event.games()[0].id, 1).id)[0].tricks == 5
+    assert scoring.hands(event, scoring.scorecard(event, room.games(event)[0].id, 1).id)[0].tricks == 5
 
 
 def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot, day: Path) -> None:
     make_app()
     i18n.install("en")
     event = Event.open(day)
-    game = event.games()[3]
-    event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=event.seating(game.id)[(1, "N")])
+    game = room.games(event)[3]
+    event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=room.seating(event, game.id)[(1, "N")])
     event.close()  # the app is closed (or the power goes)
     controller = EventController(Event.open(day))
     panel = AuditPanel(controller)
@@ -259,7 +261,7 @@ def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot,
 
     later(pin_then(give_reason))
     panel.reverse_button.click()
-    assert controller.tournament.penalties(game.id, active_only=True) == []
+    assert rulings.penalties(controller.tournament, game.id, active_only=True) == []
     assert panel.shown[0].action == "revoke_penalty"
     panel.view.setCurrentIndex(panel.model.index(1, 0))  # the penalty again
     assert not panel.reverse_button.isEnabled() and "already been reversed" in panel.why_not.text()
@@ -294,9 +296,9 @@ def test_the_display_process_never_makes_the_main_apps_writes_fail(day: Path) ->
         while not shown and time.monotonic() < deadline:
             time.sleep(0.05)
         assert shown, "the display never started"
-        game = event.games()[3]
-        card = event.scorecards(event.games()[2].id)[0]
-        rows = event.scorecard_snapshot(card.id)["hands"]
+        game = room.games(event)[3]
+        card = scoring.scorecards(event, room.games(event)[2].id)[0]
+        rows = scoring.snapshot(event, card.id)["hands"]
         writes = 0
         def paused_shown() -> bool:
             return any(" paused " in f" {line} " for line in shown)

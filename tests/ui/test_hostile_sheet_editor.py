@@ -20,10 +20,11 @@ import pytest
 from hypothesis import HealthCheck, event as note, given, settings, strategies as st
 from PySide6.QtCore import Qt
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.event import Event
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetModel
+from app.models import scoring
 
 KINDS = ("bid_euchre", "euchre", "whist", "six_nimmt")
 EDIT = Qt.ItemDataRole.EditRole
@@ -54,8 +55,8 @@ def open_copy(template: Path) -> Iterator[EventController]:
 
 
 def stored(controller: EventController, game_id: int, table: int) -> list[dict[str, Any]]:
-    card = controller.tournament.scorecard(game_id, table)
-    return sheets.as_rows(controller.tournament.hands(card.id)) if card else []
+    card = scoring.scorecard(controller.tournament, game_id, table)
+    return sheets.as_rows(scoring.hands(controller.tournament, card.id)) if card else []
 
 
 # qtmodeltester is function-scoped but keeps no state between checks.

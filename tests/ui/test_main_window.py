@@ -15,6 +15,7 @@ from app.ui.areas import RowsModel
 from app.ui.import_dialog import ImportDialog
 from app.ui.main_window import AREAS, MainWindow
 from app.ui.roster import PlayerDialog, PlayersModel, TeamsModel
+from app.models import roster
 
 
 @pytest.fixture
@@ -47,14 +48,14 @@ def test_add_player_through_the_dialog_by_keyboard_then_undo_redo(qtbot, window:
     qtbot.keyClicks(dialog.name, "Ruth Kerr")
     qtbot.keyClicks(dialog.district, "Durham")
     qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
-    assert [p.name for p in controller.tournament.players()] == ["Ruth Kerr"]
+    assert [p.name for p in roster.players(controller.tournament)] == ["Ruth Kerr"]
     controller.undo_stack.undo()
-    assert controller.tournament.players() == []
+    assert roster.players(controller.tournament) == []
     controller.undo_stack.redo()
-    assert [p.district for p in controller.tournament.players()] == ["Durham"]
+    assert [p.district for p in roster.players(controller.tournament)] == ["Durham"]
     # The edit is on disk: a second connection sees it.
     other = Event.open(controller.tournament.path, readonly=True)
-    assert [p.name for p in other.players()] == ["Ruth Kerr"]
+    assert [p.name for p in roster.players(other)] == ["Ruth Kerr"]
     other.close()
 
 
@@ -69,7 +70,7 @@ def test_refused_entry_is_explained_in_the_dialog(qtbot, window: MainWindow) -> 
     dialog.accept()
     assert dialog.isVisible() or dialog.result() == 0
     assert "already Ruth Kerr’s" in dialog.error.text()
-    assert [p.name for p in controller.tournament.players()] == ["Ruth Kerr"]
+    assert [p.name for p in roster.players(controller.tournament)] == ["Ruth Kerr"]
     assert controller.undo_stack.count() == 0
 
 
@@ -81,14 +82,14 @@ def test_edit_and_remove_are_undoable(window: MainWindow) -> None:
     p = c.tournament.add_player("Ruth Kerr", 1)
     c.push(commands.EditPlayer(c, p.id, name="Ruth Grant"))
     c.push(commands.RemovePlayer(c, p.id))
-    assert c.tournament.players() == []
+    assert roster.players(c.tournament) == []
     c.undo_stack.undo()
-    assert c.tournament.player(p.id).name == "Ruth Grant"
+    assert roster.player(c.tournament, p.id).name == "Ruth Grant"
     c.undo_stack.undo()
-    assert c.tournament.player(p.id).name == "Ruth Kerr"
+    assert roster.player(c.tournament, p.id).name == "Ruth Kerr"
     c.undo_stack.redo()
     c.undo_stack.redo()
-    assert c.tournament.players() == []
+    assert roster.players(c.tournament) == []
 
 
 def test_import_preview_lists_rejects_and_imports_the_rest(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -104,12 +105,12 @@ def test_import_preview_lists_rejects_and_imports_the_rest(qtbot, window: MainWi
     assert texts[0].startswith("Line 4:") and "name is missing" in texts[0]
     assert texts[1].startswith("Line 5:")
     dialog.accept()
-    assert [p.name for p in c.tournament.players()] == ["Ruth", "Bob"]
-    assert len(c.tournament.teams()) == 1
+    assert [p.name for p in roster.players(c.tournament)] == ["Ruth", "Bob"]
+    assert len(roster.teams(c.tournament)) == 1
     c.undo_stack.undo()
-    assert c.tournament.players() == [] and c.tournament.teams() == []
+    assert roster.players(c.tournament) == [] and roster.teams(c.tournament) == []
     c.undo_stack.redo()
-    assert len(c.tournament.teams()) == 1
+    assert len(roster.teams(c.tournament)) == 1
 
 
 def test_models_pass_the_model_tester(qtmodeltester, window: MainWindow) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QDateTime
 
 from app.ui.application import make_app
 from app.ui.wizard import NewEventDialog
+from app.models import room
 
 
 def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
@@ -32,8 +33,8 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     dialog.accept()
     event = dialog.created
     assert event is not None
-    assert event.info.game_kind == "whist" and len(event.tables()) == 6
-    games = event.games()
+    assert event.info.game_kind == "whist" and len(room.tables(event)) == 6
+    games = room.games(event)
     assert [g.planned_start for g in games] == ["2026-12-05T14:00", "2026-12-05T15:10", "2026-12-05T16:20"]
     assert event.setting("scale") == "walloon"
     event.pin().verify("7319")

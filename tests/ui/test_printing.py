@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
 from app.ui.printing import print_score_cards, score_cards_html
+from app.models import room
 
 SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),
          "whist": ("N", "E", "S", "W", "5"), "six_nimmt": ("1", "2", "3", "4", "5", "6")}
@@ -37,7 +38,7 @@ def make_event(tmp_path: Path) -> Iterator:
                 number += 1
                 name = first_name if number == 1 else f"Player{number} Name"
                 placed[(table, code)] = event.add_player(name, number).id
-        event.set_seating(event.games()[0].id, placed)
+        event.set_seating(room.games(event)[0].id, placed)
         return event
 
     yield build
@@ -52,7 +53,7 @@ def pdf_pages(path: Path) -> int:
 
 
 def game_1(event: Event) -> int:
-    return event.games()[0].id
+    return room.games(event)[0].id
 
 
 @pytest.mark.parametrize("kind", list(SEATS))
@@ -61,7 +62,7 @@ def test_a_blank_card_is_printed_for_every_table(
 ) -> None:
     event = make_event(kind)
     path = tmp_path / f"{kind}.pdf"
-    assert print_score_cards(event, game_1(event), path, filled=False) == len(event.tables()) == 3
+    assert print_score_cards(event, game_1(event), path, filled=False) == len(room.tables(event)) == 3
     assert pdf_pages(path) == 3
     pages = score_cards_html(event, game_1(event), filled=False)
     assert len(pages) == 3
@@ -96,7 +97,7 @@ def test_a_table_that_cannot_be_scored_still_gets_its_page(
     qtbot, make_event, tmp_path: Path
 ) -> None:
     event = make_event("whist")
-    placed = {(n, seat): pid for (n, seat), pid in event.seating(game_1(event)).items()}
+    placed = {(n, seat): pid for (n, seat), pid in room.seating(event, game_1(event)).items()}
     for number, seat in enumerate(("N", "E", "S"), start=11):
         placed[(3, seat)] = event.add_player(f"Late{number} Name", number).id
     event.set_seating(game_1(event), placed)  # three players: no whist sheet at table 3

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.demo import PENALTIES, build_showcase
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import PAIR_OF_SEAT, BidEuchreGame, BidHand, game_points
-from app.models.standings import event_finished, standings
+from app.models.scoring.standings import event_finished, standings
 from app.ui.i18n import infraction_text
 from app.ui.printing import page_scales
 from app.ui.reports import (
@@ -30,6 +30,7 @@ from app.ui.reports import (
     print_standings,
     standings_html,
 )
+from app.models import room, roster, rulings, scoring
 
 SMALLEST_SCALE = 0.8  # below this a printed page is too small to read
 
@@ -75,8 +76,8 @@ def one_game(tmp_path: Path) -> Iterator:
             north = event.add_player(f"{name} one", 2 * number + 1).id
             south = event.add_player(f"{name} two", 2 * number + 2).id
             teams[name] = event.add_team(f"Team {name}", [north, south]).id
-        members = event.members_by_team()
-        game = event.games()[0].id
+        members = roster.members_by_team(event)
+        game = room.games(event)[0].id
         seats = {}
         for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
             h, a = members[teams[home]], members[teams[away]]
@@ -130,7 +131,7 @@ def test_the_standings_of_40_teams_are_split_over_pages(qtbot, demo: Event, tmp_
 
 
 def test_standings_of_some_games_or_with_a_title(qtbot, demo: Event) -> None:
-    first_game = demo.games()[0].id
+    first_game = room.games(demo)[0].id
     page = standings_html(demo, [first_game])[0]
     assert "Standings after game 1" in page
     assert "Page 1 of 2" in page
@@ -140,8 +141,8 @@ def test_standings_of_some_games_or_with_a_title(qtbot, demo: Event) -> None:
 
 
 def test_defaulted_teams_are_listed_under_the_standings(qtbot, demo: Event) -> None:
-    team = next(t for t in demo.teams() if not t.floater)
-    members = [p.id for p in demo.team_members(team.id)]
+    team = next(t for t in roster.teams(demo) if not t.floater)
+    members = [p.id for p in roster.team_members(demo, team.id)]
     demo.set_defaulted(members, team.id, True, "left at lunch")
     pages = standings_html(demo)
     names = [row[1] for page in pages for row in table_rows(page) if row and row[0].isdigit()]
@@ -184,7 +185,7 @@ def test_every_game_prints_its_standings(qtbot, tmp_path: Path, kind: str) -> No
                 event.set_setting("fixed_hands", 6)
             if kind == "whist":
                 event.set_setting("deals_per_round", {"4": 16, "5": 11, "6": 24})
-            card = event.scorecard(game, table)
+            card = scoring.scorecard(event, game, table)
             assert card is not None
             event.sign_scorecard(card.id, "AB")
         ranked = standings(event)
@@ -201,7 +202,7 @@ def test_every_game_prints_its_standings(qtbot, tmp_path: Path, kind: str) -> No
         assert len(sheet_pages) == 1
         assert print_player_sheets(event, tmp_path / f"{kind}-player.pdf", [player]) == 1
         games = [row for row in table_rows(sheet_pages[0]) if row and row[0].isdigit()]
-        assert str(event.game(game).number) in [row[0] for row in games]
+        assert str(room.game(event, game).number) in [row[0] for row in games]
         assert "Current rank" in sheet_pages[0] or "current rank" in sheet_pages[0]
         assert print_medal_list(event, tmp_path / f"{kind}-medals.pdf") == 1
     finally:
@@ -254,22 +255,22 @@ def test_a_player_sheet_lists_each_game_with_the_sheet_totals(
     qtbot, demo: Event, tmp_path: Path
 ) -> None:
     (index, table_number), (seat, infraction) = next(iter(PENALTIES.items()))
-    games = demo.games()
-    player = demo.seating(games[index].id)[(table_number, seat)]
+    games = room.games(demo)
+    player = room.seating(demo, games[index].id)[(table_number, seat)]
     page = player_sheets_html(demo, [player])[0]
     assert "Page 1 of 1" in page
-    assert html.escape(demo.player(player).name) in page
+    assert html.escape(roster.player(demo, player).name) in page
     rows = {row[0]: row for row in table_rows(page) if row and row[0].isdigit()}
     own_total = opp_total = points_total = 0
     for game in games:
-        seated = [(t, s) for (t, s), pid in demo.seating(game.id).items() if pid == player]
+        seated = [(t, s) for (t, s), pid in room.seating(demo, game.id).items() if pid == player]
         if not seated:
             assert str(game.number) not in rows
             continue
         table, seat_code = seated[0]
         row = rows[str(game.number)]
         assert row[1] == str(table)
-        card = demo.scorecard(game.id, table)
+        card = scoring.scorecard(demo, game.id, table)
         if card is None or not card.signed:
             assert row[6] == "Not signed yet"
             continue
@@ -285,7 +286,7 @@ def test_a_player_sheet_lists_each_game_with_the_sheet_totals(
     assert penalty == f"{infraction_text('bid_euchre', infraction)}: 5 points"
     total = next(row for row in table_rows(page) if row and row[0] == "Total")
     assert total[5] == f"{own_total} / {opp_total}" and total[7] == str(points_total)
-    team = demo.player(player).team_id
+    team = roster.player(demo, player).team_id
     rank = next(r for r in standings(demo) if r.item.id == team)
     assert f"Team’s current rank: {rank.rank} of 40" in page
 
@@ -293,11 +294,11 @@ def test_a_player_sheet_lists_each_game_with_the_sheet_totals(
 def test_player_sheets_are_one_page_per_player_floaters_marked(
     qtbot, demo: Event, tmp_path: Path
 ) -> None:
-    chosen = [p.id for p in demo.players()[:3]]
+    chosen = [p.id for p in roster.players(demo)[:3]]
     path = tmp_path / "players.pdf"
     assert print_player_sheets(demo, path, chosen) == 3 == pdf_pages(path)
     pages = player_sheets_html(demo)
-    players = demo.players()
+    players = roster.players(demo)
     assert len(pages) == len(players) == 82
     for page, player in zip(pages, players):
         assert f"Page {players.index(player) + 1} of 82" in page
@@ -312,7 +313,7 @@ def test_player_sheets_are_one_page_per_player_floaters_marked(
 def test_the_penalty_list_strikes_a_revoked_penalty_through(
     qtbot, demo: Event, tmp_path: Path
 ) -> None:
-    first, second = demo.penalties()
+    first, second = rulings.penalties(demo)
     demo.revoke_penalty(first.id, "ruled in error", "Chief")
     pages = penalty_list_html(demo)
     assert len(pages) == 1
@@ -322,9 +323,9 @@ def test_the_penalty_list_strikes_a_revoked_penalty_through(
     assert "<s>" in page
     rows = [row for row in table_rows(page) if row and row[0].isdigit()]
     assert len(rows) == 2
-    offender = demo.player(first.player_id)
+    offender = roster.player(demo, first.player_id)
     assert rows[0][2] == f"{offender.number} {offender.name}"
-    assert rows[0][3] == demo.team(first.team_id).name
+    assert rows[0][3] == roster.team(demo, first.team_id).name
     assert rows[0][4] == infraction_text("bid_euchre", first.infraction)
     assert "Convenor" in rows[0][-1]
     struck = re.findall(r"<tr[^>]*>.*?</tr>", page, re.S)
@@ -337,9 +338,9 @@ def test_the_penalty_list_strikes_a_revoked_penalty_through(
 
 
 def test_a_long_penalty_list_repeats_its_header(qtbot, demo: Event) -> None:
-    game = demo.games()[0].id
+    game = room.games(demo)[0].id
     for table in range(1, 21):
-        pid = demo.seating(game)[(table, "N")]
+        pid = room.seating(demo, game)[(table, "N")]
         demo.add_penalty(game, table, "out_of_turn", 5, player_id=pid,
                          note="Led out of turn twice after a warning", entered_by="Convenor")
     pages = penalty_list_html(demo)

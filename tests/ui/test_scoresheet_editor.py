@@ -8,13 +8,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.models import sheets
+from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games import bid_euchre, six_nimmt
 from app.ui import i18n
 from app.ui.areas import ScorecardsArea
 from app.ui.controller import EventController
 from app.ui.scoresheet import SheetEditor
+from app.models import room, scoring
+from app.models.event import auditlog
 
 def type_cells(qtbot, editor: SheetEditor, values: list[str]) -> None:
     """Type each value and press Tab, starting from the current cell."""
@@ -128,8 +130,8 @@ def test_undo_redo_and_reopen(qtbot, editor_for, tmp_path: Path) -> None:
     path = editor.controller.tournament.path
     editor.controller.tournament.close()
     reopened = Event.open(path)
-    card = reopened.scorecard(reopened.games()[0].id, 1)
-    assert [h.tricks for h in reopened.hands(card.id)] == [4, None]
+    card = scoring.scorecard(reopened, room.games(reopened)[0].id, 1)
+    assert [h.tricks for h in scoring.hands(reopened, card.id)] == [4, None]
     reopened.close()
     editor.controller.tournament = Event.open(path)
 
@@ -153,7 +155,7 @@ def test_correcting_a_signed_sheet_needs_a_reason_and_is_audited(qtbot, editor_f
     assert model.setData(model.index(0, 3), "5")
     editor.initials.setText("JD")
     editor.sign()
-    log = editor.controller.tournament.audit_log()
+    log = auditlog.rows(editor.controller.tournament)
     assert log[-1]["action"] == "correct" and "5 tricks" in log[-1]["reason"]
     # Undo walks back through the signature, the correction and the unlock.
     stack = editor.controller.undo_stack
@@ -175,7 +177,7 @@ def test_time_called_and_moving_pair(qtbot, editor_for) -> None:
     editor.called.setCurrentIndex(editor.called.findData(2))
     editor.on_called(0)
     assert model.called == 2 and model.sheet.complete
-    assert editor.controller.tournament.scorecard(model.game_id, 1).time_called_after == 2
+    assert scoring.scorecard(editor.controller.tournament, model.game_id, 1).time_called_after == 2
     if model.sheet.winner() is None:
         assert editor.moving.isVisible()
         editor.moving.setCurrentIndex(editor.moving.findData("EW"))
@@ -258,7 +260,7 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
 
     editor = editor_for("bid_euchre")
     event = editor.controller.tournament
-    seated = event.seating(event.games()[0].id)
+    seated = room.seating(event, room.games(event)[0].id)
     for table in (1, 2):
         for pair in ("NS", "EW"):
             event.add_team(f"Team {table}{pair}", [seated[(table, s)] for s in pair], f"D{table}{pair}")
@@ -301,8 +303,8 @@ def test_penalties_show_on_the_sheet_and_count_in_its_totals(qtbot, editor_for) 
             model.setData(model.index(n, column), value)
     before = model.sheet.totals()
     event = editor.controller.tournament
-    game = event.games()[0].id
-    east = event.seating(game)[(1, "E")]
+    game = room.games(event)[0].id
+    east = room.seating(event, game)[(1, "E")]
     event.add_penalty(game, 1, "out_of_turn", 5, player_id=east, entered_by="Head judge")
     assert model.sheet.totals() == (before[0], before[1] - 5)
     assert "Head judge" in editor.penalties.text() and "5" in editor.penalties.text()

@@ -12,11 +12,14 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qt_compat import qt_api
 
-from app.models import seating, sheets
+from app.models import seating
+from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
 from app.ui.board import SeatingBoard, player_mime
 from app.ui.controller import EventController
+from app.models import room, roster, scoring
+from app.models.event import auditlog
 
 
 @pytest.fixture
@@ -55,39 +58,39 @@ def drop_on_seat(board: SeatingBoard, player_id: int, place: tuple[int, str]) ->
 def test_drag_to_a_taken_seat_swaps_and_is_on_disk(board: SeatingBoard) -> None:
     event = board.controller.tournament
     game = board.game_id()
-    before = event.seating(game)
+    before = room.seating(event, game)
     mover, other = before[(1, "N")], before[(2, "E")]
     drop_on_seat(board, mover, (2, "E"))
     after = Event.open(event.path, readonly=True)  # what another reader sees on disk
-    assert after.seating(game)[(2, "E")] == mover and after.seating(game)[(1, "N")] == other
+    assert room.seating(after, game)[(2, "E")] == mover and room.seating(after, game)[(1, "N")] == other
     after.close()
     assert board.chips[(2, "E")].player.id == mover
     assert board.controller.undo_stack.count() == 1
     board.controller.undo_stack.undo()
-    assert event.seating(game) == before
+    assert room.seating(event, game) == before
     board.controller.undo_stack.redo()
-    assert event.seating(game)[(2, "E")] == mover
+    assert room.seating(event, game)[(2, "E")] == mover
 
 
 def test_drag_from_the_roster_and_back(board: SeatingBoard, qtbot) -> None:
     event = board.controller.tournament
     game = board.game_id()
-    floater = next(p for p in event.players() if p.floater)
+    floater = next(p for p in roster.players(event) if p.floater)
     assert board.roster.count() == 2
-    seated = event.seating(game)[(3, "W")]
+    seated = room.seating(event, game)[(3, "W")]
     drop_on_seat(board, floater.id, (3, "W"))
-    assert event.seating(game)[(3, "W")] == floater.id
+    assert room.seating(event, game)[(3, "W")] == floater.id
     # The player it replaced is now in the roster list, and a problem shows.
     ids = [board.roster.item(i).data(Qt.ItemDataRole.UserRole) for i in range(board.roster.count())]
     assert seated in ids
     # Drag the floater back to the roster: off the board.
     drop(board.roster.viewport(), QPoint(20, 20), player_mime(floater.id))
-    assert (3, "W") not in event.seating(game)
+    assert (3, "W") not in room.seating(event, game)
     assert "Table 3 is not full" in board.tables[3].toolTip()
     assert board.tables[3].problems and board.problems.count() >= 1
     board.controller.undo_stack.undo()
     board.controller.undo_stack.undo()
-    assert event.seating(game)[(3, "W")] == seated
+    assert room.seating(event, game)[(3, "W")] == seated
     assert not board.tables[3].problems
 
 
@@ -109,7 +112,7 @@ def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> N
 
     event = board.controller.tournament
     game = board.game_id()
-    target = event.player(event.seating(game)[(7, "E")])
+    target = roster.player(event, room.seating(event, game)[(7, "E")])
     board.search.setText(str(target.number))
     assert [c.place for c in board._found] == [(7, "E")] and board.chips[(7, "E")].found
     board.next_found()
@@ -127,11 +130,11 @@ def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> N
 
     monkeypatch.setattr(board_module, "MoveDialog", FakeMove)
     board.move_selected()
-    assert event.seating(game)[(9, "N")] == target.id
+    assert room.seating(event, game)[(9, "N")] == target.id
     # Search by part of a name finds every match.
     board.search.setText("leblanc")
-    assert len(board._found) == sum("Leblanc" in p.name for p in event.players()
-                                    if p.id in event.seating(game).values())
+    assert len(board._found) == sum("Leblanc" in p.name for p in roster.players(event)
+                                    if p.id in room.seating(event, game).values())
 
 
 def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
@@ -149,27 +152,27 @@ def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
 
 def test_past_games_are_read_only_until_unlocked(board: SeatingBoard, convenor) -> None:
     event = board.controller.tournament
-    first = event.games()[0].id
+    first = room.games(event)[0].id
     board.picker.setCurrentIndex(board.picker.findData(first))
     assert not board.editable and board.unlock_button.isVisible()
-    before = event.seating(first)
+    before = room.seating(event, first)
     drop_on_seat(board, before[(1, "N")], (1, "E"))
-    assert event.seating(first) == before
+    assert room.seating(event, first) == before
     convenor(board.controller)
     board.unlock_game()
     assert board.editable
     drop_on_seat(board, before[(1, "N")], (1, "E"))
-    assert event.seating(first)[(1, "E")] == before[(1, "N")]
+    assert room.seating(event, first)[(1, "E")] == before[(1, "N")]
 
 
 def sign_all(event: Event, game_id: int, tie: int | None = None) -> None:
-    for table in sorted({t for t, _s in event.seating(game_id)}):
+    for table in sorted({t for t, _s in room.seating(event, game_id)}):
         hands = tuple(
             BidHand(n, dealer_of(n, "N"), ("N" if n % 2 else "E") if table == tie else "N", "3H", 6)
             for n in range(1, 9)
         )
         sheets.save_sheet(event, game_id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(event.scorecard(game_id, table).id, "AB")
+        event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "AB")
 
 
 def test_next_game_asks_for_a_tie_and_commits_one_step(board: SeatingBoard) -> None:
@@ -180,13 +183,13 @@ def test_next_game_asks_for_a_tie_and_commits_one_step(board: SeatingBoard) -> N
     assert board.seat_next_game(ask=lambda title, notes: True, choose_mover=lambda t: asked.append(t) or "EW")
     assert asked == [4]
     following = seating.next_game(event, current)
-    assert board.game_id() == following.id and len(event.seating(following.id)) == 80
-    assert event.scorecard(current, 4).moving_pair == "EW"
+    assert board.game_id() == following.id and len(room.seating(event, following.id)) == 80
+    assert scoring.scorecard(event, current, 4).moving_pair == "EW"
     # One step for the tie, one for the seating; both undo.
     board.controller.undo_stack.undo()
-    assert event.seating(following.id) == {}
+    assert room.seating(event, following.id) == {}
     board.controller.undo_stack.undo()
-    assert event.scorecard(current, 4).moving_pair is None
+    assert scoring.scorecard(event, current, 4).moving_pair is None
 
 
 def test_next_game_refused_with_a_message(board: SeatingBoard, monkeypatch) -> None:
@@ -205,7 +208,7 @@ def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, con
     chip = board.chips[(6, "S")]
     team = chip.player.team_id
     board.toggle_default(chip.player, reason="Taken ill")
-    assert all(p.defaulted for p in event.team_members(team))
+    assert all(p.defaulted for p in roster.team_members(event, team))
     from app.ui.rulings import StandingsChangeDialog
 
     change = [w for w in board.findChildren(StandingsChangeDialog) if w.isVisible()]
@@ -213,13 +216,13 @@ def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, con
     assert any("has defaulted" in board.problems.item(i).text() for i in range(board.problems.count()))
     sign_all(event, current)
     assert board.seat_next_game(ask=lambda *a: True)
-    seats = event.seating(board.game_id())
-    floaters = {p.id for p in event.players() if p.floater}
+    seats = room.seating(event, board.game_id())
+    floaters = {p.id for p in roster.players(event) if p.floater}
     assert floaters <= set(seats.values())
-    assert not {p.id for p in event.team_members(team)} & set(seats.values())
+    assert not {p.id for p in roster.team_members(event, team)} & set(seats.values())
     assert board.problems.count() == 0
-    assert event.audit_log()[-1]["action"] == "default" or any(
-        r["action"] == "default" for r in event.audit_log())
+    assert auditlog.rows(event)[-1]["action"] == "default" or any(
+        r["action"] == "default" for r in auditlog.rows(event))
 
 
 def test_print_assignments(board: SeatingBoard, tmp_path: Path) -> None:
@@ -233,7 +236,7 @@ def test_print_assignments(board: SeatingBoard, tmp_path: Path) -> None:
     path = tmp_path / "assignments.pdf"
     assert print_assignments(event, board.game_id(), path) == 6
     assert path.read_bytes().startswith(b"%PDF") and path.read_bytes().count(b"/Type /Page\n") in (0, 6)
-    empty = event.games()[-1].id
+    empty = room.games(event)[-1].id
     assert print_assignments(event, empty, tmp_path / "none.pdf") == 0
 
 
@@ -244,8 +247,8 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
         name="Big", game_kind="bid_euchre", tables=250, sessions=1, games_per_session=2))
     for n in range(1, 1001):
         event.add_player(f"Player {n}", n)
-    game = event.games()[0].id
-    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(event.players())})
+    game = room.games(event)[0].id
+    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))})
     controller = EventController(event)
     widget = SeatingBoard(controller)
     qtbot.addWidget(widget)
@@ -262,31 +265,31 @@ def test_the_demo_day_runs_on_the_board(board: SeatingBoard, convenor) -> None:
     the first-game rule of session 2, and a default with the floater."""
     event = board.controller.tournament
     convenor(board.controller)
-    games = event.games()
-    floaters = {p.id for p in event.players() if p.floater}
+    games = room.games(event)
+    floaters = {p.id for p in roster.players(event) if p.floater}
     defaulted_team = None
     while True:
         current = board.game_id()
         sign_all(event, current, tie=3)
         if board.target_game() is None:
             break
-        if event.game(current).number == 8:  # a team leaves during game 8
+        if room.game(event, current).number == 8:  # a team leaves during game 8
             chip = board.chips[(10, "E")]
             defaulted_team = chip.player.team_id
             board.toggle_default(chip.player, reason="Went home")
         assert board.seat_next_game(ask=lambda *a: True, choose_mover=lambda t: "NS")
-        following = event.game(board.game_id())
-        seats = event.seating(following.id)
+        following = room.game(event, board.game_id())
+        seats = room.seating(event, following.id)
         assert len(seats) == 80 and len(set(seats.values())) == 80
         assert not seating.seating_problems(event, following.id), following.number
         if following.number_in_session == 2:  # after the first game: nobody meets again
-            table_of = {pid: t for (t, _s), pid in event.seating(current).items()}
+            table_of = {pid: t for (t, _s), pid in room.seating(event, current).items()}
             for table in range(1, 21):
                 assert len({table_of[seats[(table, s)]] for s in "NESW"}) == 4
         if defaulted_team is not None:
             assert floaters <= set(seats.values())
     assert board.game_id() == games[-1].id
-    assert all(c.signed for c in event.scorecards(games[-1].id))
+    assert all(c.signed for c in scoring.scorecards(event, games[-1].id))
 
 
 @pytest.mark.parametrize("kind,players,chips", [("six_nimmt", 20, 6), ("whist", 18, 5)])
@@ -301,9 +304,9 @@ def test_draws_on_the_board(qtbot, tmp_path: Path, kind: str, players: int, chip
     widget = SeatingBoard(controller)
     qtbot.addWidget(widget)
     widget.show()
-    assert widget.target_game() == event.games()[0].id
+    assert widget.target_game() == room.games(event)[0].id
     assert widget.seat_next_game(ask=lambda *a: True, seed=2)
-    assert len(event.seating(event.games()[0].id)) == players
+    assert len(room.seating(event, room.games(event)[0].id)) == players
     assert not widget.problems.count()
     # Tables of 6 for 6 nimmt; whist tables of 4 show a free fifth place.
     assert len(widget.tables[1].chips) == chips

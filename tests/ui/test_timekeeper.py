@@ -28,6 +28,7 @@ from app.ui import settings
 from app.ui.controller import EventController
 from app.ui.sound import Alerts, scaled, sound_file
 from app.ui.timekeeper import ClockService, TimekeeperPanel
+from app.models import room
 
 ROOT = Path(__file__).resolve().parents[2]
 START = dt.datetime(2026, 11, 23, 9, 0)
@@ -205,7 +206,7 @@ def test_end_skip_and_restart_ask_where_they_must(qtbot, desk: TimekeeperPanel, 
     answers.append(QMessageBox.StandardButton.Yes)
     key(qtbot, desk, Qt.Key.Key_E)
     assert look(desk).big == "TIME"
-    assert desk.controller.tournament.games()[0].actual_end == "2026-11-23T09:05:00"
+    assert room.games(desk.controller.tournament)[0].actual_end == "2026-11-23T09:05:00"
     key(qtbot, desk, Qt.Key.Key_B)  # skip the break: game 2 starts now
     face = look(desk)
     assert (face.top, face.big) == ("Game 2 of 12 — Session 1", "20:00")
@@ -213,7 +214,7 @@ def test_end_skip_and_restart_ask_where_they_must(qtbot, desk: TimekeeperPanel, 
     answers.append(QMessageBox.StandardButton.Yes)
     key(qtbot, desk, Qt.Key.Key_R)
     assert look(desk).big == "20:00"
-    assert desk.controller.tournament.games()[1].actual_start == "2026-11-23T09:06:30"
+    assert room.games(desk.controller.tournament)[1].actual_start == "2026-11-23T09:06:30"
     assert not answers
 
 
@@ -246,12 +247,12 @@ def test_a_session_closing_time_from_the_panel(desk: TimekeeperPanel) -> None:
     desk.closing_on.setChecked(True)
     desk.closing_time.setTime(QTime(9, 35))
     desk.closing_set.click()
-    assert desk.controller.tournament.sessions()[0].closes_at == "2026-11-23T09:35"
+    assert room.sessions(desk.controller.tournament)[0].closes_at == "2026-11-23T09:35"
     rows = desk.schedule.rows
     assert ck.hhmm(rows[1].end) == "09:35"
     assert "runs past the closing time" in desk.schedule.data(desk.schedule.index(2, 6))
     desk.controller.undo_stack.undo()
-    assert desk.controller.tournament.sessions()[0].closes_at is None
+    assert room.sessions(desk.controller.tournament)[0].closes_at is None
     assert not desk.closing_on.isChecked()
 
 
@@ -531,7 +532,7 @@ def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path)
     path = tmp_path / "demo.cardroom"
     path.write_bytes(demo_file.read_bytes())
     controller = EventController(Event.open(path))
-    games = controller.tournament.games()
+    games = room.games(controller.tournament)
     now = ManualTime(dt.datetime.fromisoformat(games[3].planned_start) + dt.timedelta(minutes=1))
     service = ClockService(controller, now, Alerts(("fake", FakePlayer())))
     service.start()
@@ -569,7 +570,7 @@ def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path)
     run_until(ck.DAY_OVER)
     face = look(panel)
     assert (face.big, face.top) == ("DAY OVER", "Thank you for playing")
-    stored = controller.tournament.games()
+    stored = room.games(controller.tournament)
     assert all(g.actual_start and g.actual_end for g in stored)
     game9 = stored[8]
     length = (dt.datetime.fromisoformat(game9.actual_end) - dt.datetime.fromisoformat(game9.actual_start))

@@ -22,8 +22,9 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
 
 import stream  # noqa: E402
 
-from app.models import sheets  # noqa: E402
+from app.models.scoring import sheets  # noqa: E402
 from app.models.event import Event  # noqa: E402
+from app.models import room
 
 MAX_EDITS = 200_000
 MAX_SECONDS = 120.0
@@ -36,7 +37,7 @@ def say(line: str) -> None:
 
 def main(path: str, first: int) -> int:
     event = Event.open(path)
-    games = [g.id for g in event.games()]
+    games = [g.id for g in room.games(event)]
     event.db  # import sqlite-utils now, so the stream starts at full speed
     say(f"ready {first}")
     started = time.monotonic()
@@ -50,7 +51,7 @@ def main(path: str, first: int) -> int:
         if edit["kind"] == "sheet":
             sheets.save_rows(event, game_id, table, edit["rows"])
         else:
-            player = event.seating(game_id)[(table, edit["seat"])]
+            player = room.seating(event, game_id)[(table, edit["seat"])]
             event.add_penalty(game_id, table, edit["infraction"], 5, player_id=player,
                               note=edit["note"], entered_by="Convenor")
         say(f"ack {info}")

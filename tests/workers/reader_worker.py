@@ -30,6 +30,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
 import stream  # noqa: E402
 
 from app.models.event import Event  # noqa: E402
+from app.models import room
 
 MAX_SECONDS = 300.0  # a reader whose parent vanished stops by itself
 
@@ -98,7 +99,7 @@ def hold(event: Event, games: list[int]) -> None:
 
 def main(path: str, mode: str) -> int:
     event = Event.open(path, readonly=True)
-    games = [g.id for g in event.games()]
+    games = [g.id for g in room.games(event)]
     if mode == "loop":
         loop(event, games)
     elif mode == "hold":

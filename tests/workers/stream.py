@@ -22,6 +22,7 @@ from typing import Any
 
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import SEATS, TRUMPS, dealer_of, parse_contract
+from app.models import room, scoring
 
 HANDS_PER_GAME = 8
 SIGNER = "JM"
@@ -60,12 +61,12 @@ def fingerprint(rows: list[dict[str, Any]]) -> str:
 
 def stored_rows(event: Event, game_id: int, table: int) -> list[dict[str, Any]] | None:
     """A table's hand rows as stored in the file (None: no sheet yet)."""
-    from app.models import sheets
+    from app.models.scoring import sheets
 
-    card = event.scorecard(game_id, table)
+    card = scoring.scorecard(event, game_id, table)
     if card is None:
         return None
-    return sheets.as_rows(event.hands(card.id))
+    return sheets.as_rows(scoring.hands(event, card.id))
 
 
 def build_event(path: Path, tables: int, games: int) -> Event:
@@ -79,7 +80,7 @@ def build_event(path: Path, tables: int, games: int) -> Event:
                    for i in range(2)]
         teams.append(members)
         event.add_team(f"District {t + 1}", members, f"District {t + 1}")
-    for index, game in enumerate(event.games()):
+    for index, game in enumerate(room.games(event)):
         # Each game the teams shift one place, so tables and opponents change.
         order = teams[index % len(teams):] + teams[: index % len(teams)]
         seats = {}
@@ -146,7 +147,8 @@ def read_snapshot(event: Event, games: list[int]) -> tuple[int, int, list[str]]:
     """Read the reader stream's sheets and the standings, as the display
     would: (hands written, sheets signed, problems found). Call inside one
     read transaction so that everything comes from the same commit."""
-    from app.models import sheets, standings
+    from app.models.scoring import sheets
+    from app.models.scoring import standings
 
     problems: list[str] = []
     per_cell: list[list[dict[str, Any]]] = []
@@ -154,8 +156,8 @@ def read_snapshot(event: Event, games: list[int]) -> tuple[int, int, list[str]]:
     settings = event.settings()
     for cell in range(READ_CELLS):
         game_id, table = games[cell // READ_TABLES], cell % READ_TABLES + 1
-        card = event.scorecard(game_id, table)
-        rows = sheets.as_rows(event.hands(card.id)) if card is not None else []
+        card = scoring.scorecard(event, game_id, table)
+        rows = sheets.as_rows(scoring.hands(event, card.id)) if card is not None else []
         per_cell.append(rows)
         if rows != hand_rows(cell, len(rows)):
             problems.append(f"sheet {cell} is not the stream's: {fingerprint(rows)}")

@@ -92,7 +92,7 @@ EUCHRE = register(
         default_settings={
             "target_score": 10,
             "fixed_hands": 0,  # 0 = play to the target score (rulings §2)
-            "infractions": [],  # the club's own penalty list; empty = app/models/penalties.py
+            "infractions": [],  # the club's own penalty list; empty = app/models/games/infractions.py
             "game_minutes": 20,
             "break_minutes": 5,
             **CLOCK_SETTINGS,
@@ -127,7 +127,7 @@ SIX_NIMMT = register(
         default_settings={
             "rounds_per_table": 3,
             "max_players": 36,
-            "infractions": [],  # the club's own penalty list; empty = app/models/penalties.py
+            "infractions": [],  # the club's own penalty list; empty = app/models/games/infractions.py
             "game_minutes": 40,
             "break_minutes": 5,
             **CLOCK_SETTINGS,
@@ -193,7 +193,7 @@ def check_setting(
             scale_from_data(data)
         return value
     if key == "infractions":
-        from app.models.penalties import check_setting as check_infractions
+        from app.models.games.infractions import check_setting as check_infractions
 
         return check_infractions(value) if value else []
     if key == "scale":

@@ -22,14 +22,16 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from app.models import eventfile
+from app.models.event import auditlog, eventfile
+from app.models.event.file import ALL_TOPICS
+from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.errors import CardroomError, EventFileError
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from app.models.event import Event
+    from app.models.event.file import Event
 
 FOLDER = "backups"
 STAMP = "%Y-%m-%d_%H-%M-%S"
@@ -360,6 +362,49 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     eventfile.configure(event.conn)
     if version < eventfile.SCHEMA_VERSION:
         eventfile.migrate(event.conn)
-    event.restored(backup.path.name, safety.path.name, actor)
+    with event.transaction(*ALL_TOPICS):  # every view reads the event again
+        auditlog.append(event, "restore", "event", None, {"safety_copy": safety.path.name},
+                        {"backup": backup.path.name}, actor=actor)
     backups.settle()
     return safety
+
+
+SAFETY_COPY_GONE = QT_TRANSLATE_NOOP(
+    "Errors", "The backup taken before that restore (“{name}”) is no longer in the backups folder."
+)
+NO_SUCH_BACKUP = QT_TRANSLATE_NOOP("Errors", "There is no backup “{name}” of this event in its backups folder.")
+
+
+def find(backups: Backups, name: str, missing: str = NO_SUCH_BACKUP) -> Backup:
+    """One of this event's backups by file name; a CardroomError if it is gone."""
+    found = [b for b in backups.existing() if b.path.name == name]
+    if not found:
+        raise CardroomError(missing, name=name)
+    return found[0]
+
+
+@operation
+@dataclass(frozen=True)
+class RestoreBackup(Operation):
+    """Put one of the event's backups back in place of what the file holds,
+    after a safety backup of the present state; undo restores that copy."""
+
+    backup: str  # its file name in the event's backups folder
+
+    name = "restore_backup"
+    permission = CONVENOR
+    topics = ALL_TOPICS
+    label = QT_TRANSLATE_NOOP("Operations", "Restore a backup")
+    reverses = ("restore",)
+    own_transaction = True  # SQLite's backup API replaces the file's pages
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        keeper = ctx.backups if ctx.backups is not None else Backups(event)
+        safety = restore(event, find(keeper, self.backup), keeper, ctx.actor)
+        return Done(safety, RestoreBackup(safety.path.name))
+
+    @classmethod
+    def reversal(cls, event: Event, entry: dict[str, Any], reason: str, actor: str) -> Operation:
+        name = (entry["before"] or {}).get("safety_copy", "")
+        find(Backups(event), name, SAFETY_COPY_GONE)
+        return RestoreBackup(name)

@@ -213,7 +213,7 @@ def _playoffs_and_hand_totals(db: sqlite_utils.Database) -> None:
     # NULL: not a partnership game, or the sheet has a problem.
     db.table("scorecard").add_column("ns_points", int)
     db.table("scorecard").add_column("ew_points", int)
-    from app.models.sheets import rescore_stored_points
+    from app.models.event.points import rescore_stored_points
 
     rescore_stored_points(db)
 

@@ -1,29 +1,29 @@
-"""Score sheets read from and written to the event file, for every game.
-
-A sheet is the game record of one table in one game (`BidEuchreGame`,
-`EuchreGame`, `WhistRound` or `NimmtTable`), built with the event's stored
-rule settings so that a file always re-scores the same way.
-"""
+"""A stored sheet as its game's record: `BidEuchreGame`, `EuchreGame`,
+`WhistRound` or `NimmtTable`, built with the event's stored rule settings so
+that a file always re-scores the same way. The record checks and scores
+itself; this module only gathers what it needs from the file (hands,
+penalties at the table, seats, settings)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.models.errors import CardroomError
-from app.models.games import GAMES, bid_euchre, euchre, six_nimmt, whist
-from app.models.games.rows import HandRow
-
-if TYPE_CHECKING:
-    import sqlite_utils
-
-    from app.models.event import Event, Penalty, Scorecard
+from app.models.event import Event, Penalty, Scorecard
+from app.models.games import bid_euchre, euchre, six_nimmt, whist
+from app.models.games.points import partnership_sheet
+from app.models.room.schedule import games, table_id, table_number, tables
+from app.models.room.seats import seating
+from app.models.roster.people import player
+from app.models.roster.partnerships import members_by_team, team
+from app.models.rulings.ledger import penalties
+from app.models.scoring.cards import as_hands, hands, scorecard, scorecards
 
 
 def seats_at(event: Event, game_id: int, table_number: int) -> dict[str, int]:
     """seat code -> player id at one table for one game."""
-    return {seat: pid for (n, seat), pid in event.seating(game_id).items() if n == table_number}
+    return {seat: pid for (n, seat), pid in seating(event, game_id).items() if n == table_number}
 
 
 def pair_penalties(
@@ -32,7 +32,7 @@ def pair_penalties(
     """Active penalties at a partnership table, as points off NS or EW."""
     seats = seats_at(event, game_id, table_number)
     pair_of_player = {pid: bid_euchre.PAIR_OF_SEAT[seat] for seat, pid in seats.items()}
-    members = event.members_by_team()
+    members = members_by_team(event)
     found = []
     for p in table_penalties(event, game_id, table_number):
         pair = pair_of_player.get(p.player_id) if p.player_id is not None else None
@@ -61,16 +61,16 @@ def table_penalties(
     event: Event, game_id: int, table_number: int, *, active_only: bool = True
 ) -> list[Penalty]:
     """The penalties assessed at one table in one game."""
-    table_id = event._table_id(table_number)
-    return [p for p in event.penalties(game_id, active_only=active_only) if p.table_id == table_id]
+    where = table_id(event, table_number)
+    return [p for p in penalties(event, game_id, active_only=active_only) if p.table_id == where]
 
 
 def offender(event: Event, penalty: Penalty) -> str:
     """The name of the penalised player, or else of the team."""
     if penalty.player_id is not None:
-        return event.player(penalty.player_id).name
+        return player(event, penalty.player_id).name
     if penalty.team_id is not None:
-        return event.team(penalty.team_id).name
+        return team(event, penalty.team_id).name
     return ""
 
 
@@ -86,20 +86,20 @@ def table_size(event: Event, game_id: int, table_number: int) -> int:
     seated = len(seats_at(event, game_id, table_number))
     if seated:
         return seated
-    return next(t.seats for t in event.tables() if t.number == table_number)
+    return next(t.seats for t in tables(event) if t.number == table_number)
 
 
 def final_game_id(event: Event) -> int | None:
     """The 6-nimmt final is the last game of the schedule (when there are two or more)."""
-    games = event.games()
-    return games[-1].id if len(games) > 1 else None
+    schedule = games(event)
+    return schedule[-1].id if len(schedule) > 1 else None
 
 
 def selection_totals(event: Event) -> dict[int, int]:
     """player id -> bullheads over the signed selection sheets (every game but the final)."""
     final = final_game_id(event)
     totals: dict[int, int] = {}
-    selection = [g.id for g in event.games() if g.id != final]
+    selection = [g.id for g in games(event) if g.id != final]
     for game_id, table_number, sheet in signed_sheets(event, selection):
         order = positions(event, game_id, table_number)
         for position, heads in sheet.totals().items():
@@ -160,80 +160,19 @@ def build_sheet(
     )
 
 
-def partnership_sheet(
-    game_kind: str,
-    settings: dict[str, Any],
-    hands: Sequence[HandRow],
-    time_called_after: int | None = None,
-    penalties: Sequence[bid_euchre.PairPenalty] = (),
-    moving_pair: str | None = None,
-) -> bid_euchre.BidEuchreGame | euchre.EuchreGame | None:
-    """The sheet of a partnership game under these settings (stored values
-    over the game's defaults); None for a game without pairs."""
-    if game_kind not in ("bid_euchre", "euchre"):
-        return None
-    rules = {**GAMES[game_kind].default_settings, **settings}
-    if game_kind == "euchre":
-        return euchre.from_rows(
-            hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"],
-            penalties=penalties,
-        )
-    return bid_euchre.from_rows(
-        hands,
-        hands_per_game=rules["hands_per_game"],
-        time_called_after=time_called_after,
-        penalties=penalties,
-        moving_pair=moving_pair,
-    )
-
-
-def stored_points(
-    game_kind: str,
-    settings: dict[str, Any],
-    hands: Sequence[HandRow],
-    time_called_after: int | None,
-) -> dict[str, int | None]:
-    """The scorecard columns holding a partnership sheet's hand points (NS,
-    EW; penalties apart); None when the game has no pairs or the sheet has a
-    problem. Written with the sheet, read by the standings."""
-    sheet = partnership_sheet(game_kind, settings, hands, time_called_after)
-    totals = sheet.totals() if sheet is not None and not sheet.problems() else None
-    return {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None}
-
-
-def rescore_stored_points(db: sqlite_utils.Database) -> None:
-    """Score every sheet's stored hand points again (a rule changed, or a
-    file from before they were stored); call inside the caller's transaction."""
-    from app.models.event import Hand
-
-    kind = db.execute("SELECT game_kind FROM event WHERE id = 1").fetchone()
-    settings = {k: json.loads(v) for k, v in db.execute("SELECT key, value FROM setting")}
-    hands: dict[int, list[Hand]] = {}
-    for row in db.query("SELECT * FROM hand ORDER BY scorecard_id, number"):
-        hands.setdefault(row["scorecard_id"], []).append(
-            Hand(
-                row["id"], row["scorecard_id"], row["number"], row["dealer"], row["declarers"],
-                row["contract"], row["tricks"], json.loads(row["detail"] or "{}"),
-            )
-        )
-    for card_id, called in db.execute("SELECT id, time_called_after FROM scorecard").fetchall():
-        points = stored_points(kind[0] if kind else "", settings, hands.get(card_id, []), called)
-        db.table("scorecard").update(card_id, points)
-
-
 def sheet_of(event: Event, card: Scorecard) -> Any:
-    number = event.table_number(card.table_id)
-    return build_sheet(event, card.game_id, number, card, event.hands(card.id))
+    number = table_number(event, card.table_id)
+    return build_sheet(event, card.game_id, number, card, hands(event, card.id))
 
 
 def signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[int, int, Any]]:
     """(game id, table number, sheet) of every signed sheet without problems."""
-    numbers = {t.id: t.number for t in event.tables()}
+    numbers = {t.id: t.number for t in tables(event)}
     found = []
-    for game in event.games():
+    for game in games(event):
         if game_ids is not None and game.id not in game_ids:
             continue
-        for card in event.scorecards(game.id):
+        for card in scorecards(event, game.id):
             if card.state != "signed":
                 continue
             try:
@@ -247,9 +186,9 @@ def signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[
 
 def load_sheet(event: Event, game_id: int, table_number: int) -> Any:
     """The table's sheet for the game (an empty one if nothing is written yet)."""
-    card = event.scorecard(game_id, table_number)
-    hands = event.hands(card.id) if card else []
-    return build_sheet(event, game_id, table_number, card, hands)
+    found = scorecard(event, game_id, table_number)
+    rows = hands(event, found.id) if found else []
+    return build_sheet(event, game_id, table_number, found, rows)
 
 
 # game kind -> (sheet type, writer of its stored hand rows)
@@ -275,38 +214,6 @@ def state_of(sheet: Any, rows: list[dict[str, Any]]) -> str:
     return "complete" if sheet.complete else "in_progress"
 
 
-def save_sheet(event: Event, game_id: int, table_number: int, sheet: Any) -> Scorecard:
-    """Write the sheet's rows in one step; the state follows from its content."""
-    sheet_type, _ = WRITERS[event.kind.key]
-    if not isinstance(sheet, sheet_type):
-        raise TypeError(f"{type(sheet).__name__} is not a {event.kind.key} sheet")
-    extra: dict[str, Any] = {}
-    if isinstance(sheet, bid_euchre.BidEuchreGame):
-        extra = {"time_called_after": sheet.time_called_after, "moving_pair": sheet.moving_pair}
-    rows = rows_of(sheet)
-    return event.save_scorecard(game_id, table_number, rows, state=state_of(sheet, rows), **extra)
-
-
-def as_hands(rows: Sequence[dict[str, Any]]) -> list[Any]:
-    """Stored hand rows (dicts) as the records the game modules read."""
-    from app.models.event import Hand
-
-    return [
-        Hand(0, 0, r["number"], r.get("dealer"), r.get("declarers"), r.get("contract"),
-             r.get("tricks"), dict(r.get("detail") or {}))
-        for r in rows
-    ]
-
-
-def as_rows(hands: Sequence[Any]) -> list[dict[str, Any]]:
-    """The event's stored hands as plain rows, the form the sheet editor edits."""
-    return [
-        {"number": h.number, "dealer": h.dealer, "declarers": h.declarers, "contract": h.contract,
-         "tricks": h.tricks, "detail": dict(h.detail)}
-        for h in hands
-    ]
-
-
 def sheet_from_rows(
     event: Event,
     game_id: int,
@@ -317,26 +224,8 @@ def sheet_from_rows(
     moving_pair: str | None = None,
 ) -> Any:
     """The sheet these rows would make at the table (nothing is written)."""
-    from app.models.event import Scorecard
-
     card = Scorecard(0, game_id, 0, "in_progress", time_called_after=time_called_after,
                      moving_pair=moving_pair)
     return build_sheet(event, game_id, table_number, card, as_hands(rows))
 
 
-def save_rows(
-    event: Event,
-    game_id: int,
-    table_number: int,
-    rows: Sequence[dict[str, Any]],
-    *,
-    time_called_after: int | None = None,
-    moving_pair: str | None = None,
-) -> Scorecard:
-    """Write the rows the sheet editor holds; the state follows from them."""
-    sheet = sheet_from_rows(event, game_id, table_number, rows,
-                            time_called_after=time_called_after, moving_pair=moving_pair)
-    return event.save_scorecard(
-        game_id, table_number, list(rows), state=state_of(sheet, list(rows)),
-        time_called_after=time_called_after, moving_pair=moving_pair,
-    )

@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.models.errors import CardroomError
-from app.models.event import MAX_NAME, Event, clean_number
+from app.models.event import MAX_NAME, ROSTER, Event, clean_number
+from app.models.event.operations import Context, Done, Operation, operation
+from app.models.event.records import pk
+from app.models.roster.people import RemoveRoster, player, player_row, players
+from app.models.roster.partnerships import team
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 HEADER_WORDS = {
@@ -106,7 +110,7 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
         header = _column_map(records[0])
         if header is not None:
             columns, start = header, 1
-    existing = {p.number: p.name for p in event.players()} if event is not None else {}
+    existing = {p.number: p.name for p in players(event)} if event is not None else {}
     seen: dict[int, int] = {}  # number -> index in preview.rows
     line_of: dict[int, int] = {}
     for index in range(start, len(records)):
@@ -274,3 +278,40 @@ def _check_partners(preview: ImportPreview, line_of: dict[int, int]) -> None:
             other["partner_number"] = row["number"]
         elif other["partner_number"] != row["number"]:
             _drop_claim(preview, row, partner, other["partner_number"])
+
+
+@operation
+@dataclass(frozen=True)
+class ImportRoster(Operation):
+    """Add the previewed players and, where partners are named, their teams:
+    all or nothing. Each row has name, number, district and optionally
+    `partner_number`."""
+
+    rows: tuple[dict[str, Any], ...]
+
+    name = "import_roster"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Import players")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        by_number: dict[int, int] = {}
+        for r in self.rows:
+            row = player_row(event, {"name": r["name"], "number": r["number"],
+                                     "district": r.get("district", "")}, None)
+            by_number[row["number"]] = pk(event.db.table("player").insert(row))
+        done: set[int] = set()
+        team_ids = []
+        for r in self.rows:
+            number, partner = int(r["number"]), r.get("partner_number")
+            if partner is None or number in done or partner not in by_number:
+                continue
+            a, b = player(event, by_number[number]), player(event, by_number[partner])
+            team_id = pk(event.db.table("team").insert(
+                {"name": f"{a.name} & {b.name}", "district": a.district or b.district}))
+            event.db.table("player").update(a.id, {"team_id": team_id})
+            event.db.table("player").update(b.id, {"team_id": team_id})
+            team_ids.append(team_id)
+            done.update({number, partner})
+        added = [player(event, pid) for pid in by_number.values()]
+        teams = [team(event, t) for t in team_ids]
+        return Done(added, RemoveRoster(tuple(p.id for p in added), tuple(t.id for t in teams)))

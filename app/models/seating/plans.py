@@ -1,8 +1,7 @@
-"""Who sits where, game by game: the seating of the next game and the checks
-the board shows (rulings §1, §3, §4).
+"""The seating of the next game, game by game (rulings §1, §3, §4).
 
 Everything here reads the event and returns a plan; nothing is stored until
-the convenor commits it (`Event.set_seating`). Player ids are ints; the pure
+the convenor commits it (`SetSeating`, app/models/room/seats.py). Player ids are ints; the pure
 movement functions work on strings, so ids are turned into text and back.
 """
 
@@ -15,23 +14,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.models import sheets
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game, Player
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
+from app.models import room, roster, scoring
+from app.models.scoring import records
+from app.models.scoring.standings import nimmt_standings
+from app.models.room.seats import Seats
+from app.models.seating.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
 
-Seats = dict[tuple[int, str], int]  # (table number, seat code) -> player id
 NIMMT_TABLE = 6
-
-
-class SeatingProblem(CardroomError):
-    """Something wrong with a game's seating, shown on the table concerned."""
-
-    def __init__(self, table: int | None, seat: str | None, template: str, /, **params: Any) -> None:
-        self.table = table
-        self.seat = seat
-        super().__init__(template, table=table, **params)
 
 
 @dataclass(frozen=True)
@@ -61,21 +53,21 @@ def _note(template: str, **params: Any) -> CardroomError:
 
 
 def previous_game(event: Event, game_id: int) -> Game | None:
-    games = event.games()
+    games = room.games(event)
     index = [g.id for g in games].index(game_id)
     return games[index - 1] if index else None
 
 
 def next_game(event: Event, game_id: int) -> Game | None:
-    games = event.games()
+    games = room.games(event)
     index = [g.id for g in games].index(game_id)
     return games[index + 1] if index + 1 < len(games) else None
 
 
 def game_to_seat(event: Event) -> Game | None:
     """The first game of the schedule nobody is seated in yet."""
-    seated = set(event.seated_games())
-    return next((g for g in event.games() if g.id not in seated), None)
+    seated = set(room.seated_games(event))
+    return next((g for g in room.games(event) if g.id not in seated), None)
 
 
 # -- history ----------------------------------------------------------------------
@@ -85,7 +77,7 @@ def partnerships(event: Event, game_ids: Iterable[int]) -> set[frozenset[str]]:
     """Pairs of players who have partnered (N-S or E-W) in these games."""
     pairs: set[frozenset[str]] = set()
     for game_id in game_ids:
-        seating = event.seating(game_id)
+        seating = room.seating(event, game_id)
         for (table, seat), pid in seating.items():
             partner = {"N": "S", "E": "W"}.get(seat)
             if partner and (table, partner) in seating:
@@ -95,14 +87,14 @@ def partnerships(event: Event, game_ids: Iterable[int]) -> set[frozenset[str]]:
 
 def _session_starts(event: Event, before: Game) -> tuple[set[frozenset[str]], dict[str, set[int]]]:
     """Teams that met, and where each team started, at earlier session starts."""
-    team_of = {p.id: p.team_id for p in event.players()}
+    team_of = {p.id: p.team_id for p in roster.players(event)}
     met: set[frozenset[str]] = set()
     started: dict[str, set[int]] = defaultdict(set)
-    for game in event.games():
+    for game in room.games(event):
         if game.number >= before.number or game.number_in_session != 1:
             continue
         by_table: dict[int, set[int]] = defaultdict(set)
-        for (table, _seat), pid in event.seating(game.id).items():
+        for (table, _seat), pid in room.seating(event, game.id).items():
             if team_of.get(pid) is not None:
                 by_table[table].add(team_of[pid])  # type: ignore[arg-type]
         for table, teams in by_table.items():
@@ -117,8 +109,8 @@ def _session_starts(event: Event, before: Game) -> tuple[set[frozenset[str]], di
 
 
 def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
-    teams = [t for t in event.teams() if not t.defaulted]
-    members = event.members_by_team()
+    teams = [t for t in roster.teams(event) if not t.defaulted]
+    members = roster.members_by_team(event)
     playing = [t for t in teams if not t.floater and len(members.get(t.id, [])) == 2]
     floater = next((t for t in teams if t.floater and len(members.get(t.id, [])) == 2), None)
     notes: list[CardroomError] = []
@@ -140,8 +132,8 @@ def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
             "teams",
             QT_TRANSLATE_NOOP("Errors", "There are no teams of two to seat. Make teams on the roster first."),
         )
-    room = len(event.tables())
-    if len(playing) > 2 * room:
+    size = len(room.tables(event))
+    if len(playing) > 2 * size:
         raise InputError(
             "teams",
             QT_TRANSLATE_NOOP(
@@ -149,7 +141,7 @@ def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
             ),
             count=len(playing),
             needed=len(playing) // 2,
-            room=room,
+            room=size,
         )
     met, started = _session_starts(event, game)
     start = session_start([str(t.id) for t in playing], met=met, started=started, seed=seed)
@@ -175,8 +167,8 @@ def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
 def _signed_at(event: Event, game_id: int) -> dict[int, Any]:
     """Table number -> sheet, for each signed sheet of a game."""
     return {
-        event.table_number(card.table_id): sheets.sheet_of(event, card)
-        for card in event.scorecards(game_id)
+        room.table_number(event, card.table_id): records.sheet_of(event, card)
+        for card in scoring.scorecards(event, game_id)
         if card.signed
     }
 
@@ -194,7 +186,7 @@ def movers(event: Event, game_id: int) -> list[str]:
     """The moving pair of every seated table of a game, head first.
 
     Every table must have its sheet signed, and a tie its moving pair."""
-    seated = sorted({table for table, _seat in event.seating(game_id)})
+    seated = sorted({table for table, _seat in room.seating(event, game_id)})
     signed = _signed_at(event, game_id)
     unsigned = [t for t in seated if t not in signed]
     if unsigned:
@@ -202,7 +194,7 @@ def movers(event: Event, game_id: int) -> list[str]:
             "movers",
             QT_TRANSLATE_NOOP(
                 "Errors",
-                "The next game is worked out from the signed sheets. Still to sign: table {tables}.",
+                "The next game is worked out from the signed records. Still to sign: table {tables}.",
             ),
             tables=", ".join(str(t) for t in unsigned),
         )
@@ -219,7 +211,7 @@ def movers(event: Event, game_id: int) -> list[str]:
 
 
 def _progressive(event: Event, game: Game, previous: Game) -> Plan:
-    seating = event.seating(previous.id)
+    seating = room.seating(event, previous.id)
     numbers = sorted({table for table, _seat in seating})
     if numbers != list(range(1, len(numbers) + 1)):
         raise InputError(
@@ -240,7 +232,7 @@ def _progressive(event: Event, game: Game, previous: Game) -> Plan:
             )
         rows.append(tuple(str(seating[(table, s)]) for s in "NESW"))
     first = previous.number_in_session == 1
-    history = partnerships(event, [g.id for g in event.games() if g.number <= previous.number])
+    history = partnerships(event, [g.id for g in room.games(event) if g.number <= previous.number])
     up_seat = event.setting("winner_up_seat") or "NE"
     moved = progressive_next(rows, movers(event, previous.id), first, history=history, up_seat=up_seat)
     notes: list[CardroomError] = []
@@ -267,7 +259,7 @@ def _progressive(event: Event, game: Game, previous: Game) -> Plan:
 
 def _replace_defaulted(event: Event, plan: Plan) -> None:
     """Seat floater players in the places of defaulted players."""
-    players = {p.id: p for p in event.players()}
+    players = {p.id: p for p in roster.players(event)}
     seated = set(plan.seats.values())
     spare = [p for p in players.values() if p.floater and not p.defaulted and p.id not in seated]
     for place, pid in sorted(plan.seats.items()):
@@ -342,11 +334,11 @@ def spread_draw(
 
 
 def _active(event: Event) -> list[Player]:
-    return [p for p in event.players() if not p.defaulted]
+    return [p for p in roster.players(event) if not p.defaulted]
 
 
 def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
-    final = sheets.final_game_id(event)
+    final = records.final_game_id(event)
     if game.id == final:
         return _nimmt_final(event, game)
     players = _active(event)
@@ -374,13 +366,12 @@ def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
 
 
 def _nimmt_final(event: Event, game: Game) -> Plan:
-    from app.models.standings import nimmt_standings
 
-    selection = [g.id for g in event.games() if g.id != game.id]
+    selection = [g.id for g in room.games(event) if g.id != game.id]
     waiting: list[int] = []
     for game_id in selection:
         signed = _signed_at(event, game_id)
-        for table in sorted({t for t, _s in event.seating(game_id)}):
+        for table in sorted({t for t, _s in room.seating(event, game_id)}):
             if table not in signed or signed[table].winner() is None:
                 waiting.append(table)
     if waiting or not selection:
@@ -423,8 +414,8 @@ def whist_sizes(players: int) -> list[int]:
 def _whist_plan(event: Event, game: Game, rng: random.Random) -> Plan:
     previous = previous_game(event, game.id)
     redraw = bool(event.setting("redraw_between_rounds"))
-    if previous is not None and not redraw and event.seating(previous.id):
-        old = event.seating(previous.id)
+    if previous is not None and not redraw and room.seating(event, previous.id):
+        old = room.seating(event, previous.id)
         active = {p.id for p in _active(event)}
         if set(old.values()) <= active:
             plan = Plan(game.id, dict(old), notes=[_note(
@@ -435,7 +426,7 @@ def _whist_plan(event: Event, game: Game, rng: random.Random) -> Plan:
     players = sorted(_active(event), key=lambda p: p.number)
     sizes = whist_sizes(len(players))
     _check_room(event, len(sizes))
-    if previous is None or not event.seating(previous.id):
+    if previous is None or not room.seating(event, previous.id):
         order = players  # the first round: in the order of the players' numbers
         tables, index = [], 0
         for size in sizes:
@@ -451,18 +442,18 @@ def _whist_plan(event: Event, game: Game, rng: random.Random) -> Plan:
     }
     plan = Plan(game.id, seats)
     if previous is not None:
-        plan.moves = _moves(event.seating(previous.id), seats)
+        plan.moves = _moves(room.seating(event, previous.id), seats)
     return plan
 
 
 def _check_room(event: Event, needed: int) -> None:
-    room = len(event.tables())
-    if needed > room:
+    size = len(room.tables(event))
+    if needed > size:
         raise InputError(
             "tables",
             QT_TRANSLATE_NOOP("Errors", "The players need {needed} tables; the room has {room}."),
             needed=needed,
-            room=room,
+            room=size,
         )
 
 
@@ -474,10 +465,10 @@ def plan_seating(event: Event, game_id: int, seed: int | None = None) -> Plan:
 
     Partnership games: the first game of a session places the district teams
     (session start); any other game follows the progressive movement from the
-    previous game's signed sheets. 6 nimmt: a draw, or the final table.
+    previous game's signed records. 6 nimmt: a draw, or the final table.
     Whist: tables of 4 to 6, the same each round unless the event re-draws.
     """
-    game = event.game(game_id)
+    game = room.game(event, game_id)
     rng = random.Random(seed)
     kind = event.kind
     if kind.key == "six_nimmt":
@@ -485,137 +476,6 @@ def plan_seating(event: Event, game_id: int, seed: int | None = None) -> Plan:
     if kind.key == "whist":
         return _whist_plan(event, game, rng)
     previous = previous_game(event, game_id)
-    if game.number_in_session == 1 or previous is None or not event.seating(previous.id):
+    if game.number_in_session == 1 or previous is None or not room.seating(event, previous.id):
         return _partnership_start(event, game, seed if seed is not None else game.number)
     return _progressive(event, game, previous)
-
-
-# -- problems --------------------------------------------------------------------------
-
-
-def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
-    """What is wrong with a game's seating, table by table."""
-    game = event.game(game_id)
-    seating = event.seating(game_id)
-    kind = event.kind
-    players = {p.id: p for p in event.players()}
-    by_table: dict[int, dict[str, int]] = defaultdict(dict)
-    for (table, seat), pid in seating.items():
-        by_table[table][seat] = pid
-    problems: list[SeatingProblem] = []
-    signed = {event.table_number(c.table_id) for c in event.scorecards(game_id) if c.signed}
-    if kind.key == "six_nimmt":
-        problems += _nimmt_problems(by_table, players)
-    else:
-        for table, seats in sorted(by_table.items()):
-            if len(seats) < 4:
-                problems.append(SeatingProblem(
-                    table, None,
-                    QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: {count} players."),
-                    count=len(seats),
-                ))
-    if kind.partners:
-        problems += _partner_problems(game, by_table, players)
-    for (table, seat), pid in sorted(seating.items()):
-        if players[pid].defaulted and table not in signed:
-            problems.append(SeatingProblem(
-                table, seat,
-                QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} has defaulted but is still seated."),
-                name=players[pid].name,
-            ))
-    return problems
-
-
-def _partner_problems(
-    game: Game, by_table: dict[int, dict[str, int]], players: dict[int, Player]
-) -> list[SeatingProblem]:
-    problems: list[SeatingProblem] = []
-    for table, seats in sorted(by_table.items()):
-        teams: dict[int, list[str]] = defaultdict(list)
-        for seat, pid in seats.items():
-            team = players[pid].team_id
-            if team is not None:
-                teams[team].append(seat)
-        for team, places in teams.items():
-            if len(places) < 2:
-                continue
-            names = " & ".join(players[seats[s]].name for s in sorted(places))
-            across = set(places) in ({"N", "S"}, {"E", "W"})
-            if game.number_in_session == 1 and not across:
-                problems.append(SeatingProblem(
-                    table, sorted(places)[0],
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} must sit across from each other."),
-                    names=names,
-                ))
-            elif game.number_in_session == 2:
-                problems.append(SeatingProblem(
-                    table, sorted(places)[0],
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} meet again in the second game of the session."),
-                    names=names,
-                ))
-        if game.number_in_session == 1:
-            for seat, pid in sorted(seats.items()):
-                player = players[pid]
-                partner_seat = {"N": "S", "S": "N", "E": "W", "W": "E"}.get(seat)
-                if player.team_id is None or partner_seat is None:
-                    continue
-                partner = seats.get(partner_seat)
-                if partner is not None and players[partner].team_id != player.team_id and seat in "NE":
-                    problems.append(SeatingProblem(
-                        table, seat,
-                        QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} should play with a district partner in the first game of the session."),
-                        name=player.name,
-                    ))
-    return problems
-
-
-def _nimmt_problems(
-    by_table: dict[int, dict[str, int]], players: dict[int, Player]
-) -> list[SeatingProblem]:
-    problems: list[SeatingProblem] = []
-    if not by_table:
-        return problems
-    sizes = {t: len(s) for t, s in by_table.items()}
-    biggest = max(sizes.values())
-    for table, size in sorted(sizes.items()):
-        if size < 2 or size < biggest - 1:
-            problems.append(SeatingProblem(
-                table, None,
-                QT_TRANSLATE_NOOP("Errors", "Table {table} has {count} players while another has {most}: balance the tables."),
-                count=size,
-                most=biggest,
-            ))
-    clubs = Counter(players[pid].district.casefold() for s in by_table.values() for pid in s.values()
-                    if players[pid].district)
-    for table, seats in sorted(by_table.items()):
-        here = Counter(players[pid].district.casefold() for pid in seats.values() if players[pid].district)
-        for club, count in here.items():
-            if count > math.ceil(clubs[club] / len(by_table)):
-                name = next(players[pid].district for pid in seats.values()
-                            if players[pid].district.casefold() == club)
-                problems.append(SeatingProblem(
-                    table, None,
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: {count} players of {club} at one table; they could be spread."),
-                    count=count,
-                    club=name,
-                ))
-    return problems
-
-
-# -- small helpers for the board ----------------------------------------------------------
-
-
-def swap(seats: Seats, player_id: int, place: tuple[int, str] | None) -> Seats:
-    """The seating after a player is dropped on a seat (or off the board, for
-    None): dropping on an occupied seat swaps the two players."""
-    result = dict(seats)
-    origin = next((p for p, pid in seats.items() if pid == player_id), None)
-    if origin is not None:
-        del result[origin]
-    if place is None:
-        return result
-    other = result.get(place)
-    result[place] = player_id
-    if other is not None and origin is not None:
-        result[origin] = other
-    return result

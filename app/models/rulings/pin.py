@@ -1,33 +1,31 @@
-"""The convenor's PIN: convenor actions are unlocked with it.
+"""The convenor's PIN: checking it, its lockout, and changing it.
 
-The PIN is stored as a salted scrypt hash in the event file, never in clear,
-so a copied file does not give it away. Five wrong tries in a row lock it for
-a minute; the count is kept in the file, so restarting the program does not
-lift the lock. Whoever knows the PIN can change it.
+The PIN is kept as a salted scrypt hash (app/models/event/pinhash.py). Five
+wrong tries in a row lock it for a minute; the count is kept in the file, so
+restarting the program does not lift the lock. Changing the PIN is a convenor
+action (`ChangePin`) and cannot be undone: change it again.
 
 Which actions need the convenor, and for how long the mode lasts, is the
-interface's business (app/ui/convenor.py); this module only keeps the secret.
+gate's business (app/models/event/operations.py, app/ui/rulings/convenor.py);
+this module only keeps the secret.
 """
 
 from __future__ import annotations
 
-import hashlib
 import hmac
-import os
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from app.models.errors import CardroomError, InputError
+from app.models.event import EVENT, Event, now_iso
+from app.models.event.auditlog import append as audit
+from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
+from app.models.event.pinhash import COST, MAX_LENGTH, MIN_LENGTH, check_new_pin, hash_pin, stored_row
 from app.models.i18n import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from app.models.event import Event
 
 MAX_TRIES = 5
 LOCK_SECONDS = 60
-COST = 2**14  # scrypt n: about 30 ms a try here, slow enough to make guessing from a copy costly
-MIN_LENGTH, MAX_LENGTH = 4, 12
 
 
 LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {seconds} seconds.")
@@ -46,37 +44,6 @@ class WrongPin(CardroomError):
     def __init__(self, template: str, **params: object) -> None:
         super().__init__(template, **params)
         self.left = int(params.get("left", 0))  # type: ignore[call-overload]
-
-
-def _hash(pin: str, salt: bytes, cost: int) -> bytes:
-    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=cost, r=8, p=1, dklen=32)
-
-
-def check_new_pin(pin: str) -> str:
-    pin = pin.strip()
-    if not (pin.isdigit() and pin.isascii() and MIN_LENGTH <= len(pin) <= MAX_LENGTH):
-        raise InputError(
-            "pin",
-            QT_TRANSLATE_NOOP(
-                "Errors", "A convenor PIN is {low} to {high} digits (for example 4821)."
-            ),
-            low=MIN_LENGTH,
-            high=MAX_LENGTH,
-        )
-    return pin
-
-
-def stored_row(pin: str, cost: int = COST) -> dict[str, object]:
-    """The row that keeps a new PIN (its hash and salt)."""
-    salt = os.urandom(16)
-    return {
-        "id": 1,
-        "hash": _hash(check_new_pin(pin), salt, cost).hex(),
-        "salt": salt.hex(),
-        "cost": cost,
-        "failures": 0,
-        "locked_until": 0.0,
-    }
 
 
 class ConvenorPin:
@@ -121,7 +88,7 @@ class ConvenorPin:
         if wait:
             raise PinLocked(LOCKED, seconds=wait)
         expected = bytes.fromhex(str(row["hash"]))
-        given = _hash(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
+        given = hash_pin(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
         if hmac.compare_digest(expected, given):
             if row["failures"]:
                 self._write({"failures": 0, "locked_until": 0.0})
@@ -137,7 +104,7 @@ class ConvenorPin:
         )
 
     def _write(self, values: dict[str, object]) -> None:
-        with self.event._edit():
+        with self.event.transaction():
             self.event.db.table("convenor_pin").update(1, values)
 
     def set(self, new_pin: str, current: str | None = None, *, cost: int = COST) -> None:
@@ -150,10 +117,33 @@ class ConvenorPin:
                     "pin", QT_TRANSLATE_NOOP("Errors", "Give the current PIN to change it.")
                 )
             self.verify(current)
-        row = stored_row(new_pin, cost)
-        from app.models.event import now_iso
+        from app.models.event.operations import apply
 
+        apply(self.event, ChangePin(new_pin, cost))
+
+
+@operation
+@dataclass(frozen=True)
+class ChangePin(Operation):
+    """Set the convenor PIN (the first one: anyone; a new one: the convenor).
+    It cannot be undone; the audit log notes that it changed, never the PIN."""
+
+    new_pin: str
+    cost: int = COST
+
+    name = "change_pin"
+    permission = CONVENOR
+    topics = (EVENT,)
+    label = QT_TRANSLATE_NOOP("Operations", "Change the convenor PIN")
+
+    def needs_convenor(self, event: Event) -> bool:
+        return ConvenorPin(event).is_set()
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        if event.readonly:
+            raise CardroomError(READ_ONLY)
+        row = stored_row(self.new_pin, self.cost)
         row["changed_at"] = now_iso()
-        with self.event._edit():
-            self.event.db.table("convenor_pin").upsert(row, pk="id")
-            self.event.audit("set_pin", "event", None, None, None)
+        event.db.table("convenor_pin").upsert(row, pk="id")
+        audit(event, "set_pin", "event", None, None, None, actor=ctx.actor)
+        return Done(None, None)

@@ -22,11 +22,12 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from app.models import sheets
 from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.ranking import Criterion, Ranked, rank
+from app.models import room, roster, rulings, scoring
+from app.models.scoring import records
+from app.models.scoring.ranking import Criterion, Ranked, rank
 
 if TYPE_CHECKING:
     from app.models.event import Event
@@ -116,10 +117,10 @@ def player_points(event: Event, game_ids: Collection[int] | None = None) -> dict
 
 def ranked_teams(event: Event) -> list[tuple[Any, list[Any]]]:
     """(team, members) for the teams that rank: not the floater, not defaulted."""
-    members = event.members_by_team()
+    members = roster.members_by_team(event)
     return [
         (team, members.get(team.id, []))
-        for team in event.teams()
+        for team in roster.teams(event)
         if not team.floater
         and not team.defaulted
         and not any(p.defaulted or p.floater for p in members.get(team.id, []))
@@ -148,7 +149,7 @@ def osga_standings(
 def _ranked(
     event: Event, entries: list[Entry], criteria: list[Criterion[Entry]], scope: str, medals: bool
 ) -> list[Ranked[Entry]]:
-    return rank(entries, criteria, ident=lambda e: e.id, playoffs=event.playoffs(scope), medals=medals)
+    return rank(entries, criteria, ident=lambda e: e.id, playoffs=rulings.playoffs(event, scope), medals=medals)
 
 
 def _number(label: str, higher_is_better: bool = True) -> Criterion[Entry]:
@@ -156,7 +157,7 @@ def _number(label: str, higher_is_better: bool = True) -> Criterion[Entry]:
 
 
 def _ranking_players(event: Event) -> list[Any]:
-    return [p for p in event.players() if not p.floater and not p.defaulted]
+    return [p for p in roster.players(event) if not p.floater and not p.defaulted]
 
 
 def euchre_standings(
@@ -164,10 +165,10 @@ def euchre_standings(
 ) -> list[Ranked[Entry]]:
     """Classic euchre: games won, then points, per player."""
     won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in sheets.signed_sheets(event, game_ids):
+    for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
         ns, ew = sheet.net_totals()
         winner = sheet.winner()
-        for seat, pid in sheets.seats_at(event, game_id, table_number).items():
+        for seat, pid in records.seats_at(event, game_id, table_number).items():
             pair = PAIR_OF_SEAT.get(seat)
             if pair is None:
                 continue
@@ -187,15 +188,15 @@ def whist_standings(
 ) -> list[Ranked[Entry]]:
     """Whist: points over the rounds, then fewer fines, per player."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in sheets.signed_sheets(event, game_ids):
-        order = sheets.positions(event, game_id, table_number)
+    for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
+        order = records.positions(event, game_id, table_number)
         points, fines = sheet.points(), sheet.fines()
         for position, pid in enumerate(order):
             entry = totals[pid]
             entry[0] += points[position]
             entry[1] += fines[position]
             entry[2] += 1
-    for p in event.penalties(active_only=True):
+    for p in rulings.penalties(event, active_only=True):
         if p.player_id is not None and (game_ids is None or p.game_id in game_ids):
             totals[p.player_id][0] -= p.points
             totals[p.player_id][1] += p.fine
@@ -240,22 +241,22 @@ def _table_ranking(
 
 
 def nimmt_standings(event: Event) -> NimmtStandings:
-    names = {p.id: p.name for p in event.players()}
-    final_id = sheets.final_game_id(event)
-    selection = [g.id for g in event.games() if g.id != final_id]
+    names = {p.id: p.name for p in roster.players(event)}
+    final_id = records.final_game_id(event)
+    selection = [g.id for g in room.games(event) if g.id != final_id]
     tables: dict[int, list[Ranked[Entry]]] = {}
     qualifiers: list[int] = []
-    selection_totals = sheets.selection_totals(event)
-    for game_id, table_number, sheet in sheets.signed_sheets(event, selection):
-        order = sheets.positions(event, game_id, table_number)
+    selection_totals = records.selection_totals(event)
+    for game_id, table_number, sheet in records.signed_sheets(event, selection):
+        order = records.positions(event, game_id, table_number)
         tables[table_number] = _table_ranking(sheet, order, names)
         winner = sheet.winner()
         if winner is not None:
             qualifiers.append(order[winner])
     final: list[Ranked[Entry]] = []
     if final_id is not None:
-        for game_id, table_number, sheet in sheets.signed_sheets(event, [final_id]):
-            order = sheets.positions(event, game_id, table_number)
+        for game_id, table_number, sheet in records.signed_sheets(event, [final_id]):
+            order = records.positions(event, game_id, table_number)
             numbers = {pid: {SELECTION_TOTAL: selection_totals.get(pid, 0)} for pid in order}
             final = _table_ranking(
                 sheet, order, names, [_number(SELECTION_TOTAL, higher_is_better=False)], numbers
@@ -288,10 +289,10 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
 def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> int | None:
     """The number of the last game with a signed sheet (within `game_ids`):
     what "standings after game N" names."""
-    for game in reversed(event.games()):
+    for game in reversed(room.games(event)):
         if game_ids is not None and game.id not in game_ids:
             continue
-        if any(card.signed for card in event.scorecards(game.id)):
+        if any(card.signed for card in scoring.scorecards(event, game.id)):
             return game.number
     return None
 
@@ -299,12 +300,12 @@ def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> i
 def event_finished(event: Event) -> bool:
     """The last game of the schedule is seated and every table of it signed:
     the standings are final and medals are awarded."""
-    games = event.games()
+    games = room.games(event)
     if not games:
         return False
     last = games[-1].id
-    tables = {n for (n, _seat) in event.seating(last)}
-    signed = {event.table_number(c.table_id) for c in event.scorecards(last) if c.signed}
+    tables = {n for (n, _seat) in room.seating(event, last)}
+    signed = {room.table_number(event, c.table_id) for c in scoring.scorecards(event, last) if c.signed}
     return bool(tables) and tables <= signed
 
 

@@ -1,7 +1,7 @@
 """The audit log as officials read it: what happened, when, where and to whom.
 
-`Event.audit` appends raw rows (action, entity, before/after as JSON). This
-module resolves each row to the game, table and players it concerns, so the
+Operations append raw rows (app/models/event/auditlog.py: action, entity,
+before/after as JSON). This module resolves each row to the game, table and players it concerns, so the
 log can be filtered by table, player and time, and names each action with a
 marked text (context "Audit").
 """
@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.models.i18n import QT_TRANSLATE_NOOP
+
+from app.models.event import auditlog
+from app.models.room.schedule import games, tables
+from app.models.room.seats import seating
+from app.models.roster.partnerships import members_by_team
 
 if TYPE_CHECKING:
     from app.models.event import Event
@@ -66,8 +71,8 @@ class _Lookup:
 
     def __init__(self, event: Event) -> None:
         self.event = event
-        self.game_number = {g.id: g.number for g in event.games()}
-        self.table_number = {t.id: t.number for t in event.tables()}
+        self.game_number = {g.id: g.number for g in games(event)}
+        self.table_number = {t.id: t.number for t in tables(event)}
         self.cards = {
             row[0]: (row[1], row[2])
             for row in event.conn.execute("SELECT id, game_id, table_id FROM scorecard")
@@ -77,13 +82,13 @@ class _Lookup:
             for row in event.conn.execute("SELECT id, game_id, table_id, player_id, team_id FROM penalty")
         }
         self.team_members = {
-            team: tuple(p.id for p in members) for team, members in event.members_by_team().items()
+            team: tuple(p.id for p in members) for team, members in members_by_team(event).items()
         }
         self._seats: dict[int, dict[tuple[int, str], int]] = {}
 
     def at_table(self, game_id: int, table_id: int) -> tuple[int, ...]:
         if game_id not in self._seats:
-            self._seats[game_id] = self.event.seating(game_id)
+            self._seats[game_id] = seating(self.event, game_id)
         number = self.table_number.get(table_id)
         return tuple(pid for (n, _s), pid in sorted(self._seats[game_id].items()) if n == number)
 
@@ -91,7 +96,7 @@ class _Lookup:
 def entries(event: Event) -> list[AuditEntry]:
     """Every audit row, oldest first, resolved to game, table and players."""
     look = _Lookup(event)
-    return [_entry(look, row) for row in event.audit_log()]
+    return [_entry(look, row) for row in auditlog.rows(event)]
 
 
 def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:

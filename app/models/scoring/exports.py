@@ -36,13 +36,11 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models import penalties as penalty_rules
-from app.models import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
-from app.models.ranking import Criterion, Ranked, rank
-from app.models.standings import (
+from app.models.scoring.ranking import Criterion, Ranked, rank
+from app.models.scoring.standings import (
     BULLHEADS,
     EXTRA_ROUND,
     FINES,
@@ -55,6 +53,9 @@ from app.models.standings import (
     final_standings,
     standings,
 )
+from app.models import room, roster, rulings, scoring
+from app.models.games import infractions as penalty_rules
+from app.models.scoring import records
 
 if TYPE_CHECKING:
     from app.models.event import Event, Player
@@ -288,11 +289,11 @@ def _card_rows(
 ) -> list[list[Cell]]:
     """Seat, player, team, score, result, penalty points and fines per seated player."""
     key = event.kind.key
-    seat_of = {pid: seat for seat, pid in sheets.seats_at(event, game_id, table_number).items()}
-    order = sheets.positions(event, game_id, table_number)
+    seat_of = {pid: seat for seat, pid in records.seats_at(event, game_id, table_number).items()}
+    order = records.positions(event, game_id, table_number)
     penalty_points = [0] * len(order)
     penalty_fines = [0] * len(order)
-    for p in sheets.table_penalties(event, game_id, table_number):
+    for p in records.table_penalties(event, game_id, table_number):
         if p.player_id in order:
             penalty_points[order.index(p.player_id)] += p.points
             penalty_fines[order.index(p.player_id)] += p.fine
@@ -342,16 +343,16 @@ def export_game_results(
         GAME, SESSION, TABLE, STATE, SEAT, PLAYER_NUMBER, PLAYER_NAME, TEAM, SCORE, RESULT,
         PENALTY_POINTS, FINES_HEADER,
     )]
-    sessions = {s.id: s.number for s in event.sessions()}
-    numbers = {t.id: t.number for t in event.tables()}
-    players = {p.id: p for p in event.players()}
-    teams = {t.id: t.name for t in event.teams()}
+    sessions = {s.id: s.number for s in room.sessions(event)}
+    numbers = {t.id: t.number for t in room.tables(event)}
+    players = {p.id: p for p in roster.players(event)}
+    teams = {t.id: t.name for t in roster.teams(event)}
     lines: list[list[Cell]] = []
-    for game in event.games():
-        for card in sorted(event.scorecards(game.id), key=lambda c: numbers[c.table_id]):
+    for game in room.games(event):
+        for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id]):
             table_number = numbers[card.table_id]
             try:
-                sheet = sheets.sheet_of(event, card)
+                sheet = records.sheet_of(event, card)
             except CardroomError:
                 continue  # a badly seated table: no sheet to report
             state = STATES.get(card.state)
@@ -380,11 +381,11 @@ def export_hands(
     header = [translate(CONTEXT, h) for h in (
         GAME, TABLE, NUMBER, DEALER, DECLARERS, CONTRACT, TRICKS, DETAIL,
     )]
-    numbers = {t.id: t.number for t in event.tables()}
+    numbers = {t.id: t.number for t in room.tables(event)}
     lines: list[list[Cell]] = []
-    for game in event.games():
-        for card in sorted(event.scorecards(game.id), key=lambda c: numbers[c.table_id]):
-            for hand in event.hands(card.id):
+    for game in room.games(event):
+        for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id]):
+            for hand in scoring.hands(event, card.id):
                 lines.append([
                     game.number, numbers[card.table_id], hand.number, hand.dealer,
                     hand.declarers, hand.contract, hand.tricks,
@@ -409,13 +410,13 @@ def export_penalties(
         ID, GAME, TABLE, PLAYER_NUMBER, PLAYER_NAME, TEAM, INFRACTION, CODE, PENALTY, FINE, NOTE,
         ENTERED_BY, ENTERED_AT, REVOKED_AT, REVOKED_BY, REVOKE_REASON, ACTIVE,
     )]
-    games = {g.id: g.number for g in event.games()}
-    numbers = {t.id: t.number for t in event.tables()}
-    players = {p.id: p for p in event.players()}
-    teams = {t.id: t.name for t in event.teams()}
+    games = {g.id: g.number for g in room.games(event)}
+    numbers = {t.id: t.number for t in room.tables(event)}
+    players = {p.id: p for p in roster.players(event)}
+    teams = {t.id: t.name for t in roster.teams(event)}
     kind, settings = event.kind.key, event.settings()
     lines: list[list[Cell]] = []
-    for p in event.penalties():
+    for p in rulings.penalties(event):
         player = players.get(p.player_id) if p.player_id is not None else None
         text, marked = penalty_rules.label(kind, settings, p.infraction)
         lines.append([

@@ -32,7 +32,7 @@ APPLICATION_ID = 0x4352444D
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
 
-# The migrations themselves are in app/models/migrations.py, which imports
+# The migrations themselves are in app/models/event/migrations.py, which imports
 # sqlite-utils; opening a current file for reading needs only sqlite3.
 MIGRATION_NAMES = (
     "0001_initial_schema",
@@ -120,7 +120,7 @@ def wrap(conn: sqlite3.Connection) -> sqlite_utils.Database:
 
 
 def migrate(conn: sqlite3.Connection) -> None:
-    from app.models.migrations import migrations
+    from app.models.event.migrations import migrations
 
     db = wrap(conn)
     migrations.apply(db)

@@ -1,0 +1,119 @@
+"""A new event file: its room, its day's schedule, its rule settings and PIN.
+
+The file is built under a working name and moved into place only when
+whole, so a crash while creating never leaves a file that opens half made.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.models.errors import FileExistsAlready, InputError
+from app.models.event import eventfile, pinhash
+from app.models.event.records import check_count, now_iso, pk
+from app.models.games import game_kind
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    import sqlite_utils
+
+
+@dataclass
+class NewEvent:
+    """What the New event wizard asks for."""
+
+    name: str
+    game_kind: str
+    tables: int
+    sessions: int = 2
+    games_per_session: int = 6
+    first_start: dt.datetime = field(
+        default_factory=lambda: dt.datetime.combine(dt.date.today(), dt.time(9, 0))
+    )
+    game_minutes: int | None = None
+    break_minutes: int | None = None
+    session_break_minutes: int = 60
+    venue: str = ""
+    settings: dict[str, Any] = field(default_factory=dict)
+    pin: str = ""  # the convenor's PIN; kept as a salted hash only
+
+
+def build(path: Path, spec: NewEvent) -> None:
+    """Write a new event file at `path` (never over another file)."""
+    kind = game_kind(spec.game_kind)
+    name = " ".join(spec.name.split())
+    if not name:
+        raise InputError("name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+    check_count("tables", spec.tables, 1, 250)
+    check_count("sessions", spec.sessions, 1, 20)
+    check_count("games_per_session", spec.games_per_session, 1, 30)
+    settings = dict(kind.default_settings)
+    if spec.game_minutes is not None:
+        settings["game_minutes"] = check_count("game_minutes", spec.game_minutes, 1, 600)
+    if spec.break_minutes is not None:
+        settings["break_minutes"] = check_count("break_minutes", spec.break_minutes, 0, 240)
+    settings.update(spec.settings)
+    pin_row = pinhash.stored_row(spec.pin) if spec.pin else None
+    if path.exists():
+        raise FileExistsAlready(str(path))
+    work = path.with_name(path.name + ".new")
+    eventfile.remove_event_file(work)
+    db = eventfile.create_database(work)
+    try:
+        with db.atomic():
+            db.table("event").insert(
+                {
+                    "id": 1,
+                    "name": name,
+                    "game_kind": kind.key,
+                    "created_at": now_iso(),
+                    "starts_on": spec.first_start.date().isoformat(),
+                    "venue": spec.venue,
+                }
+            )
+            db.table("setting").insert_all(
+                {"key": k, "value": json.dumps(v)} for k, v in settings.items()
+            )
+            db.table("room_table").insert_all(
+                {"number": n, "seats": kind.seats_per_table} for n in range(1, spec.tables + 1)
+            )
+            _insert_schedule(db, spec, settings)
+            if pin_row is not None:
+                db.table("convenor_pin").insert({**pin_row, "changed_at": now_iso()})
+    except BaseException:
+        db.close()
+        eventfile.remove_event_file(work)
+        raise
+    db.close()  # checkpoints: the whole event is in the one file
+    try:
+        eventfile.move_into_place(work, path)
+    except BaseException:
+        eventfile.remove_event_file(work)
+        raise
+
+
+def _insert_schedule(db: sqlite_utils.Database, spec: NewEvent, settings: dict[str, Any]) -> None:
+    game_len = dt.timedelta(minutes=settings["game_minutes"])
+    pause = dt.timedelta(minutes=settings["break_minutes"])
+    start = spec.first_start
+    game_number = 0
+    for s in range(1, spec.sessions + 1):
+        session_id = pk(db.table("session").insert({"number": s, "day": 1, "name": ""}))
+        for g in range(1, spec.games_per_session + 1):
+            game_number += 1
+            end = start + game_len
+            db.table("game").insert(
+                {
+                    "session_id": session_id,
+                    "number": game_number,
+                    "number_in_session": g,
+                    "planned_start": start.isoformat(timespec="minutes"),
+                    "planned_end": end.isoformat(timespec="minutes"),
+                }
+            )
+            start = end + pause
+        start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)

@@ -1,0 +1,227 @@
+"""`Event`: one open event file, and nothing of the tournament in it.
+
+It holds the connection, runs each change as one transaction, tells the
+listeners what kind of data changed once it is committed, and knows the
+event's identity (its name, game and rule settings). What a tournament does
+with the file lives in the areas beside this package (roster, room, clock,
+rulings, scoring, seating), each a module of functions that take the event,
+and every change an official makes is an operation (`operations.py`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.models.errors import CardroomError
+from app.models.event import eventfile
+from app.models.event.records import EventInfo, from_row
+from app.models.games import GameKind, game_kind
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    import sqlite_utils
+
+    from app.models.event.create import NewEvent
+
+Listener = Callable[[str], None]
+
+# Topics announced to listeners after a commit.
+ROSTER = "roster"
+SEATING = "seating"
+SCORES = "scores"
+SCHEDULE = "schedule"
+EVENT = "event"
+ALL_TOPICS = (ROSTER, SEATING, SCORES, SCHEDULE, EVENT)
+
+WRITE_FAILED = {
+    "readonly": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved: the event file “{path}” or its folder is read-only. "
+        "Your entry is still on screen. Make the file writable (or save a copy elsewhere "
+        "with File ▸ Save a copy to… and open that), then try again.",
+    ),
+    "full": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved: the disk holding “{path}” is full. Your entry is "
+        "still on screen. Free some space, then try again.",
+    ),
+    "other": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This change could not be saved to “{path}” ({detail}). Your entry is still on "
+        "screen: check the disk or USB stick, then try again.",
+    ),
+}
+
+
+class WriteFailed(CardroomError):
+    """The disk refused a write; nothing of the operation was stored."""
+
+    def __init__(self, template: str, path: str, detail: str) -> None:
+        super().__init__(template, path=path, detail=detail)
+
+
+def write_failed(path: Path, exc: sqlite3.Error) -> WriteFailed:
+    code = getattr(exc, "sqlite_errorcode", None)
+    text = str(exc).lower()
+    if code == sqlite3.SQLITE_FULL or "full" in text:
+        key = "full"
+    elif code is not None and code & 0xFF == sqlite3.SQLITE_READONLY or "readonly" in text:
+        key = "readonly"
+    else:
+        key = "other"
+    return WriteFailed(WRITE_FAILED[key], str(path), str(exc))
+
+
+class Event:
+    """One open event file: connection, transactions, change notices, identity."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False):
+        self.conn = conn
+        self.path = path
+        self.readonly = readonly
+        self._listeners: list[Listener] = []
+        self._db: sqlite_utils.Database | None = None
+        self._depth = 0  # nested transactions: notices wait for the outermost
+        self._pending: list[str] = []
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """sqlite-utils over the same connection, for writes.
+
+        Imported on first use: reading an event (start-up, the projector
+        display) needs only sqlite3, and sqlite-utils takes ~50 ms to import.
+        """
+        if self._db is None:
+            self._db = eventfile.wrap(self.conn)
+        return self._db
+
+    def select(self, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+        """Rows of a query as dicts."""
+        cursor = self.conn.execute(sql, params)
+        names = [d[0] for d in cursor.description]
+        return [dict(zip(names, row)) for row in cursor]
+
+    def get(self, table: str, row_id: int) -> dict[str, Any]:
+        """One row by id; LookupError if there is none."""
+        rows = self.select(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
+        if not rows:
+            raise LookupError(f"no {table} with id {row_id}")
+        return rows[0]
+
+    def exists(self, table: str, row_id: int) -> bool:
+        return bool(self.conn.execute(f"SELECT 1 FROM [{table}] WHERE id = ?", [row_id]).fetchone())
+
+    # -- opening and creating ------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, readonly: bool = False) -> Event:
+        p = Path(path)
+        return cls(eventfile.open_connection(p, readonly=readonly), p, readonly)
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], spec: NewEvent) -> Event:
+        """Make a new event file (app/models/event/create.py) and open it."""
+        from app.models.event import create
+
+        create.build(Path(path), spec)
+        return cls.open(path)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # -- transactions and change notices -------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    @contextmanager
+    def transaction(self, *topics: str) -> Iterator[sqlite_utils.Database]:
+        """One change: one transaction, then tell the listeners `topics`.
+
+        Nested transactions join the outer one (a savepoint), and the notices
+        wait for the outermost commit, so an operation made of several steps
+        is seen whole or not at all. A write the disk refuses (read-only file
+        or folder, full disk, I/O error) rolls everything back and raises
+        `WriteFailed`, a CardroomError the official can read; the caller keeps
+        the edit on screen for another try.
+        """
+        self._depth += 1
+        try:
+            with self.db.atomic():
+                self._pending.extend(t for t in topics if t not in self._pending)
+                yield self.db
+        except sqlite3.OperationalError as exc:
+            raise write_failed(self.path, exc) from exc
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.IntegrityError):
+                raise
+            raise write_failed(self.path, exc) from exc
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                pending, self._pending = self._pending, []
+        if self._depth == 0:
+            self._notify(pending)
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Reads that see one commit: the display reads while the main app writes."""
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self.conn.execute("ROLLBACK")  # nothing was written: just let go of the snapshot
+
+    def _notify(self, topics: Iterable[str]) -> None:
+        for topic in topics:
+            for listener in list(self._listeners):
+                listener(topic)
+
+    def announce(self, *topics: str) -> None:
+        """Tell the listeners that data changed without a transaction of ours
+        (the file's contents replaced by a backup)."""
+        self._notify(topics)
+
+    # -- identity and rule settings -------------------------------------------
+
+    @property
+    def info(self) -> EventInfo:
+        return from_row(EventInfo, self.get("event", 1))
+
+    @property
+    def kind(self) -> GameKind:
+        return game_kind(self.info.game_kind)
+
+    def settings(self) -> dict[str, Any]:
+        return {r["key"]: json.loads(r["value"]) for r in self.select("SELECT * FROM setting")}
+
+    def setting(self, key: str) -> Any:
+        rows = self.select("SELECT * FROM setting WHERE key = ?", [key])
+        if rows:
+            return json.loads(rows[0]["value"])
+        return self.kind.default_settings.get(key)
+
+    if not TYPE_CHECKING:  # mypy keeps the app itself to the areas' own names
+
+        def __getattr__(self, name: str) -> Any:
+            # The reads and changes the areas took over (`event.add_player`),
+            # for scripts and checks written against them: app/models/scripting.py,
+            # loaded by name on first use so that the file layer does not
+            # depend on the areas above it.
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return importlib.import_module("app.models.scripting").bound(self, name)

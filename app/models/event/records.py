@@ -1,0 +1,227 @@
+"""The rows of an event file as plain records, and the checks of what officials type.
+
+Every area reads its rows into these frozen dataclasses (`from_row`), so a
+record never changes behind a view's back; a change is made by an operation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, field, fields
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from app.models.errors import InputError, is_whole
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from sqlite_utils.db import Table
+
+MAX_NAME = 80
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    number: int
+    name: str
+    district: str = ""
+    team_id: int | None = None
+    floater: bool = False
+    defaulted: bool = False
+    defaulted_at: str | None = None
+    default_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Team:
+    id: int
+    name: str
+    district: str = ""
+    floater: bool = False
+    defaulted: bool = False
+    defaulted_at: str | None = None
+    default_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Session:
+    id: int
+    number: int
+    day: int
+    name: str
+    closes_at: str | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    id: int
+    session_id: int
+    number: int
+    number_in_session: int
+    planned_start: str | None
+    planned_end: str | None
+    actual_start: str | None = None
+    actual_end: str | None = None
+
+
+@dataclass(frozen=True)
+class RoomTable:
+    id: int
+    number: int
+    seats: int
+    label: str | None = None
+
+
+@dataclass(frozen=True)
+class Scorecard:
+    id: int
+    game_id: int
+    table_id: int
+    state: str
+    signed_initials: str | None = None
+    signed_at: str | None = None
+    time_called_after: int | None = None
+    moving_pair: str | None = None
+    updated_at: str | None = None
+    ns_points: int | None = None  # hand points of a partnership sheet, penalties apart
+    ew_points: int | None = None
+    note: str | None = None  # why the sheet is disputed
+    unlocked: str | None = None  # JSON: the signed version and the reason, while corrected
+
+    @property
+    def signed(self) -> bool:
+        return self.state == "signed"
+
+    @property
+    def correction(self) -> dict[str, Any] | None:
+        """The signed version and the reason, while the sheet is unlocked."""
+        return json.loads(self.unlocked) if self.unlocked else None
+
+
+@dataclass(frozen=True)
+class Hand:
+    id: int
+    scorecard_id: int
+    number: int
+    dealer: str | None = None
+    declarers: str | None = None
+    contract: str | None = None
+    tricks: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Penalty:
+    id: int
+    game_id: int
+    table_id: int | None
+    player_id: int | None
+    team_id: int | None
+    infraction: str
+    points: int
+    fine: int
+    note: str | None
+    entered_by: str | None
+    entered_at: str
+    revoked_at: str | None = None
+    revoked_by: str | None = None
+    revoke_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    name: str
+    game_kind: str
+    created_at: str
+    starts_on: str | None
+    venue: str | None
+
+
+@cache
+def field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls))
+
+
+def from_row(cls: type, row: dict[str, Any]) -> Any:
+    names = field_names(cls)
+    values = {k: v for k, v in row.items() if k in names}
+    for flag in ("floater", "defaulted"):
+        if flag in values:
+            values[flag] = bool(values[flag])
+    if cls is Hand:
+        values["detail"] = json.loads(row.get("detail") or "{}")
+    return cls(**values)
+
+
+def pk(inserted: Table) -> int:
+    """The id of the row just inserted."""
+    assert inserted.last_pk is not None
+    return int(inserted.last_pk)
+
+
+def now_iso() -> str:
+    return dt.datetime.now().isoformat(timespec="seconds")
+
+
+def clean_name(value: Any, field_name: str = "name") -> str:
+    text = " ".join(str(value or "").split())
+    if not text:
+        raise InputError(
+            field_name, QT_TRANSLATE_NOOP("Errors", "A player needs a name.")
+        )
+    if len(text) > MAX_NAME:
+        raise InputError(
+            field_name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "A name can have at most {maximum} characters."
+            ),
+            maximum=MAX_NAME,
+        )
+    return text
+
+
+def clean_number(value: Any) -> int:
+    """A player number: a whole number from 1 to 9999, as typed on a badge."""
+    text = str(value).strip() if value is not None else ""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if not text.isdigit() or not 1 <= number <= 9999:
+        raise InputError(
+            "number",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Player number “{value}” is not valid: use a whole number from "
+                "1 to 9999.",
+            ),
+            value=value,
+        )
+    return number
+
+
+FIELD_LABELS = {
+    "tables": QT_TRANSLATE_NOOP("Errors", "The number of tables"),
+    "sessions": QT_TRANSLATE_NOOP("Errors", "The number of sessions"),
+    "games_per_session": QT_TRANSLATE_NOOP("Errors", "The number of games per session"),
+    "game_minutes": QT_TRANSLATE_NOOP("Errors", "The length of a game in minutes"),
+    "break_minutes": QT_TRANSLATE_NOOP("Errors", "The length of a break in minutes"),
+}
+
+
+def check_count(field_name: str, value: int, low: int, high: int) -> int:
+    if not is_whole(value, low, high):
+        raise InputError(
+            field_name,
+            QT_TRANSLATE_NOOP(
+                "Errors", "{field} must be a whole number from {low} to {high}."
+            ),
+            field=FIELD_LABELS[field_name],
+            low=low,
+            high=high,
+        )
+    return value
+
+

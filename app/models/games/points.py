@@ -1,0 +1,55 @@
+"""The hand points a partnership sheet stores on its scorecard (NS, EW).
+
+Written with the sheet and read by the standings, so that standings over
+48,000 hands read 6,000 rows; computed by the game's own record, so the
+stored figures are always what the sheet shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.models.games import GAMES, bid_euchre, euchre
+from app.models.games.rows import HandRow
+
+
+def partnership_sheet(
+    game_kind: str,
+    settings: dict[str, Any],
+    hands: Sequence[HandRow],
+    time_called_after: int | None = None,
+    penalties: Sequence[bid_euchre.PairPenalty] = (),
+    moving_pair: str | None = None,
+) -> bid_euchre.BidEuchreGame | euchre.EuchreGame | None:
+    """The sheet of a partnership game under these settings (stored values
+    over the game's defaults); None for a game without pairs."""
+    if game_kind not in ("bid_euchre", "euchre"):
+        return None
+    rules = {**GAMES[game_kind].default_settings, **settings}
+    if game_kind == "euchre":
+        return euchre.from_rows(
+            hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"],
+            penalties=penalties,
+        )
+    return bid_euchre.from_rows(
+        hands,
+        hands_per_game=rules["hands_per_game"],
+        time_called_after=time_called_after,
+        penalties=penalties,
+        moving_pair=moving_pair,
+    )
+
+
+def stored_points(
+    game_kind: str,
+    settings: dict[str, Any],
+    hands: Sequence[HandRow],
+    time_called_after: int | None,
+) -> dict[str, int | None]:
+    """The scorecard columns holding a partnership sheet's hand points (NS,
+    EW; penalties apart); None when the game has no pairs or the sheet has a
+    problem."""
+    sheet = partnership_sheet(game_kind, settings, hands, time_called_after)
+    totals = sheet.totals() if sheet is not None and not sheet.problems() else None
+    return {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None}

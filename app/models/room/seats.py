@@ -1,0 +1,83 @@
+"""Who sits where in each game: read, replaced whole, and when that needs the convenor."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from app.models.event import SEATING, Event
+from app.models.event.operations import Context, Done, Operation, operation
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.room import schedule
+
+Seats = dict[tuple[int, str], int]  # (table number, seat code) -> player id
+
+
+def seating(event: Event, game_id: int) -> Seats:
+    """(table number, seat code) -> player id, for one game."""
+    sql = (
+        "SELECT t.number, s.seat, s.player_id FROM seat s "
+        "JOIN room_table t ON t.id = s.table_id WHERE s.game_id = ?"
+    )
+    return {(n, seat): pid for n, seat, pid in event.conn.execute(sql, [game_id])}
+
+
+def seated_games(event: Event) -> list[int]:
+    return [r[0] for r in event.conn.execute("SELECT DISTINCT game_id FROM seat ORDER BY game_id")]
+
+
+def game_over(event: Event, game_id: int) -> bool:
+    """A game is over once all its seated tables are signed, or a later game
+    is seated: its seating is then changed only by the convenor, to correct
+    a mistake."""
+    number = schedule.game(event, game_id).number
+    later = event.conn.execute(
+        "SELECT 1 FROM seat s JOIN game g ON g.id = s.game_id WHERE g.number > ? LIMIT 1", [number]
+    ).fetchone()
+    if later:
+        return True
+    tables = {t for t, _s in seating(event, game_id)}
+    signed = event.conn.execute(
+        "SELECT COUNT(*) FROM scorecard WHERE game_id = ? AND state = 'signed'", [game_id]
+    ).fetchone()[0]
+    return bool(tables) and signed >= len(tables)
+
+
+def as_list(seats: Mapping[tuple[int, str], int]) -> tuple[tuple[int, str, int], ...]:
+    """A seating as plain data: (table, seat, player id), sorted."""
+    return tuple(sorted((table, seat, pid) for (table, seat), pid in seats.items()))
+
+
+def as_seats(places: Iterable[Iterable[object]]) -> Seats:
+    return {(int(table), str(seat)): int(pid) for table, seat, pid in places}  # type: ignore[call-overload]
+
+
+@operation
+@dataclass(frozen=True)
+class SetSeating(Operation):
+    """Replace a game's whole seating (a drag, a move, or a whole next game).
+    A game that is over needs the convenor, in both directions."""
+
+    game_id: int
+    seats: tuple[tuple[int, str, int], ...]
+
+    name = "set_seating"
+    topics = (SEATING,)
+    label = QT_TRANSLATE_NOOP("Operations", "Seating of a game")
+
+    @classmethod
+    def of(cls, game_id: int, seats: Mapping[tuple[int, str], int]) -> SetSeating:
+        return cls(game_id, as_list(seats))
+
+    def needs_convenor(self, event: Event) -> bool:
+        return game_over(event, self.game_id)
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        before = seating(event, self.game_id)
+        table_ids = {t.number: t.id for t in schedule.tables(event)}
+        event.conn.execute("DELETE FROM seat WHERE game_id = ?", [self.game_id])
+        event.db.table("seat").insert_all(
+            {"game_id": self.game_id, "table_id": table_ids[n], "seat": s, "player_id": pid}
+            for n, s, pid in self.seats
+        )
+        return Done(None, SetSeating.of(self.game_id, before))

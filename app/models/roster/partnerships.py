@@ -1,0 +1,141 @@
+"""Teams (partnerships, district teams, the floater team): reads and changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.models.errors import InputError
+from app.models.event import ROSTER, Event, Player, Team, from_row
+from app.models.event.operations import Context, Done, Operation, operation
+from app.models.event.records import pk
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.roster.people import check_team_removable, dissolve_team, player, players
+
+NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "A team needs a name.")
+
+
+def teams(event: Event) -> list[Team]:
+    return [from_row(Team, r) for r in event.select("SELECT * FROM team ORDER BY id")]
+
+
+def team(event: Event, team_id: int) -> Team:
+    return from_row(Team, event.get("team", team_id))
+
+
+def team_members(event: Event, team_id: int) -> list[Player]:
+    return [
+        from_row(Player, r)
+        for r in event.select("SELECT * FROM player WHERE team_id = ? ORDER BY number", [team_id])
+    ]
+
+
+def members_by_team(event: Event) -> dict[int, list[Player]]:
+    """team id -> its players by number, read in one query."""
+    members: dict[int, list[Player]] = {}
+    for found in players(event):
+        if found.team_id is not None:
+            members.setdefault(found.team_id, []).append(found)
+    return members
+
+
+def check_members(event: Event, member_ids: Sequence[int], team_id: int | None) -> None:
+    if len(set(member_ids)) != len(member_ids):
+        raise InputError("team", QT_TRANSLATE_NOOP("Errors", "A player appears twice in the team."))
+    if event.kind.partners and len(member_ids) > 2:
+        raise InputError("team", QT_TRANSLATE_NOOP("Errors", "A team in a partner game has two players."))
+    for pid in member_ids:
+        found = player(event, pid)
+        if found.team_id is not None and found.team_id != team_id:
+            raise InputError(
+                "team", QT_TRANSLATE_NOOP("Errors", "{name} is already in another team."), name=found.name
+            )
+
+
+def _clean(name: Any) -> str:
+    clean = " ".join(str(name or "").split())
+    if not clean:
+        raise InputError("team", NEEDS_NAME)
+    return clean
+
+
+@operation
+@dataclass(frozen=True)
+class AddTeam(Operation):
+    """Make a team of players (two in a partner game)."""
+
+    team_name: str
+    member_ids: tuple[int, ...] = ()
+    district: str = ""
+    floater: bool = False
+    team_id: int | None = None
+
+    name = "add_team"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Add team")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        row: dict[str, Any] = {"name": _clean(self.team_name), "district": self.district,
+                               "floater": int(self.floater)}
+        check_members(event, self.member_ids, None)
+        if self.team_id is not None:
+            row["id"] = self.team_id
+        new_id = pk(event.db.table("team").insert(row))
+        for pid in self.member_ids:
+            event.db.table("player").update(pid, {"team_id": new_id, "floater": int(self.floater)})
+        return Done(team(event, new_id), RemoveTeam(new_id))
+
+
+@operation
+@dataclass(frozen=True)
+class EditTeam(Operation):
+    """Rename a team, change its district or its members (None: unchanged)."""
+
+    team_id: int
+    team_name: str | None = None
+    member_ids: tuple[int, ...] | None = None
+    district: str | None = None
+
+    name = "edit_team"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Edit team")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        current = team(event, self.team_id)
+        before = EditTeam(self.team_id, current.name,
+                          tuple(p.id for p in team_members(event, self.team_id)), current.district)
+        row: dict[str, Any] = {}
+        if self.team_name is not None:
+            row["name"] = _clean(self.team_name)
+        if self.district is not None:
+            row["district"] = self.district
+        if self.member_ids is not None:
+            check_members(event, self.member_ids, self.team_id)
+        if row:
+            event.db.table("team").update(self.team_id, row)
+        if self.member_ids is not None:
+            event.conn.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [self.team_id])
+            for pid in self.member_ids:
+                event.db.table("player").update(pid, {"team_id": self.team_id})
+        return Done(None, before)
+
+
+@operation
+@dataclass(frozen=True)
+class RemoveTeam(Operation):
+    """Dissolve a team; its players stay on the roster."""
+
+    team_id: int
+
+    name = "remove_team"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Remove team")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        removed = team(event, self.team_id)
+        members = tuple(p.id for p in team_members(event, self.team_id))
+        check_team_removable(event, self.team_id)
+        dissolve_team(event, self.team_id)
+        return Done((removed, list(members)),
+                    AddTeam(removed.name, members, removed.district, removed.floater, team_id=removed.id))

@@ -1,0 +1,223 @@
+"""The event's players: who they are, and adding, editing or removing one."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from app.models.errors import InputError
+from app.models.event import MAX_NAME, ROSTER, Event, Player, Team, clean_name, clean_number, from_row
+from app.models.event.operations import Context, Done, Operation, operation
+from app.models.event.records import pk
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+
+def players(event: Event) -> list[Player]:
+    return [from_row(Player, r) for r in event.select("SELECT * FROM player ORDER BY number")]
+
+
+def player(event: Event, player_id: int) -> Player:
+    return from_row(Player, event.get("player", player_id))
+
+
+def player_by_number(event: Event, number: int) -> Player | None:
+    rows = event.select("SELECT * FROM player WHERE number = ?", [number])
+    return from_row(Player, rows[0]) if rows else None
+
+
+def next_player_number(event: Event) -> int:
+    row = event.conn.execute("SELECT MAX(number) FROM player").fetchone()
+    return (row[0] or 0) + 1
+
+
+def player_is_used(event: Event, player_id: int) -> bool:
+    """Seated in a game or named by a penalty: such a player stays on the roster."""
+    return bool(
+        event.conn.execute(
+            "SELECT 1 FROM seat WHERE player_id = ? UNION SELECT 1 FROM penalty WHERE player_id = ?",
+            [player_id, player_id],
+        ).fetchone()
+    )
+
+
+def check_number_free(event: Event, number: int, player_id: int | None = None) -> None:
+    other = player_by_number(event, number)
+    if other is not None and other.id != player_id:
+        raise InputError(
+            "number",
+            QT_TRANSLATE_NOOP(
+                "Errors", "Number {number} is already {name}’s. Each player needs their own number."
+            ),
+            number=number,
+            name=other.name,
+        )
+
+
+def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -> dict[str, Any]:
+    """The columns to write for `values`, each checked."""
+    row: dict[str, Any] = {}
+    if "name" in values:
+        row["name"] = clean_name(values["name"])
+    if "number" in values:
+        row["number"] = clean_number(values["number"])
+        check_number_free(event, row["number"], player_id)
+    if "district" in values:
+        row["district"] = " ".join(str(values["district"] or "").split())[:MAX_NAME]
+    if "team_id" in values:
+        team_id = values["team_id"]
+        if team_id is not None and not event.exists("team", team_id):
+            raise InputError("team", QT_TRANSLATE_NOOP("Errors", "That team does not exist."))
+        row["team_id"] = team_id
+    for flag in ("floater", "defaulted"):
+        if flag in values:
+            row[flag] = int(bool(values[flag]))
+    for key in ("defaulted_at", "default_reason"):
+        if key in values:
+            row[key] = values[key]
+    return row
+
+
+def check_removable(event: Event, player_id: int) -> None:
+    if player_is_used(event, player_id):
+        raise InputError(
+            "player",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{name} has been seated or has results in this event, so "
+                "they cannot be removed. Mark them as defaulted instead.",
+            ),
+            name=player(event, player_id).name,
+        )
+
+
+def check_team_removable(event: Event, team_id: int) -> None:
+    if event.conn.execute("SELECT 1 FROM penalty WHERE team_id = ?", [team_id]).fetchone():
+        name = event.get("team", team_id)["name"]
+        raise InputError(
+            "team",
+            QT_TRANSLATE_NOOP("Errors", "Team {name} has penalties recorded, so it cannot be removed."),
+            name=name,
+        )
+
+
+def dissolve_team(event: Event, team_id: int) -> None:
+    """Inside a transaction: the team's players stay, without a team."""
+    event.conn.execute("UPDATE player SET team_id = NULL WHERE team_id = ?", [team_id])
+    event.conn.execute("DELETE FROM team WHERE id = ?", [team_id])
+
+
+@operation
+@dataclass(frozen=True)
+class AddPlayer(Operation):
+    """Add a player; the number defaults to the next free one."""
+
+    player_name: str
+    number: int | str | None = None
+    district: str = ""
+    team_id: int | None = None
+    floater: bool = False
+    player_id: int | None = None
+
+    name = "add_player"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Add player")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        number = self.number
+        if number is None or number == "":
+            number = next_player_number(event)
+        row = player_row(event, {"name": self.player_name, "number": number, "district": self.district,
+                                 "team_id": self.team_id, "floater": self.floater}, None)
+        if self.player_id is not None:
+            row["id"] = self.player_id
+        added = player(event, pk(event.db.table("player").insert(row)))
+        return Done(added, RemovePlayer(added.id))
+
+
+@operation
+@dataclass(frozen=True)
+class EditPlayer(Operation):
+    """Change some fields of a player (name, number, district, team, flags)."""
+
+    player_id: int
+    changes: dict[str, Any] = field(default_factory=dict)
+
+    name = "edit_player"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Edit player")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        before = asdict(player(event, self.player_id))
+        row = player_row(event, self.changes, self.player_id)
+        if row:
+            event.db.table("player").update(self.player_id, row)
+        previous = {k: before[k] for k in row}
+        return Done(previous, EditPlayer(self.player_id, previous))
+
+
+@operation
+@dataclass(frozen=True)
+class RemovePlayer(Operation):
+    """Remove a player who was never seated and has no penalty."""
+
+    player_id: int
+
+    name = "remove_player"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Remove player")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        removed = player(event, self.player_id)
+        check_removable(event, self.player_id)
+        event.conn.execute("DELETE FROM player WHERE id = ?", [self.player_id])
+        return Done(removed, RestoreRoster((asdict(removed),), ()))
+
+
+@operation
+@dataclass(frozen=True)
+class RestoreRoster(Operation):
+    """Put back removed players and teams with their ids (undo of a removal)."""
+
+    players: tuple[dict[str, Any], ...]
+    teams: tuple[dict[str, Any], ...] = ()
+
+    name = "restore_roster"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Put players back")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        for values in self.players:
+            check_number_free(event, clean_number(values["number"]))
+        for values, table in [(t, "team") for t in self.teams] + [(p, "player") for p in self.players]:
+            row = dict(values)
+            row["floater"], row["defaulted"] = int(bool(row.get("floater"))), int(bool(row.get("defaulted")))
+            event.db.table(table).insert(row)
+        return Done(None, RemoveRoster(tuple(p["id"] for p in self.players), tuple(t["id"] for t in self.teams)))
+
+
+@operation
+@dataclass(frozen=True)
+class RemoveRoster(Operation):
+    """Remove never-seated players and dissolve teams, all or nothing."""
+
+    player_ids: tuple[int, ...]
+    team_ids: tuple[int, ...] = ()
+
+    name = "remove_roster"
+    topics = (ROSTER,)
+    label = QT_TRANSLATE_NOOP("Operations", "Remove players")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        for pid in self.player_ids:
+            check_removable(event, pid)
+        for tid in self.team_ids:
+            check_team_removable(event, tid)
+        teams = [asdict(from_row(Team, event.get("team", tid))) for tid in self.team_ids]
+        for tid in self.team_ids:
+            dissolve_team(event, tid)
+        removed = [asdict(player(event, pid)) for pid in self.player_ids]
+        for pid in self.player_ids:
+            event.conn.execute("DELETE FROM player WHERE id = ?", [pid])
+        return Done(None, RestoreRoster(tuple(removed), tuple(teams)))
+

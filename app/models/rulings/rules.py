@@ -1,0 +1,78 @@
+"""The event's rule settings and its name, and changing them.
+
+A rule change is a ruling (convenor mode), except the timekeeper's own
+settings on the clock panel (whether games start by themselves, the colour
+thresholds). Changing a rule scores every stored sheet again in the same
+transaction, so the standings never mix two rules.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from app.models.errors import CardroomError, InputError
+from app.models.event import EVENT, SCORES, Event
+from app.models.event.auditlog import append as audit
+from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
+from app.models.event.points import rescore_stored_points
+from app.models.games import check_setting
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+# Set on the timekeeper's panel by whoever runs the clock.
+TIMEKEEPER_SETTINGS = frozenset({"auto_start", "warning_minutes", "final_minutes"})
+
+
+@operation
+@dataclass(frozen=True)
+class SetSetting(Operation):
+    """Store a rule setting, checked against the game's rules."""
+
+    key: str
+    value: Any
+
+    name = "set_setting"
+    permission = CONVENOR
+    topics = (EVENT, SCORES)
+    label = QT_TRANSLATE_NOOP("Operations", "Change a rule")
+    reverses = ("set_setting",)
+
+    def needs_convenor(self, event: Event) -> bool:
+        return self.key not in TIMEKEEPER_SETTINGS
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        check_setting(event.kind, self.key, self.value, event.settings())
+        previous = event.setting(self.key)
+        event.db.table("setting").upsert({"key": self.key, "value": json.dumps(self.value)}, pk="key")
+        audit(event, "set_setting", "setting", None, {self.key: previous}, {self.key: self.value},
+              actor=ctx.actor)
+        rescore_stored_points(event.db)
+        return Done(previous, SetSetting(self.key, previous))
+
+    @classmethod
+    def reversal(cls, event: Event, entry: dict[str, Any], reason: str, actor: str) -> Operation:
+        ((key, value),) = entry["after"].items()
+        if event.setting(key) != value:
+            raise CardroomError(ALREADY)
+        return SetSetting(key, entry["before"][key])
+
+
+@operation
+@dataclass(frozen=True)
+class RenameEvent(Operation):
+    """Give the event another name (the file keeps its own)."""
+
+    event_name: str
+
+    name = "rename_event"
+    topics = (EVENT,)
+    label = QT_TRANSLATE_NOOP("Operations", "Rename the event")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        clean = " ".join(self.event_name.split())
+        if not clean:
+            raise InputError("name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+        before = event.info.name
+        event.db.table("event").update(1, {"name": clean})
+        return Done(None, RenameEvent(before))

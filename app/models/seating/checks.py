@@ -1,0 +1,154 @@
+"""What is wrong with a game's seating, table by table: the red marks and the
+list beside the board (a table not full, district partners not across, a
+defaulted player still seated, unbalanced 6 nimmt tables); and the drop of a
+chip on a seat."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from typing import Any
+
+from app.models import room, roster, scoring
+from app.models.errors import CardroomError
+from app.models.event import Event, Game, Player
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.room.seats import Seats
+
+
+class SeatingProblem(CardroomError):
+    """Something wrong with a game's seating, shown on the table concerned."""
+
+    def __init__(self, table: int | None, seat: str | None, template: str, /, **params: Any) -> None:
+        self.table = table
+        self.seat = seat
+        super().__init__(template, table=table, **params)
+
+
+
+def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
+    """What is wrong with a game's seating, table by table."""
+    game = room.game(event, game_id)
+    seating = room.seating(event, game_id)
+    kind = event.kind
+    players = {p.id: p for p in roster.players(event)}
+    by_table: dict[int, dict[str, int]] = defaultdict(dict)
+    for (table, seat), pid in seating.items():
+        by_table[table][seat] = pid
+    problems: list[SeatingProblem] = []
+    signed = {room.table_number(event, c.table_id) for c in scoring.scorecards(event, game_id) if c.signed}
+    if kind.key == "six_nimmt":
+        problems += _nimmt_problems(by_table, players)
+    else:
+        for table, seats in sorted(by_table.items()):
+            if len(seats) < 4:
+                problems.append(SeatingProblem(
+                    table, None,
+                    QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: {count} players."),
+                    count=len(seats),
+                ))
+    if kind.partners:
+        problems += _partner_problems(game, by_table, players)
+    for (table, seat), pid in sorted(seating.items()):
+        if players[pid].defaulted and table not in signed:
+            problems.append(SeatingProblem(
+                table, seat,
+                QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} has defaulted but is still seated."),
+                name=players[pid].name,
+            ))
+    return problems
+
+
+def _partner_problems(
+    game: Game, by_table: dict[int, dict[str, int]], players: dict[int, Player]
+) -> list[SeatingProblem]:
+    problems: list[SeatingProblem] = []
+    for table, seats in sorted(by_table.items()):
+        teams: dict[int, list[str]] = defaultdict(list)
+        for seat, pid in seats.items():
+            team = players[pid].team_id
+            if team is not None:
+                teams[team].append(seat)
+        for team, places in teams.items():
+            if len(places) < 2:
+                continue
+            names = " & ".join(players[seats[s]].name for s in sorted(places))
+            across = set(places) in ({"N", "S"}, {"E", "W"})
+            if game.number_in_session == 1 and not across:
+                problems.append(SeatingProblem(
+                    table, sorted(places)[0],
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} must sit across from each other."),
+                    names=names,
+                ))
+            elif game.number_in_session == 2:
+                problems.append(SeatingProblem(
+                    table, sorted(places)[0],
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} meet again in the second game of the session."),
+                    names=names,
+                ))
+        if game.number_in_session == 1:
+            for seat, pid in sorted(seats.items()):
+                player = players[pid]
+                partner_seat = {"N": "S", "S": "N", "E": "W", "W": "E"}.get(seat)
+                if player.team_id is None or partner_seat is None:
+                    continue
+                partner = seats.get(partner_seat)
+                if partner is not None and players[partner].team_id != player.team_id and seat in "NE":
+                    problems.append(SeatingProblem(
+                        table, seat,
+                        QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} should play with a district partner in the first game of the session."),
+                        name=player.name,
+                    ))
+    return problems
+
+
+def _nimmt_problems(
+    by_table: dict[int, dict[str, int]], players: dict[int, Player]
+) -> list[SeatingProblem]:
+    problems: list[SeatingProblem] = []
+    if not by_table:
+        return problems
+    sizes = {t: len(s) for t, s in by_table.items()}
+    biggest = max(sizes.values())
+    for table, size in sorted(sizes.items()):
+        if size < 2 or size < biggest - 1:
+            problems.append(SeatingProblem(
+                table, None,
+                QT_TRANSLATE_NOOP("Errors", "Table {table} has {count} players while another has {most}: balance the tables."),
+                count=size,
+                most=biggest,
+            ))
+    clubs = Counter(players[pid].district.casefold() for s in by_table.values() for pid in s.values()
+                    if players[pid].district)
+    for table, seats in sorted(by_table.items()):
+        here = Counter(players[pid].district.casefold() for pid in seats.values() if players[pid].district)
+        for club, count in here.items():
+            if count > math.ceil(clubs[club] / len(by_table)):
+                name = next(players[pid].district for pid in seats.values()
+                            if players[pid].district.casefold() == club)
+                problems.append(SeatingProblem(
+                    table, None,
+                    QT_TRANSLATE_NOOP("Errors", "Table {table}: {count} players of {club} at one table; they could be spread."),
+                    count=count,
+                    club=name,
+                ))
+    return problems
+
+
+# -- small helpers for the board ----------------------------------------------------------
+
+
+def swap(seats: Seats, player_id: int, place: tuple[int, str] | None) -> Seats:
+    """The seating after a player is dropped on a seat (or off the board, for
+    None): dropping on an occupied seat swaps the two players."""
+    result = dict(seats)
+    origin = next((p for p, pid in seats.items() if pid == player_id), None)
+    if origin is not None:
+        del result[origin]
+    if place is None:
+        return result
+    other = result.get(place)
+    result[place] = player_id
+    if other is not None and origin is not None:
+        result[origin] = other
+    return result
