@@ -23,7 +23,7 @@ CATALOGUE: tuple[type[Operation], ...] = (
     schedule.SetSessionClosing, seats.SetSeating, clock.ClockControl,
     ledger.AddPenalty, ledger.RevokePenalty, ledger.ReinstatePenalty,
     defaults.SetDefaulted, ties.RecordPlayoff, ties.RemovePlayoff,
-    rules.SetSetting, rules.RenameEvent, pin.ChangePin,
+    rules.SetSetting, rules.SetSettings, rules.RenameEvent, pin.ChangePin,
     sheets.WriteSheet, sheets.SignSheet, sheets.UnlockSheet, sheets.CorrectSheet, sheets.DisputeSheet,
     sheets.ClearDispute, sheets.SetMovingPair, backups.RestoreBackup,
 )

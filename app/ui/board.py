@@ -60,7 +60,10 @@ from app.models.event import Player
 from app.models.seating import Seats
 from app.ui import style
 from app.ui.areas import GamePicker
-from app.ui.commands import SetMovingPair, SetSeating
+from app.models.errors import CardroomError
+from app.models.event.operations import Operation
+from app.models.room.seats import SetSeating, game_over
+from app.models.scoring.sheets import SetMovingPair
 from app.ui.controller import EventController
 from app.ui.i18n import error_text
 from app.models import room, roster, scoring
@@ -590,14 +593,7 @@ class SeatingBoard(QWidget):
 
     def is_past(self, game_id: int) -> bool:
         """A game is over once all its seated tables are signed, or a later game is seated."""
-        event = self.controller.tournament
-        seated = set(room.seated_games(event))
-        game = room.game(event, game_id)
-        if any(g.number > game.number and g.id in seated for g in room.games(event)):
-            return True
-        tables = {t for t, _s in room.seating(event, game_id)}
-        signed = sum(1 for c in scoring.scorecards(event, game_id) if c.signed)
-        return bool(tables) and signed >= len(tables)
+        return game_over(self.controller.tournament, game_id)
 
     def refresh(self) -> None:
         event = self.controller.tournament
@@ -819,12 +815,12 @@ class SeatingBoard(QWidget):
         else:
             text = self.tr("Seat %1 at table %2 %3").replace("%1", player.name).replace(
                 "%2", str(place[0])).replace("%3", self.seat_label(place[1]))
-        self._push(SetSeating(self.controller, game_id, after, text))
+        self._run(SetSeating.of(game_id, after), text)
 
-    def _push(self, command: Any) -> bool:
+    def _run(self, op: Operation, text: str | None = None) -> bool:
         try:
-            self.controller.push(command)
-        except ValueError as exc:
+            self.controller.run(op, self, text)
+        except (CardroomError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
             return False
         return True
@@ -945,7 +941,7 @@ class SeatingBoard(QWidget):
                 pair = choose_mover(table) if choose_mover else self._ask_mover(previous.number, table)
                 if pair is None:
                     return False
-                self._push(SetMovingPair(self.controller, previous.id, table, pair))
+                self._run(SetMovingPair(previous.id, table, pair))
         try:
             plan = seating.plan_seating(event, target, seed=seed)
         except ValueError as exc:
@@ -963,7 +959,7 @@ class SeatingBoard(QWidget):
                 return False
         elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):
             return False
-        if not self._push(SetSeating(self.controller, target, plan.seats, title)):
+        if not self._run(SetSeating.of(target, plan.seats), title):
             return False
         self.picker.setCurrentIndex(self.picker.findData(target))
         return True

@@ -1,26 +1,30 @@
-"""The open event as Qt sees it: change signals and the undo stack.
+"""The open event as Qt sees it: change signals, the undo stack, and the one
+way the interface changes an event.
 
-Views listen to the signals here and redraw from the event; undo commands
-(app/ui/commands.py) call the event's domain operations and never touch a
-widget. One QUndoStack per open event.
+Every change a widget makes is an operation (app/models/event/operations.py)
+given to `EventController.run`: the dispatcher checks the convenor gate
+(convenor mode here, asking for the PIN when a ruling needs it), applies the
+operation in one transaction, and the undo stack keeps its inverse. Edit ▸
+Undo and Redo run those inverses through the same gate, so undoing a ruling
+is a ruling. Views listen to the signals and redraw from the event.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QWidget
 
-from app.models.event import backups as backups_model
 from app.models import event as ev
-from app.models.event.backups import Backup, Backups
+from app.models import room, scoring
 from app.models.errors import CardroomError
 from app.models.event import Event, Game
-from app.models import room, scoring
-
-if TYPE_CHECKING:
-    from app.ui.convenor import ConvenorMode
+from app.models.event.backups import Backup, Backups, RestoreBackup
+from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
+from app.ui.convenor import ConvenorMode
+from app.ui.i18n import operation_text
 
 
 class EventController(QObject):
@@ -45,24 +49,18 @@ class EventController(QObject):
             ev.EVENT: self.event_changed,
         }
         event.subscribe(self._on_topic)
-        self._convenor: ConvenorMode | None = None
-        # Automatic backups (app/models/backups.py): a game or session ending,
-        # every `backup_minutes`, and on closing. A display only reads.
+        self.convenor = ConvenorMode(event, self)
+        # Automatic backups (app/models/event/backups.py): a game or session
+        # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)
+        self.dispatcher = Dispatcher(
+            event, self.convenor,
+            undo_reason=QCoreApplication.translate("Commands", "Entry undone"), backups=self.backups)
         self._backup_timer = QTimer(self)
         self._backup_timer.setSingleShot(True)
         self._backup_timer.timeout.connect(self._timed_backup)
         if not event.readonly:
             self._arm_backup_timer()
-
-    @property
-    def convenor(self) -> ConvenorMode:
-        """Convenor mode for this event (app/ui/convenor.py), made on first use."""
-        if self._convenor is None:
-            from app.ui.convenor import ConvenorMode
-
-            self._convenor = ConvenorMode(self)
-        return self._convenor
 
     def _on_topic(self, topic: str) -> None:
         self._signals[topic].emit()
@@ -88,36 +86,70 @@ class EventController(QObject):
         self._auto_backup(self.backups.tick)
         self._arm_backup_timer()  # the interval may have changed meanwhile
 
-    def reverse(self, entry_id: int, reason: str) -> None:
+    # -- changing the event ---------------------------------------------------------
+
+    def actor(self) -> str:
+        """Who the audit log names for a change made here: the convenor's
+        name (File ▸ convenor name) in convenor mode, else nobody in particular."""
+        return self.convenor.name() if self.convenor.active else ""
+
+    def dispatch(self, op: Operation, parent: QWidget | None = None) -> Done:
+        """Run an operation through the gate, asking for the PIN first when it
+        is a ruling and convenor mode is off; ConvenorRequired if refused."""
+        if not self.dispatcher.allowed(op):
+            if not self.convenor.require(parent, purpose(op)):
+                raise ConvenorRequired(op)
+        return self.dispatcher.run(op, self.actor())
+
+    def run(self, op: Operation, parent: QWidget | None = None, text: str | None = None) -> Any:
+        """Make a change (raising a CardroomError if refused) and put it on
+        the undo stack when it can be undone; return what it returned."""
+        done = self.dispatch(op, parent)
+        if done.inverse is not None:
+            self.undo_stack.push(OperationCommand(self, op, done.inverse, text or operation_text(op)))
+        return done.value
+
+    def undo(self, parent: QWidget | None = None) -> None:
+        """Edit ▸ Undo: the last change's inverse, through the gate."""
+        self._step(self.undo_stack.index() - 1, parent, self.undo_stack.undo)
+
+    def redo(self, parent: QWidget | None = None) -> None:
+        """Edit ▸ Redo, through the gate."""
+        self._step(self.undo_stack.index(), parent, self.undo_stack.redo)
+
+    def _step(self, index: int, parent: QWidget | None, move: Any) -> None:
+        command = self.undo_stack.command(index) if 0 <= index < self.undo_stack.count() else None
+        if not isinstance(command, OperationCommand):
+            return
+        nxt = command.backward if index < self.undo_stack.index() else command.forward
+        if not self.dispatcher.allowed(nxt) and not self.convenor.require(parent, purpose(nxt)):
+            return  # refused: nothing moves, the stack stays where it is
+        move()
+
+    def reverse(self, entry_id: int, reason: str, parent: QWidget | None = None) -> None:
         """Take back a change recorded in the audit log (app/models/reversal.py):
-        the undo that survives a restart. Reversing a restore clears the undo
-        stack, as the restore did."""
+        the undo that survives a restart, through the same gate."""
         from app.models import reversal
 
-        if reversal.reverse(self.tournament, entry_id, reason, backups=self.backups) == "restore":
-            self.undo_stack.clear()
+        op = reversal.reversal(self.tournament, entry_id, " ".join(reason.split()), self.actor())
+        if not " ".join(reason.split()):
+            raise CardroomError(reversal.NO_REASON)
+        self.dispatch(op, parent)
+        if isinstance(op, RestoreBackup):
+            self.undo_stack.clear()  # its commands describe the state replaced
 
-    def restore(self, backup: Backup) -> Backup:
+    def restore(self, backup: Backup, parent: QWidget | None = None) -> Backup:
         """Put a backup back (after backing up the current state, returned).
 
         The undo stack is cleared: its commands describe the state replaced.
-        The audit log keeps the restore."""
-        safety = backups_model.restore(self.tournament, backup, self.backups)
+        The audit log keeps the restore, which can itself be reversed."""
+        safety: Backup = self.dispatch(RestoreBackup(backup.path.name), parent).value
         self.undo_stack.clear()
         self.backed_up.emit(safety)
         return safety
 
-    def push(self, command: "DoneCommand") -> None:
-        """Run a command's first action (which may raise) and put it on the stack.
-
-        Raising before the push keeps a refused edit off the undo stack.
-        """
-        command.first_do()
-        self.undo_stack.push(command)
-
     def close(self) -> None:
-        if self._convenor is not None:
-            self._convenor.stop()
+        self.convenor.stop()
         self._backup_timer.stop()
         if not self.tournament.readonly:
             self._auto_backup(self.backups.closing)
@@ -127,54 +159,104 @@ class EventController(QObject):
 
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
-        games = room.games(self.tournament)
-        seated = set(room.seated_games(self.tournament))
-        tables = len(room.tables(self.tournament))
+        event = self.tournament
+        games = room.games(event)
+        seated = set(room.seated_games(event))
+        tables = len(room.tables(event))
         last_seated = None
         for game in games:
             if game.id not in seated:
                 continue
             last_seated = game
-            signed = sum(1 for c in scoring.scorecards(self.tournament, game.id) if c.state == "signed")
+            signed = sum(1 for c in scoring.scorecards(event, game.id) if c.state == "signed")
             if signed < tables:
                 return game
         return last_seated or (games[0] if games else None)
 
 
-class DoneCommand(QUndoCommand):
-    """An undo command whose first action runs before it is pushed.
+def purpose(op: Operation) -> str:
+    """Why the PIN dialog asks: this change is a ruling."""
+    return QCoreApplication.translate("Commands", "“%1” is a convenor action.").replace("%1", operation_text(op))
 
-    Subclasses implement `do()` and `undo_action()`. Errors during a later
-    undo or redo are reported through the controller, never raised into Qt.
+
+class OperationCommand(QUndoCommand):
+    """One change on the undo stack: the operation made and its inverse.
+
+    Undo runs the inverse through the dispatcher; what that returns is the
+    operation redo will run, and so on. The controller checks the gate
+    before asking the stack to move (Edit ▸ Undo of a ruling asks for the
+    PIN); an undo that fails all the same (the event changed since) is shown
+    to the official and the command leaves the stack.
     """
 
-    def __init__(self, controller: EventController, text: str) -> None:
+    def __init__(self, controller: EventController, forward: Operation, backward: Operation, text: str) -> None:
         super().__init__(text)
         self.controller = controller
-        self.tournament = controller.tournament
+        self.forward = forward
+        self.backward = backward
         self._first = True
 
-    def first_do(self) -> None:
-        self.do()
-
-    def redo(self) -> None:  # Qt override
+    def redo(self) -> None:  # Qt override: the first redo is the change already made
         if self._first:
             self._first = False
             return
-        self._guard(self.do)
+        done = self._run(self.forward)
+        if done is not None and done.inverse is not None:
+            self.backward = done.inverse
 
     def undo(self) -> None:  # Qt override
-        self._guard(self.undo_action)
+        done = self._run(self.backward)
+        if done is not None and done.inverse is not None:
+            self.forward = done.inverse
 
-    def _guard(self, action) -> None:  # type: ignore[no-untyped-def]
+    def _run(self, op: Operation) -> Done | None:
         try:
-            action()
+            return self.controller.dispatcher.run(op, self.controller.actor())
         except Exception as exc:  # shown to the official, stack left consistent
             self.setObsolete(True)
             self.controller.error_raised.emit(exc)
+            return None
 
-    def do(self) -> None:
-        raise NotImplementedError
 
-    def undo_action(self) -> None:
-        raise NotImplementedError
+class UndoAction(QAction):
+    """Edit ▸ Undo (or Redo): names the change it would take back, says when
+    that needs the convenor's PIN, and goes through the controller's gate."""
+
+    def __init__(self, controller: EventController, parent: QWidget, redo: bool) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.redo = redo
+        self.window = parent
+        stack = controller.undo_stack
+        stack.indexChanged.connect(self.update_text)
+        stack.cleanChanged.connect(self.update_text)
+        controller.convenor.changed.connect(self.update_text)
+        self.triggered.connect(self.run)
+        self.update_text()
+
+    def next_operation(self) -> Operation | None:
+        stack = self.controller.undo_stack
+        index = stack.index() if self.redo else stack.index() - 1
+        command = stack.command(index) if 0 <= index < stack.count() else None
+        if not isinstance(command, OperationCommand):
+            return None
+        return command.forward if self.redo else command.backward
+
+    def update_text(self, *_: object) -> None:
+        stack = self.controller.undo_stack
+        if self.redo:
+            prefix, text, able = self.tr("&Redo"), stack.redoText(), stack.canRedo()
+        else:
+            prefix, text, able = self.tr("&Undo"), stack.undoText(), stack.canUndo()
+        shown = f"{prefix} {text}" if text else prefix
+        op = self.next_operation()
+        if op is not None and not self.controller.dispatcher.allowed(op):
+            shown += " " + self.tr("(convenor PIN)")
+        self.setText(shown)
+        self.setEnabled(able)
+
+    def run(self) -> None:
+        if self.redo:
+            self.controller.redo(self.window)
+        else:
+            self.controller.undo(self.window)

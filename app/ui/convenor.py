@@ -1,10 +1,11 @@
 """Convenor mode: the PIN that unlocks the convenor's actions, and how long it lasts.
 
 Penalties, defaults, playoffs, unlocking a signed sheet or a past game's
-seating, and changing the event's rules are convenor actions. Each asks
-`ConvenorMode.require` first: in convenor mode it simply goes ahead,
-otherwise a PIN dialog says what is about to be done and asks for the PIN
-(this replaces the "are you sure?" questions those actions used to ask).
+seating, and changing the event's rules are convenor actions: their
+operations say so, and the controller's dispatcher asks this mode (the gate)
+before any is made or undone. Out of convenor mode, `require` shows a PIN
+dialog that says what is about to be done (this replaces the "are you
+sure?" questions those actions used to ask).
 
 The mode ends on request (Lock) or after the event's `convenor_minutes`
 without a key press or a click anywhere in the program. The projector
@@ -14,11 +15,15 @@ display opens the file read-only and can never enter it
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.models.errors import CardroomError
-from app.ui.controller import EventController
+from app.models.event import Event
+from app.models.rulings.pin import ChangePin, ConvenorPin
+from app.ui import settings
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 
@@ -30,9 +35,9 @@ class ConvenorMode(QObject):
 
     changed = Signal(bool)
 
-    def __init__(self, controller: EventController) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, event: Event, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = event  # not `event`: QObject.event() is Qt's
         self.active = False
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -41,19 +46,32 @@ class ConvenorMode(QObject):
         if app is not None:
             app.installEventFilter(self)
 
+    def convenor_mode(self) -> bool:
+        """The gate the dispatcher asks (app/models/event/operations.py)."""
+        return self.active
+
+    def name(self) -> str:
+        """Who the audit log names for a ruling made here."""
+        return settings.get(settings.CONVENOR_NAME) or self.tr("Convenor")
+
+    def pin(self) -> ConvenorPin:
+        return ConvenorPin(self.tournament)
+
     def minutes(self) -> int:
-        return int(self.controller.tournament.setting("convenor_minutes") or 10)
+        return int(self.tournament.setting("convenor_minutes") or 10)
 
     def enter(self, pin: str) -> None:
         """Enter convenor mode; raises WrongPin, PinLocked or InputError."""
-        self.controller.tournament.pin().verify(pin)
+        self.pin().verify(pin)
         self.active = True
         self.touch()
         self.changed.emit(True)
 
     def set_first_pin(self, pin: str) -> None:
         """An event made without a PIN: set one and enter convenor mode."""
-        self.controller.tournament.pin().set(pin)
+        from app.models.event.operations import apply
+
+        apply(self.tournament, ChangePin(pin))  # the first PIN: anyone (nothing to guard yet)
         self.enter(pin)
 
     def leave(self) -> None:
@@ -102,7 +120,7 @@ class PinDialog(QDialog):
     def __init__(self, mode: ConvenorMode, purpose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.mode = mode
-        self.first = not mode.controller.tournament.pin().is_set()
+        self.first = not mode.pin().is_set()
         self.setWindowTitle(self.tr("Convenor mode"))
         self.setMinimumWidth(520)
         intro = QLabel(purpose)
@@ -141,9 +159,10 @@ class PinDialog(QDialog):
 
 
 class ChangePinDialog(QDialog):
-    """Whoever knows the PIN can change it."""
+    """Whoever knows the PIN can change it: giving the current one enters
+    convenor mode, and the change itself is a ruling (`ChangePin`)."""
 
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(self.tr("Change the convenor PIN"))
@@ -155,16 +174,18 @@ class ChangePinDialog(QDialog):
         form.addRow(self.tr("&New PIN:"), self.new)
         form.addRow(self.tr("&Repeat the new PIN:"), self.repeat)
         self.error = finish_form(self, form, self.tr("Change PIN"))
-        if not controller.tournament.pin().is_set():
+        if not controller.convenor.pin().is_set():
             self.current.setEnabled(False)
 
     def accept(self) -> None:  # Qt override
         if self.new.text() != self.repeat.text():
             self.error.setText(self.tr("The two new PINs differ. Type the same PIN twice."))
             return
-        pin = self.controller.tournament.pin()
+        mode = self.controller.convenor
         try:
-            pin.set(self.new.text(), self.current.text() if pin.is_set() else None)
+            if mode.pin().is_set():
+                mode.enter(self.current.text())  # the current PIN, checked (and counted)
+            self.controller.dispatch(ChangePin(self.new.text()), self)
         except CardroomError as exc:
             self.error.setText(error_text(exc))
             return

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
+from app.models.event.operations import ConvenorRequired, Operation
 from app.models.scoring.ranking import CONTEXT as RANKINGS, Ranked
 from app.ui import resources, settings
 
@@ -49,8 +50,15 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def operation_text(op: Operation) -> str:
+    """What an operation is called (the undo history, the PIN dialog)."""
+    return translate("Operations", op.label).format(**op.label_params())
+
+
 def error_text(error: BaseException) -> str:
     """The message of an error in the interface language."""
+    if isinstance(error, ConvenorRequired):
+        return translate(error.context, error.template).format(what=operation_text(error.operation))
     if isinstance(error, SheetProblems):
         return "\n".join(
             [translate(error.context, SHEET_HEADING).format(count=len(error.problems))]

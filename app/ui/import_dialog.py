@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.roster.importer import ImportPreview, decode, parse_roster_csv
-from app.ui import commands, settings, style
+from app.models.errors import CardroomError
+from app.models.roster.importer import ImportRoster
+from app.ui import settings, style
 from app.ui.controller import EventController
 from app.ui.i18n import error_text
 
@@ -88,8 +90,8 @@ class ImportDialog(QDialog):
 
     def accept(self) -> None:  # Qt override
         try:
-            self.controller.push(commands.ImportRoster(self.controller, self.preview.rows))
-        except ValueError as exc:
+            self.controller.run(ImportRoster(tuple(self.preview.rows)), self)
+        except (CardroomError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Import refused"), error_text(exc))
             return
         super().accept()

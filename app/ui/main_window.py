@@ -22,7 +22,7 @@ from app.models.errors import EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, settings, style
-from app.ui.controller import EventController
+from app.ui.controller import EventController, UndoAction
 
 if TYPE_CHECKING:
     from app.ui.timekeeper import ClockService
@@ -189,9 +189,9 @@ class MainWindow(QMainWindow):
 
         edit = bar.addMenu(self.tr("&Edit"))
         if self.controller is not None:
-            undo = self.controller.undo_stack.createUndoAction(self, self.tr("&Undo"))
+            undo = UndoAction(self.controller, self, redo=False)
             undo.setShortcut(QKeySequence.StandardKey.Undo)
-            redo = self.controller.undo_stack.createRedoAction(self, self.tr("&Redo"))
+            redo = UndoAction(self.controller, self, redo=True)
             redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
             edit.addAction(undo)
             edit.addAction(redo)

@@ -231,7 +231,7 @@ class RestoreDialog(QDialog):
         if not self.controller.convenor.require(self, purpose):
             return
         try:
-            safety = self.controller.restore(backup)
+            safety = self.controller.restore(backup, self)
         except CardroomError as exc:
             self.message.setText(error_text(exc))
             return

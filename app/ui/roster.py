@@ -22,13 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models import roster
+from app.models.errors import CardroomError
 from app.models.event import Player, Team
-from app.ui import commands, style
-from app.ui.controller import DoneCommand, EventController
+from app.models.event.operations import Operation
+from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
+from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
+from app.ui import style
+from app.ui.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
-from app.models import roster
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -169,13 +173,12 @@ class PlayerDialog(QDialog):
 
     def accept(self) -> None:  # Qt override: commit only what the rules allow
         try:
+            values = self.values()
             if self.player is None:
-                self.controller.push(commands.AddPlayer(self.controller, **self.values()))
+                self.controller.run(AddPlayer(values.pop("name"), **values), self)
             else:
-                self.controller.push(
-                    commands.EditPlayer(self.controller, self.player.id, **self.values())
-                )
-        except ValueError as exc:
+                self.controller.run(EditPlayer(self.player.id, values), self)
+        except (CardroomError, ValueError) as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -212,16 +215,13 @@ class TeamDialog(QDialog):
     def accept(self) -> None:  # Qt override
         members = [c.currentData() for c in self.pickers if c.currentData() is not None]
         try:
+            op: Operation
             if self.team is None:
-                cmd: DoneCommand = commands.AddTeam(
-                    self.controller, self.name.text(), members, self.district.text()
-                )
+                op = AddTeam(self.name.text(), tuple(members), self.district.text())
             else:
-                cmd = commands.EditTeam(
-                    self.controller, self.team.id, self.name.text(), members, self.district.text()
-                )
-            self.controller.push(cmd)
-        except ValueError as exc:
+                op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text())
+            self.controller.run(op, self)
+        except (CardroomError, ValueError) as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -305,17 +305,17 @@ class RosterArea(QWidget):
         if player is not None:
             PlayerDialog(self.controller, player, self).exec()
 
-    def _push(self, command: DoneCommand) -> None:
+    def _run(self, op: Operation) -> None:
         """Run an edit from a button; a refusal is shown, never raised."""
         try:
-            self.controller.push(command)
-        except ValueError as exc:
+            self.controller.run(op, self)
+        except (CardroomError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
 
     def remove_player(self) -> None:
         player = self._selected_player()
         if player is not None:
-            self._push(commands.RemovePlayer(self.controller, player.id))
+            self._run(RemovePlayer(player.id))
 
     def add_team(self) -> None:
         TeamDialog(self.controller, None, self).exec()
@@ -328,7 +328,7 @@ class RosterArea(QWidget):
     def remove_team(self) -> None:
         team = self._selected_team()
         if team is not None:
-            self._push(commands.RemoveTeam(self.controller, team.id))
+            self._run(RemoveTeam(team.id))
 
     def import_csv(self) -> None:
         from app.ui.import_dialog import ImportDialog

@@ -31,7 +31,7 @@ from app.models.errors import CardroomError
 from app.models.games import SETTING_RULES
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
-from app.ui.commands import SetSetting
+from app.models.rulings.rules import SetSettings
 from app.ui.controller import EventController
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import rulings
@@ -228,15 +228,9 @@ class RulesPanel(QWidget):
             return
         if not self.controller.convenor.require(self, self.tr("Changing the event's rules is a convenor action.")):
             return
-        stack = self.controller.undo_stack
-        stack.beginMacro(QCoreApplication.translate("Commands", "Change the rules"))
-        try:
-            for key, value in changed.items():
-                self.controller.push(SetSetting(self.controller, key, value, translate("Rules", LABELS.get(key, key))))
+        try:  # all of them in one transaction, one undo step: nothing half-applied
+            self.controller.run(SetSettings(changed), self)
         except CardroomError as exc:
-            stack.endMacro()
-            stack.undo()  # nothing half-applied
             self.message.setText(error_text(exc))
             return
-        stack.endMacro()
         self.message.setText(self.tr("Rules applied (%1 changed).").replace("%1", str(len(changed))))

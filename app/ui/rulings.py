@@ -30,18 +30,20 @@ from PySide6.QtWidgets import (
 from app.models.scoring import standings as standings_model
 from app.models.errors import CardroomError, InputError
 from app.models.event import Player
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.ties import RecordPlayoff
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.ui import settings, style
 from app.ui.areas import RowsModel
-from app.ui.commands import AddPenalty, RecordPlayoff, RevokePenalty, SetDefaulted
 from app.ui.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
 
-CONVENOR_NAME = settings.Option("convenor/name", "", str)  # who enters rulings here
+CONVENOR_NAME = settings.CONVENOR_NAME
 
 
 def _entered_by() -> QLineEdit:
@@ -192,11 +194,9 @@ class PenaltyDialog(QDialog):
                 raise InputError("game", _NO_GAME)
             if values["player_id"] is None:
                 raise InputError("player", _NO_PLAYER)
-            if not self.controller.convenor.require(self, self.tr("Recording a penalty is a convenor action.")):
-                return
-            self.controller.push(AddPenalty(
-                self.controller, values.pop("game_id"), values.pop("table"),
-                values.pop("infraction"), values.pop("points"), **values))
+            self.controller.run(AddPenalty(
+                values.pop("game_id"), values.pop("table"), values.pop("infraction"), values.pop("points"),
+                **values), self)
         except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
@@ -217,7 +217,7 @@ def revoke_penalty(controller: EventController, penalty_id: int, parent: QWidget
         return False
 
     def revoke(reason: str) -> None:
-        controller.push(RevokePenalty(controller, penalty_id, reason, settings.get(CONVENOR_NAME)))
+        controller.run(RevokePenalty(penalty_id, reason, settings.get(CONVENOR_NAME)), parent)
 
     dialog = ReasonDialog(
         QCoreApplication.translate("Rulings", "Revoke penalty"),
@@ -282,11 +282,9 @@ class PlayoffDialog(QDialog):
 
     def accept(self) -> None:  # Qt override
         try:
-            if not self.controller.convenor.require(self, self.tr("Recording a playoff is a convenor action.")):
-                return
-            self.controller.push(RecordPlayoff(
-                self.controller, self.scope, self.ranking(), self.note.text().strip(),
-                self.entered_by.text().strip()))
+            self.controller.run(RecordPlayoff(
+                self.scope, tuple(self.ranking()), self.note.text().strip(), self.entered_by.text().strip()),
+                self)
         except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
@@ -358,7 +356,7 @@ def record_default(controller: EventController, player: Player, reason: str,
     that window (shown unless `show_change` is False)."""
     before = standings_snapshot(controller)
     members, team_id = default_members(controller, player)
-    controller.push(SetDefaulted(controller, members, team_id, not player.defaulted, reason))
+    controller.run(SetDefaulted(tuple(members), team_id, not player.defaulted, reason), parent)
     dialog = StandingsChangeDialog(
         QCoreApplication.translate("Rulings", "Standings before and after the default"),
         before, standings_snapshot(controller), parent)
@@ -411,8 +409,6 @@ class DefaultDialog(QDialog):
             self.error.setText(self.tr("Give the reason for the default."))
             return
         try:
-            if not self.controller.convenor.require(self, self.tr("Marking a default is a convenor action.")):
-                return
             self.result_dialog = record_default(
                 self.controller, player, self.reason.text().strip(), self.parentWidget(),
                 self.show_change)

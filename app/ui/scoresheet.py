@@ -46,7 +46,7 @@ from app.models.errors import CardroomError, Problem
 from app.models.games import bid_euchre
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
-from app.ui.commands import WriteSheet, dispute_sheet, sign_sheet, unlock_sheet
+from app.models.scoring.sheets import DisputeSheet, SignSheet, UnlockSheet, WriteSheet
 from app.ui.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text, translate
@@ -348,10 +348,7 @@ class SheetModel(QAbstractTableModel):
 
     def push(self, rows: list[dict[str, Any]], called: int | None, moving: str | None, text: str) -> None:
         assert self.game_id is not None and self.table_number is not None
-        self.controller.push(
-            WriteSheet(self.controller, self.game_id, self.table_number,
-                       (self.rows, self.called, self.moving), (rows, called, moving), text)
-        )
+        self.controller.run(WriteSheet(self.game_id, self.table_number, tuple(rows), called, moving), None, text)
 
     def cell_name(self, number: int, col: scoresheet.Column) -> str:
         label = translate(scoresheet.CONTEXT, col.label).format(place=(col.place or 0) + 1)
@@ -791,7 +788,7 @@ class SheetEditor(QWidget):
             self.message.setText(self.tr("There is nothing to sign yet."))
             return
         try:
-            self.controller.push(sign_sheet(self.controller, card.id, self.initials.text()))
+            self.controller.run(SignSheet(card.id, self.initials.text()), self)
         except CardroomError as exc:
             self.message.setText(error_text(exc))
             return
@@ -801,16 +798,15 @@ class SheetEditor(QWidget):
     def unlock(self, reason: str) -> None:
         card = self.model.card
         assert card is not None
-        self.controller.push(unlock_sheet(self.controller, card.id, reason))
+        self.controller.run(UnlockSheet(card.id, reason), self)
         self.message.clear()
 
     def dispute(self, note: str) -> None:
         card = self.model.card
         if card is None:
             assert self.model.game_id is not None and self.model.table_number is not None
-            card = sheets.save_rows(self.controller.tournament, self.model.game_id,
-                                    self.model.table_number, [])
-        self.controller.push(dispute_sheet(self.controller, card.id, note))
+            card = self.controller.dispatch(WriteSheet(self.model.game_id, self.model.table_number, ())).value
+        self.controller.run(DisputeSheet(card.id, note), self)
 
     def unlock_dialog(self) -> ReasonDialog:
         return ReasonDialog(

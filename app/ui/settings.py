@@ -31,6 +31,7 @@ LAST_FOLDER = Option("files/last_folder", "", str)
 DISPLAY_SCREEN = Option("display/screen", "", str)
 SOUND_VOLUME = Option("sound/volume", 80, int)
 SOUND_MUTED = Option("sound/muted", False, bool)
+CONVENOR_NAME = Option("convenor/name", "", str)  # who enters rulings on this computer
 
 
 def _settings() -> QSettings:

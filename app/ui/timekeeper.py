@@ -38,7 +38,9 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ClockState
 from app.models.errors import CardroomError
 from app.ui import settings, style
-from app.ui.commands import SetSessionClosing, SetSetting
+from app.models.clock import ClockControl
+from app.models.room.schedule import SetSessionClosing
+from app.models.rulings.rules import SetSetting
 from app.ui.controller import EventController
 from app.ui.display import (
     AUTOMATIC,
@@ -70,6 +72,8 @@ class ClockService(QObject):
         super().__init__(controller)
         self.controller = controller
         self.clock = Clock(controller.tournament, now) if now else Clock(controller.tournament)
+        # The controls are operations on the event; they read this clock's time.
+        controller.dispatcher.now = self.clock.now
         self.alerts = alerts if alerts is not None else Alerts()
         self.alerts.volume = settings.get(settings.SOUND_VOLUME)
         self.alerts.muted = settings.get(settings.SOUND_MUTED)
@@ -105,8 +109,9 @@ class ClockService(QObject):
         return event_face(self.controller.tournament, state)
 
     def control(self, action: str, *args: Any) -> ClockState:
-        """Run one clock control (start, pause, ...); ClockError if refused."""
-        getattr(self.clock, action)(*args)
+        """Run one clock control (start, pause, ...) as an operation on this
+        service's clock; ClockError if refused."""
+        self.controller.dispatch(ClockControl(action, *args))
         self.ticker.refresh()
         assert self.ticker.state is not None
         return self.ticker.state
@@ -546,7 +551,7 @@ class TimekeeperPanel(QWidget):
         if self.controller.tournament.setting(key) == value:
             return
         try:
-            self.controller.push(SetSetting(self.controller, key, value, text))
+            self.controller.run(SetSetting(key, value), self, text)
         except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
             self.refresh_settings()
@@ -579,7 +584,7 @@ class TimekeeperPanel(QWidget):
             value = dt.datetime.combine(day, self.closing_time.time().toPython()).isoformat(
                 timespec="minutes")
         try:
-            self.controller.push(SetSessionClosing(self.controller, number, value))
+            self.controller.run(SetSessionClosing(number, value), self)
         except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Clock"), error_text(exc))
 

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="65"/>
+        <location filename="../../app/ui/application.py" line="66"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -16,102 +16,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Assignments</name>
     <message>
-        <location filename="../../app/ui/assignments.py" line="32"/>
+        <location filename="../../app/ui/assignments.py" line="33"/>
         <source>Game %1 — table assignments</source>
         <translation>Partie %1 — placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="33"/>
+        <location filename="../../app/ui/assignments.py" line="34"/>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="42"/>
+        <location filename="../../app/ui/assignments.py" line="43"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="42"/>
+        <location filename="../../app/ui/assignments.py" line="43"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="42"/>
+        <location filename="../../app/ui/assignments.py" line="43"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="42"/>
+        <location filename="../../app/ui/assignments.py" line="43"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="43"/>
+        <location filename="../../app/ui/assignments.py" line="44"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="62"/>
+        <location filename="../../app/ui/assignments.py" line="63"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="80"/>
+        <location filename="../../app/ui/assignments.py" line="81"/>
         <source>By table</source>
         <translation>Par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="82"/>
+        <location filename="../../app/ui/assignments.py" line="83"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="83"/>
+        <location filename="../../app/ui/assignments.py" line="84"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="84"/>
+        <location filename="../../app/ui/assignments.py" line="85"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="85"/>
+        <location filename="../../app/ui/assignments.py" line="86"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="91"/>
+        <location filename="../../app/ui/assignments.py" line="92"/>
         <source>Players from A to Z</source>
         <translation>Joueurs de A à Z</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="99"/>
+        <location filename="../../app/ui/assignments.py" line="100"/>
         <source>Table assignments</source>
         <translation>Placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="104"/>
+        <location filename="../../app/ui/assignments.py" line="105"/>
         <source>Print assignments</source>
         <translation>Imprimer les placements</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="106"/>
+        <location filename="../../app/ui/assignments.py" line="107"/>
         <source>Nobody is seated in this game yet.</source>
         <translation>Personne n’est encore placé dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="109"/>
+        <location filename="../../app/ui/assignments.py" line="110"/>
         <source>game-%1-assignments.pdf</source>
         <translation>partie-%1-placements.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="110"/>
+        <location filename="../../app/ui/assignments.py" line="111"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="118"/>
+        <location filename="../../app/ui/assignments.py" line="119"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
@@ -119,82 +119,82 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../app/models/audit.py" line="24"/>
+        <location filename="../../app/models/rulings/audit.py" line="29"/>
         <source>Sheet signed</source>
         <translation>Feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="25"/>
+        <location filename="../../app/models/rulings/audit.py" line="30"/>
         <source>Signed sheet unlocked</source>
         <translation>Feuille signée déverrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="26"/>
+        <location filename="../../app/models/rulings/audit.py" line="31"/>
         <source>Signed sheet corrected</source>
         <translation>Feuille signée corrigée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="27"/>
+        <location filename="../../app/models/rulings/audit.py" line="32"/>
         <source>Sheet disputed</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="28"/>
+        <location filename="../../app/models/rulings/audit.py" line="33"/>
         <source>Sheet status undone</source>
         <translation>Changement de statut de la feuille annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="29"/>
+        <location filename="../../app/models/rulings/audit.py" line="34"/>
         <source>Pair that moves (tie)</source>
         <translation>Paire qui se déplace (égalité)</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="30"/>
+        <location filename="../../app/models/rulings/audit.py" line="35"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="31"/>
+        <location filename="../../app/models/rulings/audit.py" line="36"/>
         <source>Penalty revoked</source>
         <translation>Pénalité annulée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="32"/>
+        <location filename="../../app/models/rulings/audit.py" line="37"/>
         <source>Penalty reinstated</source>
         <translation>Pénalité rétablie</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="33"/>
+        <location filename="../../app/models/rulings/audit.py" line="38"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="34"/>
+        <location filename="../../app/models/rulings/audit.py" line="39"/>
         <source>Default taken back</source>
         <translation>Forfait annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="35"/>
+        <location filename="../../app/models/rulings/audit.py" line="40"/>
         <source>Playoff recorded</source>
         <translation>Barrage enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="36"/>
+        <location filename="../../app/models/rulings/audit.py" line="41"/>
         <source>Playoff removed</source>
         <translation>Barrage supprimé</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="37"/>
+        <location filename="../../app/models/rulings/audit.py" line="42"/>
         <source>Rule changed</source>
         <translation>Règle modifiée</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="38"/>
+        <location filename="../../app/models/rulings/audit.py" line="43"/>
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
     <message>
-        <location filename="../../app/models/audit.py" line="39"/>
+        <location filename="../../app/models/rulings/audit.py" line="44"/>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
@@ -202,102 +202,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="412"/>
+        <location filename="../../app/ui/desk.py" line="415"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="416"/>
+        <location filename="../../app/ui/desk.py" line="419"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="417"/>
+        <location filename="../../app/ui/desk.py" line="420"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="430"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="430"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="430"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="430"/>
+        <location filename="../../app/ui/desk.py" line="433"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="431"/>
+        <location filename="../../app/ui/desk.py" line="434"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="431"/>
+        <location filename="../../app/ui/desk.py" line="434"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="431"/>
+        <location filename="../../app/ui/desk.py" line="434"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="431"/>
+        <location filename="../../app/ui/desk.py" line="434"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="436"/>
+        <location filename="../../app/ui/desk.py" line="439"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="443"/>
+        <location filename="../../app/ui/desk.py" line="446"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="445"/>
+        <location filename="../../app/ui/desk.py" line="448"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="448"/>
+        <location filename="../../app/ui/desk.py" line="451"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="481"/>
+        <location filename="../../app/ui/desk.py" line="484"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="486"/>
+        <location filename="../../app/ui/desk.py" line="489"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="487"/>
+        <location filename="../../app/ui/desk.py" line="490"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="488"/>
+        <location filename="../../app/ui/desk.py" line="491"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="519"/>
+        <location filename="../../app/ui/desk.py" line="522"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -305,67 +305,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../app/models/backups.py" line="41"/>
+        <location filename="../../app/models/event/backups.py" line="43"/>
         <source>Game {number} ended</source>
         <translation>Fin de la partie {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="42"/>
+        <location filename="../../app/models/event/backups.py" line="44"/>
         <source>Session {number} ended</source>
         <translation>Fin de la séance {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="43"/>
+        <location filename="../../app/models/event/backups.py" line="45"/>
         <source>Every few minutes</source>
         <translation>Toutes les quelques minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="44"/>
+        <location filename="../../app/models/event/backups.py" line="46"/>
         <source>Event closed</source>
         <translation>Événement fermé</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="45"/>
+        <location filename="../../app/models/event/backups.py" line="47"/>
         <source>Backed up by hand</source>
         <translation>Sauvegarde manuelle</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="46"/>
+        <location filename="../../app/models/event/backups.py" line="48"/>
         <source>Before a restore</source>
         <translation>Avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="62"/>
+        <location filename="../../app/ui/restore.py" line="63"/>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="84"/>
+        <location filename="../../app/ui/restore.py" line="85"/>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="85"/>
+        <location filename="../../app/ui/restore.py" line="86"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="96"/>
+        <location filename="../../app/ui/restore.py" line="97"/>
         <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
         <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="247"/>
+        <location filename="../../app/ui/restore.py" line="248"/>
         <source>Restoring a backup is a convenor action.</source>
         <translation>Restaurer une sauvegarde est une action du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="266"/>
+        <location filename="../../app/ui/restore.py" line="267"/>
         <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
         <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="271"/>
+        <location filename="../../app/ui/restore.py" line="272"/>
         <source>Continue from the &amp;backup</source>
         <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
@@ -411,32 +411,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ChangePinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="149"/>
+        <location filename="../../app/ui/convenor.py" line="168"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="154"/>
+        <location filename="../../app/ui/convenor.py" line="173"/>
         <source>&amp;Current PIN:</source>
         <translation>Code PIN &amp;actuel :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="155"/>
+        <location filename="../../app/ui/convenor.py" line="174"/>
         <source>&amp;New PIN:</source>
         <translation>&amp;Nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="156"/>
+        <location filename="../../app/ui/convenor.py" line="175"/>
         <source>&amp;Repeat the new PIN:</source>
         <translation>&amp;Répétez le nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="157"/>
+        <location filename="../../app/ui/convenor.py" line="176"/>
         <source>Change PIN</source>
         <translation>Changer le code PIN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="163"/>
+        <location filename="../../app/ui/convenor.py" line="182"/>
         <source>The two new PINs differ. Type the same PIN twice.</source>
         <translation>Les deux nouveaux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -580,156 +580,65 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/commands.py" line="17"/>
-        <source>Add player</source>
-        <translation>Ajouter un joueur</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="34"/>
-        <source>Edit player</source>
-        <translation>Modifier le joueur</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="48"/>
-        <source>Remove player</source>
-        <translation>Retirer le joueur</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="64"/>
-        <source>Add team</source>
-        <translation>Ajouter une équipe</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="82"/>
-        <source>Edit team</source>
-        <translation>Modifier l’équipe</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="100"/>
-        <source>Remove team</source>
-        <translation>Supprimer l’équipe</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="115"/>
-        <source>Import players</source>
-        <translation>Importer des joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="183"/>
-        <source>Sign sheet</source>
-        <translation>Signer la feuille</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="190"/>
-        <source>Unlock signed sheet</source>
-        <translation>Déverrouiller la feuille signée</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="197"/>
-        <source>Mark sheet disputed</source>
-        <translation>Marquer la feuille contestée</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="222"/>
-        <source>Pair that moves at table %1</source>
-        <translation>Paire qui se déplace à la table %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="238"/>
-        <source>Default</source>
-        <translation>Forfait</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="238"/>
-        <source>Take back a default</source>
-        <translation>Annuler un forfait</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="247"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="270"/>
-        <source>Closing time of session %1</source>
-        <translation>Heure limite de la séance %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="289"/>
-        <source>Penalty at table %1</source>
-        <translation>Pénalité à la table %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="304"/>
-        <location filename="../../app/ui/commands.py" line="337"/>
+        <location filename="../../app/ui/controller.py" line="58"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/commands.py" line="312"/>
-        <source>Revoke penalty</source>
-        <translation>Annuler la pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/commands.py" line="327"/>
-        <source>Record playoff</source>
-        <translation>Enregistrer le barrage</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rules_form.py" line="231"/>
-        <source>Change the rules</source>
-        <translation>Modifier les règles</translation>
+        <location filename="../../app/ui/controller.py" line="179"/>
+        <source>“%1” is a convenor action.</source>
+        <translation>« %1 » est une action du directeur.</translation>
     </message>
 </context>
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="536"/>
+        <location filename="../../app/ui/desk.py" line="539"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="546"/>
+        <location filename="../../app/ui/desk.py" line="549"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="547"/>
+        <location filename="../../app/ui/desk.py" line="550"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="548"/>
+        <location filename="../../app/ui/desk.py" line="551"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="549"/>
+        <location filename="../../app/ui/desk.py" line="552"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="550"/>
+        <location filename="../../app/ui/desk.py" line="553"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="564"/>
+        <location filename="../../app/ui/desk.py" line="567"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="566"/>
+        <location filename="../../app/ui/desk.py" line="569"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="568"/>
+        <location filename="../../app/ui/desk.py" line="571"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="569"/>
+        <location filename="../../app/ui/desk.py" line="572"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -737,7 +646,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorMode</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="88"/>
+        <location filename="../../app/ui/convenor.py" line="55"/>
+        <source>Convenor</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/convenor.py" line="106"/>
         <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
         <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
     </message>
@@ -745,105 +659,100 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="379"/>
+        <location filename="../../app/ui/rulings.py" line="378"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="387"/>
+        <location filename="../../app/ui/rulings.py" line="386"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="389"/>
+        <location filename="../../app/ui/rulings.py" line="388"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="393"/>
+        <location filename="../../app/ui/rulings.py" line="392"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="399"/>
+        <location filename="../../app/ui/rulings.py" line="398"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="400"/>
+        <location filename="../../app/ui/rulings.py" line="399"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="401"/>
+        <location filename="../../app/ui/rulings.py" line="400"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="406"/>
+        <location filename="../../app/ui/rulings.py" line="405"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="410"/>
+        <location filename="../../app/ui/rulings.py" line="409"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings.py" line="413"/>
-        <source>Marking a default is a convenor action.</source>
-        <translation>Seul le directeur peut déclarer un forfait.</translation>
     </message>
 </context>
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="340"/>
+        <location filename="../../app/ui/desk.py" line="343"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="340"/>
+        <location filename="../../app/ui/desk.py" line="343"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="340"/>
+        <location filename="../../app/ui/desk.py" line="343"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="341"/>
+        <location filename="../../app/ui/desk.py" line="344"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="341"/>
+        <location filename="../../app/ui/desk.py" line="344"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="345"/>
+        <location filename="../../app/ui/desk.py" line="348"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="347"/>
+        <location filename="../../app/ui/desk.py" line="350"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="378"/>
+        <location filename="../../app/ui/desk.py" line="381"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="383"/>
+        <location filename="../../app/ui/desk.py" line="386"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="396"/>
+        <location filename="../../app/ui/desk.py" line="399"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -851,17 +760,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="94"/>
+        <location filename="../../app/ui/desk.py" line="97"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="100"/>
+        <location filename="../../app/ui/desk.py" line="103"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="105"/>
+        <location filename="../../app/ui/desk.py" line="108"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -909,205 +818,209 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="37"/>
+        <location filename="../../app/models/scoring/sheets.py" line="68"/>
         <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
         <translation>La feuille de la table {table} est signée. Pour la corriger, le directeur la déverrouille et indique un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="41"/>
+        <location filename="../../app/models/scoring/sheets.py" line="72"/>
         <source>The sheet is not finished: write every hand (deal, round) before signing. If time was called, mark the last hand played.</source>
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="213"/>
+        <location filename="../../app/models/event/file.py" line="44"/>
         <source>This change could not be saved: the event file “{path}” or its folder is read-only. Your entry is still on screen. Make the file writable (or save a copy elsewhere with File ▸ Save a copy to… and open that), then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="219"/>
+        <location filename="../../app/models/event/file.py" line="50"/>
         <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="224"/>
+        <location filename="../../app/models/event/file.py" line="55"/>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="269"/>
+        <location filename="../../app/models/event/records.py" line="172"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="274"/>
-        <location filename="../../app/models/roster_import.py" line="135"/>
+        <location filename="../../app/models/event/records.py" line="177"/>
+        <location filename="../../app/models/roster/importer.py" line="139"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="292"/>
+        <location filename="../../app/models/event/records.py" line="195"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="303"/>
+        <location filename="../../app/models/event/records.py" line="206"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="304"/>
+        <location filename="../../app/models/event/records.py" line="207"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="305"/>
+        <location filename="../../app/models/event/records.py" line="208"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="306"/>
+        <location filename="../../app/models/event/records.py" line="209"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="307"/>
+        <location filename="../../app/models/event/records.py" line="210"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="315"/>
+        <location filename="../../app/models/event/records.py" line="218"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="370"/>
-        <location filename="../../app/models/event.py" line="545"/>
+        <location filename="../../app/models/event/create.py" line="50"/>
+        <location filename="../../app/models/rulings/rules.py" line="96"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="591"/>
+        <location filename="../../app/models/roster/people.py" line="49"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="611"/>
+        <location filename="../../app/models/roster/people.py" line="70"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="672"/>
+        <location filename="../../app/models/roster/people.py" line="85"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="725"/>
-        <location filename="../../app/models/event.py" line="765"/>
+        <location filename="../../app/models/roster/partnerships.py" line="16"/>
         <source>A team needs a name.</source>
         <translation>Une équipe doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="739"/>
+        <location filename="../../app/models/roster/partnerships.py" line="45"/>
         <source>A player appears twice in the team.</source>
         <translation>Un joueur figure deux fois dans l’équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="744"/>
+        <location filename="../../app/models/roster/partnerships.py" line="47"/>
         <source>A team in a partner game has two players.</source>
         <translation>Dans un jeu en partenariat, une équipe compte deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="751"/>
+        <location filename="../../app/models/roster/partnerships.py" line="52"/>
         <source>{name} is already in another team.</source>
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="792"/>
+        <location filename="../../app/models/roster/people.py" line="99"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="856"/>
+        <location filename="../../app/models/room/schedule.py" line="69"/>
         <source>“{value}” is not a time of day.</source>
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1027"/>
+        <location filename="../../app/models/scoring/sheets.py" line="77"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1037"/>
+        <location filename="../../app/models/scoring/sheets.py" line="235"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1076"/>
+        <location filename="../../app/models/scoring/sheets.py" line="78"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="256"/>
+        <location filename="../../app/models/scoring/sheets.py" line="86"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1096"/>
+        <location filename="../../app/models/scoring/sheets.py" line="360"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1130"/>
+        <location filename="../../app/models/scoring/sheets.py" line="417"/>
         <source>Table {table} has no sheet in this game yet.</source>
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1150"/>
+        <location filename="../../app/models/rulings/defaults.py" line="19"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1245"/>
+        <location filename="../../app/models/rulings/ledger.py" line="25"/>
+        <source>This penalty is not revoked.</source>
+        <translation>Cette pénalité n’est pas annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ledger.py" line="88"/>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1251"/>
+        <location filename="../../app/models/rulings/ledger.py" line="93"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1259"/>
+        <location filename="../../app/models/rulings/ledger.py" line="101"/>
         <source>{name} did not play at table {table} in that game.</source>
         <translation>{name} n’a pas joué à la table {table} dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1288"/>
+        <location filename="../../app/models/rulings/ledger.py" line="153"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1293"/>
+        <location filename="../../app/models/rulings/ledger.py" line="24"/>
         <source>This penalty is already revoked.</source>
         <translation>Cette pénalité est déjà annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1317"/>
+        <location filename="../../app/models/room/schedule.py" line="40"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1338"/>
+        <location filename="../../app/models/rulings/ties.py" line="53"/>
         <source>A playoff ranks two or more different teams or players.</source>
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="71"/>
+        <location filename="../../app/models/event/eventfile.py" line="71"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/eventfile.py" line="74"/>
+        <location filename="../../app/models/event/eventfile.py" line="74"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
@@ -1198,8 +1111,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event.py" line="1123"/>
         <location filename="../../app/models/games/bid_euchre.py" line="213"/>
+        <location filename="../../app/models/scoring/sheets.py" line="410"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
@@ -1229,77 +1142,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="24"/>
+        <location filename="../../app/models/seating/movement.py" line="24"/>
         <source>Each table needs its moving pair: {tables} tables, {movers} given.</source>
         <translation>Chaque table doit indiquer sa paire qui se déplace : {tables} tables, {movers} indiquées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="35"/>
+        <location filename="../../app/models/seating/movement.py" line="35"/>
         <source>Table {table} must have 4 players, not {count}.</source>
         <translation>La table {table} doit avoir 4 joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="42"/>
+        <location filename="../../app/models/seating/movement.py" line="42"/>
         <source>Table {table}: the moving pair is NS or EW, not “{value}”.</source>
         <translation>Table {table} : la paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="52"/>
+        <location filename="../../app/models/seating/movement.py" line="52"/>
         <source>{player} is seated twice.</source>
         <translation>{player} est placé(e) deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="154"/>
+        <location filename="../../app/models/seating/movement.py" line="154"/>
         <source>A session starts with an even number of teams, not {count}: the floater team fills in.</source>
         <translation>Une séance commence avec un nombre pair d’équipes, pas {count} : l’équipe de réserve complète.</translation>
     </message>
     <message>
-        <location filename="../../app/models/movement.py" line="161"/>
+        <location filename="../../app/models/seating/movement.py" line="161"/>
         <source>A team appears twice.</source>
         <translation>Une équipe figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="80"/>
+        <location filename="../../app/models/roster/importer.py" line="84"/>
         <source>The file has more than {maximum} lines; only the first are read.</source>
         <translation>Le fichier a plus de {maximum} lignes ; seules les premières sont lues.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="126"/>
+        <location filename="../../app/models/roster/importer.py" line="130"/>
         <source>the name is missing</source>
         <translation>le nom manque</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="149"/>
+        <location filename="../../app/models/roster/importer.py" line="153"/>
         <source>the number “{value}” is not a whole number from 1 to 9999</source>
         <translation>le numéro « {value} » n’est pas un nombre entier de 1 à 9999</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="163"/>
+        <location filename="../../app/models/roster/importer.py" line="167"/>
         <source>number {number} is already {name}’s in this event</source>
         <translation>le numéro {number} est déjà celui de {name} dans cet événement</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="176"/>
+        <location filename="../../app/models/roster/importer.py" line="180"/>
         <source>number {number} is used on line {other} too</source>
         <translation>le numéro {number} est aussi utilisé à la ligne {other}</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="194"/>
+        <location filename="../../app/models/roster/importer.py" line="198"/>
         <source>the partner “{value}” should be the partner’s number</source>
         <translation>le partenaire « {value} » doit être le numéro du partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="205"/>
+        <location filename="../../app/models/roster/importer.py" line="209"/>
         <source>a player cannot partner themself</source>
         <translation>un joueur ne peut pas être son propre partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="253"/>
+        <location filename="../../app/models/roster/importer.py" line="257"/>
         <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
         <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster_import.py" line="228"/>
+        <location filename="../../app/models/roster/importer.py" line="232"/>
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
@@ -1634,323 +1547,348 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La valeur enregistrée pour {name} « {value} » est illisible : les places à la table et les levées sont des nombres entiers, séparés par des virgules s’il y en a plusieurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="86"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="86"/>
         <source>“{value}” is not a seat: write N, E, S or W.</source>
         <translation>« {value} » n’est pas une place : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="99"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="99"/>
         <source>“{value}” is not a pair: write NS or EW.</source>
         <translation>« {value} » n’est pas une paire : écrivez NS ou EO.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="110"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="110"/>
         <source>Write x for yes, or leave the cell empty.</source>
         <translation>Écrivez x pour oui, ou laissez la case vide.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="123"/>
-        <location filename="../../app/models/scoresheet.py" line="697"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="123"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="697"/>
         <source>Write a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Écrivez un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="139"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="139"/>
         <source>Write table places from 1 to {players}, each once, not “{value}”.</source>
         <translation>Écrivez des places à la table de 1 à {players}, chacune une seule fois, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="321"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="321"/>
         <source>Write B if the bidders reneged, D if the defenders did, not “{value}”.</source>
         <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="555"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="555"/>
         <source>Write one table place from 1 to {players}, not “{value}”.</source>
         <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="702"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="702"/>
         <source>This cell is worked out by Cardroom.</source>
         <translation>Cette case est calculée par Cardroom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="129"/>
+        <location filename="../../app/models/seating/plans.py" line="121"/>
         <source>{count} teams can play: an odd number, and there is no floater team to fill in. Add a floater team on the roster.</source>
         <translation>{count} équipes peuvent jouer : c’est un nombre impair, et il n’y a pas d’équipe de réserve pour compléter. Ajoutez une équipe de réserve dans la liste des joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="137"/>
+        <location filename="../../app/models/seating/plans.py" line="129"/>
         <source>The floater team plays this session.</source>
         <translation>L’équipe de réserve joue cette séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="141"/>
+        <location filename="../../app/models/seating/plans.py" line="133"/>
         <source>There are no teams of two to seat. Make teams on the roster first.</source>
         <translation>Il n’y a aucune équipe de deux joueurs à placer. Formez d’abord les équipes dans la liste des joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="147"/>
+        <location filename="../../app/models/seating/plans.py" line="139"/>
         <source>{count} teams need {needed} tables; the room has {room}.</source>
         <translation>{count} équipes demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="163"/>
+        <location filename="../../app/models/seating/plans.py" line="155"/>
         <source>{count} tables seat two teams that have met before: it could not be avoided.</source>
         <translation>{count} tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="168"/>
+        <location filename="../../app/models/seating/plans.py" line="160"/>
         <source>{count} teams start at a table where they started before: it could not be avoided.</source>
         <translation>{count} équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="203"/>
+        <location filename="../../app/models/seating/plans.py" line="195"/>
         <source>The next game is worked out from the signed sheets. Still to sign: table {tables}.</source>
         <translation>La partie suivante est calculée à partir des feuilles signées. Reste à signer : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="213"/>
+        <location filename="../../app/models/seating/plans.py" line="205"/>
         <source>Tied games need the pair that moves (cut of the cards): table {tables}.</source>
         <translation>Pour les parties à égalité, indiquez la paire qui se déplace (tirage à la coupe) : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="227"/>
+        <location filename="../../app/models/seating/plans.py" line="219"/>
         <source>The movement needs the tables used from table 1 on without a gap.</source>
         <translation>Le mouvement demande des tables occupées à partir de la table 1, sans interruption.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="237"/>
+        <location filename="../../app/models/seating/plans.py" line="229"/>
         <source>Table {table} is not full in game {game}.</source>
         <translation>La table {table} n’est pas complète dans la partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="249"/>
+        <location filename="../../app/models/seating/plans.py" line="241"/>
         <source>The first-game move needs at least {min} tables; with {count} the ordinary movement is used.</source>
         <translation>Le déplacement de la première partie demande au moins {min} tables ; avec {count}, le mouvement ordinaire est appliqué.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="281"/>
+        <location filename="../../app/models/seating/plans.py" line="273"/>
         <source>{name} has defaulted: {floater} of the floater team takes the seat at table {table}.</source>
         <translation>{name} a déclaré forfait : {floater}, de l’équipe de réserve, prend sa place à la table {table}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="291"/>
+        <location filename="../../app/models/seating/plans.py" line="283"/>
         <source>{name} has defaulted and no floater player is free: the seat at table {table} stays empty.</source>
         <translation>{name} a déclaré forfait et aucun joueur de réserve n’est libre : la place à la table {table} reste vide.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="357"/>
+        <location filename="../../app/models/seating/plans.py" line="349"/>
         <source>{count} players are registered; this tournament takes {limit} at most.</source>
         <translation>{count} joueurs sont inscrits ; ce tournoi en accepte {limit} au plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="364"/>
+        <location filename="../../app/models/seating/plans.py" line="356"/>
         <source>At least two players are needed for a draw.</source>
         <translation>Il faut au moins deux joueurs pour un tirage au sort.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="389"/>
+        <location filename="../../app/models/seating/plans.py" line="380"/>
         <source>The final table is seated once every selection table has a signed winner (a tie needs its extra round). Still waiting: table {tables}.</source>
         <translation>La table finale est placée quand chaque table de sélection a un gagnant sur une feuille signée (une égalité demande sa manche supplémentaire). En attente : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="399"/>
+        <location filename="../../app/models/seating/plans.py" line="390"/>
         <source>The final table: the {count} table winners of the selection.</source>
         <translation>La table finale : les {count} gagnants de table de la sélection.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="412"/>
+        <location filename="../../app/models/seating/plans.py" line="403"/>
         <source>{count} players cannot make whist tables of 4 to 6.</source>
         <translation>Avec {count} joueurs, on ne peut pas former des tables de whist de 4 à 6.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="431"/>
+        <location filename="../../app/models/seating/plans.py" line="422"/>
         <source>Same tables as the previous round (no re-draw in this event&apos;s settings).</source>
         <translation>Mêmes tables qu’à la manche précédente (pas de nouveau tirage dans les réglages de cet événement).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="463"/>
+        <location filename="../../app/models/seating/plans.py" line="454"/>
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="514"/>
+        <location filename="../../app/models/seating/checks.py" line="47"/>
         <source>Table {table} is not full: {count} players.</source>
         <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="523"/>
+        <location filename="../../app/models/seating/checks.py" line="56"/>
         <source>Table {table}: {name} has defaulted but is still seated.</source>
         <translation>Table {table} : {name} a déclaré forfait mais est toujours placé(e).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="547"/>
+        <location filename="../../app/models/seating/checks.py" line="80"/>
         <source>Table {table}: district partners {names} must sit across from each other.</source>
         <translation>Table {table} : les partenaires de district {names} doivent s’asseoir face à face.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="553"/>
+        <location filename="../../app/models/seating/checks.py" line="86"/>
         <source>Table {table}: district partners {names} meet again in the second game of the session.</source>
         <translation>Table {table} : les partenaires de district {names} se retrouvent à la même table dans la deuxième partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="566"/>
+        <location filename="../../app/models/seating/checks.py" line="99"/>
         <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
         <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="584"/>
+        <location filename="../../app/models/seating/checks.py" line="117"/>
         <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
         <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating.py" line="598"/>
+        <location filename="../../app/models/seating/checks.py" line="131"/>
         <source>Table {table}: {count} players of {club} at one table; they could be spread.</source>
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="501"/>
+        <location filename="../../app/models/clock.py" line="505"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="506"/>
+        <location filename="../../app/models/clock.py" line="510"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="513"/>
+        <location filename="../../app/models/clock.py" line="517"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="519"/>
+        <location filename="../../app/models/clock.py" line="523"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="530"/>
+        <location filename="../../app/models/clock.py" line="534"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="553"/>
+        <location filename="../../app/models/clock.py" line="557"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="556"/>
+        <location filename="../../app/models/clock.py" line="560"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="572"/>
+        <location filename="../../app/models/clock.py" line="576"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="585"/>
+        <location filename="../../app/models/clock.py" line="589"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="594"/>
+        <location filename="../../app/models/clock.py" line="598"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="597"/>
+        <location filename="../../app/models/clock.py" line="601"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="34"/>
+        <location filename="../../app/models/clock.py" line="650"/>
+        <source>“{value}” is not one of the clock&apos;s controls.</source>
+        <translation>« {value} » n’est pas une commande de l’horloge.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/pin.py" line="32"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="60"/>
+        <location filename="../../app/models/event/pinhash.py" line="29"/>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="118"/>
+        <location filename="../../app/models/rulings/pin.py" line="85"/>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="33"/>
+        <location filename="../../app/models/rulings/pin.py" line="31"/>
         <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="135"/>
+        <location filename="../../app/models/rulings/pin.py" line="102"/>
         <source>That is not the convenor PIN. {left} tries left.</source>
         <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/convenor.py" line="150"/>
+        <location filename="../../app/models/rulings/pin.py" line="117"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="74"/>
+        <location filename="../../app/models/games/infractions.py" line="74"/>
         <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
         <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="77"/>
+        <location filename="../../app/models/games/infractions.py" line="77"/>
         <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="140"/>
+        <location filename="../../app/models/games/infractions.py" line="140"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="206"/>
+        <location filename="../../app/ui/rulings.py" line="207"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="207"/>
+        <location filename="../../app/ui/rulings.py" line="208"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="49"/>
+        <location filename="../../app/models/event/backups.py" line="51"/>
         <source>The copy could not be written to “{path}”: {detail}. The event file itself is unchanged.</source>
         <translation>La copie n’a pas pu être écrite dans « {path} » : {detail}. Le fichier de l’événement lui-même n’a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="53"/>
+        <location filename="../../app/models/event/backups.py" line="55"/>
         <source>Choose another name: a copy cannot replace the event file it is made from.</source>
         <translation>Choisissez un autre nom : une copie ne peut pas remplacer le fichier de l’événement dont elle est tirée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/backups.py" line="56"/>
+        <location filename="../../app/models/event/backups.py" line="58"/>
         <source>There is no usable backup of this event in “{folder}”.</source>
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/reversal.py" line="25"/>
+        <location filename="../../app/models/event/backups.py" line="375"/>
+        <source>There is no backup “{name}” of this event in its backups folder.</source>
+        <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/reversal.py" line="29"/>
         <source>This kind of entry cannot be reversed from the log; change it where it is made.</source>
         <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/reversal.py" line="28"/>
+        <location filename="../../app/models/event/operations.py" line="35"/>
+        <source>“{what}” is a convenor action: enter convenor mode first.</source>
+        <translation>« {what} » est une action du directeur : passez d’abord en mode directeur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="36"/>
+        <source>“{name}” is not a change Cardroom knows.</source>
+        <translation>« {name} » n’est pas une modification que Cardroom connaît.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="37"/>
+        <source>“{name}” was sent with the wrong details ({detail}).</source>
+        <translation>« {name} » a été envoyé avec des détails incorrects ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="38"/>
         <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
         <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/reversal.py" line="31"/>
+        <location filename="../../app/models/reversal.py" line="32"/>
         <source>Write why the change is being reversed.</source>
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/reversal.py" line="32"/>
+        <location filename="../../app/models/event/backups.py" line="372"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -1958,252 +1896,252 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../app/models/exports.py" line="70"/>
+        <location filename="../../app/models/scoring/exports.py" line="71"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="71"/>
+        <location filename="../../app/models/scoring/exports.py" line="72"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="72"/>
+        <location filename="../../app/models/scoring/exports.py" line="73"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="73"/>
+        <location filename="../../app/models/scoring/exports.py" line="74"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="74"/>
+        <location filename="../../app/models/scoring/exports.py" line="75"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="75"/>
+        <location filename="../../app/models/scoring/exports.py" line="76"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="76"/>
+        <location filename="../../app/models/scoring/exports.py" line="77"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="78"/>
+        <location filename="../../app/models/scoring/exports.py" line="79"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="79"/>
+        <location filename="../../app/models/scoring/exports.py" line="80"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="80"/>
+        <location filename="../../app/models/scoring/exports.py" line="81"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="81"/>
+        <location filename="../../app/models/scoring/exports.py" line="82"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="82"/>
+        <location filename="../../app/models/scoring/exports.py" line="83"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="83"/>
+        <location filename="../../app/models/scoring/exports.py" line="84"/>
         <source>Player number</source>
         <translation>Numéro du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="84"/>
+        <location filename="../../app/models/scoring/exports.py" line="85"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="85"/>
+        <location filename="../../app/models/scoring/exports.py" line="86"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="86"/>
+        <location filename="../../app/models/scoring/exports.py" line="87"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="87"/>
+        <location filename="../../app/models/scoring/exports.py" line="88"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="88"/>
+        <location filename="../../app/models/scoring/exports.py" line="89"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="89"/>
+        <location filename="../../app/models/scoring/exports.py" line="90"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="91"/>
+        <location filename="../../app/models/scoring/exports.py" line="92"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="92"/>
+        <location filename="../../app/models/scoring/exports.py" line="93"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="93"/>
+        <location filename="../../app/models/scoring/exports.py" line="94"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="94"/>
+        <location filename="../../app/models/scoring/exports.py" line="95"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="95"/>
+        <location filename="../../app/models/scoring/exports.py" line="96"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="96"/>
+        <location filename="../../app/models/scoring/exports.py" line="97"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="98"/>
+        <location filename="../../app/models/scoring/exports.py" line="99"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="99"/>
+        <location filename="../../app/models/scoring/exports.py" line="100"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="100"/>
+        <location filename="../../app/models/scoring/exports.py" line="101"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="101"/>
+        <location filename="../../app/models/scoring/exports.py" line="102"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="102"/>
+        <location filename="../../app/models/scoring/exports.py" line="103"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="103"/>
+        <location filename="../../app/models/scoring/exports.py" line="104"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="104"/>
+        <location filename="../../app/models/scoring/exports.py" line="105"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="105"/>
+        <location filename="../../app/models/scoring/exports.py" line="106"/>
         <source>Entered at</source>
         <translation>Saisie le</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="106"/>
+        <location filename="../../app/models/scoring/exports.py" line="107"/>
         <source>Revoked at</source>
         <translation>Annulée le</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="107"/>
+        <location filename="../../app/models/scoring/exports.py" line="108"/>
         <source>Revoked by</source>
         <translation>Annulée par</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="108"/>
+        <location filename="../../app/models/scoring/exports.py" line="109"/>
         <source>Revoke reason</source>
         <translation>Motif de l’annulation</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="109"/>
+        <location filename="../../app/models/scoring/exports.py" line="110"/>
         <source>Active</source>
         <translation>En vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="111"/>
+        <location filename="../../app/models/scoring/exports.py" line="112"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="112"/>
+        <location filename="../../app/models/scoring/exports.py" line="113"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="114"/>
+        <location filename="../../app/models/scoring/exports.py" line="115"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="115"/>
+        <location filename="../../app/models/scoring/exports.py" line="116"/>
         <source>silver</source>
         <translation>argent</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="116"/>
+        <location filename="../../app/models/scoring/exports.py" line="117"/>
         <source>bronze</source>
         <translation>bronze</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="119"/>
+        <location filename="../../app/models/scoring/exports.py" line="120"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="120"/>
+        <location filename="../../app/models/scoring/exports.py" line="121"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="121"/>
+        <location filename="../../app/models/scoring/exports.py" line="122"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="122"/>
+        <location filename="../../app/models/scoring/exports.py" line="123"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="123"/>
+        <location filename="../../app/models/scoring/exports.py" line="124"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="125"/>
+        <location filename="../../app/models/scoring/exports.py" line="126"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="126"/>
+        <location filename="../../app/models/scoring/exports.py" line="127"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../../app/models/exports.py" line="127"/>
+        <location filename="../../app/models/scoring/exports.py" line="128"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
@@ -2211,7 +2149,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="107"/>
+        <location filename="../../app/ui/areas.py" line="108"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -2242,73 +2180,73 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="34"/>
-        <location filename="../../app/ui/import_dialog.py" line="104"/>
+        <location filename="../../app/ui/import_dialog.py" line="36"/>
+        <location filename="../../app/ui/import_dialog.py" line="106"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="40"/>
+        <location filename="../../app/ui/import_dialog.py" line="42"/>
         <source>%1 players will be imported.</source>
         <translation>%1 joueurs seront importés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="47"/>
+        <location filename="../../app/ui/import_dialog.py" line="49"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="47"/>
+        <location filename="../../app/ui/import_dialog.py" line="49"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="47"/>
+        <location filename="../../app/ui/import_dialog.py" line="49"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="47"/>
+        <location filename="../../app/ui/import_dialog.py" line="49"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="48"/>
+        <location filename="../../app/ui/import_dialog.py" line="50"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="61"/>
+        <location filename="../../app/ui/import_dialog.py" line="63"/>
         <source>Line %1: %2 — not imported</source>
         <translation>Ligne %1 : %2 — non importée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="71"/>
+        <location filename="../../app/ui/import_dialog.py" line="73"/>
         <source>%1 lines will not be imported:</source>
         <translation>%1 lignes ne seront pas importées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="83"/>
+        <location filename="../../app/ui/import_dialog.py" line="85"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="93"/>
+        <location filename="../../app/ui/import_dialog.py" line="95"/>
         <source>Import refused</source>
         <translation>Importation refusée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="101"/>
+        <location filename="../../app/ui/import_dialog.py" line="103"/>
         <source>The file is too large for a roster.</source>
         <translation>Le fichier est trop gros pour une liste de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="112"/>
+        <location filename="../../app/ui/import_dialog.py" line="114"/>
         <source>Import players from a CSV file</source>
         <translation>Importer des joueurs depuis un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="114"/>
+        <location filename="../../app/ui/import_dialog.py" line="116"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2316,49 +2254,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/penalties.py" line="47"/>
-        <location filename="../../app/models/penalties.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="47"/>
+        <location filename="../../app/models/games/infractions.py" line="59"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="48"/>
-        <location filename="../../app/models/penalties.py" line="60"/>
-        <location filename="../../app/models/penalties.py" line="65"/>
+        <location filename="../../app/models/games/infractions.py" line="48"/>
+        <location filename="../../app/models/games/infractions.py" line="60"/>
+        <location filename="../../app/models/games/infractions.py" line="65"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="49"/>
-        <location filename="../../app/models/penalties.py" line="61"/>
-        <location filename="../../app/models/penalties.py" line="66"/>
+        <location filename="../../app/models/games/infractions.py" line="49"/>
+        <location filename="../../app/models/games/infractions.py" line="61"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="50"/>
+        <location filename="../../app/models/games/infractions.py" line="50"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="53"/>
+        <location filename="../../app/models/games/infractions.py" line="53"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="55"/>
-        <location filename="../../app/models/penalties.py" line="62"/>
-        <location filename="../../app/models/penalties.py" line="68"/>
+        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="62"/>
+        <location filename="../../app/models/games/infractions.py" line="68"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/penalties.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="67"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2469,16 +2407,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="201"/>
@@ -2692,6 +2620,159 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <location filename="../../app/models/clock.py" line="665"/>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/backups.py" line="397"/>
+        <source>Restore a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/room/schedule.py" line="60"/>
+        <source>Closing time of session {session}</source>
+        <translation>Heure limite de la séance {session}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/room/seats.py" line="66"/>
+        <source>Seating of a game</source>
+        <translation>Placement d’une partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="294"/>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/partnerships.py" line="76"/>
+        <source>Add team</source>
+        <translation>Ajouter une équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/partnerships.py" line="102"/>
+        <source>Edit team</source>
+        <translation>Modifier l’équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/partnerships.py" line="133"/>
+        <source>Remove team</source>
+        <translation>Supprimer l’équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="124"/>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="148"/>
+        <source>Edit player</source>
+        <translation>Modifier le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="168"/>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="187"/>
+        <source>Put players back</source>
+        <translation>Remettre des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="209"/>
+        <source>Remove players</source>
+        <translation>Retirer des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/defaults.py" line="36"/>
+        <source>Default</source>
+        <translation>Forfait</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ledger.py" line="77"/>
+        <source>Penalty at table {table}</source>
+        <translation>Pénalité à la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ledger.py" line="143"/>
+        <source>Revoke penalty</source>
+        <translation>Annuler la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ledger.py" line="181"/>
+        <source>Reinstate penalty</source>
+        <translation>Rétablir la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/pin.py" line="137"/>
+        <source>Change the convenor PIN</source>
+        <translation>Changer le code PIN du directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/rules.py" line="38"/>
+        <source>Change a rule</source>
+        <translation>Modifier une règle</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/rules.py" line="72"/>
+        <source>Change the rules</source>
+        <translation>Modifier les règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/rules.py" line="91"/>
+        <source>Rename the event</source>
+        <translation>Renommer l’événement</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ties.py" line="45"/>
+        <source>Record playoff</source>
+        <translation>Enregistrer le barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/ties.py" line="87"/>
+        <source>Remove playoff</source>
+        <translation>Retirer le barrage</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="164"/>
+        <source>Sheet of table {table}</source>
+        <translation>Feuille de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="220"/>
+        <source>Sign sheet</source>
+        <translation>Signer la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="271"/>
+        <source>Unlock signed sheet</source>
+        <translation>Déverrouiller la feuille signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="313"/>
+        <source>Put a signed sheet back</source>
+        <translation>Remettre une feuille signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="352"/>
+        <source>Mark sheet disputed</source>
+        <translation>Marquer la feuille contestée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="379"/>
+        <source>Take back a dispute</source>
+        <translation>Retirer une contestation</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="403"/>
+        <source>Pair that moves at table {table}</source>
+        <translation>Paire qui se déplace à la table {table}</translation>
+    </message>
+</context>
+<context>
     <name>Outputs</name>
     <message>
         <location filename="../../app/ui/outputs.py" line="27"/>
@@ -2802,195 +2883,190 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="65"/>
+        <location filename="../../app/ui/rulings.py" line="68"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="71"/>
+        <location filename="../../app/ui/rulings.py" line="74"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="97"/>
+        <location filename="../../app/ui/rulings.py" line="100"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="98"/>
+        <location filename="../../app/ui/rulings.py" line="101"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="99"/>
+        <location filename="../../app/ui/rulings.py" line="102"/>
         <source>&amp;Offending player:</source>
         <translation>&amp;Joueur en faute :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="100"/>
+        <location filename="../../app/ui/rulings.py" line="103"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="101"/>
+        <location filename="../../app/ui/rulings.py" line="104"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Infraction :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="107"/>
+        <location filename="../../app/ui/rulings.py" line="110"/>
         <source>&amp;Fines (amendes):</source>
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="108"/>
+        <location filename="../../app/ui/rulings.py" line="111"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="109"/>
+        <location filename="../../app/ui/rulings.py" line="112"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="110"/>
+        <location filename="../../app/ui/rulings.py" line="113"/>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="122"/>
+        <location filename="../../app/ui/rulings.py" line="125"/>
         <source>&amp;Bullheads added:</source>
         <translation>Têtes de &amp;bœuf ajoutées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="124"/>
+        <location filename="../../app/ui/rulings.py" line="127"/>
         <source>&amp;Points deducted:</source>
         <translation>Points &amp;retirés :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="125"/>
+        <location filename="../../app/ui/rulings.py" line="128"/>
         <source>&amp;Points off the game total:</source>
         <translation>Points &amp;retirés du total de la partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="139"/>
+        <location filename="../../app/ui/rulings.py" line="142"/>
         <source>%1 — %2 (no. %3)</source>
         <translation>%1 — %2 (n° %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="144"/>
+        <location filename="../../app/ui/rulings.py" line="147"/>
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="158"/>
+        <location filename="../../app/ui/rulings.py" line="161"/>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="169"/>
+        <location filename="../../app/ui/rulings.py" line="172"/>
         <source>(the rules allow %1 to %2)</source>
         <translation>(le règlement permet de %1 à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="170"/>
+        <location filename="../../app/ui/rulings.py" line="173"/>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings.py" line="194"/>
-        <source>Recording a penalty is a convenor action.</source>
-        <translation>Seul le directeur peut enregistrer une pénalité.</translation>
     </message>
 </context>
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="258"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="258"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="258"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="258"/>
+        <location filename="../../app/ui/desk.py" line="261"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="262"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="262"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="259"/>
+        <location filename="../../app/ui/desk.py" line="262"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="263"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="263"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="263"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="260"/>
+        <location filename="../../app/ui/desk.py" line="263"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="265"/>
+        <location filename="../../app/ui/desk.py" line="268"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="267"/>
+        <location filename="../../app/ui/desk.py" line="270"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="294"/>
+        <location filename="../../app/ui/desk.py" line="297"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="295"/>
+        <location filename="../../app/ui/desk.py" line="298"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="308"/>
+        <location filename="../../app/ui/desk.py" line="311"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="310"/>
+        <location filename="../../app/ui/desk.py" line="313"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="326"/>
+        <location filename="../../app/ui/desk.py" line="329"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -2998,37 +3074,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="106"/>
+        <location filename="../../app/ui/convenor.py" line="124"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="116"/>
+        <location filename="../../app/ui/convenor.py" line="134"/>
         <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="120"/>
+        <location filename="../../app/ui/convenor.py" line="138"/>
         <source>New &amp;PIN:</source>
         <translation>Nouveau code &amp;PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="121"/>
+        <location filename="../../app/ui/convenor.py" line="139"/>
         <source>&amp;Repeat it:</source>
         <translation>&amp;Répétez-le :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="123"/>
+        <location filename="../../app/ui/convenor.py" line="141"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="124"/>
+        <location filename="../../app/ui/convenor.py" line="142"/>
         <source>Enter convenor mode</source>
         <translation>Passer en mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="130"/>
+        <location filename="../../app/ui/convenor.py" line="148"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -3036,32 +3112,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="144"/>
+        <location filename="../../app/ui/roster.py" line="149"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="144"/>
+        <location filename="../../app/ui/roster.py" line="149"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="151"/>
+        <location filename="../../app/ui/roster.py" line="156"/>
         <source>Member of the floater team</source>
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="154"/>
+        <location filename="../../app/ui/roster.py" line="159"/>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="155"/>
+        <location filename="../../app/ui/roster.py" line="160"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;om :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="156"/>
+        <location filename="../../app/ui/roster.py" line="161"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
@@ -3069,37 +3145,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="74"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="74"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="69"/>
+        <location filename="../../app/ui/roster.py" line="74"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="70"/>
+        <location filename="../../app/ui/roster.py" line="75"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="70"/>
+        <location filename="../../app/ui/roster.py" line="75"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="89"/>
+        <location filename="../../app/ui/roster.py" line="94"/>
         <source>Defaulted</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="90"/>
+        <location filename="../../app/ui/roster.py" line="95"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
@@ -3107,137 +3183,132 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="238"/>
-        <location filename="../../app/ui/rulings.py" line="268"/>
+        <location filename="../../app/ui/rulings.py" line="239"/>
+        <location filename="../../app/ui/rulings.py" line="269"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="241"/>
+        <location filename="../../app/ui/rulings.py" line="242"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="250"/>
+        <location filename="../../app/ui/rulings.py" line="251"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="252"/>
+        <location filename="../../app/ui/rulings.py" line="253"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="266"/>
+        <location filename="../../app/ui/rulings.py" line="267"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="267"/>
+        <location filename="../../app/ui/rulings.py" line="268"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings.py" line="284"/>
-        <source>Recording a playoff is a convenor action.</source>
-        <translation>Seul le directeur peut enregistrer un barrage.</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../app/ui/printing.py" line="52"/>
-        <location filename="../../app/ui/printing.py" line="53"/>
+        <location filename="../../app/ui/printing.py" line="54"/>
+        <location filename="../../app/ui/printing.py" line="55"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="54"/>
+        <location filename="../../app/ui/printing.py" line="56"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="55"/>
+        <location filename="../../app/ui/printing.py" line="57"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="72"/>
+        <location filename="../../app/ui/printing.py" line="74"/>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="84"/>
+        <location filename="../../app/ui/printing.py" line="86"/>
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="171"/>
+        <location filename="../../app/ui/printing.py" line="173"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="185"/>
+        <location filename="../../app/ui/printing.py" line="187"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="186"/>
+        <location filename="../../app/ui/printing.py" line="188"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="202"/>
+        <location filename="../../app/ui/printing.py" line="204"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="243"/>
+        <location filename="../../app/ui/printing.py" line="245"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="309"/>
+        <location filename="../../app/ui/printing.py" line="311"/>
         <source>Penalty: %1 points off %2 (%3)</source>
         <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="313"/>
+        <location filename="../../app/ui/printing.py" line="315"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="321"/>
+        <location filename="../../app/ui/printing.py" line="323"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="323"/>
+        <location filename="../../app/ui/printing.py" line="325"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="326"/>
+        <location filename="../../app/ui/printing.py" line="328"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="328"/>
+        <location filename="../../app/ui/printing.py" line="330"/>
         <source>Complete, not signed yet.</source>
         <translation>Complète, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="329"/>
+        <location filename="../../app/ui/printing.py" line="331"/>
         <source>In progress, not signed yet.</source>
         <translation>En cours, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="334"/>
+        <location filename="../../app/ui/printing.py" line="336"/>
         <source>Initials — North–South: ______   East–West: ______</source>
         <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="337"/>
+        <location filename="../../app/ui/printing.py" line="339"/>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
     </message>
@@ -3245,77 +3316,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rankings</name>
     <message>
-        <location filename="../../app/models/ranking.py" line="25"/>
+        <location filename="../../app/models/scoring/ranking.py" line="25"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="26"/>
+        <location filename="../../app/models/scoring/ranking.py" line="26"/>
         <source>Silver</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="27"/>
+        <location filename="../../app/models/scoring/ranking.py" line="27"/>
         <source>Bronze</source>
         <translation>Bronze</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="29"/>
+        <location filename="../../app/models/scoring/ranking.py" line="29"/>
         <source>playoff</source>
         <translation>barrage</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="55"/>
+        <location filename="../../app/models/scoring/ranking.py" line="55"/>
         <source>Level on every criterion: playoff needed</source>
         <translation>À égalité sur tous les critères : un barrage est nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="62"/>
+        <location filename="../../app/models/scoring/ranking.py" line="62"/>
         <source>Level on every criterion: shares the place</source>
         <translation>À égalité sur tous les critères : place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/models/ranking.py" line="65"/>
+        <location filename="../../app/models/scoring/ranking.py" line="65"/>
         <source>Separated by {decided_by} (level on {tied_on})</source>
         <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="36"/>
+        <location filename="../../app/models/scoring/standings.py" line="37"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="37"/>
+        <location filename="../../app/models/scoring/standings.py" line="38"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="38"/>
+        <location filename="../../app/models/scoring/standings.py" line="39"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="39"/>
+        <location filename="../../app/models/scoring/standings.py" line="40"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="40"/>
+        <location filename="../../app/models/scoring/standings.py" line="41"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="41"/>
+        <location filename="../../app/models/scoring/standings.py" line="42"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="43"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="44"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -3323,7 +3394,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="546"/>
+        <location filename="../../app/ui/scoresheet.py" line="545"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -3331,343 +3402,343 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports.py" line="50"/>
+        <location filename="../../app/ui/reports.py" line="52"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="51"/>
+        <location filename="../../app/ui/reports.py" line="53"/>
         <source>Lost</source>
         <translation>Perdu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="52"/>
+        <location filename="../../app/ui/reports.py" line="54"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="88"/>
-        <location filename="../../app/ui/reports.py" line="300"/>
+        <location filename="../../app/ui/reports.py" line="90"/>
+        <location filename="../../app/ui/reports.py" line="302"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="94"/>
-        <location filename="../../app/ui/reports.py" line="447"/>
-        <location filename="../../app/ui/reports.py" line="500"/>
-        <location filename="../../app/ui/reports.py" line="570"/>
+        <location filename="../../app/ui/reports.py" line="96"/>
+        <location filename="../../app/ui/reports.py" line="449"/>
+        <location filename="../../app/ui/reports.py" line="502"/>
+        <location filename="../../app/ui/reports.py" line="572"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="104"/>
+        <location filename="../../app/ui/reports.py" line="106"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="107"/>
+        <location filename="../../app/ui/reports.py" line="109"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="108"/>
+        <location filename="../../app/ui/reports.py" line="110"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="121"/>
+        <location filename="../../app/ui/reports.py" line="123"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="175"/>
-        <location filename="../../app/ui/reports.py" line="585"/>
+        <location filename="../../app/ui/reports.py" line="177"/>
+        <location filename="../../app/ui/reports.py" line="587"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="176"/>
+        <location filename="../../app/ui/reports.py" line="178"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="177"/>
+        <location filename="../../app/ui/reports.py" line="179"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="178"/>
-        <location filename="../../app/ui/reports.py" line="584"/>
+        <location filename="../../app/ui/reports.py" line="180"/>
+        <location filename="../../app/ui/reports.py" line="586"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="130"/>
+        <location filename="../../app/ui/reports.py" line="132"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="132"/>
+        <location filename="../../app/ui/reports.py" line="134"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="148"/>
-        <location filename="../../app/ui/reports.py" line="287"/>
+        <location filename="../../app/ui/reports.py" line="150"/>
+        <location filename="../../app/ui/reports.py" line="289"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="150"/>
+        <location filename="../../app/ui/reports.py" line="152"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="153"/>
+        <location filename="../../app/ui/reports.py" line="155"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="156"/>
+        <location filename="../../app/ui/reports.py" line="158"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="161"/>
+        <location filename="../../app/ui/reports.py" line="163"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="188"/>
-        <location filename="../../app/ui/reports.py" line="271"/>
+        <location filename="../../app/ui/reports.py" line="190"/>
+        <location filename="../../app/ui/reports.py" line="273"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="192"/>
+        <location filename="../../app/ui/reports.py" line="194"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="241"/>
+        <location filename="../../app/ui/reports.py" line="243"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="242"/>
+        <location filename="../../app/ui/reports.py" line="244"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="256"/>
+        <location filename="../../app/ui/reports.py" line="258"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="257"/>
+        <location filename="../../app/ui/reports.py" line="259"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="259"/>
+        <location filename="../../app/ui/reports.py" line="261"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="282"/>
+        <location filename="../../app/ui/reports.py" line="284"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="289"/>
+        <location filename="../../app/ui/reports.py" line="291"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="303"/>
+        <location filename="../../app/ui/reports.py" line="305"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="355"/>
+        <location filename="../../app/ui/reports.py" line="357"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="359"/>
+        <location filename="../../app/ui/reports.py" line="361"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="361"/>
+        <location filename="../../app/ui/reports.py" line="363"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="366"/>
+        <location filename="../../app/ui/reports.py" line="368"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="379"/>
+        <location filename="../../app/ui/reports.py" line="381"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="384"/>
+        <location filename="../../app/ui/reports.py" line="386"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="403"/>
+        <location filename="../../app/ui/reports.py" line="405"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="405"/>
+        <location filename="../../app/ui/reports.py" line="407"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="420"/>
+        <location filename="../../app/ui/reports.py" line="422"/>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="428"/>
+        <location filename="../../app/ui/reports.py" line="430"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="436"/>
-        <location filename="../../app/ui/reports.py" line="490"/>
-        <location filename="../../app/ui/reports.py" line="582"/>
+        <location filename="../../app/ui/reports.py" line="438"/>
+        <location filename="../../app/ui/reports.py" line="492"/>
+        <location filename="../../app/ui/reports.py" line="584"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="437"/>
-        <location filename="../../app/ui/reports.py" line="491"/>
-        <location filename="../../app/ui/reports.py" line="583"/>
+        <location filename="../../app/ui/reports.py" line="439"/>
+        <location filename="../../app/ui/reports.py" line="493"/>
+        <location filename="../../app/ui/reports.py" line="585"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="438"/>
-        <location filename="../../app/ui/reports.py" line="492"/>
+        <location filename="../../app/ui/reports.py" line="440"/>
+        <location filename="../../app/ui/reports.py" line="494"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="439"/>
+        <location filename="../../app/ui/reports.py" line="441"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="440"/>
-        <location filename="../../app/ui/reports.py" line="493"/>
+        <location filename="../../app/ui/reports.py" line="442"/>
+        <location filename="../../app/ui/reports.py" line="495"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="441"/>
+        <location filename="../../app/ui/reports.py" line="443"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="442"/>
-        <location filename="../../app/ui/reports.py" line="499"/>
+        <location filename="../../app/ui/reports.py" line="444"/>
+        <location filename="../../app/ui/reports.py" line="501"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="445"/>
+        <location filename="../../app/ui/reports.py" line="447"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="495"/>
-        <location filename="../../app/ui/reports.py" line="587"/>
+        <location filename="../../app/ui/reports.py" line="497"/>
+        <location filename="../../app/ui/reports.py" line="589"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="496"/>
+        <location filename="../../app/ui/reports.py" line="498"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="498"/>
+        <location filename="../../app/ui/reports.py" line="500"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="530"/>
+        <location filename="../../app/ui/reports.py" line="532"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="540"/>
+        <location filename="../../app/ui/reports.py" line="542"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="549"/>
+        <location filename="../../app/ui/reports.py" line="551"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="554"/>
+        <location filename="../../app/ui/reports.py" line="556"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="556"/>
+        <location filename="../../app/ui/reports.py" line="558"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="558"/>
+        <location filename="../../app/ui/reports.py" line="560"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="574"/>
+        <location filename="../../app/ui/reports.py" line="576"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="586"/>
+        <location filename="../../app/ui/reports.py" line="588"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="590"/>
+        <location filename="../../app/ui/reports.py" line="592"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="592"/>
+        <location filename="../../app/ui/reports.py" line="594"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="593"/>
+        <location filename="../../app/ui/reports.py" line="595"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="615"/>
+        <location filename="../../app/ui/reports.py" line="617"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="628"/>
+        <location filename="../../app/ui/reports.py" line="630"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="651"/>
+        <location filename="../../app/ui/reports.py" line="653"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3675,92 +3746,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../app/ui/restore.py" line="109"/>
+        <location filename="../../app/ui/restore.py" line="110"/>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="113"/>
+        <location filename="../../app/ui/restore.py" line="114"/>
         <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
         <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="117"/>
+        <location filename="../../app/ui/restore.py" line="118"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="121"/>
+        <location filename="../../app/ui/restore.py" line="122"/>
         <source>Made at</source>
         <translation>Faite à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="121"/>
+        <location filename="../../app/ui/restore.py" line="122"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="121"/>
+        <location filename="../../app/ui/restore.py" line="122"/>
         <source>Games scored</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="121"/>
+        <location filename="../../app/ui/restore.py" line="122"/>
         <source>Last edit</source>
         <translation>Dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="144"/>
+        <location filename="../../app/ui/restore.py" line="145"/>
         <source>&amp;Restore this backup…</source>
         <translation>&amp;Restaurer cette sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="173"/>
+        <location filename="../../app/ui/restore.py" line="174"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="176"/>
+        <location filename="../../app/ui/restore.py" line="177"/>
         <source>There is no backup of this event yet.</source>
         <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="196"/>
+        <location filename="../../app/ui/restore.py" line="197"/>
         <source>This backup cannot be used</source>
         <translation>Cette sauvegarde est inutilisable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="203"/>
+        <location filename="../../app/ui/restore.py" line="204"/>
         <source>%1 — backup of %2</source>
         <translation>%1 — sauvegarde de %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="206"/>
+        <location filename="../../app/ui/restore.py" line="207"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="209"/>
+        <location filename="../../app/ui/restore.py" line="210"/>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="216"/>
+        <location filename="../../app/ui/restore.py" line="217"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="216"/>
+        <location filename="../../app/ui/restore.py" line="217"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="227"/>
+        <location filename="../../app/ui/restore.py" line="228"/>
         <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
         <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="239"/>
+        <location filename="../../app/ui/restore.py" line="240"/>
         <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
         <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
     </message>
@@ -3768,52 +3839,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RosterArea</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="245"/>
+        <location filename="../../app/ui/roster.py" line="246"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="246"/>
+        <location filename="../../app/ui/roster.py" line="247"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="247"/>
+        <location filename="../../app/ui/roster.py" line="248"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="248"/>
+        <location filename="../../app/ui/roster.py" line="249"/>
         <source>New &amp;team…</source>
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="249"/>
+        <location filename="../../app/ui/roster.py" line="250"/>
         <source>Remove t&amp;eam</source>
         <translation>Supprimer l’équip&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="250"/>
+        <location filename="../../app/ui/roster.py" line="251"/>
         <source>&amp;Import from CSV…</source>
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="263"/>
+        <location filename="../../app/ui/roster.py" line="264"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="268"/>
+        <location filename="../../app/ui/roster.py" line="269"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="286"/>
+        <location filename="../../app/ui/roster.py" line="287"/>
         <source>%1 players, %2 teams</source>
         <translation>%1 joueurs, %2 équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="312"/>
+        <location filename="../../app/ui/roster.py" line="313"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -3821,102 +3892,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="41"/>
+        <location filename="../../app/ui/rules_form.py" line="42"/>
         <source>Hands per game</source>
         <translation>Mains par partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="42"/>
+        <location filename="../../app/ui/rules_form.py" line="43"/>
         <source>Game length (minutes)</source>
         <translation>Durée d’une partie (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="43"/>
+        <location filename="../../app/ui/rules_form.py" line="44"/>
         <source>Break between games (minutes)</source>
         <translation>Pause entre les parties (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="44"/>
+        <location filename="../../app/ui/rules_form.py" line="45"/>
         <source>When time is called</source>
         <translation>À l’annonce de la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="45"/>
+        <location filename="../../app/ui/rules_form.py" line="46"/>
         <source>Winner who goes up</source>
         <translation>Gagnant qui monte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="46"/>
+        <location filename="../../app/ui/rules_form.py" line="47"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="47"/>
+        <location filename="../../app/ui/rules_form.py" line="48"/>
         <source>Fixed number of hands (0: play to the target)</source>
         <translation>Nombre fixe de mains (0 : jouer jusqu’au score à atteindre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="48"/>
+        <location filename="../../app/ui/rules_form.py" line="49"/>
         <source>Fine (amende) amount</source>
         <translation>Montant de l’amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="49"/>
+        <location filename="../../app/ui/rules_form.py" line="50"/>
         <source>Points scale</source>
         <translation>Barème des points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="50"/>
+        <location filename="../../app/ui/rules_form.py" line="51"/>
         <source>New draw of the tables each round</source>
         <translation>Nouveau tirage des tables à chaque manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="51"/>
+        <location filename="../../app/ui/rules_form.py" line="52"/>
         <source>Rounds per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="52"/>
+        <location filename="../../app/ui/rules_form.py" line="53"/>
         <source>Players at most</source>
         <translation>Nombre maximal de joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="53"/>
+        <location filename="../../app/ui/rules_form.py" line="54"/>
         <source>Convenor mode ends after (minutes idle)</source>
         <translation>Fin du mode directeur après (minutes d’inactivité)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="54"/>
+        <location filename="../../app/ui/rules_form.py" line="55"/>
         <source>Automatic backup every (minutes)</source>
         <translation>Sauvegarde automatique toutes les (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="55"/>
+        <location filename="../../app/ui/rules_form.py" line="56"/>
         <source>Automatic backups kept</source>
         <translation>Sauvegardes automatiques conservées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="56"/>
+        <location filename="../../app/ui/rules_form.py" line="57"/>
         <source>Deals per round at 4, 5 and 6 players</source>
         <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="59"/>
+        <location filename="../../app/ui/rules_form.py" line="60"/>
         <source>finish the hand in play</source>
         <translation>terminer la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="60"/>
+        <location filename="../../app/ui/rules_form.py" line="61"/>
         <source>stop at once (the hand is void)</source>
         <translation>arrêter immédiatement (la main est annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="61"/>
+        <location filename="../../app/ui/rules_form.py" line="62"/>
         <source>the winner in North or East</source>
         <translation>le gagnant placé en Nord ou en Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="62"/>
+        <location filename="../../app/ui/rules_form.py" line="63"/>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
     </message>
@@ -3947,67 +4018,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="77"/>
+        <location filename="../../app/ui/rules_form.py" line="78"/>
         <source>&amp;Apply the rules</source>
         <translation>&amp;Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="79"/>
+        <location filename="../../app/ui/rules_form.py" line="80"/>
         <source>&amp;Undo my edits</source>
         <translation>Ann&amp;uler mes modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="81"/>
+        <location filename="../../app/ui/rules_form.py" line="82"/>
         <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
         <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="94"/>
+        <location filename="../../app/ui/rules_form.py" line="95"/>
         <source>Infractions and their points</source>
         <translation>Infractions et leurs points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rules_form.py" line="98"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rules_form.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rules_form.py" line="98"/>
         <source>Lowest</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rules_form.py" line="98"/>
         <source>Highest</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="101"/>
+        <location filename="../../app/ui/rules_form.py" line="102"/>
         <source>Add an infraction</source>
         <translation>Ajouter une infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="103"/>
+        <location filename="../../app/ui/rules_form.py" line="104"/>
         <source>Remove the selected one</source>
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="226"/>
+        <location filename="../../app/ui/rules_form.py" line="227"/>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="228"/>
+        <location filename="../../app/ui/rules_form.py" line="229"/>
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="241"/>
+        <location filename="../../app/ui/rules_form.py" line="236"/>
         <source>Rules applied (%1 changed).</source>
         <translation>Règles appliquées (%1 modifiée(s)).</translation>
     </message>
@@ -4015,27 +4086,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="214"/>
+        <location filename="../../app/ui/rulings.py" line="215"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="222"/>
+        <location filename="../../app/ui/rulings.py" line="223"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="223"/>
+        <location filename="../../app/ui/rulings.py" line="224"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="226"/>
+        <location filename="../../app/ui/rulings.py" line="227"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="362"/>
+        <location filename="../../app/ui/rulings.py" line="361"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -4043,72 +4114,72 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="156"/>
+        <location filename="../../app/ui/timekeeper.py" line="162"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="156"/>
+        <location filename="../../app/ui/timekeeper.py" line="162"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="156"/>
+        <location filename="../../app/ui/timekeeper.py" line="162"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="156"/>
+        <location filename="../../app/ui/timekeeper.py" line="162"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="157"/>
+        <location filename="../../app/ui/timekeeper.py" line="163"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="157"/>
+        <location filename="../../app/ui/timekeeper.py" line="163"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="157"/>
+        <location filename="../../app/ui/timekeeper.py" line="163"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="170"/>
+        <location filename="../../app/ui/timekeeper.py" line="176"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="171"/>
+        <location filename="../../app/ui/timekeeper.py" line="177"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="172"/>
+        <location filename="../../app/ui/timekeeper.py" line="178"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="173"/>
+        <location filename="../../app/ui/timekeeper.py" line="179"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="174"/>
+        <location filename="../../app/ui/timekeeper.py" line="180"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/timekeeper.py" line="181"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="179"/>
+        <location filename="../../app/ui/timekeeper.py" line="185"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
@@ -4116,147 +4187,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="133"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="133"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="297"/>
+        <location filename="../../app/ui/areas.py" line="298"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="297"/>
+        <location filename="../../app/ui/areas.py" line="298"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/areas.py" line="135"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="133"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="133"/>
+        <location filename="../../app/ui/areas.py" line="134"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/areas.py" line="135"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="141"/>
+        <location filename="../../app/ui/areas.py" line="142"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="144"/>
+        <location filename="../../app/ui/areas.py" line="145"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="146"/>
+        <location filename="../../app/ui/areas.py" line="147"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="150"/>
+        <location filename="../../app/ui/areas.py" line="151"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="152"/>
+        <location filename="../../app/ui/areas.py" line="153"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="160"/>
+        <location filename="../../app/ui/areas.py" line="161"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="201"/>
+        <location filename="../../app/ui/areas.py" line="202"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="211"/>
+        <location filename="../../app/ui/areas.py" line="212"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="213"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="213"/>
+        <location filename="../../app/ui/areas.py" line="214"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="223"/>
+        <location filename="../../app/ui/areas.py" line="224"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="224"/>
+        <location filename="../../app/ui/areas.py" line="225"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="225"/>
+        <location filename="../../app/ui/areas.py" line="226"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="226"/>
+        <location filename="../../app/ui/areas.py" line="227"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="227"/>
+        <location filename="../../app/ui/areas.py" line="228"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="238"/>
+        <location filename="../../app/ui/areas.py" line="239"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="250"/>
+        <location filename="../../app/ui/areas.py" line="251"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="298"/>
+        <location filename="../../app/ui/areas.py" line="299"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="301"/>
+        <location filename="../../app/ui/areas.py" line="302"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="280"/>
+        <location filename="../../app/ui/areas.py" line="281"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/areas.py" line="282"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -4264,312 +4335,312 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/board.py" line="456"/>
+        <location filename="../../app/ui/board.py" line="460"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="463"/>
+        <location filename="../../app/ui/board.py" line="467"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="465"/>
+        <location filename="../../app/ui/board.py" line="469"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="467"/>
+        <location filename="../../app/ui/board.py" line="471"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="468"/>
+        <location filename="../../app/ui/board.py" line="472"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="470"/>
+        <location filename="../../app/ui/board.py" line="474"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="475"/>
+        <location filename="../../app/ui/board.py" line="479"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="476"/>
+        <location filename="../../app/ui/board.py" line="480"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="483"/>
+        <location filename="../../app/ui/board.py" line="487"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="489"/>
+        <location filename="../../app/ui/board.py" line="493"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="550"/>
+        <location filename="../../app/ui/board.py" line="554"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="550"/>
+        <location filename="../../app/ui/board.py" line="554"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="550"/>
+        <location filename="../../app/ui/board.py" line="554"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="550"/>
+        <location filename="../../app/ui/board.py" line="554"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="699"/>
+        <location filename="../../app/ui/board.py" line="695"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="136"/>
-        <location filename="../../app/ui/board.py" line="701"/>
+        <location filename="../../app/ui/board.py" line="140"/>
+        <location filename="../../app/ui/board.py" line="697"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="129"/>
+        <location filename="../../app/ui/board.py" line="133"/>
         <source>Seat %1 of table %2: empty</source>
         <translation>Place %1 de la table %2 : libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="134"/>
+        <location filename="../../app/ui/board.py" line="138"/>
         <source>floater team</source>
         <translation>équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="161"/>
+        <location filename="../../app/ui/board.py" line="165"/>
         <source>free place</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="161"/>
+        <location filename="../../app/ui/board.py" line="165"/>
         <source>empty seat</source>
         <translation>place vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="173"/>
+        <location filename="../../app/ui/board.py" line="177"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="175"/>
+        <location filename="../../app/ui/board.py" line="179"/>
         <source>DEFAULTED</source>
         <translation>FORFAIT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="357"/>
+        <location filename="../../app/ui/board.py" line="361"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="360"/>
+        <location filename="../../app/ui/board.py" line="364"/>
         <source>Not seated</source>
         <translation>Non placé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="370"/>
+        <location filename="../../app/ui/board.py" line="374"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="371"/>
+        <location filename="../../app/ui/board.py" line="375"/>
         <source>&amp;Seat:</source>
         <translation>&amp;Place :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="372"/>
+        <location filename="../../app/ui/board.py" line="376"/>
         <source>A player already in that seat changes places with this one.</source>
         <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="403"/>
+        <location filename="../../app/ui/board.py" line="407"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="416"/>
+        <location filename="../../app/ui/board.py" line="420"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="418"/>
+        <location filename="../../app/ui/board.py" line="422"/>
         <source>stays (was %1)</source>
         <translation>reste (était %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="421"/>
+        <location filename="../../app/ui/board.py" line="425"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="425"/>
+        <location filename="../../app/ui/board.py" line="429"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="428"/>
+        <location filename="../../app/ui/board.py" line="432"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="707"/>
+        <location filename="../../app/ui/board.py" line="703"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="728"/>
+        <location filename="../../app/ui/board.py" line="724"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="728"/>
+        <location filename="../../app/ui/board.py" line="724"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="735"/>
+        <location filename="../../app/ui/board.py" line="731"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="742"/>
+        <location filename="../../app/ui/board.py" line="738"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="745"/>
+        <location filename="../../app/ui/board.py" line="741"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="748"/>
+        <location filename="../../app/ui/board.py" line="744"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="751"/>
+        <location filename="../../app/ui/board.py" line="747"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="818"/>
+        <location filename="../../app/ui/board.py" line="814"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="820"/>
+        <location filename="../../app/ui/board.py" line="816"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="828"/>
-        <location filename="../../app/ui/board.py" line="847"/>
-        <location filename="../../app/ui/board.py" line="849"/>
-        <location filename="../../app/ui/board.py" line="902"/>
+        <location filename="../../app/ui/board.py" line="824"/>
+        <location filename="../../app/ui/board.py" line="843"/>
+        <location filename="../../app/ui/board.py" line="845"/>
+        <location filename="../../app/ui/board.py" line="898"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="850"/>
+        <location filename="../../app/ui/board.py" line="846"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="861"/>
+        <location filename="../../app/ui/board.py" line="857"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="864"/>
+        <location filename="../../app/ui/board.py" line="860"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="871"/>
+        <location filename="../../app/ui/board.py" line="867"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="872"/>
+        <location filename="../../app/ui/board.py" line="868"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="889"/>
+        <location filename="../../app/ui/board.py" line="885"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="893"/>
+        <location filename="../../app/ui/board.py" line="889"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="894"/>
+        <location filename="../../app/ui/board.py" line="890"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="910"/>
+        <location filename="../../app/ui/board.py" line="906"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="939"/>
-        <location filename="../../app/ui/board.py" line="952"/>
+        <location filename="../../app/ui/board.py" line="935"/>
+        <location filename="../../app/ui/board.py" line="948"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="939"/>
+        <location filename="../../app/ui/board.py" line="935"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="954"/>
+        <location filename="../../app/ui/board.py" line="950"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="958"/>
+        <location filename="../../app/ui/board.py" line="954"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="973"/>
+        <location filename="../../app/ui/board.py" line="969"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="974"/>
+        <location filename="../../app/ui/board.py" line="970"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="976"/>
+        <location filename="../../app/ui/board.py" line="972"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="977"/>
+        <location filename="../../app/ui/board.py" line="973"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -4577,22 +4648,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="839"/>
+        <location filename="../../app/ui/scoresheet.py" line="837"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="840"/>
+        <location filename="../../app/ui/scoresheet.py" line="838"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="841"/>
+        <location filename="../../app/ui/scoresheet.py" line="839"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="842"/>
+        <location filename="../../app/ui/scoresheet.py" line="840"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -4600,183 +4671,183 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="575"/>
+        <location filename="../../app/ui/scoresheet.py" line="574"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="586"/>
+        <location filename="../../app/ui/scoresheet.py" line="585"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="590"/>
+        <location filename="../../app/ui/scoresheet.py" line="589"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="593"/>
+        <location filename="../../app/ui/scoresheet.py" line="592"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="597"/>
+        <location filename="../../app/ui/scoresheet.py" line="596"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="600"/>
-        <location filename="../../app/ui/scoresheet.py" line="684"/>
+        <location filename="../../app/ui/scoresheet.py" line="599"/>
+        <location filename="../../app/ui/scoresheet.py" line="683"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="602"/>
+        <location filename="../../app/ui/scoresheet.py" line="601"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="604"/>
+        <location filename="../../app/ui/scoresheet.py" line="603"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="606"/>
+        <location filename="../../app/ui/scoresheet.py" line="605"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="655"/>
+        <location filename="../../app/ui/scoresheet.py" line="654"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="661"/>
+        <location filename="../../app/ui/scoresheet.py" line="660"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="674"/>
+        <location filename="../../app/ui/scoresheet.py" line="673"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="685"/>
+        <location filename="../../app/ui/scoresheet.py" line="684"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="707"/>
+        <location filename="../../app/ui/scoresheet.py" line="706"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="714"/>
+        <location filename="../../app/ui/scoresheet.py" line="713"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="731"/>
+        <location filename="../../app/ui/scoresheet.py" line="730"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="736"/>
+        <location filename="../../app/ui/scoresheet.py" line="735"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="739"/>
+        <location filename="../../app/ui/scoresheet.py" line="738"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="742"/>
+        <location filename="../../app/ui/scoresheet.py" line="741"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="743"/>
+        <location filename="../../app/ui/scoresheet.py" line="742"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="744"/>
+        <location filename="../../app/ui/scoresheet.py" line="743"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="747"/>
+        <location filename="../../app/ui/scoresheet.py" line="746"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="757"/>
+        <location filename="../../app/ui/scoresheet.py" line="756"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="760"/>
+        <location filename="../../app/ui/scoresheet.py" line="759"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="762"/>
+        <location filename="../../app/ui/scoresheet.py" line="761"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="764"/>
+        <location filename="../../app/ui/scoresheet.py" line="763"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="771"/>
+        <location filename="../../app/ui/scoresheet.py" line="770"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="774"/>
+        <location filename="../../app/ui/scoresheet.py" line="773"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="789"/>
+        <location filename="../../app/ui/scoresheet.py" line="788"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="815"/>
+        <location filename="../../app/ui/scoresheet.py" line="813"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="816"/>
+        <location filename="../../app/ui/scoresheet.py" line="814"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="818"/>
+        <location filename="../../app/ui/scoresheet.py" line="816"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="823"/>
+        <location filename="../../app/ui/scoresheet.py" line="821"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="824"/>
+        <location filename="../../app/ui/scoresheet.py" line="822"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="825"/>
+        <location filename="../../app/ui/scoresheet.py" line="823"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="830"/>
+        <location filename="../../app/ui/scoresheet.py" line="828"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -4784,32 +4855,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="234"/>
+        <location filename="../../app/ui/scoresheet.py" line="236"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="238"/>
+        <location filename="../../app/ui/scoresheet.py" line="240"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="290"/>
+        <location filename="../../app/ui/scoresheet.py" line="292"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="290"/>
+        <location filename="../../app/ui/scoresheet.py" line="292"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="356"/>
+        <location filename="../../app/ui/scoresheet.py" line="355"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="360"/>
+        <location filename="../../app/ui/scoresheet.py" line="359"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -4817,176 +4888,176 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Sheets</name>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="166"/>
-        <location filename="../../app/models/scoresheet.py" line="424"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="166"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="424"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="167"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="167"/>
         <source>NS points</source>
         <translation>Points NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="168"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="168"/>
         <source>EW points</source>
         <translation>Points EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="169"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="169"/>
         <source>NS total</source>
         <translation>Total NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="170"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="170"/>
         <source>EW total</source>
         <translation>Total EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="214"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="214"/>
         <source>Totals: North–South {ns}, East–West {ew}</source>
         <translation>Totaux : Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="219"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="219"/>
         <source>Penalties: {points} off {pair}</source>
         <translation>Pénalités : {points} points retirés à {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="224"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="224"/>
         <source>Tied game.</source>
         <translation>Partie à égalité.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="226"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="226"/>
         <source>Winners: {pair}</source>
         <translation>Gagnants : {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="229"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="229"/>
         <source>Tournament points: North–South {ns}, East–West {ew} (each player)</source>
         <translation>Points de tournoi : Nord–Sud {ns}, Est–Ouest {ew} (par joueur)</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="252"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="252"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="253"/>
-        <location filename="../../app/models/scoresheet.py" line="426"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="253"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="426"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="254"/>
-        <location filename="../../app/models/scoresheet.py" line="347"/>
-        <location filename="../../app/models/scoresheet.py" line="428"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="254"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="347"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="428"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="255"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="255"/>
         <source>Renege</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="342"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="342"/>
         <source>Makers</source>
         <translation>Preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="343"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="343"/>
         <source>Maker alone</source>
         <translation>Preneur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="345"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="345"/>
         <source>Defender alone</source>
         <translation>Défenseur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="411"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="411"/>
         <source>Played to {target} points.</source>
         <translation>Partie en {target} points.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="425"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="425"/>
         <source>Sits out</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="427"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="427"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="429"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="429"/>
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="431"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="431"/>
         <source>Renonce by</source>
         <translation>Renonce de</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="433"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="433"/>
         <source>Renonce points</source>
         <translation>Points renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="437"/>
-        <location filename="../../app/models/scoresheet.py" line="570"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="437"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="570"/>
         <source>Place {place}</source>
         <translation>Place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="440"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="440"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="547"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="547"/>
         <source>Deal {row} needs the arbiter: {reason}</source>
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="641"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="641"/>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="645"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="645"/>
         <source>Table winner: place {place}</source>
         <translation>Gagnant de la table : place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoresheet.py" line="648"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="648"/>
         <source>Places {places} are level for first: they play an extra round.</source>
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="87"/>
-        <location filename="../../app/ui/scoresheet.py" line="715"/>
-        <location filename="../../app/ui/scoresheet.py" line="845"/>
+        <location filename="../../app/ui/scoresheet.py" line="89"/>
+        <location filename="../../app/ui/scoresheet.py" line="714"/>
+        <location filename="../../app/ui/scoresheet.py" line="843"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="88"/>
-        <location filename="../../app/ui/scoresheet.py" line="716"/>
-        <location filename="../../app/ui/scoresheet.py" line="846"/>
+        <location filename="../../app/ui/scoresheet.py" line="90"/>
+        <location filename="../../app/ui/scoresheet.py" line="715"/>
+        <location filename="../../app/ui/scoresheet.py" line="844"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="843"/>
+        <location filename="../../app/ui/scoresheet.py" line="841"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="844"/>
+        <location filename="../../app/ui/scoresheet.py" line="842"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
     </message>
@@ -4994,52 +5065,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="318"/>
+        <location filename="../../app/ui/rulings.py" line="317"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="320"/>
+        <location filename="../../app/ui/rulings.py" line="319"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="320"/>
+        <location filename="../../app/ui/rulings.py" line="319"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="320"/>
+        <location filename="../../app/ui/rulings.py" line="319"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="321"/>
+        <location filename="../../app/ui/rulings.py" line="320"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="325"/>
+        <location filename="../../app/ui/rulings.py" line="324"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="327"/>
+        <location filename="../../app/ui/rulings.py" line="326"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="337"/>
+        <location filename="../../app/ui/rulings.py" line="336"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="341"/>
+        <location filename="../../app/ui/rulings.py" line="340"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="342"/>
+        <location filename="../../app/ui/rulings.py" line="341"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -5047,97 +5118,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="119"/>
+        <location filename="../../app/ui/desk.py" line="122"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="127"/>
+        <location filename="../../app/ui/desk.py" line="130"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="138"/>
+        <location filename="../../app/ui/desk.py" line="141"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="142"/>
+        <location filename="../../app/ui/desk.py" line="145"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="173"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="173"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="173"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="173"/>
+        <location filename="../../app/ui/desk.py" line="176"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="174"/>
+        <location filename="../../app/ui/desk.py" line="177"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/desk.py" line="179"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/desk.py" line="179"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="196"/>
+        <location filename="../../app/ui/desk.py" line="199"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="199"/>
+        <location filename="../../app/ui/desk.py" line="202"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="200"/>
+        <location filename="../../app/ui/desk.py" line="203"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="208"/>
+        <location filename="../../app/ui/desk.py" line="211"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="212"/>
+        <location filename="../../app/ui/desk.py" line="215"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="215"/>
+        <location filename="../../app/ui/desk.py" line="218"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="238"/>
+        <location filename="../../app/ui/desk.py" line="241"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="239"/>
+        <location filename="../../app/ui/desk.py" line="242"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -5145,32 +5216,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="190"/>
+        <location filename="../../app/ui/roster.py" line="194"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="190"/>
+        <location filename="../../app/ui/roster.py" line="194"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="197"/>
+        <location filename="../../app/ui/roster.py" line="201"/>
         <source>Team &amp;name:</source>
         <translation>&amp;Nom de l’équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="198"/>
+        <location filename="../../app/ui/roster.py" line="202"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="202"/>
+        <location filename="../../app/ui/roster.py" line="206"/>
         <source>(nobody)</source>
         <translation>(personne)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="208"/>
+        <location filename="../../app/ui/roster.py" line="212"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
@@ -5178,22 +5249,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="123"/>
+        <location filename="../../app/ui/roster.py" line="128"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="123"/>
+        <location filename="../../app/ui/roster.py" line="128"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="123"/>
+        <location filename="../../app/ui/roster.py" line="128"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="131"/>
+        <location filename="../../app/ui/roster.py" line="136"/>
         <source> (floater)</source>
         <translation> (réserve)</translation>
     </message>
@@ -5201,183 +5272,201 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="260"/>
+        <location filename="../../app/ui/timekeeper.py" line="266"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="262"/>
+        <location filename="../../app/ui/timekeeper.py" line="268"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="264"/>
+        <location filename="../../app/ui/timekeeper.py" line="270"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="266"/>
+        <location filename="../../app/ui/timekeeper.py" line="272"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="268"/>
+        <location filename="../../app/ui/timekeeper.py" line="274"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="283"/>
+        <location filename="../../app/ui/timekeeper.py" line="289"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="286"/>
+        <location filename="../../app/ui/timekeeper.py" line="292"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="304"/>
+        <location filename="../../app/ui/timekeeper.py" line="310"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="307"/>
+        <location filename="../../app/ui/timekeeper.py" line="313"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="311"/>
+        <location filename="../../app/ui/timekeeper.py" line="317"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="313"/>
+        <location filename="../../app/ui/timekeeper.py" line="319"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="315"/>
+        <location filename="../../app/ui/timekeeper.py" line="321"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="396"/>
+        <location filename="../../app/ui/timekeeper.py" line="402"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="399"/>
+        <location filename="../../app/ui/timekeeper.py" line="405"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="399"/>
+        <location filename="../../app/ui/timekeeper.py" line="405"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="401"/>
+        <location filename="../../app/ui/timekeeper.py" line="407"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="402"/>
+        <location filename="../../app/ui/timekeeper.py" line="408"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="405"/>
+        <location filename="../../app/ui/timekeeper.py" line="411"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="407"/>
+        <location filename="../../app/ui/timekeeper.py" line="413"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="409"/>
+        <location filename="../../app/ui/timekeeper.py" line="415"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="430"/>
+        <location filename="../../app/ui/timekeeper.py" line="436"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="437"/>
+        <location filename="../../app/ui/timekeeper.py" line="443"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="441"/>
+        <location filename="../../app/ui/timekeeper.py" line="447"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="457"/>
+        <location filename="../../app/ui/timekeeper.py" line="463"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="458"/>
+        <location filename="../../app/ui/timekeeper.py" line="464"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="469"/>
+        <location filename="../../app/ui/timekeeper.py" line="475"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="475"/>
+        <location filename="../../app/ui/timekeeper.py" line="481"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/timekeeper.py" line="482"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="483"/>
+        <location filename="../../app/ui/timekeeper.py" line="489"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="483"/>
+        <location filename="../../app/ui/timekeeper.py" line="489"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="492"/>
-        <location filename="../../app/ui/timekeeper.py" line="494"/>
-        <location filename="../../app/ui/timekeeper.py" line="513"/>
-        <location filename="../../app/ui/timekeeper.py" line="550"/>
-        <location filename="../../app/ui/timekeeper.py" line="583"/>
+        <location filename="../../app/ui/timekeeper.py" line="498"/>
+        <location filename="../../app/ui/timekeeper.py" line="500"/>
+        <location filename="../../app/ui/timekeeper.py" line="519"/>
+        <location filename="../../app/ui/timekeeper.py" line="556"/>
+        <location filename="../../app/ui/timekeeper.py" line="589"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="521"/>
+        <location filename="../../app/ui/timekeeper.py" line="527"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="533"/>
+        <location filename="../../app/ui/timekeeper.py" line="539"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="554"/>
+        <location filename="../../app/ui/timekeeper.py" line="560"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="557"/>
+        <location filename="../../app/ui/timekeeper.py" line="563"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
+    </message>
+</context>
+<context>
+    <name>UndoAction</name>
+    <message>
+        <location filename="../../app/ui/controller.py" line="248"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="250"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/controller.py" line="254"/>
+        <source>(convenor PIN)</source>
+        <translation>(code PIN du directeur)</translation>
     </message>
 </context>
 </TS>

@@ -75,13 +75,13 @@ def test_refused_entry_is_explained_in_the_dialog(qtbot, window: MainWindow) -> 
 
 
 def test_edit_and_remove_are_undoable(window: MainWindow) -> None:
-    from app.ui import commands
+    from app.models.roster.people import EditPlayer, RemovePlayer
 
     c = window.controller
     assert c is not None
     p = c.tournament.add_player("Ruth Kerr", 1)
-    c.push(commands.EditPlayer(c, p.id, name="Ruth Grant"))
-    c.push(commands.RemovePlayer(c, p.id))
+    c.run(EditPlayer(p.id, {"name": "Ruth Grant"}))
+    c.run(RemovePlayer(p.id))
     assert roster.players(c.tournament) == []
     c.undo_stack.undo()
     assert roster.player(c.tournament, p.id).name == "Ruth Grant"

@@ -136,7 +136,7 @@ def test_undo_redo_and_reopen(qtbot, editor_for, tmp_path: Path) -> None:
     editor.controller.tournament = Event.open(path)
 
 
-def test_correcting_a_signed_sheet_needs_a_reason_and_is_audited(qtbot, editor_for) -> None:
+def test_correcting_a_signed_sheet_needs_a_reason_and_is_audited(qtbot, editor_for, convenor) -> None:
     editor = editor_for("bid_euchre")
     model = editor.model
     for n, (bidder, contract, tricks) in enumerate(BID):
@@ -146,6 +146,7 @@ def test_correcting_a_signed_sheet_needs_a_reason_and_is_audited(qtbot, editor_f
     editor.sign()
     assert model.locked
     assert not model.setData(model.index(0, 3), "5")
+    convenor(editor.controller)  # unlocking a signed sheet is a ruling
     dialog = editor.unlock_dialog()
     dialog.accept()  # no reason: refused, the dialog stays
     assert dialog.error.text() and model.locked
@@ -255,7 +256,7 @@ def test_scorecards_area_opens_a_table_by_number(qtbot, seated_event, qtmodeltes
     controller.close()
 
 
-def test_standings_follow_a_signature(qtbot, editor_for) -> None:
+def test_standings_follow_a_signature(qtbot, editor_for, convenor) -> None:
     from app.ui.desk import StandingsPanel
 
     editor = editor_for("bid_euchre")
@@ -264,11 +265,11 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
     for table in (1, 2):
         for pair in ("NS", "EW"):
             event.add_team(f"Team {table}{pair}", [seated[(table, s)] for s in pair], f"D{table}{pair}")
-    convenor = StandingsPanel(editor.controller)
-    qtbot.addWidget(convenor)
+    panel = StandingsPanel(editor.controller)
+    qtbot.addWidget(panel)
 
     def points() -> list[int]:
-        return sorted(row[4] for row in convenor.model.rows) or [0]
+        return sorted(row[4] for row in panel.model.rows) or [0]
 
     assert set(points()) <= {0}
     model = editor.model
@@ -279,7 +280,8 @@ def test_standings_follow_a_signature(qtbot, editor_for) -> None:
     editor.initials.setText("JD")
     editor.sign()
     assert max(points()) == 4  # 2 tournament points for each partner
-    editor.controller.undo_stack.undo()
+    convenor(editor.controller)  # undoing a signature is a correction, a ruling
+    editor.controller.undo()
     assert set(points()) <= {0}
 
 

@@ -60,6 +60,27 @@ class SetSetting(Operation):
 
 @operation
 @dataclass(frozen=True)
+class SetSettings(Operation):
+    """Several rule settings at once, as the Rules tab applies them: all of
+    them or none (each audited as its own rule change)."""
+
+    values: dict[str, Any]
+
+    name = "set_settings"
+    permission = CONVENOR
+    topics = (EVENT, SCORES)
+    label = QT_TRANSLATE_NOOP("Operations", "Change the rules")
+
+    def needs_convenor(self, event: Event) -> bool:
+        return any(SetSetting(key, value).needs_convenor(event) for key, value in self.values.items())
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        before = {key: SetSetting(key, value).apply(event, ctx).value for key, value in self.values.items()}
+        return Done(before, SetSettings(before))
+
+
+@operation
+@dataclass(frozen=True)
 class RenameEvent(Operation):
     """Give the event another name (the file keeps its own)."""
 

@@ -194,7 +194,7 @@ def movers(event: Event, game_id: int) -> list[str]:
             "movers",
             QT_TRANSLATE_NOOP(
                 "Errors",
-                "The next game is worked out from the signed records. Still to sign: table {tables}.",
+                "The next game is worked out from the signed sheets. Still to sign: table {tables}.",
             ),
             tables=", ".join(str(t) for t in unsigned),
         )
@@ -465,7 +465,7 @@ def plan_seating(event: Event, game_id: int, seed: int | None = None) -> Plan:
 
     Partnership games: the first game of a session places the district teams
     (session start); any other game follows the progressive movement from the
-    previous game's signed records. 6 nimmt: a draw, or the final table.
+    previous game's signed sheets. 6 nimmt: a draw, or the final table.
     Whist: tables of 4 to 6, the same each round unless the event re-draws.
     """
     game = room.game(event, game_id)
