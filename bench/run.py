@@ -201,8 +201,8 @@ def board(folder: Path) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from app.ui import style
-    from app.ui.board import SeatingBoard
-    from app.ui.controller import EventController
+    from app.ui.seating.board import SeatingBoard
+    from app.ui.event.controller import EventController
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)
@@ -245,7 +245,7 @@ def clock_drift(folder: Path, rate: float = 10.0) -> dict[str, float]:
 
     from app.models.clock import Clock
     from app.ui import style
-    from app.ui.drift import run_drift_game
+    from app.ui.clock.drift import run_drift_game
 
     app = QApplication.instance() or QApplication([])
     style.apply(app)

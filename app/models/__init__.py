@@ -20,10 +20,9 @@ errors and texts, and nothing here imports PySide6.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
-import importlib.util
-import sys
 from types import ModuleType
+
+from app.moved import install
 
 # Modules that moved into their area's folder, under their old names, for
 # scripts and checks that import them: `app.models.movement` is
@@ -43,38 +42,6 @@ MOVED = {
     "app.models.sheets": "app.models.scoring.sheets",
     "app.models.standings": "app.models.scoring.standings",
 }
-
-
-class _Alias(importlib.abc.Loader):
-    def __init__(self, target: str) -> None:
-        self.target = target
-        self.module: ModuleType | None = None
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        self.module = importlib.import_module(self.target)
-        self.spec = self.module.__spec__
-        return self.module
-
-    def exec_module(self, module: ModuleType) -> None:
-        module.__spec__ = self.spec  # the import system set the old name's spec on it
-
-
-class MovedModules(importlib.abc.MetaPathFinder):
-    """Finds an old module name and hands back the moved module itself."""
-
-    def __init__(self, moved: dict[str, str]) -> None:
-        self.moved = moved
-
-    def find_spec(self, fullname: str, path: object = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
-        if fullname not in self.moved:
-            return None
-        return importlib.util.spec_from_loader(fullname, _Alias(self.moved[fullname]))
-
-
-def install(moved: dict[str, str]) -> None:
-    """Let `moved`'s old names be imported (once per interpreter)."""
-    if not any(isinstance(f, MovedModules) and f.moved is moved for f in sys.meta_path):
-        sys.meta_path.append(MovedModules(moved))
 
 
 def __getattr__(name: str) -> ModuleType:

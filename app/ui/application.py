@@ -80,7 +80,7 @@ def _open_requested(args: argparse.Namespace) -> Event | None:
                 return Event.open(recent)
             except EventFileError as exc:
                 # Say why the last event did not open (and offer its backup).
-                from app.ui.restore import offer_recovery
+                from app.ui.event.restore import offer_recovery
 
                 return offer_recovery(None, Path(recent), exc)
     return None
@@ -121,8 +121,8 @@ def render_sheets(folder: Path) -> list[str]:
     import tempfile
 
     from app.models.demo import build_showcase
-    from app.ui.controller import EventController
-    from app.ui.scoresheet import SheetEditor
+    from app.ui.event.controller import EventController
+    from app.ui.scoring.editor import SheetEditor
 
     app = QApplication.instance()
     assert app is not None
@@ -151,8 +151,8 @@ def render_big_room(folder: Path) -> list[str]:
     import tempfile
 
     from app.models.demo import build_room
-    from app.ui.board import SeatingBoard
-    from app.ui.controller import EventController
+    from app.ui.seating.board import SeatingBoard
+    from app.ui.event.controller import EventController
 
     app = QApplication.instance()
     assert app is not None
@@ -190,10 +190,10 @@ def render_clock(folder: Path) -> list[str]:
 
     from app.models.clock import ManualTime
     from app.models.demo import build_demo
-    from app.ui.controller import EventController
-    from app.ui.display import ClockFace
-    from app.ui.sound import Alerts
-    from app.ui.timekeeper import ClockService, TimekeeperPanel
+    from app.ui.event.controller import EventController
+    from app.ui.clock.display import ClockFace
+    from app.ui.clock.sound import Alerts
+    from app.ui.clock.timekeeper import ClockService, TimekeeperPanel
 
     app = QApplication.instance()
     assert app is not None
@@ -243,9 +243,9 @@ def render_backups(window: MainWindow, folder: Path) -> list[str]:
     from app.models.event import backups
     from app.models.demo import build_demo
     from app.models.event.eventfile import remove_event_file
-    from app.ui.controller import EventController
-    from app.ui.desk import ConvenorDesk
-    from app.ui.restore import RestoreDialog
+    from app.ui.event.controller import EventController
+    from app.ui.rulings.desk import ConvenorDesk
+    from app.ui.event.restore import RestoreDialog
 
     app = QApplication.instance()
     assert app is not None and window.controller is not None
@@ -293,9 +293,9 @@ def render_convenor(window: MainWindow, folder: Path) -> list[str]:
     import tempfile
 
     from app.models.demo import build_demo
-    from app.ui.controller import EventController
-    from app.ui.desk import ConvenorDesk
-    from app.ui.results_board import ResultsBoard
+    from app.ui.event.controller import EventController
+    from app.ui.rulings.desk import ConvenorDesk
+    from app.ui.reports.results_board import ResultsBoard
 
     app = QApplication.instance()
     assert app is not None and window.tabs is not None
@@ -338,7 +338,7 @@ def run(args: argparse.Namespace) -> int:
     app = make_app()
     i18n.install(args.lang or i18n.current_language())
     if getattr(args, "display", False):
-        from app.ui.display import run_display
+        from app.ui.clock.display import run_display
 
         return run_display(args.event)
     try:
@@ -349,7 +349,7 @@ def run(args: argparse.Namespace) -> int:
             return 2
         event = None
         if isinstance(exc, EventFileError) and args.event:
-            from app.ui.restore import offer_recovery
+            from app.ui.event.restore import offer_recovery
 
             event = offer_recovery(None, Path(args.event), exc)
         else:

@@ -1,8 +1,5 @@
-"""The four working areas of the main window, each showing the event's data.
-
-Seating board, Scorecards, Timekeeper and Convenor desk start here as
-read-mostly views; the later issues turn each into its full tool.
-"""
+"""What the main window's areas share: a read-only table of rows, and the
+game picker (a game with its time, "now" marked)."""
 
 from __future__ import annotations
 
@@ -10,30 +7,13 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.models.scoring import sheets
-from app.models.errors import CardroomError
-from app.models.games.bid_euchre import BidEuchreGame
-from app.models.games.euchre import EuchreGame
-from app.ui import style
-from app.ui.i18n import error_text
-from app.ui.controller import EventController
-from app.ui.scoresheet import SheetEditor
-from app.ui.tables import table_view
-from app.models import room, scoring
+from app.ui.event.controller import EventController
+from app.models import room
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -119,185 +99,3 @@ class GamePicker(QComboBox):
 
     def game_id(self) -> int | None:
         return self.currentData()
-
-
-class ScorecardsArea(QWidget):
-    """The scorekeeper's screen: the game's tables with their state, and the
-    chosen table's sheet. A table opens with one click, or by typing its number."""
-
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.picker = GamePicker(controller)
-        self.picker.currentIndexChanged.connect(self.game_chosen)
-        self.model = RowsModel(
-            [self.tr("Table"), self.tr("State"), self.tr("NS"), self.tr("EW"),
-             self.tr("Winner"), self.tr("Signed by")],
-            self,
-        )
-        self.view = table_view(self.model)
-        self.view.clicked.connect(self.row_chosen)
-        self.view.activated.connect(self.row_chosen)
-        self.table_field = QLineEdit()
-        self.table_field.setPlaceholderText(self.tr("number"))
-        self.table_field.setMaximumWidth(110)
-        self.table_field.returnPressed.connect(self.open_typed)
-        table_label = QLabel(self.tr("Open &table:"))
-        table_label.setBuddy(self.table_field)
-        self.only_missing = QCheckBox(self.tr("Only tables still to come in"))
-        self.only_missing.toggled.connect(self.refresh)
-        self.missing = QLabel()
-        self.missing.setWordWrap(True)
-        self.print_blank = QPushButton(self.tr("Print &blank cards…"))
-        self.print_blank.clicked.connect(lambda: self.ask_print(False))
-        self.print_filled = QPushButton(self.tr("Print &filled cards…"))
-        self.print_filled.clicked.connect(lambda: self.ask_print(True))
-        self.print_note = QLabel()
-        self.print_note.setWordWrap(True)
-        self.editor = SheetEditor(controller)
-        self.shown_tables: list[int] = []
-
-        top = QHBoxLayout()
-        top.addWidget(style.set_role(QLabel(self.tr("Scorecards for:")), "subtitle"))
-        top.addWidget(self.picker, 1)
-        opener = QHBoxLayout()
-        opener.addWidget(table_label)
-        opener.addWidget(self.table_field)
-        opener.addStretch(1)
-        left = QWidget()
-        column = QVBoxLayout(left)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(top)
-        column.addLayout(opener)
-        column.addWidget(self.only_missing)
-        column.addWidget(self.view, 1)
-        column.addWidget(self.missing)
-        printing_row = QHBoxLayout()
-        printing_row.addWidget(self.print_blank)
-        printing_row.addWidget(self.print_filled)
-        column.addLayout(printing_row)
-        column.addWidget(self.print_note)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.editor)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 5)
-        splitter.setSizes([340, 1100])
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
-        controller.scores_changed.connect(self.refresh)
-        controller.seating_changed.connect(self.refresh)
-        QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
-        self.refresh()
-        self.game_chosen()
-
-    def print_cards(self, path: str, filled: bool) -> int:
-        """Save the chosen game's score cards as a PDF; the number of pages."""
-        from app.ui.printing import print_score_cards
-
-        game_id = self.picker.game_id()
-        if game_id is None:
-            return 0
-        pages = print_score_cards(self.controller.tournament, game_id, path, filled)
-        self.print_note.setText(self.tr("%1 page(s) saved to %2").replace("%1", str(pages))
-                                .replace("%2", path))
-        return pages
-
-    def ask_print(self, filled: bool) -> None:
-        game_id = self.picker.game_id()
-        if game_id is None:
-            return
-        number = room.game(self.controller.tournament, game_id).number
-        suggested = self.controller.tournament.path.with_name(
-            self.tr("game-%1-score-cards.pdf").replace("%1", str(number)))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save score cards"), str(suggested), self.tr("PDF files (*.pdf)"))
-        if not path:
-            return
-        try:
-            self.print_cards(path, filled)
-        except OSError as exc:
-            self.print_note.setText(error_text(exc))
-
-    def state_text(self, state: str) -> str:
-        return {
-            "empty": self.tr("empty"),
-            "in_progress": self.tr("in progress"),
-            "complete": self.tr("complete"),
-            "signed": self.tr("signed"),
-            "disputed": self.tr("disputed"),
-        }.get(state, state)
-
-    def game_chosen(self) -> None:
-        self.refresh()
-        self.editor.open(None, None)
-
-    def open_table(self, number: int) -> bool:
-        """Show a table's sheet for the chosen game; False if there is no such table."""
-        game_id = self.picker.game_id()
-        if game_id is None or number not in {t.number for t in room.tables(self.controller.tournament)}:
-            self.editor.message.setText(self.tr("There is no table %1.").replace("%1", str(number)))
-            return False
-        self.editor.open(game_id, number)
-        if number in self.shown_tables:
-            self.view.selectRow(self.shown_tables.index(number))
-        return True
-
-    def open_typed(self) -> None:
-        text = self.table_field.text().strip()
-        if text.isdigit() and self.open_table(int(text)):
-            self.table_field.clear()
-        elif not text.isdigit():
-            self.editor.message.setText(self.tr("Type a table number."))
-
-    def row_chosen(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.open_table(self.shown_tables[index.row()])
-
-    def refresh(self) -> None:
-        event = self.controller.tournament
-        game_id = self.picker.game_id()
-        if game_id is None:
-            self.model.set_rows([])
-            return
-        cards = {c.table_id: c for c in scoring.scorecards(event, game_id)}
-        rows: list[list[Any]] = []
-        shown: list[int] = []
-        missing = []
-        for table in room.tables(event):
-            card = cards.get(table.id)
-            row = self.table_row(table.number, card)
-            if card is None or card.state != "signed":
-                missing.append(str(table.number))
-            elif self.only_missing.isChecked():
-                continue
-            rows.append(row)
-            shown.append(table.number)
-        self.shown_tables = shown
-        self.model.set_rows(rows)
-        if self.editor.model.table_number in shown:
-            self.view.selectRow(shown.index(self.editor.model.table_number))
-        self.missing.setText(
-            self.tr("Results still to come in: tables %1").replace("%1", ", ".join(missing))
-            if missing else self.tr("All results are in and signed.")
-        )
-
-    def table_row(self, number: int, card: Any) -> list[Any]:
-        if card is None:
-            return [number, self.state_text("empty"), "", "", "", ""]
-        try:
-            sheet: Any = sheets.sheet_of(self.controller.tournament, card)
-        except CardroomError:
-            sheet = None  # a table seated in a way its game cannot score
-        ns: Any = ""
-        ew: Any = ""
-        winner = ""
-        if isinstance(sheet, (BidEuchreGame, EuchreGame)) and not sheet.problems():
-            ns, ew = sheet.totals()
-            if sheet.complete:
-                winner = {"NS": self.tr("North–South"), "EW": self.tr("East–West"),
-                          None: self.tr("tie")}[sheet.winner()]
-        elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
-                and sheet.complete and sheet.winner() is not None:
-            winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
-        return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]

@@ -22,10 +22,10 @@ from app.models.errors import EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, settings, style
-from app.ui.controller import EventController, UndoAction
+from app.ui.event.controller import EventController, UndoAction
 
 if TYPE_CHECKING:
-    from app.ui.timekeeper import ClockService
+    from app.ui.clock.timekeeper import ClockService
 
 AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
 
@@ -129,20 +129,19 @@ class MainWindow(QMainWindow):
         if key not in self.areas:
             # Imported here: each area's widgets load only when it is first shown.
             if key == "players":
-                from app.ui.roster import RosterArea as builder
+                from app.ui.roster.area import RosterArea as builder
             elif key == "seating":
-                from app.ui.board import SeatingBoard as builder
+                from app.ui.seating.board import SeatingBoard as builder
             else:
-                from app.ui import areas
-
-                from app.ui.desk import ConvenorDesk
+                from app.ui.rulings.desk import ConvenorDesk
+                from app.ui.scoring.area import ScorecardsArea
 
                 builder = {
-                    "scorecards": areas.ScorecardsArea,
+                    "scorecards": ScorecardsArea,
                     "convenor": ConvenorDesk,
                 }.get(key)
             if key == "timekeeper":
-                from app.ui.timekeeper import TimekeeperPanel
+                from app.ui.clock.timekeeper import TimekeeperPanel
 
                 assert self.clock_service is not None  # made with the controller
                 area = TimekeeperPanel(self.controller, self.clock_service)
@@ -173,7 +172,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
         file_menu.addSeparator()
         if self.controller is not None:
-            from app.ui.outputs import fill_menu
+            from app.ui.reports.outputs import fill_menu
 
             fill_menu(file_menu.addMenu(self.tr("&Export")), self.controller, self, "csv")
             fill_menu(file_menu.addMenu(self.tr("&Print reports")), self.controller, self, "pdf")
@@ -232,7 +231,7 @@ class MainWindow(QMainWindow):
     # -- events ------------------------------------------------------------------
 
     def set_event(self, event: Event) -> None:
-        from app.ui.timekeeper import ClockService
+        from app.ui.clock.timekeeper import ClockService
 
         self._stop_clock()
         if self.controller is not None:
@@ -254,7 +253,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str | Path) -> bool:
         """Open an event file; one that is refused comes with its reason and,
         when it has a good backup, the offer to continue from a copy of it."""
-        from app.ui.restore import offer_recovery
+        from app.ui.event.restore import offer_recovery
 
         try:
             event = Event.open(path)
@@ -269,25 +268,25 @@ class MainWindow(QMainWindow):
     # -- backups -------------------------------------------------------------------
 
     def back_up_now(self) -> None:
-        from app.ui.restore import back_up_now
+        from app.ui.event.restore import back_up_now
 
         if self.controller is not None:
             back_up_now(self.controller, self)
 
     def save_copy(self) -> None:
-        from app.ui.restore import save_copy
+        from app.ui.event.restore import save_copy
 
         if self.controller is not None:
             save_copy(self.controller, self)
 
     def restore_backup(self) -> None:
-        from app.ui.restore import open_restore
+        from app.ui.event.restore import open_restore
 
         if self.controller is not None:
             open_restore(self.controller, self)
 
     def _show_backup(self, backup: object) -> None:
-        from app.ui.restore import made_message
+        from app.ui.event.restore import made_message
 
         self.backup_label.setText("")
         self.statusBar().showMessage(made_message(backup), 15_000)  # type: ignore[arg-type]
@@ -313,7 +312,7 @@ class MainWindow(QMainWindow):
             self.show_error(exc)
 
     def new_event(self) -> None:
-        from app.ui.wizard import NewEventDialog
+        from app.ui.event.wizard import NewEventDialog
 
         dialog = NewEventDialog(self)
         if dialog.exec() and dialog.created is not None:
@@ -334,7 +333,7 @@ class MainWindow(QMainWindow):
         return None, None
 
     def new_penalty(self) -> None:
-        from app.ui.rulings import PenaltyDialog
+        from app.ui.rulings.forms import PenaltyDialog
 
         if self.controller is None:
             return
@@ -342,7 +341,7 @@ class MainWindow(QMainWindow):
         PenaltyDialog(self.controller, game_id, table, self).exec()
 
     def new_default(self) -> None:
-        from app.ui.rulings import DefaultDialog
+        from app.ui.rulings.forms import DefaultDialog
 
         if self.controller is not None:
             DefaultDialog(self.controller, self).exec()
@@ -352,7 +351,7 @@ class MainWindow(QMainWindow):
             self.controller.convenor.toggle(self)
 
     def change_pin(self) -> None:
-        from app.ui.convenor import ChangePinDialog
+        from app.ui.event.convenor import ChangePinDialog
 
         if self.controller is not None:
             ChangePinDialog(self.controller, self).exec()
@@ -361,7 +360,7 @@ class MainWindow(QMainWindow):
         self.mode_label.setText(self.tr("Convenor mode") if active else "")
 
     def toggle_results_board(self) -> None:
-        from app.ui.results_board import ResultsBoard
+        from app.ui.reports.results_board import ResultsBoard
 
         if self.results_board is not None:
             self.results_board.close()
@@ -391,7 +390,7 @@ class MainWindow(QMainWindow):
         self.clock_label.setText("")
 
     def _show_clock(self, state: object) -> None:
-        from app.ui.display import clock_summary
+        from app.ui.clock.display import clock_summary
 
         self.clock_label.setText(clock_summary(state))  # type: ignore[arg-type]
 

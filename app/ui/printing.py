@@ -36,7 +36,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import error_text, infraction_text, translate
-from app.ui.scoresheet import code_text, line_text
+from app.ui.scoring.editor import code_text, line_text
 from app.models import room, roster, scoring
 
 RESOLUTION = 300  # dots per inch

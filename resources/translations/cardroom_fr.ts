@@ -16,102 +16,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Assignments</name>
     <message>
-        <location filename="../../app/ui/assignments.py" line="33"/>
+        <location filename="../../app/ui/seating/assignments.py" line="33"/>
         <source>Game %1 — table assignments</source>
         <translation>Partie %1 — placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="34"/>
+        <location filename="../../app/ui/seating/assignments.py" line="34"/>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="43"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="43"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="43"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="43"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="44"/>
+        <location filename="../../app/ui/seating/assignments.py" line="44"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="63"/>
+        <location filename="../../app/ui/seating/assignments.py" line="63"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="81"/>
+        <location filename="../../app/ui/seating/assignments.py" line="81"/>
         <source>By table</source>
         <translation>Par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="83"/>
+        <location filename="../../app/ui/seating/assignments.py" line="83"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="84"/>
+        <location filename="../../app/ui/seating/assignments.py" line="84"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="85"/>
+        <location filename="../../app/ui/seating/assignments.py" line="85"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="86"/>
+        <location filename="../../app/ui/seating/assignments.py" line="86"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="92"/>
+        <location filename="../../app/ui/seating/assignments.py" line="92"/>
         <source>Players from A to Z</source>
         <translation>Joueurs de A à Z</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="100"/>
+        <location filename="../../app/ui/seating/assignments.py" line="100"/>
         <source>Table assignments</source>
         <translation>Placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="105"/>
+        <location filename="../../app/ui/seating/assignments.py" line="105"/>
         <source>Print assignments</source>
         <translation>Imprimer les placements</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="107"/>
+        <location filename="../../app/ui/seating/assignments.py" line="107"/>
         <source>Nobody is seated in this game yet.</source>
         <translation>Personne n’est encore placé dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="110"/>
+        <location filename="../../app/ui/seating/assignments.py" line="110"/>
         <source>game-%1-assignments.pdf</source>
         <translation>partie-%1-placements.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="111"/>
+        <location filename="../../app/ui/seating/assignments.py" line="111"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/assignments.py" line="119"/>
+        <location filename="../../app/ui/seating/assignments.py" line="119"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
@@ -202,102 +202,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="415"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="419"/>
+        <location filename="../../app/ui/rulings/desk.py" line="419"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="439"/>
+        <location filename="../../app/ui/rulings/desk.py" line="439"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="446"/>
+        <location filename="../../app/ui/rulings/desk.py" line="446"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="448"/>
+        <location filename="../../app/ui/rulings/desk.py" line="448"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="451"/>
+        <location filename="../../app/ui/rulings/desk.py" line="451"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="484"/>
+        <location filename="../../app/ui/rulings/desk.py" line="484"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="489"/>
+        <location filename="../../app/ui/rulings/desk.py" line="489"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="490"/>
+        <location filename="../../app/ui/rulings/desk.py" line="490"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="491"/>
+        <location filename="../../app/ui/rulings/desk.py" line="491"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="522"/>
+        <location filename="../../app/ui/rulings/desk.py" line="522"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -335,37 +335,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="63"/>
+        <location filename="../../app/ui/event/restore.py" line="63"/>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="85"/>
+        <location filename="../../app/ui/event/restore.py" line="85"/>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="86"/>
+        <location filename="../../app/ui/event/restore.py" line="86"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="97"/>
+        <location filename="../../app/ui/event/restore.py" line="97"/>
         <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
         <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="248"/>
+        <location filename="../../app/ui/event/restore.py" line="248"/>
         <source>Restoring a backup is a convenor action.</source>
         <translation>Restaurer une sauvegarde est une action du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="267"/>
+        <location filename="../../app/ui/event/restore.py" line="267"/>
         <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
         <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="272"/>
+        <location filename="../../app/ui/event/restore.py" line="272"/>
         <source>Continue from the &amp;backup</source>
         <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
@@ -373,37 +373,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../app/ui/results_board.py" line="72"/>
+        <location filename="../../app/ui/reports/results_board.py" line="72"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="74"/>
+        <location filename="../../app/ui/reports/results_board.py" line="74"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="76"/>
+        <location filename="../../app/ui/reports/results_board.py" line="76"/>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="176"/>
+        <location filename="../../app/ui/reports/results_board.py" line="176"/>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="183"/>
+        <location filename="../../app/ui/reports/results_board.py" line="183"/>
         <source>* level: playoff to come</source>
         <translation>* à égalité : barrage à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="189"/>
+        <location filename="../../app/ui/reports/results_board.py" line="189"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/results_board.py" line="201"/>
+        <location filename="../../app/ui/reports/results_board.py" line="201"/>
         <source>Cardroom — results</source>
         <translation>Cardroom — résultats</translation>
     </message>
@@ -411,32 +411,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ChangePinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="168"/>
+        <location filename="../../app/ui/event/convenor.py" line="168"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="173"/>
+        <location filename="../../app/ui/event/convenor.py" line="173"/>
         <source>&amp;Current PIN:</source>
         <translation>Code PIN &amp;actuel :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="174"/>
+        <location filename="../../app/ui/event/convenor.py" line="174"/>
         <source>&amp;New PIN:</source>
         <translation>&amp;Nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="175"/>
+        <location filename="../../app/ui/event/convenor.py" line="175"/>
         <source>&amp;Repeat the new PIN:</source>
         <translation>&amp;Répétez le nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="176"/>
+        <location filename="../../app/ui/event/convenor.py" line="176"/>
         <source>Change PIN</source>
         <translation>Changer le code PIN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="182"/>
+        <location filename="../../app/ui/event/convenor.py" line="182"/>
         <source>The two new PINs differ. Type the same PIN twice.</source>
         <translation>Les deux nouveaux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -444,135 +444,135 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../app/ui/display.py" line="84"/>
+        <location filename="../../app/ui/clock/display.py" line="84"/>
         <source>Game %1 of %2 — Session %3</source>
         <translation>Partie %1 sur %2 — Séance %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="95"/>
+        <location filename="../../app/ui/clock/display.py" line="95"/>
         <source>Game %1 is next</source>
         <translation>Ensuite : partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="97"/>
+        <location filename="../../app/ui/clock/display.py" line="97"/>
         <source>Game %1 starts at %2</source>
         <translation>La partie %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="110"/>
+        <location filename="../../app/ui/clock/display.py" line="110"/>
         <source>Ends at %1</source>
         <translation>Fin à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="115"/>
-        <location filename="../../app/ui/display.py" line="137"/>
+        <location filename="../../app/ui/clock/display.py" line="115"/>
+        <location filename="../../app/ui/clock/display.py" line="137"/>
         <source>Break — %1</source>
         <translation>Pause — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="119"/>
+        <location filename="../../app/ui/clock/display.py" line="119"/>
         <source>The clock is stopped</source>
         <translation>L’horloge est arrêtée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="120"/>
+        <location filename="../../app/ui/clock/display.py" line="120"/>
         <source>PAUSED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="127"/>
+        <location filename="../../app/ui/clock/display.py" line="127"/>
         <source>Finish the hand in play</source>
         <translation>Terminez la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="129"/>
+        <location filename="../../app/ui/clock/display.py" line="129"/>
         <source>Stop playing now</source>
         <translation>Arrêtez de jouer immédiatement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="131"/>
+        <location filename="../../app/ui/clock/display.py" line="131"/>
         <source>Time is up</source>
         <translation>Le temps est écoulé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="134"/>
-        <location filename="../../app/ui/display.py" line="177"/>
+        <location filename="../../app/ui/clock/display.py" line="134"/>
+        <location filename="../../app/ui/clock/display.py" line="177"/>
         <source>TIME</source>
         <translation>TEMPS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="139"/>
-        <location filename="../../app/ui/display.py" line="152"/>
+        <location filename="../../app/ui/clock/display.py" line="139"/>
+        <location filename="../../app/ui/clock/display.py" line="152"/>
         <source>BREAK</source>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="143"/>
+        <location filename="../../app/ui/clock/display.py" line="143"/>
         <source>Starts at %1</source>
         <translation>Début à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="146"/>
+        <location filename="../../app/ui/clock/display.py" line="146"/>
         <source>Starting soon</source>
         <translation>Début dans quelques instants</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="148"/>
+        <location filename="../../app/ui/clock/display.py" line="148"/>
         <source>READY</source>
         <translation>PRÊT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="151"/>
+        <location filename="../../app/ui/clock/display.py" line="151"/>
         <source>Session %1 is over</source>
         <translation>La séance %1 est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="154"/>
+        <location filename="../../app/ui/clock/display.py" line="154"/>
         <source>Thank you for playing</source>
         <translation>Merci de votre participation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="155"/>
+        <location filename="../../app/ui/clock/display.py" line="155"/>
         <source>DAY OVER</source>
         <translation>FIN DE LA JOURNÉE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="173"/>
+        <location filename="../../app/ui/clock/display.py" line="173"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="175"/>
+        <location filename="../../app/ui/clock/display.py" line="175"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="181"/>
+        <location filename="../../app/ui/clock/display.py" line="181"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="189"/>
+        <location filename="../../app/ui/clock/display.py" line="189"/>
         <source>End of the day</source>
         <translation>Fin de la journée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="192"/>
+        <location filename="../../app/ui/clock/display.py" line="192"/>
         <source>Session %1 is next</source>
         <translation>Ensuite : séance %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="195"/>
+        <location filename="../../app/ui/clock/display.py" line="195"/>
         <source>Session %1 starts at %2</source>
         <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="506"/>
+        <location filename="../../app/ui/clock/display.py" line="506"/>
         <source>Cardroom — clock</source>
         <translation>Cardroom — horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/display.py" line="554"/>
+        <location filename="../../app/ui/clock/display.py" line="554"/>
         <source>Cardroom — clock — %1</source>
         <translation>Cardroom — horloge — %1</translation>
     </message>
@@ -580,12 +580,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="58"/>
+        <location filename="../../app/ui/event/controller.py" line="58"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="179"/>
+        <location filename="../../app/ui/event/controller.py" line="179"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -593,52 +593,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="539"/>
+        <location filename="../../app/ui/rulings/desk.py" line="539"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="549"/>
+        <location filename="../../app/ui/rulings/desk.py" line="549"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="550"/>
+        <location filename="../../app/ui/rulings/desk.py" line="550"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="551"/>
+        <location filename="../../app/ui/rulings/desk.py" line="551"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="552"/>
+        <location filename="../../app/ui/rulings/desk.py" line="552"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="553"/>
+        <location filename="../../app/ui/rulings/desk.py" line="553"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="567"/>
+        <location filename="../../app/ui/rulings/desk.py" line="567"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="569"/>
+        <location filename="../../app/ui/rulings/desk.py" line="569"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="571"/>
+        <location filename="../../app/ui/rulings/desk.py" line="571"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="572"/>
+        <location filename="../../app/ui/rulings/desk.py" line="572"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -646,12 +646,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorMode</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="55"/>
+        <location filename="../../app/ui/event/convenor.py" line="55"/>
         <source>Convenor</source>
         <translation>Directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="106"/>
+        <location filename="../../app/ui/event/convenor.py" line="106"/>
         <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
         <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
     </message>
@@ -659,47 +659,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="378"/>
+        <location filename="../../app/ui/rulings/forms.py" line="378"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="386"/>
+        <location filename="../../app/ui/rulings/forms.py" line="386"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="388"/>
+        <location filename="../../app/ui/rulings/forms.py" line="388"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="392"/>
+        <location filename="../../app/ui/rulings/forms.py" line="392"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="398"/>
+        <location filename="../../app/ui/rulings/forms.py" line="398"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="399"/>
+        <location filename="../../app/ui/rulings/forms.py" line="399"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="400"/>
+        <location filename="../../app/ui/rulings/forms.py" line="400"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="405"/>
+        <location filename="../../app/ui/rulings/forms.py" line="405"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="409"/>
+        <location filename="../../app/ui/rulings/forms.py" line="409"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
@@ -707,52 +707,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="343"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="343"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="343"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="348"/>
+        <location filename="../../app/ui/rulings/desk.py" line="348"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="350"/>
+        <location filename="../../app/ui/rulings/desk.py" line="350"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="381"/>
+        <location filename="../../app/ui/rulings/desk.py" line="381"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="386"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="399"/>
+        <location filename="../../app/ui/rulings/desk.py" line="399"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -760,17 +760,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="97"/>
+        <location filename="../../app/ui/rulings/desk.py" line="97"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="103"/>
+        <location filename="../../app/ui/rulings/desk.py" line="103"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="108"/>
+        <location filename="../../app/ui/rulings/desk.py" line="108"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -1828,12 +1828,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="207"/>
+        <location filename="../../app/ui/rulings/forms.py" line="207"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="208"/>
+        <location filename="../../app/ui/rulings/forms.py" line="208"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
@@ -2149,7 +2149,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="108"/>
+        <location filename="../../app/ui/areas.py" line="88"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -2180,73 +2180,73 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="36"/>
-        <location filename="../../app/ui/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="36"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="106"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="42"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="42"/>
         <source>%1 players will be imported.</source>
         <translation>%1 joueurs seront importés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="50"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="50"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="63"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="63"/>
         <source>Line %1: %2 — not imported</source>
         <translation>Ligne %1 : %2 — non importée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="73"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="73"/>
         <source>%1 lines will not be imported:</source>
         <translation>%1 lignes ne seront pas importées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="85"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="85"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="95"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="95"/>
         <source>Import refused</source>
         <translation>Importation refusée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="103"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="103"/>
         <source>The file is too large for a roster.</source>
         <translation>Le fichier est trop gros pour une liste de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="114"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="114"/>
         <source>Import players from a CSV file</source>
         <translation>Importer des joueurs depuis un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../../app/ui/import_dialog.py" line="116"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="116"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2344,157 +2344,157 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="179"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="201"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="220"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="297"/>
+        <location filename="../../app/ui/main_window.py" line="296"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="301"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="303"/>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="361"/>
+        <location filename="../../app/ui/main_window.py" line="360"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="423"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -2502,119 +2502,119 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../app/ui/wizard.py" line="43"/>
+        <location filename="../../app/ui/event/wizard.py" line="43"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="46"/>
+        <location filename="../../app/ui/event/wizard.py" line="46"/>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="67"/>
-        <location filename="../../app/ui/wizard.py" line="71"/>
-        <location filename="../../app/ui/wizard.py" line="75"/>
+        <location filename="../../app/ui/event/wizard.py" line="67"/>
+        <location filename="../../app/ui/event/wizard.py" line="71"/>
+        <location filename="../../app/ui/event/wizard.py" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="81"/>
+        <location filename="../../app/ui/event/wizard.py" line="81"/>
         <source>4 to 12 digits, for the convenor&apos;s rulings</source>
         <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="83"/>
+        <location filename="../../app/ui/event/wizard.py" line="83"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="92"/>
+        <location filename="../../app/ui/event/wizard.py" line="92"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="93"/>
+        <location filename="../../app/ui/event/wizard.py" line="93"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="94"/>
+        <location filename="../../app/ui/event/wizard.py" line="94"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="95"/>
+        <location filename="../../app/ui/event/wizard.py" line="95"/>
         <source>&amp;Sessions:</source>
         <translation>&amp;Séances :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="96"/>
+        <location filename="../../app/ui/event/wizard.py" line="96"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="97"/>
+        <location filename="../../app/ui/event/wizard.py" line="97"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="98"/>
+        <location filename="../../app/ui/event/wizard.py" line="98"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="99"/>
+        <location filename="../../app/ui/event/wizard.py" line="99"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="100"/>
+        <location filename="../../app/ui/event/wizard.py" line="100"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="101"/>
+        <location filename="../../app/ui/event/wizard.py" line="101"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code PIN du di&amp;recteur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="102"/>
+        <location filename="../../app/ui/event/wizard.py" line="102"/>
         <source>Repeat the P&amp;IN:</source>
         <translation>Répétez le code P&amp;IN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="103"/>
+        <location filename="../../app/ui/event/wizard.py" line="103"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="104"/>
+        <location filename="../../app/ui/event/wizard.py" line="104"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="113"/>
+        <location filename="../../app/ui/event/wizard.py" line="113"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="117"/>
+        <location filename="../../app/ui/event/wizard.py" line="117"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="118"/>
+        <location filename="../../app/ui/event/wizard.py" line="118"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="140"/>
+        <location filename="../../app/ui/event/wizard.py" line="140"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wizard.py" line="143"/>
+        <location filename="../../app/ui/event/wizard.py" line="143"/>
         <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
         <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
     </message>
@@ -2775,107 +2775,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Outputs</name>
     <message>
-        <location filename="../../app/ui/outputs.py" line="27"/>
+        <location filename="../../app/ui/reports/outputs.py" line="27"/>
         <source>Standings (CSV)…</source>
         <translation>Classement (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="28"/>
+        <location filename="../../app/ui/reports/outputs.py" line="28"/>
         <source>All game results (CSV)…</source>
         <translation>Tous les résultats des parties (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="29"/>
+        <location filename="../../app/ui/reports/outputs.py" line="29"/>
         <source>All hands and deals (CSV)…</source>
         <translation>Toutes les mains et donnes (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="30"/>
+        <location filename="../../app/ui/reports/outputs.py" line="30"/>
         <source>Penalties (CSV)…</source>
         <translation>Pénalités (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="31"/>
+        <location filename="../../app/ui/reports/outputs.py" line="31"/>
         <source>Standings (PDF)…</source>
         <translation>Classement (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="32"/>
+        <location filename="../../app/ui/reports/outputs.py" line="32"/>
         <source>Medal list (PDF)…</source>
         <translation>Liste des médaillés (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="33"/>
+        <location filename="../../app/ui/reports/outputs.py" line="33"/>
         <source>Player results sheets (PDF)…</source>
         <translation>Feuilles de résultats des joueurs (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="34"/>
+        <location filename="../../app/ui/reports/outputs.py" line="34"/>
         <source>Penalty list (PDF)…</source>
         <translation>Liste des pénalités (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="40"/>
+        <location filename="../../app/ui/reports/outputs.py" line="40"/>
         <source>standings</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="41"/>
+        <location filename="../../app/ui/reports/outputs.py" line="41"/>
         <source>game-results</source>
         <translation>resultats-parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="42"/>
+        <location filename="../../app/ui/reports/outputs.py" line="42"/>
         <source>hands</source>
         <translation>donnes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="43"/>
+        <location filename="../../app/ui/reports/outputs.py" line="43"/>
         <source>penalties</source>
         <translation>penalites</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="44"/>
+        <location filename="../../app/ui/reports/outputs.py" line="44"/>
         <source>medal-list</source>
         <translation>medailles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="45"/>
+        <location filename="../../app/ui/reports/outputs.py" line="45"/>
         <source>player-sheets</source>
         <translation>feuilles-joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="83"/>
+        <location filename="../../app/ui/reports/outputs.py" line="83"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="83"/>
+        <location filename="../../app/ui/reports/outputs.py" line="83"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="92"/>
+        <location filename="../../app/ui/reports/outputs.py" line="92"/>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="92"/>
+        <location filename="../../app/ui/reports/outputs.py" line="92"/>
         <source>The file could not be written: %1</source>
         <translation>Le fichier n’a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="94"/>
+        <location filename="../../app/ui/reports/outputs.py" line="94"/>
         <source>%1 row(s) saved to %2</source>
         <translation>%1 ligne(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="95"/>
+        <location filename="../../app/ui/reports/outputs.py" line="95"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/outputs.py" line="96"/>
+        <location filename="../../app/ui/reports/outputs.py" line="96"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
@@ -2883,97 +2883,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="68"/>
+        <location filename="../../app/ui/rulings/forms.py" line="68"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="74"/>
+        <location filename="../../app/ui/rulings/forms.py" line="74"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="100"/>
+        <location filename="../../app/ui/rulings/forms.py" line="100"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="101"/>
+        <location filename="../../app/ui/rulings/forms.py" line="101"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="102"/>
+        <location filename="../../app/ui/rulings/forms.py" line="102"/>
         <source>&amp;Offending player:</source>
         <translation>&amp;Joueur en faute :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="103"/>
+        <location filename="../../app/ui/rulings/forms.py" line="103"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="104"/>
+        <location filename="../../app/ui/rulings/forms.py" line="104"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Infraction :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="110"/>
+        <location filename="../../app/ui/rulings/forms.py" line="110"/>
         <source>&amp;Fines (amendes):</source>
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="111"/>
+        <location filename="../../app/ui/rulings/forms.py" line="111"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="112"/>
+        <location filename="../../app/ui/rulings/forms.py" line="112"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="113"/>
+        <location filename="../../app/ui/rulings/forms.py" line="113"/>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="125"/>
+        <location filename="../../app/ui/rulings/forms.py" line="125"/>
         <source>&amp;Bullheads added:</source>
         <translation>Têtes de &amp;bœuf ajoutées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="127"/>
+        <location filename="../../app/ui/rulings/forms.py" line="127"/>
         <source>&amp;Points deducted:</source>
         <translation>Points &amp;retirés :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="128"/>
+        <location filename="../../app/ui/rulings/forms.py" line="128"/>
         <source>&amp;Points off the game total:</source>
         <translation>Points &amp;retirés du total de la partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="142"/>
+        <location filename="../../app/ui/rulings/forms.py" line="142"/>
         <source>%1 — %2 (no. %3)</source>
         <translation>%1 — %2 (n° %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="147"/>
+        <location filename="../../app/ui/rulings/forms.py" line="147"/>
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="161"/>
+        <location filename="../../app/ui/rulings/forms.py" line="161"/>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="172"/>
+        <location filename="../../app/ui/rulings/forms.py" line="172"/>
         <source>(the rules allow %1 to %2)</source>
         <translation>(le règlement permet de %1 à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="173"/>
+        <location filename="../../app/ui/rulings/forms.py" line="173"/>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
     </message>
@@ -2981,92 +2981,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="268"/>
+        <location filename="../../app/ui/rulings/desk.py" line="268"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="270"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="297"/>
+        <location filename="../../app/ui/rulings/desk.py" line="297"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="298"/>
+        <location filename="../../app/ui/rulings/desk.py" line="298"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="311"/>
+        <location filename="../../app/ui/rulings/desk.py" line="311"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="313"/>
+        <location filename="../../app/ui/rulings/desk.py" line="313"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3074,37 +3074,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../../app/ui/convenor.py" line="124"/>
+        <location filename="../../app/ui/event/convenor.py" line="124"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="134"/>
+        <location filename="../../app/ui/event/convenor.py" line="134"/>
         <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="138"/>
+        <location filename="../../app/ui/event/convenor.py" line="138"/>
         <source>New &amp;PIN:</source>
         <translation>Nouveau code &amp;PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="139"/>
+        <location filename="../../app/ui/event/convenor.py" line="139"/>
         <source>&amp;Repeat it:</source>
         <translation>&amp;Répétez-le :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="141"/>
+        <location filename="../../app/ui/event/convenor.py" line="141"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="142"/>
+        <location filename="../../app/ui/event/convenor.py" line="142"/>
         <source>Enter convenor mode</source>
         <translation>Passer en mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/convenor.py" line="148"/>
+        <location filename="../../app/ui/event/convenor.py" line="148"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -3112,32 +3112,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="149"/>
+        <location filename="../../app/ui/roster/area.py" line="149"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="149"/>
+        <location filename="../../app/ui/roster/area.py" line="149"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="156"/>
+        <location filename="../../app/ui/roster/area.py" line="156"/>
         <source>Member of the floater team</source>
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="159"/>
+        <location filename="../../app/ui/roster/area.py" line="159"/>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="160"/>
+        <location filename="../../app/ui/roster/area.py" line="160"/>
         <source>N&amp;ame:</source>
         <translation>N&amp;om :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="161"/>
+        <location filename="../../app/ui/roster/area.py" line="161"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
@@ -3145,37 +3145,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="74"/>
+        <location filename="../../app/ui/roster/area.py" line="74"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="74"/>
+        <location filename="../../app/ui/roster/area.py" line="74"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="74"/>
+        <location filename="../../app/ui/roster/area.py" line="74"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="75"/>
+        <location filename="../../app/ui/roster/area.py" line="75"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="75"/>
+        <location filename="../../app/ui/roster/area.py" line="75"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="94"/>
+        <location filename="../../app/ui/roster/area.py" line="94"/>
         <source>Defaulted</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="95"/>
+        <location filename="../../app/ui/roster/area.py" line="95"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
@@ -3183,33 +3183,33 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="239"/>
-        <location filename="../../app/ui/rulings.py" line="269"/>
+        <location filename="../../app/ui/rulings/forms.py" line="239"/>
+        <location filename="../../app/ui/rulings/forms.py" line="269"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="242"/>
+        <location filename="../../app/ui/rulings/forms.py" line="242"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="251"/>
+        <location filename="../../app/ui/rulings/forms.py" line="251"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="253"/>
+        <location filename="../../app/ui/rulings/forms.py" line="253"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="267"/>
+        <location filename="../../app/ui/rulings/forms.py" line="267"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="268"/>
+        <location filename="../../app/ui/rulings/forms.py" line="268"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
@@ -3394,7 +3394,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="545"/>
+        <location filename="../../app/ui/scoring/editor.py" line="236"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -3402,343 +3402,343 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports.py" line="52"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="21"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="53"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="22"/>
         <source>Lost</source>
         <translation>Perdu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="54"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="23"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="90"/>
-        <location filename="../../app/ui/reports.py" line="302"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="32"/>
+        <location filename="../../app/ui/reports/reports.py" line="58"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="96"/>
-        <location filename="../../app/ui/reports.py" line="449"/>
-        <location filename="../../app/ui/reports.py" line="502"/>
-        <location filename="../../app/ui/reports.py" line="572"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="179"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
+        <location filename="../../app/ui/reports/reports.py" line="64"/>
+        <location filename="../../app/ui/reports/reports.py" line="254"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="106"/>
+        <location filename="../../app/ui/reports/reports.py" line="74"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="109"/>
+        <location filename="../../app/ui/reports/reports.py" line="77"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="110"/>
+        <location filename="../../app/ui/reports/reports.py" line="78"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="123"/>
+        <location filename="../../app/ui/reports/reports.py" line="91"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="177"/>
-        <location filename="../../app/ui/reports.py" line="587"/>
+        <location filename="../../app/ui/reports/reports.py" line="140"/>
+        <location filename="../../app/ui/reports/reports.py" line="269"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="178"/>
+        <location filename="../../app/ui/reports/reports.py" line="141"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="179"/>
+        <location filename="../../app/ui/reports/reports.py" line="142"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="180"/>
-        <location filename="../../app/ui/reports.py" line="586"/>
+        <location filename="../../app/ui/reports/reports.py" line="143"/>
+        <location filename="../../app/ui/reports/reports.py" line="268"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="132"/>
+        <location filename="../../app/ui/reports/reports.py" line="100"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="134"/>
+        <location filename="../../app/ui/reports/reports.py" line="102"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="150"/>
-        <location filename="../../app/ui/reports.py" line="289"/>
+        <location filename="../../app/ui/reports/reports.py" line="118"/>
+        <location filename="../../app/ui/reports/reports.py" line="242"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="152"/>
+        <location filename="../../app/ui/reports/reports.py" line="120"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="155"/>
+        <location filename="../../app/ui/reports/reports.py" line="123"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="158"/>
+        <location filename="../../app/ui/reports/reports.py" line="126"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="163"/>
+        <location filename="../../app/ui/reports/reports.py" line="131"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="190"/>
-        <location filename="../../app/ui/reports.py" line="273"/>
+        <location filename="../../app/ui/reports/reports.py" line="153"/>
+        <location filename="../../app/ui/reports/reports.py" line="226"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="194"/>
+        <location filename="../../app/ui/reports/reports.py" line="157"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="243"/>
+        <location filename="../../app/ui/reports/reports.py" line="196"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="244"/>
+        <location filename="../../app/ui/reports/reports.py" line="197"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="258"/>
+        <location filename="../../app/ui/reports/reports.py" line="211"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="259"/>
+        <location filename="../../app/ui/reports/reports.py" line="212"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="261"/>
+        <location filename="../../app/ui/reports/reports.py" line="214"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="284"/>
+        <location filename="../../app/ui/reports/reports.py" line="237"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="291"/>
+        <location filename="../../app/ui/reports/reports.py" line="244"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="305"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="35"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="357"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="87"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="361"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="91"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="363"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="93"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="368"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="98"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="381"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="111"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="386"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="116"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="405"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="135"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="407"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="137"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="422"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="152"/>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="430"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="160"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="438"/>
-        <location filename="../../app/ui/reports.py" line="492"/>
-        <location filename="../../app/ui/reports.py" line="584"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="168"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="222"/>
+        <location filename="../../app/ui/reports/reports.py" line="266"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="439"/>
-        <location filename="../../app/ui/reports.py" line="493"/>
-        <location filename="../../app/ui/reports.py" line="585"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
+        <location filename="../../app/ui/reports/reports.py" line="267"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="440"/>
-        <location filename="../../app/ui/reports.py" line="494"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="441"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="171"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="442"/>
-        <location filename="../../app/ui/reports.py" line="495"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="172"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="225"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="443"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="173"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="444"/>
-        <location filename="../../app/ui/reports.py" line="501"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="174"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="231"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="447"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="177"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="497"/>
-        <location filename="../../app/ui/reports.py" line="589"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="227"/>
+        <location filename="../../app/ui/reports/reports.py" line="271"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="498"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="500"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="230"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="532"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="262"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="542"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="551"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="281"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="556"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="286"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="558"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="288"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="560"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="290"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="576"/>
+        <location filename="../../app/ui/reports/reports.py" line="258"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="588"/>
+        <location filename="../../app/ui/reports/reports.py" line="270"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="592"/>
+        <location filename="../../app/ui/reports/reports.py" line="274"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="594"/>
+        <location filename="../../app/ui/reports/reports.py" line="276"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="595"/>
+        <location filename="../../app/ui/reports/reports.py" line="277"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="617"/>
+        <location filename="../../app/ui/reports/reports.py" line="299"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="630"/>
+        <location filename="../../app/ui/reports/reports.py" line="312"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports.py" line="653"/>
+        <location filename="../../app/ui/reports/pages.py" line="56"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3746,92 +3746,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../app/ui/restore.py" line="110"/>
+        <location filename="../../app/ui/event/restore.py" line="110"/>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="114"/>
+        <location filename="../../app/ui/event/restore.py" line="114"/>
         <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
         <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="118"/>
+        <location filename="../../app/ui/event/restore.py" line="118"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="122"/>
         <source>Made at</source>
         <translation>Faite à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="122"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="122"/>
         <source>Games scored</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="122"/>
         <source>Last edit</source>
         <translation>Dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="145"/>
+        <location filename="../../app/ui/event/restore.py" line="145"/>
         <source>&amp;Restore this backup…</source>
         <translation>&amp;Restaurer cette sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="174"/>
+        <location filename="../../app/ui/event/restore.py" line="174"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="177"/>
+        <location filename="../../app/ui/event/restore.py" line="177"/>
         <source>There is no backup of this event yet.</source>
         <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="197"/>
+        <location filename="../../app/ui/event/restore.py" line="197"/>
         <source>This backup cannot be used</source>
         <translation>Cette sauvegarde est inutilisable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="204"/>
+        <location filename="../../app/ui/event/restore.py" line="204"/>
         <source>%1 — backup of %2</source>
         <translation>%1 — sauvegarde de %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="207"/>
+        <location filename="../../app/ui/event/restore.py" line="207"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="210"/>
+        <location filename="../../app/ui/event/restore.py" line="210"/>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="217"/>
+        <location filename="../../app/ui/event/restore.py" line="217"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="217"/>
+        <location filename="../../app/ui/event/restore.py" line="217"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="228"/>
+        <location filename="../../app/ui/event/restore.py" line="228"/>
         <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
         <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/restore.py" line="240"/>
+        <location filename="../../app/ui/event/restore.py" line="240"/>
         <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
         <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
     </message>
@@ -3839,52 +3839,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RosterArea</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="246"/>
+        <location filename="../../app/ui/roster/area.py" line="246"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="247"/>
+        <location filename="../../app/ui/roster/area.py" line="247"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="248"/>
+        <location filename="../../app/ui/roster/area.py" line="248"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="249"/>
+        <location filename="../../app/ui/roster/area.py" line="249"/>
         <source>New &amp;team…</source>
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="250"/>
+        <location filename="../../app/ui/roster/area.py" line="250"/>
         <source>Remove t&amp;eam</source>
         <translation>Supprimer l’équip&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="251"/>
+        <location filename="../../app/ui/roster/area.py" line="251"/>
         <source>&amp;Import from CSV…</source>
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="264"/>
+        <location filename="../../app/ui/roster/area.py" line="264"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="269"/>
+        <location filename="../../app/ui/roster/area.py" line="269"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="287"/>
+        <location filename="../../app/ui/roster/area.py" line="287"/>
         <source>%1 players, %2 teams</source>
         <translation>%1 joueurs, %2 équipes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="313"/>
+        <location filename="../../app/ui/roster/area.py" line="313"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -3892,102 +3892,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="42"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="41"/>
         <source>Hands per game</source>
         <translation>Mains par partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="43"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="42"/>
         <source>Game length (minutes)</source>
         <translation>Durée d’une partie (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="44"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="43"/>
         <source>Break between games (minutes)</source>
         <translation>Pause entre les parties (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="45"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="44"/>
         <source>When time is called</source>
         <translation>À l’annonce de la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="46"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="45"/>
         <source>Winner who goes up</source>
         <translation>Gagnant qui monte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="47"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="46"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="48"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="47"/>
         <source>Fixed number of hands (0: play to the target)</source>
         <translation>Nombre fixe de mains (0 : jouer jusqu’au score à atteindre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="49"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="48"/>
         <source>Fine (amende) amount</source>
         <translation>Montant de l’amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="50"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="49"/>
         <source>Points scale</source>
         <translation>Barème des points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="51"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="50"/>
         <source>New draw of the tables each round</source>
         <translation>Nouveau tirage des tables à chaque manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="52"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="51"/>
         <source>Rounds per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="53"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="52"/>
         <source>Players at most</source>
         <translation>Nombre maximal de joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="54"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="53"/>
         <source>Convenor mode ends after (minutes idle)</source>
         <translation>Fin du mode directeur après (minutes d’inactivité)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="55"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="54"/>
         <source>Automatic backup every (minutes)</source>
         <translation>Sauvegarde automatique toutes les (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="56"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="55"/>
         <source>Automatic backups kept</source>
         <translation>Sauvegardes automatiques conservées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="57"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="56"/>
         <source>Deals per round at 4, 5 and 6 players</source>
         <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="60"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="59"/>
         <source>finish the hand in play</source>
         <translation>terminer la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="61"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="60"/>
         <source>stop at once (the hand is void)</source>
         <translation>arrêter immédiatement (la main est annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="62"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="61"/>
         <source>the winner in North or East</source>
         <translation>le gagnant placé en Nord ou en Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="63"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="62"/>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
     </message>
@@ -4018,67 +4018,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="78"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="77"/>
         <source>&amp;Apply the rules</source>
         <translation>&amp;Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="80"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="79"/>
         <source>&amp;Undo my edits</source>
         <translation>Ann&amp;uler mes modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="82"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="81"/>
         <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
         <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="94"/>
         <source>Infractions and their points</source>
         <translation>Infractions et leurs points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
         <source>Lowest</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
         <source>Highest</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="102"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="101"/>
         <source>Add an infraction</source>
         <translation>Ajouter une infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="104"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="103"/>
         <source>Remove the selected one</source>
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="227"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="226"/>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="229"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="228"/>
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rules_form.py" line="236"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="235"/>
         <source>Rules applied (%1 changed).</source>
         <translation>Règles appliquées (%1 modifiée(s)).</translation>
     </message>
@@ -4086,27 +4086,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="215"/>
+        <location filename="../../app/ui/rulings/forms.py" line="215"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="223"/>
+        <location filename="../../app/ui/rulings/forms.py" line="223"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="224"/>
+        <location filename="../../app/ui/rulings/forms.py" line="224"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="227"/>
+        <location filename="../../app/ui/rulings/forms.py" line="227"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="361"/>
+        <location filename="../../app/ui/rulings/forms.py" line="361"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -4114,72 +4114,72 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="177"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="177"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="178"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="178"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="179"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="179"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="180"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="180"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="181"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="181"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="185"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="185"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
@@ -4187,147 +4187,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/scoring/area.py" line="45"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/scoring/area.py" line="45"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="298"/>
+        <location filename="../../app/ui/scoring/area.py" line="209"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="298"/>
+        <location filename="../../app/ui/scoring/area.py" line="209"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="135"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/scoring/area.py" line="45"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="134"/>
+        <location filename="../../app/ui/scoring/area.py" line="45"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="135"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="142"/>
+        <location filename="../../app/ui/scoring/area.py" line="53"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="145"/>
+        <location filename="../../app/ui/scoring/area.py" line="56"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="147"/>
+        <location filename="../../app/ui/scoring/area.py" line="58"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="151"/>
+        <location filename="../../app/ui/scoring/area.py" line="62"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="153"/>
+        <location filename="../../app/ui/scoring/area.py" line="64"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="161"/>
+        <location filename="../../app/ui/scoring/area.py" line="72"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="202"/>
+        <location filename="../../app/ui/scoring/area.py" line="113"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="212"/>
+        <location filename="../../app/ui/scoring/area.py" line="123"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/scoring/area.py" line="125"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="214"/>
+        <location filename="../../app/ui/scoring/area.py" line="125"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="224"/>
+        <location filename="../../app/ui/scoring/area.py" line="135"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="225"/>
+        <location filename="../../app/ui/scoring/area.py" line="136"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="226"/>
+        <location filename="../../app/ui/scoring/area.py" line="137"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="227"/>
+        <location filename="../../app/ui/scoring/area.py" line="138"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="228"/>
+        <location filename="../../app/ui/scoring/area.py" line="139"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="239"/>
+        <location filename="../../app/ui/scoring/area.py" line="150"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="251"/>
+        <location filename="../../app/ui/scoring/area.py" line="162"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="299"/>
+        <location filename="../../app/ui/scoring/area.py" line="210"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="302"/>
+        <location filename="../../app/ui/scoring/area.py" line="213"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="281"/>
+        <location filename="../../app/ui/scoring/area.py" line="192"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/areas.py" line="282"/>
+        <location filename="../../app/ui/scoring/area.py" line="193"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -4335,312 +4335,312 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/board.py" line="460"/>
+        <location filename="../../app/ui/seating/board.py" line="221"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="467"/>
+        <location filename="../../app/ui/seating/board.py" line="228"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="469"/>
+        <location filename="../../app/ui/seating/board.py" line="230"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="471"/>
+        <location filename="../../app/ui/seating/board.py" line="232"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="472"/>
+        <location filename="../../app/ui/seating/board.py" line="233"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="474"/>
+        <location filename="../../app/ui/seating/board.py" line="235"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="479"/>
+        <location filename="../../app/ui/seating/board.py" line="240"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="480"/>
+        <location filename="../../app/ui/seating/board.py" line="241"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="487"/>
+        <location filename="../../app/ui/seating/board.py" line="248"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="493"/>
+        <location filename="../../app/ui/seating/board.py" line="254"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="554"/>
+        <location filename="../../app/ui/seating/board.py" line="315"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="554"/>
+        <location filename="../../app/ui/seating/board.py" line="315"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="554"/>
+        <location filename="../../app/ui/seating/board.py" line="315"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="554"/>
+        <location filename="../../app/ui/seating/board.py" line="315"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="695"/>
+        <location filename="../../app/ui/seating/board.py" line="456"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="140"/>
-        <location filename="../../app/ui/board.py" line="697"/>
+        <location filename="../../app/ui/seating/board.py" line="458"/>
+        <location filename="../../app/ui/seating/scene.py" line="136"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="133"/>
+        <location filename="../../app/ui/seating/scene.py" line="129"/>
         <source>Seat %1 of table %2: empty</source>
         <translation>Place %1 de la table %2 : libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="138"/>
+        <location filename="../../app/ui/seating/scene.py" line="134"/>
         <source>floater team</source>
         <translation>équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="165"/>
+        <location filename="../../app/ui/seating/scene.py" line="161"/>
         <source>free place</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="165"/>
+        <location filename="../../app/ui/seating/scene.py" line="161"/>
         <source>empty seat</source>
         <translation>place vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="177"/>
+        <location filename="../../app/ui/seating/scene.py" line="173"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="179"/>
+        <location filename="../../app/ui/seating/scene.py" line="175"/>
         <source>DEFAULTED</source>
         <translation>FORFAIT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="361"/>
+        <location filename="../../app/ui/seating/board.py" line="122"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="364"/>
+        <location filename="../../app/ui/seating/board.py" line="125"/>
         <source>Not seated</source>
         <translation>Non placé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="374"/>
+        <location filename="../../app/ui/seating/board.py" line="135"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="375"/>
+        <location filename="../../app/ui/seating/board.py" line="136"/>
         <source>&amp;Seat:</source>
         <translation>&amp;Place :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="376"/>
+        <location filename="../../app/ui/seating/board.py" line="137"/>
         <source>A player already in that seat changes places with this one.</source>
         <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="407"/>
+        <location filename="../../app/ui/seating/board.py" line="168"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="420"/>
+        <location filename="../../app/ui/seating/board.py" line="181"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="422"/>
+        <location filename="../../app/ui/seating/board.py" line="183"/>
         <source>stays (was %1)</source>
         <translation>reste (était %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="425"/>
+        <location filename="../../app/ui/seating/board.py" line="186"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="429"/>
+        <location filename="../../app/ui/seating/board.py" line="190"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="432"/>
+        <location filename="../../app/ui/seating/board.py" line="193"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="703"/>
+        <location filename="../../app/ui/seating/board.py" line="464"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="724"/>
+        <location filename="../../app/ui/seating/board.py" line="485"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="724"/>
+        <location filename="../../app/ui/seating/board.py" line="485"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="731"/>
+        <location filename="../../app/ui/seating/board.py" line="492"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="738"/>
+        <location filename="../../app/ui/seating/board.py" line="499"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="741"/>
+        <location filename="../../app/ui/seating/board.py" line="502"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="744"/>
+        <location filename="../../app/ui/seating/board.py" line="505"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="747"/>
+        <location filename="../../app/ui/seating/board.py" line="508"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="814"/>
+        <location filename="../../app/ui/seating/board.py" line="575"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="816"/>
+        <location filename="../../app/ui/seating/board.py" line="577"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="824"/>
-        <location filename="../../app/ui/board.py" line="843"/>
-        <location filename="../../app/ui/board.py" line="845"/>
-        <location filename="../../app/ui/board.py" line="898"/>
+        <location filename="../../app/ui/seating/board.py" line="585"/>
+        <location filename="../../app/ui/seating/board.py" line="604"/>
+        <location filename="../../app/ui/seating/board.py" line="606"/>
+        <location filename="../../app/ui/seating/board.py" line="659"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="846"/>
+        <location filename="../../app/ui/seating/board.py" line="607"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="857"/>
+        <location filename="../../app/ui/seating/board.py" line="618"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="860"/>
+        <location filename="../../app/ui/seating/board.py" line="621"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="867"/>
+        <location filename="../../app/ui/seating/board.py" line="628"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="868"/>
+        <location filename="../../app/ui/seating/board.py" line="629"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="885"/>
+        <location filename="../../app/ui/seating/board.py" line="646"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="889"/>
+        <location filename="../../app/ui/seating/board.py" line="650"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="890"/>
+        <location filename="../../app/ui/seating/board.py" line="651"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="906"/>
+        <location filename="../../app/ui/seating/board.py" line="667"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="935"/>
-        <location filename="../../app/ui/board.py" line="948"/>
+        <location filename="../../app/ui/seating/board.py" line="696"/>
+        <location filename="../../app/ui/seating/board.py" line="709"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="935"/>
+        <location filename="../../app/ui/seating/board.py" line="696"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="950"/>
+        <location filename="../../app/ui/seating/board.py" line="711"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="954"/>
+        <location filename="../../app/ui/seating/board.py" line="715"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="969"/>
+        <location filename="../../app/ui/seating/board.py" line="730"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="970"/>
+        <location filename="../../app/ui/seating/board.py" line="731"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="972"/>
+        <location filename="../../app/ui/seating/board.py" line="733"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/board.py" line="973"/>
+        <location filename="../../app/ui/seating/board.py" line="734"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -4648,22 +4648,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="837"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="342"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="838"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="343"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="839"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="344"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="840"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="345"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -4671,183 +4671,183 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="574"/>
+        <location filename="../../app/ui/scoring/editor.py" line="265"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="585"/>
+        <location filename="../../app/ui/scoring/editor.py" line="276"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="589"/>
+        <location filename="../../app/ui/scoring/editor.py" line="280"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="592"/>
+        <location filename="../../app/ui/scoring/editor.py" line="283"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="596"/>
+        <location filename="../../app/ui/scoring/editor.py" line="287"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="599"/>
-        <location filename="../../app/ui/scoresheet.py" line="683"/>
+        <location filename="../../app/ui/scoring/editor.py" line="290"/>
+        <location filename="../../app/ui/scoring/editor.py" line="374"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="601"/>
+        <location filename="../../app/ui/scoring/editor.py" line="292"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="603"/>
+        <location filename="../../app/ui/scoring/editor.py" line="294"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="605"/>
+        <location filename="../../app/ui/scoring/editor.py" line="296"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="654"/>
+        <location filename="../../app/ui/scoring/editor.py" line="345"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="660"/>
+        <location filename="../../app/ui/scoring/editor.py" line="351"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="673"/>
+        <location filename="../../app/ui/scoring/editor.py" line="364"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="684"/>
+        <location filename="../../app/ui/scoring/editor.py" line="375"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="706"/>
+        <location filename="../../app/ui/scoring/editor.py" line="397"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="713"/>
+        <location filename="../../app/ui/scoring/editor.py" line="404"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="730"/>
+        <location filename="../../app/ui/scoring/editor.py" line="421"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="735"/>
+        <location filename="../../app/ui/scoring/editor.py" line="426"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="738"/>
+        <location filename="../../app/ui/scoring/editor.py" line="429"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="741"/>
+        <location filename="../../app/ui/scoring/editor.py" line="432"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="742"/>
+        <location filename="../../app/ui/scoring/editor.py" line="433"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="743"/>
+        <location filename="../../app/ui/scoring/editor.py" line="434"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="746"/>
+        <location filename="../../app/ui/scoring/editor.py" line="437"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="756"/>
+        <location filename="../../app/ui/scoring/editor.py" line="447"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="759"/>
+        <location filename="../../app/ui/scoring/editor.py" line="450"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="761"/>
+        <location filename="../../app/ui/scoring/editor.py" line="452"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="763"/>
+        <location filename="../../app/ui/scoring/editor.py" line="454"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="770"/>
+        <location filename="../../app/ui/scoring/editor.py" line="461"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="773"/>
+        <location filename="../../app/ui/scoring/editor.py" line="464"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="788"/>
+        <location filename="../../app/ui/scoring/editor.py" line="479"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="813"/>
+        <location filename="../../app/ui/scoring/editor.py" line="504"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="814"/>
+        <location filename="../../app/ui/scoring/editor.py" line="505"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="816"/>
+        <location filename="../../app/ui/scoring/editor.py" line="507"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="821"/>
+        <location filename="../../app/ui/scoring/editor.py" line="512"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="822"/>
+        <location filename="../../app/ui/scoring/editor.py" line="513"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="823"/>
+        <location filename="../../app/ui/scoring/editor.py" line="514"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="828"/>
+        <location filename="../../app/ui/scoring/editor.py" line="519"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -4855,32 +4855,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="236"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="213"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="240"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="217"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="292"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="269"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="292"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="269"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="355"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="332"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="359"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="336"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -5038,26 +5038,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="89"/>
-        <location filename="../../app/ui/scoresheet.py" line="714"/>
-        <location filename="../../app/ui/scoresheet.py" line="843"/>
+        <location filename="../../app/ui/scoring/editor.py" line="405"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="348"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="90"/>
-        <location filename="../../app/ui/scoresheet.py" line="715"/>
-        <location filename="../../app/ui/scoresheet.py" line="844"/>
+        <location filename="../../app/ui/scoring/editor.py" line="406"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="349"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="841"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="346"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoresheet.py" line="842"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="347"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
     </message>
@@ -5065,52 +5065,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings.py" line="317"/>
+        <location filename="../../app/ui/rulings/forms.py" line="317"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="319"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="319"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="319"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="320"/>
+        <location filename="../../app/ui/rulings/forms.py" line="320"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="324"/>
+        <location filename="../../app/ui/rulings/forms.py" line="324"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="326"/>
+        <location filename="../../app/ui/rulings/forms.py" line="326"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="336"/>
+        <location filename="../../app/ui/rulings/forms.py" line="336"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="340"/>
+        <location filename="../../app/ui/rulings/forms.py" line="340"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings.py" line="341"/>
+        <location filename="../../app/ui/rulings/forms.py" line="341"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -5118,97 +5118,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="122"/>
+        <location filename="../../app/ui/rulings/desk.py" line="122"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="130"/>
+        <location filename="../../app/ui/rulings/desk.py" line="130"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="141"/>
+        <location filename="../../app/ui/rulings/desk.py" line="141"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="145"/>
+        <location filename="../../app/ui/rulings/desk.py" line="145"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="199"/>
+        <location filename="../../app/ui/rulings/desk.py" line="199"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="202"/>
+        <location filename="../../app/ui/rulings/desk.py" line="202"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="203"/>
+        <location filename="../../app/ui/rulings/desk.py" line="203"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="211"/>
+        <location filename="../../app/ui/rulings/desk.py" line="211"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="215"/>
+        <location filename="../../app/ui/rulings/desk.py" line="215"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="218"/>
+        <location filename="../../app/ui/rulings/desk.py" line="218"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="241"/>
+        <location filename="../../app/ui/rulings/desk.py" line="241"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="242"/>
+        <location filename="../../app/ui/rulings/desk.py" line="242"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -5216,32 +5216,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="194"/>
+        <location filename="../../app/ui/roster/area.py" line="194"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="194"/>
+        <location filename="../../app/ui/roster/area.py" line="194"/>
         <source>New team</source>
         <translation>Nouvelle équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="201"/>
+        <location filename="../../app/ui/roster/area.py" line="201"/>
         <source>Team &amp;name:</source>
         <translation>&amp;Nom de l’équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="202"/>
+        <location filename="../../app/ui/roster/area.py" line="202"/>
         <source>&amp;District / club:</source>
         <translation>&amp;District / club :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="206"/>
+        <location filename="../../app/ui/roster/area.py" line="206"/>
         <source>(nobody)</source>
         <translation>(personne)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="212"/>
+        <location filename="../../app/ui/roster/area.py" line="212"/>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
     </message>
@@ -5249,22 +5249,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TeamsModel</name>
     <message>
-        <location filename="../../app/ui/roster.py" line="128"/>
+        <location filename="../../app/ui/roster/area.py" line="128"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="128"/>
+        <location filename="../../app/ui/roster/area.py" line="128"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="128"/>
+        <location filename="../../app/ui/roster/area.py" line="128"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster.py" line="136"/>
+        <location filename="../../app/ui/roster/area.py" line="136"/>
         <source> (floater)</source>
         <translation> (réserve)</translation>
     </message>
@@ -5272,181 +5272,181 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="266"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="266"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="268"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="268"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="270"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="270"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="272"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="272"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="274"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="274"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="289"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="289"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="292"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="292"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="310"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="310"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="313"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="313"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="317"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="319"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="321"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="321"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="402"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="402"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="405"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="405"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="405"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="405"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="407"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="407"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="408"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="408"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="411"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="411"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="413"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="413"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="415"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="415"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="436"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="436"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="443"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="443"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="447"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="447"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="463"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="463"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="464"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="464"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="475"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="475"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="481"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="498"/>
-        <location filename="../../app/ui/timekeeper.py" line="500"/>
-        <location filename="../../app/ui/timekeeper.py" line="519"/>
-        <location filename="../../app/ui/timekeeper.py" line="556"/>
-        <location filename="../../app/ui/timekeeper.py" line="589"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="498"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="500"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="519"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="589"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="527"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="527"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="539"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="539"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="560"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="560"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/timekeeper.py" line="563"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="563"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
@@ -5454,17 +5454,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/controller.py" line="248"/>
+        <location filename="../../app/ui/event/controller.py" line="248"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="250"/>
+        <location filename="../../app/ui/event/controller.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/controller.py" line="254"/>
+        <location filename="../../app/ui/event/controller.py" line="254"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

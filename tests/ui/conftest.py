@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.models.event import Event, NewEvent
-from app.ui.controller import EventController
-from app.ui.scoresheet import SheetEditor
+from app.ui.event.controller import EventController
+from app.ui.scoring.editor import SheetEditor
 from app.models import room
 
 SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),

@@ -17,13 +17,14 @@ from app.models.scoring import sheets
 from app.models.scoring import standings
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
-from app.ui import convenor as convenor_ui, i18n
+from app.ui import i18n
+from app.ui.event import convenor as convenor_ui
 from app.ui.application import make_app
-from app.ui.controller import EventController
-from app.ui.desk import ConvenorDesk
+from app.ui.event.controller import EventController
+from app.ui.rulings.desk import ConvenorDesk
 from app.ui.main_window import MainWindow
-from app.ui.results_board import ResultsBoard
-from app.ui.rulings import DefaultDialog, PenaltyDialog, PlayoffDialog, record_default
+from app.ui.reports.results_board import ResultsBoard
+from app.ui.rulings.forms import DefaultDialog, PenaltyDialog, PlayoffDialog, record_default
 from app.models import room, roster, rulings, scoring
 from app.models.event import auditlog
 
@@ -422,8 +423,8 @@ def test_the_results_board_pages_through_long_standings(qtbot, demo: EventContro
 
 
 def test_the_results_board_alternates_with_the_clock(qtbot, demo: EventController, monkeypatch) -> None:
-    from app.ui import results_board
-    from app.ui.timekeeper import ClockService
+    from app.ui.reports import results_board
+    from app.ui.clock.timekeeper import ClockService
 
     monkeypatch.setattr(results_board.settings, "get", lambda option: True if option is results_board.BOARD_WITH_CLOCK else option.default)
     monkeypatch.setattr(results_board.settings, "put", lambda option, value: None)
@@ -511,7 +512,7 @@ def test_a_club_edits_its_own_infractions(qtbot, tmp_path: Path, convenor) -> No
 def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path, monkeypatch) -> None:
     import csv
 
-    from app.ui import outputs
+    from app.ui.reports import outputs
 
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
@@ -530,7 +531,8 @@ def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path
 
 
 def test_french_exports_use_semicolons(qtbot, demo: EventController, tmp_path: Path) -> None:
-    from app.ui import outputs, settings
+    from app.ui import settings
+    from app.ui.reports import outputs
 
     settings.put(settings.LANGUAGE, "fr")
     try:
@@ -554,8 +556,8 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     import csv
 
     from app.models.demo import build_demo
-    from app.ui import outputs
-    from app.ui.board import SeatingBoard
+    from app.ui.reports import outputs
+    from app.ui.seating.board import SeatingBoard
     from tests.ui.test_seating_board import sign_all
 
     make_app()

@@ -17,13 +17,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from app.models.event import backups
 from app.models.event import Event
-from app.ui import convenor as convenor_ui, i18n
+from app.ui import i18n
+from app.ui.event import convenor as convenor_ui
 from app.ui.application import make_app
-from app.ui.controller import EventController
-from app.ui.desk import AuditPanel
+from app.ui.event.controller import EventController
+from app.ui.rulings.desk import AuditPanel
 from app.ui.main_window import MainWindow
-from app.ui.restore import RestoreDialog
-from app.ui.scoresheet import ReasonDialog
+from app.ui.event.restore import RestoreDialog
+from app.ui.scoring.editor import ReasonDialog
 from app.models import room, rulings, scoring
 from app.models.event import auditlog
 
@@ -90,7 +91,7 @@ def test_back_up_now_from_the_file_menu(qtbot, window: MainWindow, day: Path) ->
 
 
 def test_save_a_copy_to_a_stick(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
-    from app.ui import restore
+    from app.ui.event import restore
 
     stick = tmp_path / "USB"
     monkeypatch.setattr(restore.QFileDialog, "getSaveFileName",
@@ -329,7 +330,8 @@ def test_a_damaged_last_event_at_start_up_is_explained(qtbot, day: Path, monkeyp
     told why (and offered its backup) instead of meeting an empty window."""
     import argparse
 
-    from app.ui import application, restore, settings
+    from app.ui import application, settings
+    from app.ui.event import restore
 
     make_app()
     day.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)

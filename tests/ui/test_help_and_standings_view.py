@@ -11,8 +11,8 @@ import pytest
 from app.models.event import Event
 from app.ui import i18n, resources
 from app.ui.application import make_app
-from app.ui.desk import ConvenorDesk
-from app.ui.controller import EventController
+from app.ui.rulings.desk import ConvenorDesk
+from app.ui.event.controller import EventController
 from app.ui.help import RulesDialog
 from app.ui.main_window import MainWindow
 

@@ -22,8 +22,8 @@ from PySide6.QtCore import Qt
 
 from app.models.scoring import sheets
 from app.models.event import Event
-from app.ui.controller import EventController
-from app.ui.scoresheet import SheetModel
+from app.ui.event.controller import EventController
+from app.ui.scoring.editor import SheetModel
 from app.models import scoring
 
 KINDS = ("bid_euchre", "euchre", "whist", "six_nimmt")

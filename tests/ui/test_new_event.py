@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime
 
 from app.ui.application import make_app
-from app.ui.wizard import NewEventDialog
+from app.ui.event.wizard import NewEventDialog
 from app.models import room
 
 

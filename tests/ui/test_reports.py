@@ -18,7 +18,7 @@ from app.models.games.bid_euchre import PAIR_OF_SEAT, BidEuchreGame, BidHand, ga
 from app.models.scoring.standings import event_finished, standings
 from app.ui.i18n import infraction_text
 from app.ui.printing import page_scales
-from app.ui.reports import (
+from app.ui.reports.reports import (
     PENALTY_ROWS_PER_PAGE,
     STANDINGS_ROWS_PER_PAGE,
     medal_list_html,

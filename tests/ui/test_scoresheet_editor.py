@@ -12,9 +12,9 @@ from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games import bid_euchre, six_nimmt
 from app.ui import i18n
-from app.ui.areas import ScorecardsArea
-from app.ui.controller import EventController
-from app.ui.scoresheet import SheetEditor
+from app.ui.scoring.area import ScorecardsArea
+from app.ui.event.controller import EventController
+from app.ui.scoring.editor import SheetEditor
 from app.models import room, scoring
 from app.models.event import auditlog
 
@@ -257,7 +257,7 @@ def test_scorecards_area_opens_a_table_by_number(qtbot, seated_event, qtmodeltes
 
 
 def test_standings_follow_a_signature(qtbot, editor_for, convenor) -> None:
-    from app.ui.desk import StandingsPanel
+    from app.ui.rulings.desk import StandingsPanel
 
     editor = editor_for("bid_euchre")
     event = editor.controller.tournament

@@ -16,8 +16,8 @@ from app.models import seating
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
-from app.ui.board import SeatingBoard, player_mime
-from app.ui.controller import EventController
+from app.ui.seating.board import SeatingBoard, player_mime
+from app.ui.event.controller import EventController
 from app.models import room, roster, scoring
 from app.models.event import auditlog
 
@@ -108,7 +108,7 @@ def test_mouse_drag_starts_a_drag_from_a_chip(board: SeatingBoard, qtbot, monkey
 
 
 def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> None:
-    from app.ui import board as board_module
+    from app.ui.seating import board as board_module
 
     event = board.controller.tournament
     game = board.game_id()
@@ -138,7 +138,7 @@ def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> N
 
 
 def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
-    from app.ui.board import MoveDialog
+    from app.ui.seating.board import MoveDialog
 
     player = board.chips[(1, "N")].player
     dialog = MoveDialog(board, player, (1, "N"))
@@ -193,7 +193,7 @@ def test_next_game_asks_for_a_tie_and_commits_one_step(board: SeatingBoard) -> N
 
 
 def test_next_game_refused_with_a_message(board: SeatingBoard, monkeypatch) -> None:
-    from app.ui import board as board_module
+    from app.ui.seating import board as board_module
 
     shown = []
     monkeypatch.setattr(board_module.QMessageBox, "warning", lambda *a: shown.append(a[2]))
@@ -209,7 +209,7 @@ def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, con
     team = chip.player.team_id
     board.toggle_default(chip.player, reason="Taken ill")
     assert all(p.defaulted for p in roster.team_members(event, team))
-    from app.ui.rulings import StandingsChangeDialog
+    from app.ui.rulings.forms import StandingsChangeDialog
 
     change = [w for w in board.findChildren(StandingsChangeDialog) if w.isVisible()]
     assert change and any(row[3] == "removed from the standings" for row in change[0].rows)
@@ -226,7 +226,7 @@ def test_default_puts_the_floater_in_from_the_next_game(board: SeatingBoard, con
 
 
 def test_print_assignments(board: SeatingBoard, tmp_path: Path) -> None:
-    from app.ui.assignments import assignments_html, print_assignments
+    from app.ui.seating.assignments import assignments_html, print_assignments
 
     event = board.controller.tournament
     pages = assignments_html(event, board.game_id())

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import QMessageBox
 from app.models import clock as ck
 from app.models.clock import Clock, ManualTime
 from app.models.event import Event, NewEvent
-from app.ui import display as dp
+from app.ui.clock import display as dp
 from app.ui import settings
-from app.ui.controller import EventController
-from app.ui.sound import Alerts, scaled, sound_file
-from app.ui.timekeeper import ClockService, TimekeeperPanel
+from app.ui.event.controller import EventController
+from app.ui.clock.sound import Alerts, scaled, sound_file
+from app.ui.clock.timekeeper import ClockService, TimekeeperPanel
 from app.models import room
 
 ROOT = Path(__file__).resolve().parents[2]

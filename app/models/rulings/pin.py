@@ -21,7 +21,7 @@ from app.models.errors import CardroomError, InputError
 from app.models.event import EVENT, Event, now_iso
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
-from app.models.event.pinhash import COST, MAX_LENGTH, MIN_LENGTH, check_new_pin, hash_pin, stored_row
+from app.models.event.pinhash import COST, hash_pin, stored_row
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 MAX_TRIES = 5

@@ -37,7 +37,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.ui import settings, style
 from app.ui.areas import RowsModel
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text
 from app.ui.tables import table_view
@@ -210,7 +210,7 @@ _NO_PLAYER = QT_TRANSLATE_NOOP("Errors", "Choose the offending player.")
 
 def revoke_penalty(controller: EventController, penalty_id: int, parent: QWidget | None) -> bool:
     """Ask for the reason and revoke (convenor only); True once revoked."""
-    from app.ui.scoresheet import ReasonDialog
+    from app.ui.scoring.editor import ReasonDialog
 
     if not controller.convenor.require(parent, QCoreApplication.translate(
             "Rulings", "Revoking a penalty is a convenor action.")):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +31,7 @@ from app.models.games import SETTING_RULES
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
 from app.models.rulings.rules import SetSettings
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import rulings
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from app.models.scoring import exports
 from app.ui import i18n
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
 
 CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
@@ -63,7 +63,7 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
             "penalties": lambda: exports.export_penalties(event, path, translate=i18n.translate, delimiter=delimiter()),
         }[what]
         return writer()
-    from app.ui import reports
+    from app.ui.reports import reports
 
     printer = {
         "standings": lambda: reports.print_standings(event, path, game_ids=game_ids),

@@ -92,10 +92,10 @@ def measure_drift(service, face, rate: float, minutes: float, probe_ms: int = 7)
 def run_drift_game(event, rate: float, minutes: float = 20) -> DriftResult:  # type: ignore[no-untyped-def]
     """Start a game on `event` with a clock `rate` times faster than real time,
     show it on a clock face, and measure the drift over `minutes`; closes the event."""
-    from app.ui.controller import EventController
-    from app.ui.display import ClockFace
-    from app.ui.sound import Alerts
-    from app.ui.timekeeper import ClockService
+    from app.ui.event.controller import EventController
+    from app.ui.clock.display import ClockFace
+    from app.ui.clock.sound import Alerts
+    from app.ui.clock.timekeeper import ClockService
 
     controller = EventController(event)
     service = ClockService(controller, ScaledTime(time.time(), rate), Alerts(detect=False), rate=rate)

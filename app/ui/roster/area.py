@@ -29,7 +29,7 @@ from app.models.event.operations import Operation
 from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.ui import style
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
@@ -331,6 +331,6 @@ class RosterArea(QWidget):
             self._run(RemoveTeam(team.id))
 
     def import_csv(self) -> None:
-        from app.ui.import_dialog import ImportDialog
+        from app.ui.roster.import_dialog import ImportDialog
 
         ImportDialog.choose_and_run(self.controller, self)

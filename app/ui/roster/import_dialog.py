@@ -22,7 +22,7 @@ from app.models.roster.importer import ImportPreview, decode, parse_roster_csv
 from app.models.errors import CardroomError
 from app.models.roster.importer import ImportRoster
 from app.ui import settings, style
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
 
 MAX_FILE_BYTES = 2_000_000

@@ -41,8 +41,8 @@ from app.ui import settings, style
 from app.models.clock import ClockControl
 from app.models.room.schedule import SetSessionClosing
 from app.models.rulings.rules import SetSetting
-from app.ui.controller import EventController
-from app.ui.display import (
+from app.ui.event.controller import EventController
+from app.ui.clock.display import (
     AUTOMATIC,
     WINDOWED,
     ClockFace,
@@ -53,7 +53,7 @@ from app.ui.display import (
     screen_label,
 )
 from app.ui.i18n import error_text
-from app.ui.sound import Alerts
+from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
 

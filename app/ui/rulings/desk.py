@@ -36,7 +36,7 @@ from app.ui import style
 from app.models.i18n import capitalised
 from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.areas import RowsModel, _time
-from app.ui.controller import EventController
+from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, explanation_text, infraction_text, translate
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
@@ -136,7 +136,7 @@ class StandingsPanel(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(scope_label)
         top.addWidget(self.scope)
-        from app.ui.outputs import fill_menu
+        from app.ui.reports.outputs import fill_menu
 
         self.export_button = QPushButton(self.tr("&Export (CSV)"))
         export_menu = QMenu(self.export_button)
@@ -231,7 +231,7 @@ class StandingsPanel(QWidget):
         return [r for r in self.ranked if r.playoff_needed and r.values == row.values]
 
     def record_playoff(self) -> None:
-        from app.ui.rulings import PlayoffDialog
+        from app.ui.rulings.forms import PlayoffDialog
 
         row = self.selected()
         if row is None or not row.playoff_needed:
@@ -313,7 +313,7 @@ class PenaltyPanel(QWidget):
             if penalties else self.tr("No penalties recorded."))
 
     def new_penalty(self) -> None:
-        from app.ui.rulings import PenaltyDialog
+        from app.ui.rulings.forms import PenaltyDialog
 
         PenaltyDialog(self.controller, parent=self).exec()
 
@@ -322,7 +322,7 @@ class PenaltyPanel(QWidget):
         return self.penalty_ids[index.row()] if index.isValid() else None
 
     def revoke(self) -> None:
-        from app.ui.rulings import revoke_penalty
+        from app.ui.rulings.forms import revoke_penalty
 
         penalty_id = self.selected_id()
         if penalty_id is None:
@@ -386,12 +386,12 @@ class DefaultsPanel(QWidget):
             self.floater.setText(self.tr("No floater team in this event."))
 
     def record(self) -> None:
-        from app.ui.rulings import DefaultDialog
+        from app.ui.rulings.forms import DefaultDialog
 
         DefaultDialog(self.controller, self).exec()
 
     def take_back(self) -> None:
-        from app.ui.rulings import record_default
+        from app.ui.rulings.forms import record_default
 
         index = self.view.currentIndex()
         if not index.isValid():
@@ -476,7 +476,7 @@ class AuditPanel(QWidget):
         self.why_not.setText(error_text(problem) if entry is not None and problem is not None else "")
 
     def reverse(self) -> None:
-        from app.ui.scoresheet import ReasonDialog
+        from app.ui.scoring.editor import ReasonDialog
 
         entry = self.chosen()
         if entry is None:
@@ -542,7 +542,7 @@ class ConvenorDesk(QWidget):
         self.penalties = PenaltyPanel(controller)
         self.defaults = DefaultsPanel(controller)
         self.audit = AuditPanel(controller)
-        from app.ui.rules_form import RulesPanel
+        from app.ui.rulings.rules_form import RulesPanel
 
         self.rules = RulesPanel(controller)
         self.tabs = QTabWidget()
@@ -575,6 +575,6 @@ class ConvenorDesk(QWidget):
         self.controller.convenor.toggle(self)
 
     def change_pin(self) -> None:
-        from app.ui.convenor import ChangePinDialog
+        from app.ui.event.convenor import ChangePinDialog
 
         ChangePinDialog(self.controller, self).exec()

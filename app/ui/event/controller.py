@@ -23,7 +23,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
-from app.ui.convenor import ConvenorMode
+from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import operation_text
 
 

@@ -22,9 +22,9 @@ from app.models.scoring import standings as standings_model
 from app.models.clock import GAME, TIME, ClockState
 from app.models.i18n import capitalised
 from app.ui import settings
-from app.ui.controller import EventController
-from app.ui.desk import GOLD, SILVER, BRONZE, medal_text
-from app.ui.display import BLACK, ClockFace, ProjectorWindow
+from app.ui.event.controller import EventController
+from app.ui.rulings.desk import GOLD, SILVER, BRONZE, medal_text
+from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
 from app.ui.i18n import translate
 
 PAGE_SECONDS = 10

@@ -1,0 +1,350 @@
+"""One table's score sheet as a Qt table model: the game's form
+(app/models/scoring/scoresheet.py) as a grid, each committed cell an
+undoable `WriteSheet` operation; a refused value is reported through
+`refused` and nothing is written."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QWidget,
+)
+
+from app.models.scoring import scoresheet
+from app.models.scoring import sheets
+from app.models.errors import CardroomError, Problem
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui import style
+from app.models.scoring.sheets import WriteSheet
+from app.ui.event.controller import EventController
+from app.ui.i18n import error_text, translate
+from app.models import roster, scoring
+
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
+EDIT = Qt.ItemDataRole.EditRole
+CHECK = Qt.ItemDataRole.CheckStateRole
+
+CELL_POINT_SIZE = style.BASE_POINT_SIZE + 3
+PROBLEM_BACKGROUND = "#ffd0d0"
+COMPUTED_BACKGROUND = "#e8edf5"
+LOCKED_BACKGROUND = "#f2f2f2"
+
+
+def code_text(kind: str, code: str) -> str:
+    """A seat, pair or renege code as the interface writes it (W is O in French)."""
+    if not code:
+        return ""
+    if kind == "seat":
+        return translate("Seats", code)
+    if kind == "pair":
+        return "".join(translate("Seats", seat) for seat in code)
+    if kind == "renege":
+        return translate("Sheets", {"bidders": "bidders", "defenders": "defenders"}.get(code, code))
+    return code
+
+
+def line_text(line: scoresheet.Line) -> str:
+    """A summary line of the sheet in the interface language."""
+    template, params = line
+    shown = {}
+    for key, value in params.items():
+        if isinstance(value, Problem):
+            shown[key] = error_text(value)
+        elif key == "reason":
+            shown[key] = translate("Errors", value)
+        elif key == "pair":
+            shown[key] = {"NS": translate("Sheets", "North–South"),
+                          "EW": translate("Sheets", "East–West")}.get(value, value)
+        else:
+            shown[key] = value
+    return translate(scoresheet.CONTEXT, template).format(**shown)
+
+
+class SheetModel(QAbstractTableModel):
+    """One table's sheet as an editable grid; the footer row holds the totals."""
+
+    refused = Signal(QModelIndex, str)  # the cell, the reason (translated)
+
+    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.game_id: int | None = None
+        self.table_number: int | None = None
+        self.cards = False
+        self.form: Any = None
+        self.rows: list[dict[str, Any]] = []
+        self.called: int | None = None
+        self.moving: str | None = None
+        self.card: Any = None
+        self.sheet: Any = None
+        self.numbers: list[int] = []
+        self.columns: list[scoresheet.Column] = []
+        self.footer: dict[str, str] = {}
+        self.problems: list[Problem] = []
+        self.names: list[str] = []
+        # (hand number, column key) -> (text, writable), worked out once per
+        # sheet: a paint asks every cell several times.
+        self.cells: dict[tuple[int, str], tuple[str, bool]] = {}
+
+    # -- loading
+
+    def open(self, game_id: int | None, table_number: int | None) -> None:
+        self.game_id, self.table_number = game_id, table_number
+        self.reload()
+
+    def set_cards(self, cards: bool) -> None:
+        self.cards = cards
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the sheet from the event again (after any edit, anyone's)."""
+        shape = (self.numbers, [c.key for c in self.columns])
+        event = self.controller.tournament
+        if self.game_id is None or self.table_number is None:
+            self.beginResetModel()
+            self.sheet, self.form, self.numbers, self.columns, self.footer = None, None, [], [], {}
+            self.endResetModel()
+            return
+        self.card = scoring.scorecard(event, self.game_id, self.table_number)
+        self.rows = sheets.as_rows(scoring.hands(event, self.card.id)) if self.card else []
+        self.called = self.card.time_called_after if self.card else None
+        self.moving = self.card.moving_pair if self.card else None
+        self.form = scoresheet.form_for(event.kind.key, cards=self.cards)
+        try:
+            sheet = self.build(self.rows)
+        except CardroomError as exc:  # e.g. a whist table seated with three players
+            self.beginResetModel()
+            self.sheet, self.numbers, self.columns, self.footer = None, [], [], {}
+            self.problems = [Problem(None, "", "", "{detail}", detail=error_text(exc))]
+            self.endResetModel()
+            return
+        players = sheets.positions(event, self.game_id, self.table_number)
+        self.names = [roster.player(event, pid).name for pid in players]
+        new_numbers = self.form.numbers(sheet)
+        new_columns = self.form.columns(sheet)
+        self.sheet, self.problems = sheet, sheet.problems()
+        self.cells = {}
+        self.footer = self.form.footer(sheet)
+        old_numbers, old_keys = shape
+        if [c.key for c in new_columns] == old_keys and old_keys and self.sheet_rows_grow(
+                old_numbers, new_numbers):
+            # Rows come and go at the end (a hand, an extra round): no reset,
+            # which would close the editor the official is typing in.
+            self.numbers, self.columns = new_numbers, new_columns
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+            return
+        self.beginResetModel()
+        self.numbers, self.columns = new_numbers, new_columns
+        self.endResetModel()
+
+    def sheet_rows_grow(self, old: list[int], new: list[int]) -> bool:
+        """Change the row count in place when one list extends the other."""
+        if old == new:
+            return True
+        if new[: len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self.numbers = new
+            self.endInsertRows()
+            return True
+        if old[: len(new)] == new:
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self.numbers = new
+            self.endRemoveRows()
+            return True
+        return False
+
+    def build(self, rows: list[dict[str, Any]]) -> Any:
+        assert self.game_id is not None and self.table_number is not None
+        return sheets.sheet_from_rows(
+            self.controller.tournament, self.game_id, self.table_number, rows,
+            time_called_after=self.called, moving_pair=self.moving,
+        )
+
+    @property
+    def locked(self) -> bool:
+        return self.card is not None and self.card.signed
+
+    # -- Qt model
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        if parent.isValid() or self.sheet is None:
+            return 0
+        return len(self.numbers) + 1  # the footer
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def is_footer(self, row: int) -> bool:
+        return row == len(self.numbers)
+
+    def column(self, index: Index) -> scoresheet.Column:
+        return self.columns[index.column()]
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if role != DISPLAY or section < 0:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if section >= len(self.columns):
+                return None
+            col = self.columns[section]
+            label = translate(scoresheet.CONTEXT, col.label)
+            if col.place is not None:
+                name = self.names[col.place] if col.place < len(self.names) else ""
+                return label.format(place=col.place + 1) + ("\n" + name.split()[0] if name else "")
+            if len(label) > 6 and " " in label:  # two short lines keep the sheet narrow
+                head, _, tail = label.rpartition(" ")
+                return f"{head}\n{tail}"
+            return label
+        if section > len(self.numbers):
+            return None
+        if self.is_footer(section):
+            return self.tr("Total")
+        number = self.numbers[section]
+        rounds = getattr(self.sheet, "rounds_per_table", None)
+        if rounds is not None and number > rounds:
+            return self.tr("Extra %1").replace("%1", str(number - rounds))
+        return str(number)
+
+    def cell_problems(self, index: Index) -> list[Problem]:
+        if self.is_footer(index.row()):
+            return []
+        return scoresheet.cell_problems(self.problems, self.numbers[index.row()], self.column(index))
+
+    def cell(self, index: Index) -> tuple[str, bool]:
+        """(text, writable) of a cell of the current sheet, from the form once."""
+        number, col = self.numbers[index.row()], self.column(index)
+        found = self.cells.get((number, col.key))
+        if found is None:
+            found = (self.form.text(self.sheet, number, col), self.form.editable(self.sheet, number, col))
+            self.cells[(number, col.key)] = found
+        return found
+
+    def editable(self, index: Index) -> bool:
+        if self.locked or self.sheet is None or self.is_footer(index.row()):
+            return False
+        return self.cell(index)[1]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.editable(index):
+            flags |= Qt.ItemFlag.ItemIsEditable
+            if self.column(index).check:
+                flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def raw_text(self, index: Index) -> str:
+        if self.is_footer(index.row()):
+            return self.footer.get(self.column(index).key, "")
+        return self.cell(index)[0]
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or self.sheet is None or index.row() >= self.rowCount():
+            return None
+        col = self.column(index)
+        footer = self.is_footer(index.row())
+        if role == DISPLAY:
+            if col.check and not footer:
+                return None
+            text = self.raw_text(index)
+            return code_text(col.codes, text) if col.codes else text
+        if role == EDIT:
+            text = self.raw_text(index)
+            if col.codes in ("seat", "pair"):
+                return code_text(col.codes, text)
+            if col.codes == "renege":
+                return {"bidders": self.tr("B"), "defenders": self.tr("D")}.get(text, text)
+            return text.split(" →")[0]
+        if role == CHECK and col.check and not footer:
+            if not self.editable(index) and not self.raw_text(index):
+                return None
+            checked = bool(self.raw_text(index))
+            return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if self.cell_problems(index):
+                return QBrush(QColor(PROBLEM_BACKGROUND))
+            if footer or col.computed:
+                return QBrush(QColor(COMPUTED_BACKGROUND))
+            if not self.editable(index):
+                return QBrush(QColor(LOCKED_BACKGROUND))
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor("#000000"))
+        if role == Qt.ItemDataRole.FontRole and (footer or col.key.endswith("total")):
+            font = QFont()
+            font.setPointSize(CELL_POINT_SIZE)
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            problems = self.cell_problems(index)
+            return "\n".join(error_text(p) for p in problems) or None
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = EDIT) -> bool:  # noqa: N802
+        if not index.isValid() or not self.editable(index):
+            return False
+        if role == CHECK:
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            text = "x" if checked else ""
+        elif role == EDIT:
+            text = "" if value is None else str(value)
+        else:
+            return False
+        return self.commit(index, text)
+
+    def commit(self, index: Index, text: str) -> bool:
+        """Write one cell through the undo stack; refuse it with the reason."""
+        number = self.numbers[index.row()]
+        col = self.column(index)
+        if text.strip() == self.data(index, EDIT) and not col.check:
+            return True
+        try:
+            rows = scoresheet.edit(self.form, self.build, self.rows, number, col.key, text)
+            if rows == self.rows:
+                return True
+            self.push(rows, self.called, self.moving, self.edit_text(number, col))
+        except CardroomError as exc:
+            self.refused.emit(QModelIndex(index), self.cell_name(number, col) + " " + error_text(exc))
+            return False
+        return True
+
+    def push(self, rows: list[dict[str, Any]], called: int | None, moving: str | None, text: str) -> None:
+        assert self.game_id is not None and self.table_number is not None
+        self.controller.run(WriteSheet(self.game_id, self.table_number, tuple(rows), called, moving), None, text)
+
+    def cell_name(self, number: int, col: scoresheet.Column) -> str:
+        label = translate(scoresheet.CONTEXT, col.label).format(place=(col.place or 0) + 1)
+        return self.tr("Row %1, %2:").replace("%1", str(number)).replace("%2", label)
+
+    def edit_text(self, number: int, col: scoresheet.Column) -> str:
+        label = translate(scoresheet.CONTEXT, col.label).format(place=(col.place or 0) + 1)
+        return (self.tr("Table %1, row %2: %3").replace("%1", str(self.table_number))
+                .replace("%2", str(number)).replace("%3", label))
+
+
+# Codes shown through translation (code_text, line_text).
+CODE_MARKS = (
+    QT_TRANSLATE_NOOP("Seats", "N"),
+    QT_TRANSLATE_NOOP("Seats", "E"),
+    QT_TRANSLATE_NOOP("Seats", "S"),
+    QT_TRANSLATE_NOOP("Seats", "W"),
+    QT_TRANSLATE_NOOP("Sheets", "bidders"),
+    QT_TRANSLATE_NOOP("Sheets", "defenders"),
+    QT_TRANSLATE_NOOP("Sheets", "North–South"),
+    QT_TRANSLATE_NOOP("Sheets", "East–West"),
+)
