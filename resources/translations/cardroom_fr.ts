@@ -1302,288 +1302,288 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="58"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="40"/>
         <source>Deal {row}</source>
         <translation>Donne {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="59"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="41"/>
         <source>Emballage 11, 12 and 13, grande misère, grande misère étalée, abondance 10 and 11, petit and grand chelem are played only with the arbiter&apos;s approval.</source>
         <translation>L’emballage 11, 12 et 13, la grande misère, la grande misère étalée, l’abondance 10 et 11, le petit et le grand chelem ne se jouent qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="64"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="46"/>
         <source>A declarer has already lost two contracts in this round: a third is played only with the arbiter&apos;s approval.</source>
         <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="107"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="89"/>
         <source>Contract {contract} is played by {allowed} declarer(s), not {count}.</source>
         <translation>Le contrat {contract} se joue avec {allowed} déclarant(s), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="122"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="104"/>
         <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
         <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="133"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="115"/>
         <source>Contract {contract} with {count} declarer(s): write the tricks of each declarer, {count} number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
         <translation>Contrat {contract} avec {count} déclarant(s) : écrivez les levées de chaque déclarant, soit {count} nombre(s) de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="180"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="162"/>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
         <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="235"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="217"/>
         <source>Scale “{scale}”, contract {contract}: the Jeu of {jeu} less the declarers&apos; {declared} points does not split evenly between {opponents} opponents. Change the Jeu so that it does.</source>
         <translation>Barème « {scale} », contrat {contract} : le Jeu de {jeu}, moins les {declared} points des déclarants, ne se partage pas également entre {opponents} adversaires. Modifiez le Jeu pour qu’il se partage également.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="263"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="245"/>
         <source>Declarers are one or two of the active seats 0, 1, 2 and 3, not “{value}”.</source>
         <translation>Les déclarants sont une ou deux des places actives 0, 1, 2 et 3, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="274"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="256"/>
         <source>Seat {seat} is written twice among the declarers “{value}”.</source>
         <translation>La place {seat} est écrite deux fois parmi les déclarants « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="297"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="279"/>
         <source>Tricks won must be a whole number from 0 to 13 (for two players in the same misère or piccolo, one such number each), not “{value}”.</source>
         <translation>Les levées gagnées doivent être un nombre entier de 0 à 13 (pour deux joueurs dans la même misère ou le même piccolo, un tel nombre pour chacun), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="307"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="289"/>
         <source>Tricks won must be from 0 to 13, not “{value}”: a deal has 13 tricks.</source>
         <translation>Les levées gagnées doivent aller de 0 à 13, pas « {value} » : une donne compte 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="316"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="298"/>
         <source>The declarers&apos; tricks “{value}” add up to {total}, but a deal has only 13 tricks.</source>
         <translation>Les levées des déclarants « {value} » font {total} au total, alors qu’une donne ne compte que 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="330"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="312"/>
         <source>Scale “{scale}”: {key} must be one of {allowed}, not “{value}”.</source>
         <translation>Barème « {scale} » : {key} doit prendre l’une de ces valeurs : {allowed}, et non « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="334"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="316"/>
         <source>Scale “{scale}”{where}: “{key}” is not a setting here. The settings are: {allowed}.</source>
         <translation>Barème « {scale} »{where} : « {key} » n’est pas un réglage possible ici. Les réglages sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="338"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="320"/>
         <source>Scale “{scale}”{where}: the setting “{key}” is missing.</source>
         <translation>Barème « {scale} »{where} : le réglage « {key} » manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="341"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="323"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="346"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="328"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="350"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="332"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, 0 or less (only lost contracts give negative points), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, 0 ou moins (seuls les contrats perdus donnent des points négatifs), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="355"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="337"/>
         <source>Scale “{scale}”, contract {contract}: made gives the points (0 or more) by tricks won, for {tricks}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : « made » donne les points (0 ou plus) selon les levées gagnées, pour {tricks}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="423"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="405"/>
         <source>Scale “{scale}”: “{value}” is not a contract code. Use capital letters and digits, such as E8 or PM.</source>
         <translation>Barème « {scale} » : « {value} » n’est pas un code de contrat. Utilisez des lettres majuscules et des chiffres, comme E8 ou PM.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="435"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="417"/>
         <source>Scale “{scale}”, contract {contract}: the entry must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : l’entrée doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="523"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="505"/>
         <source>A scale must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Un barème doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="531"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="513"/>
         <source>A scale needs a name: one word of letters, digits or _, such as “walloon”, not “{value}”.</source>
         <translation>Un barème doit avoir un nom : un seul mot fait de lettres, de chiffres ou de _, comme « walloon », pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="551"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="533"/>
         <source>Scale “{scale}”: contracts must be a table of contract codes and their values, not “{value}”.</source>
         <translation>Barème « {scale} » : les contrats doivent être une liste de codes de contrat avec leurs valeurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="564"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="546"/>
         <source>Scale “{scale}”: contract {contract} is given twice.</source>
         <translation>Barème « {scale} » : le contrat {contract} figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="592"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="574"/>
         <source>A different scale named “{scale}” exists already. Give the club&apos;s scale another name.</source>
         <translation>Un autre barème nommé « {scale} » existe déjà. Donnez un autre nom au barème du club.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="610"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="592"/>
         <source>Scale “{value}” is not known. The scales are: {allowed}.</source>
         <translation>Le barème « {value} » est inconnu. Les barèmes sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="686"/>
+        <location filename="../../app/models/games/whist.py" line="124"/>
         <source>A whist table has 4, 5 or 6 players, not “{value}”.</source>
         <translation>Une table de whist compte 4, 5 ou 6 joueurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="697"/>
+        <location filename="../../app/models/games/whist.py" line="135"/>
         <source>Deals per round must be a whole number, 1 or more, not “{value}”.</source>
         <translation>Le nombre de donnes par manche doit être un nombre entier, 1 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="706"/>
+        <location filename="../../app/models/games/whist.py" line="144"/>
         <source>The fine must be a whole number, 0 or more, not “{value}”.</source>
         <translation>L’amende doit être un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="720"/>
+        <location filename="../../app/models/games/whist.py" line="158"/>
         <source>Deals of this round are numbered 1 to {last}, not “{value}”.</source>
         <translation>Les donnes de cette manche sont numérotées de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="775"/>
+        <location filename="../../app/models/games/whist.py" line="213"/>
         <source>The deal number must be a whole number from 1 to {last}, not “{value}”.</source>
         <translation>Le numéro de la donne doit être un nombre entier de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="779"/>
+        <location filename="../../app/models/games/whist.py" line="217"/>
         <source>The round has {count} deals at a table of {players}: there is no deal {value}.</source>
         <translation>La manche compte {count} donnes à une table de {players} : il n’y a pas de donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="790"/>
+        <location filename="../../app/models/games/whist.py" line="228"/>
         <source>The dealer must be a place at the table from 1 to {last}, not “{value}”.</source>
         <translation>Le donneur doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="797"/>
+        <location filename="../../app/models/games/whist.py" line="235"/>
         <source>Declarers, tricks or a renonce are written but no contract. Write the contract (as the arbiter settled it after a renonce), or clear the deal.</source>
         <translation>Des déclarants, des levées ou une renonce sont écrits, mais pas de contrat. Écrivez le contrat (tel que l’arbitre l’a fixé après une renonce), ou effacez la donne.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="813"/>
+        <location filename="../../app/models/games/whist.py" line="251"/>
         <source>Write the declarer(s) of contract {contract}: one or two places at the table, from 1 to {last}.</source>
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="820"/>
+        <location filename="../../app/models/games/whist.py" line="258"/>
         <source>Declarer “{value}” is not a place at the table: places are 1 to {last}.</source>
         <translation>Le déclarant « {value} » n’est pas une place à la table : les places vont de 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="825"/>
+        <location filename="../../app/models/games/whist.py" line="263"/>
         <source>Place {position} is written twice among the declarers.</source>
         <translation>La place {position} est écrite deux fois parmi les déclarants.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="829"/>
+        <location filename="../../app/models/games/whist.py" line="267"/>
         <source>Place {position} sits out this deal and cannot declare: it is played by places {active}.</source>
         <translation>La place {position} ne joue pas cette donne et ne peut pas déclarer : elle est jouée par les places {active}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="844"/>
+        <location filename="../../app/models/games/whist.py" line="282"/>
         <source>Contract {contract} is written but not the tricks won: write the declarers&apos; tricks, from 0 to 13.</source>
         <translation>Le contrat {contract} est écrit, mais pas les levées gagnées : écrivez les levées des déclarants, de 0 à 13.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="857"/>
+        <location filename="../../app/models/games/whist.py" line="295"/>
         <source>The player who revoked must be a place at the table from 1 to {last}, not “{value}”.</source>
         <translation>Le joueur qui a fait la renonce doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="861"/>
+        <location filename="../../app/models/games/whist.py" line="299"/>
         <source>Place {position} sits out this deal and cannot revoke in it.</source>
         <translation>La place {position} ne joue pas cette donne et ne peut donc pas y faire de renonce.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="865"/>
+        <location filename="../../app/models/games/whist.py" line="303"/>
         <source>A renonce costs at least {minimum} points, as the arbiter sets it, not “{value}”.</source>
         <translation>Une renonce coûte au moins {minimum} points, selon la décision de l’arbitre, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="870"/>
+        <location filename="../../app/models/games/whist.py" line="308"/>
         <source>Renonce points are written but not the player who revoked: write that player&apos;s place at the table.</source>
         <translation>Des points de renonce sont écrits, mais pas le joueur qui a fait la renonce : écrivez la place de ce joueur à la table.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="897"/>
+        <location filename="../../app/models/games/whist.py" line="335"/>
         <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its points are not kept.</source>
         <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses points ne sont pas comptés.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="902"/>
+        <location filename="../../app/models/games/whist.py" line="340"/>
         <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: this deal&apos;s points are not kept.</source>
         <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les points de cette donne ne sont pas comptés.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="917"/>
+        <location filename="../../app/models/games/whist.py" line="355"/>
         <source>This deal is written twice: keep one row per deal.</source>
         <translation>Cette donne est écrite deux fois : gardez une seule ligne par donne.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist.py" line="1085"/>
+        <location filename="../../app/models/games/whist.py" line="523"/>
         <source>The stored {name} “{value}” cannot be read: table positions and tricks are whole numbers, several separated by commas.</source>
         <translation>La valeur enregistrée pour {name} « {value} » est illisible : les places à la table et les levées sont des nombres entiers, séparés par des virgules s’il y en a plusieurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="86"/>
+        <location filename="../../app/models/scoring/cells.py" line="68"/>
         <source>“{value}” is not a seat: write N, E, S or W.</source>
         <translation>« {value} » n’est pas une place : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="99"/>
+        <location filename="../../app/models/scoring/cells.py" line="81"/>
         <source>“{value}” is not a pair: write NS or EW.</source>
         <translation>« {value} » n’est pas une paire : écrivez NS ou EO.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="110"/>
+        <location filename="../../app/models/scoring/cells.py" line="92"/>
         <source>Write x for yes, or leave the cell empty.</source>
         <translation>Écrivez x pour oui, ou laissez la case vide.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="123"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="697"/>
+        <location filename="../../app/models/scoring/cells.py" line="105"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="83"/>
         <source>Write a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Écrivez un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="139"/>
+        <location filename="../../app/models/scoring/cells.py" line="121"/>
         <source>Write table places from 1 to {players}, each once, not “{value}”.</source>
         <translation>Écrivez des places à la table de 1 à {players}, chacune une seule fois, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="321"/>
+        <location filename="../../app/models/scoring/forms.py" line="189"/>
         <source>Write B if the bidders reneged, D if the defenders did, not “{value}”.</source>
         <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="555"/>
+        <location filename="../../app/models/scoring/forms.py" line="423"/>
         <source>Write one table place from 1 to {players}, not “{value}”.</source>
         <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="702"/>
+        <location filename="../../app/models/scoring/scoresheet.py" line="88"/>
         <source>This cell is worked out by Cardroom.</source>
         <translation>Cette case est calculée par Cardroom.</translation>
     </message>
@@ -4888,152 +4888,152 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Sheets</name>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="166"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="424"/>
+        <location filename="../../app/models/scoring/forms.py" line="34"/>
+        <location filename="../../app/models/scoring/forms.py" line="292"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="167"/>
+        <location filename="../../app/models/scoring/forms.py" line="35"/>
         <source>NS points</source>
         <translation>Points NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="168"/>
+        <location filename="../../app/models/scoring/forms.py" line="36"/>
         <source>EW points</source>
         <translation>Points EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="169"/>
+        <location filename="../../app/models/scoring/forms.py" line="37"/>
         <source>NS total</source>
         <translation>Total NS</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="170"/>
+        <location filename="../../app/models/scoring/forms.py" line="38"/>
         <source>EW total</source>
         <translation>Total EO</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="214"/>
+        <location filename="../../app/models/scoring/forms.py" line="82"/>
         <source>Totals: North–South {ns}, East–West {ew}</source>
         <translation>Totaux : Nord–Sud {ns}, Est–Ouest {ew}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="219"/>
+        <location filename="../../app/models/scoring/forms.py" line="87"/>
         <source>Penalties: {points} off {pair}</source>
         <translation>Pénalités : {points} points retirés à {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="224"/>
+        <location filename="../../app/models/scoring/forms.py" line="92"/>
         <source>Tied game.</source>
         <translation>Partie à égalité.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="226"/>
+        <location filename="../../app/models/scoring/forms.py" line="94"/>
         <source>Winners: {pair}</source>
         <translation>Gagnants : {pair}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="229"/>
+        <location filename="../../app/models/scoring/forms.py" line="97"/>
         <source>Tournament points: North–South {ns}, East–West {ew} (each player)</source>
         <translation>Points de tournoi : Nord–Sud {ns}, Est–Ouest {ew} (par joueur)</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="252"/>
+        <location filename="../../app/models/scoring/forms.py" line="120"/>
         <source>Bidder</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="253"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="426"/>
+        <location filename="../../app/models/scoring/forms.py" line="121"/>
+        <location filename="../../app/models/scoring/forms.py" line="294"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="254"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="347"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="428"/>
+        <location filename="../../app/models/scoring/forms.py" line="122"/>
+        <location filename="../../app/models/scoring/forms.py" line="215"/>
+        <location filename="../../app/models/scoring/forms.py" line="296"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="255"/>
+        <location filename="../../app/models/scoring/forms.py" line="123"/>
         <source>Renege</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="342"/>
+        <location filename="../../app/models/scoring/forms.py" line="210"/>
         <source>Makers</source>
         <translation>Preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="343"/>
+        <location filename="../../app/models/scoring/forms.py" line="211"/>
         <source>Maker alone</source>
         <translation>Preneur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="345"/>
+        <location filename="../../app/models/scoring/forms.py" line="213"/>
         <source>Defender alone</source>
         <translation>Défenseur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="411"/>
+        <location filename="../../app/models/scoring/forms.py" line="279"/>
         <source>Played to {target} points.</source>
         <translation>Partie en {target} points.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="425"/>
+        <location filename="../../app/models/scoring/forms.py" line="293"/>
         <source>Sits out</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="427"/>
+        <location filename="../../app/models/scoring/forms.py" line="295"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="429"/>
+        <location filename="../../app/models/scoring/forms.py" line="297"/>
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="431"/>
+        <location filename="../../app/models/scoring/forms.py" line="299"/>
         <source>Renonce by</source>
         <translation>Renonce de</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="433"/>
+        <location filename="../../app/models/scoring/forms.py" line="301"/>
         <source>Renonce points</source>
         <translation>Points renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="437"/>
-        <location filename="../../app/models/scoring/scoresheet.py" line="570"/>
+        <location filename="../../app/models/scoring/forms.py" line="305"/>
+        <location filename="../../app/models/scoring/forms.py" line="438"/>
         <source>Place {place}</source>
         <translation>Place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="440"/>
+        <location filename="../../app/models/scoring/forms.py" line="308"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="547"/>
+        <location filename="../../app/models/scoring/forms.py" line="415"/>
         <source>Deal {row} needs the arbiter: {reason}</source>
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="641"/>
+        <location filename="../../app/models/scoring/forms.py" line="509"/>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="645"/>
+        <location filename="../../app/models/scoring/forms.py" line="513"/>
         <source>Table winner: place {place}</source>
         <translation>Gagnant de la table : place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/scoresheet.py" line="648"/>
+        <location filename="../../app/models/scoring/forms.py" line="516"/>
         <source>Places {places} are level for first: they play an extra round.</source>
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.models.errors import InputError, Problem, SheetProblems
-from app.models.games import whist
+from app.models.games import whist, whist_scoring
 from app.models.games.whist import (
     APPROVAL_REASON,
     THIRD_CONTRACT_REASON,
@@ -375,9 +375,10 @@ def club_scale() -> dict[str, Any]:
 
 
 def test_a_club_scale_can_be_registered_and_used(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(whist, "SCALES", dict(whist.SCALES))
+    # the registry lives with the scales (whist_scoring); a copy keeps this test's scale to itself
+    monkeypatch.setattr(whist_scoring, "SCALES", dict(whist_scoring.SCALES))
     scale = register_scale(club_scale())
-    assert scale.name == "club_mons" and whist.SCALES["club_mons"] is scale
+    assert scale.name == "club_mons" and whist_scoring.SCALES["club_mons"] is scale
     assert score_deal("S6", [0], 7, "Club_Mons") == (15, 0, 0, 0)
     assert score_deal("S6", [0], 9, "club_mons") == (21, 0, 0, 0)
     assert score_deal("S6", [0], 5, "club_mons") == (-18, 12, 12, 12)
