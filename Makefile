@@ -53,8 +53,11 @@ bench: setup
 soak: setup
 	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/test_crash_safety.py
 
+# Types of the domain (mypy) and the shape of the house (import-linter:
+# layers, no Qt in the domain, no import cycles; contracts in pyproject.toml).
 lint: setup
 	$(PY) -m mypy
+	.venv/bin/lint-imports
 
 clean:
 	rm -rf build dist .pytest_cache

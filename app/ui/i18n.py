@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
 from app.models.event.operations import ConvenorRequired, Operation
-from app.models.scoring.ranking import CONTEXT as RANKINGS, Ranked
+from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES, Ranked
 from app.ui import resources, settings
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -78,6 +78,11 @@ def _message(error: CardroomError) -> str:
         for k, v in error.params.items()
     }
     return translate(error.context, error.template).format(**params)
+
+
+def medal_text(medal: str | None) -> str:
+    """A medal's name (gold, silver, bronze) in the interface language."""
+    return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
 def explanation_text(row: Ranked[Any]) -> str:

@@ -1,27 +1,17 @@
-"""Printable score cards: one game's tables as a PDF, blank or filled in.
-
-Each table gets one A4 page laid out like the paper card: the event, the
-game and the table number, the players in their seats, then the grid of the
-on-screen sheet (the same form, app/models/scoresheet.py, so the printed card
-and the editor read alike). A blank card keeps only what the rotation fixes
-before play (the dealer, and at whist who sits out); a filled card adds the
-totals, the summary, the sheet's state and the table's active penalties.
+"""Printing to PDF: HTML pages painted one per A4 page, each shrunk to fit
+only if it must, and measured beforehand so a long report can be split.
 
 Pages are built as Qt rich text and each is painted with its own
-`QTextDocument`, so every table is exactly one page: a grid too tall or too
-wide for A4 portrait (whist at five or six) is shrunk to fit, never split.
+`QTextDocument`, so a page never runs onto the next.
 """
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
 from PySide6.QtGui import (
     QFont,
-    QFontMetricsF,
     QPageLayout,
     QPageSize,
     QPaintDevice,
@@ -30,49 +20,13 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from app.models.scoring import scoresheet
-from app.models.scoring import sheets
-from app.models.errors import CardroomError
-from app.models.event import Event, Scorecard
-from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import error_text, infraction_text, translate
-from app.ui.scoring.editor import code_text, line_text
-from app.models import room, roster, scoring
 
 RESOLUTION = 300  # dots per inch
 MARGIN_MM = 12.0
 A4_WIDTH_MM = 210.0
 BODY_POINT_SIZE = 11
-CELL_POINT_SIZE = 12  # the grid's entries
-HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs it
-MIN_HEAD_POINT_SIZE = 9
-BLANK_EUCHRE_HANDS = 12  # classic euchre to a target: enough rows to reach it
-PREPRINTED = ("dealer", "out")  # fixed by the rotation, printed on blank cards too
 TABLE = 'border="1" cellspacing="0"'  # ruled like the paper card
 LINES = "border-collapse:collapse; border-color:#404040;"
-ROW_LABELS = {
-    "bid_euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "whist": QT_TRANSLATE_NOOP("Printing", "Deal"),
-    "six_nimmt": QT_TRANSLATE_NOOP("Printing", "Round"),
-}
-
-
-def _esc(value: object) -> str:
-    return html.escape(str(value))
-
-
-def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
-    """One HTML page per table of the room for that game."""
-    return [_card(event, game_id, table.number, filled) for table in room.tables(event)]
-
-
-def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
-    """Write the PDF; return the number of pages (nothing is written without tables)."""
-    # A whist card has 16 or more columns: it reads better across the page.
-    landscape = event.kind.key == "whist"
-    title = QCoreApplication.translate("Printing", "Score cards")
-    return write_pdf(score_cards_html(event, game_id, filled), path, title, landscape)
 
 
 def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:
@@ -158,184 +112,3 @@ def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
     painter.scale(scale, scale)
     document.drawContents(painter)
     painter.restore()
-
-
-# -- one table's card ------------------------------------------------------------
-
-def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
-    parts = [_heading(event, game_id, table_number), _players(event, game_id, table_number)]
-    try:
-        if filled:
-            sheet = sheets.load_sheet(event, game_id, table_number)
-        else:  # a blank card: an empty sheet gives the rotation and the row count
-            sheet = sheets.sheet_from_rows(event, game_id, table_number, [])
-    except CardroomError as exc:  # e.g. a whist table seated with three players
-        note = QCoreApplication.translate("Printing", "This table cannot be scored: %1")
-        parts.append(f"<p><i>{_esc(note.replace('%1', error_text(exc)))}</i></p>")
-    else:
-        parts.append(_grid(event, sheet, filled))
-        if filled:
-            notes = _filled_notes(event, game_id, table_number, sheet)
-            parts += [f"<p>{_esc(line)}</p>" for line in notes if line]
-    parts.append(_initials(event))
-    return "<html><body>{}</body></html>".format("\n".join(parts))
-
-
-def _heading(event: Event, game_id: int, table_number: int) -> str:
-    info = event.info
-    when = " — " + _esc(info.starts_on) if info.starts_on else ""
-    game = QCoreApplication.translate("Printing", "Game %1")
-    table = QCoreApplication.translate("Printing", "Table %1")
-    return (
-        '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
-        f'<td valign="bottom"><p style="font-size:14pt"><b>{_esc(info.name)}</b>{when}</p>'
-        f'<p style="font-size:16pt">{_esc(game.replace("%1", str(room.game(event, game_id).number)))}</p>'
-        '</td><td align="right" valign="bottom">'
-        f'<h1 style="font-size:32pt">{_esc(table.replace("%1", str(table_number)))}</h1>'
-        "</td></tr></table>"
-    )
-
-
-def _players(event: Event, game_id: int, table_number: int) -> str:
-    """Seat (or place), number and name; partnership seats grouped by pair."""
-    kind = event.kind
-    seats = sheets.seats_at(event, game_id, table_number)
-    if not seats:
-        nobody = QCoreApplication.translate(
-            "Printing", "Nobody is seated at this table for this game.")
-        return f"<p><i>{_esc(nobody)}</i></p>"
-
-    across = 2 if kind.partners or len(seats) <= 4 else 3
-    # percent of the line for seat, number and name: Qt does not size them by content
-    widths = (6, 6, 29) if kind.partners else (12, 6, 32) if across == 2 else (11, 5, 17)
-
-    def cells(seat: str, where: str) -> str:
-        player = roster.player(event, seats[seat])
-        texts = (f"<b>{_esc(where)}</b>", str(player.number), _esc(player.name))
-        aligns = ("center", "right", "left")
-        return "".join(f'<td width="{w}%" align="{a}">{t}</td>'
-                       for w, a, t in zip(widths, aligns, texts))
-
-    rows = []
-    if kind.partners:  # one row a pair: North–South | N | S, East–West | E | W
-        for pair, name in (("NS", "North–South"), ("EW", "East–West")):
-            pair_cells = "".join(cells(s, code_text("seat", s)) for s in pair if s in seats)
-            rows.append(f'<tr><td width="18%"><b>{_esc(translate("Sheets", name))}</b></td>'
-                        f"{pair_cells}</tr>")
-    else:  # places 1..n, two or three a row
-        order = [s for s in kind.seats + kind.extra_seats if s in seats]
-        place = translate(scoresheet.CONTEXT, "Place {place}")
-        placed = [cells(seat, place.format(place=i + 1)) for i, seat in enumerate(order)]
-        rows = [f"<tr>{''.join(placed[i:i + across])}</tr>" for i in range(0, len(placed), across)]
-    return (f'<table {TABLE} cellpadding="4" width="100%" style="{LINES} margin-top:6px; '
-            'margin-bottom:10px">{}</table>'.format("".join(rows)))
-
-
-def _grid(event: Event, sheet: Any, filled: bool) -> str:
-    """The sheet editor's grid: a row per hand (deal, round), then the totals."""
-    key = event.kind.key
-    form = scoresheet.form_for(key)
-    columns = form.columns(sheet)
-    numbers = form.numbers(sheet)
-    if not filled and key == "euchre" and not sheet.fixed_hands:
-        numbers = list(range(1, BLANK_EUCHRE_HANDS + 1))
-    if not filled and key == "six_nimmt":
-        numbers = [n for n in numbers if n <= sheet.rounds_per_table]
-    row_label = translate("Printing", ROW_LABELS[key])
-    total = QCoreApplication.translate("Printing", "Total")
-    heads = [row_label, *(_label(c) for c in columns)]
-    footer = form.footer(sheet) if filled else {}
-    texts = [[str(n) for n in numbers] + [total]] + [
-        [_cell_text(form, sheet, n, c, filled) for n in numbers] + [footer.get(c.key, "")]
-        for c in columns
-    ]
-    padding = 10 if len(numbers) <= 8 else 6 if len(numbers) <= 12 else 4  # room to write
-    chars = [3] + [min(c.width, 3) for c in columns]  # room to write a blank cell
-    widths, head_size, width = _widths(heads, texts, chars, padding)
-    lines = ["<tr>{}</tr>".format("".join(
-        f'<th width="{w}%" bgcolor="#e6e6e6" style="font-size:{head_size}pt">{_esc(h)}</th>'
-        for w, h in zip(widths, heads)))]
-    for i, number in enumerate(numbers):
-        cells = "".join(f'<td align="center">{_esc(t[i]) or "&nbsp;"}</td>' for t in texts[1:])
-        lines.append(f'<tr><td align="center"><b>{number}</b></td>{cells}</tr>')
-    cells = "".join(f'<td align="center"><b>{_esc(t[-1]) or "&nbsp;"}</b></td>'
-                    for t in texts[1:])
-    lines.append(f"<tr><td><b>{_esc(total)}</b></td>{cells}</tr>")
-    return (f'<table {TABLE} cellpadding="{padding}" width="{width}" '
-            f'style="{LINES} font-size:{CELL_POINT_SIZE}pt">{"".join(lines)}</table>')
-
-
-def _widths(heads: list[str], texts: list[list[str]], chars: list[int],
-            padding: int) -> tuple[list[float], float, str]:
-    """Each column's share of the grid (percent), from its widest header word,
-    text or typical entry (`chars` digits); the header size that lets the
-    columns fit across the page without breaking a word; and the grid's width,
-    wider than the page (so shrunk to fit when painted) if they still do not."""
-    def measure(bold: bool) -> QFontMetricsF:
-        font = QFont()
-        font.setPixelSize(100)  # so that a width / 100 is in ems, whatever the device
-        font.setBold(bold)
-        return QFontMetricsF(font)
-
-    bold, plain = measure(True), measure(False)
-    head = [max(bold.horizontalAdvance(w) for w in h.split() or [""]) / 100 * 1.05 for h in heads]
-    body = [max([plain.horizontalAdvance("0" * n), *(bold.horizontalAdvance(t) for t in column)])
-            / 100 * CELL_POINT_SIZE for n, column in zip(chars, texts)]
-    spare = 2 * padding * 0.75 + 5  # cell padding (CSS pixels), borders and a margin, in points
-    line = (A4_WIDTH_MM - 2 * MARGIN_MM) / 25.4 * 72
-    size = float(HEAD_POINT_SIZE)
-    while size > MIN_HEAD_POINT_SIZE and sum(max(h * size, b) + spare
-                                             for h, b in zip(head, body)) > line:
-        size -= 0.5
-    needs = [max(h * size, b) + spare for h, b in zip(head, body)]
-    width = "100%" if sum(needs) <= line else str(round(sum(needs) / 0.75))  # CSS pixels
-    return [round(n * 100 / sum(needs), 1) for n in needs], size, width
-
-
-def _label(column: scoresheet.Column) -> str:
-    label = translate(scoresheet.CONTEXT, column.label)
-    return label if column.place is None else label.format(place=column.place + 1)
-
-
-def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoresheet.Column,
-               filled: bool) -> str:
-    text = form.text(sheet, number, column) if filled or column.key in PREPRINTED else ""
-    return code_text(column.codes, text) if column.codes else text
-
-
-def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:
-    """The summary lines, the sheet's state and the table's active penalties."""
-    lines = [line_text(line) for line in scoresheet.form_for(event.kind.key).summary(sheet)]
-    lines.append(_state(scoring.scorecard(event, game_id, table_number)))
-    for penalty in sheets.table_penalties(event, game_id, table_number):
-        line = (QCoreApplication.translate("Printing", "Penalty: %1 points off %2 (%3)")
-                .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings())))
-        if penalty.fine:
-            fines = QCoreApplication.translate("Printing", "and %1 fine(s)")
-            line += " " + fines.replace("%1", str(penalty.fine))
-        lines.append(line)
-    return lines
-
-
-def _state(card: Scorecard | None) -> str:
-    if card is None or card.state == "empty":
-        return QCoreApplication.translate("Printing", "Nothing written yet.")
-    if card.signed:
-        signed = QCoreApplication.translate("Printing", "Signed by %1")
-        return signed.replace("%1", card.signed_initials or "")
-    if card.state == "disputed":
-        return QCoreApplication.translate("Printing", "Disputed: %1").replace("%1", card.note or "")
-    if card.state == "complete":
-        return QCoreApplication.translate("Printing", "Complete, not signed yet.")
-    return QCoreApplication.translate("Printing", "In progress, not signed yet.")
-
-
-def _initials(event: Event) -> str:
-    if event.kind.partners:
-        text = QCoreApplication.translate(
-            "Printing", "Initials — North–South: ______   East–West: ______")
-    else:
-        text = QCoreApplication.translate("Printing", "Table captain’s initials: ______")
-    text = _esc(text).replace("  ", "&nbsp;&nbsp;")
-    return f'<p style="font-size:13pt; margin-top:18px">{text}</p>'

@@ -15,6 +15,8 @@ BASE_POINT_SIZE = 13
 PAPER = "#ffffff"
 ACCENT = "#0b3d91"  # deep blue, 10:1 on white
 PROBLEM = "#8b0000"  # dark red, 10:1 on white
+# Medal fills (desk, results board): light, so black text stays 10:1.
+GOLD, SILVER, BRONZE = "#f3d36b", "#d9dde3", "#e7b88a"
 
 # role -> (points above base, bold, colour or None)
 ROLES = {

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.models.event import Event
 from app.ui import i18n
 from app.ui.application import make_app
-from app.ui.areas import RowsModel
+from app.ui.tables import RowsModel
 from app.ui.roster.import_dialog import ImportDialog
 from app.ui.main_window import AREAS, MainWindow
 from app.ui.roster.area import PlayerDialog, PlayersModel, TeamsModel

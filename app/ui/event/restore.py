@@ -33,7 +33,7 @@ from app.models.errors import CardroomError, EventFileError, NewerVersionFile, R
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import settings, style
-from app.ui.areas import RowsModel
+from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, translate
 from app.ui.tables import table_view

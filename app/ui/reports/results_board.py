@@ -21,18 +21,17 @@ from PySide6.QtWidgets import QStackedLayout, QWidget
 from app.models.scoring import standings as standings_model
 from app.models.clock import GAME, TIME, ClockState
 from app.models.i18n import capitalised
-from app.ui import settings
+from app.ui import settings, style
 from app.ui.event.controller import EventController
-from app.ui.rulings.desk import GOLD, SILVER, BRONZE, medal_text
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
-from app.ui.i18n import translate
+from app.ui.i18n import medal_text, translate
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
 MIN_ROW_FRACTION = 1 / 14  # a line is at least this part of the screen's height
 INK, DIM_INK, PLAYOFF = "#ffffff", "#b8c4d6", "#ffb000"
 TITLE_BAND, FOOT_BAND, HEADING_ROWS = 0.12, 0.08, 0.6  # parts of the height
-MEDAL_INK = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
+MEDAL_INK = {"gold": style.GOLD, "silver": style.SILVER, "bronze": style.BRONZE}
 BOARD_WITH_CLOCK = settings.Option("display/board_with_clock", False, bool)
 
 

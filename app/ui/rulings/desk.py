@@ -34,22 +34,18 @@ from app.models.scoring.ranking import Ranked
 from app.models.scoring.standings import Entry
 from app.ui import style
 from app.models.i18n import capitalised
-from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
-from app.ui.areas import RowsModel, _time
+from app.ui.areas import _time
+from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, explanation_text, infraction_text, translate
+from app.ui.i18n import error_text, explanation_text, infraction_text, medal_text, translate
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
 
 Index = QModelIndex | QPersistentModelIndex
-GOLD, SILVER, BRONZE = "#f3d36b", "#d9dde3", "#e7b88a"  # light fills: black text stays 10:1
+GOLD, SILVER, BRONZE = style.GOLD, style.SILVER, style.BRONZE
 PLAYOFF_FILL = "#ffd27a"
 REVOKED_TEXT = "#5a5a5a"
 MEDAL_FILL = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
-
-
-def medal_text(medal: str | None) -> str:
-    return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
 def _follow(panel: Any, *signals: Any) -> None:

@@ -36,7 +36,7 @@ from app.models.rulings.ties import RecordPlayoff
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.ui import settings, style
-from app.ui.areas import RowsModel
+from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text, infraction_text

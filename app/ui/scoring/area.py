@@ -30,7 +30,8 @@ from app.ui.scoring.editor import SheetEditor
 from app.ui.tables import table_view
 from app.models import room, scoring
 
-from app.ui.areas import GamePicker, RowsModel
+from app.ui.areas import GamePicker
+from app.ui.tables import RowsModel
 
 class ScorecardsArea(QWidget):
     """The scorekeeper's screen: the game's tables with their state, and the
@@ -104,7 +105,7 @@ class ScorecardsArea(QWidget):
 
     def print_cards(self, path: str, filled: bool) -> int:
         """Save the chosen game's score cards as a PDF; the number of pages."""
-        from app.ui.printing import print_score_cards
+        from app.ui.scoring.cards_pdf import print_score_cards
 
         game_id = self.picker.game_id()
         if game_id is None:

@@ -281,7 +281,7 @@ def test_the_display_process_never_makes_the_main_apps_writes_fail(day: Path) ->
 
     from app.models.clock import Clock
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     event = Event.open(day)
     clock = Clock(event)
     clock.start()

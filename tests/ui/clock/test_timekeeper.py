@@ -30,7 +30,7 @@ from app.ui.clock.sound import Alerts, scaled, sound_file
 from app.ui.clock.timekeeper import ClockService, TimekeeperPanel
 from app.models import room
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 START = dt.datetime(2026, 11, 23, 9, 0)
 
 

@@ -558,7 +558,7 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     from app.models.demo import build_demo
     from app.ui.reports import outputs
     from app.ui.seating.board import SeatingBoard
-    from tests.ui.test_seating_board import sign_all
+    from tests.ui.seating.test_seating_board import sign_all
 
     make_app()
     i18n.install("en")

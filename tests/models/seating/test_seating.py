@@ -4,14 +4,12 @@ whist draws, and the problems the board shows."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from app.models import seating
 from app.models.scoring import sheets
-from app.models.demo import build_demo
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of

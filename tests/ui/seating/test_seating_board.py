@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
-from pytestqt.qt_compat import qt_api
 
 from app.models import seating
 from app.models.scoring import sheets

@@ -26,7 +26,7 @@ from app.models.event import Event
 from app.models import room
 
 _spec = importlib.util.spec_from_file_location(
-    "cardroom_test_stream", Path(__file__).resolve().parents[1] / "workers" / "stream.py")
+    "cardroom_test_stream", Path(__file__).resolve().parents[2] / "workers" / "stream.py")
 assert _spec is not None and _spec.loader is not None
 stream = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(stream)

@@ -10,7 +10,7 @@ import pytest
 
 from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
-from app.ui.printing import print_score_cards, score_cards_html
+from app.ui.scoring.cards_pdf import print_score_cards, score_cards_html
 from app.models import room
 
 SEATS = {"bid_euchre": ("N", "E", "S", "W"), "euchre": ("N", "E", "S", "W"),
