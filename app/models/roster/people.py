@@ -214,9 +214,9 @@ class RemoveRoster(Operation):
         for tid in self.team_ids:
             check_team_removable(event, tid)
         teams = [asdict(from_row(Team, event.get("team", tid))) for tid in self.team_ids]
+        removed = [asdict(player(event, pid)) for pid in self.player_ids]  # with their teams
         for tid in self.team_ids:
             dissolve_team(event, tid)
-        removed = [asdict(player(event, pid)) for pid in self.player_ids]
         for pid in self.player_ids:
             event.conn.execute("DELETE FROM player WHERE id = ?", [pid])
         return Done(None, RestoreRoster(tuple(removed), tuple(teams)))
