@@ -96,15 +96,11 @@ def import_roster(event: Event, rows: Iterable[dict[str, Any]]) -> list[Player]:
     return _run(event, ImportRoster(tuple(rows)))
 
 
-def _op(kind: Callable[..., Operation], *, actor_last: bool = False) -> Callable[..., Any]:
-    """A method that builds the operation from its arguments and runs it;
-    with `actor_last`, the old methods' trailing `actor` becomes the actor."""
+def _op(kind: Callable[..., Operation]) -> Callable[..., Any]:
+    """A method that builds the operation from its arguments and runs it."""
 
     def method(event: Event, *args: Any, **kwargs: Any) -> Any:
-        actor = ""
-        if actor_last:
-            actor = kwargs.pop("actor", "")
-        return _run(event, kind(*args, **kwargs), actor)
+        return _run(event, kind(*args, **kwargs))
 
     return method
 

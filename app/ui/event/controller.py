@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
 from app.models import room, scoring
-from app.models.errors import CardroomError
+from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
@@ -131,9 +131,10 @@ class EventController(QObject):
         the undo that survives a restart, through the same gate."""
         from app.models import reversal
 
-        op = reversal.reversal(self.tournament, entry_id, " ".join(reason.split()), self.actor())
-        if not " ".join(reason.split()):
-            raise CardroomError(reversal.NO_REASON)
+        reason = " ".join(reason.split())
+        op = reversal.reversal(self.tournament, entry_id, reason, self.actor())
+        if not reason:
+            raise InputError("reason", reversal.NO_REASON)
         self.dispatch(op, parent)
         if isinstance(op, RestoreBackup):
             self.undo_stack.clear()  # its commands describe the state replaced
