@@ -64,33 +64,6 @@ FOUND = QColor("#ff8c00")
 SELECTED = QColor(style.ACCENT)
 
 
-
-MIME = "application/x-cardroom-player"
-
-# Scene units: a card is a number band and a column of seat chips.
-BAND = 40
-CHIP_W = 230
-CHIP_H = 38
-GAP = 4
-CARD_W = BAND + CHIP_W + 2 * GAP
-SPACING = 12
-NAME_PX = 15
-CLUB_PX = 11
-MIN_FIT_SCALE = 0.7  # below this "fit room" scrolls instead of shrinking text
-
-# Light tints, all with black text at 7:1 or better, for teams or clubs.
-TINTS = [
-    "#dbe9ff", "#ffe3c7", "#d7f2d9", "#f6d7f0", "#fff3b0", "#d4f1f4", "#eadcff",
-    "#ffd9d9", "#e4f0c8", "#f2e2cf", "#d9e1f2", "#fde2ef",
-]
-FLOATER_TINT = "#e6e6e6"
-INK = QColor("#000000")
-FAINT = QColor("#444444")
-PROBLEM = QColor(style.PROBLEM)
-FOUND = QColor("#ff8c00")
-SELECTED = QColor(style.ACCENT)
-
-
 def _font(pixels: int, bold: bool = False) -> QFont:
     font = QFont(QApplication.font())
     font.setPixelSize(pixels)
