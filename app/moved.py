@@ -9,14 +9,20 @@ layout keep working while the code says where each thing now lives.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import sys
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    import importlib.abc
+
+# The finder and loader follow the import protocols without subclassing
+# importlib.abc, whose import (with importlib.resources) would cost start-up
+# a few milliseconds for nothing.
 
 
-class _Alias(importlib.abc.Loader):
+class _Alias:
     def __init__(self, target: str) -> None:
         self.target = target
         self.module: ModuleType | None = None
@@ -30,7 +36,7 @@ class _Alias(importlib.abc.Loader):
         module.__spec__ = self.spec  # the import system set the old name's spec on it
 
 
-class MovedModules(importlib.abc.MetaPathFinder):
+class MovedModules:
     """Finds an old module name and hands back the moved module itself."""
 
     def __init__(self, moved: dict[str, str]) -> None:
@@ -39,7 +45,8 @@ class MovedModules(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname: str, path: object = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
         if fullname not in self.moved:
             return None
-        return importlib.util.spec_from_loader(fullname, _Alias(self.moved[fullname]))
+        loader = cast("importlib.abc.Loader", _Alias(self.moved[fullname]))
+        return importlib.machinery.ModuleSpec(fullname, loader)
 
 
 def install(moved: dict[str, str]) -> None:

@@ -42,9 +42,6 @@ class ConvenorMode(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.leave)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
 
     def convenor_mode(self) -> bool:
         """The gate the dispatcher asks (app/models/event/operations.py)."""
@@ -63,6 +60,8 @@ class ConvenorMode(QObject):
     def enter(self, pin: str) -> None:
         """Enter convenor mode; raises WrongPin, PinLocked or InputError."""
         self.pin().verify(pin)
+        if not self.active:
+            self._listen(True)
         self.active = True
         self.touch()
         self.changed.emit(True)
@@ -78,7 +77,15 @@ class ConvenorMode(QObject):
         self.timer.stop()
         if self.active:
             self.active = False
+            self._listen(False)
             self.changed.emit(False)
+
+    def _listen(self, on: bool) -> None:
+        """Watch key presses and clicks anywhere in the program, only while
+        the mode is on (every event of the program passes a filter)."""
+        app = QApplication.instance()
+        if app is not None:
+            (app.installEventFilter if on else app.removeEventFilter)(self)
 
     def touch(self) -> None:
         """Activity: convenor mode lasts another `convenor_minutes`."""
@@ -91,11 +98,8 @@ class ConvenorMode(QObject):
         return False
 
     def stop(self) -> None:
-        """The event is closing: leave the mode and stop listening."""
+        """The event is closing: leave the mode (and stop listening)."""
         self.leave()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
 
     def toggle(self, parent: QWidget | None) -> None:
         """Lock now, or ask for the PIN to enter convenor mode."""
