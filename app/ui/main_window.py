@@ -114,12 +114,18 @@ class MainWindow(QMainWindow):
         self.ensure_area(current)
         self.setCentralWidget(self.tabs)
         info = self.controller.tournament.info
-        self.setWindowTitle(f"{info.name} — {APP_NAME}")
-        self.file_label.setText(
-            self.tr("Event file: %1 (%2)").replace("%1", str(self.controller.tournament.path)).replace(
-                "%2", i18n.game_title(info.game_kind)
+        if self.controller.tournament.readonly:
+            self.setWindowTitle(self.tr("%1 (read-only view) — %2").replace("%1", info.name).replace("%2", APP_NAME))
+            self.file_label.setText(
+                self.tr("Read-only view of %1: changes are made where it is open").replace(
+                    "%1", str(self.controller.tournament.path)))
+        else:
+            self.setWindowTitle(f"{info.name} — {APP_NAME}")
+            self.file_label.setText(
+                self.tr("Event file: %1 (%2)").replace("%1", str(self.controller.tournament.path)).replace(
+                    "%2", i18n.game_title(info.game_kind)
+                )
             )
-        )
 
     def ensure_area(self, index: int) -> QWidget | None:
         """Build the area of tab `index` if it has not been shown yet."""

@@ -202,102 +202,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="411"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="419"/>
+        <location filename="../../app/ui/rulings/desk.py" line="415"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="429"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="429"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="429"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="429"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="430"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="430"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="430"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="430"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="439"/>
+        <location filename="../../app/ui/rulings/desk.py" line="435"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="446"/>
+        <location filename="../../app/ui/rulings/desk.py" line="442"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="448"/>
+        <location filename="../../app/ui/rulings/desk.py" line="444"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="451"/>
+        <location filename="../../app/ui/rulings/desk.py" line="447"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="484"/>
+        <location filename="../../app/ui/rulings/desk.py" line="480"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="489"/>
+        <location filename="../../app/ui/rulings/desk.py" line="485"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="490"/>
+        <location filename="../../app/ui/rulings/desk.py" line="486"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="491"/>
+        <location filename="../../app/ui/rulings/desk.py" line="487"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="522"/>
+        <location filename="../../app/ui/rulings/desk.py" line="518"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -335,37 +335,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="63"/>
+        <location filename="../../app/ui/event/restore.py" line="64"/>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="85"/>
+        <location filename="../../app/ui/event/restore.py" line="86"/>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="86"/>
+        <location filename="../../app/ui/event/restore.py" line="87"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="97"/>
+        <location filename="../../app/ui/event/restore.py" line="98"/>
         <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
         <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="248"/>
+        <location filename="../../app/ui/event/restore.py" line="249"/>
         <source>Restoring a backup is a convenor action.</source>
         <translation>Restaurer une sauvegarde est une action du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="267"/>
+        <location filename="../../app/ui/event/restore.py" line="261"/>
+        <source>Open a &amp;read-only view</source>
+        <translation>Ouvrir une &amp;vue en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/restore.py" line="290"/>
         <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
         <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="272"/>
+        <location filename="../../app/ui/event/restore.py" line="295"/>
         <source>Continue from the &amp;backup</source>
         <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
@@ -373,37 +378,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="72"/>
+        <location filename="../../app/ui/reports/results_board.py" line="71"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="74"/>
+        <location filename="../../app/ui/reports/results_board.py" line="73"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="76"/>
+        <location filename="../../app/ui/reports/results_board.py" line="75"/>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="176"/>
+        <location filename="../../app/ui/reports/results_board.py" line="175"/>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="183"/>
+        <location filename="../../app/ui/reports/results_board.py" line="182"/>
         <source>* level: playoff to come</source>
         <translation>* à égalité : barrage à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="189"/>
+        <location filename="../../app/ui/reports/results_board.py" line="188"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="201"/>
+        <location filename="../../app/ui/reports/results_board.py" line="200"/>
         <source>Cardroom — results</source>
         <translation>Cardroom — résultats</translation>
     </message>
@@ -411,32 +416,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ChangePinDialog</name>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="168"/>
+        <location filename="../../app/ui/event/convenor.py" line="172"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="173"/>
+        <location filename="../../app/ui/event/convenor.py" line="177"/>
         <source>&amp;Current PIN:</source>
         <translation>Code PIN &amp;actuel :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="174"/>
+        <location filename="../../app/ui/event/convenor.py" line="178"/>
         <source>&amp;New PIN:</source>
         <translation>&amp;Nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="175"/>
+        <location filename="../../app/ui/event/convenor.py" line="179"/>
         <source>&amp;Repeat the new PIN:</source>
         <translation>&amp;Répétez le nouveau code PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="176"/>
+        <location filename="../../app/ui/event/convenor.py" line="180"/>
         <source>Change PIN</source>
         <translation>Changer le code PIN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="182"/>
+        <location filename="../../app/ui/event/convenor.py" line="186"/>
         <source>The two new PINs differ. Type the same PIN twice.</source>
         <translation>Les deux nouveaux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -580,12 +585,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="58"/>
+        <location filename="../../app/ui/event/controller.py" line="62"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="179"/>
+        <location filename="../../app/ui/event/controller.py" line="203"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -593,52 +598,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="539"/>
+        <location filename="../../app/ui/rulings/desk.py" line="535"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="549"/>
+        <location filename="../../app/ui/rulings/desk.py" line="545"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="550"/>
+        <location filename="../../app/ui/rulings/desk.py" line="546"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="551"/>
+        <location filename="../../app/ui/rulings/desk.py" line="547"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="552"/>
+        <location filename="../../app/ui/rulings/desk.py" line="548"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="553"/>
+        <location filename="../../app/ui/rulings/desk.py" line="549"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="567"/>
+        <location filename="../../app/ui/rulings/desk.py" line="563"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="569"/>
+        <location filename="../../app/ui/rulings/desk.py" line="565"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="571"/>
+        <location filename="../../app/ui/rulings/desk.py" line="567"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="572"/>
+        <location filename="../../app/ui/rulings/desk.py" line="568"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -646,12 +651,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorMode</name>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="55"/>
+        <location filename="../../app/ui/event/convenor.py" line="52"/>
         <source>Convenor</source>
         <translation>Directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="106"/>
+        <location filename="../../app/ui/event/convenor.py" line="110"/>
         <source>Enter convenor mode for penalties, defaults, playoffs and corrections.</source>
         <translation>Passez en mode directeur pour les pénalités, les forfaits, les barrages et les corrections.</translation>
     </message>
@@ -707,52 +712,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="340"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="340"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="348"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="350"/>
+        <location filename="../../app/ui/rulings/desk.py" line="346"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="381"/>
+        <location filename="../../app/ui/rulings/desk.py" line="377"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="386"/>
+        <location filename="../../app/ui/rulings/desk.py" line="382"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="399"/>
+        <location filename="../../app/ui/rulings/desk.py" line="395"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -760,17 +765,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="97"/>
+        <location filename="../../app/ui/rulings/desk.py" line="93"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="103"/>
+        <location filename="../../app/ui/rulings/desk.py" line="99"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="108"/>
+        <location filename="../../app/ui/rulings/desk.py" line="104"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -828,17 +833,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="44"/>
+        <location filename="../../app/models/event/file.py" line="45"/>
         <source>This change could not be saved: the event file “{path}” or its folder is read-only. Your entry is still on screen. Make the file writable (or save a copy elsewhere with File ▸ Save a copy to… and open that), then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="50"/>
+        <location filename="../../app/models/event/file.py" line="51"/>
         <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="55"/>
+        <location filename="../../app/models/event/file.py" line="56"/>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
     </message>
@@ -1879,6 +1884,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/event/operations.py" line="38"/>
+        <source>This is a read-only view of the event: changes are made where it is open for writing.</source>
+        <translation>Ceci est une vue en lecture seule de l’événement : les modifications se font là où il est ouvert en écriture.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="41"/>
         <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
         <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
     </message>
@@ -1891,6 +1901,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/models/event/backups.py" line="372"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/lock.py" line="69"/>
+        <source>“{path}” is open in another Cardroom. Only one may change an event at a time: close it there, or open a read-only view here.</source>
+        <translation>« {path} » est ouvert dans un autre Cardroom. Un seul à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/lock.py" line="78"/>
+        <source>“{path}” is open on {host} by {user} since {since}. Only one Cardroom may change an event at a time: close it there, or open a read-only view here.</source>
+        <translation>« {path} » est ouvert sur {host} par {user} depuis {since}. Un seul Cardroom à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
     </message>
 </context>
 <context>
@@ -2149,7 +2169,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="88"/>
+        <location filename="../../app/ui/areas.py" line="44"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -2339,162 +2359,172 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
+        <source>%1 (read-only view) — %2</source>
+        <translation>%1 (vue en lecture seule) — %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="120"/>
+        <source>Read-only view of %1: changes are made where it is open</source>
+        <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="180"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="181"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="222"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217"/>
+        <location filename="../../app/ui/main_window.py" line="223"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="224"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="296"/>
+        <location filename="../../app/ui/main_window.py" line="302"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="301"/>
+        <location filename="../../app/ui/main_window.py" line="307"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="308"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="360"/>
+        <location filename="../../app/ui/main_window.py" line="366"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="423"/>
+        <location filename="../../app/ui/main_window.py" line="429"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -2981,92 +3011,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="257"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="257"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="257"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="257"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="258"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="258"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="258"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="259"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="259"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="259"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="259"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="268"/>
+        <location filename="../../app/ui/rulings/desk.py" line="264"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="266"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="297"/>
+        <location filename="../../app/ui/rulings/desk.py" line="293"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="298"/>
+        <location filename="../../app/ui/rulings/desk.py" line="294"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="311"/>
+        <location filename="../../app/ui/rulings/desk.py" line="307"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="313"/>
+        <location filename="../../app/ui/rulings/desk.py" line="309"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="325"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3074,37 +3104,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="124"/>
+        <location filename="../../app/ui/event/convenor.py" line="128"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="134"/>
+        <location filename="../../app/ui/event/convenor.py" line="138"/>
         <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="138"/>
+        <location filename="../../app/ui/event/convenor.py" line="142"/>
         <source>New &amp;PIN:</source>
         <translation>Nouveau code &amp;PIN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="139"/>
+        <location filename="../../app/ui/event/convenor.py" line="143"/>
         <source>&amp;Repeat it:</source>
         <translation>&amp;Répétez-le :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="141"/>
+        <location filename="../../app/ui/event/convenor.py" line="145"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="142"/>
+        <location filename="../../app/ui/event/convenor.py" line="146"/>
         <source>Enter convenor mode</source>
         <translation>Passer en mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="148"/>
+        <location filename="../../app/ui/event/convenor.py" line="152"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
@@ -3217,98 +3247,98 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../app/ui/printing.py" line="54"/>
-        <location filename="../../app/ui/printing.py" line="55"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="44"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="45"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="56"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="46"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="57"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="47"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="74"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="66"/>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="86"/>
+        <location filename="../../app/ui/printing.py" line="40"/>
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="173"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="80"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="187"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="94"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="188"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="95"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="204"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="111"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="245"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="152"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="311"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="218"/>
         <source>Penalty: %1 points off %2 (%3)</source>
         <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="315"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="222"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="323"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="230"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="325"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="232"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="328"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="235"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="330"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="237"/>
         <source>Complete, not signed yet.</source>
         <translation>Complète, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="331"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="238"/>
         <source>In progress, not signed yet.</source>
         <translation>En cours, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="336"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="243"/>
         <source>Initials — North–South: ______   East–West: ______</source>
         <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
     </message>
     <message>
-        <location filename="../../app/ui/printing.py" line="339"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="246"/>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
     </message>
@@ -3746,92 +3776,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="110"/>
+        <location filename="../../app/ui/event/restore.py" line="111"/>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="114"/>
+        <location filename="../../app/ui/event/restore.py" line="115"/>
         <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
         <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="118"/>
+        <location filename="../../app/ui/event/restore.py" line="119"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="123"/>
         <source>Made at</source>
         <translation>Faite à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="123"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="123"/>
         <source>Games scored</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="122"/>
+        <location filename="../../app/ui/event/restore.py" line="123"/>
         <source>Last edit</source>
         <translation>Dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="145"/>
+        <location filename="../../app/ui/event/restore.py" line="146"/>
         <source>&amp;Restore this backup…</source>
         <translation>&amp;Restaurer cette sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="174"/>
+        <location filename="../../app/ui/event/restore.py" line="175"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="177"/>
+        <location filename="../../app/ui/event/restore.py" line="178"/>
         <source>There is no backup of this event yet.</source>
         <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="197"/>
+        <location filename="../../app/ui/event/restore.py" line="198"/>
         <source>This backup cannot be used</source>
         <translation>Cette sauvegarde est inutilisable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="204"/>
+        <location filename="../../app/ui/event/restore.py" line="205"/>
         <source>%1 — backup of %2</source>
         <translation>%1 — sauvegarde de %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="207"/>
+        <location filename="../../app/ui/event/restore.py" line="208"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="210"/>
+        <location filename="../../app/ui/event/restore.py" line="211"/>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="217"/>
+        <location filename="../../app/ui/event/restore.py" line="218"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="217"/>
+        <location filename="../../app/ui/event/restore.py" line="218"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="228"/>
+        <location filename="../../app/ui/event/restore.py" line="229"/>
         <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
         <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="240"/>
+        <location filename="../../app/ui/event/restore.py" line="241"/>
         <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
         <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
     </message>
@@ -4187,147 +4217,147 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="45"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="45"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="209"/>
+        <location filename="../../app/ui/scoring/area.py" line="210"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="209"/>
+        <location filename="../../app/ui/scoring/area.py" line="210"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="45"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="45"/>
+        <location filename="../../app/ui/scoring/area.py" line="46"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="53"/>
+        <location filename="../../app/ui/scoring/area.py" line="54"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="56"/>
+        <location filename="../../app/ui/scoring/area.py" line="57"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="58"/>
+        <location filename="../../app/ui/scoring/area.py" line="59"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="62"/>
+        <location filename="../../app/ui/scoring/area.py" line="63"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="64"/>
+        <location filename="../../app/ui/scoring/area.py" line="65"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="72"/>
+        <location filename="../../app/ui/scoring/area.py" line="73"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="113"/>
+        <location filename="../../app/ui/scoring/area.py" line="114"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="123"/>
+        <location filename="../../app/ui/scoring/area.py" line="124"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="125"/>
+        <location filename="../../app/ui/scoring/area.py" line="126"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="125"/>
+        <location filename="../../app/ui/scoring/area.py" line="126"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="135"/>
+        <location filename="../../app/ui/scoring/area.py" line="136"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="136"/>
+        <location filename="../../app/ui/scoring/area.py" line="137"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="137"/>
+        <location filename="../../app/ui/scoring/area.py" line="138"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="138"/>
+        <location filename="../../app/ui/scoring/area.py" line="139"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="139"/>
+        <location filename="../../app/ui/scoring/area.py" line="140"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="150"/>
+        <location filename="../../app/ui/scoring/area.py" line="151"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="162"/>
+        <location filename="../../app/ui/scoring/area.py" line="163"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="210"/>
+        <location filename="../../app/ui/scoring/area.py" line="211"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="213"/>
+        <location filename="../../app/ui/scoring/area.py" line="214"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="192"/>
+        <location filename="../../app/ui/scoring/area.py" line="193"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="193"/>
+        <location filename="../../app/ui/scoring/area.py" line="194"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -4335,312 +4365,312 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="221"/>
+        <location filename="../../app/ui/seating/board.py" line="87"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="228"/>
+        <location filename="../../app/ui/seating/board.py" line="94"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="230"/>
+        <location filename="../../app/ui/seating/board.py" line="96"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="232"/>
+        <location filename="../../app/ui/seating/board.py" line="98"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="233"/>
+        <location filename="../../app/ui/seating/board.py" line="99"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="235"/>
+        <location filename="../../app/ui/seating/board.py" line="101"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="240"/>
+        <location filename="../../app/ui/seating/board.py" line="106"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="241"/>
+        <location filename="../../app/ui/seating/board.py" line="107"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="248"/>
+        <location filename="../../app/ui/seating/board.py" line="114"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="254"/>
+        <location filename="../../app/ui/seating/board.py" line="120"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="315"/>
+        <location filename="../../app/ui/seating/board.py" line="181"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="315"/>
+        <location filename="../../app/ui/seating/board.py" line="181"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="315"/>
+        <location filename="../../app/ui/seating/board.py" line="181"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="315"/>
+        <location filename="../../app/ui/seating/board.py" line="181"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="456"/>
+        <location filename="../../app/ui/seating/board.py" line="322"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="458"/>
-        <location filename="../../app/ui/seating/scene.py" line="136"/>
+        <location filename="../../app/ui/seating/board.py" line="324"/>
+        <location filename="../../app/ui/seating/scene.py" line="109"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="129"/>
+        <location filename="../../app/ui/seating/scene.py" line="102"/>
         <source>Seat %1 of table %2: empty</source>
         <translation>Place %1 de la table %2 : libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="134"/>
+        <location filename="../../app/ui/seating/scene.py" line="107"/>
         <source>floater team</source>
         <translation>équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="161"/>
+        <location filename="../../app/ui/seating/scene.py" line="134"/>
         <source>free place</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="161"/>
+        <location filename="../../app/ui/seating/scene.py" line="134"/>
         <source>empty seat</source>
         <translation>place vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="173"/>
+        <location filename="../../app/ui/seating/scene.py" line="146"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="175"/>
+        <location filename="../../app/ui/seating/scene.py" line="148"/>
         <source>DEFAULTED</source>
         <translation>FORFAIT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="122"/>
+        <location filename="../../app/ui/seating/panels.py" line="86"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="125"/>
+        <location filename="../../app/ui/seating/panels.py" line="89"/>
         <source>Not seated</source>
         <translation>Non placé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="135"/>
+        <location filename="../../app/ui/seating/panels.py" line="99"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="136"/>
+        <location filename="../../app/ui/seating/panels.py" line="100"/>
         <source>&amp;Seat:</source>
         <translation>&amp;Place :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="137"/>
+        <location filename="../../app/ui/seating/panels.py" line="101"/>
         <source>A player already in that seat changes places with this one.</source>
         <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="168"/>
+        <location filename="../../app/ui/seating/panels.py" line="132"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="181"/>
+        <location filename="../../app/ui/seating/panels.py" line="145"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="183"/>
+        <location filename="../../app/ui/seating/panels.py" line="147"/>
         <source>stays (was %1)</source>
         <translation>reste (était %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="186"/>
+        <location filename="../../app/ui/seating/panels.py" line="150"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="190"/>
+        <location filename="../../app/ui/seating/panels.py" line="154"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="193"/>
+        <location filename="../../app/ui/seating/panels.py" line="157"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="464"/>
+        <location filename="../../app/ui/seating/board.py" line="330"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="485"/>
+        <location filename="../../app/ui/seating/board.py" line="351"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="485"/>
+        <location filename="../../app/ui/seating/board.py" line="351"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="492"/>
+        <location filename="../../app/ui/seating/board.py" line="358"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="499"/>
+        <location filename="../../app/ui/seating/board.py" line="365"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="502"/>
+        <location filename="../../app/ui/seating/board.py" line="368"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="505"/>
+        <location filename="../../app/ui/seating/board.py" line="371"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="508"/>
+        <location filename="../../app/ui/seating/board.py" line="374"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="575"/>
+        <location filename="../../app/ui/seating/board.py" line="441"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="577"/>
+        <location filename="../../app/ui/seating/board.py" line="443"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="585"/>
-        <location filename="../../app/ui/seating/board.py" line="604"/>
-        <location filename="../../app/ui/seating/board.py" line="606"/>
-        <location filename="../../app/ui/seating/board.py" line="659"/>
+        <location filename="../../app/ui/seating/board.py" line="451"/>
+        <location filename="../../app/ui/seating/board.py" line="470"/>
+        <location filename="../../app/ui/seating/board.py" line="472"/>
+        <location filename="../../app/ui/seating/board.py" line="525"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="607"/>
+        <location filename="../../app/ui/seating/board.py" line="473"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="618"/>
+        <location filename="../../app/ui/seating/board.py" line="484"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="621"/>
+        <location filename="../../app/ui/seating/board.py" line="487"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="628"/>
+        <location filename="../../app/ui/seating/board.py" line="494"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="629"/>
+        <location filename="../../app/ui/seating/board.py" line="495"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="646"/>
+        <location filename="../../app/ui/seating/board.py" line="512"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="650"/>
+        <location filename="../../app/ui/seating/board.py" line="516"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="651"/>
+        <location filename="../../app/ui/seating/board.py" line="517"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="667"/>
+        <location filename="../../app/ui/seating/board.py" line="533"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="696"/>
-        <location filename="../../app/ui/seating/board.py" line="709"/>
+        <location filename="../../app/ui/seating/board.py" line="562"/>
+        <location filename="../../app/ui/seating/board.py" line="575"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="696"/>
+        <location filename="../../app/ui/seating/board.py" line="562"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="711"/>
+        <location filename="../../app/ui/seating/board.py" line="577"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="715"/>
+        <location filename="../../app/ui/seating/board.py" line="581"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="730"/>
+        <location filename="../../app/ui/seating/board.py" line="596"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="731"/>
+        <location filename="../../app/ui/seating/board.py" line="597"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="733"/>
+        <location filename="../../app/ui/seating/board.py" line="599"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="734"/>
+        <location filename="../../app/ui/seating/board.py" line="600"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5118,97 +5148,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="122"/>
+        <location filename="../../app/ui/rulings/desk.py" line="118"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="130"/>
+        <location filename="../../app/ui/rulings/desk.py" line="126"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="141"/>
+        <location filename="../../app/ui/rulings/desk.py" line="137"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="145"/>
+        <location filename="../../app/ui/rulings/desk.py" line="141"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="172"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="172"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="172"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="172"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="173"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="199"/>
+        <location filename="../../app/ui/rulings/desk.py" line="195"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="202"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="203"/>
+        <location filename="../../app/ui/rulings/desk.py" line="199"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="211"/>
+        <location filename="../../app/ui/rulings/desk.py" line="207"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="215"/>
+        <location filename="../../app/ui/rulings/desk.py" line="211"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="218"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="241"/>
+        <location filename="../../app/ui/rulings/desk.py" line="237"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="242"/>
+        <location filename="../../app/ui/rulings/desk.py" line="238"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -5454,17 +5484,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="248"/>
+        <location filename="../../app/ui/event/controller.py" line="272"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="250"/>
+        <location filename="../../app/ui/event/controller.py" line="274"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="254"/>
+        <location filename="../../app/ui/event/controller.py" line="278"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

@@ -128,11 +128,15 @@ def migrate(conn: sqlite3.Connection) -> None:
 
 
 def open_connection(
-    path: str | os.PathLike[str], *, readonly: bool = False
+    path: str | os.PathLike[str], *, readonly: bool = False, version: int | None = None
 ) -> sqlite3.Connection:
-    """Open an event file, migrating it to the current schema unless read-only."""
+    """Open an event file, migrating it to the current schema unless read-only.
+
+    `version` is what `check_event_file` said of it just before (so it is
+    not checked twice); without it the file is checked here."""
     p = Path(path)
-    version = check_event_file(p)
+    if version is None:
+        version = check_event_file(p)
     if not readonly and not writable(p):
         raise ReadOnlyLocation(str(p))
     try:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.errors import CardroomError
 from app.models.event import eventfile
+from app.models.event.lock import EventLock
 from app.models.event.records import EventInfo, from_row
 from app.models.games import GameKind, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -82,10 +83,12 @@ def write_failed(path: Path, exc: sqlite3.Error) -> WriteFailed:
 class Event:
     """One open event file: connection, transactions, change notices, identity."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False):
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False,
+                 lock: EventLock | None = None):
         self.conn = conn
         self.path = path
         self.readonly = readonly
+        self.lock = lock  # held while open for writing: the one writer
         self._listeners: list[Listener] = []
         self._db: sqlite_utils.Database | None = None
         self._depth = 0  # nested transactions: notices wait for the outermost
@@ -122,8 +125,19 @@ class Event:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False) -> Event:
+        """Open an event file; for writing, only if no other Cardroom has it
+        open for writing (`EventInUse` names who does). A read-only view (the
+        projector display) may open beside the one writer."""
         p = Path(path)
-        return cls(eventfile.open_connection(p, readonly=readonly), p, readonly)
+        if readonly:
+            return cls(eventfile.open_connection(p, readonly=True), p, True)
+        version = eventfile.check_event_file(p)  # a foreign file gets no lock file beside it
+        lock = EventLock.acquire(p)
+        try:
+            return cls(eventfile.open_connection(p, version=version), p, False, lock)
+        except BaseException:
+            lock.release()
+            raise
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], spec: NewEvent) -> Event:
@@ -135,6 +149,9 @@ class Event:
 
     def close(self) -> None:
         self.conn.close()
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # -- transactions and change notices -------------------------------------
 

@@ -35,6 +35,9 @@ CONVENOR = "convenor"
 NEEDS_CONVENOR = QT_TRANSLATE_NOOP("Errors", "“{what}” is a convenor action: enter convenor mode first.")
 UNKNOWN = QT_TRANSLATE_NOOP("Errors", "“{name}” is not a change Cardroom knows.")
 BAD_ARGUMENTS = QT_TRANSLATE_NOOP("Errors", "“{name}” was sent with the wrong details ({detail}).")
+VIEW_ONLY = QT_TRANSLATE_NOOP(
+    "Errors", "This is a read-only view of the event: changes are made where it is open for writing."
+)
 ALREADY = QT_TRANSLATE_NOOP(
     "Errors", "This change has already been reversed or changed again since; there is nothing to take back."
 )
@@ -182,6 +185,8 @@ class Dispatcher:
         return not op.needs_convenor(self.event) or self.gate.convenor_mode()
 
     def run(self, op: Operation, actor: str = "") -> Done:
+        if self.event.readonly:
+            raise CardroomError(VIEW_ONLY)
         if not self.allowed(op):
             raise ConvenorRequired(op)
         ctx = Context(actor, self.now, self.undo_reason, self.backups)

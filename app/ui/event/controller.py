@@ -11,6 +11,7 @@ is a ruling. Views listen to the signals and redraw from the event.
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -25,6 +26,9 @@ from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import operation_text
+
+
+FOLLOW_MS = 1000  # a read-only view looks for the writer's changes this often
 
 
 class EventController(QObject):
@@ -61,6 +65,25 @@ class EventController(QObject):
         self._backup_timer.timeout.connect(self._timed_backup)
         if not event.readonly:
             self._arm_backup_timer()
+        else:
+            # A read-only view follows the writer: SQLite's data_version
+            # changes when another connection commits (as the display does).
+            self._version = self._data_version()
+            self._follow = QTimer(self)
+            self._follow.timeout.connect(self._look)
+            self._follow.start(FOLLOW_MS)
+
+    def _data_version(self) -> int | None:
+        try:
+            return int(self.tournament.conn.execute("PRAGMA data_version").fetchone()[0])
+        except sqlite3.Error:  # the file is being replaced: look again later
+            return None
+
+    def _look(self) -> None:
+        version = self._data_version()
+        if version is not None and version != self._version:
+            self._version = version
+            self.tournament.announce(*ev.ALL_TOPICS)
 
     def _on_topic(self, topic: str) -> None:
         self._signals[topic].emit()

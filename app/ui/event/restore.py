@@ -32,6 +32,7 @@ from app.models.event.backups import Backup, Summary
 from app.models.errors import CardroomError, EventFileError, NewerVersionFile, ReadOnlyLocation
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
+from app.models.event.lock import EventInUse
 from app.ui import settings, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
@@ -250,9 +251,31 @@ def open_restore(controller: EventController, parent: QWidget) -> None:
         RestoreDialog(controller, parent).exec()
 
 
+def offer_view(parent: QWidget | None, path: Path, error: EventInUse) -> Event | None:
+    """An event open for writing in another Cardroom: say where, and offer a
+    read-only view that follows its changes."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle(APP_NAME)
+    box.setText(error_text(error))
+    view = box.addButton(translate("Backups", "Open a &read-only view"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(view)
+    box.exec()
+    if box.clickedButton() is not view:
+        return None
+    try:
+        return Event.open(path, readonly=True)
+    except CardroomError as exc:
+        QMessageBox.warning(parent, APP_NAME, error_text(exc))
+        return None
+
+
 def offer_recovery(parent: QWidget | None, path: Path, error: EventFileError) -> Event | None:
     """A file that would not open: say why and, when there is a good backup,
     offer to continue from a copy of it. The refused file is never written."""
+    if isinstance(error, EventInUse):
+        return offer_view(parent, path, error)
     good = None
     # A newer file is fine (update Cardroom); a read-only place is not damage.
     if not isinstance(error, (NewerVersionFile, ReadOnlyLocation)):

@@ -13,6 +13,7 @@ from app.models.event import create
 from app.models.event import eventfile
 from app.models.event.migrations import migrations
 from app.models.errors import (
+    CardroomError,
     DamagedFile,
     FileExistsAlready,
     NewerVersionFile,
@@ -60,6 +61,7 @@ def test_reading_a_current_file_does_not_need_sqlite_utils(small_event: Event) -
     import subprocess
     import sys
 
+    small_event.close()  # one writer at a time: the child opens it
     code = (
         "import sys\n"
         "from app.models.event import Event\n"
@@ -190,9 +192,12 @@ def test_readonly_open_cannot_write(small_event: Event) -> None:
     path = small_event.path
     reader = Event.open(path, readonly=True)
     assert reader.info.name == "Club night"
-    with pytest.raises(WriteFailed, match="read-only"):  # the disk-trouble message
+    with pytest.raises(CardroomError, match="read-only view of the event"):  # refused before writing
         reader.add_player("Intruder")
-    assert roster.players(reader) == []
+    with pytest.raises(WriteFailed, match="read-only"):  # and SQLite refuses a write all the same
+        with reader.transaction():
+            reader.conn.execute("UPDATE event SET name = 'Intruder'")
+    assert roster.players(reader) == [] and reader.info.name == "Club night"
     reader.close()
 
 
@@ -212,6 +217,7 @@ def test_a_new_file_appears_only_when_whole(tmp_path: Path, monkeypatch) -> None
     monkeypatch.undo()
     event = Event.create(path, NewEvent(name="Club night", game_kind="euchre", tables=2))
     assert event.info.name == "Club night"
-    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(("-wal", "-shm"))) == [
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith(("-wal", "-shm", "-lock"))) == [
         "club.cardroom"]
-    event.close()
+    event.close()  # its companions (WAL, shared memory, lock) go with it
+    assert [p.name for p in tmp_path.iterdir()] == ["club.cardroom"]
