@@ -113,6 +113,48 @@ class ReadOnlyLocation(EventFileError):
         )
 
 
+class ForeignContent(EventFileError):
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” holds things Cardroom does not make ({detail}): it may have been changed "
+                "by another program. It was not opened and has not been changed.",
+            ),
+            path=path,
+            detail=detail,
+        )
+
+
+class IncompleteFile(EventFileError):
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” is marked as a Cardroom event file but lacks part of one ({detail}). It "
+                "was not opened and has not been changed. Open the newest backup of this event instead.",
+            ),
+            path=path,
+            detail=detail,
+        )
+
+
+class ForeignJournal(EventFileError):
+    def __init__(self, path: str, journal: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of "
+                "this event, or to another event: if it were opened, that journal would be written "
+                "into this file. Nothing was opened or changed. If you put a backup or a copy in "
+                "place of the event file, move “{journal}” out of the folder (keep it: it holds "
+                "what was entered after that copy was made) and open the event again.",
+            ),
+            path=path,
+            journal=journal,
+        )
+
+
 class FileExistsAlready(EventFileError):
     def __init__(self, path: str) -> None:
         super().__init__(

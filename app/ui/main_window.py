@@ -255,6 +255,11 @@ class MainWindow(QMainWindow):
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
         self.build()
+        if event.repairs:
+            QMessageBox.warning(self, APP_NAME, self.tr(
+                "Some rule settings in this file were not values Cardroom allows (perhaps changed by "
+                "another program) and were set back to the game's defaults: %1. The audit log keeps "
+                "what was there.").replace("%1", ", ".join(f"{key} (“{was}”)" for key, was in event.repairs)))
 
     def open_path(self, path: str | Path) -> bool:
         """Open an event file; one that is refused comes with its reason and,

@@ -198,6 +198,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
+    <message>
+        <location filename="../../app/models/rulings/audit.py" line="45"/>
+        <source>Rule set back (changed outside Cardroom)</source>
+        <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
+    </message>
 </context>
 <context>
     <name>AuditPanel</name>
@@ -809,16 +814,31 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/errors.py" line="119"/>
+        <source>“{path}” holds things Cardroom does not make ({detail}): it may have been changed by another program. It was not opened and has not been changed.</source>
+        <translation>« {path} » contient des éléments que Cardroom ne crée pas ({detail}) : il a peut-être été modifié par un autre programme. Il n’a pas été ouvert et n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="132"/>
+        <source>“{path}” is marked as a Cardroom event file but lacks part of one ({detail}). It was not opened and has not been changed. Open the newest backup of this event instead.</source>
+        <translation>« {path} » est marqué comme fichier d’événement Cardroom mais il lui en manque une partie ({detail}). Il n’a pas été ouvert et n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="145"/>
+        <source>Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of this event, or to another event: if it were opened, that journal would be written into this file. Nothing was opened or changed. If you put a backup or a copy in place of the event file, move “{journal}” out of the folder (keep it: it holds what was entered after that copy was made) and open the event again.</source>
+        <translation>À côté de « {path} » se trouve un journal de modifications (« {journal} ») qui appartient à une autre copie de cet événement, ou à un autre événement : à l’ouverture, ce journal serait écrit dans ce fichier. Rien n’a été ouvert ni modifié. Si vous avez mis une sauvegarde ou une copie à la place du fichier de l’événement, déplacez « {journal} » hors du dossier (gardez-le : il contient ce qui a été saisi après cette copie) et ouvrez à nouveau l’événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="161"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="155"/>
+        <location filename="../../app/models/errors.py" line="197"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="164"/>
+        <location filename="../../app/models/errors.py" line="206"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
@@ -833,63 +853,63 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="45"/>
+        <location filename="../../app/models/event/file.py" line="42"/>
         <source>This change could not be saved: the event file “{path}” or its folder is read-only. Your entry is still on screen. Make the file writable (or save a copy elsewhere with File ▸ Save a copy to… and open that), then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="51"/>
+        <location filename="../../app/models/event/file.py" line="48"/>
         <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="56"/>
+        <location filename="../../app/models/event/file.py" line="53"/>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="172"/>
+        <location filename="../../app/models/event/records.py" line="173"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="177"/>
+        <location filename="../../app/models/event/records.py" line="178"/>
         <location filename="../../app/models/roster/importer.py" line="139"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="195"/>
+        <location filename="../../app/models/event/records.py" line="196"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="206"/>
+        <location filename="../../app/models/event/records.py" line="207"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="207"/>
+        <location filename="../../app/models/event/records.py" line="208"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="208"/>
+        <location filename="../../app/models/event/records.py" line="209"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="209"/>
+        <location filename="../../app/models/event/records.py" line="210"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="210"/>
+        <location filename="../../app/models/event/records.py" line="211"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="218"/>
+        <location filename="../../app/models/event/records.py" line="219"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
@@ -1020,14 +1040,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="71"/>
+        <location filename="../../app/models/event/eventfile.py" line="84"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="74"/>
+        <location filename="../../app/models/event/eventfile.py" line="88"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="90"/>
+        <source>it is not a file but a device or a pipe</source>
+        <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
     <message>
         <location filename="../../app/models/games/__init__.py" line="48"/>
@@ -1858,7 +1883,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="375"/>
+        <location filename="../../app/models/event/backups.py" line="386"/>
+        <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
+        <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/backups.py" line="392"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -1898,7 +1928,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="372"/>
+        <location filename="../../app/models/event/backups.py" line="389"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2499,32 +2529,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="302"/>
+        <location filename="../../app/ui/main_window.py" line="260"/>
+        <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
+        <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="307"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="307"/>
+        <location filename="../../app/ui/main_window.py" line="312"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308"/>
+        <location filename="../../app/ui/main_window.py" line="313"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="366"/>
+        <location filename="../../app/ui/main_window.py" line="371"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="429"/>
+        <location filename="../../app/ui/main_window.py" line="434"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="435"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -2657,7 +2692,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="397"/>
+        <location filename="../../app/models/event/backups.py" line="414"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.event import auditlog, eventfile
+from app.models.event import auditlog, eventfile, identity
 from app.models.event.file import ALL_TOPICS
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.errors import CardroomError, EventFileError
@@ -164,6 +164,9 @@ def copy_database(conn: sqlite3.Connection, target: Path) -> None:
         try:
             conn.backup(copy)
             copy.execute("PRAGMA journal_mode=DELETE")
+            if "copy_id" in {row[1] for row in copy.execute("PRAGMA table_info(event)")}:
+                identity.stamp_new_copy(copy)  # a copy of its own: see identity.py
+                copy.commit()
             problems = copy.execute("PRAGMA quick_check").fetchone()[0]
         finally:
             copy.close()
@@ -353,9 +356,16 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     display process reading the file sees the restored event at once.
     """
     version = eventfile.check_event_file(backup.path)
-    safety = backups.make(BEFORE_RESTORE)
     source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
     try:
+        theirs = identity.read(source)[0]
+        if theirs != identity.read(event.conn)[0]:
+            other = source.execute("SELECT name FROM event WHERE id = 1").fetchone()[0]
+            raise CardroomError(OTHER_EVENT, name=backup.path.name, other=other)
+        # The PIN and its lockout stay as they are now: a PIN changed because
+        # it leaked must not come back with an older backup.
+        pin = event.select("SELECT * FROM convenor_pin")
+        safety = backups.make(BEFORE_RESTORE)
         source.backup(event.conn)
     finally:
         source.close()
@@ -363,12 +373,19 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     if version < eventfile.SCHEMA_VERSION:
         eventfile.migrate(event.conn)
     with event.transaction(*ALL_TOPICS):  # every view reads the event again
+        event.conn.execute("DELETE FROM convenor_pin")
+        for row in pin:
+            event.db.table("convenor_pin").insert(row)
+        identity.stamp_new_copy(event.conn)
         auditlog.append(event, "restore", "event", None, {"safety_copy": safety.path.name},
                         {"backup": backup.path.name}, actor=actor)
     backups.settle()
     return safety
 
 
+OTHER_EVENT = QT_TRANSLATE_NOOP(
+    "Errors", "“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event."
+)
 SAFETY_COPY_GONE = QT_TRANSLATE_NOOP(
     "Errors", "The backup taken before that restore (“{name}”) is no longer in the backups folder."
 )

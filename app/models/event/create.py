@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import FileExistsAlready, InputError
-from app.models.event import eventfile, pinhash
+from app.models.event import eventfile, identity, pinhash
 from app.models.event.records import check_count, now_iso, pk
 from app.models.games import game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -73,6 +73,8 @@ def build(path: Path, spec: NewEvent) -> None:
                     "created_at": now_iso(),
                     "starts_on": spec.first_start.date().isoformat(),
                     "venue": spec.venue,
+                    "uid": identity.new_id(),
+                    "copy_id": identity.new_id(),
                 }
             )
             db.table("setting").insert_all(

@@ -8,7 +8,10 @@ file is refused without a single byte of it changing.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
+import stat
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -16,6 +19,9 @@ from urllib.parse import quote
 from app.models.errors import (
     DamagedFile,
     FileExistsAlready,
+    ForeignContent,
+    ForeignJournal,
+    IncompleteFile,
     NewerVersionFile,
     NotAnEventFile,
     ReadOnlyLocation,
@@ -41,12 +47,13 @@ MIGRATION_NAMES = (
     "0004_scorecard_corrections",
     "0005_clock",
     "0006_convenor_pin",
+    "0007_identity",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 
 
 def ro_uri(path: Path) -> str:
-    return f"file:{quote(str(path))}?mode=ro"
+    return f"file:{quote(os.fsencode(path))}?mode=ro"  # any file name the system allows
 
 
 def writable(path: Path) -> bool:
@@ -56,29 +63,65 @@ def writable(path: Path) -> bool:
 
 
 def check_event_file(path: str | os.PathLike[str]) -> int:
-    """Check a file read-only; return its schema version or raise EventFileError.
+    """Check a file without changing it; return its schema version or raise
+    EventFileError.
 
-    Nothing is written: the header is read as bytes and SQLite is opened with
-    `mode=ro`.
+    Nothing is written beside it either. Only a regular file is read (a pipe
+    would hang, a device is not ours). Its header is read as bytes; then
+    SQLite checks a copy of it in a temporary folder (a read-only look at a
+    WAL file would leave `-wal` and `-shm` files beside it): the application
+    id, the version, `integrity_check`, and a schema exactly as Cardroom's
+    migrations make it. A change journal (`-wal`) found beside the file is
+    checked to belong to it (`identity.py`) before anything replays it. A
+    file another Cardroom holds open is looked at where it is, read-only:
+    its writer keeps the journal and the shared memory there anyway.
     """
     p = Path(path)
-    shown = str(p)
+    shown = os.fsdecode(p)
+    try:
+        mode = os.stat(p).st_mode
+    except FileNotFoundError:
+        raise UnreadableFile(shown, QT_TRANSLATE_NOOP("Errors", "there is no such file")) from None
+    except OSError as exc:
+        raise UnreadableFile(shown, exc.strerror or str(exc)) from None
+    if stat.S_ISDIR(mode):
+        raise UnreadableFile(shown, QT_TRANSLATE_NOOP("Errors", "it is a folder"))
+    if not stat.S_ISREG(mode):
+        raise UnreadableFile(shown, QT_TRANSLATE_NOOP("Errors", "it is not a file but a device or a pipe"))
     try:
         with open(p, "rb") as fh:
             header = fh.read(len(SQLITE_HEADER))
-    except FileNotFoundError:
-        raise UnreadableFile(
-            shown, QT_TRANSLATE_NOOP("Errors", "there is no such file")
-        ) from None
-    except IsADirectoryError:
-        raise UnreadableFile(shown, QT_TRANSLATE_NOOP("Errors", "it is a folder")) from None
     except OSError as exc:
         raise UnreadableFile(shown, exc.strerror or str(exc)) from None
     if header != SQLITE_HEADER:
         # Garbage bytes, a spreadsheet, an empty file: not ours in any case.
         raise NotAnEventFile(shown)
+    from app.models.event.lock import holder_of
+
+    if holder_of(p) is not None:
+        return _examine_at(ro_uri(p), p, shown)
+    journal = Path(str(p) + "-wal")
+    with tempfile.TemporaryDirectory(prefix="cardroom-check-") as folder:
+        copy = Path(folder) / "event.cardroom"
+        try:
+            shutil.copyfile(p, copy)
+            if journal.exists() and journal.stat().st_size:
+                alone = Path(folder) / "alone.cardroom"
+                shutil.copyfile(p, alone)
+                shutil.copyfile(journal, str(copy) + "-wal")
+                version = _examine_at(str(copy), p, shown)
+                _check_journal(alone, copy, shown, journal)
+                return version
+        except OSError as exc:
+            raise UnreadableFile(shown, exc.strerror or str(exc)) from None
+        return _examine_at(str(copy), p, shown)
+
+
+def _examine_at(target: str, original: Path, shown: str) -> int:
+    """Application id, version, integrity and schema of the SQLite file at
+    `target` (a copy, or the original as a read-only URI)."""
     try:
-        conn = sqlite3.connect(ro_uri(p), uri=True)
+        conn = sqlite3.connect(target, uri=target.startswith("file:"))
     except sqlite3.Error as exc:
         raise UnreadableFile(shown, str(exc)) from None
     try:
@@ -91,15 +134,40 @@ def check_event_file(path: str | os.PathLike[str]) -> int:
         problems = [row[0] for row in conn.execute("PRAGMA integrity_check")]
         if problems != ["ok"]:
             raise DamagedFile(shown, "; ".join(problems[:3]))
+        from app.models.event import schema
+
+        extra, missing = schema.differences(schema.fingerprint(conn), int(version))
+        if extra:
+            raise ForeignContent(shown, ", ".join(extra[:6]))
+        if missing:
+            raise IncompleteFile(shown, ", ".join(missing[:6]))
         return int(version)
     except sqlite3.DatabaseError as exc:
-        if isinstance(exc, sqlite3.OperationalError) and not writable(p):
+        if isinstance(exc, sqlite3.OperationalError) and not writable(original):
             # A WAL file on a read-only disk cannot even be read without its
             # shared-memory file: not damage, a place Cardroom cannot use.
             raise ReadOnlyLocation(shown) from None
         raise DamagedFile(shown, str(exc)) from None
     finally:
         conn.close()
+
+
+def _check_journal(alone: Path, together: Path, shown: str, journal: Path) -> None:
+    """The journal beside the file must be this copy's: the same event and
+    the same copy as the file read without it."""
+    from app.models.event import identity
+
+    def who(path: Path) -> tuple[str, str | None]:
+        conn = sqlite3.connect(str(path))
+        try:
+            return identity.read(conn)
+        except sqlite3.DatabaseError as exc:
+            raise DamagedFile(shown, str(exc)) from None
+        finally:
+            conn.close()
+
+    if who(alone) != who(together):
+        raise ForeignJournal(shown, os.fsdecode(journal.name))
 
 
 def configure(conn: sqlite3.Connection) -> None:

@@ -19,9 +19,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.errors import CardroomError
+from app.models.errors import CardroomError, ReadOnlyLocation
 from app.models.event import eventfile
 from app.models.event.lock import EventLock
+from app.models.event.repairs import repair_settings
+from app.models.event.topics import ALL_TOPICS, EVENT, ROSTER, SCHEDULE, SCORES, SEATING  # announced after a commit
 from app.models.event.records import EventInfo, from_row
 from app.models.games import GameKind, game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -33,13 +35,8 @@ if TYPE_CHECKING:
 
 Listener = Callable[[str], None]
 
-# Topics announced to listeners after a commit.
-ROSTER = "roster"
-SEATING = "seating"
-SCORES = "scores"
-SCHEDULE = "schedule"
-EVENT = "event"
-ALL_TOPICS = (ROSTER, SEATING, SCORES, SCHEDULE, EVENT)
+__all__ = ["ALL_TOPICS", "EVENT", "ROSTER", "SCHEDULE", "SCORES", "SEATING", "Event", "Listener",
+           "WriteFailed", "write_failed"]
 
 WRITE_FAILED = {
     "readonly": QT_TRANSLATE_NOOP(
@@ -89,6 +86,8 @@ class Event:
         self.path = path
         self.readonly = readonly
         self.lock = lock  # held while open for writing: the one writer
+        # Stored settings set back when it was opened (repairs.py): (key, what was there).
+        self.repairs: list[tuple[str, str]] = []
         self._listeners: list[Listener] = []
         self._db: sqlite_utils.Database | None = None
         self._depth = 0  # nested transactions: notices wait for the outermost
@@ -132,12 +131,16 @@ class Event:
         if readonly:
             return cls(eventfile.open_connection(p, readonly=True), p, True)
         version = eventfile.check_event_file(p)  # a foreign file gets no lock file beside it
+        if not eventfile.writable(p):
+            raise ReadOnlyLocation(str(p))
         lock = EventLock.acquire(p)
         try:
-            return cls(eventfile.open_connection(p, version=version), p, False, lock)
+            event = cls(eventfile.open_connection(p, version=version), p, False, lock)
+            event.repairs = repair_settings(event)
         except BaseException:
             lock.release()
             raise
+        return event
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], spec: NewEvent) -> Event:
@@ -177,7 +180,12 @@ class Event:
         try:
             with self.db.atomic():
                 self._pending.extend(t for t in topics if t not in self._pending)
+                before = self.conn.total_changes
                 yield self.db
+                if self._depth == 1 and self.conn.total_changes != before:
+                    # Every commit writes the event's row, so the journal of
+                    # any commit carries this copy's identity (identity.py).
+                    self.conn.execute("UPDATE event SET commits = commits + 1 WHERE id = 1")
         except sqlite3.OperationalError as exc:
             raise write_failed(self.path, exc) from exc
         except sqlite3.DatabaseError as exc:

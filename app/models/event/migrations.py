@@ -271,3 +271,21 @@ def _convenor_pin(db: sqlite_utils.Database) -> None:
         pk="id",
         not_null={"hash", "salt", "cost"},
     )
+
+
+@migrations(name="0007_identity")
+def _identity(db: sqlite_utils.Database) -> None:
+    # Who the event is, whatever its file is called: `uid` never changes and
+    # ties backups to their event (a restore takes only its own). `copy_id`
+    # names this physical copy: a backup or a saved copy gets its own, so a
+    # change journal (-wal) left beside a file that was replaced by a copy is
+    # recognised as not belonging to it. `commits` counts transactions; each
+    # one writes this row, so every journal carries the copy it was made on.
+    from app.models.event.identity import derived_uid, new_id
+
+    db.table("event").add_column("uid", str)
+    db.table("event").add_column("copy_id", str)
+    db.table("event").add_column("commits", int, not_null_default=0)
+    for row in db.query("SELECT id, created_at, game_kind FROM event"):
+        db.execute("UPDATE event SET uid = ?, copy_id = ? WHERE id = ?",
+                   [derived_uid(row["created_at"], row["game_kind"]), new_id(), row["id"]])

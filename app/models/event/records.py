@@ -137,6 +137,7 @@ class EventInfo:
     created_at: str
     starts_on: str | None
     venue: str | None
+    uid: str | None = None  # the event's identity (app/models/event/identity.py)
 
 
 @cache

@@ -42,6 +42,7 @@ ACTIONS = {
     "set_setting": QT_TRANSLATE_NOOP("Audit", "Rule changed"),
     "set_pin": QT_TRANSLATE_NOOP("Audit", "Convenor PIN set"),
     "restore": QT_TRANSLATE_NOOP("Audit", "Backup restored"),
+    "repair_setting": QT_TRANSLATE_NOOP("Audit", "Rule set back (changed outside Cardroom)"),
 }
 
 
