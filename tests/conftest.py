@@ -88,3 +88,14 @@ def enter_convenor(controller) -> None:  # type: ignore[no-untyped-def]
 @pytest.fixture
 def convenor():
     return enter_convenor
+
+
+@pytest.fixture(autouse=True)
+def _no_lockout_carried_over():
+    """A PIN lockout is measured per event for the life of the process
+    (app/models/rulings/pin.py); the tests' copies of one demo file are one
+    event, so one test's lockout must not reach the next."""
+    yield
+    from app.models.rulings.pin import _ENDS
+
+    _ENDS.clear()

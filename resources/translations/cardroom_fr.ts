@@ -310,32 +310,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../app/models/event/backups.py" line="43"/>
+        <location filename="../../app/models/event/backups.py" line="45"/>
         <source>Game {number} ended</source>
         <translation>Fin de la partie {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="44"/>
+        <location filename="../../app/models/event/backups.py" line="46"/>
         <source>Session {number} ended</source>
         <translation>Fin de la séance {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="45"/>
+        <location filename="../../app/models/event/backups.py" line="47"/>
         <source>Every few minutes</source>
         <translation>Toutes les quelques minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="46"/>
+        <location filename="../../app/models/event/backups.py" line="48"/>
         <source>Event closed</source>
         <translation>Événement fermé</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="47"/>
+        <location filename="../../app/models/event/backups.py" line="49"/>
         <source>Backed up by hand</source>
         <translation>Sauvegarde manuelle</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="48"/>
+        <location filename="../../app/models/event/backups.py" line="50"/>
         <source>Before a restore</source>
         <translation>Avant une restauration</translation>
     </message>
@@ -1040,17 +1040,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="84"/>
+        <location filename="../../app/models/event/eventfile.py" line="85"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="88"/>
+        <location filename="../../app/models/event/eventfile.py" line="89"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="90"/>
+        <location filename="../../app/models/event/eventfile.py" line="91"/>
         <source>it is not a file but a device or a pipe</source>
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
@@ -1813,7 +1813,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="32"/>
+        <location filename="../../app/models/rulings/pin.py" line="39"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
@@ -1823,22 +1823,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="85"/>
+        <location filename="../../app/models/rulings/pin.py" line="121"/>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="31"/>
+        <location filename="../../app/models/rulings/pin.py" line="37"/>
         <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="102"/>
+        <location filename="../../app/models/rulings/pin.py" line="38"/>
+        <source>Too many wrong PINs. Try again in {minutes} minutes.</source>
+        <translation>Trop de codes PIN erronés. Réessayez dans {minutes} minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/pin.py" line="142"/>
         <source>That is not the convenor PIN. {left} tries left.</source>
         <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="117"/>
+        <location filename="../../app/models/rulings/pin.py" line="157"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
@@ -1868,27 +1873,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Choisissez le joueur en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="51"/>
+        <location filename="../../app/models/event/backups.py" line="53"/>
         <source>The copy could not be written to “{path}”: {detail}. The event file itself is unchanged.</source>
         <translation>La copie n’a pas pu être écrite dans « {path} » : {detail}. Le fichier de l’événement lui-même n’a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="55"/>
+        <location filename="../../app/models/event/backups.py" line="57"/>
         <source>Choose another name: a copy cannot replace the event file it is made from.</source>
         <translation>Choisissez un autre nom : une copie ne peut pas remplacer le fichier de l’événement dont elle est tirée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="58"/>
+        <location filename="../../app/models/event/backups.py" line="60"/>
         <source>There is no usable backup of this event in “{folder}”.</source>
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="386"/>
+        <location filename="../../app/models/event/backups.py" line="392"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="392"/>
+        <location filename="../../app/models/event/backups.py" line="398"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -1928,7 +1933,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="389"/>
+        <location filename="../../app/models/event/backups.py" line="395"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2692,7 +2697,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="414"/>
+        <location filename="../../app/models/event/backups.py" line="420"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -2772,7 +2777,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rétablir la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="137"/>
+        <location filename="../../app/models/rulings/pin.py" line="177"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>

@@ -8,8 +8,10 @@ place only when complete, then checked; a crash while backing up leaves at
 most a stray `.part` file, never a half backup under a backup's name.
 
 Backups live in a `backups` folder beside the event file, named
-`<event>.<YYYY-MM-DD_HH-MM-SS>.<reason>.cardroom`, so the folder reads well
-in a file manager and one folder can serve several events. Only automatic
+`<event>.<YYYY-MM-DD_HH-MM-SS>.<reason>.<order>.cardroom`, so the folder
+reads well in a file manager and one folder can serve several events; the
+order they were made in (not the time, which a clock can get wrong) decides
+which are newest. Only automatic
 backups (a game, a session, the timer, closing) are rotated; those the
 convenor asks for and the safety copy taken before a restore are kept.
 """
@@ -75,6 +77,10 @@ class Backup:
     made_at: dt.datetime
     reason: str  # one of REASONS, e.g. "game"
     number: int | None = None  # the game or session number
+    # The order it was made in, among its event's backups (0: a backup named
+    # before the order was written). Backups are sorted and rotated by it,
+    # not by the time in their name, which a clock set back a day would lie about.
+    order: int = 0
 
     @property
     def automatic(self) -> bool:
@@ -97,6 +103,9 @@ def _parse(path: Path, stem: str) -> Backup | None:
     if not name.endswith(eventfile.SUFFIX) or not name.startswith(stem + "."):
         return None
     parts = name[len(stem) + 1 : -len(eventfile.SUFFIX)].split(".")
+    order = 0
+    if len(parts) == 3 and parts[2].isdigit():
+        order = int(parts.pop())
     if len(parts) != 2:
         return None
     stamp, reason = parts
@@ -110,9 +119,9 @@ def _parse(path: Path, stem: str) -> Backup | None:
         made_at += dt.timedelta(microseconds=int(stamp[20:]))
     kind, _, number = reason.partition("-")
     if reason in REASONS:
-        return Backup(path, made_at, reason)
+        return Backup(path, made_at, reason, order=order)
     if kind in (GAME, SESSION) and number.isdigit():
-        return Backup(path, made_at, kind, int(number))
+        return Backup(path, made_at, kind, int(number), order)
     return None
 
 
@@ -242,11 +251,8 @@ class Backups:
         made_at = self.clock().replace(microsecond=0)
         label = f"{reason}-{number}" if number is not None else reason
         stamp = made_at.strftime(STAMP)
-        path = self.folder / f"{self.stem}.{stamp}.{label}{eventfile.SUFFIX}"
-        extra = 1
-        while path.exists():  # two backups within one second
-            extra += 1
-            path = self.folder / f"{self.stem}.{stamp}-{extra}.{label}{eventfile.SUFFIX}"
+        order = max((b.order for b in self.existing()), default=0) + 1
+        path = self.folder / f"{self.stem}.{stamp}.{label}.{order}{eventfile.SUFFIX}"
         copy_database(self.event.conn, path)
         self._saved_changes = self.event.conn.total_changes
         self.prune()
@@ -325,7 +331,7 @@ def backups_of(event_path: Path) -> list[Backup]:
     except OSError:
         return []
     found = [b for p in names if (b := _parse(p, stem)) is not None]
-    return sorted(found, key=lambda b: b.made_at, reverse=True)
+    return sorted(found, key=lambda b: (b.order, b.made_at), reverse=True)
 
 
 def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -> Path:

@@ -48,6 +48,7 @@ MIGRATION_NAMES = (
     "0005_clock",
     "0006_convenor_pin",
     "0007_identity",
+    "0008_pin_lockouts",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

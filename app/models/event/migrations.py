@@ -289,3 +289,10 @@ def _identity(db: sqlite_utils.Database) -> None:
     for row in db.query("SELECT id, created_at, game_kind FROM event"):
         db.execute("UPDATE event SET uid = ?, copy_id = ? WHERE id = ?",
                    [derived_uid(row["created_at"], row["game_kind"]), new_id(), row["id"]])
+
+
+@migrations(name="0008_pin_lockouts")
+def _pin_lockouts(db: sqlite_utils.Database) -> None:
+    # How many lockouts in a row the PIN has had (each longer: 1, 5, 15 then
+    # 60 minutes), until the right PIN is given.
+    db.table("convenor_pin").add_column("lockouts", int, not_null_default=0)

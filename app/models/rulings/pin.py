@@ -13,6 +13,7 @@ this module only keeps the secret.
 from __future__ import annotations
 
 import hmac
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,10 +26,16 @@ from app.models.event.pinhash import COST, hash_pin, stored_row
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 MAX_TRIES = 5
-LOCK_SECONDS = 60
+# Each lockout in a row lasts longer, until the right PIN is given.
+LOCK_STEPS = (60, 5 * 60, 15 * 60, 60 * 60)
+LOCK_SECONDS = LOCK_STEPS[0]
+# A lockout's end as this process's monotonic clock sees it, by event:
+# setting the computer's clock forward does not lift it.
+_ENDS: dict[str, float] = {}
 
 
 LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {seconds} seconds.")
+LOCKED_MINUTES = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {minutes} minutes.")
 READ_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This window only shows the event: convenor actions are made in the main program."
 )
@@ -36,6 +43,13 @@ READ_ONLY = QT_TRANSLATE_NOOP(
 
 class PinLocked(CardroomError):
     """Too many wrong tries: the PIN cannot be tried until the lock ends."""
+
+    def __init__(self, seconds: int) -> None:
+        self.seconds = seconds
+        if seconds > 120:
+            super().__init__(LOCKED_MINUTES, minutes=(seconds + 59) // 60)
+        else:
+            super().__init__(LOCKED, seconds=seconds)
 
 
 class WrongPin(CardroomError):
@@ -47,21 +61,31 @@ class WrongPin(CardroomError):
 
 
 class ConvenorPin:
-    """The PIN of one open event. `clock` gives seconds since the epoch."""
+    """The PIN of one open event. `clock` gives seconds since the epoch (kept
+    in the file, so a restart does not lift a lockout); `monotonic` measures
+    a lockout in this process whatever the computer's clock is set to."""
 
-    def __init__(self, event: Event, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, event: Event, clock: Callable[[], float] = time.time,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
         self.event = event
         self.clock = clock
+        self.monotonic = monotonic
 
     def _row(self) -> dict[str, object] | None:
-        rows = self.event.conn.execute(
-            "SELECT hash, salt, cost, failures, locked_until FROM convenor_pin WHERE id = 1"
-        ).fetchall()
+        columns = "hash, salt, cost, failures, locked_until"
+        try:
+            rows = self.event.conn.execute(f"SELECT {columns}, lockouts FROM convenor_pin WHERE id = 1").fetchall()
+        except sqlite3.OperationalError:  # a read-only look at a file from before lockouts were counted
+            rows = [(*row, 0) for row in self.event.conn.execute(
+                f"SELECT {columns} FROM convenor_pin WHERE id = 1").fetchall()]
         if not rows:
             return None
-        h, salt, cost, failures, locked_until = rows[0]
+        h, salt, cost, failures, locked_until, lockouts = rows[0]
         return {"hash": h, "salt": salt, "cost": cost, "failures": failures or 0,
-                "locked_until": locked_until or 0.0}
+                "locked_until": locked_until or 0.0, "lockouts": lockouts or 0}
+
+    def _key(self) -> str:
+        return self.event.info.uid or str(self.event.path)
 
     def is_set(self) -> bool:
         return self._row() is not None
@@ -71,7 +95,19 @@ class ConvenorPin:
         row = self._row()
         if row is None:
             return 0
-        return max(0, int(float(row["locked_until"]) - self.clock() + 0.999))  # type: ignore[arg-type]
+        step = LOCK_STEPS[min(max(int(row["lockouts"]), 1), len(LOCK_STEPS)) - 1]  # type: ignore[call-overload]
+        key = self._key()
+        if key not in _ENDS:
+            # Not seen in this process (a restart): the file's time starts the
+            # measure, for no longer than the lockout's own length (a clock set
+            # back a day must not lock the convenor out for a day).
+            left = float(row["locked_until"]) - self.clock()  # type: ignore[arg-type]
+            if left <= 0:
+                return 0
+            _ENDS[key] = self.monotonic() + min(left, step)
+        # From then on the process's own steady clock decides: setting the
+        # computer's clock forward or back changes nothing.
+        return max(0, int(_ENDS[key] - self.monotonic() + 0.999))
 
     def verify(self, pin: str) -> None:
         """Return if `pin` is the convenor's; raise WrongPin or PinLocked.
@@ -86,17 +122,21 @@ class ConvenorPin:
             )
         wait = self.locked_for()
         if wait:
-            raise PinLocked(LOCKED, seconds=wait)
+            raise PinLocked(wait)
         expected = bytes.fromhex(str(row["hash"]))
         given = hash_pin(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
         if hmac.compare_digest(expected, given):
-            if row["failures"]:
-                self._write({"failures": 0, "locked_until": 0.0})
+            if row["failures"] or row["lockouts"]:
+                self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
+            _ENDS.pop(self._key(), None)
             return
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
-            self._write({"failures": 0, "locked_until": self.clock() + LOCK_SECONDS})
-            raise PinLocked(LOCKED, seconds=LOCK_SECONDS)
+            lockouts = int(row["lockouts"]) + 1  # type: ignore[call-overload]
+            seconds = LOCK_STEPS[min(lockouts, len(LOCK_STEPS)) - 1]
+            self._write({"failures": 0, "locked_until": self.clock() + seconds, "lockouts": lockouts})
+            _ENDS[self._key()] = self.monotonic() + seconds
+            raise PinLocked(seconds)
         self._write({"failures": failures})
         raise WrongPin(
             QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. {left} tries left."),

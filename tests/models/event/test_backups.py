@@ -49,7 +49,7 @@ def signed_count(event: Event) -> int:
 def test_a_backup_is_a_checked_single_file_copy_beside_the_event(demo: Event) -> None:
     made = Backups(demo, ticking_clock()).make(backups.MANUAL)
     assert made.path.parent == demo.path.parent / "backups"
-    assert made.path.name == "day.2026-11-23_09-00-00.manual.cardroom"
+    assert made.path.name == "day.2026-11-23_09-00-00.manual.1.cardroom"  # the first one made
     assert eventfile.check_event_file(made.path) == eventfile.SCHEMA_VERSION
     assert not Path(str(made.path) + "-wal").exists()  # one file, carried alone
     copy = Event.open(made.path, readonly=True)
@@ -112,14 +112,31 @@ def test_only_the_last_n_automatic_backups_are_kept(demo: Event) -> None:
     kept = keeper.existing()
     assert [b.reason for b in kept].count(backups.TIMER) == 3
     assert manual in kept  # asked for by hand: never rotated away
-    assert kept == sorted(kept, key=lambda b: b.made_at, reverse=True)
+    assert kept == sorted(kept, key=lambda b: b.order, reverse=True)
 
 
 def test_two_backups_in_the_same_second_both_exist(demo: Event) -> None:
     keeper = Backups(demo, lambda: dt.datetime(2026, 11, 23, 9, 0))
     first, second = keeper.make(backups.MANUAL), keeper.make(backups.MANUAL)
-    assert first.path != second.path and second.made_at > first.made_at
+    assert first.path != second.path and second.order > first.order
     assert keeper.existing()[0] == second
+
+
+def test_backups_rotate_by_the_order_they_were_made_in(demo: Event) -> None:
+    """The laptop's clock is set back a day in the middle of the event: the
+    backups made after it are the newest, and kept (they used to be deleted
+    as soon as they were made, being "older" by their names)."""
+    demo.set_setting("backups_kept", 3)
+    now = [dt.datetime(2026, 11, 23, 9, 0)]
+    keeper = Backups(demo, lambda: now[0])
+    for _ in range(3):
+        now[0] += dt.timedelta(minutes=10)
+        keeper.make(backups.TIMER)
+    now[0] -= dt.timedelta(days=1)  # the clock goes back
+    late = [keeper.make(backups.TIMER) for _ in range(2)]
+    kept = keeper.existing()
+    assert kept[:2] == late[::-1] and all(b.path.exists() for b in late)
+    assert len(kept) == 3 and [b.order for b in kept] == [5, 4, 3]
 
 
 def test_other_files_in_the_backups_folder_are_ignored(demo: Event) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.models.rulings.pin import LOCK_SECONDS, MAX_TRIES, PinLocked, WrongPin
+from app.models.rulings.pin import _ENDS, LOCK_SECONDS, LOCK_STEPS, MAX_TRIES, ConvenorPin, PinLocked, WrongPin
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, NewEvent
 from app.models.event import auditlog
@@ -54,7 +54,7 @@ def test_same_pin_in_two_events_hashes_differently(tmp_path: Path) -> None:
 def test_five_wrong_tries_lock_it_for_a_minute_even_after_a_restart(tmp_path: Path) -> None:
     clock = Clock()
     event = make(tmp_path)
-    pin = event.pin(clock)
+    pin = ConvenorPin(event, clock, clock)
     for left in range(MAX_TRIES - 1, 0, -1):
         with pytest.raises(WrongPin) as wrong:
             pin.verify("0000")
@@ -66,7 +66,8 @@ def test_five_wrong_tries_lock_it_for_a_minute_even_after_a_restart(tmp_path: Pa
     event.close()
 
     event = Event.open(tmp_path / "pin.cardroom")  # a restart does not lift it
-    pin = event.pin(clock)
+    _ENDS.clear()  # nor does a new process, which has measured nothing yet
+    pin = ConvenorPin(event, clock, clock)
     assert pin.locked_for() == LOCK_SECONDS
     clock.now += LOCK_SECONDS - 1
     with pytest.raises(PinLocked) as locked:
@@ -75,6 +76,63 @@ def test_five_wrong_tries_lock_it_for_a_minute_even_after_a_restart(tmp_path: Pa
     clock.now += 1
     pin.verify("4821")
     assert pin.locked_for() == 0
+    event.close()
+
+
+def lock_out(pin: ConvenorPin) -> PinLocked:
+    for _ in range(MAX_TRIES - 1):
+        with pytest.raises(WrongPin):
+            pin.verify("0000")
+    with pytest.raises(PinLocked) as locked:
+        pin.verify("0000")
+    return locked.value
+
+
+def test_each_lockout_in_a_row_is_longer_and_the_right_pin_starts_again(tmp_path: Path) -> None:
+    clock = Clock()
+    event = make(tmp_path)
+    pin = ConvenorPin(event, clock, clock)
+    for seconds in (*LOCK_STEPS, LOCK_STEPS[-1]):  # 1, 5, 15, 60 minutes, then 60 again
+        assert lock_out(pin).seconds == seconds == pin.locked_for()
+        clock.now += seconds
+    pin.verify("4821")
+    assert lock_out(pin).seconds == LOCK_STEPS[0]  # a fresh start after the right PIN
+    event.close()
+
+
+def test_setting_the_clock_forward_does_not_lift_a_lockout(tmp_path: Path) -> None:
+    wall, steady = Clock(), Clock()
+    event = make(tmp_path)
+    pin = ConvenorPin(event, wall, steady)
+    lock_out(pin)
+    wall.now += 24 * 3600  # the laptop's clock moved on a day; a minute has not passed
+    with pytest.raises(PinLocked):
+        pin.verify("4821")
+    steady.now += LOCK_STEPS[0]
+    pin.verify("4821")
+    event.close()
+
+
+def test_setting_the_clock_back_does_not_lengthen_a_lockout(tmp_path: Path) -> None:
+    wall, steady = Clock(), Clock()
+    event = make(tmp_path)
+    pin = ConvenorPin(event, wall, steady)
+    lock_out(pin)
+    wall.now -= 24 * 3600  # set back a day: still a one-minute lockout
+    assert pin.locked_for() == LOCK_STEPS[0]
+    wall.now += LOCK_STEPS[0]
+    steady.now += LOCK_STEPS[0]
+    pin.verify("4821")
+    event.close()
+
+
+def test_a_long_lockout_is_told_in_minutes(tmp_path: Path) -> None:
+    clock = Clock()
+    event = make(tmp_path)
+    pin = ConvenorPin(event, clock, clock)
+    lock_out(pin)
+    clock.now += LOCK_STEPS[0]
+    assert str(lock_out(pin)) == "Too many wrong PINs. Try again in 5 minutes."
     event.close()
 
 
