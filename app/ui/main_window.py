@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME, __version__
-from app.models.errors import EventFileError
+from app.models.errors import CardroomError, EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, settings, style
@@ -239,14 +239,15 @@ class MainWindow(QMainWindow):
     def set_event(self, event: Event) -> None:
         from app.ui.clock.timekeeper import ClockService
 
-        self._stop_clock()
-        if self.controller is not None:
-            self.controller.close()
+        if not self.close_controller():
+            event.close()
+            return
         self.controller = EventController(event, self)
         self.clock_service = ClockService(self.controller)
         self.clock_service.state_changed.connect(self._show_clock)
         self.clock_service.start()
         self.controller.error_raised.connect(self.show_error)
+        self.controller.file_gone.connect(self.file_gone)
         self.controller.backed_up.connect(self._show_backup)
         self.controller.backup_failed.connect(self._show_backup_failure)
         self.backup_label.setText("")
@@ -409,12 +410,41 @@ class MainWindow(QMainWindow):
         if self.clock_service is not None:
             self.clock_service.toggle_display()
 
-    def close_event(self) -> None:
-        self._stop_clock()
-        if self.controller is not None:
+    def close_controller(self) -> bool:
+        """Close the open event, if any; False (with the reason shown) when
+        the disk cannot take the last of it, and it stays open."""
+        if self.controller is None:
+            return True
+        try:
             self.controller.close()
-            self.controller = None
-        self.build()
+        except CardroomError as exc:
+            QMessageBox.warning(self, APP_NAME, i18n.error_text(exc))
+            return False
+        self._stop_clock()
+        self.controller = None
+        return True
+
+    def close_event(self) -> None:
+        if self.close_controller():
+            self.build()
+
+    def file_gone(self, error: BaseException) -> None:
+        """The open file was moved or deleted: say so, and offer to keep all
+        that was entered in a new file, opened in its place."""
+        from app.ui.event.restore import save_copy
+
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(APP_NAME)
+        box.setText(i18n.error_text(error))
+        keep = box.addButton(self.tr("&Save a copy and carry on from it…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        if box.clickedButton() is keep and self.controller is not None:
+            copy = save_copy(self.controller, self)
+            if copy is not None:
+                self.open_path(copy)
 
     def set_language(self, code: str) -> None:
         settings.put(settings.LANGUAGE, code)
@@ -439,8 +469,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings.put(settings.GEOMETRY, bytes(self.saveGeometry().data()))
-        self._stop_clock()
-        if self.controller is not None:
-            self.controller.close()
-            self.controller = None
+        if not self.close_controller():
+            event.ignore()  # a full disk: the window stays, with the event in it
+            return
         super().closeEvent(event)

@@ -590,12 +590,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="62"/>
+        <location filename="../../app/ui/event/controller.py" line="65"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="203"/>
+        <location filename="../../app/ui/event/controller.py" line="221"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -866,6 +866,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/models/event/file.py" line="53"/>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/file.py" line="61"/>
+        <source>The event file “{path}” was moved, renamed or deleted while it was open, so nothing more is written to it. Everything entered is still here: use File ▸ Save a copy to… to keep it in a new file, and carry on from that copy.</source>
+        <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
     <message>
         <location filename="../../app/models/event/records.py" line="173"/>
@@ -2534,37 +2539,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="260"/>
+        <location filename="../../app/ui/main_window.py" line="261"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="307"/>
+        <location filename="../../app/ui/main_window.py" line="308"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="312"/>
+        <location filename="../../app/ui/main_window.py" line="313"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313"/>
+        <location filename="../../app/ui/main_window.py" line="314"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="371"/>
+        <location filename="../../app/ui/main_window.py" line="372"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="434"/>
+        <location filename="../../app/ui/main_window.py" line="440"/>
+        <source>&amp;Save a copy and carry on from it…</source>
+        <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="441"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="464"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="435"/>
+        <location filename="../../app/ui/main_window.py" line="465"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -5524,17 +5539,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="272"/>
+        <location filename="../../app/ui/event/controller.py" line="290"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="274"/>
+        <location filename="../../app/ui/event/controller.py" line="292"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="278"/>
+        <location filename="../../app/ui/event/controller.py" line="296"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

@@ -58,6 +58,29 @@ WRITE_FAILED = {
 }
 
 
+FILE_GONE = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The event file “{path}” was moved, renamed or deleted while it was open, so nothing more is "
+    "written to it. Everything entered is still here: use File ▸ Save a copy to… to keep it in a "
+    "new file, and carry on from that copy.",
+)
+
+
+class FileGone(CardroomError):
+    """The open file is no longer at its path: writes are refused."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(FILE_GONE, path=os.fsdecode(path))
+
+
+def _file_id(path: Path) -> tuple[int, int] | None:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 class WriteFailed(CardroomError):
     """The disk refused a write; nothing of the operation was stored."""
 
@@ -88,6 +111,10 @@ class Event:
         self.lock = lock  # held while open for writing: the one writer
         # Stored settings set back when it was opened (repairs.py): (key, what was there).
         self.repairs: list[tuple[str, str]] = []
+        # Which file is open: if the path comes to name another (or none), the
+        # file was moved or deleted under the program and nothing more is
+        # written (a moved file's journal would be left behind, orphaned).
+        self._file = None if readonly else _file_id(path)
         self._listeners: list[Listener] = []
         self._db: sqlite_utils.Database | None = None
         self._depth = 0  # nested transactions: notices wait for the outermost
@@ -150,7 +177,24 @@ class Event:
         create.build(Path(path), spec)
         return cls.open(path)
 
+    def in_place(self) -> bool:
+        """Is the file open for writing still the one at its path?"""
+        return self._file is None or _file_id(self.path) == self._file
+
     def close(self) -> None:
+        """Close the file; for a writer, its journal is first folded into it.
+
+        When the disk cannot take that (it is full), `WriteFailed` says so and
+        the file stays open, nothing lost: free some space and close again."""
+        if not self.readonly and self.lock is not None:
+            try:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.DatabaseError as exc:
+                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+                if code in (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_READONLY):
+                    raise write_failed(self.path, exc) from exc
+                # Busy or locked (a reader, a statement still open): SQLite
+                # folds the journal in when the last connection closes.
         self.conn.close()
         if self.lock is not None:
             self.lock.release()
@@ -176,6 +220,8 @@ class Event:
         `WriteFailed`, a CardroomError the official can read; the caller keeps
         the edit on screen for another try.
         """
+        if self._depth == 0 and not self.in_place():
+            raise FileGone(self.path)
         self._depth += 1
         try:
             with self.db.atomic():

@@ -23,12 +23,14 @@ from app.models import room, scoring
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
+from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import operation_text
 
 
 FOLLOW_MS = 1000  # a read-only view looks for the writer's changes this often
+PLACE_CHECK_MS = 2000  # how often the writer looks that its file is still there
 
 
 class EventController(QObject):
@@ -40,6 +42,7 @@ class EventController(QObject):
     error_raised = Signal(object)  # an exception an undo or redo ran into
     backed_up = Signal(object)  # a Backup just made
     backup_failed = Signal(object)  # the error an automatic backup ran into
+    file_gone = Signal(object)  # FileGone: the open file was moved or deleted (once)
 
     def __init__(self, event: Event, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +68,11 @@ class EventController(QObject):
         self._backup_timer.timeout.connect(self._timed_backup)
         if not event.readonly:
             self._arm_backup_timer()
+            # The file leaving under the program is noticed within seconds,
+            # not only at the next edit (app/models/event/file.py, FileGone).
+            self._place_timer = QTimer(self)
+            self._place_timer.timeout.connect(self.check_place)
+            self._place_timer.start(PLACE_CHECK_MS)
         else:
             # A read-only view follows the writer: SQLite's data_version
             # changes when another connection commits (as the display does).
@@ -172,14 +180,24 @@ class EventController(QObject):
         self.backed_up.emit(safety)
         return safety
 
+    def check_place(self) -> bool:
+        """Is the open file still where it was opened? Says so once if not."""
+        if self.tournament.in_place():
+            return True
+        self._place_timer.stop()
+        self.file_gone.emit(FileGone(self.tournament.path))
+        return False
+
     def close(self) -> None:
-        self.convenor.stop()
-        self._backup_timer.stop()
+        """Close the event; on a disk that cannot take the last of it,
+        WriteFailed, and everything stays open as it was."""
         if not self.tournament.readonly:
             self._auto_backup(self.backups.closing)
+        self.tournament.close()
+        self.convenor.stop()
+        self._backup_timer.stop()
         self.tournament.unsubscribe(self._on_topic)
         self.undo_stack.clear()
-        self.tournament.close()
 
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""

@@ -17,7 +17,7 @@ import pytest
 
 from app.models.errors import ReadOnlyLocation
 from app.models.event import Event, NewEvent, WriteFailed
-from app.models import room, scoring
+from app.models import room, roster, scoring
 
 
 def _mount(point: Path, options: str) -> bool:
@@ -95,3 +95,24 @@ def test_an_event_on_a_read_only_disk_is_refused_with_its_own_message(disk: Path
         Event.open(path)
     assert "not been changed" in str(caught.value)
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_closing_on_a_full_disk_says_so_and_loses_nothing(disk: Path) -> None:
+    """Closing folds the journal into the file; on a full disk that fails,
+    says so, and the file stays open with everything in it."""
+    event = new_event(disk)
+    event.conn.execute("PRAGMA wal_autocheckpoint=0")  # all of it in the journal until closing
+    rows = [{"name": f"Player {n} of the Hainaut club", "number": n, "district": "Mons"}
+            for n in range(13, 313)]
+    event.import_roster(rows)  # one commit: pages the file does not have yet
+    assert event.conn.execute("PRAGMA page_count").fetchone()[0] * 4096 > event.path.stat().st_size
+    filler = fill(disk)
+    with pytest.raises(WriteFailed, match="full"):
+        event.close()
+    assert len(roster.players(event)) == 312  # still open, nothing lost
+    filler.unlink()
+    event.close()
+    assert not Path(str(event.path) + "-wal").exists()  # folded into the file
+    again = Event.open(event.path)
+    assert len(roster.players(again)) == 312
+    again.close()
