@@ -256,6 +256,10 @@ class MainWindow(QMainWindow):
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
         self.build()
+        if self.controller.seal.findings:
+            from app.ui.event.record import show_findings
+
+            show_findings(self, self.controller.seal)
         if event.repairs:
             QMessageBox.warning(self, APP_NAME, self.tr(
                 "Some rule settings in this file were not values Cardroom allows (perhaps changed by "

@@ -207,102 +207,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="411"/>
+        <location filename="../../app/ui/rulings/desk.py" line="414"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="418"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="419"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="429"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="429"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="429"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="429"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="430"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="430"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="430"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="430"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="435"/>
+        <location filename="../../app/ui/rulings/desk.py" line="438"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="442"/>
+        <location filename="../../app/ui/rulings/desk.py" line="445"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="444"/>
+        <location filename="../../app/ui/rulings/desk.py" line="447"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="447"/>
+        <location filename="../../app/ui/rulings/desk.py" line="450"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="480"/>
+        <location filename="../../app/ui/rulings/desk.py" line="483"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="485"/>
+        <location filename="../../app/ui/rulings/desk.py" line="488"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="486"/>
+        <location filename="../../app/ui/rulings/desk.py" line="489"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="487"/>
+        <location filename="../../app/ui/rulings/desk.py" line="490"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="518"/>
+        <location filename="../../app/ui/rulings/desk.py" line="521"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -590,12 +590,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="65"/>
+        <location filename="../../app/ui/event/controller.py" line="68"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="221"/>
+        <location filename="../../app/ui/event/controller.py" line="224"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -603,52 +603,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="535"/>
+        <location filename="../../app/ui/rulings/desk.py" line="538"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="545"/>
+        <location filename="../../app/ui/rulings/desk.py" line="548"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="546"/>
+        <location filename="../../app/ui/rulings/desk.py" line="549"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="547"/>
+        <location filename="../../app/ui/rulings/desk.py" line="550"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="548"/>
+        <location filename="../../app/ui/rulings/desk.py" line="551"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="549"/>
+        <location filename="../../app/ui/rulings/desk.py" line="552"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="563"/>
+        <location filename="../../app/ui/rulings/desk.py" line="559"/>
+        <source>Check the &amp;record…</source>
+        <translation>Vérifier le &amp;registre…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="581"/>
+        <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
+        <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="586"/>
+        <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
+        <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="597"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="565"/>
+        <location filename="../../app/ui/rulings/desk.py" line="599"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="567"/>
+        <location filename="../../app/ui/rulings/desk.py" line="601"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="568"/>
+        <location filename="../../app/ui/rulings/desk.py" line="602"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -717,52 +732,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="339"/>
+        <location filename="../../app/ui/rulings/desk.py" line="342"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="339"/>
+        <location filename="../../app/ui/rulings/desk.py" line="342"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="339"/>
+        <location filename="../../app/ui/rulings/desk.py" line="342"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="340"/>
+        <location filename="../../app/ui/rulings/desk.py" line="343"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="340"/>
+        <location filename="../../app/ui/rulings/desk.py" line="343"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="347"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="346"/>
+        <location filename="../../app/ui/rulings/desk.py" line="349"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="377"/>
+        <location filename="../../app/ui/rulings/desk.py" line="380"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="395"/>
+        <location filename="../../app/ui/rulings/desk.py" line="398"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -770,17 +785,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="93"/>
+        <location filename="../../app/ui/rulings/desk.py" line="96"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="99"/>
+        <location filename="../../app/ui/rulings/desk.py" line="102"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="104"/>
+        <location filename="../../app/ui/rulings/desk.py" line="107"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -1045,17 +1060,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="85"/>
+        <location filename="../../app/models/event/eventfile.py" line="86"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="89"/>
+        <location filename="../../app/models/event/eventfile.py" line="90"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="91"/>
+        <location filename="../../app/models/event/eventfile.py" line="92"/>
         <source>it is not a file but a device or a pipe</source>
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
@@ -2539,47 +2554,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="261"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="308"/>
+        <location filename="../../app/ui/main_window.py" line="312"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="313"/>
+        <location filename="../../app/ui/main_window.py" line="317"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="314"/>
+        <location filename="../../app/ui/main_window.py" line="318"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="372"/>
+        <location filename="../../app/ui/main_window.py" line="376"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="440"/>
+        <location filename="../../app/ui/main_window.py" line="444"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="441"/>
+        <location filename="../../app/ui/main_window.py" line="445"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="464"/>
+        <location filename="../../app/ui/main_window.py" line="468"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="465"/>
+        <location filename="../../app/ui/main_window.py" line="469"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3066,92 +3081,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="257"/>
+        <location filename="../../app/ui/rulings/desk.py" line="260"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="257"/>
+        <location filename="../../app/ui/rulings/desk.py" line="260"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="257"/>
+        <location filename="../../app/ui/rulings/desk.py" line="260"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="257"/>
+        <location filename="../../app/ui/rulings/desk.py" line="260"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="258"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="258"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="258"/>
+        <location filename="../../app/ui/rulings/desk.py" line="261"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="264"/>
+        <location filename="../../app/ui/rulings/desk.py" line="267"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="266"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="293"/>
+        <location filename="../../app/ui/rulings/desk.py" line="296"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="294"/>
+        <location filename="../../app/ui/rulings/desk.py" line="297"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="307"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="309"/>
+        <location filename="../../app/ui/rulings/desk.py" line="312"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="325"/>
+        <location filename="../../app/ui/rulings/desk.py" line="328"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3485,6 +3500,29 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <location filename="../../app/ui/event/record.py" line="24"/>
+        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%2 entries).</source>
+        <translation>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%2 entrées).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/record.py" line="31"/>
+        <source>… and %1 more.</source>
+        <translation>… et %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/record.py" line="33"/>
+        <source>This event file was changed outside Cardroom (with another program):</source>
+        <translation>Ce fichier d’événement a été modifié hors de Cardroom (avec un autre programme) :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/record.py" line="35"/>
+        <source>The newest backups and the printed standings show the record as it was.</source>
+        <translation>Les sauvegardes les plus récentes et les classements imprimés montrent le registre tel qu’il était.</translation>
+    </message>
+</context>
+<context>
     <name>Reports</name>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="21"/>
@@ -3503,139 +3541,144 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="32"/>
-        <location filename="../../app/ui/reports/reports.py" line="58"/>
+        <location filename="../../app/ui/reports/reports.py" line="59"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="179"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
-        <location filename="../../app/ui/reports/reports.py" line="64"/>
-        <location filename="../../app/ui/reports/reports.py" line="254"/>
+        <location filename="../../app/ui/reports/reports.py" line="65"/>
+        <location filename="../../app/ui/reports/reports.py" line="260"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="74"/>
+        <location filename="../../app/ui/reports/reports.py" line="75"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="77"/>
+        <location filename="../../app/ui/reports/reports.py" line="78"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="78"/>
+        <location filename="../../app/ui/reports/reports.py" line="79"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="91"/>
+        <location filename="../../app/ui/reports/reports.py" line="92"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="140"/>
-        <location filename="../../app/ui/reports/reports.py" line="269"/>
+        <location filename="../../app/ui/reports/reports.py" line="146"/>
+        <location filename="../../app/ui/reports/reports.py" line="275"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="141"/>
+        <location filename="../../app/ui/reports/reports.py" line="147"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="142"/>
+        <location filename="../../app/ui/reports/reports.py" line="148"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="143"/>
-        <location filename="../../app/ui/reports/reports.py" line="268"/>
+        <location filename="../../app/ui/reports/reports.py" line="149"/>
+        <location filename="../../app/ui/reports/reports.py" line="274"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="100"/>
+        <location filename="../../app/ui/reports/reports.py" line="101"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="102"/>
+        <location filename="../../app/ui/reports/reports.py" line="103"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="118"/>
-        <location filename="../../app/ui/reports/reports.py" line="242"/>
+        <location filename="../../app/ui/reports/reports.py" line="119"/>
+        <location filename="../../app/ui/reports/reports.py" line="248"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="120"/>
+        <location filename="../../app/ui/reports/reports.py" line="121"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="123"/>
+        <location filename="../../app/ui/reports/reports.py" line="124"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="126"/>
+        <location filename="../../app/ui/reports/reports.py" line="127"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="131"/>
+        <location filename="../../app/ui/reports/reports.py" line="132"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="153"/>
-        <location filename="../../app/ui/reports/reports.py" line="226"/>
+        <location filename="../../app/ui/reports/reports.py" line="136"/>
+        <source>Record seal when printed: %1 (%2 entries in the audit log).</source>
+        <translation>Sceau du registre à l’impression : %1 (%2 entrées au journal d’audit).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/reports.py" line="159"/>
+        <location filename="../../app/ui/reports/reports.py" line="232"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="157"/>
+        <location filename="../../app/ui/reports/reports.py" line="163"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="196"/>
+        <location filename="../../app/ui/reports/reports.py" line="202"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="197"/>
+        <location filename="../../app/ui/reports/reports.py" line="203"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="211"/>
+        <location filename="../../app/ui/reports/reports.py" line="217"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="212"/>
+        <location filename="../../app/ui/reports/reports.py" line="218"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="214"/>
+        <location filename="../../app/ui/reports/reports.py" line="220"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="237"/>
+        <location filename="../../app/ui/reports/reports.py" line="243"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="244"/>
+        <location filename="../../app/ui/reports/reports.py" line="250"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
@@ -3697,14 +3740,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="168"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="222"/>
-        <location filename="../../app/ui/reports/reports.py" line="266"/>
+        <location filename="../../app/ui/reports/reports.py" line="272"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
-        <location filename="../../app/ui/reports/reports.py" line="267"/>
+        <location filename="../../app/ui/reports/reports.py" line="273"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -3743,7 +3786,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="227"/>
-        <location filename="../../app/ui/reports/reports.py" line="271"/>
+        <location filename="../../app/ui/reports/reports.py" line="277"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -3788,37 +3831,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="258"/>
+        <location filename="../../app/ui/reports/reports.py" line="264"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="270"/>
+        <location filename="../../app/ui/reports/reports.py" line="276"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="274"/>
+        <location filename="../../app/ui/reports/reports.py" line="280"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="276"/>
+        <location filename="../../app/ui/reports/reports.py" line="282"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="277"/>
+        <location filename="../../app/ui/reports/reports.py" line="283"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="299"/>
+        <location filename="../../app/ui/reports/reports.py" line="305"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="312"/>
+        <location filename="../../app/ui/reports/reports.py" line="318"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
@@ -4415,6 +4458,39 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/scoring/area.py" line="194"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
+    </message>
+</context>
+<context>
+    <name>Seal</name>
+    <message>
+        <location filename="../../app/models/seal.py" line="32"/>
+        <source>The audit log was changed outside Cardroom at entry {entry} ({at}) or just before it.</source>
+        <translation>Le journal d’audit a été modifié hors de Cardroom à l’entrée {entry} ({at}) ou juste avant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="34"/>
+        <source>Game {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>
+        <translation>Partie {game}, table {table} : la feuille signée a été modifiée hors de Cardroom depuis sa signature.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="36"/>
+        <source>Game {game}, table {table}: the stored points are not what its hands score (changed outside Cardroom).</source>
+        <translation>Partie {game}, table {table} : les points enregistrés ne sont pas ceux que donnent ses mains (modifiés hors de Cardroom).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="38"/>
+        <source>Penalty {penalty} (game {game}, table {table}) was changed outside Cardroom.</source>
+        <translation>La pénalité {penalty} (partie {game}, table {table}) a été modifiée hors de Cardroom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="40"/>
+        <source>Penalty {penalty} (game {game}, table {table}) has no entry in the audit log.</source>
+        <translation>La pénalité {penalty} (partie {game}, table {table}) n’a pas d’entrée au journal d’audit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="42"/>
+        <source>Game {game}, table {table}: the sheet is signed but no signature is in the audit log.</source>
+        <translation>Partie {game}, table {table} : la feuille est signée mais aucune signature ne figure au journal d’audit.</translation>
     </message>
 </context>
 <context>
@@ -5203,97 +5279,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="118"/>
+        <location filename="../../app/ui/rulings/desk.py" line="121"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="126"/>
+        <location filename="../../app/ui/rulings/desk.py" line="129"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="137"/>
+        <location filename="../../app/ui/rulings/desk.py" line="140"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="141"/>
+        <location filename="../../app/ui/rulings/desk.py" line="144"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="172"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="172"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="172"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="172"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="173"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="178"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="178"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="195"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="201"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="199"/>
+        <location filename="../../app/ui/rulings/desk.py" line="202"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="207"/>
+        <location filename="../../app/ui/rulings/desk.py" line="210"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="211"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="237"/>
+        <location filename="../../app/ui/rulings/desk.py" line="240"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="238"/>
+        <location filename="../../app/ui/rulings/desk.py" line="241"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -5539,17 +5615,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="290"/>
+        <location filename="../../app/ui/event/controller.py" line="293"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="292"/>
+        <location filename="../../app/ui/event/controller.py" line="295"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="296"/>
+        <location filename="../../app/ui/event/controller.py" line="299"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

@@ -3,11 +3,20 @@
 Operations append to it inside their own transaction, so a change and its
 log line are committed together or not at all. How officials read the log
 (by table, player and time) is app/models/rulings/audit.py.
+
+Each entry is chained: its `chain` is a hash of the entry's own fields and
+of the chain of the entry before it (the first one starts from the event's
+identity). An entry edited or removed with a SQLite tool breaks the chain
+from there on; the last entry's chain (the *seal*) is shown on the convenor
+desk and printed on the final standings, so even entries cut from the end
+are noticed against the paper (app/models/seal.py checks the whole record).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sqlite3
 from typing import TYPE_CHECKING, Any
 
 from app.models.event.records import now_iso
@@ -27,18 +36,57 @@ def append(
     actor: str = "",
 ) -> None:
     """Append to the audit log; call inside the operation's transaction."""
-    event.db.table("audit_log").insert(
-        {
-            "at": now_iso(),
-            "actor": actor,
-            "action": action,
-            "entity": entity,
-            "entity_id": entity_id,
-            "before": json.dumps(before) if before is not None else None,
-            "after": json.dumps(after) if after is not None else None,
-            "reason": reason,
-        }
-    )
+    row = {
+        "at": now_iso(),
+        "actor": actor,
+        "action": action,
+        "entity": entity,
+        "entity_id": entity_id,
+        "before": json.dumps(before) if before is not None else None,
+        "after": json.dumps(after) if after is not None else None,
+        "reason": reason,
+    }
+    row["chain"] = link(head(event.conn), row)
+    event.db.table("audit_log").insert(row)
+
+
+FIELDS = ("at", "actor", "action", "entity", "entity_id", "before", "after", "reason")
+
+
+def genesis(conn: sqlite3.Connection) -> str:
+    """Where the chain starts: the event's own identity."""
+    from app.models.event.identity import read
+
+    return hashlib.sha256(f"cardroom audit|{read(conn)[0]}".encode()).hexdigest()
+
+
+def link(previous: str, row: dict[str, Any]) -> str:
+    """The chain of an entry: its fields (as stored) after the one before."""
+    text = json.dumps([previous, *(row[f] for f in FIELDS)], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def head(conn: sqlite3.Connection) -> str:
+    """The last entry's chain (the seal), or the start of the chain."""
+    found = conn.execute("SELECT chain FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
+    return str(found[0]) if found and found[0] else genesis(conn)
+
+
+def count(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT count(*) FROM audit_log").fetchone()[0])
+
+
+def chain_all(conn: sqlite3.Connection) -> None:
+    """Chain every entry in order (the migration that brought chains in)."""
+    if not conn.execute("SELECT 1 FROM audit_log LIMIT 1").fetchone():
+        return  # a new file: its entries are chained as they are written
+    previous = genesis(conn)
+    cursor = conn.execute(f"SELECT id, {', '.join(FIELDS)} FROM audit_log ORDER BY id")
+    names = [d[0] for d in cursor.description]
+    for values in cursor.fetchall():
+        row = dict(zip(names, values))
+        previous = link(previous, row)
+        conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
 
 
 def rows(event: Event) -> list[dict[str, Any]]:

@@ -49,6 +49,7 @@ MIGRATION_NAMES = (
     "0006_convenor_pin",
     "0007_identity",
     "0008_pin_lockouts",
+    "0009_audit_chain",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

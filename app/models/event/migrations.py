@@ -296,3 +296,15 @@ def _pin_lockouts(db: sqlite_utils.Database) -> None:
     # How many lockouts in a row the PIN has had (each longer: 1, 5, 15 then
     # 60 minutes), until the right PIN is given.
     db.table("convenor_pin").add_column("lockouts", int, not_null_default=0)
+
+
+@migrations(name="0009_audit_chain")
+def _audit_chain(db: sqlite_utils.Database) -> None:
+    # Tamper evidence: each audit entry carries a hash of itself and of the
+    # entry before it (app/models/event/auditlog.py), so an entry edited or
+    # removed with a SQLite tool breaks the chain from there on. Entries
+    # written before this migration are chained now, in their order.
+    from app.models.event.auditlog import chain_all
+
+    db.table("audit_log").add_column("chain", str)
+    chain_all(db.conn)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
-from app.models import room, scoring
+from app.models import room, scoring, seal
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
@@ -57,6 +57,9 @@ class EventController(QObject):
         }
         event.subscribe(self._on_topic)
         self.convenor = ConvenorMode(event, self)
+        # The record as Cardroom wrote it? Checked once at opening; the desk
+        # checks again on request (app/models/seal.py).
+        self.seal = seal.check(event)
         # Automatic backups (app/models/event/backups.py): a game or session
         # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)

@@ -18,7 +18,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.models import room, roster, rulings
-from app.models.event import Event, Penalty
+from app.models.event import Event, Penalty, auditlog
+from app.models.seal import seal_text
 from app.models.i18n import capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, Ranked
@@ -130,6 +131,11 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     if defaulted:
         notes.append(QCoreApplication.translate("Reports", "Defaulted (results removed): %1")
                      .replace("%1", ", ".join(defaulted)))
+    # The record's seal when printed: the paper shows later whether the file
+    # was changed outside Cardroom (app/models/seal.py).
+    notes.append(QCoreApplication.translate(
+        "Reports", "Record seal when printed: %1 (%2 entries in the audit log).")
+        .replace("%1", seal_text(auditlog.head(event.conn))).replace("%2", str(auditlog.count(event.conn))))
     return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
 
 

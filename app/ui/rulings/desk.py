@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models import reversal
+from app.models import reversal, seal
+from app.models.event import auditlog
+from app.models.seal import seal_text
 from app.models.rulings import audit
 from app.models.scoring import standings as standings_model
 from app.models.scoring.ranking import Ranked
@@ -37,6 +39,7 @@ from app.models.i18n import capitalised
 from app.ui.areas import _time
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
+from app.ui.event.record import show_findings
 from app.ui.i18n import error_text, explanation_text, infraction_text, medal_text, translate
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
@@ -551,11 +554,42 @@ class ConvenorDesk(QWidget):
         header.addWidget(self.mode_label, 1)
         header.addWidget(self.mode_button)
         header.addWidget(self.pin_button)
+        self.seal_label = QLabel()
+        self.seal_label.setWordWrap(True)
+        self.seal_button = QPushButton(self.tr("Check the &record…"))
+        self.seal_button.clicked.connect(self.check_record)
+        sealed = QHBoxLayout()
+        sealed.addWidget(self.seal_label, 1)
+        sealed.addWidget(self.seal_button)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
+        layout.addLayout(sealed)
         layout.addWidget(self.tabs, 1)
         controller.convenor.changed.connect(self.show_mode)
+        controller.scores_changed.connect(self.show_seal)
+        controller.event_changed.connect(self.show_seal)
         self.show_mode()
+        self.show_seal()
+
+    def show_seal(self) -> None:
+        """The record's seal (the audit log's last link), or what was found
+        changed outside Cardroom when the event was opened or last checked."""
+        found = self.controller.seal
+        if found.findings:
+            self.seal_label.setStyleSheet(f"color: {style.PROBLEM}; font-weight: bold")
+            self.seal_label.setText(self.tr(
+                "Changed outside Cardroom: %1 finding(s). Check the record to see what and where.")
+                .replace("%1", str(len(found.findings))))
+            return
+        conn = self.controller.tournament.conn
+        self.seal_label.setStyleSheet("")
+        self.seal_label.setText(self.tr("Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.")
+                                .replace("%1", seal_text(auditlog.head(conn))).replace("%2", str(auditlog.count(conn))))
+
+    def check_record(self) -> None:
+        self.controller.seal = seal.check(self.controller.tournament)
+        self.show_seal()
+        show_findings(self, self.controller.seal)
 
     def show_mode(self, *_args: object) -> None:
         mode = self.controller.convenor

@@ -1,0 +1,36 @@
+"""Showing what the record check found (app/models/seal.py): the event file
+changed outside Cardroom, what and where; or the seal when all is well."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app import APP_NAME
+from app.models.seal import CONTEXT, Finding, Seal
+from app.ui.i18n import translate
+
+MOST_SHOWN = 12
+
+
+def finding_text(finding: Finding) -> str:
+    return translate(CONTEXT, finding.template).format(**finding.params)
+
+
+def show_findings(parent: QWidget | None, found: Seal, only_if_changed: bool = False) -> None:
+    """A message with every difference (or, asked for, that there is none)."""
+    if found.intact:
+        if not only_if_changed:
+            QMessageBox.information(parent, APP_NAME, QCoreApplication.translate(
+                "Record", "The record is as Cardroom wrote it: every signed sheet and penalty matches the "
+                "audit log, and the log's chain is whole. Seal: %1 (%2 entries).").replace(
+                "%1", found.short()).replace("%2", str(found.entries)))
+        return
+    lines = [finding_text(f) for f in found.findings[:MOST_SHOWN]]
+    if len(found.findings) > MOST_SHOWN:
+        lines.append(QCoreApplication.translate("Record", "… and %1 more.").replace(
+            "%1", str(len(found.findings) - MOST_SHOWN)))
+    QMessageBox.warning(parent, APP_NAME, QCoreApplication.translate(
+        "Record", "This event file was changed outside Cardroom (with another program):") + "\n\n• "
+        + "\n• ".join(lines) + "\n\n" + QCoreApplication.translate(
+        "Record", "The newest backups and the printed standings show the record as it was."))

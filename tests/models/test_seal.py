@@ -1,0 +1,112 @@
+"""Tamper evidence: a change made to the event file with a SQLite tool is
+reported as "changed outside Cardroom", with what and where; the seal (the
+audit log's last link) moves with every entry and is what paper keeps."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.models import room, scoring, seal
+from app.models.event import Event, auditlog, eventfile
+
+
+@pytest.fixture
+def day(demo_file: Path, tmp_path: Path) -> Path:
+    path = tmp_path / "day.cardroom"
+    shutil.copy(demo_file, path)
+    return path
+
+
+def tamper(path: Path, sql: str) -> None:
+    conn = sqlite3.connect(path)
+    conn.executescript(sql)
+    conn.close()
+
+
+def check(path: Path) -> seal.Seal:
+    event = Event.open(path, readonly=True)
+    try:
+        return seal.check(event)
+    finally:
+        event.close()
+
+
+def texts(found: seal.Seal) -> list[str]:
+    return [f.english() for f in found.findings]
+
+
+def test_the_demo_is_as_cardroom_wrote_it_and_its_seal_moves_with_each_entry(day: Path) -> None:
+    found = check(day)
+    assert found.intact and found.entries > 50
+    assert len(found.short()) == 19 and found.short().count("-") == 3
+    event = Event.open(day)
+    game = room.games(event)[3]
+    event.add_penalty(game.id, 1, "hesitation", 5, player_id=room.seating(event, game.id)[(1, "N")])
+    again = seal.check(event)
+    assert again.intact and again.head != found.head and again.entries == found.entries + 1
+    assert auditlog.head(event.conn) == again.head
+    event.close()
+
+
+def test_points_added_to_a_signed_sheet_are_found(day: Path) -> None:
+    tamper(day, "UPDATE scorecard SET ns_points = ns_points + 200 WHERE id = 5")
+    event = Event.open(day, readonly=True)
+    card = scoring.card(event, 5)
+    game, table = room.game(event, card.game_id).number, room.table_number(event, card.table_id)
+    found = seal.check(event)
+    event.close()
+    assert texts(found) == [
+        f"Game {game}, table {table}: the stored points are not what its hands score "
+        "(changed outside Cardroom)."]
+
+
+def test_a_signed_hand_rewritten_is_found(day: Path) -> None:
+    tamper(day, "UPDATE hand SET tricks = 8 WHERE scorecard_id = 7 AND number = 1")
+    assert any("the signed sheet was changed outside Cardroom since it was signed" in t for t in texts(check(day)))
+
+
+def test_a_penalty_and_its_log_line_deleted_break_the_chain(day: Path) -> None:
+    event = Event.open(day)
+    entry = next(r for r in auditlog.rows(event) if r["action"] == "add_penalty")
+    later = next(r for r in auditlog.rows(event) if r["id"] > entry["id"])
+    event.close()
+    tamper(day, f"DELETE FROM penalty WHERE id = {entry['entity_id']}; "
+                f"DELETE FROM audit_log WHERE id = {entry['id']};")
+    found = texts(check(day))
+    assert found[0].startswith(f"The audit log was changed outside Cardroom at entry {later['id']}")
+
+
+def test_a_penalty_made_lighter_is_found(day: Path) -> None:
+    tamper(day, "UPDATE penalty SET points = 0 WHERE id = 1")
+    assert any(t.startswith("Penalty 1 ") and "was changed outside Cardroom" in t for t in texts(check(day)))
+
+
+def test_a_log_line_reworded_breaks_the_chain_there(day: Path) -> None:
+    tamper(day, "UPDATE audit_log SET actor = 'Someone else' WHERE id = 10")
+    assert texts(check(day))[0].startswith("The audit log was changed outside Cardroom at entry 10 ")
+
+
+def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, day: Path) -> None:
+    """Migration 0009 chains the entries an older file already has, in their
+    order: a file written before tamper evidence opens intact."""
+    tamper(day, "UPDATE audit_log SET chain = NULL")  # as an old file would be, then
+    old = tmp_path / "old.cardroom"
+    conn = sqlite3.connect(day)
+    conn.execute("PRAGMA user_version = 8")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = '0009_audit_chain'")
+    conn.commit()
+    conn.close()
+    shutil.copy(day, old)
+    # drop the column the old schema did not have
+    conn = sqlite3.connect(old)
+    conn.execute("ALTER TABLE audit_log DROP COLUMN chain")
+    conn.commit()
+    conn.close()
+    assert eventfile.check_event_file(old) == 8
+    event = Event.open(old)  # migrated to the current schema
+    assert seal.check(event).intact
+    event.close()
