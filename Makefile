@@ -51,7 +51,7 @@ bench: setup
 # The crash-safety test with many kills (300 by default, a minute or two):
 # `make soak CARDROOM_KILLS=1000`; CARDROOM_KILL_SEED replays a run's delays.
 soak: setup
-	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/test_crash_safety.py
+	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/event/test_crash_safety.py
 
 # Types of the domain (mypy) and the shape of the house (import-linter:
 # layers, no Qt in the domain, no import cycles; contracts in pyproject.toml).

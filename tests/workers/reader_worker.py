@@ -1,4 +1,4 @@
-"""Child process of tests/models/test_two_processes.py: the display's side,
+"""Child process of tests/models/event/test_two_processes.py: the display's side,
 reading an event file opened read-only while the parent writes to it.
 
     reader_worker.py EVENT_FILE loop|hold|once

@@ -1,7 +1,7 @@
 """The edit streams the two-process tests write and check, and `Child`, the
 worker process as the test sees it.
 
-Shared by the test files (tests/models/test_crash_safety.py,
+Shared by the test files (tests/models/event/test_crash_safety.py and
 test_two_processes.py) and the worker scripts they start, so the parent can
 tell exactly which content each edit number wrote.
 """
@@ -106,17 +106,39 @@ def crash_cell(k: int) -> tuple[int, int]:
     return cell // CRASH_TABLES, cell % CRASH_TABLES + 1
 
 
+# Besides sheets and penalties, the stream undoes its last sheet, works the
+# clock, makes backups and restores one: every kind of write the app makes.
+UNDO_EVERY, CLOCK_EVERY, BACKUP_EVERY, RESTORE_EVERY = (10, 4), (10, 6), (50, 25), (100, 55)
+
+
 def crash_edit(k: int) -> dict[str, Any]:
     """What edit k writes: a whole sheet whose content is drawn from k, or
-    (every tenth) a penalty whose note names k."""
+    (every tenth) a penalty whose note names k; now and then an undo of the
+    worker's last sheet, a clock control, a backup or a restore (each with
+    the sheet of k to write instead when there is nothing to undo or restore)."""
     game, table = crash_cell(k)
     if k % PENALTY_EVERY == PENALTY_EVERY - 1:
         return {"kind": "penalty", "game": game, "table": table, "seat": SEATS[k % 4],
                 "infraction": INFRACTIONS[k % len(INFRACTIONS)], "note": f"edit {k}",
                 "fingerprint": f"edit-{k}"}
     rows = hand_rows(k, 1 + (k // (CRASH_TABLES * CRASH_GAMES)) % HANDS_PER_GAME)
-    return {"kind": "sheet", "game": game, "table": table, "rows": rows,
-            "fingerprint": fingerprint(rows)}
+    kind = "sheet"
+    for name, (every, at) in (("undo", UNDO_EVERY), ("clock", CLOCK_EVERY), ("backup", BACKUP_EVERY),
+                              ("restore", RESTORE_EVERY)):
+        if k % every == at:
+            kind = name
+    return {"kind": kind, "game": game, "table": table, "rows": rows, "fingerprint": fingerprint(rows)}
+
+
+def sheet_state(event: Event) -> dict[tuple[int, int], str | None]:
+    """(game index, table) -> fingerprint of every crash cell as stored."""
+    games = [g.id for g in room.games(event)]
+    found = {}
+    for cell in range(CRASH_TABLES * CRASH_GAMES):
+        game, table = cell // CRASH_TABLES, cell % CRASH_TABLES + 1
+        rows = stored_rows(event, games[game], table)
+        found[(game, table)] = fingerprint(rows) if rows is not None else None
+    return found
 
 
 # -- the reader stream: edit k adds one hand to one sheet; a full sheet is signed -------
@@ -218,12 +240,14 @@ class Child:
         with self._changed:
             self._changed.notify_all()
 
-    def wait_for(self, prefix: str, timeout: float = 60.0) -> str:
-        """The first line starting with `prefix` (waiting for it)."""
+    def wait_for(self, prefix: str, timeout: float = 60.0, word: str | None = None) -> str:
+        """The first line starting with `prefix` (and holding `word`, if
+        given), waiting for it."""
         deadline = time.monotonic() + timeout
         with self._changed:
             while True:
-                found = next((line for line in self.lines if line.startswith(prefix)), None)
+                found = next((line for line in self.lines if line.startswith(prefix)
+                              and (word is None or word in line.split())), None)
                 if found is not None:
                     return found
                 left = deadline - time.monotonic()
@@ -231,7 +255,8 @@ class Child:
                     break
                 self._changed.wait(min(left, 0.5))
         raise AssertionError(
-            f"{Path(self.proc.args[1]).name} never printed {prefix!r} "
+            f"{Path(self.proc.args[1]).name} never printed {prefix!r}"
+            f"{f' with {word!r}' if word else ''} "
             f"(exit code {self.proc.poll()}); last lines {self.lines[-5:]}; "
             f"stderr: {self.stderr()}")
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -358,35 +359,74 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
 
     The current state is backed up first (returned), so a restore can itself
     be undone by restoring that copy. The backup is checked before anything
-    is touched; the copy goes through the open connection (backup API), so a
-    display process reading the file sees the restored event at once.
+    is touched, brought to this version on a private copy, then written into
+    the open file in one transaction: a crash leaves the event as it was or
+    wholly restored, never half, and a display process reading the file sees
+    the restored event at once. The file stays the same copy (its identity,
+    see identity.py, so its change journal stays its own), and its PIN and
+    lockout stay as they are now: a PIN changed because it leaked must not
+    come back with an older backup.
     """
-    version = eventfile.check_event_file(backup.path)
-    source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
-    try:
-        theirs = identity.read(source)[0]
-        if theirs != identity.read(event.conn)[0]:
-            other = source.execute("SELECT name FROM event WHERE id = 1").fetchone()[0]
-            raise CardroomError(OTHER_EVENT, name=backup.path.name, other=other)
-        # The PIN and its lockout stay as they are now: a PIN changed because
-        # it leaked must not come back with an older backup.
-        pin = event.select("SELECT * FROM convenor_pin")
+    eventfile.check_event_file(backup.path)
+    with tempfile.TemporaryDirectory(prefix="cardroom-restore-") as folder:
+        staged = Path(folder) / "restore.cardroom"
+        source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
+        try:
+            theirs = identity.read(source)[0]
+            if theirs != identity.read(event.conn)[0]:
+                other = source.execute("SELECT name FROM event WHERE id = 1").fetchone()[0]
+                raise CardroomError(OTHER_EVENT, name=backup.path.name, other=other)
+            target = sqlite3.connect(str(staged))
+            try:
+                # A scratch copy: nothing to wait for the disk for.
+                target.execute("PRAGMA synchronous=OFF")
+                source.backup(target)
+                eventfile.migrate(target)  # an older backup: this version's schema
+                target.commit()
+            finally:
+                target.close()
+        finally:
+            source.close()
         safety = backups.make(BEFORE_RESTORE)
-        source.backup(event.conn)
-    finally:
-        source.close()
-    eventfile.configure(event.conn)
-    if version < eventfile.SCHEMA_VERSION:
-        eventfile.migrate(event.conn)
-    with event.transaction(*ALL_TOPICS):  # every view reads the event again
-        event.conn.execute("DELETE FROM convenor_pin")
-        for row in pin:
-            event.db.table("convenor_pin").insert(row)
-        identity.stamp_new_copy(event.conn)
-        auditlog.append(event, "restore", "event", None, {"safety_copy": safety.path.name},
-                        {"backup": backup.path.name}, actor=actor)
+        _replace_contents(event, staged, backup, safety, actor)
     backups.settle()
     return safety
+
+
+def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup, actor: str) -> None:
+    """Every table of the open event takes the staged file's rows, in one
+    transaction, but for the PIN and this copy's identity."""
+    conn = event.conn
+    tables = [row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    keep = ("convenor_pin",)
+    conn.execute("ATTACH DATABASE ? AS staged", [os.fsdecode(staged)])
+    try:
+        copy_id, commits = conn.execute("SELECT copy_id, commits FROM event WHERE id = 1").fetchone()
+        with event.transaction(*ALL_TOPICS):  # every view reads the event again
+            # Rows go out, then in: no cascade can touch a row already copied,
+            # and the keys are checked once, at the commit.
+            conn.execute("PRAGMA defer_foreign_keys=ON")
+            for name in tables:
+                if name not in keep:
+                    conn.execute(f"DELETE FROM main.[{name}]")
+            has_sequence = conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").fetchone()
+            if has_sequence:
+                conn.execute("DELETE FROM main.sqlite_sequence")
+            for name in tables:
+                if name in keep:
+                    continue
+                columns = ", ".join(f"[{row[1]}]" for row in conn.execute(f"PRAGMA main.table_info([{name}])"))
+                conn.execute(f"INSERT INTO main.[{name}] ({columns}) SELECT {columns} FROM staged.[{name}]")
+            if has_sequence and conn.execute(
+                    "SELECT 1 FROM staged.sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
+                conn.execute("INSERT INTO main.sqlite_sequence SELECT * FROM staged.sqlite_sequence")
+            conn.execute("UPDATE event SET copy_id = ?, commits = ? WHERE id = 1", [copy_id, commits])
+            auditlog.append(event, "restore", "event", None, {"safety_copy": safety.path.name},
+                            {"backup": backup.path.name}, actor=actor)
+    finally:
+        conn.execute("DETACH DATABASE staged")
 
 
 OTHER_EVENT = QT_TRANSLATE_NOOP(

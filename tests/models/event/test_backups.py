@@ -207,6 +207,47 @@ def test_a_reader_sees_the_restored_event(demo: Event) -> None:
     reader.close()
 
 
+def test_a_restore_is_one_transaction(demo: Event, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A restore that fails at its last step (here its audit line) leaves the
+    event exactly as it was: no table of the backup half copied in."""
+    keeper = Backups(demo, ticking_clock())
+    morning = keeper.make(backups.MANUAL)
+    demo.rename("After the backup")
+    before = {name: demo.select(f"SELECT * FROM [{name}]") for name in ("event", "player", "scorecard", "hand")}
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(auditlog, "append", fail)
+    with pytest.raises(WriteFailed):
+        backups.restore(demo, morning, keeper)
+    monkeypatch.undo()
+    assert {name: demo.select(f"SELECT * FROM [{name}]") for name in before} == before
+    assert demo.conn.execute("PRAGMA database_list").fetchall()[1:] == []  # nothing left attached
+
+
+def test_after_a_restore_the_file_is_the_same_copy_and_its_journal_its_own(
+    demo: Event, tmp_path: Path
+) -> None:
+    """The file keeps its copy identity through a restore, so a crash before
+    the journal is folded in (the journal and the file copied as they are,
+    as a power cut leaves them) opens with the restore in it."""
+    keeper = Backups(demo, ticking_clock())
+    morning = keeper.make(backups.MANUAL)
+    demo.rename("After the backup")
+    copy_before = demo.conn.execute("SELECT copy_id FROM event").fetchone()[0]
+    backups.restore(demo, morning, keeper)
+    assert demo.conn.execute("SELECT copy_id FROM event").fetchone()[0] == copy_before
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for suffix in ("", "-wal"):
+        shutil.copyfile(str(demo.path) + suffix, str(crashed / "day.cardroom") + suffix)
+    assert eventfile.check_event_file(crashed / "day.cardroom") == eventfile.SCHEMA_VERSION
+    reopened = Event.open(crashed / "day.cardroom", readonly=True)
+    assert reopened.info.name == demo.info.name != "After the backup"
+    reopened.close()
+
+
 def test_a_damaged_backup_is_refused_before_anything_changes(demo: Event) -> None:
     keeper = Backups(demo, ticking_clock())
     made = keeper.make(backups.MANUAL)

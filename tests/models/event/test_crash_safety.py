@@ -3,8 +3,10 @@
 The README promises that an edit is on disk the moment it is accepted and a
 crash never leaves half an edit (WAL journal, synchronous=FULL, one
 transaction per domain operation). Here a child process
-(tests/workers/crash_worker.py) writes a stream of scorecards and penalties
-through the domain layer and acknowledges each one after the call returned;
+(tests/workers/crash_worker.py) writes a stream of every kind of write the
+app makes (scorecards, penalties, undoing a sheet, clock controls, backups
+and restores) through the domain layer and acknowledges each one after the
+call returned;
 the test kills it with SIGKILL at a random moment, checks the file, starts
 a new writer on the same file and kills again.
 
@@ -29,7 +31,8 @@ from urllib.parse import quote
 
 import pytest
 
-from app.models.event import eventfile
+from app.models.event import backups, eventfile
+from app.models.clock import Clock
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models import room, rulings, scoring
@@ -43,20 +46,61 @@ _spec.loader.exec_module(stream)
 
 KILLS = int(os.environ.get("CARDROOM_KILLS", "12"))
 # Every tenth kill lands while the worker starts and opens the file (a random
-# delay from launch); the others a random delay after its first acknowledged
-# edit, within the next ~100 edits, so each of them is mid-stream.
+# delay from launch); every tenth (another) within a restore, the longest
+# write (a random delay after its begin); the others a random delay after
+# its first acknowledged edit, within the next ~100 edits, so each of them is
+# mid-stream.
 STARTUP_EVERY = 10
 STARTUP_DELAY = (0.0, 0.15)
+RESTORE_DELAY = (0.0, 0.04)
 STREAM_DELAY = (0.0, 0.12)
+
+
+@dataclass
+class State:
+    """What the file holds of the stream: every crash cell's sheet and the
+    penalty notes."""
+
+    sheets: dict[tuple[int, int], str | None]
+    penalties: frozenset[str]
+
+    def after(self, edit: Edit) -> State:
+        """This state once `edit` is in."""
+        k, kind, cell, fp = edit
+        if kind in ("sheet", "undo"):  # an undo names the sheet it puts back
+            return State({**self.sheets, cell: fp}, self.penalties)
+        if kind == "penalty":
+            return State(self.sheets, self.penalties | {f"edit {k}"})
+        if kind == "restore":
+            return backup_state(fp)
+        return self  # a clock control or a backup leaves sheets and penalties
+
+
+Edit = tuple[int, str, tuple[int, int], str]
+
+# The state each backup holds, read once from the backup itself.
+_BACKUPS: dict[str, State] = {}
+_FOLDER: list[Path] = []
+
+
+def backup_state(name: str) -> State:
+    if name not in _BACKUPS:
+        event = Event.open(_FOLDER[0] / name, readonly=True)
+        try:
+            _BACKUPS[name] = State(stream.sheet_state(event),
+                                   frozenset(p.note for p in rulings.penalties(event)))
+        finally:
+            event.close()
+    return _BACKUPS[name]
 
 
 @dataclass
 class Known:
     """What the file holds, as far as the test knows, after the last check."""
 
-    sheets: dict[tuple[int, int], str | None] = field(default_factory=lambda: {
-        stream.crash_cell(k): None for k in range(stream.CRASH_TABLES * stream.CRASH_GAMES)})
-    penalties: set[str] = field(default_factory=set)
+    state: State = field(default_factory=lambda: State(
+        {stream.crash_cell(k): None for k in range(stream.CRASH_TABLES * stream.CRASH_GAMES)},
+        frozenset()))
     next_edit: int = 0
 
 
@@ -65,8 +109,8 @@ class Round:
     """One worker's life: what it said before it was killed."""
 
     ready: bool = False
-    acked: list[tuple[int, str, tuple[int, int], str]] = field(default_factory=list)
-    in_flight: tuple[int, str, tuple[int, int], str] | None = None
+    acked: list[Edit] = field(default_factory=list)
+    in_flight: Edit | None = None
     last_edit: int | None = None
 
     @classmethod
@@ -91,7 +135,9 @@ class Round:
     def where(self) -> str:
         if not self.ready:
             return "startup"
-        return "inside an edit" if self.in_flight else "between edits"
+        if self.in_flight is None:
+            return "between edits"
+        return "inside a restore" if self.in_flight[1] == "restore" else "inside an edit"
 
 
 def integrity(path: Path) -> list[str]:
@@ -106,66 +152,72 @@ def integrity(path: Path) -> list[str]:
         conn.close()
 
 
+def describe(state: State, other: State) -> str:
+    """How `state` differs from `other`, briefly."""
+    cells = [f"game {g + 1} table {t}: {state.sheets[(g, t)]} (expected {other.sheets[(g, t)]})"
+             for (g, t) in sorted(state.sheets) if state.sheets[(g, t)] != other.sheets[(g, t)]]
+    notes = []
+    if state.penalties != other.penalties:
+        notes = [f"penalties {sorted(state.penalties - other.penalties)} unexpected, "
+                 f"{sorted(other.penalties - state.penalties)} missing"]
+    return "; ".join(cells + notes)
+
+
 def check_file(path: Path, known: Known, last: Round) -> list[str]:
     """Compare the file with what the killed worker acknowledged; update
-    `known` with what it holds (an unacknowledged last edit may be in or out).
-    Returns every difference."""
+    `known` with what it holds (an unacknowledged last edit may be in or out,
+    never half in). Returns every difference."""
     problems = integrity(path)
     if problems:
         return problems
     assert eventfile.check_event_file(path) == eventfile.SCHEMA_VERSION
-    allowed: dict[tuple[int, int], set[str | None]] = {
-        cell: {fp} for cell, fp in known.sheets.items()}
-    notes = set(known.penalties)
-    for k, kind, cell, fp in last.acked:
-        if kind == "sheet":
-            allowed[cell] = {fp}  # a later acknowledged edit replaces the sheet
-        else:
-            notes.add(f"edit {k}")
-    maybe_note = None
-    if last.in_flight is not None:
-        k, kind, cell, fp = last.in_flight
-        if kind == "sheet":
-            allowed[cell].add(fp)
-        else:
-            maybe_note = f"edit {k}"
+    _FOLDER[:] = [backups.folder_for(path)]
+    expected = known.state
+    for edit in last.acked:
+        expected = expected.after(edit)
+    candidates = [expected] + ([expected.after(last.in_flight)] if last.in_flight else [])
 
     event = Event.open(path, readonly=True)
     try:
         games = [g.id for g in room.games(event)]
-        for (game, table), options in sorted(allowed.items()):
+        stored = State(stream.sheet_state(event), frozenset(p.note for p in rulings.penalties(event)))
+        if stored not in candidates:
+            problems.append("the file is neither state the worker may have left: "
+                            + " | ".join(describe(stored, c) for c in candidates))
+        for (game, table) in sorted(stored.sheets):
             card = scoring.scorecard(event, games[game], table)
             rows = stream.stored_rows(event, games[game], table)
-            stored = stream.fingerprint(rows) if rows is not None else None
-            if stored not in options:
-                problems.append(f"game {game + 1} table {table}: sheet {stored}, "
-                                f"expected one of {sorted(map(str, options))}")
-                continue
-            known.sheets[(game, table)] = stored
             if card is not None and rows is not None:
                 # The scorecard row and its hands come from the same edit.
                 points = sheets.stored_points("bid_euchre", event.settings(),
                                               sheets.as_hands(rows), card.time_called_after)
-                state = "complete" if len(rows) == stream.HANDS_PER_GAME else "in_progress"
+                state = ("complete" if len(rows) == stream.HANDS_PER_GAME
+                         else "in_progress" if rows else "empty")  # an undone first sheet
                 if ((card.ns_points, card.ew_points, card.state)
                         != (points["ns_points"], points["ew_points"], state)):
                     problems.append(f"game {game + 1} table {table}: the scorecard row "
                                     f"({card.ns_points}, {card.ew_points}, {card.state}) is not "
                                     f"that of its {len(rows)} hands")
         penalties = rulings.penalties(event)
-        stored_notes = {p.note for p in penalties}
-        allowed_notes = [notes] + ([notes | {maybe_note}] if maybe_note else [])
-        if stored_notes not in allowed_notes:
-            problems.append(f"penalties {sorted(stored_notes - notes)} unexpected, "
-                            f"{sorted(notes - stored_notes)} missing")
         audited = sorted(r["entity_id"] for r in auditlog.rows(event)
                          if r["action"] == "add_penalty")
         if audited != sorted(p.id for p in penalties):
             problems.append(f"audit log names penalties {audited}, "
                             f"the file holds {sorted(p.id for p in penalties)}")
-        known.penalties = stored_notes
+        try:
+            Clock(event).state()  # the clock's record reads, whatever control was cut
+        except Exception as exc:  # noqa: BLE001 - reported with the kill's context
+            problems.append(f"the clock cannot be read: {exc!r}")
+        known.state = stored
     finally:
         event.close()
+    for made in backups.backups_of(path):
+        # Every backup the worker finished is a whole event file; one cut
+        # while it was written is a .part file the list never shows.
+        try:
+            eventfile.check_event_file(made.path)
+        except Exception as exc:  # noqa: BLE001 - reported with the kill's context
+            problems.append(f"backup {made.path.name}: {exc!r}")
     if last.last_edit is not None:
         # An edit in flight may or may not be in: the next worker goes on after it.
         known.next_edit = last.last_edit + 1
@@ -183,25 +235,33 @@ def test_kill_at_any_moment_keeps_every_acknowledged_edit(
     event_file: Path, record_property: Any
 ) -> None:
     """After each SIGKILL the file passes integrity_check and check_event_file,
-    every acknowledged sheet and penalty is stored (an edit still in flight
-    may be in or out, never half in), each scorecard row matches its hands,
-    each penalty has its audit-log line, and the next writer opens the file
-    and goes on. Most kills must land in the middle of the stream."""
+    holds exactly what the acknowledged edits made (sheets, undone sheets,
+    penalties, a restored backup's content; an edit still in flight may be
+    in or out, never half in), each scorecard row matches its hands, each
+    penalty has its audit-log line, the clock reads, every finished backup is
+    a whole event file, and the next writer opens the file and goes on. Most
+    kills must land in the middle of the stream."""
     seed = int(os.environ.get("CARDROOM_KILL_SEED") or random.SystemRandom().randrange(10**9))
     rng = random.Random(seed)
     known = Known()
-    where: dict[str, int] = {"startup": 0, "between edits": 0, "inside an edit": 0}
+    where: dict[str, int] = {"startup": 0, "between edits": 0, "inside an edit": 0,
+                             "inside a restore": 0}
     acked_rounds = acked_edits = 0
+    kinds: dict[str, int] = {}
     started = time.monotonic()
     for kill in range(1, KILLS + 1):
         at_startup = kill % STARTUP_EVERY == STARTUP_EVERY // 2
-        delay = rng.uniform(*(STARTUP_DELAY if at_startup else STREAM_DELAY))
+        in_restore = kill % STARTUP_EVERY == STARTUP_EVERY - 2
+        delay = rng.uniform(*(STARTUP_DELAY if at_startup else RESTORE_DELAY if in_restore
+                              else STREAM_DELAY))
         context = (f"kill {kill} of {KILLS}, seed {seed} (CARDROOM_KILL_SEED={seed} "
                    f"replays the delays), delay {delay:.3f} s"
-                   f"{' from launch' if at_startup else ' after the first ack'}")
+                   f"{' from launch' if at_startup else ' from a restore' if in_restore else ' after the first ack'}")
         worker = stream.Child("crash_worker.py", event_file, known.next_edit)
         try:
-            if not at_startup:
+            if in_restore:
+                worker.wait_for("begin", 60, word="restore")
+            elif not at_startup:
                 worker.wait_for("ack", 60)
             time.sleep(delay)
         except AssertionError as exc:
@@ -215,6 +275,8 @@ def test_kill_at_any_moment_keeps_every_acknowledged_edit(
         where[last.where] += 1
         acked_rounds += bool(last.acked)
         acked_edits += len(last.acked)
+        for _k, kind, _cell, _fp in last.acked:
+            kinds[kind] = kinds.get(kind, 0) + 1
         try:
             problems = check_file(event_file, known, last)
         except Exception as exc:  # noqa: BLE001 - a file that cannot be read fails with context
@@ -225,17 +287,14 @@ def test_kill_at_any_moment_keeps_every_acknowledged_edit(
     # The writer that opens the file next (the app after a restart) finds the
     # same data and closes it cleanly (a checkpoint folds the WAL in).
     event = Event.open(event_file)
-    games = [g.id for g in room.games(event)]
-    reopened = {(g, t): stream.stored_rows(event, games[g], t) for (g, t) in known.sheets}
-    assert {cell: stream.fingerprint(rows) if rows is not None else None
-            for cell, rows in reopened.items()} == known.sheets
-    assert {p.note for p in rulings.penalties(event)} == known.penalties
+    assert stream.sheet_state(event) == known.state.sheets
+    assert {p.note for p in rulings.penalties(event)} == known.state.penalties
     event.close()
     assert integrity(event_file) == []
     assert eventfile.check_event_file(event_file) == eventfile.SCHEMA_VERSION
 
     summary = (f"{KILLS} kills in {time.monotonic() - started:.1f} s (seed {seed}): "
-               f"{acked_edits} acknowledged edits, {acked_rounds} kills after at least one; "
+               f"{acked_edits} acknowledged edits {kinds}, {acked_rounds} kills after at least one; "
                f"landed {where}")
     print(summary)
     record_property("kills", KILLS)
