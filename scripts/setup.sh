@@ -11,6 +11,9 @@ mode="${1:-test}"
 PYTHON="${PYTHON:-python3}"
 
 base_pkgs=(libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libx11-6 libdbus-1-3)
+# Only the tests use these; without them a test says it was skipped and why
+# (strace: the durability test watches the disk syncs of a real writer).
+test_tools=(strace)
 window_pkgs=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
              libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1
              libxkbcommon-x11-0)
@@ -50,6 +53,11 @@ if command -v dpkg-query >/dev/null 2>&1; then
     for p in "${pkgs[@]}"; do
         installed "$p" || missing+=("$p")
     done
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        for p in "${test_tools[@]}"; do
+            installed "$p" || missing+=("$p")
+        done
+    fi
     if [ "${#missing[@]}" -gt 0 ]; then
         if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
             say "installing system packages: ${missing[*]}"
