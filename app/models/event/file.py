@@ -114,7 +114,7 @@ class Event:
         # Which file is open: if the path comes to name another (or none), the
         # file was moved or deleted under the program and nothing more is
         # written (a moved file's journal would be left behind, orphaned).
-        self._file = None if readonly else _file_id(path)
+        self._file = None if readonly else (lock.file if lock is not None else _file_id(path))
         self._listeners: list[Listener] = []
         self._db: sqlite_utils.Database | None = None
         self._depth = 0  # nested transactions: notices wait for the outermost
@@ -162,7 +162,12 @@ class Event:
             raise ReadOnlyLocation(str(p))
         lock = EventLock.acquire(p)
         try:
+            if _file_id(p) != lock.file:  # replaced between the check and the lock
+                raise FileGone(p)
             event = cls(eventfile.open_connection(p, version=version), p, False, lock)
+            if not event.in_place():  # or between the lock and the connection
+                event.conn.close()
+                raise FileGone(p)
             event.repairs = repair_settings(event)
         except BaseException:
             lock.release()

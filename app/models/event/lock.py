@@ -1,18 +1,22 @@
 """One writer per event file: an operating-system lock held while it is open.
 
-Opening an event for writing takes an exclusive lock on `<file>-lock`, a
-small file beside it (as SQLite keeps `-wal` and `-shm` there), and writes
-into it who holds it: the computer, the user, the process and since when. A
-second Cardroom that tries the same file, on this computer or through a
-shared folder, is refused with those names and may open a read-only view
-instead. The operating system drops the lock when the process ends, however
-it ends: after a crash or a power cut the next open succeeds at once (what
-the file still says about the old holder is then simply overwritten).
+Opening an event for writing takes an exclusive lock on the event file
+itself (`flock`; on Windows a byte far past any data SQLite touches), so
+the lock belongs to the file, not to the name it was opened by: a second
+Cardroom is refused whether it comes through the same name, a symbolic
+link, a hard link or the name the file was moved to. The operating system
+drops the lock when the process ends, however it ends: after a crash or a
+power cut the next open succeeds at once. (`flock` and SQLite's own
+`fcntl` locks do not see each other on a local disk; the projector
+display reads beside the writer.)
 
-The lock file goes when the event closes. A process that opened it just
-before it went would lock a file nobody else can see, so a lock only counts
-once the file it holds is still the one at that name (`acquire` checks and
-tries again).
+Who holds it (the computer, the user, the process and since when) is
+written beside the file, in `<file>-lock`, for the message a second
+Cardroom shows. That note is only information: it is written whole under
+another name and renamed into place (a link planted under its name is
+replaced, never followed), read only if it is a plain small file with the
+expected fields, and removed on close only if it still names this holder.
+Whatever happens to it, the lock on the file stands.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ import getpass
 import json
 import os
 import socket
+import stat
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,10 +41,15 @@ else:
     import fcntl
 
 SUFFIX = "-lock"
-# Byte 0 is the one locked (on Windows a lock bars others from reading it);
-# who holds the lock is written after it, where others can read it.
-INFO_OFFSET = 1
-INFO_SIZE = 1024
+# On Windows a byte lock is mandatory: the byte locked lies far past any
+# page of an event file and past SQLite's own lock bytes (from 1 GiB).
+WINDOWS_LOCK_OFFSET = 0x60000000
+NOTE_LIMIT = 4096
+FIELD_LIMIT = 200
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+# Tries to take a lock held by someone who wrote no note yet: waits between.
+CHECKER_WAITS = (0.02, 0.05, 0.1, None)
 
 
 @dataclass(frozen=True)
@@ -85,6 +96,7 @@ class EventInUse(EventFileError):
 
 
 def lock_path(path: Path) -> Path:
+    """Where the note of who holds the event is written."""
     return path.with_name(path.name + SUFFIX)
 
 
@@ -97,19 +109,64 @@ def _me() -> Holder:
                   dt.datetime.now().isoformat(timespec="seconds"))
 
 
-def _read_holder(fd: int) -> Holder | None:
+def read_note(event_path: Path) -> Holder | None:
+    """Who the note beside the event names, if it is a note Cardroom wrote
+    (a plain small file of the expected fields); None otherwise."""
     try:
-        os.lseek(fd, INFO_OFFSET, os.SEEK_SET)
-        data = json.loads(os.read(fd, 4096).decode("utf-8"))
-        return Holder(str(data["host"]), str(data["user"]), int(data["pid"]), str(data["since"]))
+        fd = os.open(lock_path(event_path), os.O_RDONLY | NOFOLLOW | NONBLOCK)
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        data = json.loads(os.read(fd, NOTE_LIMIT + 1)[:NOTE_LIMIT].decode("utf-8"))
+        fields = [data["host"], data["user"], data["since"]]
+        if not all(isinstance(f, str) and 0 < len(f) <= FIELD_LIMIT and f.isprintable() for f in fields):
+            return None
+        if not isinstance(data["pid"], int) or isinstance(data["pid"], bool):
+            return None
+        dt.datetime.fromisoformat(data["since"])
+        return Holder(data["host"], data["user"], data["pid"], data["since"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
+    finally:
+        os.close(fd)
+
+
+def _write_note(event_path: Path, holder: Holder) -> None:
+    """Write the note whole under another name and rename it into place: a
+    link or anything else planted under the note's name is replaced, never
+    written through. A note that cannot be written is no reason to refuse
+    the event (the lock is on the file): the message then names no one."""
+    target = lock_path(event_path)
+    part = target.with_name(f"{target.name}.{os.getpid()}.part")
+    try:
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
+    except OSError:
+        return
+    try:
+        try:
+            os.write(fd, json.dumps(holder.__dict__).encode("utf-8"))
+        finally:
+            os.close(fd)
+        os.replace(part, target)
+    except OSError:
+        try:
+            os.remove(part)
+        except OSError:
+            pass
+
+
+def _open_file(event_path: Path) -> int:
+    """A descriptor of the event file to lock (read-only: a lock needs no
+    write access, and nothing is ever written through it)."""
+    return os.open(event_path, os.O_RDONLY | NONBLOCK)
 
 
 def _try_lock(fd: int) -> bool:
     try:
         if sys.platform == "win32":  # pragma: no cover
-            os.lseek(fd, 0, os.SEEK_SET)
+            os.lseek(fd, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         else:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -118,12 +175,17 @@ def _try_lock(fd: int) -> bool:
     return True
 
 
-def _same_file(fd: int, path: Path) -> bool:
-    try:
-        held, there = os.fstat(fd), os.stat(path)
-    except OSError:
-        return False
-    return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover
+        os.lseek(fd, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def file_id(fd: int) -> tuple[int, int]:
+    found = os.fstat(fd)
+    return found.st_dev, found.st_ino
 
 
 class EventLock:
@@ -136,55 +198,55 @@ class EventLock:
 
     @classmethod
     def acquire(cls, event_path: Path) -> EventLock:
-        """Lock the event for this process; EventInUse if another holds it."""
-        path = lock_path(event_path)
-        for _attempt in range(10):
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-            if not _try_lock(fd):
-                holder = _read_holder(fd)
-                os.close(fd)
-                raise EventInUse(str(event_path), holder)
-            if _same_file(fd, path):
+        """Lock the event file for this process; EventInUse if another
+        Cardroom holds it (by whatever name it opened it)."""
+        fd = _open_file(event_path)
+        for wait in CHECKER_WAITS:
+            if _try_lock(fd):
                 break
-            os.close(fd)  # the holder removed it as we opened it: take the new one
-        else:  # pragma: no cover - ten removals in a row
-            raise EventInUse(str(event_path), None)
+            holder = read_note(event_path)
+            if holder is not None or wait is None:
+                os.close(fd)
+                raise EventInUse(os.fsdecode(event_path), holder)
+            # No note: a holder that is just writing it, or another Cardroom
+            # only looking (`holder_of` locks for an instant). Ask again.
+            time.sleep(wait)
         me = _me()
-        # A fixed size, padded with spaces: whatever an earlier holder wrote
-        # is overwritten whole (a locked file cannot be cut short on Windows).
-        info = (b"\n" + json.dumps(me.__dict__).encode("utf-8")).ljust(INFO_SIZE, b" ")
-        os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, info)
-        return cls(path, fd, me)
+        _write_note(event_path, me)
+        return cls(event_path, fd, me)
+
+    @property
+    def file(self) -> tuple[int, int] | None:
+        """(device, inode) of the locked file."""
+        return None if self.fd is None else file_id(self.fd)
 
     def release(self) -> None:
         if self.fd is None:
             return
+        if read_note(self.path) == self.holder:
+            try:
+                os.remove(lock_path(self.path))
+            except OSError:
+                pass  # a note left behind names a holder the lock no longer backs
         try:
-            os.remove(self.path)  # while still held: see the module's note
-        except OSError:
-            pass  # Windows keeps an open file; a later holder overwrites it
-        try:
-            if sys.platform == "win32":  # pragma: no cover
-                os.lseek(self.fd, 0, os.SEEK_SET)
-                msvcrt.locking(self.fd, msvcrt.LK_UNLCK, 1)
-            else:
-                fcntl.flock(self.fd, fcntl.LOCK_UN)
+            _unlock(self.fd)
         finally:
             os.close(self.fd)
             self.fd = None
 
 
 def holder_of(event_path: Path) -> Holder | None:
-    """Who holds the event's lock now (None: nobody)."""
-    path = lock_path(event_path)
+    """Who holds the event's lock now (None: nobody). A holder whose note
+    is missing or unreadable is named by this process's stand-in, with the
+    pid 0 and nothing known."""
     try:
-        fd = os.open(path, os.O_RDWR)
+        fd = _open_file(event_path)
     except OSError:
         return None
     try:
         if _try_lock(fd):
+            _unlock(fd)
             return None
-        return _read_holder(fd)
+        return read_note(event_path) or Holder("?", "?", 0, "")
     finally:
         os.close(fd)

@@ -5,6 +5,7 @@ beside it; the lock dies with its process, even a killed one."""
 from __future__ import annotations
 
 import getpass
+import json
 import importlib.util
 import os
 import signal
@@ -97,3 +98,83 @@ def test_a_foreign_file_gets_no_lock_file_beside_it(tmp_path: Path) -> None:
     with pytest.raises(NotAnEventFile):
         Event.open(notes)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.cardroom"]
+
+
+# -- the lock is the file's, not its name's -------------------------------------------
+
+
+def test_a_link_to_a_held_file_is_refused(day: Path, tmp_path: Path) -> None:
+    """Through a symbolic link or a hard link, it is the same file."""
+    first = Event.open(day)
+    (tmp_path / "alias.cardroom").symlink_to(day)
+    os.link(day, tmp_path / "hard.cardroom")
+    for name in ("alias.cardroom", "hard.cardroom"):
+        with pytest.raises(EventInUse) as refused:
+            Event.open(tmp_path / name)
+        assert refused.value.holder is None  # its note is beside the name it was opened by
+    first.add_player("Only the first writer", 1)
+    first.close()
+    event = Event.open(tmp_path / "alias.cardroom")  # free again, by any name
+    assert [p.name for p in roster.players(event)] == ["Only the first writer"]
+    event.close()
+
+
+def test_a_held_file_moved_cannot_be_opened_under_its_new_name(day: Path, tmp_path: Path) -> None:
+    """The file is renamed while open; a second Cardroom that finds it under
+    its new name is refused, so the first one's close cannot write over it."""
+    first = Event.open(day)
+    moved = tmp_path / "renamed.cardroom"
+    os.rename(day, moved)
+    with pytest.raises(EventInUse):
+        Event.open(moved)
+    assert not first.in_place()
+    first.close()
+    later = Event.open(moved)
+    later.add_player("After the move", 1)
+    later.close()
+
+
+def test_a_deleted_note_leaves_the_lock_standing(day: Path) -> None:
+    first = Event.open(day)
+    lock_path(day).unlink()  # a tidy-up, a sync tool
+    with pytest.raises(EventInUse):
+        Event.open(day)
+    assert holder_of(day) is not None
+    first.close()
+    Event.open(day).close()
+
+
+def test_a_link_planted_as_the_note_is_replaced_never_written_through(day: Path, tmp_path: Path) -> None:
+    thesis = tmp_path / "thesis.txt"
+    thesis.write_text("Chapter one\n" * 200)
+    before = thesis.read_bytes()
+    lock_path(day).symlink_to(thesis)
+    event = Event.open(day)
+    assert thesis.read_bytes() == before
+    assert not lock_path(day).is_symlink()
+    event.close()
+    lock_path(day).symlink_to(day)  # pointing at the event itself
+    event = Event.open(day)
+    event.add_player("Still readable", 1)
+    event.close()
+    assert Event.open(day, readonly=True).info.name == "Day"
+
+
+@pytest.mark.parametrize("what", ["folder", "pipe", "garbage", "huge"])
+def test_an_odd_note_is_no_reason_to_refuse_the_event(day: Path, what: str) -> None:
+    note = lock_path(day)
+    if what == "folder":
+        note.mkdir()
+    elif what == "pipe":
+        os.mkfifo(note)
+    elif what == "garbage":
+        note.write_bytes(b'{"host": 7, "user": "\\u0007", "pid": "x"}')
+    else:
+        note.write_text(json.dumps({"host": "h" * 100_000, "user": "u", "pid": 1, "since": "2026-11-24T09:00:00"}))
+    first = Event.open(day)  # neither hangs nor fails
+    with pytest.raises(EventInUse) as refused:
+        Event.open(day)
+    holder = refused.value.holder
+    # A note Cardroom could write names this process; one it could not, nobody.
+    assert holder is None or holder.pid == os.getpid()
+    first.close()
