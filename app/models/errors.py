@@ -145,13 +145,30 @@ class ForeignJournal(EventFileError):
             QT_TRANSLATE_NOOP(
                 "Errors",
                 "Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of "
-                "this event, or to another event: if it were opened, that journal would be written "
+                "this event, to a later state of it than the file holds, or to another event: if it "
+                "were opened, that journal would be written "
                 "into this file. Nothing was opened or changed. If you put a backup or a copy in "
                 "place of the event file, move “{journal}” out of the folder (keep it: it holds "
                 "what was entered after that copy was made) and open the event again.",
             ),
             path=path,
             journal=journal,
+        )
+
+
+class StrangeCompanion(EventFileError):
+    """A journal or shared-memory name beside the file that is not a plain file."""
+
+    def __init__(self, path: str, name: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Beside “{path}” lies “{name}”, which is not a file Cardroom made (a folder, a pipe, "
+                "a device or a link). Nothing was opened or changed. Move “{name}” out of the folder "
+                "and open the event again.",
+            ),
+            path=path,
+            name=name,
         )
 
 

@@ -25,6 +25,7 @@ from app.models.errors import (
     NewerVersionFile,
     NotAnEventFile,
     ReadOnlyLocation,
+    StrangeCompanion,
     UnreadableFile,
 )
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -98,25 +99,51 @@ def check_event_file(path: str | os.PathLike[str]) -> int:
     if header != SQLITE_HEADER:
         # Garbage bytes, a spreadsheet, an empty file: not ours in any case.
         raise NotAnEventFile(shown)
+    for suffix in COMPANIONS:
+        _check_companion(p, suffix, shown)
     from app.models.event.lock import holder_of
 
     if holder_of(p) is not None:
         return _examine_at(ro_uri(p), p, shown)
-    journal = Path(str(p) + "-wal")
     with tempfile.TemporaryDirectory(prefix="cardroom-check-") as folder:
         copy = Path(folder) / "event.cardroom"
         try:
             shutil.copyfile(p, copy)
-            if journal.exists() and journal.stat().st_size:
-                alone = Path(folder) / "alone.cardroom"
-                shutil.copyfile(p, alone)
-                shutil.copyfile(journal, str(copy) + "-wal")
-                version = _examine_at(str(copy), p, shown)
+            # What SQLite would replay when it opens the file: a WAL journal,
+            # or a rollback journal left by a crash (a backup's mode).
+            journals = [Path(str(p) + suffix) for suffix in JOURNALS]
+            journals = [j for j in journals if j.exists() and j.stat().st_size]
+            if not journals:
+                return _examine_at(str(copy), p, shown)
+            alone = Path(folder) / "alone.cardroom"
+            shutil.copyfile(p, alone)
+            for journal in journals:
+                shutil.copyfile(journal, str(copy) + journal.name[len(p.name):])
+            version = _examine_at(str(copy), p, shown)
+            for journal in journals:
                 _check_journal(alone, copy, shown, journal)
-                return version
+            return version
         except OSError as exc:
             raise UnreadableFile(shown, exc.strerror or str(exc)) from None
-        return _examine_at(str(copy), p, shown)
+
+
+# Files SQLite keeps beside an event file; each must be a plain file (or absent).
+JOURNALS = ("-wal", "-journal")
+COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def _check_companion(p: Path, suffix: str, shown: str) -> None:
+    """A journal or shared-memory file beside the event must be a plain file:
+    SQLite would read a pipe for ever, and a link would let it write elsewhere."""
+    companion = Path(str(p) + suffix)
+    try:
+        mode = os.lstat(companion).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise UnreadableFile(shown, exc.strerror or str(exc)) from None
+    if not stat.S_ISREG(mode):
+        raise StrangeCompanion(shown, os.fsdecode(companion.name))
 
 
 def _examine_at(target: str, original: Path, shown: str) -> int:
@@ -156,7 +183,10 @@ def _examine_at(target: str, original: Path, shown: str) -> int:
 
 def _check_journal(alone: Path, together: Path, shown: str, journal: Path) -> None:
     """The journal beside the file must be this copy's: the same event and
-    the same copy as the file read without it."""
+    the same copy as the file read without it, and (a WAL) written on this
+    state of the file or an earlier one, never on a later one: an older copy
+    of the file put back in its place keeps its identity, and its journal
+    would silently replace what it holds with the state at the crash."""
     from app.models.event import identity
 
     def who(path: Path) -> tuple[str, str | None]:
@@ -170,6 +200,65 @@ def _check_journal(alone: Path, together: Path, shown: str, journal: Path) -> No
 
     if who(alone) != who(together):
         raise ForeignJournal(shown, os.fsdecode(journal.name))
+    if journal.name.endswith("-wal"):
+        here, after = _commits(alone), _commits(together)
+        first = _first_commit(alone, journal)
+        if here is None or after is None or first is None:
+            return  # a file from before commits were counted, or no whole commit
+        # Each transaction adds one to `commits`, so the journal's first one
+        # was made on a file that had first - 1 (or, when it changed nothing
+        # there, first): the file here must hold that state or a later one.
+        if after < here or first - 1 > here:
+            raise ForeignJournal(shown, os.fsdecode(journal.name))
+
+
+def _commits(path: Path) -> int | None:
+    conn = sqlite3.connect(str(path))
+    try:
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(event)")}
+        if "commits" not in columns:
+            return None
+        row = conn.execute("SELECT commits FROM event WHERE id = 1").fetchone()
+        return None if row is None else int(row[0])
+    except (sqlite3.DatabaseError, TypeError, ValueError):
+        return None
+    finally:
+        conn.close()
+
+
+WAL_HEADER, FRAME_HEADER = 32, 24
+
+
+def _first_commit(alone: Path, journal: Path) -> int | None:
+    """`commits` as the WAL's first whole transaction left it: the file with
+    the journal cut after that transaction's last frame, read by SQLite
+    (which checks the frames' checksums itself)."""
+    try:
+        with open(journal, "rb") as fh:
+            header = fh.read(WAL_HEADER)
+            if len(header) < WAL_HEADER or header[:4] not in (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83"):
+                return None
+            page_size = int.from_bytes(header[8:12], "big")
+            salts = header[16:24]
+            end = WAL_HEADER
+            while True:
+                frame = fh.read(FRAME_HEADER)
+                if len(frame) < FRAME_HEADER or frame[8:16] != salts:
+                    return None  # no whole transaction in this journal
+                fh.seek(page_size, os.SEEK_CUR)
+                end += FRAME_HEADER + page_size
+                if int.from_bytes(frame[4:8], "big"):  # the frame that commits
+                    break
+            fh.seek(0)
+            first = fh.read(end)
+    except OSError:
+        return None
+    folder = alone.parent / "first"
+    folder.mkdir(exist_ok=True)
+    cut = folder / "event.cardroom"
+    shutil.copyfile(alone, cut)
+    Path(str(cut) + "-wal").write_bytes(first)
+    return _commits(cut)
 
 
 def configure(conn: sqlite3.Connection) -> None:

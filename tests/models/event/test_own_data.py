@@ -22,6 +22,7 @@ from app.models.errors import (
     ForeignContent,
     ForeignJournal,
     IncompleteFile,
+    StrangeCompanion,
     UnreadableFile,
 )
 from app.models.event import Event, NewEvent, auditlog, eventfile, identity  # noqa: F401
@@ -38,7 +39,8 @@ def new(path: Path, name: str = "Day") -> Path:
 
 def digest(folder: Path) -> dict[str, str]:
     """Every file of the folder and its bytes' hash."""
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+    return {p.name: "folder" if p.is_dir() else hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.iterdir())}
 
 
 def tamper(path: Path, sql: str) -> None:
@@ -186,6 +188,144 @@ def test_a_journal_left_beside_a_backup_put_in_place_is_refused(tmp_path: Path) 
     event = Event.open(path)
     assert roster.players(event) == []  # the backup, as it was
     event.close()
+
+
+def test_an_older_plain_copy_put_back_beside_a_crash_journal_is_refused(tmp_path: Path) -> None:
+    """A copy made with the file manager keeps the file's identity; put back
+    in place after a crash, the later session's journal must not be
+    replayed over it (it was written on a later state of the file)."""
+    path = new(tmp_path / "day.cardroom")
+    event = Event.open(path)
+    event.add_player("Morning", 1)
+    event.close()
+    morning = tmp_path / "usb-copy.cardroom"
+    shutil.copyfile(path, morning)
+    event = Event.open(path)
+    for n in range(2, 12):
+        event.add_player(f"Noon {n}", n)
+    event.close()
+    event = Event.open(path)
+    event.add_player("Afternoon", 50)
+    journal = live_journal(event)  # the power goes here
+    event.close()
+    shutil.copyfile(morning, path)
+    Path(str(path) + "-wal").write_bytes(journal)
+    before = digest(tmp_path)
+    with pytest.raises(ForeignJournal, match="a later state"):
+        Event.open(path)
+    assert digest(tmp_path) == before
+
+
+def test_a_journal_after_a_checkpoint_is_still_its_own(tmp_path: Path) -> None:
+    """While the display reads, a checkpoint copies the journal into the
+    file but the journal cannot start over: later changes go on after it.
+    A crash then leaves a file ahead of the journal's first change. That is
+    this file's journal, and it is replayed."""
+    path = new(tmp_path / "day.cardroom")
+    event = Event.open(path)
+    for n in range(1, 6):
+        event.add_player(f"Early {n}", n)
+    reader = sqlite3.connect(eventfile.ro_uri(path), uri=True)
+    reader.execute("BEGIN")
+    reader.execute("SELECT count(*) FROM player").fetchall()  # the display holds this state
+    event.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    assert b"Early 1" in path.read_bytes()  # in the file now, and still in the journal
+    for n in range(6, 9):
+        event.add_player(f"Later {n}", n)
+    crash = tmp_path / "crash"
+    crash.mkdir()
+    shutil.copyfile(path, crash / "day.cardroom")
+    (crash / "day.cardroom-wal").write_bytes(live_journal(event))
+    names = [p.name for p in roster.players(event)]
+    event.close()
+    reader.close()
+    assert b"Early 1" in (crash / "day.cardroom-wal").read_bytes()
+    again = Event.open(crash / "day.cardroom")
+    assert [p.name for p in roster.players(again)] == names
+    again.close()
+
+
+def test_a_rollback_journal_is_checked_with_what_it_would_put_back(tmp_path: Path) -> None:
+    """A backup (a rollback-journal file) with a crash journal beside it: the
+    check looks at the file as SQLite would open it, the journal rolled back,
+    so a journal that would put a trigger back is refused, untouched."""
+    evil = tmp_path / "evil"
+    evil.mkdir()
+    source = new(evil / "source.cardroom")
+    conn = sqlite3.connect(source)
+    conn.execute("PRAGMA journal_mode=DELETE")
+    conn.execute("CREATE TRIGGER sneak AFTER UPDATE ON event BEGIN "
+                 "UPDATE setting SET value = '999' WHERE key = 'backups_kept'; END")
+    conn.commit()
+    conn.close()
+    conn = sqlite3.connect(source, isolation_level=None)
+    conn.execute("PRAGMA cache_size=1")
+    conn.execute("BEGIN")
+    conn.execute("DROP TRIGGER sneak")
+    conn.execute("CREATE TABLE filler (x)")  # enough pages that the change reaches the file
+    conn.execute("INSERT INTO filler WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 "
+                 "FROM n WHERE i < 20000) SELECT randomblob(200) FROM n")
+    conn.execute("DROP TABLE filler")
+    path = tmp_path / "day.cardroom"
+    shutil.copyfile(source, path)  # the file without the trigger...
+    shutil.copyfile(str(source) + "-journal", str(path) + "-journal")  # ...its journal puts it back
+    conn.execute("ROLLBACK")
+    conn.close()
+    shutil.rmtree(evil)
+    before = digest(tmp_path)
+    with pytest.raises(ForeignContent, match="trigger sneak"):
+        Event.open(path)
+    assert digest(tmp_path) == before
+
+
+def test_a_crash_journal_of_a_backup_opened_for_writing_is_replayed(tmp_path: Path) -> None:
+    """The legitimate rollback journal: a crash in the middle of a write to
+    a rollback-journal file is undone when it opens, as SQLite means it."""
+    path = new(tmp_path / "day.cardroom")
+    event = Event.open(path)
+    event.add_player("Kept", 1)
+    event.close()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=DELETE")
+    conn.close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA cache_size=1")
+    conn.execute("BEGIN")
+    conn.execute("UPDATE player SET name = 'Half written'")
+    conn.execute("INSERT INTO setting (key, value) SELECT 'x' || i, randomblob(300) FROM "
+                 "(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) "
+                 "SELECT i FROM n)")
+    crash = tmp_path / "crash"
+    crash.mkdir()
+    shutil.copyfile(path, crash / "day.cardroom")
+    shutil.copyfile(str(path) + "-journal", crash / "day.cardroom-journal")
+    conn.execute("ROLLBACK")
+    conn.close()
+    again = Event.open(crash / "day.cardroom")
+    assert [p.name for p in roster.players(again)] == ["Kept"]
+    again.close()
+
+
+@pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
+@pytest.mark.parametrize("kind", ["pipe", "folder", "link"])
+def test_a_journal_name_that_is_not_a_plain_file_is_refused(tmp_path: Path, suffix: str, kind: str) -> None:
+    path = new(tmp_path / "day.cardroom")
+    companion = Path(str(path) + suffix)
+    if kind == "pipe":
+        os.mkfifo(companion)
+    elif kind == "folder":
+        companion.mkdir()
+    else:
+        (tmp_path / "elsewhere").write_bytes(b"")
+        companion.symlink_to(tmp_path / "elsewhere")
+    before = digest(tmp_path) if kind != "pipe" else None
+    for readonly in (False, True):
+        with pytest.raises(StrangeCompanion, match=f"day.cardroom{suffix}"):
+            Event.open(path, readonly=readonly)
+    if before is not None:
+        assert digest(tmp_path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["day.cardroom", companion.name] + (["elsewhere"] if kind == "link" else []))
 
 
 def test_a_restore_takes_only_a_backup_of_the_same_event(tmp_path: Path) -> None:
