@@ -54,8 +54,22 @@ def check_number_free(event: Event, number: int, player_id: int | None = None) -
         )
 
 
+# What an edit of a player may change.
+EDITABLE = frozenset({"name", "number", "district", "team_id", "floater"})
+
+
 def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -> dict[str, Any]:
-    """The columns to write for `values`, each checked."""
+    """The columns to write for `values`, each checked. A default is a
+    ruling (`SetDefaulted`, convenor mode, in the audit log), never a
+    player's field: any other key is refused, so no caller can write
+    one through an edit."""
+    unknown = set(values) - EDITABLE
+    if unknown:
+        raise InputError(
+            "player",
+            QT_TRANSLATE_NOOP("Errors", "An edit changes only a player’s name, number, district, team and "
+                              "floater mark; a default is a ruling, made on the convenor desk."),
+        )
     row: dict[str, Any] = {}
     if "name" in values:
         row["name"] = clean_name(values["name"])
@@ -69,12 +83,8 @@ def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -
         if team_id is not None and not event.exists("team", team_id):
             raise InputError("team", QT_TRANSLATE_NOOP("Errors", "That team does not exist."))
         row["team_id"] = team_id
-    for flag in ("floater", "defaulted"):
-        if flag in values:
-            row[flag] = int(bool(values[flag]))
-    for key in ("defaulted_at", "default_reason"):
-        if key in values:
-            row[key] = values[key]
+    if "floater" in values:
+        row["floater"] = int(bool(values["floater"]))
     return row
 
 

@@ -217,6 +217,18 @@ def test_the_gate_refuses_every_ruling_and_writes_nothing(demo: Event) -> None:
                                                player_id=seated(demo, 4)[1][(1, "N")]))
 
 
+def test_an_edit_of_a_player_cannot_default_them(demo: Event) -> None:
+    """A default is a ruling (convenor mode, in the log): an edit, which
+    anyone may make and which a station could send, takes no default field
+    and writes nothing."""
+    spare = roster.players(demo)[0]
+    before = state(demo)
+    for changes_ in ({"defaulted": 1}, {"name": "Renamed", "default_reason": "left"}, {"defaulted_at": "now"}):
+        with pytest.raises(InputError, match="a default is a ruling"):
+            Dispatcher(demo, Locked()).run(EditPlayer(spare.id, changes_))
+    assert state(demo) == before and not roster.player(demo, spare.id).defaulted
+
+
 def test_a_refused_change_leaves_the_file_as_it_was(demo: Event) -> None:
     """A change that fails half-way (the second of two rules is refused)
     rolls the whole transaction back."""
