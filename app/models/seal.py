@@ -11,7 +11,11 @@ stop that, but makes it show:
   log recorded it (hands, initials, time called, the pair that moves), and
   its stored points must be what its hands score;
 - every penalty must be as its entry in the log recorded it, revoked exactly
-  when its last revocation stands.
+  when its last revocation stands, and every penalty the log gave must
+  still be there (Cardroom revokes, it never deletes);
+- a sheet the log last left signed must still be there and signed;
+- a player or team is defaulted exactly when its last default in the log
+  says so.
 
 `check(event)` lists every difference, each naming what and where.
 """
@@ -41,6 +45,14 @@ PENALTY_UNLOGGED = QT_TRANSLATE_NOOP(
     "Seal", "Penalty {penalty} (game {game}, table {table}) has no entry in the audit log.")
 SIGNATURE_UNLOGGED = QT_TRANSLATE_NOOP(
     "Seal", "Game {game}, table {table}: the sheet is signed but no signature is in the audit log.")
+PENALTY_GONE = QT_TRANSLATE_NOOP(
+    "Seal", "Penalty {penalty} (game {game}, table {table}) is in the audit log but no longer in the record.")
+SIGNED_SHEET_GONE = QT_TRANSLATE_NOOP(
+    "Seal", "Game {game}, table {table}: the audit log has the sheet signed, but it is no longer signed.")
+SIGNED_SHEET_MISSING = QT_TRANSLATE_NOOP(
+    "Seal", "Game {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.")
+DEFAULT_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).")
 
 # What of a penalty its log entry fixes.
 PENALTY_FIELDS = ("game_id", "table_id", "player_id", "team_id", "infraction", "points", "fine")
@@ -90,6 +102,7 @@ def check(event: Event) -> Seal:
         previous = row.get("chain") or expected
     findings += _sheets(event, rows)
     findings += _penalties(event, rows)
+    findings += _defaults(event, rows)
     return Seal(previous, len(rows), tuple(findings))
 
 
@@ -116,7 +129,7 @@ def _sheets(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
             moved[row["entity_id"]] = _after(row)
     kind = event.info.game_kind
     settings = event.settings()
-    found = []
+    found = _signatures_gone(event, rows)
     for game in room.games(event):
         for card in cards.scorecards(event, game.id):
             where = _where(event, card.game_id, card.table_id)
@@ -134,6 +147,38 @@ def _sheets(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
             if (card.ns_points, card.ew_points) != (points["ns_points"], points["ew_points"]):
                 found.append(Finding(POINTS_CHANGED, where))
     return found
+
+
+def _signatures_gone(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
+    """Sheets the log last left signed that are no longer signed, or gone.
+    Only a convenor's unlock (in the log) takes a signature away."""
+    signed: dict[int, dict[str, Any]] = {}
+    for row in rows:
+        if row["entity"] != "scorecard":
+            continue
+        if row["action"] in ("sign", "correct"):
+            signed[row["entity_id"]] = row
+        elif row["action"] == "unlock":
+            signed.pop(row["entity_id"], None)
+    found = []
+    for card_id, row in sorted(signed.items()):
+        stored = event.select("SELECT game_id, table_id, state FROM scorecard WHERE id = ?", [card_id])
+        if stored and stored[0]["state"] == "signed":
+            continue
+        if stored:
+            found.append(Finding(SIGNED_SHEET_GONE, _where(event, stored[0]["game_id"], stored[0]["table_id"])))
+        else:
+            game, table = _logged_place(event, row)
+            found.append(Finding(SIGNED_SHEET_MISSING, {"game": game, "table": table}))
+    return found
+
+
+def _logged_place(event: Event, row: dict[str, Any]) -> tuple[Any, Any]:
+    """Game and table numbers of a sheet as its log entry placed it."""
+    after = _after(row) or {}
+    game_id = after.get("game_id")
+    game = room.game(event, game_id).number if game_id is not None and event.exists("game", game_id) else "?"
+    return game, after.get("table", "?")
 
 
 def _penalties(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
@@ -159,4 +204,34 @@ def _penalties(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
         if any(penalty[f] != entry.get(f) for f in PENALTY_FIELDS) \
                 or (penalty["revoked_at"] is not None) != revoked[penalty["id"]]:
             found.append(Finding(PENALTY_CHANGED, where))
+    stored = {row["id"] for row in event.select("SELECT id FROM penalty")}
+    for penalty_id, entry in sorted(logged.items()):
+        if penalty_id not in stored:
+            where = _where(event, entry["game_id"], entry.get("table_id"))
+            found.append(Finding(PENALTY_GONE, {"penalty": penalty_id, **where}))
+    return found
+
+
+def _defaults(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
+    """Each player and team named by a default in the log must carry the
+    flag its last default gave; one the log never named must carry none.
+    Players and teams removed from the roster since are not looked for."""
+    players: dict[int, bool] = {}
+    teams: dict[int, bool] = {}
+    for row in rows:
+        if row["action"] not in ("default", "undo_default"):
+            continue
+        after = _after(row) or {}
+        flag = row["action"] == "default"
+        for pid in after.get("players") or ():
+            players[pid] = flag
+        if row["entity"] == "team" and row["entity_id"] is not None:
+            teams[row["entity_id"]] = flag
+    found = []
+    for row in event.select("SELECT id, name, defaulted FROM player ORDER BY number, id"):
+        if bool(row["defaulted"]) != players.get(row["id"], False):
+            found.append(Finding(DEFAULT_CHANGED, {"name": row["name"]}))
+    for row in event.select("SELECT id, name, defaulted FROM team ORDER BY id"):
+        if bool(row["defaulted"]) != teams.get(row["id"], False):
+            found.append(Finding(DEFAULT_CHANGED, {"name": row["name"] or f"#{row['id']}"}))
     return found

@@ -110,3 +110,50 @@ def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, d
     event = Event.open(old)  # migrated to the current schema
     assert seal.check(event).intact
     event.close()
+
+
+def test_a_penalty_deleted_with_its_log_line_kept_is_found(day: Path) -> None:
+    """Cardroom revokes a penalty, it never deletes one: a penalty the log
+    gave that is no longer in the record was taken out with a tool."""
+    tamper(day, "DELETE FROM penalty WHERE id = 1")
+    assert any(t.startswith("Penalty 1 ") and "no longer in the record" in t for t in texts(check(day)))
+
+
+def test_a_signed_sheet_set_back_to_a_draft_is_found(day: Path) -> None:
+    """Only the convenor's unlock (in the log) takes a signature away."""
+    tamper(day, "UPDATE scorecard SET state = 'draft', signed_initials = NULL WHERE id = 5")
+    event = Event.open(day, readonly=True)
+    card = scoring.card(event, 5)
+    where = f"Game {room.game(event, card.game_id).number}, table {room.table_number(event, card.table_id)}"
+    found = texts(seal.check(event))
+    event.close()
+    assert f"{where}: the audit log has the sheet signed, but it is no longer signed." in found
+
+
+def test_a_signed_sheet_deleted_with_its_hands_is_found(day: Path) -> None:
+    event = Event.open(day, readonly=True)
+    card = scoring.card(event, 5)
+    where = f"Game {room.game(event, card.game_id).number}, table {room.table_number(event, card.table_id)}"
+    event.close()
+    tamper(day, "DELETE FROM hand WHERE scorecard_id = 5; DELETE FROM scorecard WHERE id = 5")
+    assert f"{where}: the audit log has the sheet signed, but it is no longer in the record." in texts(check(day))
+
+
+def test_a_default_written_with_a_tool_is_found(day: Path) -> None:
+    event = Event.open(day, readonly=True)
+    name = event.select("SELECT name FROM player WHERE id = 3")[0]["name"]
+    event.close()
+    tamper(day, "UPDATE player SET defaulted = 1, defaulted_at = '2026-11-24T10:00:00' WHERE id = 3")
+    assert texts(check(day)) == [
+        f"{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom)."]
+
+
+def test_defaults_made_and_taken_back_in_cardroom_keep_the_record_intact(day: Path) -> None:
+    event = Event.open(day)
+    team = event.select("SELECT team_id FROM player WHERE team_id IS NOT NULL LIMIT 1")[0]["team_id"]
+    members = [r["id"] for r in event.select("SELECT id FROM player WHERE team_id = ?", [team])]
+    event.set_defaulted(members, team, True, reason="Left after game 3")
+    assert seal.check(event).intact
+    event.set_defaulted(members, team, False, reason="Came back")
+    assert seal.check(event).intact
+    event.close()

@@ -133,7 +133,13 @@ class EventController(QObject):
         if not self.dispatcher.allowed(op):
             if not self.convenor.require(parent, purpose(op)):
                 raise ConvenorRequired(op)
-        return self.dispatcher.run(op, self.actor())
+        done = self.dispatcher.run(op, self.actor())
+        if isinstance(op, RestoreBackup):
+            # Another record is in place: what the check found before no
+            # longer describes it (the desk's seal line follows).
+            self.seal = seal.check(self.tournament)
+            self.event_changed.emit()
+        return done
 
     def run(self, op: Operation, parent: QWidget | None = None, text: str | None = None) -> Any:
         """Make a change (raising a CardroomError if refused) and put it on

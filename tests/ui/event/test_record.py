@@ -62,3 +62,33 @@ def test_an_intact_record_shows_its_seal_on_the_desk_and_the_printed_standings(
     pages = standings_html(controller.tournament)
     assert f"Record seal when printed: {seal}" in pages[-1]
     window.close()
+
+
+def test_after_a_restore_the_desk_shows_the_restored_records_seal(qtbot, demo_file: Path, tmp_path: Path) -> None:
+    """A clean backup put back over a tampered file: the findings were about
+    the record that was replaced, so the desk shows the restored one's seal."""
+    from app.models.event import backups
+
+    path = tmp_path / "day.cardroom"
+    shutil.copy(demo_file, path)
+    event = Event.open(path)
+    clean = backups.Backups(event).make(backups.MANUAL)
+    event.close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE scorecard SET ns_points = ns_points + 200 WHERE id = 5")
+    conn.commit()
+    conn.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    answer_next_box([])
+    window.set_event(Event.open(path))
+    controller = window.controller
+    assert controller is not None and not controller.seal.intact
+    desk = window.ensure_area(4)
+    assert desk is not None and "Changed outside Cardroom" in desk.seal_label.text()
+    controller.convenor.enter("1234")  # the demo's PIN
+    controller.restore(clean)
+    assert controller.seal.intact
+    seal = seal_text(auditlog.head(controller.tournament.conn))
+    assert f"Record seal: {seal}" in desk.seal_label.text()
+    window.close()
