@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -331,8 +332,17 @@ def backups_of(event_path: Path) -> list[Backup]:
         names = list(folder.iterdir())
     except OSError:
         return []
-    found = [b for p in names if (b := _parse(p, stem)) is not None]
+    found = [b for p in names if (b := _parse(p, stem)) is not None and _plain(p)]
     return sorted(found, key=lambda b: (b.order, b.made_at), reverse=True)
+
+
+def _plain(path: Path) -> bool:
+    """A regular file of its own (not a link, pipe or folder named like a
+    backup, which reading would follow, block on or fail at)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
 
 
 def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -> Path:

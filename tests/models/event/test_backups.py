@@ -149,6 +149,19 @@ def test_other_files_in_the_backups_folder_are_ignored(demo: Event) -> None:
     assert len(keeper.existing()) == 1
 
 
+def test_a_pipe_folder_or_link_named_like_a_backup_is_not_listed(demo: Event) -> None:
+    """Restore lists backups and reads each one's summary: a pipe named like
+    a backup would hang the dialog, a link would show someone else's file."""
+    keeper = Backups(demo, ticking_clock())
+    made = keeper.make(backups.MANUAL)
+    folder = demo.path.parent / "backups"
+    os.mkfifo(folder / "day.2026-11-23_09-00-00.manual.cardroom")
+    (folder / "day.2026-11-23_09-00-01.manual.cardroom").mkdir()
+    (folder / "day.2026-11-23_09-00-02.manual.cardroom").symlink_to(made.path)
+    assert [b.path for b in keeper.existing()] == [made.path]
+    assert [b.path for b in backups.backups_of(demo.path)] == [made.path]
+
+
 def test_summary_counts_games_scored_and_the_last_edit(demo: Event) -> None:
     made = Backups(demo, ticking_clock()).make(backups.MANUAL)
     summary = backups.summary(made.path)
