@@ -310,32 +310,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Backups</name>
     <message>
-        <location filename="../../app/models/event/backups.py" line="45"/>
+        <location filename="../../app/models/event/backups.py" line="47"/>
         <source>Game {number} ended</source>
         <translation>Fin de la partie {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="46"/>
+        <location filename="../../app/models/event/backups.py" line="48"/>
         <source>Session {number} ended</source>
         <translation>Fin de la séance {number}</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="47"/>
+        <location filename="../../app/models/event/backups.py" line="49"/>
         <source>Every few minutes</source>
         <translation>Toutes les quelques minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="48"/>
+        <location filename="../../app/models/event/backups.py" line="50"/>
         <source>Event closed</source>
         <translation>Événement fermé</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="49"/>
+        <location filename="../../app/models/event/backups.py" line="51"/>
         <source>Backed up by hand</source>
         <translation>Sauvegarde manuelle</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="50"/>
+        <location filename="../../app/models/event/backups.py" line="52"/>
         <source>Before a restore</source>
         <translation>Avant une restauration</translation>
     </message>
@@ -595,7 +595,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="224"/>
+        <location filename="../../app/ui/event/controller.py" line="230"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -839,21 +839,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/errors.py" line="145"/>
-        <source>Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of this event, or to another event: if it were opened, that journal would be written into this file. Nothing was opened or changed. If you put a backup or a copy in place of the event file, move “{journal}” out of the folder (keep it: it holds what was entered after that copy was made) and open the event again.</source>
-        <translation>À côté de « {path} » se trouve un journal de modifications (« {journal} ») qui appartient à une autre copie de cet événement, ou à un autre événement : à l’ouverture, ce journal serait écrit dans ce fichier. Rien n’a été ouvert ni modifié. Si vous avez mis une sauvegarde ou une copie à la place du fichier de l’événement, déplacez « {journal} » hors du dossier (gardez-le : il contient ce qui a été saisi après cette copie) et ouvrez à nouveau l’événement.</translation>
+        <source>Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of this event, to a later state of it than the file holds, or to another event: if it were opened, that journal would be written into this file. Nothing was opened or changed. If you put a backup or a copy in place of the event file, move “{journal}” out of the folder (keep it: it holds what was entered after that copy was made) and open the event again.</source>
+        <translation>À côté de « {path} » se trouve un journal de modifications (« {journal} ») qui appartient à une autre copie de cet événement, à un état plus récent que celui du fichier, ou à un autre événement : à l’ouverture, ce journal serait écrit dans ce fichier. Rien n’a été ouvert ni modifié. Si vous avez mis une sauvegarde ou une copie à la place du fichier de l’événement, déplacez « {journal} » hors du dossier (gardez-le : il contient ce qui a été saisi après cette copie) et ouvrez à nouveau l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="161"/>
+        <location filename="../../app/models/errors.py" line="164"/>
+        <source>Beside “{path}” lies “{name}”, which is not a file Cardroom made (a folder, a pipe, a device or a link). Nothing was opened or changed. Move “{name}” out of the folder and open the event again.</source>
+        <translation>À côté de « {path} » se trouve « {name} », qui n’est pas un fichier créé par Cardroom (un dossier, un tube, un périphérique ou un lien). Rien n’a été ouvert ni modifié. Déplacez « {name} » hors du dossier et ouvrez à nouveau l’événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="178"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="197"/>
+        <location filename="../../app/models/errors.py" line="214"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="206"/>
+        <location filename="../../app/models/errors.py" line="223"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
@@ -946,11 +951,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/roster/people.py" line="70"/>
+        <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
+        <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/people.py" line="84"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="85"/>
+        <location filename="../../app/models/roster/people.py" line="95"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -975,7 +985,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="99"/>
+        <location filename="../../app/models/roster/people.py" line="109"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -1060,17 +1070,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="86"/>
+        <location filename="../../app/models/event/eventfile.py" line="87"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="90"/>
+        <location filename="../../app/models/event/eventfile.py" line="91"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="92"/>
+        <location filename="../../app/models/event/eventfile.py" line="93"/>
         <source>it is not a file but a device or a pipe</source>
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
@@ -1893,27 +1903,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Choisissez le joueur en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="53"/>
+        <location filename="../../app/models/event/backups.py" line="55"/>
         <source>The copy could not be written to “{path}”: {detail}. The event file itself is unchanged.</source>
         <translation>La copie n’a pas pu être écrite dans « {path} » : {detail}. Le fichier de l’événement lui-même n’a pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="57"/>
+        <location filename="../../app/models/event/backups.py" line="59"/>
         <source>Choose another name: a copy cannot replace the event file it is made from.</source>
         <translation>Choisissez un autre nom : une copie ne peut pas remplacer le fichier de l’événement dont elle est tirée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="60"/>
+        <location filename="../../app/models/event/backups.py" line="62"/>
         <source>There is no usable backup of this event in “{folder}”.</source>
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="392"/>
+        <location filename="../../app/models/event/backups.py" line="442"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="398"/>
+        <location filename="../../app/models/event/backups.py" line="448"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -1953,17 +1963,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="395"/>
+        <location filename="../../app/models/event/backups.py" line="445"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/lock.py" line="69"/>
+        <location filename="../../app/models/event/lock.py" line="80"/>
         <source>“{path}” is open in another Cardroom. Only one may change an event at a time: close it there, or open a read-only view here.</source>
         <translation>« {path} » est ouvert dans un autre Cardroom. Un seul à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/lock.py" line="78"/>
+        <location filename="../../app/models/event/lock.py" line="89"/>
         <source>“{path}” is open on {host} by {user} since {since}. Only one Cardroom may change an event at a time: close it there, or open a read-only view here.</source>
         <translation>« {path} » est ouvert sur {host} par {user} depuis {since}. Un seul Cardroom à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
     </message>
@@ -2727,7 +2737,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="420"/>
+        <location filename="../../app/models/event/backups.py" line="470"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -2762,27 +2772,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="124"/>
+        <location filename="../../app/models/roster/people.py" line="134"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="148"/>
+        <location filename="../../app/models/roster/people.py" line="158"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="168"/>
+        <location filename="../../app/models/roster/people.py" line="178"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="187"/>
+        <location filename="../../app/models/roster/people.py" line="197"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="209"/>
+        <location filename="../../app/models/roster/people.py" line="219"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
@@ -4463,34 +4473,54 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seal</name>
     <message>
-        <location filename="../../app/models/seal.py" line="32"/>
+        <location filename="../../app/models/seal.py" line="36"/>
         <source>The audit log was changed outside Cardroom at entry {entry} ({at}) or just before it.</source>
         <translation>Le journal d’audit a été modifié hors de Cardroom à l’entrée {entry} ({at}) ou juste avant.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="34"/>
+        <location filename="../../app/models/seal.py" line="38"/>
         <source>Game {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>
         <translation>Partie {game}, table {table} : la feuille signée a été modifiée hors de Cardroom depuis sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="36"/>
+        <location filename="../../app/models/seal.py" line="40"/>
         <source>Game {game}, table {table}: the stored points are not what its hands score (changed outside Cardroom).</source>
         <translation>Partie {game}, table {table} : les points enregistrés ne sont pas ceux que donnent ses mains (modifiés hors de Cardroom).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="38"/>
+        <location filename="../../app/models/seal.py" line="42"/>
         <source>Penalty {penalty} (game {game}, table {table}) was changed outside Cardroom.</source>
         <translation>La pénalité {penalty} (partie {game}, table {table}) a été modifiée hors de Cardroom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="40"/>
+        <location filename="../../app/models/seal.py" line="44"/>
         <source>Penalty {penalty} (game {game}, table {table}) has no entry in the audit log.</source>
         <translation>La pénalité {penalty} (partie {game}, table {table}) n’a pas d’entrée au journal d’audit.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="42"/>
+        <location filename="../../app/models/seal.py" line="46"/>
         <source>Game {game}, table {table}: the sheet is signed but no signature is in the audit log.</source>
         <translation>Partie {game}, table {table} : la feuille est signée mais aucune signature ne figure au journal d’audit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="48"/>
+        <source>Penalty {penalty} (game {game}, table {table}) is in the audit log but no longer in the record.</source>
+        <translation>La pénalité {penalty} (partie {game}, table {table}) figure au journal d’audit mais n’est plus dans le registre.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="50"/>
+        <source>Game {game}, table {table}: the audit log has the sheet signed, but it is no longer signed.</source>
+        <translation>Partie {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle ne l’est plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="52"/>
+        <source>Game {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
+        <translation>Partie {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seal.py" line="54"/>
+        <source>{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).</source>
+        <translation>{name} : forfait ou non, le registre diffère du journal d’audit (modifié hors de Cardroom).</translation>
     </message>
 </context>
 <context>
@@ -5615,17 +5645,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="293"/>
+        <location filename="../../app/ui/event/controller.py" line="299"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="295"/>
+        <location filename="../../app/ui/event/controller.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="299"/>
+        <location filename="../../app/ui/event/controller.py" line="305"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>
