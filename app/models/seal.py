@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.models import room
-from app.models.event import Event, auditlog
+from app.models.event import Event, Scorecard, auditlog
 from app.models.games.points import stored_points
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.scoring import cards
@@ -130,22 +130,22 @@ def _sheets(event: Event, rows: list[dict[str, Any]]) -> list[Finding]:
     kind = event.info.game_kind
     settings = event.settings()
     found = _signatures_gone(event, rows)
-    for game in room.games(event):
-        for card in cards.scorecards(event, game.id):
-            where = _where(event, card.game_id, card.table_id)
-            snapshot = cards.snapshot(event, card.id)
-            if card.signed:
-                recorded = signed_as.get(card.id)
-                if recorded is None:
-                    found.append(Finding(SIGNATURE_UNLOGGED, where))
-                    continue
-                pair = moved.get(card.id, recorded.get("moving_pair"))
-                if (snapshot["hands"], snapshot["initials"], snapshot["time_called_after"], snapshot["moving_pair"]) \
-                        != (recorded["hands"], recorded["initials"], recorded["time_called_after"], pair):
-                    found.append(Finding(SHEET_CHANGED, where))
-            points = stored_points(kind, settings, cards.as_hands(snapshot["hands"]), card.time_called_after)
-            if (card.ns_points, card.ew_points) != (points["ns_points"], points["ew_points"]):
-                found.append(Finding(POINTS_CHANGED, where))
+    for card, snapshot in cards.every_snapshot(event):
+        def where(card: Scorecard = card) -> dict[str, Any]:  # looked up only for a finding
+            return _where(event, card.game_id, card.table_id)
+
+        recorded = signed_as.get(card.id)
+        if card.signed and recorded is None:
+            found.append(Finding(SIGNATURE_UNLOGGED, where()))
+            continue
+        if card.signed and recorded is not None:
+            pair = moved.get(card.id, recorded.get("moving_pair"))
+            if (snapshot["hands"], snapshot["initials"], snapshot["time_called_after"], snapshot["moving_pair"]) \
+                    != (recorded["hands"], recorded["initials"], recorded["time_called_after"], pair):
+                found.append(Finding(SHEET_CHANGED, where()))
+        points = stored_points(kind, settings, cards.as_hands(snapshot["hands"]), card.time_called_after)
+        if (card.ns_points, card.ew_points) != (points["ns_points"], points["ew_points"]):
+            found.append(Finding(POINTS_CHANGED, where()))
     return found
 
 

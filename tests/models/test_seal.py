@@ -157,3 +157,14 @@ def test_defaults_made_and_taken_back_in_cardroom_keep_the_record_intact(day: Pa
     event.set_defaulted(members, team, False, reason="Came back")
     assert seal.check(event).intact
     event.close()
+
+
+def test_every_snapshot_read_at_once_is_each_sheets_own(day: Path) -> None:
+    """The record check reads all sheets in three queries: each must be the
+    snapshot signing logs for that sheet, in game then table order."""
+    event = Event.open(day, readonly=True)
+    together = scoring.cards.every_snapshot(event)
+    one_by_one = [(card, scoring.snapshot(event, card.id))
+                  for game in room.games(event) for card in scoring.scorecards(event, game.id)]
+    event.close()
+    assert together == one_by_one and len(together) > 20

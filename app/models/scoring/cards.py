@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -73,3 +74,31 @@ def status(event: Event, card_id: int) -> dict[str, Any]:
     """The fields signing, unlocking and disputes change."""
     row = event.get("scorecard", card_id)
     return {k: row[k] for k in ("state", "signed_initials", "signed_at", "unlocked", "note")}
+
+
+def every_snapshot(event: Event) -> list[tuple[Scorecard, dict[str, Any]]]:
+    """Every sheet with its snapshot, in game then table order, read in
+    three queries (the record check reads them all when an event opens:
+    one query per sheet cost 1.7 s at 250 tables and 24 games)."""
+    numbers = {r["id"]: r["number"] for r in event.select("SELECT id, number FROM room_table")}
+    rows: dict[int, list[dict[str, Any]]] = {}
+    for card_id, number, dealer, declarers, contract, tricks, detail in event.conn.execute(
+            "SELECT scorecard_id, number, dealer, declarers, contract, tricks, detail FROM hand "
+            "ORDER BY scorecard_id, number"):
+        rows.setdefault(card_id, []).append(
+            {"number": number, "dealer": dealer, "declarers": declarers, "contract": contract,
+             "tricks": tricks, "detail": json.loads(detail or "{}")})
+    found = []
+    for row in event.select("SELECT c.* FROM scorecard c JOIN game g ON g.id = c.game_id "
+                            "ORDER BY g.number, c.table_id"):
+        sheet = from_row(Scorecard, row)
+        found.append((sheet, {
+            "game_id": sheet.game_id,
+            "table": numbers.get(sheet.table_id),
+            "state": sheet.state,
+            "initials": sheet.signed_initials,
+            "time_called_after": sheet.time_called_after,
+            "moving_pair": sheet.moving_pair,
+            "hands": rows.get(sheet.id, []),
+        }))
+    return found
