@@ -77,6 +77,9 @@ def _message(error: CardroomError) -> str:
         k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
         for k, v in error.params.items()
     }
+    operation = getattr(error, "operation", None)
+    if isinstance(operation, Operation) and "what" in params:
+        params["what"] = operation_text(operation)  # the change, as this interface names it
     return translate(error.context, error.template).format(**params)
 
 

@@ -31,6 +31,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     import sqlite_utils
 
+    from app.models.event.changelog import ChangeLog
     from app.models.event.create import NewEvent
 
 Listener = Callable[[str], None]
@@ -119,6 +120,9 @@ class Event:
         self._db: sqlite_utils.Database | None = None
         self._depth = 0  # nested transactions: notices wait for the outermost
         self._pending: list[str] = []
+        # The rows each commit wrote and who made it (changelog.py), once
+        # someone asks: the open event's controller, an owner serving stations.
+        self.changelog: ChangeLog | None = None
 
     @property
     def db(self) -> sqlite_utils.Database:
@@ -248,7 +252,17 @@ class Event:
             if self._depth == 0:
                 pending, self._pending = self._pending, []
         if self._depth == 0:
+            if self.changelog is not None:
+                self.changelog.drain(pending)
             self._notify(pending)
+
+    def track_changes(self) -> ChangeLog:
+        """Keep the rows each commit writes from now on (changelog.py)."""
+        if self.changelog is None:
+            from app.models.event.changelog import ChangeLog
+
+            self.changelog = ChangeLog(self)
+        return self.changelog
 
     @contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -270,6 +284,8 @@ class Event:
     def announce(self, *topics: str) -> None:
         """Tell the listeners that data changed without a transaction of ours
         (the file's contents replaced by a backup)."""
+        if self.changelog is not None:
+            self.changelog.drain(topics)
         self._notify(topics)
 
     # -- identity and rule settings -------------------------------------------

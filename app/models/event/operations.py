@@ -19,6 +19,8 @@ a ruling.
 from __future__ import annotations
 
 import time
+import types
+import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
@@ -37,6 +39,17 @@ UNKNOWN = QT_TRANSLATE_NOOP("Errors", "“{name}” is not a change Cardroom kno
 BAD_ARGUMENTS = QT_TRANSLATE_NOOP("Errors", "“{name}” was sent with the wrong details ({detail}).")
 VIEW_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This is a read-only view of the event: changes are made where it is open for writing."
+)
+CHANGED_AT_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” cannot be undone: it was changed again since on the owner's computer, and "
+    "undoing would wipe that change. Correct it by hand if needed."
+)
+CHANGED_AT_STATION = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” cannot be undone: it was changed again since at the station “{station}”, and "
+    "undoing would wipe that change. Correct it by hand if needed."
+)
+CHANGED_LONG_AGO = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” was made too long ago to be undone safely here: reverse it from the audit log."
 )
 ALREADY = QT_TRANSLATE_NOOP(
     "Errors", "This change has already been reversed or changed again since; there is nothing to take back."
@@ -59,10 +72,12 @@ class Context:
 @dataclass(frozen=True)
 class Done:
     """What an operation returned, and the operation that takes it back
-    (None: it cannot be undone, e.g. a PIN change)."""
+    (None: it cannot be undone, e.g. a PIN change); `commit` is the number
+    the event's change log gave its commit (None: not kept, or nothing written)."""
 
     value: Any = None
     inverse: Operation | None = None
+    commit: int | None = None
 
 
 class ConvenorRequired(CardroomError):
@@ -71,6 +86,23 @@ class ConvenorRequired(CardroomError):
     def __init__(self, operation: Operation) -> None:
         super().__init__(NEEDS_CONVENOR, what=operation.label)
         self.operation = operation
+
+
+class ChangedSince(CardroomError):
+    """An undo (or redo) refused: someone else wrote the same rows since."""
+
+    def __init__(self, operation: Operation, who: str) -> None:
+        from app.models.event.changelog import OWNER
+
+        what = operation.label.format(**operation.label_params())
+        if who == OWNER:
+            super().__init__(CHANGED_AT_OWNER, what=what)
+        elif who == "?":
+            super().__init__(CHANGED_LONG_AGO, what=what)
+        else:
+            super().__init__(CHANGED_AT_STATION, what=what, station=who)
+        self.operation = operation
+        self.who = who
 
 
 class Operation:
@@ -132,19 +164,100 @@ def operation(cls: OP) -> OP:
     return cls
 
 
-def from_message(name: str, args: Mapping[str, Any]) -> Operation:
+def from_message(name: Any, args: Any) -> Operation:
     """The operation a station (or a log) names, built from plain data; a
-    CardroomError for an unknown name or arguments that do not fit."""
-    cls = OPERATIONS.get(name)
+    CardroomError for an unknown name or arguments that do not fit.
+
+    Each argument must be of its field's type (JSON lists become the tuples
+    the fields hold), so an operation from the network is exactly one the
+    program could have made itself."""
+    cls = OPERATIONS.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise InputError("operation", UNKNOWN, name=name)
-    known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    if not isinstance(args, Mapping) or set(args) - known:
-        raise InputError("operation", BAD_ARGUMENTS, name=name, detail=", ".join(sorted(set(args) - known)))
+        raise InputError("operation", UNKNOWN, name=str(name)[:80])
+    if not isinstance(args, Mapping):
+        raise InputError("operation", BAD_ARGUMENTS, name=name, detail="not a set of named arguments")
+    known = {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
+    extra = set(args) - set(known)
+    if extra:
+        raise InputError("operation", BAD_ARGUMENTS, name=name, detail=", ".join(sorted(map(str, extra)))[:200])
+    hints = _hints(cls)
+    values = {}
+    for key, value in args.items():
+        try:
+            values[key] = _conform(value, hints[key], 0)
+        except TypeError:
+            raise InputError("operation", BAD_ARGUMENTS, name=name, detail=key) from None
     try:
-        return cls(**args)
+        return cls(**values)
     except TypeError as exc:
-        raise InputError("operation", BAD_ARGUMENTS, name=name, detail=str(exc)) from None
+        raise InputError("operation", BAD_ARGUMENTS, name=name, detail=str(exc)[:200]) from None
+
+
+_HINTS: dict[str, dict[str, Any]] = {}
+
+
+def _hints(cls: type[Operation]) -> dict[str, Any]:
+    """The field types of an operation (read once per kind)."""
+    if cls.name not in _HINTS:
+        _HINTS[cls.name] = typing.get_type_hints(cls)
+    return _HINTS[cls.name]
+
+
+MAX_DEPTH = 8  # plain data nests this deep at most (a sheet: rows of cells)
+
+
+def _conform(value: Any, hint: Any, depth: int) -> Any:
+    """`value` as the type `hint` says, or TypeError: JSON's lists become
+    tuples where the field holds one."""
+    if depth > MAX_DEPTH:
+        raise TypeError("too deep")
+    if hint is Any:
+        return _plain(value, depth)
+    origin, params = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        for option in params:
+            try:
+                return _conform(value, option, depth)
+            except TypeError:
+                continue
+        raise TypeError("none of the types")
+    if hint is type(None):
+        if value is None:
+            return None
+    elif hint is bool:
+        if isinstance(value, bool):
+            return value
+    elif hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif hint is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return value
+    elif hint is str:
+        if isinstance(value, str):
+            return value
+    elif origin is tuple and isinstance(value, (list, tuple)):
+        if len(params) == 2 and params[1] is Ellipsis:
+            return tuple(_conform(v, params[0], depth + 1) for v in value)
+        if len(params) == len(value):
+            return tuple(_conform(v, p, depth + 1) for v, p in zip(value, params))
+    elif origin in (dict, Mapping) and isinstance(value, Mapping):
+        key_type, value_type = params or (str, Any)
+        return {_conform(k, key_type, depth + 1): _conform(v, value_type, depth + 1) for k, v in value.items()}
+    raise TypeError(f"not {hint}")
+
+
+def _plain(value: Any, depth: int) -> Any:
+    """Any plain (JSON) value: text, numbers, truth, nothing, lists, objects."""
+    if depth > MAX_DEPTH:
+        raise TypeError("too deep")
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v, depth + 1) for v in value]
+    if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
+        return {k: _plain(v, depth + 1) for k, v in value.items()}
+    raise TypeError("not plain data")
 
 
 class Gate(Protocol):
@@ -174,22 +287,44 @@ class Dispatcher:
     transaction with the operation's topics announced after the commit."""
 
     def __init__(self, event: Event, gate: Gate | None = None, now: Callable[[], float] = time.time,
-                 undo_reason: str = Context.undo_reason, backups: Any = None) -> None:
+                 undo_reason: str = Context.undo_reason, backups: Any = None, origin: str = "") -> None:
         self.event = event
         self.gate = gate if gate is not None else Locked()
         self.now = now
         self.undo_reason = undo_reason
         self.backups = backups
+        # Who the change log names for these changes: "owner", a station's
+        # name; "" for the model's own callers (app/models/event/changelog.py).
+        self.origin = origin
 
     def allowed(self, op: Operation) -> bool:
         return not op.needs_convenor(self.event) or self.gate.convenor_mode()
 
-    def run(self, op: Operation, actor: str = "") -> Done:
+    def run(self, op: Operation, actor: str = "", after: int | None = None) -> Done:
+        """Make `op`. `after` is the commit it takes back (an undo or redo):
+        refused with `ChangedSince` if another origin wrote its rows since."""
         if self.event.readonly:
             raise CardroomError(VIEW_ONLY)
         if not self.allowed(op):
             raise ConvenorRequired(op)
+        log = self.event.changelog
+        if after is not None and log is not None:
+            who = log.changed_since(after, self.origin)
+            if who is not None:
+                raise ChangedSince(op, who)
         ctx = Context(actor, self.now, self.undo_reason, self.backups)
+        if log is None:
+            return self._apply(op, ctx)
+        before, log.origin = log.number, self.origin
+        try:
+            done = self._apply(op, ctx)
+            if log.pending():  # written outside the event's transaction
+                log.drain(op.topics)
+        finally:
+            log.origin = ""
+        return Done(done.value, done.inverse, log.number if log.number != before else None)
+
+    def _apply(self, op: Operation, ctx: Context) -> Done:
         if op.own_transaction:
             return op.apply(self.event, ctx)
         with self.event.transaction(*op.topics):

@@ -23,6 +23,7 @@ from app.models import room, scoring, seal
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
+from app.models.event.changelog import OWNER
 from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.ui.event.convenor import ConvenorMode
@@ -56,19 +57,36 @@ class EventController(QObject):
             ev.EVENT: self.event_changed,
         }
         event.subscribe(self._on_topic)
-        self.convenor = ConvenorMode(event, self)
+        self.convenor = self._make_convenor(event)
         # The record as Cardroom wrote it? Checked once at opening; the desk
         # checks again on request (app/models/seal.py).
         self.seal = seal.check(event)
         # Automatic backups (app/models/event/backups.py): a game or session
         # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)
-        self.dispatcher = Dispatcher(
-            event, self.convenor,
-            undo_reason=QCoreApplication.translate("Commands", "Entry undone"), backups=self.backups)
+        self.dispatcher = self._make_dispatcher(event)
         self._backup_timer = QTimer(self)
         self._backup_timer.setSingleShot(True)
         self._backup_timer.timeout.connect(self._timed_backup)
+        self._watch(event)
+
+    def _make_convenor(self, event: Event) -> ConvenorMode:
+        return ConvenorMode(event, self)
+
+    def _make_dispatcher(self, event: Event) -> Any:
+        """The one way changes are made: here, on the open file, as "the
+        owner" in its change log (a station's controller sends them instead)."""
+        if not event.readonly:
+            # Which rows each commit wrote, and who made it: an undo never
+            # wipes a change made since elsewhere (a station on the network).
+            event.track_changes()
+        return Dispatcher(
+            event, self.convenor, undo_reason=QCoreApplication.translate("Commands", "Entry undone"),
+            backups=self.backups, origin=OWNER)
+
+    def _watch(self, event: Event) -> None:
+        """Timers of the open file: backups and the file's place for the
+        writer; the writer's changes for a read-only view."""
         if not event.readonly:
             self._arm_backup_timer()
             # The file leaving under the program is noticed within seconds,
@@ -146,7 +164,7 @@ class EventController(QObject):
         the undo stack when it can be undone; return what it returned."""
         done = self.dispatch(op, parent)
         if done.inverse is not None:
-            self.undo_stack.push(OperationCommand(self, op, done.inverse, text or operation_text(op)))
+            self.undo_stack.push(OperationCommand(self, op, done, text or operation_text(op)))
         return done.value
 
     def undo(self, parent: QWidget | None = None) -> None:
@@ -240,11 +258,15 @@ class OperationCommand(QUndoCommand):
     to the official and the command leaves the stack.
     """
 
-    def __init__(self, controller: EventController, forward: Operation, backward: Operation, text: str) -> None:
+    def __init__(self, controller: EventController, forward: Operation, done: Done, text: str) -> None:
         super().__init__(text)
+        assert done.inverse is not None
         self.controller = controller
         self.forward = forward
-        self.backward = backward
+        self.backward = done.inverse
+        # The commit of the last step made: the next step takes it back, and
+        # is refused if another official wrote the same rows since.
+        self.commit = done.commit
         self._first = True
 
     def redo(self) -> None:  # Qt override: the first redo is the change already made
@@ -262,11 +284,13 @@ class OperationCommand(QUndoCommand):
 
     def _run(self, op: Operation) -> Done | None:
         try:
-            return self.controller.dispatcher.run(op, self.controller.actor())
+            done: Done = self.controller.dispatcher.run(op, self.controller.actor(), self.commit)
         except Exception as exc:  # shown to the official, stack left consistent
             self.setObsolete(True)
             self.controller.error_raised.emit(exc)
             return None
+        self.commit = done.commit
+        return done
 
 
 class UndoAction(QAction):
