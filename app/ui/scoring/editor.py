@@ -321,7 +321,7 @@ class SheetEditor(QWidget):
 
         self.model.refused.connect(lambda _index, text: self.message.setText(text))
         self.model.modelReset.connect(self.refresh_around)
-        self.model.dataChanged.connect(self.refresh_around)
+        self.model.reloaded.connect(self.refresh_around)
         controller.scores_changed.connect(self.model.reload)
         self.refresh_around()
 

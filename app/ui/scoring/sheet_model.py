@@ -74,6 +74,7 @@ class SheetModel(QAbstractTableModel):
     """One table's sheet as an editable grid; the footer row holds the totals."""
 
     refused = Signal(QModelIndex, str)  # the cell, the reason (translated)
+    reloaded = Signal()  # read again in place (what surrounds the grid follows)
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +110,7 @@ class SheetModel(QAbstractTableModel):
     def reload(self) -> None:
         """Read the sheet from the event again (after any edit, anyone's)."""
         shape = (self.numbers, [c.key for c in self.columns])
+        before = self._look()
         event = self.controller.tournament
         if self.game_id is None or self.table_number is None:
             self.beginResetModel()
@@ -139,15 +141,35 @@ class SheetModel(QAbstractTableModel):
         if [c.key for c in new_columns] == old_keys and old_keys and self.sheet_rows_grow(
                 old_numbers, new_numbers):
             # Rows come and go at the end (a hand, an extra round): no reset,
-            # which would close the editor the official is typing in.
+            # which would close the editor the official is typing in; and only
+            # the cells that changed are said to, since Qt writes a changed
+            # cell's value into its open editor (another official's change
+            # elsewhere on the sheet, or a station's copy loaded again, must
+            # not wipe what is being typed).
             self.numbers, self.columns = new_numbers, new_columns
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            for (row, column), look in self._look().items():
+                if before.get((row, column)) != look:
+                    self.dataChanged.emit(self.index(row, column), self.index(row, column))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+            self.reloaded.emit()
             return
         self.beginResetModel()
         self.numbers, self.columns = new_numbers, new_columns
         self.endResetModel()
+
+    def _look(self) -> dict[tuple[int, int], tuple[Any, ...]]:
+        """What each cell shows: its text, tick, whether it can be written and
+        whether it has a problem."""
+        if self.sheet is None:
+            return {}
+        found = {}
+        for row in range(self.rowCount()):
+            for column in range(self.columnCount()):
+                index = self.index(row, column)
+                found[(row, column)] = (self.data(index, DISPLAY), self.data(index, CHECK), self.editable(index),
+                                        bool(self.cell_problems(index)))
+        return found
 
     def sheet_rows_grow(self, old: list[int], new: list[int]) -> bool:
         """Change the row count in place when one list extends the other."""

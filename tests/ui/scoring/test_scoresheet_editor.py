@@ -326,3 +326,30 @@ def test_the_number_keypad_types_counts(qtbot, editor_for) -> None:
     assert model.rows[0]["tricks"] == 7
     # Enter moved on to the next cell to write: the renege of hand 1.
     assert view.currentIndex().column() == 4
+
+
+def test_a_change_made_elsewhere_keeps_what_is_being_typed(qtbot, editor_for) -> None:
+    """Another official's change (a station on the network, the convenor's
+    desk) reaches the sheet while a cell is being typed: the typed text
+    stays in its cell, and Enter saves it with the other change kept."""
+    from app.models.event.operations import apply
+
+    editor = editor_for("bid_euchre")
+    view, model = editor.view, editor.model
+    event = editor.controller.tournament
+    view.setCurrentIndex(model.index(0, 1))  # hand 1, bidder
+    view.setFocus()
+    QTest.keyClick(view, "E")
+    assert view.state() == view.State.EditingState
+    typing = QApplication.focusWidget()
+    elsewhere = ({"number": 1, "dealer": "N", "declarers": None, "contract": None, "tricks": None, "detail": {}},
+                 {"number": 2, "dealer": "E", "declarers": "S", "contract": "3C", "tricks": 5, "detail": {}})
+    apply(event, sheets.WriteSheet(model.game_id, 2, elsewhere[1:]))  # another table
+    apply(event, sheets.WriteSheet(model.game_id, 1, elsewhere))  # this sheet, another hand
+    QApplication.processEvents()
+    assert view.state() == view.State.EditingState and QApplication.focusWidget() is typing
+    assert typing.text() == "E"
+    assert cell(editor, 2, "contract") == "3C"  # the other change is shown
+    QTest.keyClick(typing, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert [(r["number"], r["declarers"]) for r in model.rows] == [(1, "E"), (2, "S")]
