@@ -1,0 +1,316 @@
+"""A station's connection to its owner: aiohttp in a thread of its own.
+
+`Link.connect()` makes the first connection (or says why it cannot: no
+owner at that address, a wrong code, another version). From then on the
+link keeps itself up: when the owner is lost it says so at once, tries
+again every second, and when the owner answers again it receives the whole
+event afresh. What arrives is put in `inbox`, and `wake` is called so that
+the program's own thread takes it (app/ui/network/station.py); a request
+waits for its reply with `call`, taking what arrives meanwhile.
+
+A reply is given only for what the owner committed; a request whose reply
+never came (the connection dropped) is an error, never a success.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import json
+import queue
+import threading
+import time
+import uuid
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from app import __version__
+from app.models.event.eventfile import SCHEMA_VERSION
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import protocol as p
+
+CONNECTING, ONLINE, LOST, REFUSED, CLOSED = "connecting", "online", "lost", "refused", "closed"
+FIRST_SECONDS = 15.0  # the first connection, handshake and event included
+RETRY_SECONDS = 1.0  # after a loss, the owner is tried again this often
+PING_SECONDS = 2.0  # the owner's clock is read this often (and its silence noticed)
+HEARTBEAT_SECONDS = 5.0
+REPLY_SECONDS = 10.0
+
+LOST_NOW = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer cannot be reached just now — Cardroom keeps trying. This change was "
+    "not saved; your entry is still on screen: try again once the connection is back.")
+NO_ANSWER = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer did not confirm this change, so it is not shown as saved. When the "
+    "connection is back, check the entry and make it again if it is missing.")
+ENDED = QT_TRANSLATE_NOOP("Errors", "The owner's computer ended this station's connection.")
+CLOSED_THERE = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer stopped sharing the event (or closed it).")
+OWNER_FULL = QT_TRANSLATE_NOOP("Errors", "The owner's computer has as many stations as it takes.")
+
+
+class Link:
+    """One station's connection, kept up until `close()`."""
+
+    def __init__(self, host: str, port: int, code: str, role: str, *, name: str | None = None,
+                 wake: Callable[[], None] | None = None) -> None:
+        self.host, self.port = host, port
+        self.code = p.check_code(code)
+        self.role = p.check_role(role)
+        self.name = name or p.computer_name()
+        self.station = uuid.uuid4().hex  # this station, the same across reconnections
+        self.wake = wake or (lambda: None)
+        self.inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()
+        self.state = CONNECTING
+        self.error: p.CardroomError | None = None
+        self.offset = 0.0  # the owner's clock minus this computer's
+        self.welcomed = 0  # welcomes received (1: the first connection)
+        self._samples: deque[tuple[float, float]] = deque(maxlen=8)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._thread: threading.Thread | None = None
+        self._out: asyncio.Queue[tuple[dict[str, Any], bytes] | None] | None = None
+        self._sealer: p.Sealer | None = None
+        self._ws: Any = None
+        self._next_id = 0
+        self._closing = False
+        self._ended: p.NetError | None = None  # the owner's goodbye, if it said one
+        self._first: concurrent.futures.Future[None] = concurrent.futures.Future()
+
+    @property
+    def address(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}"
+
+    def now(self) -> float:
+        """The owner's clock, as well as this station can read it."""
+        return time.time() + self.offset
+
+    # -- connecting ------------------------------------------------------------------------
+
+    def connect(self, timeout: float = FIRST_SECONDS) -> None:
+        """Connect and receive the event; a NetError (nothing kept running)
+        if the owner is not there, refuses, or does not know the code."""
+        self._thread = threading.Thread(target=self._run, name="cardroom-station", daemon=True)
+        self._thread.start()
+        try:
+            self._first.result(timeout=timeout)
+        except concurrent.futures.TimeoutError:
+            self.close()
+            raise p.NetError(p.NO_OWNER, address=self.address) from None
+        except BaseException:
+            self.close()
+            raise
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        self._task = loop.create_task(self._keep_up())
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._task)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._loop = None
+            loop.close()
+
+    async def _keep_up(self) -> None:
+        import aiohttp
+
+        self._out = asyncio.Queue()
+        timeout = aiohttp.ClientTimeout(total=None, connect=5, sock_connect=5)
+        async with aiohttp.ClientSession(timeout=timeout) as http:
+            while not self._closing:
+                try:
+                    await self._once(http)
+                except p.NetError as exc:  # refused: trying again would not help
+                    self._set_state(REFUSED, exc)
+                    if not self._first.done():
+                        self._first.set_exception(exc)
+                    return
+                except (aiohttp.ClientError, OSError, asyncio.TimeoutError, p.BadMessage, RuntimeError) as exc:
+                    if not self._first.done():
+                        error = p.NetError(p.NO_OWNER, address=self.address) if not isinstance(
+                            exc, p.BadMessage) else p.NetError(p.NOT_CARDROOM, address=self.address,
+                                                               detail=str(exc))
+                        self._first.set_exception(error)
+                        return
+                if self._closing:
+                    break
+                if self._ended is not None:  # the owner said goodbye: not again
+                    self._set_state(CLOSED, self._ended)
+                    return
+                if self.state != REFUSED:
+                    self._set_state(LOST, p.NetError(LOST_NOW))
+                await asyncio.sleep(RETRY_SECONDS)
+
+    async def _once(self, http: Any) -> None:
+        """One connection, from the handshake until it drops."""
+        import aiohttp
+
+        url = f"ws://{self.address}{p.PATH}"
+        async with http.ws_connect(url, heartbeat=HEARTBEAT_SECONDS, max_msg_size=p.MAX_OWNER_FRAME,
+                                   autoclose=True) as ws:
+            sealer, opener = await self._handshake(ws)
+            self._ws = ws
+            assert self._out is not None
+            while not self._out.empty():  # what was queued for the lost connection is dropped
+                self._out.get_nowait()
+            self._sealer = sealer
+            writer = asyncio.ensure_future(self._write(ws, sealer))
+            pinger = asyncio.ensure_future(self._ping())
+            try:
+                async for message in ws:
+                    if message.type != aiohttp.WSMsgType.BINARY:
+                        break
+                    header, blob = opener.open(message.data)
+                    self._receive(header, blob)
+            finally:
+                self._sealer = self._ws = None
+                pinger.cancel()
+                self._out.put_nowait(None)
+                await asyncio.gather(writer, pinger, return_exceptions=True)
+
+    async def _handshake(self, ws: Any) -> tuple[p.Sealer, p.Opener]:
+        exchange = p.StationExchange(self.code)
+        hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION)
+        await ws.send_str(hello)
+        answer = p.read_json(await p.receive_text(ws))
+        self._refused(answer)
+        owner_message = p.unb64(answer.get("spake"))
+        keys = exchange.finish(owner_message)
+        covered = p.transcript(hello.encode("utf-8"), owner_message)
+        await ws.send_str(json.dumps({"proof": p.proof(keys.station_proof, covered)}))
+        answer = p.read_json(await p.receive_text(ws))
+        self._refused(answer)
+        if not p.proof_matches(keys.owner_proof, covered, answer.get("proof")):
+            raise p.NetError(p.FAKE_OWNER, address=self.address)
+        return p.Sealer(keys.to_owner), p.Opener(keys.to_station, p.MAX_OWNER_FRAME)
+
+    def _refused(self, answer: dict[str, Any]) -> None:
+        reason = answer.get("refused")
+        if reason is None:
+            return
+        if reason == "version":
+            theirs = (answer.get("cardroom"), answer.get("schema"))
+            there = tuple(v if isinstance(v, int) and not isinstance(v, bool) else 0 for v in theirs)
+            app = answer.get("app") if isinstance(answer.get("app"), str) else "?"
+            raise p.version_error(__version__, (p.PROTOCOL, SCHEMA_VERSION), str(app)[:20], there)  # type: ignore[arg-type]
+        if reason == "code":
+            raise p.NetError(p.WRONG_CODE)
+        if reason == "wait":
+            seconds = answer.get("seconds")
+            raise p.NetError(p.TOO_MANY, seconds=seconds if isinstance(seconds, int) else 60)
+        if reason == "full":
+            raise p.NetError(OWNER_FULL)
+        raise p.BadMessage(f"refused: {str(reason)[:40]}")
+
+    async def _write(self, ws: Any, sealer: p.Sealer) -> None:
+        assert self._out is not None
+        while True:
+            item = await self._out.get()
+            if item is None:
+                break
+            header, blob = item
+            try:
+                await ws.send_bytes(sealer.seal(header, blob))
+            except (ConnectionError, RuntimeError):
+                break
+
+    async def _ping(self) -> None:
+        assert self._out is not None
+        while True:
+            self._out.put_nowait(({"t": "ping", "id": time.time()}, b""))
+            await asyncio.sleep(PING_SECONDS)
+
+    def _receive(self, header: dict[str, Any], blob: bytes) -> None:
+        kind = header["t"]
+        if kind == "pong":
+            sent, owner_now = header.get("id"), header.get("now")
+            if isinstance(sent, float) and isinstance(owner_now, (int, float)):
+                back = time.time()
+                self._samples.append((back - sent, owner_now - (sent + back) / 2))
+                self.offset = min(self._samples)[1]  # the fastest round trip says it best
+            return
+        if kind == "welcome":
+            owner_now = header.get("now")
+            if isinstance(owner_now, (int, float)) and not self._samples:
+                self.offset = owner_now - time.time()
+            self.welcomed += 1
+            self._put(("welcome", header, blob))
+            self._set_state(ONLINE, None)
+            if not self._first.done():
+                self._first.set_result(None)
+            return
+        if kind == "commit":
+            self._put(("commit", header))
+        elif kind == "bye":
+            reason = header.get("reason")
+            self._ended = p.NetError(ENDED if reason == "disconnected" else CLOSED_THERE)
+            self._put(("bye", self._ended))
+        else:
+            self._put(("reply", header))
+
+    def _put(self, item: tuple[Any, ...]) -> None:
+        self.inbox.put(item)
+        self.wake()
+
+    def _set_state(self, state: str, error: p.CardroomError | None) -> None:
+        if state == self.state and state != LOST:
+            return
+        self.state, self.error = state, error
+        self._put(("state", state, error))
+
+    # -- requests (any thread) -------------------------------------------------------------
+
+    def send(self, header: dict[str, Any]) -> int:
+        """Queue a request for the owner; its number. NetError when the
+        owner cannot be reached just now."""
+        loop, out = self._loop, self._out
+        if self.state != ONLINE or loop is None or out is None or self._sealer is None:
+            raise p.NetError(LOST_NOW)
+        self._next_id += 1
+        header = {**header, "id": self._next_id}
+        loop.call_soon_threadsafe(out.put_nowait, (header, b""))
+        return self._next_id
+
+    def call(self, header: dict[str, Any], take: Callable[[tuple[Any, ...]], None],
+             timeout: float = REPLY_SECONDS) -> dict[str, Any]:
+        """Send a request and wait for its reply, giving everything else that
+        arrives meanwhile to `take` (in order). NetError if the connection
+        drops first or the owner does not answer in time."""
+        ident = self.send(header)
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise p.NetError(NO_ANSWER)
+            try:
+                item = self.inbox.get(timeout=left)
+            except queue.Empty:
+                continue
+            if item[0] == "reply" and item[1].get("id") == ident:
+                return item[1]
+            take(item)
+            if item[0] == "state" and item[1] != ONLINE or item[0] == "bye":
+                raise p.NetError(NO_ANSWER)
+
+    def resync(self) -> None:
+        """Drop the connection and make it again: the owner sends the whole
+        event afresh (after a commit that did not fit this station's copy)."""
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None:
+            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(ws.close()))
+
+    def close(self) -> None:
+        self._closing = True
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None:
+            try:
+                loop.call_soon_threadsafe(task.cancel)
+            except RuntimeError:  # the loop has already stopped
+                pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=5)
+        self.state = CLOSED

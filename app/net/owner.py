@@ -1,0 +1,278 @@
+"""What the owner does for its stations, on the thread that holds the event.
+
+A station's change is the same `Operation` the owner's own window makes,
+built from the station's plain data (`from_message` checks every argument's
+type), allowed by the station's role, and run by a `Dispatcher` whose gate
+is that station's own convenor mode (entered with the PIN, checked and
+counted here). Its commit is announced to every station before the reply,
+on the same connection, so "done" on a station means: committed on the
+owner's disk, and already in the station's copy.
+
+Everything here runs on the owner's main thread (where the event's
+connection lives); the server hands requests over and sends what `send`
+is given, in order (app/net/server.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import json
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app import __version__
+from app.models.errors import CardroomError
+from app.models.event import Event, records
+from app.models.event.changelog import ChangeLog, Commit
+from app.models.event.eventfile import SCHEMA_VERSION
+from app.models.changes import from_message  # the whole catalogue: every name a station may send
+from app.models.event.operations import ConvenorRequired, Dispatcher
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.rulings.pin import ConvenorPin
+from app.net import mirror
+from app.net.protocol import PROTOCOL, NetError, error_data
+
+log = logging.getLogger(__name__)
+
+# What each role may change. A display only shows; a scorekeeper keeps the
+# tables' sheets (a signed sheet's correction still needs the convenor's
+# PIN); a convenor makes the desk's rulings and corrections. Restoring a
+# backup and changing the PIN are done at the owner's computer.
+SHEETS = frozenset({"write_sheet", "sign_sheet", "dispute_sheet", "clear_dispute", "set_moving_pair",
+                    "unlock_sheet", "correct_sheet"})
+RULINGS = frozenset({"add_penalty", "revoke_penalty", "reinstate_penalty", "set_defaulted", "record_playoff",
+                     "remove_playoff", "set_setting", "set_settings"})
+ROLE_OPERATIONS: dict[str, frozenset[str]] = {
+    "display": frozenset(),
+    "scorekeeper": SHEETS,
+    "convenor": RULINGS | {"unlock_sheet", "correct_sheet", "set_moving_pair"},
+}
+ROLE_NAMES = {
+    "display": QT_TRANSLATE_NOOP("Stations", "display"),
+    "scorekeeper": QT_TRANSLATE_NOOP("Stations", "scorekeeper"),
+    "convenor": QT_TRANSLATE_NOOP("Stations", "convenor"),
+}
+
+NOT_FOR_ROLE = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” is not made at this station: it is made at a station of another role "
+    "(display, convenor, scorekeeper) or at the owner's computer.")
+DISPLAY_ONLY = QT_TRANSLATE_NOOP("Errors", "A display station only shows the event; it changes nothing.")
+OWNER_FAILED = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer could not make this change ({detail}). Nothing was saved.")
+RECORDS = {cls.__name__: cls for cls in (records.Player, records.Team, records.Session, records.Game,
+                                         records.RoomTable, records.Scorecard, records.Hand, records.Penalty)}
+
+
+class SessionGate:
+    """A station's convenor mode as the owner keeps it: on after the right
+    PIN, off after `minutes` without a ruling or a sign of use from it."""
+
+    def __init__(self, minutes: Callable[[], int], clock: Callable[[], float] = time.monotonic) -> None:
+        self.minutes = minutes
+        self.clock = clock
+        self.until = 0.0
+
+    def convenor_mode(self) -> bool:
+        return self.clock() < self.until
+
+    def enter(self) -> None:
+        self.until = self.clock() + self.minutes() * 60
+
+    def touch(self) -> None:
+        if self.convenor_mode():
+            self.enter()
+
+    def leave(self) -> None:
+        self.until = 0.0
+
+
+@dataclass
+class Session:
+    """One connected station."""
+
+    id: int
+    role: str
+    name: str  # the station's computer, as it says
+    address: str
+    station: str  # the station's own id (the same across its reconnections)
+    since: dt.datetime
+    gate: SessionGate
+    # Who the change log and the audit log name for its changes: the
+    # computer and role, numbered when two stations would read the same.
+    label: str = ""
+    changes: int = 0
+
+
+Send = Callable[[list[int] | None, dict[str, Any], bytes], None]
+
+
+@dataclass
+class Owner:
+    """The owner's side of every station, over the open event."""
+
+    event: Event
+    send: Send
+    now: Callable[[], float] = time.time
+    backups: Any = None
+    undo_reason: str = "Entry undone"
+    sessions: dict[int, Session] = field(default_factory=dict)
+    on_sessions: list[Callable[[], None]] = field(default_factory=list)
+    # A new number each time the owner starts: a station's undo of a commit
+    # from an earlier run of the owner cannot be vouched for.
+    run: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+    def __post_init__(self) -> None:
+        self.changelog: ChangeLog = self.event.track_changes()
+        self.changelog.subscribe(self._committed)
+        self._next = 0
+        self._labels: dict[str, str] = {}  # a station's id -> its label, for this run
+
+    def close(self) -> None:
+        self.changelog.unsubscribe(self._committed)
+        self.sessions.clear()
+
+    # -- stations coming and going ----------------------------------------------------
+
+    def new_session(self, role: str, name: str, address: str, station: str,
+                    clock: Callable[[], float] = time.monotonic) -> Session:
+        self._next += 1
+        label = self._labels.get(station)
+        if label is None:
+            label = base = f"{name} ({role})"
+            taken = set(self._labels.values())
+            number = 1
+            while label in taken:
+                number += 1
+                label = f"{base} {number}"
+            self._labels[station] = label
+        return Session(self._next, role, name, address, station, dt.datetime.now().replace(microsecond=0),
+                       SessionGate(self._convenor_minutes, clock), label)
+
+    def _convenor_minutes(self) -> int:
+        try:
+            return int(self.event.setting("convenor_minutes") or 10)
+        except (TypeError, ValueError):
+            return 10
+
+    def attach(self, session: Session) -> None:
+        """Send the station the whole event, then every commit after it."""
+        if self.changelog.pending():
+            self.changelog.drain()
+        info = self.event.info
+        welcome = {"t": "welcome", "session": session.id, "run": self.run, "commit": self.changelog.number,
+                   "event": info.name, "uid": info.uid, "role": session.role, "app": __version__,
+                   "cardroom": PROTOCOL, "schema": SCHEMA_VERSION, "now": self.now()}
+        self.send([session.id], welcome, mirror.image(self.event.conn))
+        self.sessions[session.id] = session
+        self._tell()
+
+    def detach(self, session_id: int) -> None:
+        if self.sessions.pop(session_id, None) is not None:
+            self._tell()
+
+    def _tell(self) -> None:
+        for listener in list(self.on_sessions):
+            listener()
+
+    def _committed(self, commit: Commit) -> None:
+        if self.sessions:
+            change = mirror.changes(self.event.conn, commit)
+            self.send(None, {"t": "commit", "n": commit.number, "change": change}, b"")
+
+    # -- a station's requests ----------------------------------------------------------
+
+    def handle(self, session_id: int, request: dict[str, Any]) -> None:
+        """Answer one request (`op`, `pin`, `touch`, `leave`) of a station;
+        the reply goes after any commit it made. Never raises: a refusal is
+        a reply with the reason."""
+        session = self.sessions.get(session_id)
+        if session is None:
+            return
+        kind, ident = request.get("t"), request.get("id")
+        try:
+            if kind == "op":
+                reply = self._operation(session, request)
+            elif kind == "pin":
+                reply = self._pin(session, request)
+            elif kind == "touch":
+                session.gate.touch()
+                return
+            elif kind == "leave":
+                session.gate.leave()
+                return
+            else:
+                return
+        except CardroomError as exc:
+            reply = {"t": "refused", "error": error_data(exc)}
+        except Exception as exc:  # a bug must not take the owner down: refuse, and keep it in the log
+            log.exception("a station's request failed")
+            reply = {"t": "refused", "error": error_data(NetError(OWNER_FAILED, detail=type(exc).__name__))}
+        reply["id"] = ident if isinstance(ident, int) and not isinstance(ident, bool) else None
+        self.send([session.id], reply, b"")
+
+    def _operation(self, session: Session, request: dict[str, Any]) -> dict[str, Any]:
+        if session.role == "display":
+            raise NetError(DISPLAY_ONLY)
+        op = from_message(request.get("name"), request.get("args"))
+        if op.name not in ROLE_OPERATIONS.get(session.role, ()):
+            raise NetError(NOT_FOR_ROLE, what=op.label.format(**op.label_params()))
+        after = request.get("after")
+        if after is not None:
+            # [run, commit]: the change this one takes back (an undo or redo).
+            if not (isinstance(after, list) and len(after) == 2 and isinstance(after[1], int)):
+                raise NetError(OWNER_FAILED, detail="after")
+            after = after[1] if after[0] == self.run else -1  # -1: not this run's, cannot vouch
+        reason = request.get("reason")
+        reason = reason[:200] if isinstance(reason, str) and reason.strip() else self.undo_reason
+        actor = request.get("actor")
+        given = actor[:80] if isinstance(actor, str) else ""
+        gate = session.gate
+        dispatcher = Dispatcher(self.event, gate, self.now, reason, self.backups, origin=session.label)
+        done = dispatcher.run(op, f"{given} — {session.label}" if given and gate.convenor_mode()
+                              else session.label, after)
+        gate.touch()
+        session.changes += 1
+        inverse = {"name": done.inverse.name, "args": done.inverse.args()} if done.inverse is not None else None
+        return {"t": "done", "commit": done.commit, "run": self.run, "value": plain(done.value),
+                "inverse": inverse}
+
+    def _pin(self, session: Session, request: dict[str, Any]) -> dict[str, Any]:
+        if session.role == "display":
+            raise NetError(DISPLAY_ONLY)
+        pin = request.get("pin")
+        ConvenorPin(self.event).verify(pin[:64] if isinstance(pin, str) else "")
+        session.gate.enter()
+        return {"t": "pin", "ok": True}
+
+
+def plain(value: Any) -> Any:
+    """A change's returned value as it can travel: plain data, or one of the
+    event's records by name (a station rebuilds it from its fields)."""
+    if dataclasses.is_dataclass(value) and type(value).__name__ in RECORDS \
+            and RECORDS[type(value).__name__] is type(value):
+        return {"record": type(value).__name__, "fields": plain(dataclasses.asdict(value))}
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return None
+    return value
+
+
+def rebuild(value: Any) -> Any:
+    """A value sent by `plain`, as the program uses it."""
+    if isinstance(value, dict) and set(value) == {"record", "fields"}:
+        cls = RECORDS.get(value["record"]) if isinstance(value["record"], str) else None
+        if cls is not None and isinstance(value["fields"], dict):
+            try:
+                return records.from_row(cls, value["fields"])
+            except (TypeError, ValueError, KeyError):
+                return None
+    return value
+
+
+__all__ = ["ConvenorRequired", "Owner", "ROLE_OPERATIONS", "Session", "SessionGate", "plain", "rebuild"]

@@ -1,0 +1,392 @@
+"""What owner and stations say to each other, and how it is kept private.
+
+A station opens a WebSocket to the owner (`ws://HOST:PORT/cardroom`). The
+first four messages are the handshake, in JSON text:
+
+1. station: `hello` with the network version, the schema version, its role,
+   its computer's name and its SPAKE2 message for the join code;
+2. owner: a refusal (other versions, too many wrong codes), or its own
+   SPAKE2 message;
+3. station: proof that it derived the same key (HMAC over the transcript);
+4. owner: a refusal (wrong code, counted) or its own proof.
+
+SPAKE2 (a password-authenticated key exchange) means the code never
+crosses the network, in clear or hashed: someone listening learns nothing
+to try codes against, and each guess costs a connection to the owner,
+which counts wrong codes. The station checks the owner's proof too, so a
+computer that does not know the code cannot pose as the owner.
+
+Everything after is a binary frame sealed with AES-GCM under a key for each
+direction; the nonce is the frame's number, so a frame replayed, dropped or
+reordered fails to open and the connection is closed. A frame's plaintext
+is a JSON header and, for the event itself, a compressed blob after it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import json
+import secrets
+import socket
+import string
+import struct
+from dataclasses import dataclass
+from typing import Any
+
+from app.models.errors import CardroomError, InputError
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+# The version of these messages. An owner and a station of different
+# versions (or of different event file schemas) refuse each other, saying
+# which computer to update.
+PROTOCOL = 1
+DEFAULT_PORT = 47_600
+PATH = "/cardroom"
+ROLES = ("display", "convenor", "scorekeeper")
+CODE_DIGITS = 6
+
+# A station's requests are small (a sheet is a few KB); the owner's frames
+# carry the whole event once (a 1,000-table day is a few MB compressed).
+MAX_STATION_FRAME = 1 << 20
+MAX_OWNER_FRAME = 256 << 20
+MAX_EVENT_BYTES = 1 << 30  # the event, uncompressed
+
+_STATION_ID = b"cardroom station"
+_OWNER_ID = b"cardroom owner"
+
+WRONG_CODE = QT_TRANSLATE_NOOP(
+    "Errors", "That is not the join code. Check the 6 digits shown on the owner's computer "
+    "(File ▸ Share on this network…).")
+BAD_CODE = QT_TRANSLATE_NOOP("Errors", "A join code is 6 digits, as the owner's computer shows it.")
+TOO_MANY = QT_TRANSLATE_NOOP(
+    "Errors", "Too many wrong join codes from this computer. Try again in {seconds} seconds.")
+UPDATE_HERE = QT_TRANSLATE_NOOP(
+    "Errors", "This computer runs Cardroom {here} and the owner's computer runs Cardroom {there}: they "
+    "cannot work together. Update Cardroom on this computer.")
+UPDATE_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "This computer runs Cardroom {here} and the owner's computer runs Cardroom {there}: they "
+    "cannot work together. Update Cardroom on the owner's computer.")
+NO_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "No Cardroom owner answers at {address}. Check the address and port shown on the owner's "
+    "computer (File ▸ Share on this network…), and that both computers are on the same network.")
+NOT_CARDROOM = QT_TRANSLATE_NOOP(
+    "Errors", "The computer at {address} did not answer as a Cardroom owner ({detail}).")
+FAKE_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "The computer at {address} does not know the join code, so it is not the owner you "
+    "meant. Nothing was sent to it.")
+BAD_ADDRESS = QT_TRANSLATE_NOOP(
+    "Errors", "“{address}” is not an address Cardroom can use: type the owner's address as it shows "
+    "it, for example 192.168.1.20 or 192.168.1.20:47600.")
+BAD_ROLE = QT_TRANSLATE_NOOP("Errors", "A station is a display, a convenor or a scorekeeper.")
+
+
+class NetError(CardroomError):
+    """Something about the connection an official can read and act on."""
+
+
+class BadMessage(Exception):
+    """A frame or message that is not what the protocol allows: the
+    connection is closed (it is never trusted, never shown as is)."""
+
+
+# -- the join code and addresses --------------------------------------------------
+
+
+def new_code() -> str:
+    """A fresh join code: 6 random digits."""
+    return f"{secrets.randbelow(10 ** CODE_DIGITS):0{CODE_DIGITS}d}"
+
+
+def check_code(code: str) -> str:
+    code = "".join(str(code).split())
+    if len(code) != CODE_DIGITS or not code.isascii() or not code.isdigit():
+        raise InputError("code", BAD_CODE)
+    return code
+
+
+def check_role(role: str) -> str:
+    if role not in ROLES:
+        raise InputError("role", BAD_ROLE)
+    return role
+
+
+def split_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
+    """`HOST[:PORT]` (an IPv6 address in brackets) -> (host, port)."""
+    text = text.strip()
+    host, port = text, default_port
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise InputError("address", BAD_ADDRESS, address=text)
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":"):
+                raise InputError("address", BAD_ADDRESS, address=text)
+            port = _port(rest[1:], text)
+    elif text.count(":") == 1:
+        host, _, rest = text.partition(":")
+        port = _port(rest, text)
+    allowed = set(string.ascii_letters + string.digits + ".-_:%")
+    if not host or len(host) > 253 or set(host) - allowed:
+        raise InputError("address", BAD_ADDRESS, address=text)
+    return host, port
+
+
+def _port(text: str, whole: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise InputError("address", BAD_ADDRESS, address=whole)
+    return int(text)
+
+
+def computer_name() -> str:
+    return (socket.gethostname() or "?")[:64]
+
+
+# -- versions ---------------------------------------------------------------------------
+
+
+def version_error(here_app: str, here: tuple[int, int], there_app: str, there: tuple[int, int]) -> NetError:
+    """Said on a station refused for its version (network, schema): which
+    computer to update, the older one."""
+    template = UPDATE_HERE if here < there else UPDATE_OWNER
+    return NetError(template, here=here_app, there=there_app)
+
+
+# -- the handshake ----------------------------------------------------------------------
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def unb64(text: Any, limit: int = 4096) -> bytes:
+    if not isinstance(text, str) or len(text) > limit:
+        raise BadMessage("not base64 text")
+    try:
+        return base64.b64decode(text.encode("ascii"), validate=True)
+    except (ValueError, UnicodeEncodeError):
+        raise BadMessage("not base64 text") from None
+
+
+def _hkdf(key: bytes, info: bytes) -> bytes:
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=b"cardroom/1", info=info).derive(key)
+
+
+@dataclass
+class Keys:
+    """What both sides derive from the exchange: one proof key and one
+    sealing key each way."""
+
+    station_proof: bytes
+    owner_proof: bytes
+    to_owner: bytes
+    to_station: bytes
+
+    @classmethod
+    def derive(cls, shared: bytes) -> Keys:
+        return cls(_hkdf(shared, b"station proof"), _hkdf(shared, b"owner proof"),
+                   _hkdf(shared, b"to owner"), _hkdf(shared, b"to station"))
+
+
+def proof(key: bytes, transcript: bytes) -> str:
+    return _b64(hmac.new(key, transcript, hashlib.sha256).digest())
+
+
+def proof_matches(key: bytes, transcript: bytes, given: Any) -> bool:
+    try:
+        got = unb64(given, 128)
+    except BadMessage:
+        return False
+    return hmac.compare_digest(hmac.new(key, transcript, hashlib.sha256).digest(), got)
+
+
+def transcript(hello: bytes, owner_message: bytes) -> bytes:
+    """What both proofs cover: the station's hello (its role, its SPAKE2
+    message) and the owner's SPAKE2 message, exactly as sent."""
+    return hashlib.sha256(struct.pack(">I", len(hello)) + hello + owner_message).digest()
+
+
+class StationExchange:
+    """The station's half of SPAKE2 for one connection."""
+
+    def __init__(self, code: str) -> None:
+        from spake2 import SPAKE2_A
+
+        self._spake = SPAKE2_A(check_code(code).encode("ascii"), idA=_STATION_ID, idB=_OWNER_ID)
+        self.message = self._spake.start()
+
+    def finish(self, owner_message: bytes) -> Keys:
+        from spake2 import SPAKEError
+
+        try:
+            return Keys.derive(self._spake.finish(owner_message))
+        except (SPAKEError, ValueError, AssertionError, TypeError):
+            raise BadMessage("not a SPAKE2 message") from None
+
+
+class OwnerExchange:
+    """The owner's half of SPAKE2 for one connection."""
+
+    def __init__(self, code: str) -> None:
+        from spake2 import SPAKE2_B
+
+        self._spake = SPAKE2_B(check_code(code).encode("ascii"), idA=_STATION_ID, idB=_OWNER_ID)
+        self.message = self._spake.start()
+
+    def finish(self, station_message: bytes) -> Keys:
+        from spake2 import SPAKEError
+
+        try:
+            return Keys.derive(self._spake.finish(station_message))
+        except (SPAKEError, ValueError, AssertionError, TypeError):
+            raise BadMessage("not a SPAKE2 message") from None
+
+
+def hello_text(role: str, name: str, station_id: str, exchange: StationExchange, app_version: str,
+               schema: int) -> str:
+    return json.dumps({"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
+                       "name": name, "station": station_id, "spake": _b64(exchange.message)})
+
+
+async def receive_text(ws: Any, timeout: float = 10.0) -> str:
+    """The next handshake message: text, or BadMessage (a close, a binary)."""
+    import aiohttp
+
+    message = await ws.receive(timeout=timeout)
+    if message.type == aiohttp.WSMsgType.TEXT:
+        return str(message.data)
+    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.CLOSED):
+        raise ConnectionError("the other side closed the connection")
+    raise BadMessage("not a text message")
+
+
+def read_json(text: Any, limit: int = 16_384) -> dict[str, Any]:
+    """A handshake message: a JSON object of bounded size, or BadMessage."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadMessage("not UTF-8") from None
+    if not isinstance(text, str) or len(text) > limit:
+        raise BadMessage("not a short text message")
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise BadMessage("not JSON") from None
+    if not isinstance(value, dict):
+        raise BadMessage("not a JSON object")
+    return value
+
+
+def text_field(message: dict[str, Any], key: str, limit: int = 200) -> str:
+    value = message.get(key)
+    if not isinstance(value, str) or len(value) > limit or any(ch < " " for ch in value):
+        raise BadMessage(f"{key}: not a short line of text")
+    return value
+
+
+def int_field(message: dict[str, Any], key: str) -> int:
+    value = message.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadMessage(f"{key}: not a whole number")
+    return value
+
+
+# -- sealed frames ----------------------------------------------------------------------
+
+
+class Sealer:
+    """Seals the frames of one direction; the nonce is the frame's number."""
+
+    def __init__(self, key: bytes) -> None:
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+        self._aead = AESGCM(key)
+        self._count = 0
+
+    def seal(self, header: dict[str, Any], blob: bytes = b"") -> bytes:
+        self._count += 1
+        head = json.dumps(header, separators=(",", ":")).encode("utf-8")
+        plain = struct.pack(">I", len(head)) + head + blob
+        return self._aead.encrypt(self._count.to_bytes(12, "big"), plain, None)
+
+
+class Opener:
+    """Opens the frames of one direction, in order, each once."""
+
+    def __init__(self, key: bytes, limit: int) -> None:
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+        self._aead = AESGCM(key)
+        self._count = 0
+        self.limit = limit
+
+    def open(self, frame: Any) -> tuple[dict[str, Any], bytes]:
+        from cryptography.exceptions import InvalidTag
+
+        if not isinstance(frame, (bytes, bytearray)) or len(frame) > self.limit:
+            raise BadMessage("not a sealed frame")
+        self._count += 1
+        try:
+            plain = self._aead.decrypt(self._count.to_bytes(12, "big"), bytes(frame), None)
+        except InvalidTag:
+            raise BadMessage("a frame that does not open (forged, replayed or out of order)") from None
+        if len(plain) < 4:
+            raise BadMessage("a frame too short")
+        (size,) = struct.unpack(">I", plain[:4])
+        if size > len(plain) - 4:
+            raise BadMessage("a frame shorter than it says")
+        header = read_json(plain[4:4 + size], limit=self.limit)
+        if not isinstance(header.get("t"), str):
+            raise BadMessage("a frame without a type")
+        return header, plain[4 + size:]
+
+
+# -- errors as data -------------------------------------------------------------------------
+
+
+def error_data(exc: CardroomError) -> dict[str, Any]:
+    """A refusal as it travels: the English template and its plain fields,
+    so that the station shows it in its own language."""
+    params = {k: v if isinstance(v, (int, float, str)) and not isinstance(v, bool) else str(v)
+              for k, v in exc.params.items()}
+    return {"template": exc.template, "params": params, "context": getattr(exc, "context", "Errors"),
+            "kind": type(exc).__name__}
+
+
+class RemoteError(CardroomError):
+    """The owner's refusal, shown on the station in the station's language."""
+
+    def __init__(self, template: str, kind: str = "", /, **params: Any) -> None:
+        super().__init__(template, **params)
+        self.kind = kind
+        self.operation: Any = None  # the change refused, when the station knows it
+
+
+def error_from(data: Any) -> RemoteError:
+    """The refusal an owner sent, checked: a template whose fields are plain
+    names and values that are plain text or numbers (never a format that
+    reaches into objects)."""
+    if not isinstance(data, dict):
+        raise BadMessage("a refusal that is not an object")
+    template, params, kind = data.get("template"), data.get("params"), data.get("kind", "")
+    if not isinstance(template, str) or len(template) > 2000 or not isinstance(params, dict):
+        raise BadMessage("a refusal without its text")
+    if not isinstance(kind, str) or len(kind) > 64:
+        raise BadMessage("a refusal of no kind")
+    for key, value in params.items():
+        if not (isinstance(key, str) and key.isidentifier()) or isinstance(value, bool) or \
+                not isinstance(value, (int, float, str)):
+            raise BadMessage("a refusal with odd fields")
+    try:
+        for _, field, spec, conversion in string.Formatter().parse(template):
+            if field is not None and (not field.isidentifier() or field not in params or spec or conversion):
+                raise BadMessage("a refusal with odd fields")
+    except ValueError:
+        raise BadMessage("a refusal that is not a template") from None
+    return RemoteError(template, kind, **params)

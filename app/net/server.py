@@ -1,0 +1,324 @@
+"""The owner's listening side: aiohttp in a thread of its own.
+
+Each station is one WebSocket: the handshake (app/net/protocol.py) proves
+it knows the join code, then its sealed requests are handed to the owner's
+main thread (`submit`), and whatever the owner sends it (the event, each
+commit, each reply) goes out in the order the owner sent it, through one
+queue per station.
+
+Nothing listens until `start()`; `stop()` closes every station and the
+socket. Wrong join codes are counted per address and in all (`Throttle`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+import json
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app import __version__
+from app.models.event.eventfile import SCHEMA_VERSION
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import protocol as p
+from app.net.owner import Owner, Session
+
+log = logging.getLogger(__name__)
+
+HANDSHAKE_SECONDS = 10.0  # a station that says nothing this long is let go
+HEARTBEAT_SECONDS = 5.0  # WebSocket pings: a station gone without a word is noticed
+MAX_STATIONS = 64
+FREE_TRIES = 3  # wrong codes from one address before it must wait
+WAIT_STEPS = (10, 30, 120, 600)  # seconds, longer each time
+ALL_WRONG_PER_MINUTE = 20  # wrong codes from everywhere, before everyone waits
+
+PORT_TAKEN = QT_TRANSLATE_NOOP(
+    "Errors", "Port {port} is already in use on this computer (another program, or Cardroom sharing "
+    "another event). Choose another port.")
+CANNOT_LISTEN = QT_TRANSLATE_NOOP("Errors", "Cardroom cannot share on port {port}: {detail}.")
+
+Submit = Callable[[Callable[[], Any]], "concurrent.futures.Future[Any]"]
+
+
+@dataclass
+class Throttle:
+    """Wrong join codes: each address gets a few, then waits longer each
+    time; past a limit from all addresses, every try waits (an attacker
+    with many addresses still gets only so many guesses a minute)."""
+
+    clock: Callable[[], float] = time.monotonic
+    _wrong: dict[str, int] = field(default_factory=dict)
+    _steps: dict[str, int] = field(default_factory=dict)
+    _until: dict[str, float] = field(default_factory=dict)
+    _recent: deque[float] = field(default_factory=deque)
+    refused: int = 0  # wrong codes so far (the sharing dialog shows it)
+
+    def wait(self, address: str) -> int:
+        """Seconds before `address` may try a code (0: now)."""
+        now = self.clock()
+        while self._recent and self._recent[0] < now - 60:
+            self._recent.popleft()
+        waits = [self._until.get(address, 0.0) - now]
+        if len(self._recent) >= ALL_WRONG_PER_MINUTE:
+            waits.append(self._recent[0] + 60 - now)
+        return max(0, int(max(waits) + 0.999))
+
+    def wrong(self, address: str) -> None:
+        now = self.clock()
+        self.refused += 1
+        self._recent.append(now)
+        count = self._wrong.get(address, 0) + 1
+        self._wrong[address] = count
+        if count >= FREE_TRIES:
+            step = self._steps.get(address, 0)
+            self._until[address] = now + WAIT_STEPS[min(step, len(WAIT_STEPS) - 1)]
+            self._steps[address] = step + 1
+            self._wrong[address] = 0
+
+    def right(self, address: str) -> None:
+        for table in (self._wrong, self._steps, self._until):
+            table.pop(address, None)
+
+
+class _Station:
+    """One connected station on the server's loop: its socket, its sealer and
+    the queue of what the owner sends it."""
+
+    def __init__(self, ws: Any, sealer: p.Sealer, opener: p.Opener) -> None:
+        self.ws = ws
+        self.sealer = sealer
+        self.opener = opener
+        self.queue: asyncio.Queue[tuple[dict[str, Any], bytes] | None] = asyncio.Queue()
+        self.session: Session | None = None
+        # Commits are sent only after the event itself: the owner's thread
+        # queues the welcome first, and this loop sees both in that order.
+        self.welcomed = False
+
+
+class Server:
+    """Serves one owner's event on `host:port` until stopped."""
+
+    def __init__(self, owner: Owner, submit: Submit, code: str, host: str = "0.0.0.0",
+                 port: int = p.DEFAULT_PORT) -> None:
+        self.owner = owner
+        self.submit = submit
+        self.code = p.check_code(code)
+        self.host = host
+        self.port = port
+        self.throttle = Throttle()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: Any = None
+        self._stations: dict[int, _Station] = {}
+        self._stopping = False
+        owner.send = self.send
+
+    # -- starting and stopping (the owner's thread) -----------------------------------------
+
+    def start(self) -> int:
+        """Listen; return the port (a port of 0 takes any free one). NetError
+        if the port cannot be had."""
+        ready: concurrent.futures.Future[int] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._serve, args=(ready,), name="cardroom-server",
+                                        daemon=True)
+        self._thread.start()
+        self.port = ready.result(timeout=30)
+        return self.port
+
+    def _serve(self, ready: concurrent.futures.Future[int]) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen(ready))
+        except BaseException as exc:  # noqa: BLE001 (reported to start())
+            if not ready.done():
+                ready.set_exception(exc)
+            loop.close()
+            return
+        loop.run_forever()
+        loop.run_until_complete(self._shutdown())
+        loop.close()
+
+    async def _listen(self, ready: concurrent.futures.Future[int]) -> None:
+        from aiohttp import web
+
+        app = web.Application()
+        app.router.add_get(p.PATH, self._handle)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+        try:
+            await site.start()
+        except OSError as exc:
+            await runner.cleanup()
+            if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
+                raise p.NetError(PORT_TAKEN, port=self.port) from None
+            raise p.NetError(CANNOT_LISTEN, port=self.port, detail=exc.strerror or str(exc)) from None
+        self._runner = runner
+        server: Any = site._server  # aiohttp keeps the asyncio server it started
+        sockets = server.sockets if server is not None else []
+        ready.set_result(sockets[0].getsockname()[1] if sockets else self.port)
+
+    def stop(self, reason: str = "closed") -> None:
+        """Say goodbye to every station and stop listening."""
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None or self._stopping:
+            return
+        self._stopping = True
+        for station in list(self._stations.values()):
+            loop.call_soon_threadsafe(station.queue.put_nowait, ({"t": "bye", "reason": reason}, b""))
+            loop.call_soon_threadsafe(station.queue.put_nowait, None)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=10)
+        self._loop = self._thread = None
+
+    async def _shutdown(self) -> None:
+        for station in list(self._stations.values()):
+            try:
+                await asyncio.wait_for(station.ws.close(), 2)
+            except (asyncio.TimeoutError, OSError, RuntimeError):
+                pass
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- what the owner sends (any thread) ---------------------------------------------------
+
+    def send(self, sessions: list[int] | None, header: dict[str, Any], blob: bytes = b"") -> None:
+        """Queue a message for some stations (None: every attached one), in
+        the order of the calls."""
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._enqueue, sessions, header, blob)
+
+    def _enqueue(self, sessions: list[int] | None, header: dict[str, Any], blob: bytes) -> None:
+        targets = self._stations if sessions is None else {s: self._stations[s] for s in sessions
+                                                            if s in self._stations}
+        for station in targets.values():
+            if header.get("t") == "welcome":
+                station.welcomed = True
+            if sessions is not None or station.welcomed:
+                station.queue.put_nowait((header, blob))
+
+    def disconnect(self, session_id: int) -> None:
+        """End one station's connection (the owner's "Disconnect")."""
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._enqueue, [session_id], {"t": "bye", "reason": "disconnected"}, b"")
+            loop.call_soon_threadsafe(self._close, session_id)
+
+    def _close(self, session_id: int) -> None:
+        station = self._stations.get(session_id)
+        if station is not None:
+            station.queue.put_nowait(None)
+
+    def set_code(self, code: str) -> None:
+        """A new join code for stations to come (those connected stay)."""
+        self.code = p.check_code(code)
+
+    # -- one station (the server's loop) ----------------------------------------------------
+
+    async def _handle(self, request: Any) -> Any:
+        from aiohttp import WSMsgType, web
+
+        ws = web.WebSocketResponse(max_msg_size=p.MAX_STATION_FRAME, heartbeat=HEARTBEAT_SECONDS)
+        await ws.prepare(request)
+        address = str(request.remote or "?")
+        try:
+            station = await asyncio.wait_for(self._handshake(ws, address), HANDSHAKE_SECONDS)
+        except (asyncio.TimeoutError, p.BadMessage, ConnectionError, RuntimeError) as exc:
+            log.info("station at %s refused: %s", address, exc)
+            await ws.close()
+            return ws
+        except Exception:  # noqa: BLE001 (whatever a stranger sends, the owner goes on)
+            log.exception("station at %s: the handshake failed", address)
+            await ws.close()
+            return ws
+        if station is None:
+            await ws.close()
+            return ws
+        writer = asyncio.ensure_future(self._write(station))
+        try:
+            opener = station.opener
+            async for message in ws:
+                if message.type != WSMsgType.BINARY:
+                    break
+                header, _ = opener.open(message.data)
+                if header["t"] == "ping":
+                    station.queue.put_nowait(({"t": "pong", "id": header.get("id"), "now": self.owner.now()}, b""))
+                    continue
+                session_id = station.session.id if station.session else None
+                if session_id is not None:
+                    self.submit(functools.partial(self.owner.handle, session_id, header))
+        except p.BadMessage as exc:
+            log.warning("station at %s sent a frame that does not open: %s", address, exc)
+        finally:
+            station.queue.put_nowait(None)
+            await asyncio.gather(writer, return_exceptions=True)
+            if station.session is not None:
+                session_id = station.session.id
+                self._stations.pop(session_id, None)
+                self.submit(lambda: self.owner.detach(session_id))
+            await ws.close()
+        return ws
+
+    async def _handshake(self, ws: Any, address: str) -> _Station | None:
+        raw = await p.receive_text(ws)
+        hello = p.read_json(raw)
+        versions = (hello.get("cardroom"), hello.get("schema"))
+        mine = {"cardroom": p.PROTOCOL, "schema": SCHEMA_VERSION, "app": __version__}
+        if versions != (p.PROTOCOL, SCHEMA_VERSION):
+            await ws.send_str(json.dumps({"refused": "version", **mine}))
+            return None
+        role = p.text_field(hello, "role", 20)
+        name = p.text_field(hello, "name", 64) or "?"
+        station_id = p.text_field(hello, "station", 64)
+        if role not in p.ROLES:
+            raise p.BadMessage("no such role")
+        if len(self._stations) >= MAX_STATIONS:
+            await ws.send_str(json.dumps({"refused": "full", **mine}))
+            return None
+        wait = self.throttle.wait(address)
+        if wait:
+            await ws.send_str(json.dumps({"refused": "wait", "seconds": wait, **mine}))
+            return None
+        exchange = p.OwnerExchange(self.code)
+        keys = exchange.finish(p.unb64(hello.get("spake")))
+        await ws.send_str(json.dumps({"spake": p._b64(exchange.message), **mine}))
+        said = p.read_json(await p.receive_text(ws))
+        covered = p.transcript(raw.encode("utf-8"), exchange.message)
+        if not p.proof_matches(keys.station_proof, covered, said.get("proof")):
+            self.throttle.wrong(address)
+            await ws.send_str(json.dumps({"refused": "code", **mine}))
+            log.warning("a wrong join code from %s", address)
+            return None
+        self.throttle.right(address)
+        await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
+        station = _Station(ws, p.Sealer(keys.to_station), p.Opener(keys.to_owner, p.MAX_STATION_FRAME))
+        session = await asyncio.wrap_future(self.submit(
+            lambda: self.owner.new_session(role, name, address, station_id)))
+        station.session = session
+        self._stations[session.id] = station
+        # The event and every commit after it go through the station's queue,
+        # in the order the owner's thread sends them.
+        self.submit(lambda: self.owner.attach(session))
+        return station
+
+    async def _write(self, station: _Station) -> None:
+        while True:
+            item = await station.queue.get()
+            if item is None:
+                break
+            header, blob = item
+            try:
+                await station.ws.send_bytes(station.sealer.seal(header, blob))
+            except (ConnectionError, RuntimeError):
+                break
+        await station.ws.close()

@@ -1,0 +1,137 @@
+"""The messages between owner and stations: the join code never crosses the
+network, a frame that was forged, replayed or reordered never opens, and a
+refusal from the other side is plain text, never a format that reaches into
+the program."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.models.errors import InputError
+from app.net import protocol as p
+from app.net.server import ALL_WRONG_PER_MINUTE, FREE_TRIES, WAIT_STEPS, Throttle
+
+
+def exchange(station_code: str, owner_code: str) -> tuple[p.Keys, p.Keys, bytes, bytes]:
+    station, owner = p.StationExchange(station_code), p.OwnerExchange(owner_code)
+    return station.finish(owner.message), owner.finish(station.message), station.message, owner.message
+
+
+def test_the_same_code_gives_both_sides_the_same_keys_and_the_code_is_never_sent() -> None:
+    mine, theirs, to_owner, to_station = exchange("123456", "123456")
+    assert mine == theirs
+    for message in (to_owner, to_station):
+        assert b"123456" not in message  # a SPAKE2 element, nothing of the code itself
+    covered = p.transcript(b"hello", to_station)
+    assert p.proof_matches(theirs.station_proof, covered, p.proof(mine.station_proof, covered))
+    assert p.proof_matches(mine.owner_proof, covered, p.proof(theirs.owner_proof, covered))
+
+
+def test_a_wrong_code_gives_keys_that_prove_nothing() -> None:
+    mine, theirs, _, to_station = exchange("123456", "123457")
+    covered = p.transcript(b"hello", to_station)
+    assert not p.proof_matches(theirs.station_proof, covered, p.proof(mine.station_proof, covered))
+    assert not p.proof_matches(theirs.station_proof, covered, "not base64 at all!")
+
+
+def test_a_proof_covers_the_hello_so_a_role_cannot_be_swapped_in_flight() -> None:
+    mine, theirs, _, to_station = exchange("123456", "123456")
+    sent = p.proof(mine.station_proof, p.transcript(b'{"role": "display"}', to_station))
+    assert not p.proof_matches(theirs.station_proof, p.transcript(b'{"role": "convenor"}', to_station), sent)
+
+
+def test_sealed_frames_open_once_in_order_and_never_when_changed() -> None:
+    keys = exchange("111111", "111111")[0]
+    sealer, opener = p.Sealer(keys.to_owner), p.Opener(keys.to_owner, p.MAX_STATION_FRAME)
+    first = sealer.seal({"t": "op", "name": "write_sheet"})
+    second = sealer.seal({"t": "touch"}, b"blob")
+    assert b"write_sheet" not in first  # private, not only signed
+    assert opener.open(first) == ({"t": "op", "name": "write_sheet"}, b"")
+    assert opener.open(second) == ({"t": "touch"}, b"blob")
+    with pytest.raises(p.BadMessage):
+        opener.open(second)  # replayed
+    third, fourth = sealer.seal({"t": "a"}), sealer.seal({"t": "b"})
+    with pytest.raises(p.BadMessage):
+        p.Opener(keys.to_owner, p.MAX_STATION_FRAME).open(third)  # out of order for a fresh opener (it expects the first)
+    changed = bytearray(fourth)
+    changed[-1] ^= 1
+    fresh = p.Opener(keys.to_owner, p.MAX_STATION_FRAME)
+    fresh.open(first), fresh.open(second), fresh.open(third)
+    with pytest.raises(p.BadMessage):
+        fresh.open(bytes(changed))
+    # The other direction's key opens nothing, and an oversized frame is refused unread.
+    with pytest.raises(p.BadMessage):
+        p.Opener(keys.to_station, p.MAX_STATION_FRAME).open(first)
+    with pytest.raises(p.BadMessage):
+        p.Opener(keys.to_owner, 10).open(first)
+
+
+def test_a_refusal_from_the_other_side_is_checked_before_it_is_shown() -> None:
+    error = p.error_from({"template": "That is not the convenor PIN. {left} tries left.", "params": {"left": 3},
+                          "kind": "WrongPin"})
+    assert str(error) == "That is not the convenor PIN. 3 tries left." and error.kind == "WrongPin"
+    for hostile in (
+        {"template": "{left.__class__.__mro__}", "params": {"left": 1}},
+        {"template": "{0}", "params": {}},
+        {"template": "{missing}", "params": {}},
+        {"template": "{x!r}", "params": {"x": "a"}},
+        {"template": "{x:>99999999}", "params": {"x": "a"}},
+        {"template": "ok", "params": {"x": ["a list"]}},
+        {"template": "ok", "params": {"not an identifier": 1}},
+        {"template": "x" * 5000, "params": {}},
+        {"template": "{", "params": {}},
+        "not even an object",
+    ):
+        with pytest.raises(p.BadMessage):
+            p.error_from(hostile)
+
+
+def test_addresses_codes_and_roles_as_an_official_types_them() -> None:
+    assert p.split_address("192.168.1.20") == ("192.168.1.20", p.DEFAULT_PORT)
+    assert p.split_address(" 192.168.1.20:5000 ") == ("192.168.1.20", 5000)
+    assert p.split_address("[fe80::1]:5000") == ("fe80::1", 5000)
+    assert p.split_address("venue-laptop.local") == ("venue-laptop.local", p.DEFAULT_PORT)
+    for bad in ("", "host:0", "host:70000", "host:abc", "a b", "[::1", "http://x/y"):
+        with pytest.raises(InputError, match="not an address"):
+            p.split_address(bad)
+    assert p.check_code(" 123 456 ") == "123456"
+    for bad in ("12345", "1234567", "12345a", "１２３４５６"):
+        with pytest.raises(InputError, match="6 digits"):
+            p.check_code(bad)
+    codes = {p.new_code() for _ in range(50)}
+    assert len(codes) > 40 and all(len(c) == 6 and c.isdigit() for c in codes)
+    with pytest.raises(InputError):
+        p.check_role("admin")
+
+
+def test_a_version_refusal_says_which_computer_to_update() -> None:
+    older_here = p.version_error("1.0", (1, 9), "1.2", (2, 9))
+    assert "Update Cardroom on this computer" in str(older_here) and "1.2" in str(older_here)
+    older_there = p.version_error("1.2", (2, 9), "1.0", (1, 9))
+    assert "Update Cardroom on the owner's computer" in str(older_there)
+    newer_schema_there = p.version_error("1.2", (2, 9), "1.3", (2, 10))
+    assert "on this computer" in str(newer_schema_there)
+
+
+def test_wrong_codes_wait_longer_each_time_per_address_and_in_all() -> None:
+    now = [1000.0]
+    throttle = Throttle(clock=lambda: now[0])
+    for _ in range(FREE_TRIES - 1):
+        throttle.wrong("10.0.0.5")
+        assert throttle.wait("10.0.0.5") == 0
+    throttle.wrong("10.0.0.5")
+    assert throttle.wait("10.0.0.5") == WAIT_STEPS[0]
+    assert throttle.wait("10.0.0.6") == 0  # another address is not held up by one
+    now[0] += WAIT_STEPS[0]
+    for _ in range(FREE_TRIES):
+        throttle.wrong("10.0.0.5")
+    assert throttle.wait("10.0.0.5") == WAIT_STEPS[1]  # longer the second time
+    throttle.right("10.0.0.5")
+    assert throttle.wait("10.0.0.5") == 0
+    # Many addresses guessing together: after the limit, everyone waits.
+    for index in range(ALL_WRONG_PER_MINUTE):
+        throttle.wrong(f"10.1.0.{index}")
+    assert throttle.wait("10.9.9.9") > 0
+    now[0] += 61
+    assert throttle.wait("10.9.9.9") == 0
+    assert throttle.refused == 2 * FREE_TRIES + ALL_WRONG_PER_MINUTE

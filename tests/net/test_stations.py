@@ -1,0 +1,215 @@
+"""Owner and stations over 127.0.0.1 (no window): a station's change is the
+owner's operation, committed on its disk before the station hears "done";
+every station keeps the owner's rows; roles, the join code and the convenor
+PIN hold; the owner outlives whatever a station sends."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+
+import pytest
+
+from app.models import room, rulings, scoring
+from app.models.event.operations import ConvenorRequired
+from app.models.rulings.ledger import AddPenalty
+from app.models.rulings.pin import MAX_TRIES, ConvenorPin
+from app.models.scoring.sheets import WriteSheet
+from app.net import client, protocol
+from app.net.server import FREE_TRIES
+from netkit import CODE, LOOPBACK, OwnerThread, Station, dump
+
+
+def hand(number: int, tricks: int = 4) -> dict[str, object]:
+    return {"number": number, "dealer": "NESW"[(number - 1) % 4], "declarers": "N", "contract": "3H",
+            "tricks": tricks, "detail": {}}
+
+
+def game4(served: OwnerThread) -> int:
+    return served.call(lambda event: room.games(event)[3].id)
+
+
+def owners_hands(served: OwnerThread, game: int, table: int) -> int:
+    def count(event):  # type: ignore[no-untyped-def]
+        card = scoring.scorecard(event, game, table)
+        return 0 if card is None else len(scoring.hands(event, card.id))
+
+    return served.call(count)
+
+
+def test_a_stations_change_is_on_the_owners_disk_and_in_every_copy(served: OwnerThread,
+                                                                 stations: Callable[..., Station]) -> None:
+    keeper, display = stations("scorekeeper"), stations("display")
+    game = game4(served)
+    reply = keeper.send(WriteSheet(game, 3, (hand(1), hand(2))))
+    assert reply["t"] == "done" and reply["inverse"]["name"] == "write_sheet"
+    # "done" comes after the commit, on the same connection: already in the copy.
+    assert keeper.mirror.commit == reply["commit"]
+    assert owners_hands(served, game, 3) == 2
+    # Read from the file itself, by another connection: it is on the disk.
+    import sqlite3
+
+    with sqlite3.connect(served.path) as other:
+        assert other.execute("SELECT count(*) FROM hand").fetchone()[0] == \
+            served.call(lambda event: event.conn.execute("SELECT count(*) FROM hand").fetchone()[0])
+    display.wait(lambda: display.mirror.commit >= reply["commit"])
+    # A change at the owner's own desk reaches the stations too.
+    served.run(WriteSheet(game, 4, (hand(1),)))
+    keeper.wait(lambda: keeper.mirror.commit == reply["commit"] + 1)
+    owner_rows = served.call(lambda event: dump(event.conn))
+    assert dump(keeper.mirror.conn) == owner_rows
+    display.wait(lambda: dump(display.mirror.conn) == owner_rows)
+
+
+def test_undoing_what_another_station_changed_since_is_refused(served: OwnerThread,
+                                                               stations: Callable[..., Station]) -> None:
+    first, second = stations(name="TABLE-A"), stations(name="TABLE-B")
+    game = game4(served)
+    three = tuple(hand(n) for n in (1, 2, 3))
+    mine = first.send(WriteSheet(game, 5, (*three, hand(4))))
+    theirs = second.send(WriteSheet(game, 5, (*three, *(hand(n) for n in range(4, 9)))))
+    inverse = mine["inverse"]
+    from app.models.event.operations import from_message
+
+    refused = first.send(from_message(inverse["name"], inverse["args"]), after=mine["commit"])
+    assert refused["t"] == "refused" and refused["error"]["kind"] == "ChangedSince"
+    assert "TABLE-B (scorekeeper)" in refused["error"]["params"]["station"]
+    assert owners_hands(served, game, 5) == 8
+    # The owner's own undo of an older change is refused the same way.
+    at_desk = served.run(WriteSheet(game, 6, (hand(1),)))
+    second.send(WriteSheet(game, 6, (hand(1), hand(2))))
+    with pytest.raises(Exception, match="TABLE-B"):
+        served.run(at_desk.inverse, after=at_desk.commit)
+    # The second station's own undo is its to make.
+    undone = second.send(from_message(theirs["inverse"]["name"], theirs["inverse"]["args"]),
+                         after=theirs["commit"])
+    assert undone["t"] == "done" and owners_hands(served, game, 5) == 4
+
+
+def test_each_role_changes_only_what_it_is_for(served: OwnerThread, stations: Callable[..., Station]) -> None:
+    keeper, display = stations("scorekeeper"), stations("display")
+    game = game4(served)
+    seats = served.call(lambda event: room.seating(event, game))
+    penalty = AddPenalty(game, 1, "hesitation", 5, seats[(1, "N")])
+    refused = display.send(WriteSheet(game, 1, (hand(1),)))
+    assert refused["t"] == "refused" and "only shows" in refused["error"]["template"]
+    assert display.pin("1234")["t"] == "refused"  # a display never enters convenor mode
+    refused = keeper.send(penalty)
+    assert refused["t"] == "refused" and "not made at this station" in refused["error"]["template"]
+    assert not served.call(lambda event: [p for p in rulings.penalties(event) if p.infraction == "hesitation"
+                                          and p.game_id == game])
+
+
+def test_a_convenor_station_rules_only_with_the_pin_the_owner_checks(served: OwnerThread,
+                                                                   stations: Callable[..., Station]) -> None:
+    desk = stations("convenor", name="MARIE-DESK")
+    game = game4(served)
+    seats = served.call(lambda event: room.seating(event, game))
+    penalty = AddPenalty(game, 1, "hesitation", 5, seats[(1, "N")])
+    refused = desk.send(penalty)
+    assert refused["error"]["kind"] == ConvenorRequired.__name__
+    wrong = desk.pin("0000")
+    assert wrong["t"] == "refused" and wrong["error"]["params"]["left"] == MAX_TRIES - 1
+    # Counted where the PIN is kept: in the owner's file, as if typed there.
+    assert served.call(lambda event: event.conn.execute("SELECT failures FROM convenor_pin").fetchone()[0]) == 1
+    assert desk.pin("1234")["t"] == "pin"
+    done = desk.send(penalty, actor="Marie")
+    assert done["t"] == "done"
+    entry = served.call(lambda event: event.select("SELECT actor FROM audit_log ORDER BY id DESC LIMIT 1"))[0]
+    assert entry["actor"] == "Marie — MARIE-DESK (convenor)"
+    # Leaving the mode on the station ends it on the owner at once.
+    desk.link.send({"t": "leave"})
+    refused = desk.send(penalty)
+    assert refused["error"]["kind"] == ConvenorRequired.__name__
+    # The PIN's secret never reached the station.
+    assert desk.mirror.conn.execute("SELECT hash, salt FROM convenor_pin").fetchone() == ("", "")
+
+
+def test_wrong_join_codes_are_refused_then_held_off(served: OwnerThread) -> None:
+    for _ in range(FREE_TRIES):
+        with pytest.raises(protocol.NetError, match="not the join code"):
+            client.Link(LOOPBACK, served.port, "000000", "display").connect()
+    with pytest.raises(protocol.NetError, match="Too many wrong join codes"):
+        client.Link(LOOPBACK, served.port, CODE, "display").connect()  # even the right one, for a while
+    assert served.server.throttle.refused == FREE_TRIES
+
+
+def test_an_unreachable_owner_and_a_stranger_are_told_apart(served: OwnerThread) -> None:
+    import socket
+
+    with socket.socket() as spare:
+        spare.bind((LOOPBACK, 0))
+        free = spare.getsockname()[1]
+    with pytest.raises(protocol.NetError, match="No Cardroom owner answers"):
+        client.Link(LOOPBACK, free, CODE, "display").connect(timeout=30)
+
+
+def test_another_version_is_refused_with_the_versions_to_compare(served: OwnerThread) -> None:
+    import aiohttp
+
+    async def hello() -> dict[str, object]:
+        async with aiohttp.ClientSession() as http:
+            async with http.ws_connect(f"ws://{LOOPBACK}:{served.port}{protocol.PATH}") as ws:
+                await ws.send_str(json.dumps({"cardroom": protocol.PROTOCOL + 1, "schema": 1, "app": "9.0",
+                                              "role": "display", "name": "NEW", "station": "x", "spake": ""}))
+                return json.loads(await ws.receive_str(timeout=10))
+
+    answer = asyncio.run(hello())
+    assert answer["refused"] == "version" and answer["cardroom"] == protocol.PROTOCOL
+    # What the station makes of such an answer: update the older computer.
+    link = client.Link(LOOPBACK, served.port, CODE, "display")
+    with pytest.raises(protocol.NetError, match="Update Cardroom on the owner's computer"):
+        link._refused({**answer, "cardroom": protocol.PROTOCOL - 1, "app": "0.1"})
+    with pytest.raises(protocol.NetError, match="Update Cardroom on this computer"):
+        link._refused({**answer, "cardroom": protocol.PROTOCOL + 1, "app": "9.0"})
+
+
+def test_the_owner_outlives_whatever_a_stranger_sends(served: OwnerThread, stations: Callable[..., Station]) -> None:
+    import aiohttp
+
+    async def strangers() -> None:
+        async with aiohttp.ClientSession() as http:
+            for first in ("not json", json.dumps([1, 2]), json.dumps({"cardroom": 1}), "x" * 100_000):
+                async with http.ws_connect(f"ws://{LOOPBACK}:{served.port}{protocol.PATH}") as ws:
+                    await ws.send_str(first)
+                    await ws.receive(timeout=15)  # closed, or refused
+            async with http.ws_connect(f"ws://{LOOPBACK}:{served.port}{protocol.PATH}") as ws:
+                await ws.send_bytes(b"\x00" * 64)
+                await ws.receive(timeout=15)
+            async with http.get(f"http://{LOOPBACK}:{served.port}/") as page:
+                assert page.status == 404  # nothing but the stations' door
+
+    asyncio.run(strangers())
+    # A station that sends a frame that does not open is let go; the owner goes on.
+    bad = stations("scorekeeper")
+    assert bad.link._loop is not None and bad.link._ws is not None
+    bad.link._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(bad.link._ws.send_bytes(b"forged")))
+    bad.wait(lambda: bad.link.welcomed >= 2)  # dropped, then back by itself with the whole event
+    game = game4(served)
+    keeper = stations("scorekeeper")
+    for hostile in ({"t": "op", "name": "drop_table", "args": {}},
+                    {"t": "op", "name": "write_sheet", "args": {"game_id": "1; DROP", "table": 1, "rows": []}},
+                    {"t": "op", "name": "write_sheet", "args": {"game_id": game, "table": 1, "rows": [[1, 2]]}},
+                    {"t": "op", "name": "write_sheet", "args": "nothing"},
+                    {"t": "op", "name": "write_sheet", "args": {"game_id": game, "table": 1, "rows": [],
+                                                                "after": [1]}},
+                    {"t": "op", "name": "restore_backup", "args": {"backup": "../../etc/passwd"}}):
+        reply = keeper.link.call(hostile, keeper.take)
+        assert reply["t"] == "refused", hostile
+    assert keeper.send(WriteSheet(game, 2, (hand(1),)))["t"] == "done"
+
+
+def test_a_station_let_go_or_a_sharing_stopped_is_told_so(served: OwnerThread,
+                                                          stations: Callable[..., Station]) -> None:
+    station = stations("display", name="PROJECTOR")
+    session = next(iter(served.owner.sessions.values()))
+    assert session.name == "PROJECTOR" and session.role == "display"
+    served.server.disconnect(session.id)
+    for _ in range(100):  # a guard against a hang: the goodbye comes after the event's few messages
+        item = station.link.inbox.get(timeout=30)
+        if item[0] == "bye":
+            break
+    assert item[0] == "bye" and "ended this station's connection" in str(item[1])
+    station.wait(lambda: station.link.state == client.CLOSED)  # and it does not come back by itself
+    assert not served.call(lambda event: dict(served.owner.sessions))

@@ -1,0 +1,312 @@
+"""Helpers for the tests of several computers (tests/net, tests/ui/network):
+an owner serving an event on 127.0.0.1 on a thread of its own, and a
+station without a window.
+
+The owner's side (app/net/owner.py, server.py) is plain Python: here it runs
+on a test thread that holds the event's connection and runs what the server
+hands it, so a station in the test's own thread can wait for its replies.
+Only 127.0.0.1 is ever bound or dialled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import queue
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.models.event import Event
+from app.models.event.changelog import OWNER
+from app.models.event.operations import Dispatcher, Operation, Trusted
+from app.net.owner import Owner
+from app.net.server import Server
+
+CODE = "246810"
+LOOPBACK = "127.0.0.1"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class OwnerThread:
+    """The owner of `path`, serving it on a free port of 127.0.0.1."""
+
+    def __init__(self, path: Path, code: str = CODE, port: int = 0) -> None:
+        self.path = path
+        self.code = code
+        self._jobs: queue.Queue[tuple[Callable[[], Any], concurrent.futures.Future[Any]] | None] = queue.Queue()
+        self._ready: concurrent.futures.Future[int] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._run, args=(port,), name="test-owner", daemon=True)
+        self._thread.start()
+        self.port = self._ready.result(timeout=30)
+
+    def submit(self, job: Callable[[], Any]) -> concurrent.futures.Future[Any]:
+        done: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        self._jobs.put((job, done))
+        return done
+
+    def _run(self, port: int) -> None:
+        try:
+            self.event = Event.open(self.path)
+            self.owner = Owner(self.event, send=lambda *_: None)
+            self.server = Server(self.owner, self.submit, self.code, LOOPBACK, port)
+            self._ready.set_result(self.server.start())
+        except BaseException as exc:  # noqa: BLE001 (to the test)
+            self._ready.set_exception(exc)
+            return
+        while True:
+            item = self._jobs.get()
+            if item is None:
+                break
+            job, done = item
+            try:
+                done.set_result(job())
+            except BaseException as exc:  # noqa: BLE001
+                done.set_exception(exc)
+        self.server.stop()
+        self.owner.close()
+        self.event.close()
+
+    def call(self, job: Callable[[Event], Any]) -> Any:
+        """Run `job(event)` on the owner's thread; its result."""
+        return self.submit(lambda: job(self.event)).result(timeout=30)
+
+    def run(self, op: Operation, after: int | None = None) -> Any:
+        """Make a change at the owner's own desk (its change log's "owner")."""
+        return self.call(lambda event: Dispatcher(event, Trusted(), origin=OWNER).run(op, "", after))
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            self._jobs.put(None)
+            self._thread.join(timeout=30)
+
+
+def dump(conn: Any) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table (the PIN's secret left out): two copies of
+    an event agree when their dumps are equal."""
+    tables = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    found = {}
+    for table in tables:
+        if table == "convenor_pin":
+            rows = conn.execute("SELECT id, cost, failures, locked_until, lockouts FROM convenor_pin").fetchall()
+        else:
+            rows = conn.execute(f"SELECT rowid, * FROM [{table}] ORDER BY rowid").fetchall()
+        found[table] = rows
+    return found
+
+
+class Station:
+    """A station without a window: its link and its copy of the event,
+    taking what arrives as the program's StationController does."""
+
+    def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None) -> None:
+        from app.net.client import Link
+        from app.net.mirror import Mirror
+
+        self.link = Link(LOOPBACK, port, code, role, name=name)
+        self.link.connect()
+        self.mirror = Mirror(Path("station.cardroom"))
+        self.welcomes = 0
+        self.pump()
+
+    def take(self, item: tuple[Any, ...]) -> None:
+        if item[0] == "welcome":
+            self.mirror.load(item[2], item[1]["commit"])
+            self.run_id = item[1]["run"]
+            self.welcomes += 1
+        elif item[0] == "commit" and self.mirror.loaded and item[1]["n"] > self.mirror.commit:
+            self.mirror.apply(item[1]["n"], item[1]["change"])
+
+    def pump(self) -> None:
+        while True:
+            try:
+                self.take(self.link.inbox.get_nowait())
+            except queue.Empty:
+                return
+
+    def send(self, op: Operation, after: int | None = None, actor: str = "") -> dict[str, Any]:
+        request: dict[str, Any] = {"t": "op", "name": op.name, "args": op.args(), "actor": actor}
+        if after is not None:
+            request["after"] = [self.run_id, after]
+        return self.link.call(request, self.take)
+
+    def pin(self, pin: str) -> dict[str, Any]:
+        return self.link.call({"t": "pin", "pin": pin}, self.take)
+
+    def wait(self, condition: Callable[[], bool], seconds: float = 30.0) -> None:
+        """Take what arrives until `condition` holds (a guard against a hang,
+        not a speed limit)."""
+        import time
+
+        deadline = time.monotonic() + seconds
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError("the station never saw it")
+            try:
+                self.take(self.link.inbox.get(timeout=0.1))
+            except queue.Empty:
+                pass
+
+    def close(self) -> None:
+        self.link.close()
+        self.mirror.close()
+
+
+class Cutter:
+    """A TCP relay on 127.0.0.1 in front of the owner that can cut every
+    connection through it at any moment (a cable pulled, a Wi-Fi drop)."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.down = False  # while True, the network is down: nothing gets through
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._loop = asyncio.new_event_loop()
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
+        self._thread.start()
+        ready.wait(10)
+        self.cuts = 0
+
+    def _run(self, ready: threading.Event) -> None:
+        asyncio.set_event_loop(self._loop)
+
+        async def start() -> None:
+            self._server = await asyncio.start_server(self._relay, LOOPBACK, 0)
+            self.port = self._server.sockets[0].getsockname()[1]
+
+        self._loop.run_until_complete(start())
+        ready.set()
+        self._loop.run_forever()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.down:
+            writer.transport.abort()
+            return
+        try:
+            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target)
+        except OSError:
+            writer.close()
+            return
+        self._writers |= {writer, up_writer}
+
+        async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+            try:
+                while data := await src.read(65536):
+                    dst.write(data)
+                    await dst.drain()
+            except (OSError, asyncio.CancelledError):
+                pass
+            finally:
+                dst.close()
+
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+        self._writers -= {writer, up_writer}
+
+    def cut(self) -> None:
+        def cut_all() -> None:
+            for writer in list(self._writers):
+                transport = writer.transport
+                if transport is not None:
+                    transport.abort()
+            self._writers.clear()
+
+        self.cuts += 1
+        self._loop.call_soon_threadsafe(cut_all)
+
+    def close(self) -> None:
+        async def finish() -> None:
+            self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.stop()
+
+        self._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(finish()))
+        self._thread.join(5)
+        self._loop.close()
+
+
+def free_port() -> int:
+    with socket.socket() as spare:
+        spare.bind((LOOPBACK, 0))
+        return int(spare.getsockname()[1])
+
+
+class OwnerProcess:
+    """`python -m app --serve` on 127.0.0.1, started and killed at will."""
+
+    def __init__(self, path: Path, port: int, code: str = CODE) -> None:
+        self.path, self.port, self.code = path, port, code
+        self.process: subprocess.Popen[str] | None = None
+
+    def start(self) -> None:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "app", "--serve", "--event", str(self.path), "--port", str(self.port),
+             "--code", self.code, "--bind", LOOPBACK],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        out = self.process.stdout
+        assert out is not None
+        self.said: list[str] = []
+        for line in out:  # until it says it listens (or dies)
+            self.said.append(line)
+            if line.startswith("Join code:"):
+                # What it says from now on is read, so that it never waits on a full pipe.
+                threading.Thread(target=lambda: self.said.extend(out), daemon=True).start()
+                return
+        raise AssertionError(f"the owner did not start: {''.join(self.said)}")
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(30)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.communicate()
+
+
+# -- fixtures (imported by the conftest.py of tests/net and tests/ui/network) --------
+
+
+@pytest.fixture
+def served(demo_file: Path, tmp_path: Path) -> Iterator[OwnerThread]:
+    """The demo event, served on a free port of 127.0.0.1."""
+    path = tmp_path / "owner.cardroom"
+    shutil.copy(demo_file, path)
+    owner = OwnerThread(path)
+    yield owner
+    owner.stop()
+
+
+@pytest.fixture
+def stations(served: OwnerThread) -> Iterator[Callable[..., Station]]:
+    """Make stations of the served event; all closed at the end."""
+    made: list[Station] = []
+
+    def make(role: str = "scorekeeper", **kwargs: Any) -> Station:
+        station = Station(served.port, role, **kwargs)
+        made.append(station)
+        return station
+
+    yield make
+    for station in made:
+        station.close()
