@@ -337,6 +337,14 @@ def run(args: argparse.Namespace) -> int:
         qInstallMessageHandler(messages)
     app = make_app()
     i18n.install(args.lang or i18n.current_language())
+    if getattr(args, "serve", False):
+        from app.ui.network.windows import run_serve
+
+        return run_serve(args)
+    if getattr(args, "connect", None):
+        from app.ui.network.windows import run_connect
+
+        return run_connect(args, messages)
     if getattr(args, "display", False):
         from app.ui.clock.display import run_display
 

@@ -26,6 +26,7 @@ from app.ui.event.controller import EventController, UndoAction
 
 if TYPE_CHECKING:
     from app.ui.clock.timekeeper import ClockService
+    from app.ui.network.sharing import Sharing
 
 AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
 
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
         # An automatic backup that failed stays in sight until one succeeds.
         self.backup_label = style.set_role(QLabel(), "problem")
         self.results_board: QWidget | None = None
+        self.sharing: Sharing | None = None  # the open event served to stations, once asked
+        self.share_label = QLabel()
+        self.statusBar().addPermanentWidget(self.share_label)
         self.statusBar().addPermanentWidget(self.backup_label)
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.clock_label)
@@ -187,6 +191,11 @@ class MainWindow(QMainWindow):
             file_menu.addAction(self._action(self.tr("Save a &copy to…"), self.save_copy, "Ctrl+Shift+S"))
             file_menu.addAction(self._action(self.tr("Res&tore from a backup…"), self.restore_backup))
             file_menu.addSeparator()
+            share = self._action(self.tr("S&hare on this network…"), self.share)
+            share.setEnabled(not self.controller.tournament.readonly)
+            file_menu.addAction(share)
+        file_menu.addAction(self._action(self.tr("Connect to another co&mputer…"), self.connect_station))
+        file_menu.addSeparator()
         close = self._action(self.tr("&Close event"), self.close_event, QKeySequence.StandardKey.Close)
         close.setEnabled(self.controller is not None)
         file_menu.addAction(close)
@@ -334,6 +343,47 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.created is not None:
             self.set_event(dialog.created)
 
+    # -- several computers ---------------------------------------------------------------
+
+    def share(self) -> None:
+        """File ▸ Share on this network…: start serving the open event (its
+        address, port and join code are shown), and see its stations."""
+        from app.ui.network.sharing import ShareDialog, Sharing
+
+        if self.controller is None or self.controller.tournament.readonly:
+            return
+        problem = ""
+        if self.sharing is None:
+            self.sharing = Sharing(self.controller, self)
+            self.sharing.stations_changed.connect(self._show_sharing)
+            try:
+                self.sharing.start()
+            except CardroomError as exc:  # the dialog says why, and offers another port
+                problem = i18n.error_text(exc)
+        ShareDialog(self.sharing, self, problem).exec()
+
+    def _show_sharing(self) -> None:
+        sharing = self.sharing
+        if sharing is None or not sharing.running:
+            self.share_label.setText("")
+            return
+        count = len(sharing.stations())
+        self.share_label.setText(self.tr("Shared: %1 station(s)").replace("%1", str(count)))
+
+    def stop_sharing(self) -> None:
+        if self.sharing is not None:
+            self.sharing.stop()
+            self.sharing.deleteLater()
+            self.sharing = None
+        self.share_label.setText("")
+
+    def connect_station(self) -> None:
+        """File ▸ Connect to another computer…: this computer as a station
+        of an event another computer has open."""
+        from app.ui.network.windows import connect_dialog
+
+        connect_dialog(self)
+
     # -- the convenor's rulings ---------------------------------------------------------
 
     def context(self) -> tuple[int | None, int | None]:
@@ -419,6 +469,7 @@ class MainWindow(QMainWindow):
         the disk cannot take the last of it, and it stays open."""
         if self.controller is None:
             return True
+        self.stop_sharing()  # nothing listens for an event that is not open
         try:
             self.controller.close()
         except CardroomError as exc:

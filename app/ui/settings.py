@@ -32,6 +32,9 @@ DISPLAY_SCREEN = Option("display/screen", "", str)
 SOUND_VOLUME = Option("sound/volume", 80, int)
 SOUND_MUTED = Option("sound/muted", False, bool)
 CONVENOR_NAME = Option("convenor/name", "", str)  # who enters rulings on this computer
+SHARE_PORT = Option("network/port", 47600, int)  # the port this computer shares events on
+STATION_ADDRESS = Option("network/owner", "", str)  # the owner a station last joined
+STATION_ROLE = Option("network/role", "display", str)  # what this computer last was, as a station
 
 
 def _settings() -> QSettings:

@@ -35,6 +35,10 @@ PLACE_CHECK_MS = 2000  # how often the writer looks that its file is still there
 
 
 class EventController(QObject):
+    # A station's controller (app/ui/network/station.py): the event is the
+    # owner's, kept in step; a few things are done only at the owner's computer.
+    remote = False
+
     roster_changed = Signal()
     seating_changed = Signal()
     scores_changed = Signal()

@@ -537,6 +537,8 @@ class ConvenorDesk(QWidget):
         self.mode_button.clicked.connect(self.toggle_mode)
         self.pin_button = QPushButton(self.tr("Change &PIN…"))
         self.pin_button.clicked.connect(self.change_pin)
+        # A station's desk: the PIN is changed at the owner's computer.
+        self.pin_button.setVisible(not controller.remote)
         self.standings = StandingsPanel(controller)
         self.penalties = PenaltyPanel(controller)
         self.defaults = DefaultsPanel(controller)

@@ -1,0 +1,291 @@
+"""The owner's side: the open event shared with the venue's other computers.
+
+`Sharing` runs the server (app/net/server.py) for the open event's
+controller: the owner's requests from stations arrive here, on the program's
+own thread, where the event's connection lives (`MainThread`). It starts
+only when asked (File ▸ Share on this network…, or `--serve`) and stops
+when the event closes. `ShareDialog` shows the addresses, the port and the
+join code, and the stations connected, each of which can be let go.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import queue
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.errors import CardroomError
+from app.net import protocol
+from app.net.owner import ROLE_NAMES, Owner, Session
+from app.net.server import Server
+from app.ui import settings, style
+from app.ui.event.controller import EventController
+from app.ui.i18n import error_text
+from app.ui.tables import RowsModel, table_view
+
+REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
+
+
+class MainThread(QObject):
+    """Runs what another thread hands over on the program's own thread, in
+    order (the event's connection belongs to it)."""
+
+    _wake = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], concurrent.futures.Future[Any]]] = \
+            queue.SimpleQueue()
+        self._wake.connect(self.run_jobs, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, job: Callable[[], Any]) -> concurrent.futures.Future[Any]:
+        done: concurrent.futures.Future[Any] = concurrent.futures.Future()
+        self._jobs.put((job, done))
+        self._wake.emit()
+        return done
+
+    def run_jobs(self) -> None:
+        while True:
+            try:
+                job, done = self._jobs.get_nowait()
+            except queue.Empty:
+                return
+            if not done.set_running_or_notify_cancel():
+                continue
+            try:
+                done.set_result(job())
+            except BaseException as exc:  # noqa: BLE001 (handed back to the asking thread)
+                done.set_exception(exc)
+
+
+class Sharing(QObject):
+    """The open event served on this computer's network, while it runs."""
+
+    stations_changed = Signal()
+    code_changed = Signal(str)
+
+    def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.thread = MainThread(self)
+        self.owner: Owner | None = None
+        self.server: Server | None = None
+        self.code = ""
+        self.host = "0.0.0.0"
+        self.port = settings.get(settings.SHARE_PORT)  # as chosen last time on this computer
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def start(self, port: int | None = None, code: str | None = None, host: str | None = None) -> int:
+        """Start serving (a NetError if the port cannot be had); the port."""
+        if self.server is not None:
+            return self.port
+        dispatcher = self.controller.dispatcher
+        owner = Owner(self.controller.tournament, send=lambda *_: None, now=lambda: dispatcher.now(),
+                      backups=self.controller.backups, undo_reason=dispatcher.undo_reason)
+        owner.on_sessions.append(self.stations_changed.emit)
+        self.code = protocol.check_code(code) if code else protocol.new_code()
+        server = Server(owner, self.thread.submit, self.code, host or self.host,
+                        self.port if port is None else port)
+        try:
+            self.port = server.start()
+        except Exception:
+            owner.close()
+            raise
+        self.host = host or self.host
+        self.owner, self.server = owner, server
+        if port:  # a port chosen (not "any"): the next sharing offers it again
+            settings.put(settings.SHARE_PORT, self.port)
+        self.code_changed.emit(self.code)
+        self.stations_changed.emit()
+        return self.port
+
+    def stop(self, reason: str = "closed") -> None:
+        server, owner = self.server, self.owner
+        self.server = self.owner = None
+        if server is not None:
+            server.stop(reason)
+        if owner is not None:
+            owner.close()
+        self.thread.run_jobs()  # what the stations left (their goodbyes) is let go
+        self.stations_changed.emit()
+
+    def new_code(self) -> str:
+        """Another join code: stations connected stay, the next must use it."""
+        self.code = protocol.new_code()
+        if self.server is not None:
+            self.server.set_code(self.code)
+        self.code_changed.emit(self.code)
+        return self.code
+
+    def stations(self) -> list[Session]:
+        return sorted(self.owner.sessions.values(), key=lambda s: s.id) if self.owner else []
+
+    def disconnect(self, session_id: int) -> None:
+        if self.server is not None:
+            self.server.disconnect(session_id)
+
+    def wrong_codes(self) -> int:
+        return self.server.throttle.refused if self.server is not None else 0
+
+    def addresses(self) -> list[str]:
+        """This computer's addresses a station can type (IPv4, the network's
+        first; the computer's own last)."""
+        found: list[str] = []
+        loopback: list[str] = []
+        if self.host not in ("0.0.0.0", "::", ""):
+            return [self.host]
+        for address in QNetworkInterface.allAddresses():
+            if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+                continue
+            text = address.toString()
+            (loopback if address.isLoopback() else found).append(text)
+        if not loopback:
+            loopback.append(QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString())
+        return found + loopback
+
+
+def role_text(role: str) -> str:
+    return QCoreApplication.translate("Stations", ROLE_NAMES.get(role, role))
+
+
+class ShareDialog(QDialog):
+    """File ▸ Share on this network…: where stations connect, the join
+    code, and who is connected."""
+
+    def __init__(self, sharing: Sharing, parent: QWidget | None = None, problem: str = "") -> None:
+        super().__init__(parent)
+        self.sharing = sharing
+        self.setWindowTitle(self.tr("Share on this network"))
+        self.setMinimumWidth(640)
+        intro = QLabel(self.tr(
+            "Other computers at the venue can join this event as stations: a display for the "
+            "projector, the convenor's desk, or another scorekeeper. On the other computer, choose "
+            "File ▸ Connect to another computer… and type the address and the join code below. This "
+            "computer keeps the event file: everything a station changes is saved here."))
+        intro.setWordWrap(True)
+        self.state = style.set_role(QLabel(), "subtitle")
+        self.address_label = QLabel()
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label = QLabel()
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.code_label.font()
+        font.setPointSize(font.pointSize() + 14)
+        font.setBold(True)
+        font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 6)
+        self.code_label.setFont(font)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(sharing.port)
+        self.port.setAccessibleName(self.tr("Port"))
+        self.start_button = QPushButton()
+        self.start_button.clicked.connect(self.toggle)
+        self.code_button = QPushButton(self.tr("&New code"))
+        self.code_button.clicked.connect(self.sharing.new_code)
+        self.problem = style.set_role(QLabel(), "problem")
+        self.problem.setWordWrap(True)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Address:")), 0, 0)
+        grid.addWidget(self.address_label, 0, 1, 1, 2)
+        grid.addWidget(QLabel(self.tr("&Port:")), 1, 0)
+        grid.addWidget(self.port, 1, 1)
+        grid.itemAtPosition(1, 0).widget().setBuddy(self.port)  # type: ignore[union-attr]
+        grid.addWidget(QLabel(self.tr("Join code:")), 2, 0)
+        grid.addWidget(self.code_label, 2, 1)
+        grid.addWidget(self.code_button, 2, 2)
+        grid.setColumnStretch(1, 1)
+        self.model = RowsModel([self.tr("Station"), self.tr("Role"), self.tr("Address"), self.tr("Since"),
+                                self.tr("Changes")], self)
+        self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Connected stations"))
+        self.disconnect_button = QPushButton(self.tr("&Disconnect this station"))
+        self.disconnect_button.clicked.connect(self.disconnect_chosen)
+        self.wrong = QLabel()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addStretch(1)
+        row.addWidget(self.disconnect_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.state)
+        layout.addLayout(grid)
+        layout.addWidget(self.problem)
+        layout.addLayout(row)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.wrong)
+        layout.addWidget(buttons)
+        sharing.stations_changed.connect(self.refresh)
+        sharing.code_changed.connect(self.refresh)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.refresh)
+        self._timer.start(REFRESH_MS)
+        self.refresh()
+        self.problem.setText(problem)
+
+    def toggle(self) -> None:
+        self.problem.setText("")
+        if self.sharing.running:
+            self.sharing.stop()
+        else:
+            try:
+                self.sharing.start(self.port.value())
+            except CardroomError as exc:
+                self.problem.setText(error_text(exc))
+        self.refresh()
+
+    def disconnect_chosen(self) -> None:
+        row = self.view.currentIndex().row()
+        stations = self.sharing.stations()
+        if not 0 <= row < len(stations):
+            return
+        station = stations[row]
+        answer = QMessageBox.question(self, self.tr("Disconnect"), self.tr(
+            "Disconnect the station “%1”? It can join again with the join code.").replace("%1", station.label))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.sharing.disconnect(station.id)
+
+    def refresh(self) -> None:
+        sharing = self.sharing
+        running = sharing.running
+        self.port.setEnabled(not running)
+        self.code_button.setEnabled(running)
+        self.start_button.setText(self.tr("&Stop sharing") if running else self.tr("&Start sharing"))
+        if running:
+            self.state.setText(self.tr("Sharing: stations can connect."))
+            shown = [protocol.split_address(a, sharing.port)[0] for a in sharing.addresses()]
+            self.address_label.setText(
+                "   ".join(f"{a}:{sharing.port}" for a in shown))
+            self.code_label.setText(f"{sharing.code[:3]} {sharing.code[3:]}")
+        else:
+            self.state.setText(self.tr("Not shared: nothing on this computer listens for stations."))
+            self.address_label.setText("—")
+            self.code_label.setText("— — —")
+        stations = sharing.stations()
+        current = self.view.currentIndex().row()
+        self.model.set_rows([[s.name, role_text(s.role), s.address, s.since.strftime("%H:%M"), str(s.changes)]
+                             for s in stations])
+        if 0 <= current < len(stations):
+            self.view.selectRow(current)
+        self.disconnect_button.setEnabled(bool(stations))
+        wrong = sharing.wrong_codes()
+        self.wrong.setText(self.tr("Wrong join codes tried: %1").replace("%1", str(wrong)) if wrong else "")

@@ -1,0 +1,250 @@
+"""A station's controller: the program's areas, over the owner's event.
+
+`StationController` is an `EventController` whose event is the station's
+copy (app/net/mirror.py) and whose dispatcher sends every operation to the
+owner instead of applying it (`RemoteDispatcher`): the areas, their forms,
+the undo stack and Edit ▸ Undo work exactly as on the owner, and a change
+is done only when the owner's reply says it was committed there. Convenor
+mode is entered with the owner's PIN, checked (and counted) by the owner.
+
+What the link receives (the event, each commit, a loss, a goodbye) is taken
+on the program's own thread (`pump`), and while a request waits for its
+reply (`request`).
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+
+from app.models import event as ev
+from app.models.errors import CardroomError
+from app.models.event import Event
+from app.models.changes import from_message
+from app.models.event.operations import ConvenorRequired, Done, Operation
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import client, protocol
+from app.net.mirror import Mirror
+from app.net.owner import rebuild
+from app.ui.event.controller import EventController
+from app.ui.event.convenor import ConvenorMode
+
+TOUCH_SECONDS = 30  # activity in convenor mode is told to the owner at most this often
+FIRST_PIN_THERE = QT_TRANSLATE_NOOP(
+    "Errors", "This event has no convenor PIN yet: set it on the owner's computer first.")
+NOT_AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "The owner's computer gave an answer Cardroom does not know.")
+
+
+def mirror_label(name: str) -> Path:
+    """Where the station's copy says it is: exports and prints are offered
+    in this computer's documents folder under the event's name."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    stem = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip() or "event"
+    return Path(folder or ".") / f"{stem[:60]}.cardroom"
+
+
+class RemoteDispatcher:
+    """The dispatcher of a station: the owner applies, this one asks."""
+
+    def __init__(self, controller: StationController) -> None:
+        self.controller = controller
+        self.event = controller.tournament
+        self.now = controller.link.now
+        self.undo_reason = "Entry undone"
+        self.origin = "station"
+        self.backups = None
+
+    def allowed(self, op: Operation) -> bool:
+        return not op.needs_convenor(self.event) or self.controller.convenor.convenor_mode()
+
+    def run(self, op: Operation, actor: str = "", after: int | None = None) -> Done:
+        if not self.allowed(op):
+            raise ConvenorRequired(op)
+        request: dict[str, Any] = {"t": "op", "name": op.name, "args": op.args(), "actor": actor,
+                                   "reason": self.undo_reason}
+        if after is not None:
+            request["after"] = [self.controller.owner_run, after]
+        reply = self.controller.request(request)
+        if reply.get("t") == "refused":
+            error = protocol.error_from(reply.get("error"))
+            if error.kind == "ConvenorRequired":  # the owner's view of this station's mode has ended
+                self.controller.convenor.drop()
+                raise ConvenorRequired(op)
+            error.operation = op  # named as this station's interface names it
+            raise error
+        if reply.get("t") != "done":
+            raise CardroomError(NOT_AN_ANSWER)
+        commit = reply.get("commit")
+        inverse = reply.get("inverse")
+        try:
+            back = from_message(inverse.get("name"), inverse.get("args")) if isinstance(inverse, dict) else None
+        except CardroomError:
+            back = None
+        return Done(rebuild(reply.get("value")), back,
+                    commit if isinstance(commit, int) and not isinstance(commit, bool) else None)
+
+
+class StationConvenorMode(ConvenorMode):
+    """Convenor mode on a station: the PIN is checked by the owner, which
+    keeps the mode for this station; leaving and activity are told to it."""
+
+    def __init__(self, event: Event, controller: StationController) -> None:
+        super().__init__(event, controller)
+        self.controller = controller
+        self._told = 0.0
+
+    def enter(self, pin: str) -> None:
+        reply = self.controller.request({"t": "pin", "pin": pin})
+        if reply.get("t") == "refused":
+            raise protocol.error_from(reply.get("error"))
+        if not self.active:
+            self._listen(True)
+        self.active = True
+        self._told = time.monotonic()
+        super().touch()
+        self.changed.emit(True)
+
+    def set_first_pin(self, pin: str) -> None:
+        raise CardroomError(FIRST_PIN_THERE)
+
+    def leave(self) -> None:
+        was = self.active
+        super().leave()
+        if was:
+            self._tell({"t": "leave"})
+
+    def drop(self) -> None:
+        """The owner ended this station's mode: end it here without a word."""
+        super().leave()
+
+    def touch(self) -> None:
+        super().touch()
+        if self.active and time.monotonic() - self._told > TOUCH_SECONDS:
+            self._told = time.monotonic()
+            self._tell({"t": "touch"})
+
+    def _tell(self, message: dict[str, Any]) -> None:
+        try:
+            self.controller.link.send(message)
+        except CardroomError:
+            pass  # the owner is out of reach: it ends the mode on its own
+
+
+class StationController(EventController):
+    """The controller of a station's window, over `link`'s event."""
+
+    remote = True
+
+    link_changed = Signal(str, object)  # the link's state, and the error that came with it
+    ended = Signal(object)  # the owner let this station go (an error saying why)
+    _arrived = Signal()  # something is in the link's inbox (said from its thread)
+
+    def __init__(self, link: client.Link, parent: QObject | None = None) -> None:
+        self.link = link
+        self.owner_run: str | None = None  # the owner's run (a restart makes another)
+        self._topics: list[str] = []
+        welcome = None
+        while welcome is None:  # connect() has returned: the event is in the inbox
+            item = link.inbox.get(timeout=client.FIRST_SECONDS)
+            if item[0] == "welcome":
+                welcome = item
+        self.mirror = Mirror(mirror_label(str(welcome[1].get("event", ""))))
+        self._welcome(welcome[1], welcome[2])
+        super().__init__(self.mirror.event, parent)
+        self._topics.clear()
+        self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
+        link.wake = self._arrived.emit
+        self.pump()
+
+    # -- how a station's controller differs --------------------------------------------
+
+    def _make_convenor(self, event: Event) -> ConvenorMode:
+        return StationConvenorMode(event, self)
+
+    def _make_dispatcher(self, event: Event) -> Any:
+        return RemoteDispatcher(self)
+
+    def _watch(self, event: Event) -> None:
+        """Nothing to watch: the owner says what changed."""
+
+    def check_place(self) -> bool:
+        return True
+
+    @property
+    def online(self) -> bool:
+        return self.link.state == client.ONLINE
+
+    # -- what the link brings -------------------------------------------------------------
+
+    def pump(self) -> None:
+        """Take everything the link has brought, then tell the views once."""
+        while True:
+            try:
+                item = self.link.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._take(item)
+        self._announce()
+
+    def _take(self, item: tuple[Any, ...]) -> None:
+        kind = item[0]
+        if kind == "welcome":
+            self._welcome(item[1], item[2])
+        elif kind == "commit":
+            header = item[1]
+            number = header.get("n")
+            if not self.mirror.loaded or not isinstance(number, int) or number <= self.mirror.commit:
+                return  # before the event itself arrived, or already in it
+            try:
+                self._note(self.mirror.apply(number, header.get("change")))
+            except protocol.BadMessage:
+                self.link.resync()  # a gap or a change that does not fit: the whole event again
+        elif kind == "state":
+            self.link_changed.emit(item[1], item[2])
+        elif kind == "bye":
+            self.ended.emit(item[1])
+
+    def _welcome(self, header: dict[str, Any], blob: bytes) -> None:
+        commit = header.get("commit")
+        try:
+            self.mirror.load(blob, commit if isinstance(commit, int) else 0)
+        except protocol.BadMessage:
+            self.link.resync()
+            return
+        run = header.get("run")
+        if self.owner_run is not None and run != self.owner_run and hasattr(self, "undo_stack"):
+            # The owner started again: its commits are numbered anew, and
+            # what this station's undo stack holds cannot be vouched for.
+            self.undo_stack.clear()
+        self.owner_run = run if isinstance(run, str) else None
+        self._note(ev.ALL_TOPICS)
+
+    def _note(self, topics: Any) -> None:
+        for topic in topics:
+            if topic in ev.ALL_TOPICS and topic not in self._topics:
+                self._topics.append(topic)
+
+    def _announce(self) -> None:
+        topics, self._topics = self._topics, []
+        if topics:
+            self.tournament.announce(*topics)
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send a request and wait for the owner's reply (what arrives meanwhile
+        is taken in order, so the reply's commit is already in the copy)."""
+        try:
+            return self.link.call(message, self._take)
+        finally:
+            self._announce()
+
+    def close(self) -> None:
+        self.convenor.stop()
+        self.link.close()
+        self._backup_timer.stop()
+        self.tournament.unsubscribe(self._on_topic)
+        self.undo_stack.clear()
+        self.mirror.close()

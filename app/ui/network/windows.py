@@ -1,0 +1,539 @@
+"""A station's windows, File ▸ Connect to another computer…, and the two
+command lines of several computers (`--connect`, `--serve`).
+
+- a **display** station shows the clock, exactly as the owner's projector
+  window does (same face, same colours, its alerts sounded here unless
+  muted), and the results board (F6);
+- a **convenor** station is the convenor desk, with the rulings' menu,
+  exports and prints;
+- a **scorekeeper** station is the Scorecards area, for any table.
+
+When the owner cannot be reached, a band across the top says so in large
+type ("Owner unreachable — retrying") until it is back; what is being
+typed stays on screen, and nothing is shown as saved that the owner did
+not commit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import APP_NAME
+from app.models.errors import CardroomError
+from app.net import client, protocol
+from app.ui import i18n, settings, style
+from app.ui.event.controller import UndoAction
+from app.ui.forms import finish_form
+from app.ui.network.sharing import role_text
+from app.ui.network.station import StationController
+
+LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
+ENDED_BG = "#3a3a3a"
+
+# Station windows open in this process (kept from the garbage collector).
+OPEN: list[QObject] = []
+
+
+def status_text(state: str) -> str:
+    if state == client.ONLINE:
+        return ""
+    if state == client.LOST:
+        return QCoreApplication.translate("Stations", "Owner unreachable — retrying…")
+    return QCoreApplication.translate("Stations", "Not connected to the owner")
+
+
+class Banner(QLabel):
+    """The band across the top of a station's window that says the owner is
+    out of reach (or let this station go), in type read from across a room."""
+
+    def __init__(self, parent: QWidget, points: int = 22) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.font()
+        font.setPointSize(points)
+        font.setBold(True)
+        self.setFont(font)
+        self.setContentsMargins(16, 10, 16, 10)
+        self.setAccessibleName(QCoreApplication.translate("Stations", "Connection to the owner"))
+        self.hide()
+
+    def say(self, text: str, background: str = LOST_BG, detail: str = "") -> None:
+        if not text:
+            self.hide()
+            return
+        self.setText(text + (f"\n{detail}" if detail else ""))
+        self.setStyleSheet(f"background: {background}; color: white;")
+        self.show()
+        self.raise_()
+
+
+class Overlay(QObject):
+    """Keeps a banner across the top of a window whose layout is not ours
+    (the projector windows), over what they draw."""
+
+    def __init__(self, window: QWidget, banner: Banner) -> None:
+        super().__init__(window)
+        self.window, self.banner = window, banner
+        window.installEventFilter(self)
+        self.place()
+
+    def place(self) -> None:
+        width = self.window.width()
+        self.banner.setFixedWidth(width)
+        self.banner.move(0, 0)
+        self.banner.adjustSize()
+        self.banner.setFixedWidth(width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.place()
+        return False
+
+
+def _follow_link(controller: StationController, banners: list[Banner], on_end: Any = None) -> None:
+    def changed(state: str, error: object) -> None:
+        text = status_text(state)
+        if state not in (client.ONLINE, client.LOST) and isinstance(error, BaseException):
+            text = i18n.error_text(error)  # refused again (a new join code), or let go
+        for banner in banners:
+            banner.say(text, LOST_BG if state == client.LOST else ENDED_BG)
+
+    def ended(error: object) -> None:
+        text = i18n.error_text(error) if isinstance(error, BaseException) else QCoreApplication.translate("Stations", "The connection ended.")
+        for banner in banners:
+            banner.say(text, ENDED_BG)
+        if on_end is not None:
+            on_end(text)
+
+    controller.link_changed.connect(changed)
+    controller.ended.connect(ended)
+
+
+def _clock_service(controller: StationController, sound: bool) -> Any:
+    from app.ui.clock.sound import Alerts
+    from app.ui.clock.timekeeper import ClockService
+
+    # The owner's clock, as well as this station reads it: a station whose
+    # own clock is a few minutes off still counts down to the owner's deadline.
+    return ClockService(controller, controller.link.now, None if sound else Alerts(detect=False))
+
+
+class StationWindow(QMainWindow):
+    """The window of a convenor or scorekeeper station."""
+
+    def __init__(self, controller: StationController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.role = controller.link.role
+        self.clock_service = _clock_service(controller, sound=False)
+        self.clock_label = QLabel()
+        self.mode_label = QLabel()
+        self.link_label = QLabel()
+        self.banner = Banner(self, 18)
+        self.area: QWidget | None = None
+        self.statusBar().addPermanentWidget(self.mode_label)
+        self.statusBar().addPermanentWidget(self.clock_label)
+        self.statusBar().addPermanentWidget(self.link_label)
+        self.clock_service.state_changed.connect(self._show_clock)
+        self.clock_service.start()
+        controller.convenor.changed.connect(self._show_mode)
+        controller.error_raised.connect(self.show_error)
+        controller.link_changed.connect(self._show_link)
+        controller.event_changed.connect(self._title)
+        _follow_link(controller, [self.banner])
+        self.resize(1366, 768)
+        self.build()
+
+    def build(self) -> None:
+        from app.ui.rulings.desk import ConvenorDesk
+        from app.ui.scoring.area import ScorecardsArea
+
+        self.menuBar().clear()
+        self._menus()
+        host = QWidget()
+        layout = QVBoxLayout(host)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.banner)
+        self.area = ConvenorDesk(self.controller) if self.role == "convenor" else ScorecardsArea(self.controller)
+        layout.addWidget(self.area, 1)
+        self.setCentralWidget(host)
+        self._title()
+        self._show_link(self.controller.link.state, None)
+        self._show_mode(self.controller.convenor.active)
+
+    def _title(self) -> None:
+        info = self.controller.tournament.info
+        self.setWindowTitle(QCoreApplication.translate("Stations", "%1 — %2 station — %3").replace("%1", info.name).replace(
+            "%2", role_text(self.role)).replace("%3", APP_NAME))
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(QCoreApplication.translate("Stations", "&File"))
+        if self.role == "convenor":
+            from app.ui.reports.outputs import fill_menu
+
+            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Export")), self.controller, self, "csv")
+            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Print reports")), self.controller, self, "pdf")
+            file_menu.addSeparator()
+        file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
+        edit = bar.addMenu(QCoreApplication.translate("Stations", "&Edit"))
+        undo = UndoAction(self.controller, self, redo=False)
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = UndoAction(self.controller, self, redo=True)
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(undo)
+        edit.addAction(redo)
+        view = bar.addMenu(QCoreApplication.translate("Stations", "&View"))
+        language = view.addMenu(QCoreApplication.translate("Stations", "&Language"))
+        chosen = i18n.current_language()
+        for code, name in i18n.LANGUAGES.items():
+            action = self._action(name, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            language.addAction(action)
+        desk = bar.addMenu(QCoreApplication.translate("Stations", "&Convenor"))
+        if self.role == "convenor":
+            desk.addAction(self._action(QCoreApplication.translate("Stations", "&Penalty…"), self.new_penalty, "F9"))
+            desk.addAction(self._action(QCoreApplication.translate("Stations", "&Default…"), self.new_default))
+        desk.addAction(self._action(QCoreApplication.translate("Stations", "Enter or leave convenor &mode"),
+                                    lambda: self.controller.convenor.toggle(self), "Ctrl+Shift+K"))
+
+    def new_penalty(self) -> None:
+        from app.ui.rulings.forms import PenaltyDialog
+
+        PenaltyDialog(self.controller, None, None, self).exec()
+
+    def new_default(self) -> None:
+        from app.ui.rulings.forms import DefaultDialog
+
+        DefaultDialog(self.controller, self).exec()
+
+    def set_language(self, code: str) -> None:
+        settings.put(settings.LANGUAGE, code)
+        i18n.install(code)
+        self.build()
+
+    def _show_clock(self, state: object) -> None:
+        from app.ui.clock.display import clock_summary
+
+        self.clock_label.setText(clock_summary(state))  # type: ignore[arg-type]
+
+    def _show_mode(self, active: bool) -> None:
+        self.mode_label.setText(QCoreApplication.translate("Stations", "Convenor mode") if active else "")
+
+    def _show_link(self, state: str, _error: object) -> None:
+        link = self.controller.link
+        if state == client.ONLINE:
+            self.link_label.setText(QCoreApplication.translate("Stations", "%1 station of the owner at %2").replace(
+                "%1", role_text(self.role)).replace("%2", link.address))
+        else:
+            self.link_label.setText(status_text(state))
+
+    def show_error(self, exc: BaseException) -> None:
+        QMessageBox.warning(self, APP_NAME, i18n.error_text(exc))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.clock_service.stop()
+        self.controller.close()
+        if self in OPEN:
+            OPEN.remove(self)
+        super().closeEvent(event)
+
+
+class DisplayStation(QObject):
+    """A display station: the owner's clock, as its projector shows it, and
+    the results board. F6 switches between them; F11 full screen; Esc leaves
+    full screen; closing the clock window ends the station."""
+
+    def __init__(self, controller: StationController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from app.ui.clock.display import DisplayWindow
+
+        self.controller = controller
+        self.clock_service = _clock_service(controller, sound=True)
+        self.clock_service.start()
+        self.window = DisplayWindow(self.clock_service.ticker, self.clock_service.face)
+        self.window.setWindowTitle(QCoreApplication.translate("Stations", "Cardroom — clock (station of %1)").replace("%1", controller.link.address))
+        self.banner = Banner(self.window, 40)
+        Overlay(self.window, self.banner)
+        self.board: Any = None
+        self.board_banner: Banner | None = None
+        for key in ("F6", "F5"):
+            QShortcut(QKeySequence(key), self.window, self.toggle_board)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self.window, self.window.close)
+        self.window.destroyed.connect(self._gone)
+        self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _follow_link(controller, [self.banner], None)
+        controller.link_changed.connect(self._board_link)
+        controller.ended.connect(self._board_ended)
+
+    def show(self) -> None:
+        self.window.place()
+
+    def toggle_board(self) -> None:
+        from app.ui.reports.results_board import ResultsBoard
+
+        if self.board is not None:
+            board, self.board = self.board, None
+            board.close()
+            self.window.place()
+            self.window.activateWindow()
+            return
+        board = ResultsBoard(self.controller, self.clock_service)
+        board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.board_banner = Banner(board, 40)
+        Overlay(board, self.board_banner)
+        self.board_banner.say(status_text(self.controller.link.state))
+        for key in ("F6", "F5"):
+            QShortcut(QKeySequence(key), board, self.toggle_board)
+        self.board = board
+        board.place()
+        self.window.hide()
+
+    def _board_link(self, state: str, _error: object) -> None:
+        if self.board is not None and self.board_banner is not None:
+            self.board_banner.say(status_text(state))
+
+    def _board_ended(self, error: object) -> None:
+        if self.board is not None and self.board_banner is not None:
+            self.board_banner.say(i18n.error_text(error) if isinstance(error, BaseException) else "", ENDED_BG)
+
+    def _gone(self) -> None:
+        if self.board is not None:
+            self.board.close()
+            self.board = None
+        self.clock_service.stop()
+        self.controller.close()
+        if self in OPEN:
+            OPEN.remove(self)
+
+
+def open_station(link: client.Link) -> QObject:
+    """The window of a connected station's role (kept open in `OPEN`)."""
+    controller = StationController(link)
+    station: QObject
+    if link.role == "display":
+        display = DisplayStation(controller)
+        display.show()
+        station = display
+    else:
+        window = StationWindow(controller)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        station = window
+    OPEN.append(station)
+    return station
+
+
+class ConnectDialog(QDialog):
+    """File ▸ Connect to another computer…: the owner's address, the join
+    code it shows, and what this computer will be (remembered, but the code)."""
+
+    def __init__(self, parent: QWidget | None = None, address: str | None = None, role: str | None = None,
+                 problem: str = "") -> None:
+        super().__init__(parent)
+        self.link: client.Link | None = None
+        self.setWindowTitle(QCoreApplication.translate("Stations", "Connect to another computer"))
+        self.setMinimumWidth(560)
+        intro = QLabel(QCoreApplication.translate("Stations", "Join an event open on another computer at the venue. On that computer, File ▸ Share on "
+            "this network… shows its address and a join code."))
+        intro.setWordWrap(True)
+        self.address = QLineEdit(address if address is not None else settings.get(settings.STATION_ADDRESS))
+        self.address.setPlaceholderText(QCoreApplication.translate("Stations", "for example 192.168.1.20:47600"))
+        self.code = QLineEdit()
+        self.code.setMaxLength(8)
+        self.code.setPlaceholderText(QCoreApplication.translate("Stations", "6 digits"))
+        self.code.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        self.role = QComboBox()
+        for key in protocol.ROLES:
+            self.role.addItem(self._role_label(key), key)
+        chosen = role if role is not None else settings.get(settings.STATION_ROLE)
+        self.role.setCurrentIndex(max(0, self.role.findData(chosen)))
+        form = QFormLayout()
+        form.addRow(intro)
+        form.addRow(QCoreApplication.translate("Stations", "Owner's &address:"), self.address)
+        form.addRow(QCoreApplication.translate("Stations", "&Join code:"), self.code)
+        form.addRow(QCoreApplication.translate("Stations", "This computer &is:"), self.role)
+        self.error = finish_form(self, form, QCoreApplication.translate("Stations", "Connect"))
+        self.error.setText(problem)
+        (self.code if self.address.text() else self.address).setFocus()
+
+    @staticmethod
+    def _role_label(key: str) -> str:
+        return {
+            "display": QCoreApplication.translate("Stations", "a display (the clock and results, for a projector)"),
+            "convenor": QCoreApplication.translate("Stations", "the convenor's desk"),
+            "scorekeeper": QCoreApplication.translate("Stations", "a scorekeeper (scorecards)"),
+        }[key]
+
+    def accept(self) -> None:  # Qt override: only close once connected
+        self.error.setText("")
+        try:
+            host, port = protocol.split_address(self.address.text())
+            link = client.Link(host, port, self.code.text(), str(self.role.currentData()))
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                link.connect()
+            finally:
+                QGuiApplication.restoreOverrideCursor()
+        except CardroomError as exc:
+            self.error.setText(i18n.error_text(exc))
+            return
+        settings.put(settings.STATION_ADDRESS, self.address.text().strip())
+        settings.put(settings.STATION_ROLE, str(self.role.currentData()))
+        self.link = link
+        super().accept()
+
+
+def connect_dialog(parent: QWidget | None = None) -> QObject | None:
+    """Ask where to connect, connect, and open the station's window."""
+    dialog = ConnectDialog(parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.link is None:
+        return None
+    return open_station(dialog.link)
+
+
+# -- the command lines --------------------------------------------------------------------
+
+
+def run_connect(args: argparse.Namespace, messages: Any) -> int:
+    """`--connect HOST[:PORT] --code CODE --role ROLE`, with or without
+    `--self-test`."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    role = args.role or "display"
+    try:
+        host, port = protocol.split_address(args.connect)
+        link = client.Link(host, port, args.code or "", role)
+        link.connect()
+    except CardroomError as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        if args.self_test:
+            return 2
+        dialog = ConnectDialog(None, args.connect, role, i18n.error_text(exc))
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.link is None:
+            return 2
+        link = dialog.link
+    if args.self_test:
+        return _station_self_test(link, messages)
+    open_station(link)
+    return app.exec()  # until the station's last window closes
+
+
+def _station_self_test(link: client.Link, messages: Any) -> int:
+    """Draw every area of this station's role, in both languages."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    failed: list[str] = []
+    shown: list[str] = []
+    station = open_station(link)
+    for language in ("fr", "en"):
+        i18n.install(language)
+        if isinstance(station, DisplayStation):
+            for name in ("clock", "results"):
+                if name == "results":
+                    station.toggle_board()
+                app.processEvents()
+                widget = station.board if name == "results" else station.window
+                image = widget.grab()
+                (failed if image.isNull() or image.width() < 100 else shown).append(name)
+            station.toggle_board()
+        else:
+            assert isinstance(station, StationWindow)
+            station.set_language(language)
+            station.resize(1366, 768)
+            app.processEvents()
+            area = station.area
+            tabs = getattr(area, "tabs", None)
+            pages = range(tabs.count()) if tabs is not None else range(1)
+            for index in pages:
+                if tabs is not None:
+                    tabs.setCurrentIndex(index)
+                app.processEvents()
+                image = station.grab()
+                name = tabs.tabText(index) if tabs is not None else link.role
+                (failed if image.isNull() or image.width() < 100 else shown).append(name)
+    if isinstance(station, DisplayStation):
+        station.window.close()
+    else:
+        station.close()
+    app.processEvents()
+    if failed or messages.problems:
+        print(f"self-test failed: areas {failed}, Qt warnings {messages.problems}", file=sys.stderr)
+        return 1
+    print(f"self-test passed: {link.role} station of {link.address}: " + ", ".join(dict.fromkeys(shown)))
+    return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """`--serve --event FILE [--port N] [--code CODE]`: the owner without a
+    window (a venue's server), until interrupted."""
+    from app.models.errors import EventFileError
+    from app.models.event import Event
+    from app.ui.clock.sound import Alerts
+    from app.ui.clock.timekeeper import ClockService
+    from app.ui.event.controller import EventController
+    from app.ui.network.sharing import Sharing
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        event = Event.open(args.event)
+    except (EventFileError, OSError) as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        return 2
+    controller = EventController(event)
+    service = ClockService(controller, alerts=Alerts(detect=False))  # stores passed deadlines; no sound
+    service.start()
+    sharing = Sharing(controller)
+    try:
+        port = sharing.start(args.port if args.port is not None else protocol.DEFAULT_PORT, args.code,
+                             args.bind)
+    except CardroomError as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        controller.close()
+        return 2
+    addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
+    print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
+    print(f"Join code: {sharing.code}", flush=True)
+
+    def quit_now(*_: object) -> None:
+        app.quit()
+
+    signal.signal(signal.SIGINT, quit_now)
+    signal.signal(signal.SIGTERM, quit_now)
+    wake = QTimer()  # Python's signal handlers run only when Python runs
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    code = app.exec()
+    sharing.stop()
+    service.stop()
+    controller.close()
+    print("Stopped serving; the event file is closed.", flush=True)
+    return code

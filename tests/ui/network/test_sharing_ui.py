@@ -1,0 +1,194 @@
+"""The owner's side in its window: File ▸ Share on this network… starts
+serving (nothing listens before), shows the address, the port and a join
+code (a new one on demand), lists the stations with the owner able to let
+one go, and stops when the event closes."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.models.event import Event
+from app.net import client, protocol
+from app.ui import i18n, settings
+from app.ui.application import make_app
+from app.ui.main_window import MainWindow
+from app.ui.network.sharing import ShareDialog
+from netkit import LOOPBACK
+
+
+def free_port() -> int:
+    with socket.socket() as spare:
+        spare.bind((LOOPBACK, 0))
+        return int(spare.getsockname()[1])
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as probe:
+        probe.settimeout(5)
+        return probe.connect_ex((LOOPBACK, port)) == 0
+
+
+@pytest.fixture
+def window(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    make_app()
+    i18n.install("en")
+    path = tmp_path / "venue.cardroom"
+    shutil.copy(demo_file, path)
+    settings.put(settings.SHARE_PORT, free_port())
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.set_event(Event.open(path))
+    yield main
+    main.close_controller()
+
+
+def in_thread(qtbot, job: Callable[[], Any]) -> Any:  # type: ignore[no-untyped-def]
+    """Run `job` (a station joining) on a thread while this one serves it."""
+    found: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            found["value"] = job()
+        except BaseException as exc:  # noqa: BLE001 (to the test)
+            found["error"] = exc
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60_000)
+    if "error" in found:
+        raise found["error"]
+    return found["value"]
+
+
+def join(port: int, code: str, role: str = "display", name: str = "PROJECTOR") -> client.Link:
+    link = client.Link(LOOPBACK, port, code, role, name=name)
+    link.connect()
+    return link
+
+
+def with_dialog(action: Callable[[ShareDialog], None]) -> None:
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ShareDialog), dialog
+        try:
+            action(dialog)
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+
+
+def test_sharing_starts_only_when_asked_and_stops_with_the_event(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    port = settings.get(settings.SHARE_PORT)
+    assert window.sharing is None and not listening(port)  # nothing listens before sharing
+    seen: dict[str, str] = {}
+
+    def read(dialog: ShareDialog) -> None:
+        seen["state"] = dialog.state.text()
+        seen["address"] = dialog.address_label.text()
+        seen["code"] = dialog.code_label.text()
+
+    with_dialog(read)
+    window.share()
+    assert window.sharing is not None and window.sharing.running
+    code = window.sharing.code
+    assert seen["state"] == "Sharing: stations can connect."
+    assert f":{port}" in seen["address"] and "127.0.0.1" in seen["address"]
+    assert seen["code"].replace(" ", "") == code and len(code) == 6 and code.isdigit()
+    assert listening(port)
+    link = in_thread(qtbot, lambda: join(port, code))
+    qtbot.waitUntil(lambda: len(window.sharing.stations()) == 1)
+    assert "1 station" in window.share_label.text()
+    window.close_event()  # the event closes: sharing stops, the station is told
+    assert not listening(port)
+    qtbot.waitUntil(lambda: link.state == client.CLOSED, timeout=30_000)
+    assert "stopped sharing" in str(link.error)
+    link.close()
+
+
+def test_a_new_code_keeps_the_stations_and_refuses_the_old_one(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    with_dialog(lambda dialog: None)
+    window.share()
+    sharing = window.sharing
+    assert sharing is not None
+    old = sharing.code
+    first = in_thread(qtbot, lambda: join(sharing.port, old))
+    qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
+
+    def new_code(dialog: ShareDialog) -> None:
+        dialog.code_button.click()
+        assert dialog.code_label.text().replace(" ", "") == sharing.code != old
+
+    with_dialog(new_code)
+    window.share()
+    with pytest.raises(protocol.NetError, match="not the join code"):
+        in_thread(qtbot, lambda: join(sharing.port, old, name="LATE"))
+    second = in_thread(qtbot, lambda: join(sharing.port, sharing.code, "scorekeeper", "LAPTOP-2"))
+    qtbot.waitUntil(lambda: len(sharing.stations()) == 2)
+    assert first.state == client.ONLINE  # those connected stay
+    assert sharing.wrong_codes() == 1
+    for link in (first, second):
+        link.close()
+
+
+def test_the_owner_lets_a_station_go(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    with_dialog(lambda dialog: None)
+    window.share()
+    sharing = window.sharing
+    assert sharing is not None
+    link = in_thread(qtbot, lambda: join(sharing.port, sharing.code, "convenor", "MARIE-DESK"))
+    qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+
+    def let_go(dialog: ShareDialog) -> None:
+        assert dialog.model.rows[0][:2] == ["MARIE-DESK", "convenor"]
+        dialog.view.selectRow(0)
+        dialog.disconnect_button.click()
+
+    with_dialog(let_go)
+    window.share()
+    qtbot.waitUntil(lambda: link.state == client.CLOSED, timeout=30_000)
+    assert "ended this station's connection" in str(link.error)
+    qtbot.waitUntil(lambda: not sharing.stations())
+    link.close()
+
+
+def test_a_port_in_use_is_said_and_another_can_be_chosen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        settings.put(settings.SHARE_PORT, busy)
+        other = free_port()
+
+        def choose_another(dialog: ShareDialog) -> None:
+            assert f"Port {busy} is already in use" in dialog.problem.text()
+            assert not dialog.sharing.running
+            dialog.port.setValue(other)
+            dialog.start_button.click()
+            assert dialog.sharing.running and dialog.problem.text() == ""
+
+        with_dialog(choose_another)
+        window.share()
+    assert window.sharing is not None and window.sharing.port == other
+    assert settings.get(settings.SHARE_PORT) == other  # offered again next time
+
+
+def test_a_read_only_view_cannot_share(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = window.controller.tournament.path
+    window.close_controller()
+    window.set_event(Event.open(path, readonly=True))
+    share = next(a for a in window.menuBar().actions()[0].menu().actions()
+                 if a.text().replace("&", "") == "Share on this network…")
+    assert not share.isEnabled()
+    window.share()  # (asked all the same: nothing starts, no dialog)
+    assert window.sharing is None
