@@ -590,12 +590,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="68"/>
+        <location filename="../../app/ui/event/controller.py" line="88"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="230"/>
+        <location filename="../../app/ui/event/controller.py" line="252"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -608,62 +608,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="548"/>
+        <location filename="../../app/ui/rulings/desk.py" line="550"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="549"/>
+        <location filename="../../app/ui/rulings/desk.py" line="551"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="550"/>
+        <location filename="../../app/ui/rulings/desk.py" line="552"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="551"/>
+        <location filename="../../app/ui/rulings/desk.py" line="553"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="552"/>
+        <location filename="../../app/ui/rulings/desk.py" line="554"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="559"/>
+        <location filename="../../app/ui/rulings/desk.py" line="561"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="581"/>
+        <location filename="../../app/ui/rulings/desk.py" line="583"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="586"/>
+        <location filename="../../app/ui/rulings/desk.py" line="588"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="597"/>
+        <location filename="../../app/ui/rulings/desk.py" line="599"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="599"/>
+        <location filename="../../app/ui/rulings/desk.py" line="601"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="601"/>
+        <location filename="../../app/ui/rulings/desk.py" line="603"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="602"/>
+        <location filename="../../app/ui/rulings/desk.py" line="604"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -873,22 +873,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="42"/>
+        <location filename="../../app/models/event/file.py" line="43"/>
         <source>This change could not be saved: the event file “{path}” or its folder is read-only. Your entry is still on screen. Make the file writable (or save a copy elsewhere with File ▸ Save a copy to… and open that), then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="48"/>
+        <location filename="../../app/models/event/file.py" line="49"/>
         <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="53"/>
+        <location filename="../../app/models/event/file.py" line="54"/>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
         <translation>Ce changement n’a pas pu être enregistré dans « {path} » ({detail}). Votre saisie est toujours à l’écran : vérifiez le disque ou la clé USB, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/file.py" line="61"/>
+        <location filename="../../app/models/event/file.py" line="62"/>
         <source>The event file “{path}” was moved, renamed or deleted while it was open, so nothing more is written to it. Everything entered is still here: use File ▸ Save a copy to… to keep it in a new file, and carry on from that copy.</source>
         <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
@@ -1933,27 +1933,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="35"/>
+        <location filename="../../app/models/event/operations.py" line="37"/>
         <source>“{what}” is a convenor action: enter convenor mode first.</source>
         <translation>« {what} » est une action du directeur : passez d’abord en mode directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="36"/>
+        <location filename="../../app/models/event/operations.py" line="38"/>
         <source>“{name}” is not a change Cardroom knows.</source>
         <translation>« {name} » n’est pas une modification que Cardroom connaît.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="37"/>
+        <location filename="../../app/models/event/operations.py" line="39"/>
         <source>“{name}” was sent with the wrong details ({detail}).</source>
         <translation>« {name} » a été envoyé avec des détails incorrects ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="38"/>
+        <location filename="../../app/models/event/operations.py" line="40"/>
         <source>This is a read-only view of the event: changes are made where it is open for writing.</source>
         <translation>Ceci est une vue en lecture seule de l’événement : les modifications se font là où il est ouvert en écriture.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="41"/>
+        <location filename="../../app/models/event/operations.py" line="43"/>
+        <source>“{what}” cannot be undone: it was changed again since on the owner&apos;s computer, and undoing would wipe that change. Correct it by hand if needed.</source>
+        <translation>« {what} » ne peut pas être annulé : cela a été modifié depuis sur l’ordinateur principal, et l’annulation effacerait cette modification. Corrigez à la main si nécessaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="47"/>
+        <source>“{what}” cannot be undone: it was changed again since at the station “{station}”, and undoing would wipe that change. Correct it by hand if needed.</source>
+        <translation>« {what} » ne peut pas être annulé : cela a été modifié depuis au poste « {station} », et l’annulation effacerait cette modification. Corrigez à la main si nécessaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="51"/>
+        <source>“{what}” was made too long ago to be undone safely here: reverse it from the audit log.</source>
+        <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal des modifications.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="54"/>
         <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
         <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
     </message>
@@ -1976,6 +1991,116 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/models/event/lock.py" line="89"/>
         <source>“{path}” is open on {host} by {user} since {since}. Only one Cardroom may change an event at a time: close it there, or open a read-only view here.</source>
         <translation>« {path} » est ouvert sur {host} par {user} depuis {since}. Un seul Cardroom à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/client.py" line="40"/>
+        <source>The owner&apos;s computer cannot be reached just now — Cardroom keeps trying. This change was not saved; your entry is still on screen: try again once the connection is back.</source>
+        <translation>L’ordinateur principal est injoignable pour le moment — Cardroom réessaie. Cette modification n’a pas été enregistrée ; votre saisie est toujours à l’écran : réessayez quand la connexion sera rétablie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/client.py" line="43"/>
+        <source>The owner&apos;s computer did not confirm this change, so it is not shown as saved. When the connection is back, check the entry and make it again if it is missing.</source>
+        <translation>L’ordinateur principal n’a pas confirmé cette modification : elle n’est donc pas montrée comme enregistrée. Quand la connexion sera rétablie, vérifiez la saisie et refaites-la si elle manque.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/client.py" line="46"/>
+        <source>The owner&apos;s computer ended this station&apos;s connection.</source>
+        <translation>L’ordinateur principal a mis fin à la connexion de ce poste.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/client.py" line="47"/>
+        <source>The owner&apos;s computer stopped sharing the event (or closed it).</source>
+        <translation>L’ordinateur principal a cessé de partager l’événement (ou l’a fermé).</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/client.py" line="49"/>
+        <source>The owner&apos;s computer has as many stations as it takes.</source>
+        <translation>L’ordinateur principal a déjà autant de postes qu’il peut en accepter.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/owner.py" line="61"/>
+        <source>“{what}” is not made at this station: it is made at a station of another role (display, convenor, scorekeeper) or at the owner&apos;s computer.</source>
+        <translation>« {what} » ne se fait pas à ce poste : cela se fait à un poste d’un autre rôle (affichage, directeur, marqueur) ou sur l’ordinateur principal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/owner.py" line="64"/>
+        <source>A display station only shows the event; it changes nothing.</source>
+        <translation>Un poste d’affichage ne fait que montrer l’événement ; il ne modifie rien.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/owner.py" line="65"/>
+        <source>The owner&apos;s computer could not make this change ({detail}). Nothing was saved.</source>
+        <translation>L’ordinateur principal n’a pas pu faire cette modification ({detail}). Rien n’a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="59"/>
+        <source>That is not the join code. Check the 6 digits shown on the owner&apos;s computer (File ▸ Share on this network…).</source>
+        <translation>Ce n’est pas le code d’accès. Vérifiez les 6 chiffres affichés sur l’ordinateur principal (Fichier ▸ Partager sur ce réseau…).</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="62"/>
+        <source>A join code is 6 digits, as the owner&apos;s computer shows it.</source>
+        <translation>Un code d’accès compte 6 chiffres, tels que les affiche l’ordinateur principal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="63"/>
+        <source>Too many wrong join codes from this computer. Try again in {seconds} seconds.</source>
+        <translation>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans {seconds} secondes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="65"/>
+        <source>This computer runs Cardroom {here} and the owner&apos;s computer runs Cardroom {there}: they cannot work together. Update Cardroom on this computer.</source>
+        <translation>Cet ordinateur a Cardroom {here} et l’ordinateur principal a Cardroom {there} : ils ne peuvent pas travailler ensemble. Mettez Cardroom à jour sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="68"/>
+        <source>This computer runs Cardroom {here} and the owner&apos;s computer runs Cardroom {there}: they cannot work together. Update Cardroom on the owner&apos;s computer.</source>
+        <translation>Cet ordinateur a Cardroom {here} et l’ordinateur principal a Cardroom {there} : ils ne peuvent pas travailler ensemble. Mettez Cardroom à jour sur l’ordinateur principal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="71"/>
+        <source>No Cardroom owner answers at {address}. Check the address and port shown on the owner&apos;s computer (File ▸ Share on this network…), and that both computers are on the same network.</source>
+        <translation>Aucun ordinateur principal Cardroom ne répond à {address}. Vérifiez l’adresse et le port affichés sur l’ordinateur principal (Fichier ▸ Partager sur ce réseau…), et que les deux ordinateurs sont sur le même réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="74"/>
+        <source>The computer at {address} did not answer as a Cardroom owner ({detail}).</source>
+        <translation>L’ordinateur à {address} n’a pas répondu comme un ordinateur principal Cardroom ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="76"/>
+        <source>The computer at {address} does not know the join code, so it is not the owner you meant. Nothing was sent to it.</source>
+        <translation>L’ordinateur à {address} ne connaît pas le code d’accès : ce n’est donc pas l’ordinateur principal voulu. Rien ne lui a été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="79"/>
+        <source>“{address}” is not an address Cardroom can use: type the owner&apos;s address as it shows it, for example 192.168.1.20 or 192.168.1.20:47600.</source>
+        <translation>« {address} » n’est pas une adresse utilisable par Cardroom : tapez l’adresse de l’ordinateur principal telle qu’il l’affiche, par exemple 192.168.1.20 ou 192.168.1.20:47600.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/protocol.py" line="82"/>
+        <source>A station is a display, a convenor or a scorekeeper.</source>
+        <translation>Un poste est un affichage, un poste du directeur ou un poste de marque.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/server.py" line="42"/>
+        <source>Port {port} is already in use on this computer (another program, or Cardroom sharing another event). Choose another port.</source>
+        <translation>Le port {port} est déjà utilisé sur cet ordinateur (par un autre programme, ou par Cardroom qui partage un autre événement). Choisissez un autre port.</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/server.py" line="45"/>
+        <source>Cardroom cannot share on port {port}: {detail}.</source>
+        <translation>Cardroom ne peut pas partager sur le port {port} : {detail}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/station.py" line="37"/>
+        <source>This event has no convenor PIN yet: set it on the owner&apos;s computer first.</source>
+        <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-le d’abord sur l’ordinateur principal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/station.py" line="39"/>
+        <source>The owner&apos;s computer gave an answer Cardroom does not know.</source>
+        <translation>L’ordinateur principal a donné une réponse que Cardroom ne connaît pas.</translation>
     </message>
 </context>
 <context>
@@ -2389,222 +2514,237 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="91"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="104"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="101"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="102"/>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="107"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
+        <source>S&amp;hare on this network…</source>
+        <translation>Pa&amp;rtager sur ce réseau…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="197"/>
+        <source>Connect to another co&amp;mputer…</source>
+        <translation>Se connecter à un autre &amp;ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="222"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="223"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="224"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="265"/>
+        <location filename="../../app/ui/main_window.py" line="274"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="312"/>
+        <location filename="../../app/ui/main_window.py" line="321"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="317"/>
+        <location filename="../../app/ui/main_window.py" line="326"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="318"/>
+        <location filename="../../app/ui/main_window.py" line="327"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="376"/>
+        <location filename="../../app/ui/main_window.py" line="371"/>
+        <source>Shared: %1 station(s)</source>
+        <translation>Partagé : %1 poste(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="426"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="444"/>
+        <location filename="../../app/ui/main_window.py" line="495"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="445"/>
+        <location filename="../../app/ui/main_window.py" line="496"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="468"/>
+        <location filename="../../app/ui/main_window.py" line="519"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="469"/>
+        <location filename="../../app/ui/main_window.py" line="520"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -4839,24 +4979,132 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="342"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="364"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="343"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="365"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="344"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="366"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="345"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="367"/>
         <source>W</source>
         <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="177"/>
+        <source>Share on this network</source>
+        <translation>Partager sur ce réseau</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="180"/>
+        <source>Other computers at the venue can join this event as stations: a display for the projector, the convenor&apos;s desk, or another scorekeeper. On the other computer, choose File ▸ Connect to another computer… and type the address and the join code below. This computer keeps the event file: everything a station changes is saved here.</source>
+        <translation>D’autres ordinateurs de la salle peuvent rejoindre cet événement comme postes : un affichage pour le projecteur, le bureau du directeur ou un autre marqueur. Sur l’autre ordinateur, choisissez Fichier ▸ Se connecter à un autre ordinateur… et tapez l’adresse et le code d’accès ci-dessous. Cet ordinateur garde le fichier de l’événement : tout ce qu’un poste modifie est enregistré ici.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="198"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="201"/>
+        <source>&amp;New code</source>
+        <translation>&amp;Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="206"/>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="208"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="211"/>
+        <source>Join code:</source>
+        <translation>Code d’accès :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <source>Station</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <source>Since</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="216"/>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="218"/>
+        <source>Connected stations</source>
+        <translation>Postes connectés</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="219"/>
+        <source>&amp;Disconnect this station</source>
+        <translation>&amp;Déconnecter ce poste</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="262"/>
+        <source>Disconnect</source>
+        <translation>Déconnecter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="263"/>
+        <source>Disconnect the station “%1”? It can join again with the join code.</source>
+        <translation>Déconnecter le poste « %1 » ? Il pourra se reconnecter avec le code d’accès.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="272"/>
+        <source>&amp;Stop sharing</source>
+        <translation>&amp;Arrêter le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="272"/>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Commencer le partage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="274"/>
+        <source>Sharing: stations can connect.</source>
+        <translation>Partage en cours : les postes peuvent se connecter.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="280"/>
+        <source>Not shared: nothing on this computer listens for stations.</source>
+        <translation>Non partagé : rien sur cet ordinateur n’attend de postes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/sharing.py" line="291"/>
+        <source>Wrong join codes tried: %1</source>
+        <translation>Codes d’accès erronés essayés : %1</translation>
     </message>
 </context>
 <context>
@@ -5046,32 +5294,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="213"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="235"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="217"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="239"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="269"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="291"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="269"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="291"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="332"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="354"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="336"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="358"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -5231,24 +5479,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="405"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="348"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="370"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="406"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="349"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="371"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="346"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="368"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="347"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="369"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
     </message>
@@ -5402,6 +5650,174 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/rulings/desk.py" line="241"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message>
+        <location filename="../../app/net/owner.py" line="56"/>
+        <source>display</source>
+        <translation>affichage</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/owner.py" line="57"/>
+        <source>scorekeeper</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <location filename="../../app/net/owner.py" line="58"/>
+        <source>convenor</source>
+        <translation>directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="59"/>
+        <source>Owner unreachable — retrying…</source>
+        <translation>Ordinateur principal injoignable — nouvel essai…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="60"/>
+        <source>Not connected to the owner</source>
+        <translation>Non connecté à l’ordinateur principal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="76"/>
+        <source>Connection to the owner</source>
+        <translation>Connexion à l’ordinateur principal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="121"/>
+        <source>The connection ended.</source>
+        <translation>La connexion a pris fin.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="185"/>
+        <source>%1 — %2 station — %3</source>
+        <translation>%1 — poste %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="197"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="201"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="202"/>
+        <source>&amp;Print reports</source>
+        <translation>&amp;Imprimer les rapports</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="204"/>
+        <source>&amp;Leave this station</source>
+        <translation>&amp;Quitter ce poste</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="205"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="212"/>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="213"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="220"/>
+        <source>&amp;Convenor</source>
+        <translation>Di&amp;recteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="222"/>
+        <source>&amp;Penalty…</source>
+        <translation>&amp;Pénalité…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="223"/>
+        <source>&amp;Default…</source>
+        <translation>&amp;Forfait…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="224"/>
+        <source>Enter or leave convenor &amp;mode</source>
+        <translation>Entrer en &amp;mode directeur ou en sortir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="248"/>
+        <source>Convenor mode</source>
+        <translation>Mode directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="253"/>
+        <source>%1 station of the owner at %2</source>
+        <translation>Poste %1 de l’ordinateur principal à %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="282"/>
+        <source>Cardroom — clock (station of %1)</source>
+        <translation>Cardroom — horloge (poste de %1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="362"/>
+        <source>Connect to another computer</source>
+        <translation>Se connecter à un autre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="364"/>
+        <source>Join an event open on another computer at the venue. On that computer, File ▸ Share on this network… shows its address and a join code.</source>
+        <translation>Rejoindre un événement ouvert sur un autre ordinateur de la salle. Sur cet ordinateur, Fichier ▸ Partager sur ce réseau… affiche son adresse et un code d’accès.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="368"/>
+        <source>for example 192.168.1.20:47600</source>
+        <translation>par exemple 192.168.1.20:47600</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="371"/>
+        <source>6 digits</source>
+        <translation>6 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="380"/>
+        <source>Owner&apos;s &amp;address:</source>
+        <translation>&amp;Adresse de l’ordinateur principal :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="381"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Code d’accès :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="382"/>
+        <source>This computer &amp;is:</source>
+        <translation>Cet ordinateur &amp;est :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="383"/>
+        <source>Connect</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="390"/>
+        <source>a display (the clock and results, for a projector)</source>
+        <translation>un affichage (l’horloge et les résultats, pour un projecteur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="391"/>
+        <source>the convenor&apos;s desk</source>
+        <translation>le bureau du directeur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="392"/>
+        <source>a scorekeeper (scorecards)</source>
+        <translation>un poste de marque (feuilles de score)</translation>
     </message>
 </context>
 <context>
@@ -5645,17 +6061,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="299"/>
+        <location filename="../../app/ui/event/controller.py" line="327"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="301"/>
+        <location filename="../../app/ui/event/controller.py" line="329"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="305"/>
+        <location filename="../../app/ui/event/controller.py" line="333"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>
