@@ -20,7 +20,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QGridLayout,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -183,8 +183,14 @@ class ShareDialog(QDialog):
             "computer keeps the event file: everything a station changes is saved here."))
         intro.setWordWrap(True)
         self.state = style.set_role(QLabel(), "subtitle")
+        # What the official at the other computer copies: read from across the desk.
         self.address_label = QLabel()
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label.setWordWrap(True)
+        font = self.address_label.font()
+        font.setPointSize(font.pointSize() + 5)
+        font.setBold(True)
+        self.address_label.setFont(font)
         self.code_label = QLabel()
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.code_label.font()
@@ -194,6 +200,7 @@ class ShareDialog(QDialog):
         self.code_label.setFont(font)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
+        self.port.setMaximumWidth(160)
         self.port.setValue(sharing.port)
         self.port.setAccessibleName(self.tr("Port"))
         self.start_button = QPushButton()
@@ -202,16 +209,15 @@ class ShareDialog(QDialog):
         self.code_button.clicked.connect(self.sharing.new_code)
         self.problem = style.set_role(QLabel(), "problem")
         self.problem.setWordWrap(True)
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Address:")), 0, 0)
-        grid.addWidget(self.address_label, 0, 1, 1, 2)
-        grid.addWidget(QLabel(self.tr("&Port:")), 1, 0)
-        grid.addWidget(self.port, 1, 1)
-        grid.itemAtPosition(1, 0).widget().setBuddy(self.port)  # type: ignore[union-attr]
-        grid.addWidget(QLabel(self.tr("Join code:")), 2, 0)
-        grid.addWidget(self.code_label, 2, 1)
-        grid.addWidget(self.code_button, 2, 2)
-        grid.setColumnStretch(1, 1)
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label)
+        code_row.addSpacing(24)
+        code_row.addWidget(self.code_button)
+        code_row.addStretch(1)
+        grid = QFormLayout()
+        grid.addRow(self.tr("Address:"), self.address_label)
+        grid.addRow(self.tr("&Port:"), self.port)
+        grid.addRow(self.tr("Join code:"), code_row)
         self.model = RowsModel([self.tr("Station"), self.tr("Role"), self.tr("Address"), self.tr("Since"),
                                 self.tr("Changes")], self)
         self.view = table_view(self.model)
