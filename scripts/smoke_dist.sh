@@ -3,7 +3,10 @@
 #   - dist/cardroom/ must exist and stay under MAX_MB (default 150);
 #   - `dist/cardroom/cardroom --self-test` must exit 0: it builds the demo event
 #     in the user data folder, renders every area offscreen in both languages
-#     and fails on any Qt warning.
+#     and fails on any Qt warning;
+#   - the frozen app serves that demo on 127.0.0.1 (`--serve`) and a frozen
+#     station of each role connects to it and draws its areas (`--connect
+#     ... --self-test`).
 # The self-test runs with a throwaway HOME and XDG folders, so the real
 # settings, recent files and data folder are never touched.
 set -euo pipefail
@@ -43,4 +46,34 @@ if [ "$status" -ne 0 ]; then
     fail "'$EXE --self-test' exited with status $status (output above)."
 fi
 
-echo "smoke: $DIST is $size_mb MB, self-test passed"
+# Several computers, frozen: the built app serves the demo the self-test made
+# (on 127.0.0.1 only, any free port) and connects to itself as each station.
+demo=$(find "$scratch/data" -name 'demo.cardroom' -print -quit)
+[ -n "$demo" ] || fail "the self-test left no demo event to serve."
+serve_log="$scratch/serve.log"
+env HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" \
+    XDG_CACHE_HOME="$scratch/cache" XDG_RUNTIME_DIR="$scratch/runtime" QT_QPA_PLATFORM=offscreen \
+    "$EXE" --serve --event "$demo" --port 0 --code 314159 --bind 127.0.0.1 >"$serve_log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; rm -rf "$scratch"' EXIT
+address=""
+for _ in $(seq 1 100); do  # up to 30 s for the frozen server to say where it listens
+    address=$(sed -n 's/^Serving .* at \(127\.0\.0\.1:[0-9]*\).*/\1/p' "$serve_log")
+    [ -n "$address" ] && break
+    kill -0 "$server" 2>/dev/null || { cat "$serve_log" >&2; fail "'$EXE --serve' stopped."; }
+    sleep 0.3
+done
+[ -n "$address" ] || { cat "$serve_log" >&2; fail "'$EXE --serve' did not say where it listens."; }
+for role in display convenor scorekeeper; do
+    station_log="$scratch/station-$role.log"
+    if ! env HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" \
+            XDG_CACHE_HOME="$scratch/cache" XDG_RUNTIME_DIR="$scratch/runtime" QT_QPA_PLATFORM=offscreen \
+            "$EXE" --connect "$address" --code 314159 --role "$role" --self-test >"$station_log" 2>&1; then
+        cat "$station_log" "$serve_log" >&2
+        fail "'$EXE --connect $address --role $role --self-test' failed (output above)."
+    fi
+done
+kill -TERM "$server"
+wait "$server" || fail "'$EXE --serve' did not stop cleanly on SIGTERM."
+
+echo "smoke: $DIST is $size_mb MB, self-test passed, and it served its stations (display, convenor, scorekeeper)"
