@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -46,8 +47,37 @@ class QtMessages:
         print(f"qt: {message}", file=sys.stderr)
 
 
+class Collector(QObject):
+    """Python's cyclic garbage is collected on the program's own thread only.
+
+    The network runs threads of its own (app/net/server.py, client.py). Left
+    to itself, Python collects cycles in whichever thread happens to allocate
+    at the time, and a Qt object caught in a cycle would then be destroyed
+    on that thread: Qt warns ("Timers cannot be stopped from another
+    thread") or crashes. As qutebrowser does, automatic collection is off
+    and this timer collects instead: the young objects often, everything now
+    and then."""
+
+    YOUNG_MS = 1000
+    FULL_EVERY = 10
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        gc.disable()
+        self._count = 0
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.collect)
+        self._timer.start(self.YOUNG_MS)
+
+    def collect(self) -> None:
+        self._count += 1
+        gc.collect(2 if self._count % self.FULL_EVERY == 0 else 0)
+
+
 def make_app() -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    if app.findChild(Collector) is None:
+        Collector(app)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)

@@ -243,6 +243,7 @@ class StationController(EventController):
 
     def close(self) -> None:
         self.convenor.stop()
+        self.link.wake = lambda: None  # the link's thread holds no way back to this object
         self.link.close()
         self._backup_timer.stop()
         self.tournament.unsubscribe(self._on_topic)
