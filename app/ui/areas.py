@@ -1,13 +1,17 @@
-"""What the main window's areas share: a read-only table of rows, and the
-game picker (a game with its time, "now" marked)."""
+"""What the main window's areas share: a read-only table of rows, the game
+picker (a game with its time, "now" marked), and redrawing only what is on
+screen."""
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QWidget,
 )
 
 from app.ui.event.controller import EventController
@@ -55,3 +59,41 @@ class GamePicker(QComboBox):
 
     def game_id(self) -> int | None:
         return self.currentData()
+
+
+class WhenShown(QObject):
+    """Redraws a view when its data changes if it is on screen; a hidden view
+    (another tab, a desk not looked at) only notes that it is out of date and
+    redraws when it is next shown. A change costs what is visible, not every
+    area ever opened."""
+
+    def __init__(self, view: QWidget, refresh: Callable[[], Any]) -> None:
+        super().__init__(view)
+        self.view = view
+        self.refresh = refresh
+        self.stale = False
+        view.installEventFilter(self)
+
+    def changed(self, *_: object) -> None:
+        # Hidden inside a window on screen (another tab): later. A view whose
+        # window is not shown at all (being built, a script) stays current.
+        if self.view.isVisible() or not self.view.window().isVisible():
+            self.stale = False
+            self.refresh()
+        else:
+            self.stale = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.view and event.type() == QEvent.Type.Show and self.stale:
+            self.stale = False
+            self.refresh()
+        return False
+
+
+def follow(view: QWidget, refresh: Callable[[], Any], *signals: Any) -> WhenShown:
+    """Redraw `view` (with `refresh`) when one of `signals` says its data
+    changed, now if it is on screen, else when it is next shown."""
+    watcher = WhenShown(view, refresh)
+    for signal in signals:
+        signal.connect(watcher.changed)
+    return watcher

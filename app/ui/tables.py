@@ -49,6 +49,18 @@ class RowsModel(QAbstractTableModel):
         self.rows = rows
         self.endResetModel()
 
+    def update_rows(self, rows: list[list[Any]]) -> None:
+        """Like set_rows, but when the rows are the same ones (as many, in the
+        same order) only those that changed are redrawn: no reset, so the
+        selection, the scroll position and the column widths stay put."""
+        if len(rows) != len(self.rows) or not rows:
+            self.set_rows(rows)
+            return
+        changed = [i for i, (old, new) in enumerate(zip(self.rows, rows)) if old != new]
+        self.rows = rows
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.headers) - 1))
+
     def set_headers(self, headers: list[str]) -> None:
         self.beginResetModel()
         self.headers = headers

@@ -14,7 +14,6 @@ from app.models.event import Event, Penalty, Scorecard
 from app.models.games import bid_euchre, euchre, six_nimmt, whist
 from app.models.games.points import partnership_sheet
 from app.models.room.schedule import games, table_id, table_number, tables
-from app.models.room.seats import seating
 from app.models.roster.people import player
 from app.models.roster.partnerships import members_by_team, team
 from app.models.rulings.ledger import penalties
@@ -22,8 +21,11 @@ from app.models.scoring.cards import as_hands, hands, scorecard, scorecards
 
 
 def seats_at(event: Event, game_id: int, table_number: int) -> dict[str, int]:
-    """seat code -> player id at one table for one game."""
-    return {seat: pid for (n, seat), pid in seating(event, game_id).items() if n == table_number}
+    """seat code -> player id at one table for one game (that table's rows
+    only: a sheet is read for one table of a 250-table room)."""
+    sql = ("SELECT s.seat, s.player_id FROM seat s JOIN room_table t ON t.id = s.table_id "
+           "WHERE s.game_id = ? AND t.number = ?")
+    return dict(event.conn.execute(sql, [game_id, table_number]).fetchall())
 
 
 def pair_penalties(
@@ -32,11 +34,13 @@ def pair_penalties(
     """Active penalties at a partnership table, as points off NS or EW."""
     seats = seats_at(event, game_id, table_number)
     pair_of_player = {pid: bid_euchre.PAIR_OF_SEAT[seat] for seat, pid in seats.items()}
-    members = members_by_team(event)
+    members: dict[int, list[Any]] | None = None  # read only for a team's penalty
     found = []
     for p in table_penalties(event, game_id, table_number):
         pair = pair_of_player.get(p.player_id) if p.player_id is not None else None
         if pair is None and p.team_id is not None:
+            if members is None:
+                members = members_by_team(event)
             pair = next(
                 (pair_of_player[m.id] for m in members.get(p.team_id, []) if m.id in pair_of_player),
                 None,

@@ -12,6 +12,8 @@ is a ruling. Views listen to the signals and redraw from the event.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -60,6 +62,7 @@ class EventController(QObject):
             ev.SCHEDULE: self.schedule_changed,
             ev.EVENT: self.event_changed,
         }
+        self._held: list[str] | None = None  # topics kept back while held (hold())
         event.subscribe(self._on_topic)
         self.convenor = self._make_convenor(event)
         # The record as Cardroom wrote it? Checked once at opening; the desk
@@ -119,9 +122,28 @@ class EventController(QObject):
             self.tournament.announce(*ev.ALL_TOPICS)
 
     def _on_topic(self, topic: str) -> None:
+        if self._held is not None:
+            if topic not in self._held:
+                self._held.append(topic)
+            return
         self._signals[topic].emit()
         if topic == ev.SCORES and not self.tournament.readonly:
             self._auto_backup(self.backups.after_change)
+
+    @contextmanager
+    def hold(self) -> Iterator[None]:
+        """Changes made together (a burst of stations' sheets) tell the views
+        once at the end, each kind of change once, instead of once each."""
+        if self._held is not None:
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            held, self._held = self._held, None
+            for topic in held:
+                self._on_topic(topic)
 
     def _auto_backup(self, make) -> None:  # type: ignore[no-untyped-def]
         """Run an automatic backup; a failure is reported, never raised into

@@ -11,9 +11,11 @@ join code, and the stations connected, each of which can be let go.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import queue
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ContextManager
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
@@ -40,16 +42,20 @@ from app.ui.i18n import error_text
 from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
+SLICE_SECONDS = 0.025  # stations' requests run this long at most before the window's turn
 
 
 class MainThread(QObject):
     """Runs what another thread hands over on the program's own thread, in
-    order (the event's connection belongs to it)."""
+    order (the event's connection belongs to it). `around` wraps each run
+    of jobs (the controller's hold: the views redraw once per run)."""
 
     _wake = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 around: Callable[[], ContextManager[Any]] = contextlib.nullcontext) -> None:
         super().__init__(parent)
+        self.around = around
         self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], concurrent.futures.Future[Any]]] = \
             queue.SimpleQueue()
         self._wake.connect(self.run_jobs, Qt.ConnectionType.QueuedConnection)
@@ -61,17 +67,27 @@ class MainThread(QObject):
         return done
 
     def run_jobs(self) -> None:
-        while True:
-            try:
-                job, done = self._jobs.get_nowait()
-            except queue.Empty:
-                return
-            if not done.set_running_or_notify_cancel():
-                continue
-            try:
-                done.set_result(job())
-            except BaseException as exc:  # noqa: BLE001 (handed back to the asking thread)
-                done.set_exception(exc)
+        """Run what is waiting, for at most SLICE_SECONDS at a time: the
+        rest comes after the window has had its turn (a crowd of stations
+        never freezes the owner's own window)."""
+        until = time.monotonic() + SLICE_SECONDS
+        with self.around():
+            while True:
+                if time.monotonic() > until:
+                    # Again once the window has had its turn (its input, its
+                    # timers: the clock's ticks), not before.
+                    QTimer.singleShot(1, self.run_jobs)
+                    return
+                try:
+                    job, done = self._jobs.get_nowait()
+                except queue.Empty:
+                    return
+                if not done.set_running_or_notify_cancel():
+                    continue
+                try:
+                    done.set_result(job())
+                except BaseException as exc:  # noqa: BLE001 (handed back to the asking thread)
+                    done.set_exception(exc)
 
 
 class Sharing(QObject):
@@ -83,7 +99,7 @@ class Sharing(QObject):
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.thread = MainThread(self)
+        self.thread = MainThread(self, controller.hold)
         self.owner: Owner | None = None
         self.server: Server | None = None
         self.code = ""

@@ -36,7 +36,7 @@ from app.models.scoring.ranking import Ranked
 from app.models.scoring.standings import Entry
 from app.ui import style
 from app.models.i18n import capitalised
-from app.ui.areas import _time
+from app.ui.areas import _time, follow
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
@@ -52,9 +52,9 @@ MEDAL_FILL = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
 
 
 def _follow(panel: Any, *signals: Any) -> None:
-    """Redraw `panel` whenever one of the controller's signals says the data changed."""
-    for signal in signals:
-        signal.connect(panel.refresh)
+    """Redraw `panel` when one of the controller's signals says the data
+    changed: at once if it is on screen, else when its tab is next shown."""
+    follow(panel, panel.refresh, *signals)
 
 
 class StyledRows(RowsModel):

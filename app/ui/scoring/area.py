@@ -97,11 +97,20 @@ class ScorecardsArea(QWidget):
         splitter.setSizes([340, 1100])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        # Each table's row, worked out again only when what it shows could
+        # have changed (its sheet, its hands, its penalties); a change of the
+        # seating or the rules works them all out again.
+        self._rows: dict[int, tuple[Any, list[Any]]] = {}
         controller.scores_changed.connect(self.refresh)
-        controller.seating_changed.connect(self.refresh)
+        controller.seating_changed.connect(self.forget_rows)
+        controller.event_changed.connect(self.forget_rows)
         QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
         self.refresh()
         self.game_chosen()
+
+    def forget_rows(self) -> None:
+        self._rows.clear()
+        self.refresh()
 
     def print_cards(self, path: str, filled: bool) -> int:
         """Save the chosen game's score cards as a PDF; the number of pages."""
@@ -173,12 +182,27 @@ class ScorecardsArea(QWidget):
             self.model.set_rows([])
             return
         cards = {c.table_id: c for c in scoring.scorecards(event, game_id)}
+        written = dict(event.conn.execute(
+            "SELECT c.table_id, group_concat(h.id || ':' || ifnull(h.declarers, '') || ':' || "
+            "ifnull(h.contract, '') || ':' || ifnull(h.tricks, '') || ':' || ifnull(h.detail, ''), '|') "
+            "FROM hand h JOIN scorecard c ON c.id = h.scorecard_id WHERE c.game_id = ? GROUP BY c.table_id",
+            [game_id]).fetchall())
+        ruled = dict(event.conn.execute(
+            "SELECT table_id, group_concat(id || ':' || points || ':' || ifnull(revoked_at, ''), '|') "
+            "FROM penalty WHERE game_id = ? GROUP BY table_id", [game_id]).fetchall())
+        ruled_all = ruled.get(None)  # a penalty given to a team, wherever it sits
         rows: list[list[Any]] = []
         shown: list[int] = []
         missing = []
         for table in room.tables(event):
             card = cards.get(table.id)
-            row = self.table_row(table.number, card)
+            key = (game_id, card, written.get(table.id), ruled.get(table.id), ruled_all, self.only_missing.isChecked())
+            known = self._rows.get(table.number)
+            if known is not None and known[0] == key:
+                row = known[1]
+            else:
+                row = self.table_row(table.number, card)
+                self._rows[table.number] = (key, row)
             if card is None or card.state != "signed":
                 missing.append(str(table.number))
             elif self.only_missing.isChecked():
@@ -186,7 +210,7 @@ class ScorecardsArea(QWidget):
             rows.append(row)
             shown.append(table.number)
         self.shown_tables = shown
-        self.model.set_rows(rows)
+        self.model.update_rows(rows)
         if self.editor.model.table_number in shown:
             self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(

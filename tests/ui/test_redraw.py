@@ -1,0 +1,98 @@
+"""A change costs what is on screen: a hidden tab notes it is out of date and
+redraws when shown; changes made together (a burst of stations' sheets) are
+told to the views once; a table of rows redraws only the rows that changed;
+and Python's garbage is collected on the program's own thread."""
+
+from __future__ import annotations
+
+import gc
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.models import room
+from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.rulings.ledger import AddPenalty
+from app.models.scoring.sheets import WriteSheet
+from app.ui import i18n
+from app.ui.application import make_app
+from app.ui.event.controller import EventController
+from app.ui.main_window import AREAS, MainWindow
+from app.ui.tables import RowsModel
+
+
+@pytest.fixture
+def window(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    make_app()
+    i18n.install("en")
+    path = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, path)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.set_event(Event.open(path))
+    main.show()
+    yield main
+    main.close_controller()
+
+
+def test_a_hidden_desk_tab_redraws_when_shown_not_at_each_change(window: MainWindow) -> None:
+    assert window.tabs is not None
+    window.tabs.setCurrentIndex(AREAS.index("convenor"))
+    desk = window.ensure_area(AREAS.index("convenor"))
+    QApplication.processEvents()
+    ledger = desk.penalties  # type: ignore[attr-defined]
+    desk.tabs.setCurrentWidget(desk.standings)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    before = ledger.model.rowCount()
+    calls: list[int] = []
+    ledger.model.modelReset.connect(lambda: calls.append(1))  # each redraw of the ledger
+    event = window.controller.tournament  # type: ignore[union-attr]
+    game = room.games(event)[3]
+    seats = room.seating(event, game.id)
+    for table in (1, 2, 3):
+        apply(event, AddPenalty(game.id, table, "hesitation", 5, seats[(table, "N")]))
+    assert calls == [] and ledger.model.rowCount() == before  # hidden: not redrawn three times
+    desk.tabs.setCurrentWidget(ledger)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    assert calls == [1] and ledger.model.rowCount() == before + 3  # shown: redrawn once, up to date
+
+
+def test_changes_made_together_are_told_once(window: MainWindow) -> None:
+    controller = window.controller
+    assert isinstance(controller, EventController)
+    told: list[str] = []
+    controller.scores_changed.connect(lambda: told.append("scores"))
+    event = controller.tournament
+    game = room.games(event)[3]
+    with controller.hold():
+        for table in range(1, 6):
+            apply(event, WriteSheet(game.id, table, ()))
+        assert told == []
+    assert told == ["scores"]
+
+
+def test_rows_that_stay_the_same_keep_the_selection(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.ui.tables import table_view
+
+    model = RowsModel(["Table", "State"], QApplication.instance())  # type: ignore[arg-type]
+    model.set_rows([[n, "empty"] for n in range(1, 251)])
+    view = table_view(model)
+    qtbot.addWidget(view)
+    view.selectRow(120)
+    resets, changes = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.dataChanged.connect(lambda first, last: changes.append((first.row(), last.row())))
+    rows = [[n, "empty"] for n in range(1, 251)]
+    rows[7] = [8, "signed"]
+    model.update_rows(rows)
+    assert resets == [] and changes == [(7, 7)]
+    assert view.currentIndex().row() == 120
+
+
+def test_garbage_is_collected_on_the_programs_own_thread() -> None:
+    make_app()
+    assert not gc.isenabled()  # collected by a timer of the main thread (application.Collector)
