@@ -169,6 +169,7 @@ class Cutter:
     def __init__(self, target: int) -> None:
         self.target = target
         self.down = False  # while True, the network is down: nothing gets through
+        self.silent = False  # while True, what is sent is lost without a word (a cable pulled)
         self._writers: set[asyncio.StreamWriter] = set()
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
@@ -202,6 +203,8 @@ class Cutter:
         async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
             try:
                 while data := await src.read(65536):
+                    if self.silent:
+                        continue
                     dst.write(data)
                     await dst.drain()
             except (OSError, asyncio.CancelledError):

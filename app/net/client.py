@@ -33,9 +33,10 @@ from app.net import protocol as p
 CONNECTING, ONLINE, LOST, REFUSED, CLOSED = "connecting", "online", "lost", "refused", "closed"
 FIRST_SECONDS = 15.0  # the first connection, handshake and event included
 RETRY_SECONDS = 1.0  # after a loss, the owner is tried again this often
-PING_SECONDS = 2.0  # the owner's clock is read this often (and its silence noticed)
-HEARTBEAT_SECONDS = 5.0
-REPLY_SECONDS = 10.0
+PING_SECONDS = 1.0  # the owner's clock is read this often
+SILENT_SECONDS = 4.0  # an owner heard nothing from this long is lost (a cable pulled sends no goodbye)
+HEARTBEAT_SECONDS = 3.0
+REPLY_SECONDS = 5.0
 
 LOST_NOW = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer cannot be reached just now — Cardroom keeps trying. This change was "
@@ -72,6 +73,8 @@ class Link:
         self._out: asyncio.Queue[tuple[dict[str, Any], bytes] | None] | None = None
         self._sealer: p.Sealer | None = None
         self._ws: Any = None
+        self._heard = 0.0  # when the owner last said something (time.monotonic)
+        self._current = False  # this connection has brought the event
         self._next_id = 0
         self._closing = False
         self._ended: p.NetError | None = None  # the owner's goodbye, if it said one
@@ -158,12 +161,14 @@ class Link:
             while not self._out.empty():  # what was queued for the lost connection is dropped
                 self._out.get_nowait()
             self._sealer = sealer
+            self._heard, self._current = time.monotonic(), False
             writer = asyncio.ensure_future(self._write(ws, sealer))
-            pinger = asyncio.ensure_future(self._ping())
+            pinger = asyncio.ensure_future(self._ping(ws))
             try:
                 async for message in ws:
                     if message.type != aiohttp.WSMsgType.BINARY:
                         break
+                    self._heard = time.monotonic()
                     header, blob = opener.open(message.data)
                     self._receive(header, blob)
             finally:
@@ -218,11 +223,19 @@ class Link:
             except (ConnectionError, RuntimeError):
                 break
 
-    async def _ping(self) -> None:
+    async def _ping(self, ws: Any) -> None:
+        """Read the owner's clock now and then, and notice when the owner has
+        said nothing for too long (the connection is then given up, and the
+        station says the owner is out of reach)."""
         assert self._out is not None
         while True:
             self._out.put_nowait(({"t": "ping", "id": time.time()}, b""))
             await asyncio.sleep(PING_SECONDS)
+            # Once the event itself has arrived (it may take a while on a slow
+            # network): from then on every message is small, and pongs come back.
+            if self._current and time.monotonic() - self._heard > SILENT_SECONDS:
+                await ws.close()
+                return
 
     def _receive(self, header: dict[str, Any], blob: bytes) -> None:
         kind = header["t"]
@@ -234,6 +247,7 @@ class Link:
                 self.offset = min(self._samples)[1]  # the fastest round trip says it best
             return
         if kind == "welcome":
+            self._current = True
             owner_now = header.get("now")
             if isinstance(owner_now, (int, float)) and not self._samples:
                 self.offset = owner_now - time.time()

@@ -163,3 +163,18 @@ def test_the_owner_killed_and_started_again_loses_nothing_and_stations_come_back
         owner.stop()
     wal = Path(f"{path}-wal")
     assert not wal.exists() or wal.stat().st_size == 0  # a clean stop folds the journal in
+
+
+def test_an_owner_gone_silent_is_noticed_and_found_again(served: OwnerThread) -> None:
+    """A cable pulled sends no goodbye: the station notices the silence by
+    itself, says the owner is out of reach, and is back when the cable is."""
+    network = Cutter(served.port)
+    station = Station(network.port, "display")
+    try:
+        network.silent = True
+        station.wait(lambda: station.link.state == client.LOST, GUARD_SECONDS)
+        network.silent = False
+        station.wait(lambda: station.link.state == client.ONLINE and station.welcomes >= 2, GUARD_SECONDS)
+    finally:
+        station.close()
+        network.close()

@@ -16,7 +16,7 @@ from app.models import room, rulings, scoring
 from app.models.clock import ClockControl
 from app.models.scoring.sheets import WriteSheet
 from app.net import client
-from app.ui import i18n
+from app.ui import i18n, settings
 from app.ui.application import make_app
 from app.ui.event import convenor as convenor_ui
 from app.ui.network.station import StationController
@@ -190,6 +190,7 @@ def test_a_lost_owner_is_said_at_once_and_the_entry_stays_until_it_is_back(
 def test_a_display_station_shows_the_owners_clock(qtbot, served: OwnerThread, station) -> None:  # type: ignore[no-untyped-def]
     from app.models.event.operations import apply
 
+    settings.put(settings.SOUND_MUTED, True)
     display = station("display")
     assert isinstance(display, DisplayStation)
     face = display.window.face
@@ -201,6 +202,11 @@ def test_a_display_station_shows_the_owners_clock(qtbot, served: OwnerThread, st
     assert face.shown_text() in ("20:00", "19:59", "19:58")
     served.call(lambda event: apply(event, ClockControl("pause")))
     qtbot.waitUntil(lambda: face.face.tag == "PAUSED", timeout=30_000)
+    # The owner ends the game: the display sounds the buzzer here (muted in
+    # the tests: the alert is asked for all the same).
+    served.call(lambda event: apply(event, ClockControl("resume")))
+    served.call(lambda event: apply(event, ClockControl("end_game")))
+    qtbot.waitUntil(lambda: "buzzer" in display.clock_service.alerts.played, timeout=30_000)
     # F6 shows the results board, exactly the owner's, and back.
     display.toggle_board()
     assert display.board is not None and display.board.isVisible()
