@@ -361,6 +361,63 @@ def render_convenor(window: MainWindow, folder: Path) -> list[str]:
     return failed
 
 
+def render_network(folder: Path) -> list[str]:
+    """Save share.png (the owner's sharing dialog with three stations) and
+    station-display.png / station-display-lost.png (a display station, and
+    the same when the owner is out of reach), on a copy of the demo served on
+    127.0.0.1 only."""
+    import tempfile
+    import threading
+
+    from app.models.demo import build_demo
+    from app.net import client
+    from app.ui.event.controller import EventController
+    from app.ui.network.sharing import ShareDialog, Sharing
+    from app.ui.network.windows import DisplayStation, open_station, status_text
+
+    app = QApplication.instance()
+    assert app is not None
+    failed: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+        controller = EventController(build_demo(Path(scratch) / "summer-games.cardroom"))
+        sharing = Sharing(controller)
+        sharing.start(0, "482913", "127.0.0.1")
+        links: list[client.Link] = []
+
+        def join(role: str, name: str) -> None:
+            link = client.Link("127.0.0.1", sharing.port, sharing.code, role, name=name)
+            joining = threading.Thread(target=link.connect)
+            joining.start()
+            while joining.is_alive():  # the owner (this thread) answers meanwhile
+                app.processEvents()
+                joining.join(0.01)
+            links.append(link)
+
+        for role, name in (("display", "PROJECTOR-PC"), ("scorekeeper", "LAPTOP-2"), ("convenor", "MARIE-DESK")):
+            join(role, name)
+        dialog = ShareDialog(sharing)
+        dialog.resize(900, 600)
+        dialog.show()
+        app.processEvents()
+        _keep(dialog.grab(), folder / "share.png", failed)
+        dialog.close()
+        station = open_station(links[0])
+        assert isinstance(station, DisplayStation)
+        station.window.resize(*DISPLAY_SIZE)
+        station.window.show()
+        app.processEvents()
+        _keep(station.window.grab(), folder / "station-display.png", failed)
+        station.banner.say(status_text(client.LOST))  # as when the owner cannot be reached
+        app.processEvents()
+        _keep(station.window.grab(), folder / "station-display-lost.png", failed)
+        station.window.close()
+        for link in links[1:]:
+            link.close()
+        sharing.stop()
+        controller.close()
+    return failed
+
+
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
     if args.self_test:
@@ -406,6 +463,7 @@ def run(args: argparse.Namespace) -> int:
             failed += render_clock(Path(args.screenshots))
             failed += render_convenor(window, Path(args.screenshots))
             failed += render_backups(window, Path(args.screenshots))
+            failed += render_network(Path(args.screenshots))
         if args.self_test:
             for language in ("fr", "en"):  # both interfaces must render cleanly
                 window.set_language(language)
