@@ -21,7 +21,7 @@ import signal
 import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -64,6 +64,8 @@ class Banner(QLabel):
     """The band across the top of a station's window that says the owner is
     out of reach (or let this station go), in type read from across a room."""
 
+    said = Signal()  # a new text: an overlay fits the band to it
+
     def __init__(self, parent: QWidget, points: int = 22) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
@@ -84,6 +86,7 @@ class Banner(QLabel):
         self.setStyleSheet(f"background: {background}; color: white;")
         self.show()
         self.raise_()
+        self.said.emit()
 
 
 class Overlay(QObject):
@@ -94,14 +97,14 @@ class Overlay(QObject):
         super().__init__(window)
         self.window, self.banner = window, banner
         window.installEventFilter(self)
+        banner.said.connect(self.place)
         self.place()
 
     def place(self) -> None:
         width = self.window.width()
-        self.banner.setFixedWidth(width)
         self.banner.move(0, 0)
-        self.banner.adjustSize()
-        self.banner.setFixedWidth(width)
+        # As tall as its text wrapped at the window's width (two lines in French).
+        self.banner.setFixedSize(width, max(self.banner.heightForWidth(width), self.banner.sizeHint().height()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
