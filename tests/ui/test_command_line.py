@@ -48,4 +48,5 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
         + ["seating-100.png"]
         + [f"display{s}.png" for s in ("", "-warning", "-final", "-time", "-break")]
         + ["standings.png", "results-board.png", "restore.png", "audit.png"]
+        + ["share.png", "station-display.png", "station-display-lost.png"]
     )
