@@ -162,7 +162,7 @@ class Link:
                 self._out.get_nowait()
             self._sealer = sealer
             self._heard, self._current = time.monotonic(), False
-            writer = asyncio.ensure_future(self._write(ws, sealer))
+            writer = asyncio.ensure_future(p.send_frames(ws, sealer, self._out))
             pinger = asyncio.ensure_future(self._ping(ws))
             try:
                 async for message in ws:
@@ -178,7 +178,7 @@ class Link:
                 await asyncio.gather(writer, pinger, return_exceptions=True)
 
     async def _handshake(self, ws: Any) -> tuple[p.Sealer, p.Opener]:
-        exchange = p.StationExchange(self.code)
+        exchange = p.Exchange(self.code, station=True)
         hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION)
         await ws.send_str(hello)
         answer = p.read_json(await p.receive_text(ws))
@@ -210,18 +210,6 @@ class Link:
         if reason == "full":
             raise p.NetError(OWNER_FULL)
         raise p.BadMessage(f"refused: {str(reason)[:40]}")
-
-    async def _write(self, ws: Any, sealer: p.Sealer) -> None:
-        assert self._out is not None
-        while True:
-            item = await self._out.get()
-            if item is None:
-                break
-            header, blob = item
-            try:
-                await ws.send_bytes(sealer.seal(header, blob))
-            except (ConnectionError, RuntimeError):
-                break
 
     async def _ping(self, ws: Any) -> None:
         """Read the owner's clock now and then, and notice when the owner has

@@ -211,43 +211,28 @@ def transcript(hello: bytes, owner_message: bytes) -> bytes:
     return hashlib.sha256(struct.pack(">I", len(hello)) + hello + owner_message).digest()
 
 
-class StationExchange:
-    """The station's half of SPAKE2 for one connection."""
+class Exchange:
+    """One side of SPAKE2 for one connection: the station is side A, the
+    owner side B; `message` goes to the other side, whose message `finish`
+    turns into the keys."""
 
-    def __init__(self, code: str) -> None:
-        from spake2 import SPAKE2_A
+    def __init__(self, code: str, station: bool) -> None:
+        from spake2 import SPAKE2_A, SPAKE2_B
 
-        self._spake = SPAKE2_A(check_code(code).encode("ascii"), idA=_STATION_ID, idB=_OWNER_ID)
+        side = SPAKE2_A if station else SPAKE2_B
+        self._spake = side(check_code(code).encode("ascii"), idA=_STATION_ID, idB=_OWNER_ID)
         self.message = self._spake.start()
 
-    def finish(self, owner_message: bytes) -> Keys:
+    def finish(self, other: bytes) -> Keys:
         from spake2 import SPAKEError
 
         try:
-            return Keys.derive(self._spake.finish(owner_message))
+            return Keys.derive(self._spake.finish(other))
         except (SPAKEError, ValueError, AssertionError, TypeError):
             raise BadMessage("not a SPAKE2 message") from None
 
 
-class OwnerExchange:
-    """The owner's half of SPAKE2 for one connection."""
-
-    def __init__(self, code: str) -> None:
-        from spake2 import SPAKE2_B
-
-        self._spake = SPAKE2_B(check_code(code).encode("ascii"), idA=_STATION_ID, idB=_OWNER_ID)
-        self.message = self._spake.start()
-
-    def finish(self, station_message: bytes) -> Keys:
-        from spake2 import SPAKEError
-
-        try:
-            return Keys.derive(self._spake.finish(station_message))
-        except (SPAKEError, ValueError, AssertionError, TypeError):
-            raise BadMessage("not a SPAKE2 message") from None
-
-
-def hello_text(role: str, name: str, station_id: str, exchange: StationExchange, app_version: str,
+def hello_text(role: str, name: str, station_id: str, exchange: Exchange, app_version: str,
                schema: int) -> str:
     return json.dumps({"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
                        "name": name, "station": station_id, "spake": _b64(exchange.message)})
@@ -345,6 +330,20 @@ class Opener:
         if not isinstance(header.get("t"), str):
             raise BadMessage("a frame without a type")
         return header, plain[4 + size:]
+
+
+async def send_frames(ws: Any, sealer: Sealer, queue: Any) -> None:
+    """Seal and send what `queue` (an asyncio queue) gives, in order, until
+    it gives None or the connection fails."""
+    while True:
+        item = await queue.get()
+        if item is None:
+            return
+        header, blob = item
+        try:
+            await ws.send_bytes(sealer.seal(header, blob))
+        except (ConnectionError, RuntimeError):
+            return
 
 
 # -- errors as data -------------------------------------------------------------------------

@@ -289,7 +289,7 @@ class Server:
         if wait:
             await ws.send_str(json.dumps({"refused": "wait", "seconds": wait, **mine}))
             return None
-        exchange = p.OwnerExchange(self.code)
+        exchange = p.Exchange(self.code, station=False)
         keys = exchange.finish(p.unb64(hello.get("spake")))
         await ws.send_str(json.dumps({"spake": p._b64(exchange.message), **mine}))
         said = p.read_json(await p.receive_text(ws))
@@ -312,13 +312,5 @@ class Server:
         return station
 
     async def _write(self, station: _Station) -> None:
-        while True:
-            item = await station.queue.get()
-            if item is None:
-                break
-            header, blob = item
-            try:
-                await station.ws.send_bytes(station.sealer.seal(header, blob))
-            except (ConnectionError, RuntimeError):
-                break
+        await p.send_frames(station.ws, station.sealer, station.queue)
         await station.ws.close()

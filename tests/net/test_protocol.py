@@ -13,7 +13,7 @@ from app.net.server import ALL_WRONG_PER_MINUTE, FREE_TRIES, WAIT_STEPS, Throttl
 
 
 def exchange(station_code: str, owner_code: str) -> tuple[p.Keys, p.Keys, bytes, bytes]:
-    station, owner = p.StationExchange(station_code), p.OwnerExchange(owner_code)
+    station, owner = p.Exchange(station_code, station=True), p.Exchange(owner_code, station=False)
     return station.finish(owner.message), owner.finish(station.message), station.message, owner.message
 
 

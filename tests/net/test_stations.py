@@ -212,4 +212,6 @@ def test_a_station_let_go_or_a_sharing_stopped_is_told_so(served: OwnerThread,
             break
     assert item[0] == "bye" and "ended this station's connection" in str(item[1])
     station.wait(lambda: station.link.state == client.CLOSED)  # and it does not come back by itself
-    assert not served.call(lambda event: dict(served.owner.sessions))
+    # The owner lets go of the session once its side of the connection has
+    # closed too (a moment later, on its own thread): waited for, not timed.
+    station.wait(lambda: not served.call(lambda event: dict(served.owner.sessions)))
