@@ -59,6 +59,20 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture
+def demo_event(demo_file: Path, tmp_path: Path):
+    """The demo day (games 1 to 3 signed, game 4 seated), a throwaway copy, open."""
+    import shutil
+
+    from app.models.event import Event
+
+    path = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, path)
+    event = Event.open(path)
+    yield event
+    event.close()
+
+
 @pytest.fixture(scope="session")
 def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, int, int]]:
     """Each game's showcase event (a seated table with a written sheet), built

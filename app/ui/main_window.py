@@ -21,7 +21,7 @@ from app import APP_NAME, __version__
 from app.models.errors import CardroomError, EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
-from app.ui import i18n, settings, style
+from app.ui import i18n, menus, settings, style
 from app.ui.event.controller import EventController, UndoAction
 
 if TYPE_CHECKING:
@@ -163,11 +163,7 @@ class MainWindow(QMainWindow):
         return self.areas[key]
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        action.triggered.connect(slot)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        return menus.action(self, text, slot, shortcut)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -216,13 +212,7 @@ class MainWindow(QMainWindow):
         display = self._action(self.tr("Clock &display (projector)"), self.toggle_display, "F5")
         display.setEnabled(self.controller is not None)
         view.addAction(display)
-        language = view.addMenu(self.tr("&Language"))
-        chosen = i18n.current_language()
-        for code, name in i18n.LANGUAGES.items():
-            action = self._action(name, lambda _=False, c=code: self.set_language(c))
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            language.addAction(action)
+        menus.fill_languages(view.addMenu(self.tr("&Language")), self, self.set_language)
 
         desk = bar.addMenu(self.tr("&Convenor"))
         open_event = self.controller is not None

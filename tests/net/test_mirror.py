@@ -28,12 +28,9 @@ from netkit import dump
 
 
 @pytest.fixture
-def demo(demo_file: Path, tmp_path: Path) -> Iterator[Event]:
-    path = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, path)
-    event = Event.open(path)
-    yield event
-    event.close()
+def demo(demo_event: Event) -> Event:
+    """The demo day, a throwaway copy (tests/conftest.py)."""
+    return demo_event
 
 
 def copy_of(event: Event) -> mirror.Mirror:

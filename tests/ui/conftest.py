@@ -62,3 +62,23 @@ def editor_for(qtbot, seated_event) -> Iterator[Callable[..., SheetEditor]]:  # 
     yield build
     for controller in made:
         controller.close()
+
+
+@pytest.fixture
+def demo_window(qtbot, demo_file: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The main window, in English, on a throwaway copy of the demo day."""
+    import shutil
+
+    from app.ui import i18n
+    from app.ui.application import make_app
+    from app.ui.main_window import MainWindow
+
+    make_app()
+    i18n.install("en")
+    path = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, path)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_event(Event.open(path))
+    yield window
+    window.close_controller()

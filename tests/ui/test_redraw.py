@@ -26,17 +26,9 @@ from app.ui.tables import RowsModel
 
 
 @pytest.fixture
-def window(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    make_app()
-    i18n.install("en")
-    path = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, path)
-    main = MainWindow()
-    qtbot.addWidget(main)
-    main.set_event(Event.open(path))
-    main.show()
-    yield main
-    main.close_controller()
+def window(demo_window: MainWindow) -> MainWindow:
+    demo_window.show()
+    return demo_window
 
 
 def test_a_hidden_desk_tab_redraws_when_shown_not_at_each_change(window: MainWindow) -> None:

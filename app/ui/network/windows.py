@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.models.errors import CardroomError
 from app.net import client, protocol
-from app.ui import i18n, settings, style
+from app.ui import i18n, menus, settings, style
 from app.ui.event.controller import UndoAction
 from app.ui.forms import finish_form
 from app.ui.network.sharing import role_text
@@ -189,11 +189,7 @@ class StationWindow(QMainWindow):
             "%2", role_text(self.role)).replace("%3", APP_NAME))
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(slot)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+        return menus.action(self, text, slot, shortcut)
 
     def _menus(self) -> None:
         bar = self.menuBar()
@@ -213,13 +209,8 @@ class StationWindow(QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         view = bar.addMenu(QCoreApplication.translate("Stations", "&View"))
-        language = view.addMenu(QCoreApplication.translate("Stations", "&Language"))
-        chosen = i18n.current_language()
-        for code, name in i18n.LANGUAGES.items():
-            action = self._action(name, lambda _=False, c=code: self.set_language(c))
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            language.addAction(action)
+        menus.fill_languages(view.addMenu(QCoreApplication.translate("Stations", "&Language")), self,
+                             self.set_language)
         desk = bar.addMenu(QCoreApplication.translate("Stations", "&Convenor"))
         if self.role == "convenor":
             desk.addAction(self._action(QCoreApplication.translate("Stations", "&Penalty…"), self.new_penalty, "F9"))

@@ -23,12 +23,9 @@ STATION = "LAPTOP-2 (scorekeeper)"
 
 
 @pytest.fixture
-def demo(demo_file: Path, tmp_path: Path) -> Iterator[Event]:
-    path = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, path)
-    event = Event.open(path)
-    yield event
-    event.close()
+def demo(demo_event: Event) -> Event:
+    """The demo day, a throwaway copy (tests/conftest.py)."""
+    return demo_event
 
 
 def hand(number: int, tricks: int = 4) -> dict[str, object]:

@@ -46,13 +46,9 @@ APP = Path(__file__).resolve().parents[3] / "app"
 
 
 @pytest.fixture
-def demo(demo_file: Path, tmp_path: Path) -> Iterator[Event]:
+def demo(demo_event: Event) -> Event:
     """The demo day (games 1 to 3 signed, game 4 seated), a throwaway copy."""
-    path = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, path)
-    event = Event.open(path)
-    yield event
-    event.close()
+    return demo_event
 
 
 def state(event: Event) -> dict[str, Any]:

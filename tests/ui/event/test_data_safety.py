@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from uikit import later, modal
 from app.models.event import backups
 from app.models.event import Event
 from app.ui import i18n
@@ -27,16 +28,6 @@ from app.ui.event.restore import RestoreDialog
 from app.ui.scoring.editor import ReasonDialog
 from app.models import room, rulings, scoring
 from app.models.event import auditlog
-
-
-def later(action: Callable[[], None]) -> None:
-    QTimer.singleShot(0, action)
-
-
-def modal() -> QDialog:
-    widget = QApplication.activeModalWidget()
-    assert isinstance(widget, QDialog), widget
-    return widget
 
 
 def pin_then(action: Callable[[], None]) -> Callable[[], None]:

@@ -38,17 +38,9 @@ def listening(port: int) -> bool:
 
 
 @pytest.fixture
-def window(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    make_app()
-    i18n.install("en")
-    path = tmp_path / "venue.cardroom"
-    shutil.copy(demo_file, path)
-    settings.put(settings.SHARE_PORT, free_port())
-    main = MainWindow()
-    qtbot.addWidget(main)
-    main.set_event(Event.open(path))
-    yield main
-    main.close_controller()
+def window(demo_window: MainWindow) -> MainWindow:
+    settings.put(settings.SHARE_PORT, free_port())  # the port sharing will offer (a free one here)
+    return demo_window
 
 
 def in_thread(qtbot, job: Callable[[], Any]) -> Any:  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
+from uikit import later, modal
 from app.models import room, rulings, scoring
 from app.models.clock import ClockControl
 from app.models.scoring.sheets import WriteSheet
@@ -48,16 +49,6 @@ def station(qtbot, served: OwnerThread) -> Iterator[Callable[[str], object]]:  #
         if target in OPEN or window in OPEN:
             target.close()  # type: ignore[union-attr]
     QApplication.processEvents()
-
-
-def later(action: Callable[[], None]) -> None:
-    QTimer.singleShot(0, action)
-
-
-def modal() -> QDialog:
-    widget = QApplication.activeModalWidget()
-    assert isinstance(widget, QDialog), widget
-    return widget
 
 
 def type_in(editor, cells: list[tuple[int, str]]) -> None:  # type: ignore[no-untyped-def]

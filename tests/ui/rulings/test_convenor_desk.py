@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
+from uikit import later, modal
 from app.models.scoring import sheets
 from app.models.scoring import standings
 from app.models.event import Event
@@ -38,17 +39,6 @@ def demo(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[EventController]:
     controller = EventController(Event.open(copy))
     yield controller
     controller.close()
-
-
-def later(action: Callable[[], None]) -> None:
-    """Run `action` once the next modal dialog is up (inside its exec())."""
-    QTimer.singleShot(0, action)
-
-
-def modal() -> QDialog:
-    widget = QApplication.activeModalWidget()
-    assert isinstance(widget, QDialog)
-    return widget
 
 
 def active(event: Event) -> list:

@@ -1,0 +1,30 @@
+"""What the windows' menus share: an action with its slot and shortcut, and
+the language menu (the main window and a station's window)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from app.ui import i18n
+
+
+def action(parent: QWidget, text: str, slot: Callable[..., Any], shortcut: Any = None) -> QAction:
+    made = QAction(text, parent)
+    made.triggered.connect(slot)
+    if shortcut is not None:
+        made.setShortcut(QKeySequence(shortcut))
+    return made
+
+
+def fill_languages(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) -> None:
+    """One checkable entry per interface language, the current one ticked."""
+    chosen = i18n.current_language()
+    for code, name in i18n.LANGUAGES.items():
+        entry = action(parent, name, lambda _=False, c=code: choose(c))
+        entry.setCheckable(True)
+        entry.setChecked(code == chosen)
+        menu.addAction(entry)
