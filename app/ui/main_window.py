@@ -22,7 +22,7 @@ from app.models.errors import CardroomError, EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, menus, settings, style
-from app.ui.event.controller import EventController, UndoAction
+from app.ui.event.controller import EventController
 
 if TYPE_CHECKING:
     from app.ui.clock.timekeeper import ClockService
@@ -199,12 +199,7 @@ class MainWindow(QMainWindow):
 
         edit = bar.addMenu(self.tr("&Edit"))
         if self.controller is not None:
-            undo = UndoAction(self.controller, self, redo=False)
-            undo.setShortcut(QKeySequence.StandardKey.Undo)
-            redo = UndoAction(self.controller, self, redo=True)
-            redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-            edit.addAction(undo)
-            edit.addAction(redo)
+            menus.fill_undo(edit, self.controller, self)
         else:
             edit.setEnabled(False)
 

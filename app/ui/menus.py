@@ -28,3 +28,15 @@ def fill_languages(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) 
         entry.setCheckable(True)
         entry.setChecked(code == chosen)
         menu.addAction(entry)
+
+
+def fill_undo(menu: QMenu, controller: Any, parent: QWidget) -> None:
+    """Edit ▸ Undo and Redo of `controller`'s changes (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y)."""
+    from app.ui.event.controller import UndoAction
+
+    undo = UndoAction(controller, parent, redo=False)
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = UndoAction(controller, parent, redo=True)
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    menu.addAction(undo)
+    menu.addAction(redo)

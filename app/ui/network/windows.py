@@ -40,7 +40,6 @@ from app import APP_NAME
 from app.models.errors import CardroomError
 from app.net import client, protocol
 from app.ui import i18n, menus, settings, style
-from app.ui.event.controller import UndoAction
 from app.ui.forms import finish_form
 from app.ui.network.sharing import role_text
 from app.ui.network.station import StationController
@@ -202,12 +201,7 @@ class StationWindow(QMainWindow):
             file_menu.addSeparator()
         file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
         edit = bar.addMenu(QCoreApplication.translate("Stations", "&Edit"))
-        undo = UndoAction(self.controller, self, redo=False)
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = UndoAction(self.controller, self, redo=True)
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(undo)
-        edit.addAction(redo)
+        menus.fill_undo(edit, self.controller, self)
         view = bar.addMenu(QCoreApplication.translate("Stations", "&View"))
         menus.fill_languages(view.addMenu(QCoreApplication.translate("Stations", "&Language")), self,
                              self.set_language)
