@@ -100,6 +100,7 @@ class _Station:
         # Commits are sent only after the event itself: the owner's thread
         # queues the welcome first, and this loop sees both in that order.
         self.welcomed = False
+        self.writer: asyncio.Future[None] | None = None  # sends what the queue holds
 
 
 class Server:
@@ -183,6 +184,8 @@ class Server:
     async def _shutdown(self) -> None:
         for station in list(self._stations.values()):
             try:
+                if station.writer is not None:  # its goodbye goes out first
+                    await asyncio.wait_for(asyncio.shield(station.writer), 2)
                 await asyncio.wait_for(station.ws.close(), 2)
             except (asyncio.TimeoutError, OSError, RuntimeError):
                 pass
@@ -244,7 +247,7 @@ class Server:
         if station is None:
             await ws.close()
             return ws
-        writer = asyncio.ensure_future(self._write(station))
+        writer = station.writer = asyncio.ensure_future(self._write(station))
         try:
             opener = station.opener
             async for message in ws:
