@@ -95,6 +95,8 @@ class Sharing(QObject):
 
     stations_changed = Signal()
     code_changed = Signal(str)
+    # Every network of this computer: the venue's stations reach it on any.
+    HOST = "0.0.0.0"
 
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,7 +105,7 @@ class Sharing(QObject):
         self.owner: Owner | None = None
         self.server: Server | None = None
         self.code = ""
-        self.host = "0.0.0.0"
+        self.host = self.HOST
         self.port = settings.get(settings.SHARE_PORT)  # as chosen last time on this computer
 
     @property

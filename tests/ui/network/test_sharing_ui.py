@@ -21,7 +21,7 @@ from app.net import client, protocol
 from app.ui import i18n, settings
 from app.ui.application import make_app
 from app.ui.main_window import MainWindow
-from app.ui.network.sharing import ShareDialog
+from app.ui.network.sharing import ShareDialog, Sharing
 from netkit import LOOPBACK
 
 
@@ -38,8 +38,9 @@ def listening(port: int) -> bool:
 
 
 @pytest.fixture
-def window(demo_window: MainWindow) -> MainWindow:
+def window(demo_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     settings.put(settings.SHARE_PORT, free_port())  # the port sharing will offer (a free one here)
+    monkeypatch.setattr(Sharing, "HOST", LOOPBACK)  # the tests listen on 127.0.0.1 only
     return demo_window
 
 
