@@ -39,6 +39,10 @@ from app.net.protocol import PROTOCOL, NetError, error_data
 
 log = logging.getLogger(__name__)
 
+# A commit that wrote more rows than this (a restore) reaches the stations
+# as the whole event again rather than row by row.
+WHOLE_EVENT_ROWS = 2000
+
 # What each role may change. A display only shows; a scorekeeper keeps the
 # tables' sheets (a signed sheet's correction still needs the convenor's
 # PIN); a convenor makes the desk's rulings and corrections. Restoring a
@@ -163,13 +167,17 @@ class Owner:
         """Send the station the whole event, then every commit after it."""
         if self.changelog.pending():
             self.changelog.drain()
-        info = self.event.info
-        welcome = {"t": "welcome", "session": session.id, "run": self.run, "commit": self.changelog.number,
-                   "event": info.name, "uid": info.uid, "role": session.role, "app": __version__,
-                   "cardroom": PROTOCOL, "schema": SCHEMA_VERSION, "now": self.now()}
-        self.send([session.id], welcome, mirror.image(self.event.conn))
+        self._welcome([session], mirror.image(self.event.conn))
         self.sessions[session.id] = session
         self._tell()
+
+    def _welcome(self, sessions: list[Session], image: bytes) -> None:
+        info = self.event.info
+        for session in sessions:
+            welcome = {"t": "welcome", "session": session.id, "run": self.run, "commit": self.changelog.number,
+                       "event": info.name, "uid": info.uid, "role": session.role, "app": __version__,
+                       "cardroom": PROTOCOL, "schema": SCHEMA_VERSION, "now": self.now()}
+            self.send([session.id], welcome, image)
 
     def detach(self, session_id: int) -> None:
         if self.sessions.pop(session_id, None) is not None:
@@ -180,9 +188,15 @@ class Owner:
             listener()
 
     def _committed(self, commit: Commit) -> None:
-        if self.sessions:
-            change = mirror.changes(self.event.conn, commit)
-            self.send(None, {"t": "commit", "n": commit.number, "change": change}, b"")
+        if not self.sessions:
+            return
+        if sum(len(ids) for ids in commit.rows.values()) > WHOLE_EVENT_ROWS:
+            # A restore rewrites everything: the whole event again is smaller
+            # than its rows one by one.
+            self._welcome(list(self.sessions.values()), mirror.image(self.event.conn))
+            return
+        change = mirror.changes(self.event.conn, commit)
+        self.send(None, {"t": "commit", "n": commit.number, "change": change}, b"")
 
     # -- a station's requests ----------------------------------------------------------
 

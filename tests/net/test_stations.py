@@ -215,3 +215,17 @@ def test_a_station_let_go_or_a_sharing_stopped_is_told_so(served: OwnerThread,
     # The owner lets go of the session once its side of the connection has
     # closed too (a moment later, on its own thread): waited for, not timed.
     station.wait(lambda: not served.call(lambda event: dict(served.owner.sessions)))
+
+
+def test_a_change_of_everything_reaches_the_stations_as_the_whole_event(
+        served: OwnerThread, stations: Callable[..., Station], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A restore rewrites every row: the stations get the event again, whole,
+    and their copies equal the owner's file."""
+    from app.net import owner as owner_module
+
+    monkeypatch.setattr(owner_module, "WHOLE_EVENT_ROWS", 5)
+    display = stations("display")
+    game = game4(served)
+    served.run(WriteSheet(game, 1, tuple(hand(n) for n in range(1, 9))))  # more than 5 rows at once
+    display.wait(lambda: display.welcomes >= 2)
+    display.wait(lambda: dump(display.mirror.conn) == served.call(lambda event: dump(event.conn)))
