@@ -167,8 +167,8 @@ class Owner:
         """Send the station the whole event, then every commit after it."""
         if self.changelog.pending():
             self.changelog.drain()
-        self._welcome([session], mirror.image(self.event.conn))
         self.sessions[session.id] = session
+        self._welcome([session], mirror.image(self.event.conn))
         self._tell()
 
     def _welcome(self, sessions: list[Session], image: bytes) -> None:

@@ -203,7 +203,8 @@ def test_the_owner_outlives_whatever_a_stranger_sends(served: OwnerThread, stati
 def test_a_station_let_go_or_a_sharing_stopped_is_told_so(served: OwnerThread,
                                                           stations: Callable[..., Station]) -> None:
     station = stations("display", name="PROJECTOR")
-    session = next(iter(served.owner.sessions.values()))
+    # Read on the owner's thread (after its welcome, the owner has the session).
+    session = served.call(lambda event: next(iter(served.owner.sessions.values())))
     assert session.name == "PROJECTOR" and session.role == "display"
     served.server.disconnect(session.id)
     for _ in range(100):  # a guard against a hang: the goodbye comes after the event's few messages
