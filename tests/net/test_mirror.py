@@ -4,10 +4,8 @@ before it is checked."""
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest

@@ -14,7 +14,7 @@ import pytest
 from app.models import room, rulings, scoring
 from app.models.event.operations import ConvenorRequired
 from app.models.rulings.ledger import AddPenalty
-from app.models.rulings.pin import MAX_TRIES, ConvenorPin
+from app.models.rulings.pin import MAX_TRIES
 from app.models.scoring.sheets import WriteSheet
 from app.net import client, protocol
 from app.net.server import FREE_TRIES

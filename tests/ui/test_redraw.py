@@ -6,19 +6,14 @@ and Python's garbage is collected on the program's own thread."""
 from __future__ import annotations
 
 import gc
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.models import room
-from app.models.event import Event
 from app.models.event.operations import apply
 from app.models.rulings.ledger import AddPenalty
 from app.models.scoring.sheets import WriteSheet
-from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
 from app.ui.main_window import AREAS, MainWindow

@@ -145,17 +145,22 @@ class StationController(EventController):
 
     def __init__(self, link: client.Link, parent: QObject | None = None) -> None:
         self.link = link
-        self.owner_run: str | None = None  # the owner's run (a restart makes another)
         self._topics: list[str] = []
         welcome = None
         while welcome is None:  # connect() has returned: the event is in the inbox
             item = link.inbox.get(timeout=client.FIRST_SECONDS)
             if item[0] == "welcome":
                 welcome = item
-        self.mirror = Mirror(mirror_label(str(welcome[1].get("event", ""))))
-        self._welcome(welcome[1], welcome[2])
+        header, image = welcome[1], welcome[2]
+        self.mirror = Mirror(mirror_label(str(header.get("event", ""))))
+        try:
+            self.mirror.load(image, header.get("commit") if isinstance(header.get("commit"), int) else 0)
+        except protocol.BadMessage as exc:
+            link.close()
+            raise protocol.NetError(protocol.NOT_CARDROOM, address=link.address, detail=str(exc)) from None
+        run = header.get("run")
+        self.owner_run: str | None = run if isinstance(run, str) else None  # a restart makes another
         super().__init__(self.mirror.event, parent)
-        self._topics.clear()
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
         link.wake = self._arrived.emit
         self.pump()
@@ -173,10 +178,6 @@ class StationController(EventController):
 
     def check_place(self) -> bool:
         return True
-
-    @property
-    def online(self) -> bool:
-        return self.link.state == client.ONLINE
 
     # -- what the link brings -------------------------------------------------------------
 
@@ -216,7 +217,7 @@ class StationController(EventController):
             self.link.resync()
             return
         run = header.get("run")
-        if self.owner_run is not None and run != self.owner_run and hasattr(self, "undo_stack"):
+        if run != self.owner_run:
             # The owner started again: its commits are numbered anew, and
             # what this station's undo stack holds cannot be vouched for.
             self.undo_stack.clear()

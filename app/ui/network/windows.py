@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.models.errors import CardroomError
 from app.net import client, protocol
-from app.ui import i18n, menus, settings, style
+from app.ui import i18n, menus, settings
 from app.ui.forms import finish_form
 from app.ui.network.sharing import role_text
 from app.ui.network.station import StationController
@@ -75,13 +75,15 @@ class Banner(QLabel):
         self.setFont(font)
         self.setContentsMargins(16, 10, 16, 10)
         self.setAccessibleName(QCoreApplication.translate("Stations", "Connection to the owner"))
+        self.said_text, self.background = "", LOST_BG
         self.hide()
 
-    def say(self, text: str, background: str = LOST_BG, detail: str = "") -> None:
+    def say(self, text: str, background: str = LOST_BG) -> None:
+        self.said_text, self.background = text, background
         if not text:
             self.hide()
             return
-        self.setText(text + (f"\n{detail}" if detail else ""))
+        self.setText(text)
         self.setStyleSheet(f"background: {background}; color: white;")
         self.show()
         self.raise_()
@@ -111,7 +113,10 @@ class Overlay(QObject):
         return False
 
 
-def _follow_link(controller: StationController, banners: list[Banner], on_end: Any = None) -> None:
+def _follow_link(controller: StationController, banners: list[Banner]) -> None:
+    """Keep `banners` (a list that may grow and shrink: a display's results
+    board has its own) saying how the link to the owner is."""
+
     def changed(state: str, error: object) -> None:
         text = status_text(state)
         if state not in (client.ONLINE, client.LOST) and isinstance(error, BaseException):
@@ -120,11 +125,10 @@ def _follow_link(controller: StationController, banners: list[Banner], on_end: A
             banner.say(text, LOST_BG if state == client.LOST else ENDED_BG)
 
     def ended(error: object) -> None:
-        text = i18n.error_text(error) if isinstance(error, BaseException) else QCoreApplication.translate("Stations", "The connection ended.")
+        text = (i18n.error_text(error) if isinstance(error, BaseException)
+                else QCoreApplication.translate("Stations", "The connection ended."))
         for banner in banners:
             banner.say(text, ENDED_BG)
-        if on_end is not None:
-            on_end(text)
 
     controller.link_changed.connect(changed)
     controller.ended.connect(ended)
@@ -271,15 +275,13 @@ class DisplayStation(QObject):
         self.banner = Banner(self.window, 40)
         Overlay(self.window, self.banner)
         self.board: Any = None
-        self.board_banner: Banner | None = None
+        self.banners = [self.banner]  # and the results board's, while it is shown
         for key in ("F6", "F5"):
             QShortcut(QKeySequence(key), self.window, self.toggle_board)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self.window, self.window.close)
         self.window.destroyed.connect(self._gone)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        _follow_link(controller, [self.banner], None)
-        controller.link_changed.connect(self._board_link)
-        controller.ended.connect(self._board_ended)
+        _follow_link(controller, self.banners)
 
     def show(self) -> None:
         self.window.place()
@@ -289,28 +291,22 @@ class DisplayStation(QObject):
 
         if self.board is not None:
             board, self.board = self.board, None
+            del self.banners[1:]
             board.close()
             self.window.place()
             self.window.activateWindow()
             return
         board = ResultsBoard(self.controller, self.clock_service)
         board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.board_banner = Banner(board, 40)
-        Overlay(board, self.board_banner)
-        self.board_banner.say(status_text(self.controller.link.state))
+        banner = Banner(board, 40)
+        Overlay(board, banner)
+        banner.say(self.banner.said_text, self.banner.background)  # what the clock's band says now
+        self.banners.append(banner)
         for key in ("F6", "F5"):
             QShortcut(QKeySequence(key), board, self.toggle_board)
         self.board = board
         board.place()
         self.window.hide()
-
-    def _board_link(self, state: str, _error: object) -> None:
-        if self.board is not None and self.board_banner is not None:
-            self.board_banner.say(status_text(state))
-
-    def _board_ended(self, error: object) -> None:
-        if self.board is not None and self.board_banner is not None:
-            self.board_banner.say(i18n.error_text(error) if isinstance(error, BaseException) else "", ENDED_BG)
 
     def _gone(self) -> None:
         if self.board is not None:
@@ -404,7 +400,11 @@ def connect_dialog(parent: QWidget | None = None) -> QObject | None:
     dialog = ConnectDialog(parent)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.link is None:
         return None
-    return open_station(dialog.link)
+    try:
+        return open_station(dialog.link)
+    except CardroomError as exc:  # what the owner sent was not an event Cardroom can use
+        QMessageBox.warning(parent, APP_NAME, i18n.error_text(exc))
+        return None
 
 
 # -- the command lines --------------------------------------------------------------------
@@ -430,7 +430,12 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
         link = dialog.link
     if args.self_test:
         return _station_self_test(link, messages)
-    open_station(link)
+    try:
+        open_station(link)
+    except CardroomError as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
+        return 2
     return app.exec()  # until the station's last window closes
 
 
@@ -440,7 +445,11 @@ def _station_self_test(link: client.Link, messages: Any) -> int:
     assert isinstance(app, QApplication)
     failed: list[str] = []
     shown: list[str] = []
-    station = open_station(link)
+    try:
+        station = open_station(link)
+    except CardroomError as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        return 2
     for language in ("fr", "en"):
         i18n.install(language)
         if isinstance(station, DisplayStation):

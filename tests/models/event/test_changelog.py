@@ -4,10 +4,7 @@ network, or the owner's own desk)."""
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 

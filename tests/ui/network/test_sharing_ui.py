@@ -5,10 +5,9 @@ one go, and stops when the event closes."""
 
 from __future__ import annotations
 
-import shutil
 import socket
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.event import Event
 from app.net import client, protocol
-from app.ui import i18n, settings
-from app.ui.application import make_app
+from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
 from netkit import LOOPBACK
