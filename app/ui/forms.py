@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from app.ui import style
 
@@ -13,9 +14,8 @@ def finish_form(dialog: QDialog, form: QFormLayout, ok_text: str | None = None) 
     The dialog's own accept() decides whether to close: a refused entry is
     explained on the problem line and the dialog stays open.
     """
-    error = style.set_role(QLabel(), "problem")
+    error = style.set_role(WrappedLabel(), "problem")
     assert isinstance(error, QLabel)
-    error.setWordWrap(True)
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
     )
@@ -24,7 +24,43 @@ def finish_form(dialog: QDialog, form: QFormLayout, ok_text: str | None = None) 
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
+    # The dialog grows with what it says (a reason under the fields, in large
+    # text) rather than squeezing the fields.
+    layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
     layout.addLayout(form)
     layout.addWidget(error)
     layout.addWidget(buttons)
     return error
+
+
+class WrappedLabel(QLabel):
+    """A label of several lines that keeps the height its text needs at its
+    width: with large text (1.5x) a wrapped label otherwise lets its dialog
+    squeeze it and cut lines off."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._keep_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        needed = self.heightForWidth(self.width()) if self.text() else 0
+        if needed >= 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Give a new window this size, or the screen's available size if that is
+    smaller (a 1366x768 laptop at 1.5x text has 910x512 to offer)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height())
+    window.resize(width, height)

@@ -38,6 +38,7 @@ from app.net.owner import ROLE_NAMES, Owner, Session
 from app.net.server import Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
+from app.ui.forms import WrappedLabel, fit_to_screen
 from app.ui.i18n import error_text
 from app.ui.tables import RowsModel, table_view
 
@@ -193,13 +194,11 @@ class ShareDialog(QDialog):
         super().__init__(parent)
         self.sharing = sharing
         self.setWindowTitle(self.tr("Share on this network"))
-        self.setMinimumWidth(640)
-        intro = QLabel(self.tr(
+        intro = WrappedLabel(self.tr(
             "Other computers at the venue can join this event as stations: a display for the "
             "projector, the convenor's desk, or another scorekeeper. On the other computer, choose "
             "File ▸ Connect to another computer… and type the address and the join code below. This "
             "computer keeps the event file: everything a station changes is saved here."))
-        intro.setWordWrap(True)
         self.state = style.set_role(QLabel(), "subtitle")
         # What the official at the other computer copies: read from across the desk.
         self.address_label = QLabel()
@@ -209,6 +208,7 @@ class ShareDialog(QDialog):
         font.setPointSize(font.pointSize() + 5)
         font.setBold(True)
         self.address_label.setFont(font)
+        self.address_label.setMinimumHeight(self.address_label.sizeHint().height())
         self.code_label = QLabel()
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.code_label.font()
@@ -216,6 +216,8 @@ class ShareDialog(QDialog):
         font.setBold(True)
         font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 6)
         self.code_label.setFont(font)
+        self.code_label.setText("000 000")
+        self.code_label.setMinimumHeight(self.code_label.sizeHint().height())  # never cut, at any text size
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setMaximumWidth(160)
@@ -225,8 +227,7 @@ class ShareDialog(QDialog):
         self.start_button.clicked.connect(self.toggle)
         self.code_button = QPushButton(self.tr("&New code"))
         self.code_button.clicked.connect(self.sharing.new_code)
-        self.problem = style.set_role(QLabel(), "problem")
-        self.problem.setWordWrap(True)
+        self.problem = style.set_role(WrappedLabel(), "problem")
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_label)
         code_row.addSpacing(24)
@@ -240,6 +241,7 @@ class ShareDialog(QDialog):
                                 self.tr("Changes")], self)
         self.view = table_view(self.model)
         self.view.setAccessibleName(self.tr("Connected stations"))
+        self.view.setMinimumHeight(self.view.verticalHeader().defaultSectionSize() * 3)
         self.disconnect_button = QPushButton(self.tr("&Disconnect this station"))
         self.disconnect_button.clicked.connect(self.disconnect_chosen)
         self.wrong = QLabel()
@@ -265,6 +267,7 @@ class ShareDialog(QDialog):
         self._timer.start(REFRESH_MS)
         self.refresh()
         self.problem.setText(problem)
+        fit_to_screen(self, 900, 620)
 
     def toggle(self) -> None:
         self.problem.setText("")

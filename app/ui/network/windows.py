@@ -40,7 +40,7 @@ from app import APP_NAME
 from app.models.errors import CardroomError
 from app.net import client, protocol
 from app.ui import i18n, menus, settings
-from app.ui.forms import finish_form
+from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.ui.network.sharing import role_text
 from app.ui.network.station import StationController
 
@@ -166,7 +166,7 @@ class StationWindow(QMainWindow):
         controller.link_changed.connect(self._show_link)
         controller.event_changed.connect(self._title)
         _follow_link(controller, [self.banner])
-        self.resize(1366, 768)
+        fit_to_screen(self, 1366, 768)
         self.build()
 
     def build(self) -> None:
@@ -344,10 +344,9 @@ class ConnectDialog(QDialog):
         super().__init__(parent)
         self.link: client.Link | None = None
         self.setWindowTitle(QCoreApplication.translate("Stations", "Connect to another computer"))
-        self.setMinimumWidth(560)
-        intro = QLabel(QCoreApplication.translate("Stations", "Join an event open on another computer at the venue. On that computer, File ▸ Share on "
+        intro = WrappedLabel(QCoreApplication.translate(
+            "Stations", "Join an event open on another computer at the venue. On that computer, File ▸ Share on "
             "this network… shows its address and a join code."))
-        intro.setWordWrap(True)
         self.address = QLineEdit(address if address is not None else settings.get(settings.STATION_ADDRESS))
         self.address.setPlaceholderText(QCoreApplication.translate("Stations", "for example 192.168.1.20:47600"))
         self.code = QLineEdit()
@@ -360,12 +359,15 @@ class ConnectDialog(QDialog):
         chosen = role if role is not None else settings.get(settings.STATION_ROLE)
         self.role.setCurrentIndex(max(0, self.role.findData(chosen)))
         form = QFormLayout()
-        form.addRow(intro)
         form.addRow(QCoreApplication.translate("Stations", "Owner's &address:"), self.address)
         form.addRow(QCoreApplication.translate("Stations", "&Join code:"), self.code)
         form.addRow(QCoreApplication.translate("Stations", "This computer &is:"), self.role)
         self.error = finish_form(self, form, QCoreApplication.translate("Stations", "Connect"))
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(0, intro)  # above the fields, as wide as the dialog
         self.error.setText(problem)
+        fit_to_screen(self, 760, self.sizeHint().height())
         (self.code if self.address.text() else self.address).setFocus()
 
     @staticmethod
