@@ -68,7 +68,7 @@ class ChangeLog:
         # (table, rowid) -> [(commit, origin), ...] in commit order, within the kept window.
         self._writers: dict[tuple[str, int], list[tuple[int, str]]] = {}
         self._listeners: list[Callable[[Commit], None]] = []
-        self.tables = _install(event)
+        _install(event)
 
     def subscribe(self, listener: Callable[[Commit], None]) -> None:
         self._listeners.append(listener)
@@ -118,12 +118,6 @@ class ChangeLog:
                 if not writers:
                     del self._writers[key]
 
-    def commit(self, number: int) -> Commit | None:
-        return self._commits.get(number)
-
-    def oldest(self) -> int:
-        return next(iter(self._commits), self.number + 1)
-
     def changed_since(self, number: int, origin: str) -> str | None:
         """Who (an origin other than `origin`) wrote again, after commit
         `number`, a row that commit wrote; None if nobody did.
@@ -139,7 +133,7 @@ class ChangeLog:
         return None
 
 
-def _install(event: Event) -> tuple[str, ...]:
+def _install(event: Event) -> None:
     """The temp table and the triggers that fill it, on every table of the file."""
     conn = event.conn
     tables = tuple(r[0] for r in conn.execute(
@@ -163,4 +157,3 @@ def _install(event: Event) -> tuple[str, ...]:
             f"INSERT OR IGNORE INTO {_TABLE} (tbl, rid) VALUES ({literal}, OLD.rowid); END")
     if conn.in_transaction:
         conn.commit()
-    return tables

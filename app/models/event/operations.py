@@ -26,6 +26,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from app.models.errors import CardroomError, InputError
+from app.models.event.changelog import OWNER
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -92,8 +93,6 @@ class ChangedSince(CardroomError):
     """An undo (or redo) refused: someone else wrote the same rows since."""
 
     def __init__(self, operation: Operation, who: str) -> None:
-        from app.models.event.changelog import OWNER
-
         what = operation.label.format(**operation.label_params())
         if who == OWNER:
             super().__init__(CHANGED_AT_OWNER, what=what)

@@ -196,7 +196,7 @@ class ScorecardsArea(QWidget):
         missing = []
         for table in room.tables(event):
             card = cards.get(table.id)
-            key = (game_id, card, written.get(table.id), ruled.get(table.id), ruled_all, self.only_missing.isChecked())
+            key = (game_id, card, written.get(table.id), ruled.get(table.id), ruled_all)
             known = self._rows.get(table.number)
             if known is not None and known[0] == key:
                 row = known[1]

@@ -4,7 +4,6 @@ playoffs, penalties, and the other formats."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections import defaultdict
 from pathlib import Path
 
@@ -43,12 +42,9 @@ def by_the_rulings_table(contract: str, tricks: int | None, renege: str | None) 
 
 
 @pytest.fixture
-def demo(demo_file: Path, tmp_path: Path):
-    copy = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, copy)
-    event = Event.open(copy)
-    yield event
-    event.close()
+def demo(demo_event: Event) -> Event:
+    """The demo day, a throwaway copy (tests/conftest.py)."""
+    return demo_event
 
 
 def hand_calculation(event: Event) -> dict[int, list[int]]:
