@@ -71,7 +71,7 @@ def set_seating(event: Event, game_id: int, seats: dict[tuple[int, str], int]) -
     _run(event, SetSeating.of(game_id, seats))
 
 
-def add_penalty(event: Event, game_id: int, table_number: int, infraction: str, points: int, *,
+def add_penalty(event: Event, game_id: int, table_number: int, infraction: str, points: int | None = None, *,
                 player_id: int | None = None, team_id: int | None = None, fine: int | None = None,
                 note: str = "", entered_by: str = "") -> Any:
     return _run(event, AddPenalty(game_id, table_number, infraction, points, player_id, team_id, fine, note,

@@ -105,7 +105,7 @@ def test_defaults_settings_and_playoffs(path: Path) -> None:
     team = roster.teams(event)[0]
     members = [p.id for p in roster.team_members(event, team.id)]
     event.set_defaulted(members, team.id, True, "left at noon", "Convenor")
-    event.set_setting("hands_per_game", 6)
+    event.set_setting("hands_per_game", 4)
     ranking = [t.id for t in roster.teams(event)[1:3]]
     event.record_playoff("teams", ranking, "cut for high card")
     event = restart(event)

@@ -80,6 +80,8 @@ BID_EUCHRE = register(
             **CLOCK_SETTINGS,
             "time_called": "finish_hand",  # or "stop_now" (rulings §1)
             "winner_up_seat": "NE",  # the N or E winner goes up (rulings §1)
+            # Points per infraction (seed 003, Rules Summary 13 and §6: five each).
+            "penalty_points": {"out_of_turn": 5, "card_revealed": 5, "hesitation": 5},
         },
     )
 )
@@ -147,7 +149,9 @@ class SettingRule:
 
 
 SETTING_RULES: dict[str, SettingRule] = {
-    "hands_per_game": SettingRule(1, 8),
+    # Every player deals the same number of times (seed 003: eight hands,
+    # "each player deals twice"; four, each deals once, for a short game).
+    "hands_per_game": SettingRule(4, 8),
     "game_minutes": SettingRule(1, 600),
     "break_minutes": SettingRule(0, 240),
     "time_called": SettingRule(choices=("finish_hand", "stop_now")),
@@ -163,6 +167,9 @@ SETTING_RULES: dict[str, SettingRule] = {
     "backup_minutes": SettingRule(1, 240),
     "backups_kept": SettingRule(1, 1000),
 }
+
+
+HANDS_PER_GAME = (8, 4)
 
 
 def check_setting(
@@ -192,6 +199,20 @@ def check_setting(
         for data in value.values():
             scale_from_data(data)
         return value
+    if key == "hands_per_game" and is_whole(value, 4, 8) and value not in HANDS_PER_GAME:
+        raise InputError(
+            key,
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "A game has 8 hands (each player deals twice) or 4 (each deals once), "
+                "not {value}: with any other number the players do not deal alike.",
+            ),
+            value=value,
+        )
+    if key == "penalty_points":
+        from app.models.games.infractions import check_penalty_points
+
+        return check_penalty_points(value)
     if key == "infractions":
         from app.models.games.infractions import check_setting as check_infractions
 

@@ -140,6 +140,7 @@ class BidEuchreGame:
     time_called_after: int | None = None
     penalties: tuple[PairPenalty, ...] = ()
     moving_pair: str | None = None  # for a tied game: the pair that moves (cut of the cards)
+    time_called: str = "finish_hand"  # the event's rule: finish the hand in play, or "stop_now"
 
     def problems(self) -> list[Problem]:
         """Every problem on the sheet at once, hand by hand."""
@@ -159,6 +160,20 @@ class BidEuchreGame:
                         ),
                         value=self.time_called_after,
                         maximum=self.hands_per_game - 1,
+                    )
+                )
+            elif self.time_called_after == 0 and self.time_called == "finish_hand":
+                # Under "finish the hand in play" (rulings §1) the hand being
+                # played when time is called counts: at least hand 1 is played.
+                found.append(
+                    _sheet_problem(
+                        "time_called_after",
+                        QT_TRANSLATE_NOOP(
+                            "Errors",
+                            "Time cannot be called after hand 0: this event's rule is to "
+                            "finish the hand in play, so at least hand 1 is played and "
+                            "scored.",
+                        ),
                     )
                 )
             else:
@@ -380,6 +395,7 @@ def from_rows(
     time_called_after: int | None = None,
     penalties: Sequence[PairPenalty] = (),
     moving_pair: str | None = None,
+    time_called: str = "finish_hand",
 ) -> BidEuchreGame:
     hands = tuple(
         BidHand(
@@ -400,4 +416,5 @@ def from_rows(
         time_called_after=time_called_after,
         penalties=tuple(penalties),
         moving_pair=moving_pair,
+        time_called=time_called,
     )

@@ -179,15 +179,18 @@ class EuchreGame:
         return sum(p.points for p in self.penalties if p.pair == pair)
 
     def net_totals(self) -> tuple[int, int]:
-        """The game totals less the penalties: what the game is won on.
-        (`totals` stays the hands' points, which reach the target.)"""
+        """The game totals less the penalties: the points carried to the
+        standings. (`totals` stays the hands' points, which reach the target.)"""
         ns, ew = self.totals()
         return ns - self.penalty_points("NS"), ew - self.penalty_points("EW")
 
     def winner(self) -> str | None:
-        """The pair that won a complete game, on the totals less penalties
-        (None for a tie)."""
-        ns, ew = self.net_totals()
+        """The pair that won a complete game (None for a tie): the first to
+        reach the target, on the hands' points (seed 001: "La première équipe
+        à marquer 10 points l'emporte"). A convenor's penalty, which the seed
+        does not have, lowers the points carried to the standings
+        (`net_totals`) but never changes who won."""
+        ns, ew = self.totals()
         if ns == ew:
             return None
         return "NS" if ns > ew else "EW"

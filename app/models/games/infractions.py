@@ -9,15 +9,19 @@ What a penalty's points do depends on the game:
   least 14 points plus a fine);
 - 6 nimmt: bullheads added to the offending player's total.
 
-Bid euchre and whist have fixed lists from the rules. Classic euchre and
-6 nimmt take a club's own list from the event setting `infractions` (a list
-of `{"code", "label", "points", "low", "high"}`), with the defaults below.
+Bid euchre and whist have fixed lists from the rules. In bid euchre each
+infraction costs what the event's rule setting `penalty_points` says (seed 003,
+Rules Summary 13 and §6: five (5) points each), not what is typed on a penalty:
+the convenor sets it once, in the Rules tab, and the change is audited.
+Classic euchre and 6 nimmt take a club's own list from the event setting
+`infractions` (a list of `{"code", "label", "points", "low", "high"}`), with
+the defaults below.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from app.models.errors import InputError, is_whole
@@ -68,9 +72,17 @@ SIX_NIMMT_DEFAULT = (
     Infraction(OTHER, QT_TRANSLATE_NOOP("Infractions", "Other penalty"), 0, 0, 30),
 )
 CONFIGURABLE = {"euchre": EUCHRE_DEFAULT, "six_nimmt": SIX_NIMMT_DEFAULT}
+# Bid euchre: the infractions whose points are the `penalty_points` setting.
+PRICED = tuple(i.code for i in BID_EUCHRE if i.high)
+PRICED_HIGH = 25
+DEFAULT_PENALTY_POINTS = {code: 5 for code in PRICED}  # seed 003, Rules Summary 13
 FIXED = {"bid_euchre": BID_EUCHRE, "whist": WHIST}
 _MARKED = {i.code: i.label for lists in (*CONFIGURABLE.values(), *FIXED.values()) for i in lists}
 
+FIXED_POINTS = QT_TRANSLATE_NOOP(
+    "Errors",
+    "{infraction} costs {points} points by this event's rules (set in the Rules tab), not “{value}”.",
+)
 NOT_ALLOWED = QT_TRANSLATE_NOOP(
     "Errors", "{infraction}: the rules allow {low} to {high} points, not “{value}”."
 )
@@ -86,6 +98,10 @@ def default_setting(kind_key: str) -> list[dict[str, Any]]:
 
 def infractions(kind_key: str, settings: Mapping[str, Any] | None = None) -> list[Infraction]:
     """The game's infractions, in the order the form lists them."""
+    if kind_key == "bid_euchre":
+        priced = {**DEFAULT_PENALTY_POINTS, **((settings or {}).get("penalty_points") or {})}
+        return [replace(i, points=priced[i.code], low=priced[i.code], high=priced[i.code])
+                if i.code in priced else i for i in BID_EUCHRE]
     if kind_key in FIXED:
         return list(FIXED[kind_key])
     stored = (settings or {}).get("infractions")
@@ -120,12 +136,21 @@ def label(kind_key: str, settings: Mapping[str, Any] | None, code: str) -> tuple
 def check(
     kind_key: str, settings: Mapping[str, Any] | None, code: str, points: Any
 ) -> Infraction:
-    """The infraction if `points` are within its bounds, else an InputError."""
+    """The infraction if `points` are within its bounds, else an InputError.
+
+    `points` None takes the infraction's own points (its only value where the
+    rules fix it)."""
     found = infraction(kind_key, settings, code)
     if found is None:
         raise InputError(
             "infraction", UNKNOWN, value=code,
             allowed=", ".join(i.code for i in infractions(kind_key, settings)),
+        )
+    if points is None:
+        return found
+    if kind_key == "bid_euchre" and code in PRICED and points != found.points:
+        raise InputError(
+            "points", FIXED_POINTS, infraction=found.label, points=found.points, value=points,
         )
     if not is_whole(points, found.low, found.high):
         raise InputError(
@@ -155,4 +180,17 @@ def check_setting(value: Any) -> list[dict[str, Any]]:
         if item["code"] in codes:
             raise InputError("infractions", message)
         codes.add(item["code"])
+    return value
+
+
+def check_penalty_points(value: Any) -> dict[str, int]:
+    """Bid euchre's `penalty_points` setting: whole points per infraction."""
+    message = QT_TRANSLATE_NOOP(
+        "Errors",
+        "Penalty points are given for each infraction (out of turn, card revealed, repeated "
+        "hesitation), each a whole number from 0 to {high}.",
+    )
+    if not (isinstance(value, dict) and set(value) == set(PRICED)
+            and all(is_whole(v, 0, PRICED_HIGH) for v in value.values())):
+        raise InputError("penalty_points", message, high=PRICED_HIGH)
     return value

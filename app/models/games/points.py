@@ -38,6 +38,7 @@ def partnership_sheet(
         time_called_after=time_called_after,
         penalties=penalties,
         moving_pair=moving_pair,
+        time_called=rules["time_called"],
     )
 
 

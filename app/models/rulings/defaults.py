@@ -1,5 +1,9 @@
 """Defaults: a team (or a player) leaves the room, or comes back.
 
+In a partnership game a default always takes the whole partnership out,
+whoever is named (one member, both, or the team): the model applies the
+rule, not each caller.
+
 From the next game on a defaulted team's seats go to the floater team
 (app/models/seating); the standings drop its results, and its opponents
 keep theirs. Marking a default and taking it back are rulings.
@@ -17,6 +21,9 @@ from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operat
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 NO_REASON = QT_TRANSLATE_NOOP("Errors", "Give the reason for the default.")
+UNKNOWN_PLAYER = QT_TRANSLATE_NOOP("Errors", "There is no player {value} in this event.")
+UNKNOWN_TEAM = QT_TRANSLATE_NOOP("Errors", "There is no team {value} in this event.")
+ONE_TEAM = QT_TRANSLATE_NOOP("Errors", "A default takes out one team at a time: these players are in different teams.")
 
 
 @operation
@@ -39,24 +46,51 @@ class SetDefaulted(Operation):
     def apply(self, event: Event, ctx: Context) -> Done:
         if self.defaulted and not self.reason.strip():
             raise InputError("reason", NO_REASON)
+        player_ids, team_id = self.whole_partnership(event)
         at = now_iso() if self.defaulted else None
         values = {"defaulted": int(self.defaulted), "defaulted_at": at,
                   "default_reason": self.reason.strip() if self.defaulted else None}
-        for pid in self.player_ids:
+        for pid in player_ids:
             event.db.table("player").update(pid, values)
-        if self.team_id is not None:
-            event.db.table("team").update(self.team_id, values)
+        if team_id is not None:
+            event.db.table("team").update(team_id, values)
         audit(
             event,
             "default" if self.defaulted else "undo_default",
-            "team" if self.team_id is not None else "player",
-            self.team_id if self.team_id is not None else (self.player_ids[0] if self.player_ids else None),
-            None, {"players": list(self.player_ids), "defaulted": self.defaulted},
+            "team" if team_id is not None else "player",
+            team_id if team_id is not None else (player_ids[0] if player_ids else None),
+            None, {"players": list(player_ids), "defaulted": self.defaulted},
             reason=self.reason, actor=self.actor or ctx.actor,
         )
-        back = SetDefaulted(self.player_ids, self.team_id, not self.defaulted,
+        back = SetDefaulted(player_ids, team_id, not self.defaulted,
                             self.reason or ctx.undo_reason, self.actor)
         return Done(None, back)
+
+    def whole_partnership(self, event: Event) -> tuple[tuple[int, ...], int | None]:
+        """Who the default takes out, whatever the caller named: in a
+        partnership game the whole team (the partnership is out and the
+        floater takes its seats, rulings §5), else the players named."""
+        for pid in self.player_ids:
+            if event.db.execute("SELECT 1 FROM player WHERE id = ?", [pid]).fetchone() is None:
+                raise InputError("player", UNKNOWN_PLAYER, value=pid)
+        team_id = self.team_id
+        if event.kind.partners:
+            teams = {row[0] for row in event.db.execute(
+                f"SELECT DISTINCT team_id FROM player WHERE team_id IS NOT NULL "
+                f"AND id IN ({', '.join('?' * len(self.player_ids))})", list(self.player_ids))}
+            if team_id is not None:
+                teams.add(team_id)
+            if len(teams) > 1:
+                raise InputError("team", ONE_TEAM)
+            if teams:
+                (team_id,) = teams
+        if team_id is None:
+            return tuple(self.player_ids), None
+        if event.db.execute("SELECT 1 FROM team WHERE id = ?", [team_id]).fetchone() is None:
+            raise InputError("team", UNKNOWN_TEAM, value=team_id)
+        members = [row[0] for row in event.db.execute(
+            "SELECT id FROM player WHERE team_id = ? ORDER BY id", [team_id])]
+        return tuple(dict.fromkeys([*self.player_ids, *members])), team_id
 
     @classmethod
     def reversal(cls, event: Event, entry: dict[str, Any], reason: str, actor: str) -> Operation:

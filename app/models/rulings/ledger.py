@@ -57,14 +57,15 @@ def infractions(event: Event) -> list[rules.Infraction]:
 class AddPenalty(Operation):
     """Assess a penalty against a player (and so their pair) at a table.
 
-    The infraction is one of the game's and the points within its bounds;
+    The infraction is one of the game's and the points within its bounds
+    (in bid euchre, the points the event's rules set for it);
     `fine` defaults to the infraction's fines at the event's fine amount
     (whist). Undo revokes it (the ledger keeps both); redo reinstates it."""
 
     game_id: int
     table: int
     infraction: str
-    points: int
+    points: int | None = None  # None: the infraction's own (bid euchre: the rule setting)
     player_id: int | None = None
     team_id: int | None = None
     fine: int | None = None
@@ -81,7 +82,8 @@ class AddPenalty(Operation):
         found = rules.check(event.kind.key, event.settings(), self.infraction, self.points)
         fine = self.fine
         if fine is None:
-            fine = found.fines * int(event.setting("fine_amount") or 1)
+            fine_amount = event.setting("fine_amount")
+            fine = found.fines * int(1 if fine_amount is None else fine_amount)
         elif not is_whole(fine, 0, rules.MAX_POINTS):
             raise InputError(
                 "fine",
@@ -111,7 +113,7 @@ class AddPenalty(Operation):
                 player(event, self.player_id).team_id if self.player_id is not None else None
             ),
             "infraction": self.infraction,
-            "points": self.points,
+            "points": found.points if self.points is None else self.points,
             "fine": fine,
             "note": self.note,
             "entered_by": actor,

@@ -171,7 +171,8 @@ class PenaltyDialog(QDialog):
         self.bounds.setText(
             self.tr("(the rules allow %1 to %2)").replace("%1", str(found.low)).replace("%2", str(found.high))
             if found.low != found.high else self.tr("(fixed by the rules)"))
-        fine_amount = int(self.controller.tournament.setting("fine_amount") or 1)
+        fine_amount = self.controller.tournament.setting("fine_amount")
+        fine_amount = 1 if fine_amount is None else int(fine_amount)
         self.fine.setValue(found.fines * fine_amount)
 
     def values(self) -> dict[str, Any]:

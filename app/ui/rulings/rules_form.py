@@ -54,6 +54,7 @@ LABELS = {
     "backup_minutes": QT_TRANSLATE_NOOP("Rules", "Automatic backup every (minutes)"),
     "backups_kept": QT_TRANSLATE_NOOP("Rules", "Automatic backups kept"),
     "deals_per_round": QT_TRANSLATE_NOOP("Rules", "Deals per round at 4, 5 and 6 players"),
+    "penalty_points": QT_TRANSLATE_NOOP("Rules", "Penalty points"),
 }
 CHOICES = {
     "finish_hand": QT_TRANSLATE_NOOP("Rules", "finish the hand in play"),
@@ -131,6 +132,20 @@ class RulesPanel(QWidget):
                     box.setObjectName(size)
                     row.addWidget(box)
                 row.addStretch(1)
+            elif key == "penalty_points":  # one line per infraction, its points
+                field = QWidget()
+                lines = QFormLayout(field)
+                lines.setContentsMargins(0, 0, 0, 0)
+                for found in penalties.BID_EUCHRE:
+                    if found.code in default:
+                        box = QSpinBox()
+                        box.setRange(0, penalties.PRICED_HIGH)
+                        box.setObjectName(found.code)
+                        lines.addRow(translate("Infractions", found.label) + ":", box)
+            elif key == "hands_per_game":  # the players deal alike: 8 or 4 hands
+                field = QComboBox()
+                field.addItem(self.tr("8 (each player deals twice)"), 8)
+                field.addItem(self.tr("4 (each player deals once, a short game)"), 4)
             elif isinstance(default, bool):
                 field = QCheckBox()
             elif key == "scale":

@@ -395,7 +395,10 @@ class SheetEditor(QWidget):
         sheet = self.model.sheet
         self.called.clear()
         self.called.addItem(self.tr("not called"), None)
-        for number in range(1, sheet.hands_per_game):
+        # Stopping at once may void hand 1 itself; finishing the hand in play
+        # means hand 1 at least is played (rulings §1).
+        first = 0 if getattr(sheet, "time_called", "") == "stop_now" else 1
+        for number in range(first, sheet.hands_per_game):
             self.called.addItem(str(number), number)
         self.called.setCurrentIndex(max(0, self.called.findData(self.model.called)))
 

@@ -34,7 +34,8 @@ def test_defaults_are_stored_in_a_new_event(tmp_path: Path, key: str) -> None:
     "key,name,value,message",
     [
         ("bid_euchre", "time_called", "whenever", "choose finish_hand, stop_now"),
-        ("bid_euchre", "hands_per_game", 9, "from 1 to 8"),
+        ("bid_euchre", "hands_per_game", 9, "from 4 to 8"),
+        ("bid_euchre", "hands_per_game", 6, "each player deals twice"),
         ("euchre", "target_score", 0, "from 1 to 100"),
         ("whist", "scale", "martian", "choose walloon, pagat"),
         ("whist", "deals_per_round", {"4": 16}, "tables of 4, 5 and 6"),

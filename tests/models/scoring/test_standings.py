@@ -212,7 +212,7 @@ def test_stored_hand_totals_match_the_scorer_and_follow_rule_changes(demo: Event
             ns, ew = sheet.running_totals()[-1][1:]
             assert (card.ns_points, card.ew_points) == (ns, ew)
     # Fewer hands per game: 8-hand sheets now have problems and stop counting.
-    demo.set_setting("hands_per_game", 7)
+    demo.set_setting("hands_per_game", 4)
     cards = scoring.scorecards(demo, room.games(demo)[0].id)
     assert all(c.ns_points is None for c in cards if len(scoring.hands(demo, c.id)) == 8)
     demo.set_setting("hands_per_game", 8)

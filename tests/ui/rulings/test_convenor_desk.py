@@ -209,8 +209,8 @@ def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, c
     qtbot.addWidget(form)
     form.infraction.setCurrentIndex(3)  # re-deal ordered: 0, fixed
     assert form.points.value() == 0 and not form.points.isEnabled()
-    form.infraction.setCurrentIndex(0)
-    assert (form.points.minimum(), form.points.maximum()) == (0, 25)
+    form.infraction.setCurrentIndex(0)  # out of turn: the rule setting, 5 (seed 003 §6)
+    assert (form.points.minimum(), form.points.maximum()) == (5, 5) and not form.points.isEnabled()
     form.table.setValue(3)
     assert form.offender.count() == 4
     form.accept()
