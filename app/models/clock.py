@@ -456,11 +456,12 @@ class Clock:
     @staticmethod
     def _after_session_gap(previous: Slot, slot: Slot, cursor: float) -> float:
         """A session starts at its planned time, or later by as much as the one
-        before ran late (the planned gap between them is kept)."""
+        before ran late (the planned gap between them is kept). A new day
+        starts at its own planned time: the night absorbs any lateness."""
         planned = slot.planned_start
         if planned is None:
             return cursor
-        if previous.planned_end is None:
+        if previous.planned_end is None or previous.day != slot.day:
             return max(planned, cursor)
         gap = max(0.0, planned - previous.planned_end)
         return max(planned, cursor + gap)

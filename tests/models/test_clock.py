@@ -312,3 +312,28 @@ def test_countdown_text() -> None:
     assert ck.countdown(0.2) == "00:01"
     assert ck.countdown(0) == "00:00"
     assert ck.countdown(3725) == "1:02:05"
+
+
+def test_an_event_over_two_days_waits_for_the_second_morning(tmp_path: Path) -> None:
+    # Seed 000: "12 (24-2 jours)": the second day's games follow its own date.
+    event = Event.create(
+        tmp_path / "two.cardroom",
+        NewEvent(name="Final", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6,
+                 first_start=at(9), days=2),
+    )
+    clock, now = make(event, at(9))
+    clock.start()
+    now.set(at(12, 30))
+    assert clock.settle().phase == ck.SESSION_OVER
+    clock.start()  # session 2, by hand as always
+    now.set(at(15, 0))
+    state = clock.settle()
+    assert state.phase == ck.DAY_OVER and state.ended.number == 12
+    assert state.game is not None and state.game.number == 13 and state.game.day == 2
+    tomorrow = DAY + dt.timedelta(days=1)
+    assert dt.datetime.fromtimestamp(state.next_start) == tomorrow.replace(hour=9, minute=0)
+    now.set(tomorrow.replace(hour=8, minute=50))
+    state = clock.settle()
+    assert state.phase in (ck.READY, ck.DAY_OVER) and state.game.number == 13
+    assert state.games_total == 24
+    event.close()

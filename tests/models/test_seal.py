@@ -97,13 +97,14 @@ def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, d
     old = tmp_path / "old.cardroom"
     conn = sqlite3.connect(day)
     conn.execute("PRAGMA user_version = 8")
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = '0009_audit_chain'")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name IN ('0009_audit_chain', '0010_session_dates')")
     conn.commit()
     conn.close()
     shutil.copy(day, old)
     # drop the column the old schema did not have
     conn = sqlite3.connect(old)
     conn.execute("ALTER TABLE audit_log DROP COLUMN chain")
+    conn.execute("ALTER TABLE session DROP COLUMN date")  # and the later migration's column
     conn.commit()
     conn.close()
     assert eventfile.check_event_file(old) == 8

@@ -40,6 +40,10 @@ class NewEvent:
     venue: str = ""
     settings: dict[str, Any] = field(default_factory=dict)
     pin: str = ""  # the convenor's PIN; kept as a salted hash only
+    # Days the event runs (seed 000: "12 (24-2 jours)"); `sessions` is then
+    # the count of sessions each day, and each day starts at `first_start`'s
+    # time of day, one date after the other.
+    days: int = 1
 
 
 def build(path: Path, spec: NewEvent) -> None:
@@ -49,7 +53,8 @@ def build(path: Path, spec: NewEvent) -> None:
     if not name:
         raise InputError("name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
     check_count("tables", spec.tables, 1, 250)
-    check_count("sessions", spec.sessions, 1, 20)
+    check_count("days", spec.days, 1, 14)
+    check_count("sessions", spec.sessions, 2 if spec.days > 1 else 1, 20)
     check_count("games_per_session", spec.games_per_session, 1, 30)
     settings = dict(kind.default_settings)
     if spec.game_minutes is not None:
@@ -101,21 +106,24 @@ def build(path: Path, spec: NewEvent) -> None:
 def _insert_schedule(db: sqlite_utils.Database, spec: NewEvent, settings: dict[str, Any]) -> None:
     game_len = dt.timedelta(minutes=settings["game_minutes"])
     pause = dt.timedelta(minutes=settings["break_minutes"])
-    start = spec.first_start
-    game_number = 0
-    for s in range(1, spec.sessions + 1):
-        session_id = pk(db.table("session").insert({"number": s, "day": 1, "name": ""}))
-        for g in range(1, spec.games_per_session + 1):
-            game_number += 1
-            end = start + game_len
-            db.table("game").insert(
-                {
-                    "session_id": session_id,
-                    "number": game_number,
-                    "number_in_session": g,
-                    "planned_start": start.isoformat(timespec="minutes"),
-                    "planned_end": end.isoformat(timespec="minutes"),
-                }
-            )
-            start = end + pause
-        start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)
+    game_number = session_number = 0
+    for day in range(1, spec.days + 1):
+        start = spec.first_start + dt.timedelta(days=day - 1)
+        for _ in range(spec.sessions):
+            session_number += 1
+            session_id = pk(db.table("session").insert(
+                {"number": session_number, "day": day, "name": "", "date": start.date().isoformat()}))
+            for g in range(1, spec.games_per_session + 1):
+                game_number += 1
+                end = start + game_len
+                db.table("game").insert(
+                    {
+                        "session_id": session_id,
+                        "number": game_number,
+                        "number_in_session": g,
+                        "planned_start": start.isoformat(timespec="minutes"),
+                        "planned_end": end.isoformat(timespec="minutes"),
+                    }
+                )
+                start = end + pause
+            start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)

@@ -51,6 +51,7 @@ MIGRATION_NAMES = (
     "0007_identity",
     "0008_pin_lockouts",
     "0009_audit_chain",
+    "0010_session_dates",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

@@ -308,3 +308,18 @@ def _audit_chain(db: sqlite_utils.Database) -> None:
 
     db.table("audit_log").add_column("chain", str)
     chain_all(db.conn)
+
+
+@migrations(name="0010_session_dates")
+def _session_dates(db: sqlite_utils.Database) -> None:
+    # Events run over several days (seed 000: "12 (24-2 jours)"): each
+    # session carries its own date. An older file's sessions take the date
+    # of their first planned game, else the event's first day plus their day.
+    db.table("session").add_column("date", str)
+    db.execute(
+        """UPDATE session SET date = COALESCE(
+               (SELECT substr(MIN(g.planned_start), 1, 10) FROM game g
+                 WHERE g.session_id = session.id AND g.planned_start IS NOT NULL),
+               (SELECT date(e.starts_on, '+' || (COALESCE(session.day, 1) - 1) || ' days')
+                  FROM event e WHERE e.starts_on IS NOT NULL LIMIT 1))"""
+    )

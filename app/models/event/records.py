@@ -52,6 +52,7 @@ class Session:
     day: int
     name: str
     closes_at: str | None = None
+    date: str | None = None  # ISO date: an event may run over several days
 
 
 @dataclass(frozen=True)

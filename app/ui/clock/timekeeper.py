@@ -163,6 +163,10 @@ class ScheduleModel(QAbstractTableModel):
             self.tr("End"), self.tr("Late (min)"), self.tr("State"),
         ]
 
+    @property
+    def days(self) -> int:
+        return max((r.slot.day or 1 for r in self.rows), default=1)
+
     def set_rows(self, rows: list[ck.ScheduleRow]) -> None:
         if [self._cells(r) for r in rows] == [self._cells(r) for r in self.rows]:
             self.rows = rows
@@ -194,7 +198,10 @@ class ScheduleModel(QAbstractTableModel):
             start = "≈ " + start
         if row.end is not None and not row.ended:
             end = "≈ " + end
-        return [str(slot.session), str(slot.number), planned, start, end,
+        session = str(slot.session)
+        if self.days > 1:  # an event over several days: say which
+            session = self.tr("%1 (day %2)").replace("%1", session).replace("%2", str(slot.day))
+        return [session, str(slot.number), planned, start, end,
                 _minutes(row.late_seconds) if row.start is not None else "", self.status_text(row)]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802

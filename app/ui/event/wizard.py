@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -50,12 +51,18 @@ class NewEventDialog(QDialog):
         self.tables = QSpinBox()
         self.tables.setRange(1, 250)
         self.tables.setValue(20)
+        self.days = QSpinBox()
+        self.days.setRange(1, 14)
+        self.days.setValue(1)
         self.sessions = QSpinBox()
         self.sessions.setRange(1, 20)
         self.sessions.setValue(2)
         self.games = QSpinBox()
         self.games.setRange(1, 30)
         self.games.setValue(6)
+        self.day_summary = QLabel()
+        for box in (self.days, self.sessions, self.games):
+            box.valueChanged.connect(self.summarise_days)
         self.start = QDateTimeEdit(
             QDateTime(dt.datetime.combine(dt.date.today(), dt.time(9, 0)))
         )
@@ -92,8 +99,10 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("Event &name:"), self.name)
         form.addRow(self.tr("&Game:"), self.kind)
         form.addRow(self.tr("Number of &tables:"), self.tables)
-        form.addRow(self.tr("&Sessions:"), self.sessions)
+        form.addRow(self.tr("&Days:"), self.days)
+        form.addRow(self.tr("&Sessions per day:"), self.sessions)
         form.addRow(self.tr("Games per s&ession:"), self.games)
+        form.addRow("", self.day_summary)
         form.addRow(self.tr("&First game starts:"), self.start)
         form.addRow(self.tr("Game &length:"), self.game_minutes)
         form.addRow(self.tr("&Break between games:"), self.break_minutes)
@@ -103,11 +112,26 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("Event &file:"), path_row)
         self.error = finish_form(self, form, self.tr("Create event"))
         self.suggest_path()
+        self.apply_game_defaults()
+
+    def summarise_days(self) -> None:
+        per_day = self.sessions.value() * self.games.value()
+        days = self.days.value()
+        if days == 1:
+            text = self.tr("%1 games in the day.").replace("%1", str(per_day))
+        else:
+            text = (self.tr("%1 games a day, %2 in all; each day starts at the first game's time.")
+                    .replace("%1", str(per_day)).replace("%2", str(per_day * days)))
+        self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:
         defaults = GAMES[self.kind.currentData()].default_settings
         self.game_minutes.setValue(defaults.get("game_minutes", 20))
         self.break_minutes.setValue(defaults.get("break_minutes", 5))
+        # Seeds 000/003: bid euchre plays twelve games a day, in a morning
+        # and an afternoon session at least.
+        self.sessions.setMinimum(2 if self.kind.currentData() == "bid_euchre" else 1)
+        self.summarise_days()
 
     def suggest_path(self) -> None:
         self.path.setText(str(events_folder() / file_name_for(self.name.text() or self.tr("event"))))
@@ -128,6 +152,7 @@ class NewEventDialog(QDialog):
             tables=self.tables.value(),
             sessions=self.sessions.value(),
             games_per_session=self.games.value(),
+            days=self.days.value(),
             first_start=self.start.dateTime().toPython(),
             game_minutes=self.game_minutes.value(),
             break_minutes=self.break_minutes.value(),

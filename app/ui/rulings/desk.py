@@ -90,17 +90,19 @@ class StyledRows(RowsModel):
 
 
 def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
-    """(label, game ids) for the standings filter: all games, each day, each session."""
+    """(label, game ids) for the standings filter: all games, each day (by
+    the sessions' own days and dates), each session."""
     event = controller.tournament
     games = room.games(event)
-    scopes: list[tuple[str, list[int] | None]] = [(translate("Desk", "All games"), None)]
-    days: dict[str, list[int]] = {}
-    for game in games:
-        days.setdefault((game.planned_start or "")[:10], []).append(game.id)
-    if len(days) > 1:
-        for n, (day, ids) in enumerate(sorted(days.items()), 1):
-            scopes.append((translate("Desk", "Day %1 (%2)").replace("%1", str(n)).replace("%2", day), ids))
     sessions = room.sessions(event)
+    scopes: list[tuple[str, list[int] | None]] = [(translate("Desk", "All games"), None)]
+    day_of = {s.id: (s.day or 1, s.date or "") for s in sessions}
+    days: dict[tuple[int, str], list[int]] = {}
+    for game in games:
+        days.setdefault(day_of.get(game.session_id, (1, "")), []).append(game.id)
+    if len(days) > 1:
+        for (day, date), ids in sorted(days.items()):
+            scopes.append((translate("Desk", "Day %1 (%2)").replace("%1", str(day)).replace("%2", date), ids))
     if len(sessions) > 1:
         for session in sessions:
             ids = [g.id for g in games if g.session_id == session.id]

@@ -23,3 +23,29 @@ def test_the_expected_schemas_are_what_the_migrations_make() -> None:
     for version, fingerprint in made.items():
         assert EXPECTED[version] == fingerprint, (
             f"schema {version} differs from app/models/event/schema_data.py: run tools/schema_data.py")
+
+
+def test_sessions_of_an_older_file_get_their_dates(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import sqlite_utils
+
+    from app.models import room
+    from app.models.event import Event, eventfile
+    from app.models.event.migrations import migrations
+
+    path = tmp_path / "old.cardroom"
+    db = sqlite_utils.Database(path)
+    db.execute(f"PRAGMA application_id={eventfile.APPLICATION_ID}")
+    migrations.apply(db, stop_before="0010_session_dates")
+    db.execute("PRAGMA user_version=9")
+    db["event"].insert({"id": 1, "name": "Old", "game_kind": "bid_euchre", "created_at": "2025-01-01",
+                        "starts_on": "2025-06-13", "uid": "u", "copy_id": "c"})
+    db["session"].insert_all([{"id": 1, "number": 1, "day": 1}, {"id": 2, "number": 2, "day": 2},
+                              {"id": 3, "number": 3, "day": 2}])
+    db["game"].insert_all([{"id": 1, "session_id": 1, "number": 1, "planned_start": "2025-06-13T09:00"},
+                           {"id": 2, "session_id": 2, "number": 2, "planned_start": "2025-06-14T09:00"},
+                           {"id": 3, "session_id": 3, "number": 3}])
+    db.close()
+    event = Event.open(path)
+    assert [(s.day, s.date) for s in room.sessions(event)] == [
+        (1, "2025-06-13"), (2, "2025-06-14"), (2, "2025-06-14")]
+    event.close()

@@ -56,3 +56,30 @@ def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
     assert dialog.created is None
     assert "never overwrites" in dialog.error.text()
     assert existing.read_bytes() == b"precious"
+
+
+def test_a_bid_euchre_event_over_two_days(qtbot, tmp_path: Path) -> None:
+    # Seed 000 "12 (24-2 jours)", seed 003 "twelve (12) games per day".
+    make_app()
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.kind.currentData() == "bid_euchre"
+    assert dialog.sessions.value() * dialog.games.value() == 12 and dialog.sessions.minimum() == 2
+    dialog.name.setText("Provincial final")
+    dialog.days.setValue(2)
+    assert "12 games a day, 24 in all" in dialog.day_summary.text()
+    dialog.start.setDateTime(QDateTime(dt.datetime(2026, 6, 13, 9, 0)))
+    dialog.pin.setText("2468")
+    dialog.pin_again.setText("2468")
+    dialog.path.setText(str(tmp_path / "final.cardroom"))
+    dialog.accept()
+    event = dialog.created
+    assert event is not None
+    sessions = room.sessions(event)
+    assert [(s.number, s.day, s.date) for s in sessions] == [
+        (1, 1, "2026-06-13"), (2, 1, "2026-06-13"), (3, 2, "2026-06-14"), (4, 2, "2026-06-14")]
+    games = room.games(event)
+    assert len(games) == 24 and [g.number for g in games] == list(range(1, 25))
+    assert games[12].planned_start == "2026-06-14T09:00"  # day 2 starts at the first game's time
+    assert all(g.planned_start[:10] == next(s.date for s in sessions if s.id == g.session_id) for g in games)
+    event.close()
