@@ -109,7 +109,9 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("Break between sess&ions:"), self.lunch)
         form.addRow(self.tr("Convenor &PIN:"), self.pin)
         form.addRow(self.tr("Repeat the P&IN:"), self.pin_again)
-        form.addRow(self.tr("Event &file:"), path_row)
+        path_label = QLabel(self.tr("Event &file:"))  # a row of widgets: the label needs its buddy
+        path_label.setBuddy(self.path)
+        form.addRow(path_label, path_row)
         self.error = finish_form(self, form, self.tr("Create event"))
         self.suggest_path()
         self.apply_game_defaults()
