@@ -22,14 +22,14 @@ import datetime as dt
 import math
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from app.models import room
-from app.models.errors import CardroomError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, is_text, is_whole, shown
 from app.models.event import SCHEDULE
-from app.models.event.operations import Context, Done, Operation, operation
+from app.models.event.operations import Context, Done, Operation, check_record, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ GAME = "game"  # a game running, until its deadline
 BREAK = "break"  # the break before the next game, until its deadline
 PAUSED = "paused"  # a game or a break stopped, the time left frozen
 OVER = "over"  # the last game of a session (or of the day) has ended
+STORED_PHASES = (READY, GAME, BREAK, PAUSED, OVER)
 # Phases shown, worked out from the stored one.
 TIME = "time"  # a game's time just ran out: "TIME" is called
 SESSION_OVER = "session_over"
@@ -637,12 +638,30 @@ def stored(event: Event) -> dict[str, Any] | None:
 def write(event: Event, record: dict[str, Any], game_times: Sequence[tuple[int, str, str | None]] = ()) -> None:
     """Store the clock and the games' actual times it settled, in one step.
 
-    `game_times` are (game id, "actual_start" or "actual_end", ISO time)."""
+    `game_times` are (game id, "actual_start" or "actual_end", ISO time).
+    Both are checked before anything is written: a value of the wrong kind
+    (a text deadline, a phase the clock does not have) is an InputError."""
+    _check_write(record, game_times)
     with event.transaction(SCHEDULE) as db:
         db.table("clock").upsert({**record, "id": 1}, pk="id")
         for game_id, column, value in game_times:
-            assert column in ("actual_start", "actual_end")
             db.execute(f"UPDATE game SET {column} = ? WHERE id = ?", [value, game_id])
+
+
+def _check_write(record: Any, game_times: Any) -> None:
+    if not isinstance(record, Mapping):
+        raise InputError("record", WRONG_ENTRY, argument="record", value=shown(record))
+    fields = {k: v for k, v in record.items() if k not in ("id", "changed_at")}
+    check_record(fields, Record, "record", ("phase",))
+    changed_at = record.get("changed_at")
+    if fields["phase"] not in STORED_PHASES or not (changed_at is None or is_text(changed_at)):
+        raise InputError("record", WRONG_ENTRY, argument="record", value=shown(record))
+    if not isinstance(game_times, (list, tuple)) or not all(
+        isinstance(t, (list, tuple)) and len(t) == 3 and is_whole(t[0], 1, 2**63 - 1)
+        and t[1] in ("actual_start", "actual_end") and (t[2] is None or is_text(t[2]))
+        for t in game_times
+    ):
+        raise InputError("game_times", WRONG_ENTRY, argument="game_times", value=shown(game_times))
 
 
 # The timekeeper's controls, by name: what `ClockControl.action` may say.

@@ -23,6 +23,33 @@ def is_whole(value: object, low: int | None = None, high: int | None = None) -> 
     return (low is None or value >= low) and (high is None or value <= high)
 
 
+WRONG_ENTRY = QT_TRANSLATE_NOOP(
+    "Errors", "{value} is not a possible entry of “{argument}”. Nothing was changed."
+)
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """A value as a refusal quotes it: as Python writes it, short, on one line."""
+    try:
+        text = repr(value)
+    except Exception:  # a caller's object whose repr fails: still a refusal, not a crash
+        text = f"<{type(value).__name__}>"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def is_text(value: object) -> TypeGuard[str]:
+    """A str the event file can hold: UTF-8 has no place for a lone
+    surrogate (half of a UTF-16 pair, which JSON's "\\ud800" can carry)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class CardroomError(ValueError):
     """Bad input or a refused file, with a message an official understands."""
 

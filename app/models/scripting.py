@@ -12,14 +12,15 @@ test keeps it that way.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, is_dataclass
 from functools import partial
 from typing import Any
 
 from app.models import changes  # noqa: F401 - every operation registered
 from app.models import clock, room, roster, rulings, scoring
 from app.models.event import Event, Player, Team, auditlog
+from app.models.errors import WRONG_ENTRY, InputError, shown
 from app.models.event.operations import Operation, apply
 from app.models.room.schedule import SetSessionClosing
 from app.models.room.seats import SetSeating
@@ -39,6 +40,21 @@ def _run(event: Event, op: Operation, actor: str = "") -> Any:
     return apply(event, op, actor).value
 
 
+def _tuple(values: Any, each: Callable[[Any], Any] = lambda value: value) -> Any:
+    """A script's list (or any iterable) as the tuple an operation holds.
+    Anything else is passed on as it is, for the dispatcher to refuse with a
+    message that names the argument, never a TypeError from here."""
+    if isinstance(values, Iterable) and not isinstance(values, (str, bytes, Mapping)):
+        return tuple(each(value) for value in values)
+    return values
+
+
+def _record(value: Any) -> Any:
+    """A Player or Team as plain data; anything else as it is, for the
+    operation to refuse."""
+    return asdict(value) if is_dataclass(value) and not isinstance(value, type) else value
+
+
 def add_player(event: Event, name: str, number: int | str | None = None, district: str = "",
                team_id: int | None = None, floater: bool = False, *, player_id: int | None = None) -> Player:
     return _run(event, AddPlayer(name, number, district, team_id, floater, player_id))
@@ -49,26 +65,31 @@ def update_player(event: Event, player_id: int, **changes: Any) -> dict[str, Any
 
 
 def restore_player(event: Event, player: Player) -> Player:
-    _run(event, RestoreRoster((asdict(player),)))
-    return roster.player(event, player.id)
+    values = _record(player)
+    _run(event, RestoreRoster((values,)))
+    return roster.player(event, values["id"])
 
 
 def restore_roster(event: Event, players: Sequence[Player], teams: Sequence[Team]) -> None:
-    _run(event, RestoreRoster(tuple(asdict(p) for p in players), tuple(asdict(t) for t in teams)))
+    _run(event, RestoreRoster(_tuple(players, _record), _tuple(teams, _record)))
 
 
 def add_team(event: Event, name: str, member_ids: Sequence[int] = (), district: str = "",
              floater: bool = False, *, team_id: int | None = None) -> Team:
-    return _run(event, AddTeam(name, tuple(member_ids), district, floater, team_id))
+    return _run(event, AddTeam(name, _tuple(member_ids), district, floater, team_id))
 
 
 def update_team(event: Event, team_id: int, name: str | None = None, member_ids: Sequence[int] | None = None,
                 district: str | None = None) -> None:
-    _run(event, EditTeam(team_id, name, tuple(member_ids) if member_ids is not None else None, district))
+    _run(event, EditTeam(team_id, name, _tuple(member_ids) if member_ids is not None else None, district))
 
 
 def set_seating(event: Event, game_id: int, seats: dict[tuple[int, str], int]) -> None:
-    _run(event, SetSeating.of(game_id, seats))
+    try:
+        op = SetSeating.of(game_id, seats)
+    except (AttributeError, TypeError, ValueError):  # not a mapping of (table, seat) to player ids
+        raise InputError("seats", WRONG_ENTRY, argument="seats", value=shown(seats)) from None
+    _run(event, op)
 
 
 def add_penalty(event: Event, game_id: int, table_number: int, infraction: str, points: int | None = None, *,
@@ -80,12 +101,12 @@ def add_penalty(event: Event, game_id: int, table_number: int, infraction: str, 
 
 def set_defaulted(event: Event, player_ids: Sequence[int], team_id: int | None, defaulted: bool,
                   reason: str = "", actor: str = "") -> None:
-    _run(event, SetDefaulted(tuple(player_ids), team_id, defaulted, reason, actor))
+    _run(event, SetDefaulted(_tuple(player_ids), team_id, defaulted, reason, actor))
 
 
 def record_playoff(event: Event, scope: str, ranking: Sequence[int], note: str = "",
                    recorded_by: str = "") -> int:
-    return _run(event, RecordPlayoff(scope, tuple(ranking), note, recorded_by))
+    return _run(event, RecordPlayoff(scope, _tuple(ranking), note, recorded_by))
 
 
 def remove_team(event: Event, team_id: int) -> tuple[Team, list[int]]:
@@ -93,7 +114,7 @@ def remove_team(event: Event, team_id: int) -> tuple[Team, list[int]]:
 
 
 def import_roster(event: Event, rows: Iterable[dict[str, Any]]) -> list[Player]:
-    return _run(event, ImportRoster(tuple(rows)))
+    return _run(event, ImportRoster(_tuple(rows)))
 
 
 def _op(kind: Callable[..., Operation]) -> Callable[..., Any]:
@@ -132,7 +153,7 @@ METHODS: dict[str, Callable[..., Any]] = {
     # changes, each an operation
     "add_player": add_player, "update_player": update_player, "restore_player": restore_player,
     "remove_player": _op(RemovePlayer), "restore_roster": restore_roster,
-    "remove_roster": lambda event, pids, tids: _run(event, RemoveRoster(tuple(pids), tuple(tids))),
+    "remove_roster": lambda event, pids, tids: _run(event, RemoveRoster(_tuple(pids), _tuple(tids))),
     "add_team": add_team, "update_team": update_team, "remove_team": remove_team,
     "import_roster": import_roster,
     "session_closing": _op(SetSessionClosing), "write_clock": clock.write, "set_seating": set_seating,

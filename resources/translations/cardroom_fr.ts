@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="66"/>
+        <location filename="../../app/ui/application.py" line="96"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -207,102 +207,102 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="414"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="418"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="419"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="432"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="432"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="432"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="432"/>
+        <location filename="../../app/ui/rulings/desk.py" line="434"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="435"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="435"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="435"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="433"/>
+        <location filename="../../app/ui/rulings/desk.py" line="435"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="438"/>
+        <location filename="../../app/ui/rulings/desk.py" line="440"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="445"/>
+        <location filename="../../app/ui/rulings/desk.py" line="447"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="447"/>
+        <location filename="../../app/ui/rulings/desk.py" line="449"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="450"/>
+        <location filename="../../app/ui/rulings/desk.py" line="452"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="483"/>
+        <location filename="../../app/ui/rulings/desk.py" line="485"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="488"/>
+        <location filename="../../app/ui/rulings/desk.py" line="490"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="489"/>
+        <location filename="../../app/ui/rulings/desk.py" line="491"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="490"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="521"/>
+        <location filename="../../app/ui/rulings/desk.py" line="523"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -590,12 +590,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="88"/>
+        <location filename="../../app/ui/event/controller.py" line="91"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="252"/>
+        <location filename="../../app/ui/event/controller.py" line="274"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -603,67 +603,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="538"/>
+        <location filename="../../app/ui/rulings/desk.py" line="540"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="550"/>
+        <location filename="../../app/ui/rulings/desk.py" line="552"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="551"/>
+        <location filename="../../app/ui/rulings/desk.py" line="553"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="552"/>
+        <location filename="../../app/ui/rulings/desk.py" line="554"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="553"/>
+        <location filename="../../app/ui/rulings/desk.py" line="555"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="554"/>
+        <location filename="../../app/ui/rulings/desk.py" line="556"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="561"/>
+        <location filename="../../app/ui/rulings/desk.py" line="563"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="583"/>
+        <location filename="../../app/ui/rulings/desk.py" line="585"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="588"/>
+        <location filename="../../app/ui/rulings/desk.py" line="590"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="599"/>
+        <location filename="../../app/ui/rulings/desk.py" line="601"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="601"/>
+        <location filename="../../app/ui/rulings/desk.py" line="603"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="603"/>
+        <location filename="../../app/ui/rulings/desk.py" line="605"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="604"/>
+        <location filename="../../app/ui/rulings/desk.py" line="606"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -684,47 +684,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="378"/>
+        <location filename="../../app/ui/rulings/forms.py" line="379"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="386"/>
+        <location filename="../../app/ui/rulings/forms.py" line="387"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="388"/>
+        <location filename="../../app/ui/rulings/forms.py" line="389"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="392"/>
+        <location filename="../../app/ui/rulings/forms.py" line="393"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="398"/>
+        <location filename="../../app/ui/rulings/forms.py" line="399"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="399"/>
+        <location filename="../../app/ui/rulings/forms.py" line="400"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="400"/>
+        <location filename="../../app/ui/rulings/forms.py" line="401"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="405"/>
+        <location filename="../../app/ui/rulings/forms.py" line="406"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="409"/>
+        <location filename="../../app/ui/rulings/forms.py" line="410"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
@@ -732,52 +732,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="344"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="343"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="347"/>
+        <location filename="../../app/ui/rulings/desk.py" line="349"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="349"/>
+        <location filename="../../app/ui/rulings/desk.py" line="351"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="380"/>
+        <location filename="../../app/ui/rulings/desk.py" line="382"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="385"/>
+        <location filename="../../app/ui/rulings/desk.py" line="387"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="398"/>
+        <location filename="../../app/ui/rulings/desk.py" line="400"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -785,17 +785,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="96"/>
+        <location filename="../../app/ui/rulings/desk.py" line="98"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="102"/>
+        <location filename="../../app/ui/rulings/desk.py" line="105"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="107"/>
+        <location filename="../../app/ui/rulings/desk.py" line="109"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -803,72 +803,72 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/models/errors.py" line="55"/>
+        <location filename="../../app/models/errors.py" line="82"/>
         <source>“{path}” is not a Cardroom event file. It was not opened and has not been changed.</source>
         <translation>« {path} » n’est pas un fichier d’événement Cardroom. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="67"/>
+        <location filename="../../app/models/errors.py" line="94"/>
         <source>“{path}” was written by a newer version of Cardroom (file format {file_version}, this version reads up to {known_version}). Please update Cardroom to open it. The file has not been changed.</source>
         <translation>« {path} » a été écrit par une version plus récente de Cardroom (format {file_version}, cette version lit jusqu’au format {known_version}). Mettez Cardroom à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="82"/>
+        <location filename="../../app/models/errors.py" line="109"/>
         <source>“{path}” is damaged and cannot be used safely ({detail}). It has not been changed. Open the newest backup of this event instead.</source>
         <translation>« {path} » est endommagé et ne peut pas être utilisé sans risque ({detail}). Il n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="95"/>
+        <location filename="../../app/models/errors.py" line="122"/>
         <source>“{path}” could not be opened: {detail}</source>
         <translation>« {path} » n’a pas pu être ouvert : {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="106"/>
+        <location filename="../../app/models/errors.py" line="133"/>
         <source>“{path}” is on a read-only disk or in a read-only folder, so Cardroom could not save a single entry to it. Copy the file to a folder you can write to (for example Documents) and open the copy. The file has not been changed.</source>
         <translation>« {path} » se trouve sur un disque ou dans un dossier en lecture seule : Cardroom ne pourrait y enregistrer aucune saisie. Copiez le fichier dans un dossier où l’on peut écrire (par exemple Documents) et ouvrez la copie. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="119"/>
+        <location filename="../../app/models/errors.py" line="146"/>
         <source>“{path}” holds things Cardroom does not make ({detail}): it may have been changed by another program. It was not opened and has not been changed.</source>
         <translation>« {path} » contient des éléments que Cardroom ne crée pas ({detail}) : il a peut-être été modifié par un autre programme. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="132"/>
+        <location filename="../../app/models/errors.py" line="159"/>
         <source>“{path}” is marked as a Cardroom event file but lacks part of one ({detail}). It was not opened and has not been changed. Open the newest backup of this event instead.</source>
         <translation>« {path} » est marqué comme fichier d’événement Cardroom mais il lui en manque une partie ({detail}). Il n’a pas été ouvert et n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="145"/>
+        <location filename="../../app/models/errors.py" line="172"/>
         <source>Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of this event, to a later state of it than the file holds, or to another event: if it were opened, that journal would be written into this file. Nothing was opened or changed. If you put a backup or a copy in place of the event file, move “{journal}” out of the folder (keep it: it holds what was entered after that copy was made) and open the event again.</source>
         <translation>À côté de « {path} » se trouve un journal de modifications (« {journal} ») qui appartient à une autre copie de cet événement, à un état plus récent que celui du fichier, ou à un autre événement : à l’ouverture, ce journal serait écrit dans ce fichier. Rien n’a été ouvert ni modifié. Si vous avez mis une sauvegarde ou une copie à la place du fichier de l’événement, déplacez « {journal} » hors du dossier (gardez-le : il contient ce qui a été saisi après cette copie) et ouvrez à nouveau l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="164"/>
+        <location filename="../../app/models/errors.py" line="191"/>
         <source>Beside “{path}” lies “{name}”, which is not a file Cardroom made (a folder, a pipe, a device or a link). Nothing was opened or changed. Move “{name}” out of the folder and open the event again.</source>
         <translation>À côté de « {path} » se trouve « {name} », qui n’est pas un fichier créé par Cardroom (un dossier, un tube, un périphérique ou un lien). Rien n’a été ouvert ni modifié. Déplacez « {name} » hors du dossier et ouvrez à nouveau l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="178"/>
+        <location filename="../../app/models/errors.py" line="205"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="214"/>
+        <location filename="../../app/models/errors.py" line="241"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="223"/>
+        <location filename="../../app/models/errors.py" line="250"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="68"/>
+        <location filename="../../app/models/scoring/sheets.py" line="77"/>
         <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
         <translation>La feuille de la table {table} est signée. Pour la corriger, le directeur la déverrouille et indique un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="72"/>
+        <location filename="../../app/models/scoring/sheets.py" line="81"/>
         <source>The sheet is not finished: write every hand (deal, round) before signing. If time was called, mark the last hand played.</source>
         <translation>La feuille n’est pas terminée : écrivez chaque main (donne, manche) avant de signer. Si la fin du temps a été annoncée, indiquez la dernière main jouée.</translation>
     </message>
@@ -893,54 +893,59 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="173"/>
+        <location filename="../../app/models/event/records.py" line="171"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="178"/>
-        <location filename="../../app/models/roster/importer.py" line="139"/>
+        <location filename="../../app/models/event/records.py" line="172"/>
+        <source>This name is made only of invisible characters (such as zero-width spaces or direction marks), so nobody could read it on a list: type a name with letters you can see.</source>
+        <translation>Ce nom n’est fait que de caractères invisibles (espaces de largeur nulle, marques de direction…), personne ne pourrait le lire sur une liste : tapez un nom avec des lettres visibles.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/records.py" line="233"/>
+        <location filename="../../app/models/roster/importer.py" line="172"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="196"/>
+        <location filename="../../app/models/event/records.py" line="251"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="207"/>
+        <location filename="../../app/models/event/records.py" line="262"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="208"/>
+        <location filename="../../app/models/event/records.py" line="263"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="209"/>
+        <location filename="../../app/models/event/records.py" line="264"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="210"/>
+        <location filename="../../app/models/event/records.py" line="265"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="211"/>
+        <location filename="../../app/models/event/records.py" line="266"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="219"/>
+        <location filename="../../app/models/event/records.py" line="274"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/create.py" line="50"/>
-        <location filename="../../app/models/rulings/rules.py" line="96"/>
+        <location filename="../../app/models/event/create.py" line="52"/>
+        <location filename="../../app/models/rulings/rules.py" line="95"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
@@ -950,17 +955,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="70"/>
+        <location filename="../../app/models/roster/people.py" line="77"/>
         <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
         <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="84"/>
+        <location filename="../../app/models/roster/people.py" line="94"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="95"/>
+        <location filename="../../app/models/roster/people.py" line="105"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -985,7 +990,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="109"/>
+        <location filename="../../app/models/roster/people.py" line="119"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -995,39 +1000,94 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="77"/>
+        <location filename="../../app/models/scoring/sheets.py" line="86"/>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="235"/>
+        <location filename="../../app/models/scoring/sheets.py" line="408"/>
         <source>Type the opposing team’s initials (1 to 8 letters) to sign.</source>
         <translation>Tapez les initiales de l’équipe adverse (1 à 8 lettres) pour signer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="78"/>
+        <location filename="../../app/models/scoring/sheets.py" line="87"/>
         <source>Only a signed sheet needs unlocking.</source>
         <translation>Seule une feuille signée peut être déverrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="86"/>
+        <location filename="../../app/models/scoring/sheets.py" line="97"/>
+        <source>A sheet is written as a list of rows, each with its number, dealer, declarers, contract, tricks and detail; {value} is not one. Nothing was changed.</source>
+        <translation>Une feuille s’écrit comme une liste de lignes, chacune avec son numéro, le donneur, les déclarants, le contrat, les levées et le détail ; {value} n’en est pas une. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="101"/>
+        <source>Row {row} of the sheet: {value} is not a possible {column}. Nothing was changed.</source>
+        <translation>Ligne {row} de la feuille : {value} n’est pas une valeur possible pour {column}. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="103"/>
+        <source>Row {row} is on the sheet twice. Nothing was changed.</source>
+        <translation>La ligne {row} figure deux fois sur la feuille. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="104"/>
+        <source>These rows cannot be read as a sheet of this game. Nothing was changed.</source>
+        <translation>Ces lignes ne peuvent pas se lire comme une feuille de ce jeu. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="107"/>
+        <source>“{value}” is not a state of a sheet (empty, in_progress, complete, signed or disputed).</source>
+        <translation>« {value} » n’est pas un état de feuille (empty, in_progress, complete, signed ou disputed).</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="110"/>
+        <source>Time is called after a hand given by its number, a whole number from 0 to {high}, not {value}.</source>
+        <translation>La fin du temps se donne par le numéro d’une main, un nombre entier de 0 à {high}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="114"/>
+        <source>There is no game {value} in this event.</source>
+        <translation>Il n’y a pas de partie {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="115"/>
+        <source>{value} is not a sheet of this event&apos;s game. Nothing was changed.</source>
+        <translation>{value} n’est pas une feuille du jeu de cet événement. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/sheets.py" line="238"/>
         <source>Write why the signed sheet is being corrected.</source>
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="360"/>
+        <location filename="../../app/models/scoring/sheets.py" line="538"/>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="417"/>
+        <location filename="../../app/models/scoring/sheets.py" line="593"/>
         <source>Table {table} has no sheet in this game yet.</source>
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="19"/>
+        <location filename="../../app/models/rulings/defaults.py" line="23"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/defaults.py" line="24"/>
+        <source>There is no player {value} in this event.</source>
+        <translation>Il n’y a pas de joueur {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/defaults.py" line="25"/>
+        <source>There is no team {value} in this event.</source>
+        <translation>Il n’y a pas d’équipe {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/rulings/defaults.py" line="26"/>
+        <source>A default takes out one team at a time: these players are in different teams.</source>
+        <translation>Un forfait retire une seule équipe à la fois : ces joueurs sont dans des équipes différentes.</translation>
     </message>
     <message>
         <location filename="../../app/models/rulings/ledger.py" line="25"/>
@@ -1035,22 +1095,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cette pénalité n’est pas annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="88"/>
+        <location filename="../../app/models/rulings/ledger.py" line="90"/>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="93"/>
+        <location filename="../../app/models/rulings/ledger.py" line="95"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="101"/>
+        <location filename="../../app/models/rulings/ledger.py" line="103"/>
         <source>{name} did not play at table {table} in that game.</source>
         <translation>{name} n’a pas joué à la table {table} dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="153"/>
+        <location filename="../../app/models/rulings/ledger.py" line="155"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
@@ -1061,6 +1121,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/room/schedule.py" line="40"/>
+        <location filename="../../app/models/scoring/sheets.py" line="279"/>
         <source>There is no table {value} in this event.</source>
         <translation>Il n’y a pas de table {value} dans cet événement.</translation>
     </message>
@@ -1070,17 +1131,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="87"/>
+        <location filename="../../app/models/event/eventfile.py" line="88"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="91"/>
+        <location filename="../../app/models/event/eventfile.py" line="92"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="93"/>
+        <location filename="../../app/models/event/eventfile.py" line="94"/>
         <source>it is not a file but a device or a pipe</source>
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
@@ -1090,32 +1151,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="179"/>
+        <location filename="../../app/models/games/__init__.py" line="186"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="191"/>
+        <location filename="../../app/models/games/__init__.py" line="198"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="211"/>
+        <location filename="../../app/models/games/__init__.py" line="205"/>
+        <source>A game has 8 hands (each player deals twice) or 4 (each deals once), not {value}: with any other number the players do not deal alike.</source>
+        <translation>Une partie compte 8 mains (chaque joueur donne deux fois) ou 4 (chacun donne une fois), pas {value} : avec un autre nombre, les joueurs ne donnent pas autant les uns que les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/__init__.py" line="232"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="222"/>
+        <location filename="../../app/models/games/__init__.py" line="243"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="233"/>
+        <location filename="../../app/models/games/__init__.py" line="254"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="242"/>
+        <location filename="../../app/models/games/__init__.py" line="263"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -1141,63 +1207,68 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Main {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="155"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="156"/>
         <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
         <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="169"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="171"/>
+        <source>Time cannot be called after hand 0: this event&apos;s rule is to finish the hand in play, so at least hand 1 is played and scored.</source>
+        <translation>Le temps ne peut pas être écoulé après la main 0 : la règle de cet événement est de terminer la main en cours, donc la main 1 au moins est jouée et comptée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/bid_euchre.py" line="184"/>
         <source>written twice.</source>
         <translation>écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="182"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="197"/>
         <source>empty, but a later hand is filled in.</source>
         <translation>vide, alors qu’une main suivante est remplie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="190"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="205"/>
         <source>time was called after hand {limit}; no later hand counts.</source>
         <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="194"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="209"/>
         <source>a game has {limit} hands at most.</source>
         <translation>une partie compte au plus {limit} mains.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="203"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="218"/>
         <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="213"/>
-        <location filename="../../app/models/scoring/sheets.py" line="410"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
+        <location filename="../../app/models/scoring/sheets.py" line="90"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="243"/>
         <source>the dealer is {expected} by rotation, not {value}.</source>
         <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="241"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
         <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
         <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="248"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="263"/>
         <source>the contract is missing.</source>
         <translation>le contrat manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="271"/>
         <source>the bidders’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="346"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="361"/>
         <source>The seat “{value}” does not exist: write N, E, S or W.</source>
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
@@ -1232,47 +1303,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une équipe figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="84"/>
+        <location filename="../../app/models/roster/importer.py" line="116"/>
         <source>The file has more than {maximum} lines; only the first are read.</source>
         <translation>Le fichier a plus de {maximum} lignes ; seules les premières sont lues.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="130"/>
+        <location filename="../../app/models/roster/importer.py" line="161"/>
         <source>the name is missing</source>
         <translation>le nom manque</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="153"/>
+        <location filename="../../app/models/roster/importer.py" line="186"/>
         <source>the number “{value}” is not a whole number from 1 to 9999</source>
         <translation>le numéro « {value} » n’est pas un nombre entier de 1 à 9999</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="167"/>
+        <location filename="../../app/models/roster/importer.py" line="200"/>
         <source>number {number} is already {name}’s in this event</source>
         <translation>le numéro {number} est déjà celui de {name} dans cet événement</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="180"/>
+        <location filename="../../app/models/roster/importer.py" line="213"/>
         <source>number {number} is used on line {other} too</source>
         <translation>le numéro {number} est aussi utilisé à la ligne {other}</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="198"/>
+        <location filename="../../app/models/roster/importer.py" line="231"/>
         <source>the partner “{value}” should be the partner’s number</source>
         <translation>le partenaire « {value} » doit être le numéro du partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="209"/>
+        <location filename="../../app/models/roster/importer.py" line="242"/>
         <source>a player cannot partner themself</source>
         <translation>un joueur ne peut pas être son propre partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="257"/>
+        <location filename="../../app/models/roster/importer.py" line="290"/>
         <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
         <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="232"/>
+        <location filename="../../app/models/roster/importer.py" line="265"/>
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
@@ -1307,57 +1378,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="22"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="30"/>
         <source>Round {row}</source>
         <translation>Manche {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="30"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="38"/>
         <source>Card “{value}” does not exist: the cards are numbered {low} to {high}.</source>
         <translation>La carte « {value} » n’existe pas : les cartes sont numérotées de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="113"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="112"/>
+        <source>A 6 nimmt qualifier takes {low} to {high} players (selection tables of 6 at most, one winner each, and a final table of 6), not {value}.</source>
+        <translation>Une sélection de 6 qui prend! se joue de {low} à {high} joueurs (tables de sélection de 6 au plus, un gagnant par table, et une table finale de 6), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="178"/>
         <source>A table has 2 to 10 players, not {value}.</source>
         <translation>Une table compte de 2 à 10 joueurs, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="124"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="189"/>
         <source>A table plays {maximum} rounds before any extra round, not {value}.</source>
         <translation>Une table joue {maximum} manches avant toute manche supplémentaire, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="146"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="211"/>
         <source>every player of the table plays a regular round.</source>
         <translation>une manche normale est jouée par tous les joueurs de la table.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="155"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="220"/>
         <source>the players are table places 1 to {maximum}, each once.</source>
         <translation>les joueurs sont les places 1 à {maximum} de la table, chacune une seule fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="178"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="243"/>
         <source>card {value} is written twice.</source>
         <translation>la carte {value} est écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="192"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="257"/>
         <source>place {place}: bullheads are a whole number, 0 or more, not “{value}”.</source>
         <translation>place {place} : les têtes de bœuf sont un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="208"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="273"/>
         <source>place {place}: {value} bullheads written, but the cards taken hold {computed}.</source>
         <translation>place {place} : {value} têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="228"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="293"/>
+        <source>{value} bullheads in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>{value} têtes de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/six_nimmt.py" line="310"/>
         <source>{value} bullheads in all, but {players} players cannot take more than {maximum} in a round.</source>
         <translation>{value} têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="250"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="332"/>
         <source>an extra round is played only by the players level for first place.</source>
         <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
     </message>
@@ -1713,37 +1794,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} a déclaré forfait et aucun joueur de réserve n’est libre : la place à la table {table} reste vide.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="349"/>
+        <location filename="../../app/models/seating/plans.py" line="348"/>
+        <source>Game {number} is not part of the 6 nimmt tournament: the selection is game {selection} and the final game {final}.</source>
+        <translation>La partie {number} ne fait pas partie du tournoi de 6 qui prend! : la sélection est la partie {selection} et la finale la partie {final}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating/plans.py" line="362"/>
         <source>{count} players are registered; this tournament takes {limit} at most.</source>
         <translation>{count} joueurs sont inscrits ; ce tournoi en accepte {limit} au plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="356"/>
+        <location filename="../../app/models/seating/plans.py" line="369"/>
         <source>At least two players are needed for a draw.</source>
         <translation>Il faut au moins deux joueurs pour un tirage au sort.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="380"/>
+        <location filename="../../app/models/seating/plans.py" line="374"/>
+        <source>{count} players need {tables} selection tables of 6, but the final seats one winner per table at a single table of 6: {most} players at most.</source>
+        <translation>{count} joueurs demandent {tables} tables de sélection de 6, mais la finale réunit un gagnant par table à une seule table de 6 : {most} joueurs au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating/plans.py" line="404"/>
         <source>The final table is seated once every selection table has a signed winner (a tie needs its extra round). Still waiting: table {tables}.</source>
         <translation>La table finale est placée quand chaque table de sélection a un gagnant sur une feuille signée (une égalité demande sa manche supplémentaire). En attente : table {tables}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="390"/>
+        <location filename="../../app/models/seating/plans.py" line="416"/>
+        <source>The final seats the winners of the selection tables at one table, 2 to {most} of them; this selection has {count}.</source>
+        <translation>La finale réunit les gagnants des tables de sélection à une seule table, de 2 à {most} ; cette sélection en compte {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/seating/plans.py" line="426"/>
         <source>The final table: the {count} table winners of the selection.</source>
         <translation>La table finale : les {count} gagnants de table de la sélection.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="403"/>
+        <location filename="../../app/models/seating/plans.py" line="439"/>
         <source>{count} players cannot make whist tables of 4 to 6.</source>
         <translation>Avec {count} joueurs, on ne peut pas former des tables de whist de 4 à 6.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="422"/>
+        <location filename="../../app/models/seating/plans.py" line="458"/>
         <source>Same tables as the previous round (no re-draw in this event&apos;s settings).</source>
         <translation>Mêmes tables qu’à la manche précédente (pas de nouveau tirage dans les réglages de cet événement).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/plans.py" line="454"/>
+        <location filename="../../app/models/seating/plans.py" line="490"/>
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
@@ -1783,62 +1879,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="505"/>
+        <location filename="../../app/models/clock.py" line="507"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="510"/>
+        <location filename="../../app/models/clock.py" line="512"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="517"/>
+        <location filename="../../app/models/clock.py" line="519"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="523"/>
+        <location filename="../../app/models/clock.py" line="525"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="534"/>
+        <location filename="../../app/models/clock.py" line="536"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="557"/>
+        <location filename="../../app/models/clock.py" line="559"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="560"/>
+        <location filename="../../app/models/clock.py" line="562"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="576"/>
+        <location filename="../../app/models/clock.py" line="578"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="589"/>
+        <location filename="../../app/models/clock.py" line="591"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="598"/>
+        <location filename="../../app/models/clock.py" line="600"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="601"/>
+        <location filename="../../app/models/clock.py" line="603"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="650"/>
+        <location filename="../../app/models/clock.py" line="670"/>
         <source>“{value}” is not one of the clock&apos;s controls.</source>
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
@@ -1878,27 +1974,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="74"/>
+        <location filename="../../app/models/games/infractions.py" line="82"/>
+        <source>{infraction} costs {points} points by this event&apos;s rules (set in the Rules tab), not “{value}”.</source>
+        <translation>{infraction} coûte {points} points selon les règles de cet événement (réglées dans l’onglet Règles), pas « {value} ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/infractions.py" line="86"/>
         <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
         <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="77"/>
+        <location filename="../../app/models/games/infractions.py" line="89"/>
         <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="140"/>
+        <location filename="../../app/models/games/infractions.py" line="165"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="207"/>
+        <location filename="../../app/models/games/infractions.py" line="188"/>
+        <source>Penalty points are given for each infraction (out of turn, card revealed, repeated hesitation), each a whole number from 0 to {high}.</source>
+        <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/forms.py" line="208"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="208"/>
+        <location filename="../../app/ui/rulings/forms.py" line="209"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
@@ -1933,42 +2039,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="37"/>
+        <location filename="../../app/models/event/operations.py" line="38"/>
         <source>“{what}” is a convenor action: enter convenor mode first.</source>
         <translation>« {what} » est une action du directeur : passez d’abord en mode directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="38"/>
+        <location filename="../../app/models/event/operations.py" line="39"/>
         <source>“{name}” is not a change Cardroom knows.</source>
         <translation>« {name} » n’est pas une modification que Cardroom connaît.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="39"/>
+        <location filename="../../app/models/event/operations.py" line="40"/>
         <source>“{name}” was sent with the wrong details ({detail}).</source>
         <translation>« {name} » a été envoyé avec des détails incorrects ({detail}).</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="40"/>
+        <location filename="../../app/models/event/operations.py" line="41"/>
+        <source>“{what}” cannot take {value} as its {argument}: that is not the kind of value it needs. Nothing was changed.</source>
+        <translation>« {what} » ne peut pas prendre {value} comme {argument} : ce n’est pas le genre de valeur attendu. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/errors.py" line="26"/>
+        <source>{value} is not a possible entry of “{argument}”. Nothing was changed.</source>
+        <translation>{value} n’est pas une valeur possible pour « {argument} ». Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/operations.py" line="45"/>
         <source>This is a read-only view of the event: changes are made where it is open for writing.</source>
         <translation>Ceci est une vue en lecture seule de l’événement : les modifications se font là où il est ouvert en écriture.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="43"/>
+        <location filename="../../app/models/event/operations.py" line="48"/>
         <source>“{what}” cannot be undone: it was changed again since on the owner&apos;s computer, and undoing would wipe that change. Correct it by hand if needed.</source>
         <translation>« {what} » ne peut pas être annulé : cela a été modifié depuis sur l’ordinateur principal, et l’annulation effacerait cette modification. Corrigez à la main si nécessaire.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="47"/>
+        <location filename="../../app/models/event/operations.py" line="52"/>
         <source>“{what}” cannot be undone: it was changed again since at the station “{station}”, and undoing would wipe that change. Correct it by hand if needed.</source>
         <translation>« {what} » ne peut pas être annulé : cela a été modifié depuis au poste « {station} », et l’annulation effacerait cette modification. Corrigez à la main si nécessaire.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="51"/>
+        <location filename="../../app/models/event/operations.py" line="56"/>
         <source>“{what}” was made too long ago to be undone safely here: reverse it from the audit log.</source>
         <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal des modifications.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/operations.py" line="54"/>
+        <location filename="../../app/models/event/operations.py" line="59"/>
         <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
         <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
     </message>
@@ -1993,42 +2109,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » est ouvert sur {host} par {user} depuis {since}. Un seul Cardroom à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="40"/>
+        <location filename="../../app/net/client.py" line="41"/>
         <source>The owner&apos;s computer cannot be reached just now — Cardroom keeps trying. This change was not saved; your entry is still on screen: try again once the connection is back.</source>
         <translation>L’ordinateur principal est injoignable pour le moment — Cardroom réessaie. Cette modification n’a pas été enregistrée ; votre saisie est toujours à l’écran : réessayez quand la connexion sera rétablie.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="43"/>
+        <location filename="../../app/net/client.py" line="44"/>
         <source>The owner&apos;s computer did not confirm this change, so it is not shown as saved. When the connection is back, check the entry and make it again if it is missing.</source>
         <translation>L’ordinateur principal n’a pas confirmé cette modification : elle n’est donc pas montrée comme enregistrée. Quand la connexion sera rétablie, vérifiez la saisie et refaites-la si elle manque.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="46"/>
+        <location filename="../../app/net/client.py" line="47"/>
         <source>The owner&apos;s computer ended this station&apos;s connection.</source>
         <translation>L’ordinateur principal a mis fin à la connexion de ce poste.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="47"/>
+        <location filename="../../app/net/client.py" line="48"/>
         <source>The owner&apos;s computer stopped sharing the event (or closed it).</source>
         <translation>L’ordinateur principal a cessé de partager l’événement (ou l’a fermé).</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="49"/>
+        <location filename="../../app/net/client.py" line="50"/>
         <source>The owner&apos;s computer has as many stations as it takes.</source>
         <translation>L’ordinateur principal a déjà autant de postes qu’il peut en accepter.</translation>
     </message>
     <message>
-        <location filename="../../app/net/owner.py" line="61"/>
+        <location filename="../../app/net/owner.py" line="65"/>
         <source>“{what}” is not made at this station: it is made at a station of another role (display, convenor, scorekeeper) or at the owner&apos;s computer.</source>
         <translation>« {what} » ne se fait pas à ce poste : cela se fait à un poste d’un autre rôle (affichage, directeur, marqueur) ou sur l’ordinateur principal.</translation>
     </message>
     <message>
-        <location filename="../../app/net/owner.py" line="64"/>
+        <location filename="../../app/net/owner.py" line="68"/>
         <source>A display station only shows the event; it changes nothing.</source>
         <translation>Un poste d’affichage ne fait que montrer l’événement ; il ne modifie rien.</translation>
     </message>
     <message>
-        <location filename="../../app/net/owner.py" line="65"/>
+        <location filename="../../app/net/owner.py" line="69"/>
         <source>The owner&apos;s computer could not make this change ({detail}). Nothing was saved.</source>
         <translation>L’ordinateur principal n’a pas pu faire cette modification ({detail}). Rien n’a été enregistré.</translation>
     </message>
@@ -2106,252 +2222,252 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="71"/>
+        <location filename="../../app/models/scoring/exports.py" line="72"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="72"/>
+        <location filename="../../app/models/scoring/exports.py" line="73"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="73"/>
+        <location filename="../../app/models/scoring/exports.py" line="74"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="74"/>
+        <location filename="../../app/models/scoring/exports.py" line="75"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="75"/>
+        <location filename="../../app/models/scoring/exports.py" line="76"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="76"/>
+        <location filename="../../app/models/scoring/exports.py" line="77"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="77"/>
+        <location filename="../../app/models/scoring/exports.py" line="78"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="79"/>
+        <location filename="../../app/models/scoring/exports.py" line="80"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="80"/>
+        <location filename="../../app/models/scoring/exports.py" line="81"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="81"/>
+        <location filename="../../app/models/scoring/exports.py" line="82"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="82"/>
+        <location filename="../../app/models/scoring/exports.py" line="83"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="83"/>
+        <location filename="../../app/models/scoring/exports.py" line="84"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="84"/>
+        <location filename="../../app/models/scoring/exports.py" line="85"/>
         <source>Player number</source>
         <translation>Numéro du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="85"/>
+        <location filename="../../app/models/scoring/exports.py" line="86"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="86"/>
+        <location filename="../../app/models/scoring/exports.py" line="87"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="87"/>
+        <location filename="../../app/models/scoring/exports.py" line="88"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="88"/>
+        <location filename="../../app/models/scoring/exports.py" line="89"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="89"/>
+        <location filename="../../app/models/scoring/exports.py" line="90"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="90"/>
+        <location filename="../../app/models/scoring/exports.py" line="91"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="92"/>
+        <location filename="../../app/models/scoring/exports.py" line="93"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="93"/>
+        <location filename="../../app/models/scoring/exports.py" line="94"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="94"/>
+        <location filename="../../app/models/scoring/exports.py" line="95"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="95"/>
+        <location filename="../../app/models/scoring/exports.py" line="96"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="96"/>
+        <location filename="../../app/models/scoring/exports.py" line="97"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="97"/>
+        <location filename="../../app/models/scoring/exports.py" line="98"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="99"/>
+        <location filename="../../app/models/scoring/exports.py" line="100"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="100"/>
+        <location filename="../../app/models/scoring/exports.py" line="101"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="101"/>
+        <location filename="../../app/models/scoring/exports.py" line="102"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="102"/>
+        <location filename="../../app/models/scoring/exports.py" line="103"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="103"/>
+        <location filename="../../app/models/scoring/exports.py" line="104"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="104"/>
+        <location filename="../../app/models/scoring/exports.py" line="105"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="105"/>
+        <location filename="../../app/models/scoring/exports.py" line="106"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="106"/>
+        <location filename="../../app/models/scoring/exports.py" line="107"/>
         <source>Entered at</source>
         <translation>Saisie le</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="107"/>
+        <location filename="../../app/models/scoring/exports.py" line="108"/>
         <source>Revoked at</source>
         <translation>Annulée le</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="108"/>
+        <location filename="../../app/models/scoring/exports.py" line="109"/>
         <source>Revoked by</source>
         <translation>Annulée par</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="109"/>
+        <location filename="../../app/models/scoring/exports.py" line="110"/>
         <source>Revoke reason</source>
         <translation>Motif de l’annulation</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="110"/>
+        <location filename="../../app/models/scoring/exports.py" line="111"/>
         <source>Active</source>
         <translation>En vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="112"/>
+        <location filename="../../app/models/scoring/exports.py" line="113"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="113"/>
+        <location filename="../../app/models/scoring/exports.py" line="114"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="115"/>
+        <location filename="../../app/models/scoring/exports.py" line="116"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="116"/>
+        <location filename="../../app/models/scoring/exports.py" line="117"/>
         <source>silver</source>
         <translation>argent</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="117"/>
+        <location filename="../../app/models/scoring/exports.py" line="118"/>
         <source>bronze</source>
         <translation>bronze</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="120"/>
+        <location filename="../../app/models/scoring/exports.py" line="121"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="121"/>
+        <location filename="../../app/models/scoring/exports.py" line="122"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="122"/>
+        <location filename="../../app/models/scoring/exports.py" line="123"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="123"/>
+        <location filename="../../app/models/scoring/exports.py" line="124"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="124"/>
+        <location filename="../../app/models/scoring/exports.py" line="125"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="126"/>
+        <location filename="../../app/models/scoring/exports.py" line="127"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="127"/>
+        <location filename="../../app/models/scoring/exports.py" line="128"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/exports.py" line="128"/>
+        <location filename="../../app/models/scoring/exports.py" line="129"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
@@ -2359,7 +2475,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../app/ui/areas.py" line="44"/>
+        <location filename="../../app/ui/areas.py" line="48"/>
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
@@ -2372,17 +2488,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="89"/>
+        <location filename="../../app/models/games/__init__.py" line="91"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="105"/>
+        <location filename="../../app/models/games/__init__.py" line="107"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="124"/>
+        <location filename="../../app/models/games/__init__.py" line="126"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -2464,49 +2580,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="47"/>
-        <location filename="../../app/models/games/infractions.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="51"/>
+        <location filename="../../app/models/games/infractions.py" line="63"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="48"/>
-        <location filename="../../app/models/games/infractions.py" line="60"/>
-        <location filename="../../app/models/games/infractions.py" line="65"/>
+        <location filename="../../app/models/games/infractions.py" line="52"/>
+        <location filename="../../app/models/games/infractions.py" line="64"/>
+        <location filename="../../app/models/games/infractions.py" line="69"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="49"/>
-        <location filename="../../app/models/games/infractions.py" line="61"/>
-        <location filename="../../app/models/games/infractions.py" line="66"/>
+        <location filename="../../app/models/games/infractions.py" line="53"/>
+        <location filename="../../app/models/games/infractions.py" line="65"/>
+        <location filename="../../app/models/games/infractions.py" line="70"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="50"/>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="53"/>
+        <location filename="../../app/models/games/infractions.py" line="57"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="58"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="55"/>
-        <location filename="../../app/models/games/infractions.py" line="62"/>
-        <location filename="../../app/models/games/infractions.py" line="68"/>
+        <location filename="../../app/models/games/infractions.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
+        <location filename="../../app/models/games/infractions.py" line="72"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="71"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2564,187 +2680,187 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="218"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="219"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="259"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="321"/>
+        <location filename="../../app/ui/main_window.py" line="306"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="326"/>
+        <location filename="../../app/ui/main_window.py" line="311"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="327"/>
+        <location filename="../../app/ui/main_window.py" line="312"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="371"/>
+        <location filename="../../app/ui/main_window.py" line="356"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="411"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="495"/>
+        <location filename="../../app/ui/main_window.py" line="480"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="496"/>
+        <location filename="../../app/ui/main_window.py" line="481"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="519"/>
+        <location filename="../../app/ui/main_window.py" line="504"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="520"/>
+        <location filename="../../app/ui/main_window.py" line="505"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -2752,119 +2868,170 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="43"/>
+        <location filename="../../app/ui/event/wizard.py" line="46"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="46"/>
+        <location filename="../../app/ui/event/wizard.py" line="49"/>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="67"/>
-        <location filename="../../app/ui/event/wizard.py" line="71"/>
-        <location filename="../../app/ui/event/wizard.py" line="75"/>
+        <location filename="../../app/ui/event/wizard.py" line="84"/>
+        <location filename="../../app/ui/event/wizard.py" line="88"/>
+        <location filename="../../app/ui/event/wizard.py" line="92"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="81"/>
+        <location filename="../../app/ui/event/wizard.py" line="98"/>
         <source>4 to 12 digits, for the convenor&apos;s rulings</source>
         <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="83"/>
+        <location filename="../../app/ui/event/wizard.py" line="100"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="92"/>
+        <location filename="../../app/ui/event/wizard.py" line="109"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="93"/>
+        <location filename="../../app/ui/event/wizard.py" line="110"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="94"/>
+        <location filename="../../app/ui/event/wizard.py" line="111"/>
+        <source>Players at &amp;most:</source>
+        <translation>Joueurs au &amp;maximum :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="113"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="95"/>
-        <source>&amp;Sessions:</source>
-        <translation>&amp;Séances :</translation>
+        <location filename="../../app/ui/event/wizard.py" line="114"/>
+        <source>&amp;Days:</source>
+        <translation>Nom&amp;bre de jours :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="96"/>
+        <location filename="../../app/ui/event/wizard.py" line="115"/>
+        <source>&amp;Sessions per day:</source>
+        <translation>&amp;Séances par jour :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="116"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="97"/>
+        <location filename="../../app/ui/event/wizard.py" line="118"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="98"/>
+        <location filename="../../app/ui/event/wizard.py" line="119"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="99"/>
+        <location filename="../../app/ui/event/wizard.py" line="120"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="100"/>
+        <location filename="../../app/ui/event/wizard.py" line="121"/>
+        <location filename="../../app/ui/event/wizard.py" line="157"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="101"/>
+        <location filename="../../app/ui/event/wizard.py" line="124"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code PIN du di&amp;recteur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="102"/>
+        <location filename="../../app/ui/event/wizard.py" line="125"/>
         <source>Repeat the P&amp;IN:</source>
         <translation>Répétez le code P&amp;IN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="103"/>
+        <location filename="../../app/ui/event/wizard.py" line="126"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="104"/>
+        <location filename="../../app/ui/event/wizard.py" line="129"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="113"/>
+        <location filename="../../app/ui/event/wizard.py" line="137"/>
+        <source>%1 games in the day.</source>
+        <translation>%1 parties dans la journée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="139"/>
+        <source>%1 games a day, %2 in all; each day starts at the first game&apos;s time.</source>
+        <translation>%1 parties par jour, %2 en tout ; chaque jour commence à l’heure de la première partie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="156"/>
+        <source>Brea&amp;k before the final:</source>
+        <translation>Pa&amp;use avant la finale :</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="171"/>
+        <source>%1 selection tables of %2 players</source>
+        <translation>%1 tables de sélection de %2 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="175"/>
+        <source>%1 of %2 players</source>
+        <translation>%1 de %2 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="179"/>
+        <source>%1 selection tables (%2)</source>
+        <translation>%1 tables de sélection (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="181"/>
+        <source>%1, %2 rounds each; each table&apos;s winner goes to the final table (%3 finalists, %2 rounds). One session for the selection, one for the final.</source>
+        <translation>%1, %2 manches chacune ; le gagnant de chaque table va à la table finale (%3 finalistes, %2 manches). Une séance pour la sélection, une pour la finale.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="187"/>
+        <source>%1 is not a multiple of 6: a table seats 6 at most and no two tables differ by more than one player; each table still sends its winner.</source>
+        <translation>%1 n’est pas un multiple de 6 : une table compte 6 joueurs au plus et deux tables ne diffèrent jamais de plus d’un joueur ; chaque table envoie quand même son gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/wizard.py" line="193"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="117"/>
+        <location filename="../../app/ui/event/wizard.py" line="197"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="118"/>
+        <location filename="../../app/ui/event/wizard.py" line="198"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="140"/>
+        <location filename="../../app/ui/event/wizard.py" line="227"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="143"/>
+        <location filename="../../app/ui/event/wizard.py" line="230"/>
         <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
         <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
     </message>
@@ -2872,7 +3039,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Operations</name>
     <message>
-        <location filename="../../app/models/clock.py" line="665"/>
+        <location filename="../../app/models/clock.py" line="685"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
@@ -2892,67 +3059,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Placement d’une partie</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="294"/>
+        <location filename="../../app/models/roster/importer.py" line="327"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/partnerships.py" line="76"/>
+        <location filename="../../app/models/roster/partnerships.py" line="73"/>
         <source>Add team</source>
         <translation>Ajouter une équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/partnerships.py" line="102"/>
+        <location filename="../../app/models/roster/partnerships.py" line="99"/>
         <source>Edit team</source>
         <translation>Modifier l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/partnerships.py" line="133"/>
+        <location filename="../../app/models/roster/partnerships.py" line="130"/>
         <source>Remove team</source>
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="134"/>
+        <location filename="../../app/models/roster/people.py" line="144"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="158"/>
+        <location filename="../../app/models/roster/people.py" line="168"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="178"/>
+        <location filename="../../app/models/roster/people.py" line="188"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="197"/>
+        <location filename="../../app/models/roster/people.py" line="207"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="219"/>
+        <location filename="../../app/models/roster/people.py" line="235"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="36"/>
+        <location filename="../../app/models/rulings/defaults.py" line="43"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="77"/>
+        <location filename="../../app/models/rulings/ledger.py" line="78"/>
         <source>Penalty at table {table}</source>
         <translation>Pénalité à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="143"/>
+        <location filename="../../app/models/rulings/ledger.py" line="145"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="181"/>
+        <location filename="../../app/models/rulings/ledger.py" line="183"/>
         <source>Reinstate penalty</source>
         <translation>Rétablir la pénalité</translation>
     </message>
@@ -2962,17 +3129,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Changer le code PIN du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/rules.py" line="38"/>
+        <location filename="../../app/models/rulings/rules.py" line="39"/>
         <source>Change a rule</source>
         <translation>Modifier une règle</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/rules.py" line="72"/>
+        <location filename="../../app/models/rulings/rules.py" line="73"/>
         <source>Change the rules</source>
         <translation>Modifier les règles</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/rules.py" line="91"/>
+        <location filename="../../app/models/rulings/rules.py" line="92"/>
         <source>Rename the event</source>
         <translation>Renommer l’événement</translation>
     </message>
@@ -2987,37 +3154,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Retirer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="164"/>
+        <location filename="../../app/models/scoring/sheets.py" line="334"/>
         <source>Sheet of table {table}</source>
         <translation>Feuille de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="220"/>
+        <location filename="../../app/models/scoring/sheets.py" line="393"/>
         <source>Sign sheet</source>
         <translation>Signer la feuille</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="271"/>
+        <location filename="../../app/models/scoring/sheets.py" line="444"/>
         <source>Unlock signed sheet</source>
         <translation>Déverrouiller la feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="313"/>
+        <location filename="../../app/models/scoring/sheets.py" line="486"/>
         <source>Put a signed sheet back</source>
         <translation>Remettre une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="352"/>
+        <location filename="../../app/models/scoring/sheets.py" line="530"/>
         <source>Mark sheet disputed</source>
         <translation>Marquer la feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="379"/>
+        <location filename="../../app/models/scoring/sheets.py" line="557"/>
         <source>Take back a dispute</source>
         <translation>Retirer une contestation</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/sheets.py" line="403"/>
+        <location filename="../../app/models/scoring/sheets.py" line="583"/>
         <source>Pair that moves at table {table}</source>
         <translation>Paire qui se déplace à la table {table}</translation>
     </message>
@@ -3231,92 +3398,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="262"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="261"/>
+        <location filename="../../app/ui/rulings/desk.py" line="263"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="264"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="264"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="264"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="264"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="267"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="269"/>
+        <location filename="../../app/ui/rulings/desk.py" line="271"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="296"/>
+        <location filename="../../app/ui/rulings/desk.py" line="298"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="297"/>
+        <location filename="../../app/ui/rulings/desk.py" line="299"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="310"/>
+        <location filename="../../app/ui/rulings/desk.py" line="312"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="312"/>
+        <location filename="../../app/ui/rulings/desk.py" line="314"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="328"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3433,33 +3600,33 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="239"/>
-        <location filename="../../app/ui/rulings/forms.py" line="269"/>
+        <location filename="../../app/ui/rulings/forms.py" line="240"/>
+        <location filename="../../app/ui/rulings/forms.py" line="270"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="242"/>
+        <location filename="../../app/ui/rulings/forms.py" line="243"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="251"/>
+        <location filename="../../app/ui/rulings/forms.py" line="252"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="253"/>
+        <location filename="../../app/ui/rulings/forms.py" line="254"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="267"/>
+        <location filename="../../app/ui/rulings/forms.py" line="268"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="268"/>
+        <location filename="../../app/ui/rulings/forms.py" line="269"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
@@ -4250,22 +4417,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="59"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="57"/>
+        <source>Penalty points</source>
+        <translation>Points de pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/rules_form.py" line="60"/>
         <source>finish the hand in play</source>
         <translation>terminer la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="60"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="61"/>
         <source>stop at once (the hand is void)</source>
         <translation>arrêter immédiatement (la main est annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="61"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="62"/>
         <source>the winner in North or East</source>
         <translation>le gagnant placé en Nord ou en Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="62"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="63"/>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
     </message>
@@ -4296,67 +4468,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="77"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="78"/>
         <source>&amp;Apply the rules</source>
         <translation>&amp;Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="79"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="80"/>
         <source>&amp;Undo my edits</source>
         <translation>Ann&amp;uler mes modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="81"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="82"/>
         <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
         <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="94"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="95"/>
         <source>Infractions and their points</source>
         <translation>Infractions et leurs points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
         <source>Lowest</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="97"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
         <source>Highest</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="101"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="102"/>
         <source>Add an infraction</source>
         <translation>Ajouter une infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="103"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="104"/>
         <source>Remove the selected one</source>
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="226"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="147"/>
+        <source>8 (each player deals twice)</source>
+        <translation>8 (chaque joueur donne deux fois)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/rules_form.py" line="148"/>
+        <source>4 (each player deals once, a short game)</source>
+        <translation>4 (chaque joueur donne une fois, partie courte)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/rules_form.py" line="241"/>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="228"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="243"/>
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="235"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="250"/>
         <source>Rules applied (%1 changed).</source>
         <translation>Règles appliquées (%1 modifiée(s)).</translation>
     </message>
@@ -4364,27 +4546,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="215"/>
+        <location filename="../../app/ui/rulings/forms.py" line="216"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="223"/>
+        <location filename="../../app/ui/rulings/forms.py" line="224"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="224"/>
+        <location filename="../../app/ui/rulings/forms.py" line="225"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="227"/>
+        <location filename="../../app/ui/rulings/forms.py" line="228"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="361"/>
+        <location filename="../../app/ui/rulings/forms.py" line="362"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -4427,39 +4609,44 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="180"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="177"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="181"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="178"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="182"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="179"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="183"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="180"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="184"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="181"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="185"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="185"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="189"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="203"/>
+        <source>%1 (day %2)</source>
+        <translation>%1 (jour %2)</translation>
     </message>
 </context>
 <context>
@@ -4475,12 +4662,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="210"/>
+        <location filename="../../app/ui/scoring/area.py" line="234"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="210"/>
+        <location filename="../../app/ui/scoring/area.py" line="234"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
@@ -4535,77 +4722,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="114"/>
+        <location filename="../../app/ui/scoring/area.py" line="123"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="124"/>
+        <location filename="../../app/ui/scoring/area.py" line="133"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="126"/>
+        <location filename="../../app/ui/scoring/area.py" line="135"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="126"/>
+        <location filename="../../app/ui/scoring/area.py" line="135"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="136"/>
+        <location filename="../../app/ui/scoring/area.py" line="145"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="137"/>
+        <location filename="../../app/ui/scoring/area.py" line="146"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="138"/>
+        <location filename="../../app/ui/scoring/area.py" line="147"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="139"/>
+        <location filename="../../app/ui/scoring/area.py" line="148"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="140"/>
+        <location filename="../../app/ui/scoring/area.py" line="149"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="151"/>
+        <location filename="../../app/ui/scoring/area.py" line="160"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="163"/>
+        <location filename="../../app/ui/scoring/area.py" line="172"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="211"/>
+        <location filename="../../app/ui/scoring/area.py" line="235"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="214"/>
+        <location filename="../../app/ui/scoring/area.py" line="238"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="193"/>
+        <location filename="../../app/ui/scoring/area.py" line="217"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="194"/>
+        <location filename="../../app/ui/scoring/area.py" line="218"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -5002,107 +5189,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="177"/>
+        <location filename="../../app/ui/network/sharing.py" line="196"/>
         <source>Share on this network</source>
         <translation>Partager sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="180"/>
+        <location filename="../../app/ui/network/sharing.py" line="198"/>
         <source>Other computers at the venue can join this event as stations: a display for the projector, the convenor&apos;s desk, or another scorekeeper. On the other computer, choose File ▸ Connect to another computer… and type the address and the join code below. This computer keeps the event file: everything a station changes is saved here.</source>
         <translation>D’autres ordinateurs de la salle peuvent rejoindre cet événement comme postes : un affichage pour le projecteur, le bureau du directeur ou un autre marqueur. Sur l’autre ordinateur, choisissez Fichier ▸ Se connecter à un autre ordinateur… et tapez l’adresse et le code d’accès ci-dessous. Cet ordinateur garde le fichier de l’événement : tout ce qu’un poste modifie est enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="198"/>
+        <location filename="../../app/ui/network/sharing.py" line="225"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="201"/>
+        <location filename="../../app/ui/network/sharing.py" line="228"/>
         <source>&amp;New code</source>
         <translation>&amp;Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="206"/>
+        <location filename="../../app/ui/network/sharing.py" line="237"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="208"/>
+        <location filename="../../app/ui/network/sharing.py" line="238"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="211"/>
+        <location filename="../../app/ui/network/sharing.py" line="239"/>
         <source>Join code:</source>
         <translation>Code d’accès :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <location filename="../../app/ui/network/sharing.py" line="240"/>
         <source>Station</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <location filename="../../app/ui/network/sharing.py" line="240"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <location filename="../../app/ui/network/sharing.py" line="240"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="215"/>
+        <location filename="../../app/ui/network/sharing.py" line="240"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="216"/>
+        <location filename="../../app/ui/network/sharing.py" line="241"/>
         <source>Changes</source>
         <translation>Modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="218"/>
+        <location filename="../../app/ui/network/sharing.py" line="243"/>
         <source>Connected stations</source>
         <translation>Postes connectés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="219"/>
+        <location filename="../../app/ui/network/sharing.py" line="245"/>
         <source>&amp;Disconnect this station</source>
         <translation>&amp;Déconnecter ce poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="262"/>
+        <location filename="../../app/ui/network/sharing.py" line="289"/>
         <source>Disconnect</source>
         <translation>Déconnecter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="263"/>
+        <location filename="../../app/ui/network/sharing.py" line="290"/>
         <source>Disconnect the station “%1”? It can join again with the join code.</source>
         <translation>Déconnecter le poste « %1 » ? Il pourra se reconnecter avec le code d’accès.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="272"/>
+        <location filename="../../app/ui/network/sharing.py" line="299"/>
         <source>&amp;Stop sharing</source>
         <translation>&amp;Arrêter le partage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="272"/>
+        <location filename="../../app/ui/network/sharing.py" line="299"/>
         <source>&amp;Start sharing</source>
         <translation>&amp;Commencer le partage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="274"/>
+        <location filename="../../app/ui/network/sharing.py" line="301"/>
         <source>Sharing: stations can connect.</source>
         <translation>Partage en cours : les postes peuvent se connecter.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="280"/>
+        <location filename="../../app/ui/network/sharing.py" line="307"/>
         <source>Not shared: nothing on this computer listens for stations.</source>
         <translation>Non partagé : rien sur cet ordinateur n’attend de postes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="291"/>
+        <location filename="../../app/ui/network/sharing.py" line="318"/>
         <source>Wrong join codes tried: %1</source>
         <translation>Codes d’accès erronés essayés : %1</translation>
     </message>
@@ -5181,112 +5368,112 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="404"/>
+        <location filename="../../app/ui/scoring/editor.py" line="407"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="421"/>
+        <location filename="../../app/ui/scoring/editor.py" line="424"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="426"/>
+        <location filename="../../app/ui/scoring/editor.py" line="429"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="429"/>
+        <location filename="../../app/ui/scoring/editor.py" line="432"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="432"/>
+        <location filename="../../app/ui/scoring/editor.py" line="435"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="433"/>
+        <location filename="../../app/ui/scoring/editor.py" line="436"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="434"/>
+        <location filename="../../app/ui/scoring/editor.py" line="437"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="437"/>
+        <location filename="../../app/ui/scoring/editor.py" line="440"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="447"/>
+        <location filename="../../app/ui/scoring/editor.py" line="450"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="450"/>
+        <location filename="../../app/ui/scoring/editor.py" line="453"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="452"/>
+        <location filename="../../app/ui/scoring/editor.py" line="455"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="454"/>
+        <location filename="../../app/ui/scoring/editor.py" line="457"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="461"/>
+        <location filename="../../app/ui/scoring/editor.py" line="464"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="467"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="479"/>
+        <location filename="../../app/ui/scoring/editor.py" line="482"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="504"/>
+        <location filename="../../app/ui/scoring/editor.py" line="507"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="505"/>
+        <location filename="../../app/ui/scoring/editor.py" line="508"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="507"/>
+        <location filename="../../app/ui/scoring/editor.py" line="510"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="512"/>
+        <location filename="../../app/ui/scoring/editor.py" line="515"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="513"/>
+        <location filename="../../app/ui/scoring/editor.py" line="516"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="514"/>
+        <location filename="../../app/ui/scoring/editor.py" line="517"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="519"/>
+        <location filename="../../app/ui/scoring/editor.py" line="522"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -5477,14 +5664,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="405"/>
+        <location filename="../../app/ui/scoring/editor.py" line="408"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="370"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="406"/>
+        <location filename="../../app/ui/scoring/editor.py" line="409"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="371"/>
         <source>East–West</source>
@@ -5504,52 +5691,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="317"/>
+        <location filename="../../app/ui/rulings/forms.py" line="318"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="320"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="320"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="319"/>
+        <location filename="../../app/ui/rulings/forms.py" line="320"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="320"/>
+        <location filename="../../app/ui/rulings/forms.py" line="321"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="324"/>
+        <location filename="../../app/ui/rulings/forms.py" line="325"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="326"/>
+        <location filename="../../app/ui/rulings/forms.py" line="327"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="336"/>
+        <location filename="../../app/ui/rulings/forms.py" line="337"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="340"/>
+        <location filename="../../app/ui/rulings/forms.py" line="341"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="341"/>
+        <location filename="../../app/ui/rulings/forms.py" line="342"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -5557,97 +5744,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="121"/>
+        <location filename="../../app/ui/rulings/desk.py" line="123"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="129"/>
+        <location filename="../../app/ui/rulings/desk.py" line="131"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="140"/>
+        <location filename="../../app/ui/rulings/desk.py" line="142"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="144"/>
+        <location filename="../../app/ui/rulings/desk.py" line="146"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="178"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="178"/>
+        <location filename="../../app/ui/rulings/desk.py" line="180"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="178"/>
+        <location filename="../../app/ui/rulings/desk.py" line="180"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="200"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="201"/>
+        <location filename="../../app/ui/rulings/desk.py" line="203"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="202"/>
+        <location filename="../../app/ui/rulings/desk.py" line="204"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="210"/>
+        <location filename="../../app/ui/rulings/desk.py" line="212"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="219"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="240"/>
+        <location filename="../../app/ui/rulings/desk.py" line="242"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="241"/>
+        <location filename="../../app/ui/rulings/desk.py" line="243"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -5655,167 +5842,167 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Stations</name>
     <message>
-        <location filename="../../app/net/owner.py" line="56"/>
+        <location filename="../../app/net/owner.py" line="60"/>
         <source>display</source>
         <translation>affichage</translation>
     </message>
     <message>
-        <location filename="../../app/net/owner.py" line="57"/>
+        <location filename="../../app/net/owner.py" line="61"/>
         <source>scorekeeper</source>
         <translation>marqueur</translation>
     </message>
     <message>
-        <location filename="../../app/net/owner.py" line="58"/>
+        <location filename="../../app/net/owner.py" line="62"/>
         <source>convenor</source>
         <translation>directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="59"/>
+        <location filename="../../app/ui/network/windows.py" line="58"/>
         <source>Owner unreachable — retrying…</source>
         <translation>Ordinateur principal injoignable — nouvel essai…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="60"/>
+        <location filename="../../app/ui/network/windows.py" line="59"/>
         <source>Not connected to the owner</source>
         <translation>Non connecté à l’ordinateur principal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="76"/>
+        <location filename="../../app/ui/network/windows.py" line="77"/>
         <source>Connection to the owner</source>
         <translation>Connexion à l’ordinateur principal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="121"/>
+        <location filename="../../app/ui/network/windows.py" line="129"/>
         <source>The connection ended.</source>
         <translation>La connexion a pris fin.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="185"/>
+        <location filename="../../app/ui/network/windows.py" line="191"/>
         <source>%1 — %2 station — %3</source>
         <translation>%1 — poste %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="197"/>
+        <location filename="../../app/ui/network/windows.py" line="199"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="201"/>
+        <location filename="../../app/ui/network/windows.py" line="203"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="202"/>
+        <location filename="../../app/ui/network/windows.py" line="204"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="204"/>
+        <location filename="../../app/ui/network/windows.py" line="206"/>
         <source>&amp;Leave this station</source>
         <translation>&amp;Quitter ce poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="205"/>
+        <location filename="../../app/ui/network/windows.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="212"/>
+        <location filename="../../app/ui/network/windows.py" line="209"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="213"/>
+        <location filename="../../app/ui/network/windows.py" line="210"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="220"/>
+        <location filename="../../app/ui/network/windows.py" line="212"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="222"/>
+        <location filename="../../app/ui/network/windows.py" line="214"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="223"/>
+        <location filename="../../app/ui/network/windows.py" line="215"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="224"/>
+        <location filename="../../app/ui/network/windows.py" line="216"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="248"/>
+        <location filename="../../app/ui/network/windows.py" line="240"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="253"/>
+        <location filename="../../app/ui/network/windows.py" line="245"/>
         <source>%1 station of the owner at %2</source>
         <translation>Poste %1 de l’ordinateur principal à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="282"/>
+        <location filename="../../app/ui/network/windows.py" line="274"/>
         <source>Cardroom — clock (station of %1)</source>
         <translation>Cardroom — horloge (poste de %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="362"/>
+        <location filename="../../app/ui/network/windows.py" line="346"/>
         <source>Connect to another computer</source>
         <translation>Se connecter à un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="364"/>
+        <location filename="../../app/ui/network/windows.py" line="347"/>
         <source>Join an event open on another computer at the venue. On that computer, File ▸ Share on this network… shows its address and a join code.</source>
         <translation>Rejoindre un événement ouvert sur un autre ordinateur de la salle. Sur cet ordinateur, Fichier ▸ Partager sur ce réseau… affiche son adresse et un code d’accès.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="368"/>
+        <location filename="../../app/ui/network/windows.py" line="351"/>
         <source>for example 192.168.1.20:47600</source>
         <translation>par exemple 192.168.1.20:47600</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="371"/>
+        <location filename="../../app/ui/network/windows.py" line="354"/>
         <source>6 digits</source>
         <translation>6 chiffres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="380"/>
+        <location filename="../../app/ui/network/windows.py" line="362"/>
         <source>Owner&apos;s &amp;address:</source>
         <translation>&amp;Adresse de l’ordinateur principal :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="381"/>
+        <location filename="../../app/ui/network/windows.py" line="363"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Code d’accès :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="382"/>
+        <location filename="../../app/ui/network/windows.py" line="364"/>
         <source>This computer &amp;is:</source>
         <translation>Cet ordinateur &amp;est :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="383"/>
+        <location filename="../../app/ui/network/windows.py" line="365"/>
         <source>Connect</source>
         <translation>Se connecter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="390"/>
+        <location filename="../../app/ui/network/windows.py" line="376"/>
         <source>a display (the clock and results, for a projector)</source>
         <translation>un affichage (l’horloge et les résultats, pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="391"/>
+        <location filename="../../app/ui/network/windows.py" line="377"/>
         <source>the convenor&apos;s desk</source>
         <translation>le bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="392"/>
+        <location filename="../../app/ui/network/windows.py" line="378"/>
         <source>a scorekeeper (scorecards)</source>
         <translation>un poste de marque (feuilles de score)</translation>
     </message>
@@ -5879,181 +6066,181 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="266"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="273"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="268"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="275"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="270"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="277"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="272"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="279"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="274"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="281"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="289"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="296"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="292"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="310"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="313"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="320"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="324"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="326"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="321"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="328"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="402"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="409"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="405"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="412"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="405"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="412"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="407"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="414"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="408"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="415"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="411"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="418"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="413"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="420"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="415"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="422"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="436"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="443"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="443"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="450"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="447"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="454"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="463"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="470"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="464"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="471"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="475"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="488"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="496"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="496"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="498"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="500"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="519"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="589"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="505"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="526"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="563"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="596"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="527"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="534"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="539"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="546"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="560"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="567"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="563"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="570"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
@@ -6061,17 +6248,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="327"/>
+        <location filename="../../app/ui/event/controller.py" line="349"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="329"/>
+        <location filename="../../app/ui/event/controller.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="333"/>
+        <location filename="../../app/ui/event/controller.py" line="355"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

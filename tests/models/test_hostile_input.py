@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import copy
 import csv
+import dataclasses
 import io
 import shutil
 import tempfile
 import time
+import types
+import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,7 +28,9 @@ from hypothesis import HealthCheck, event as note, example, given, settings, str
 
 from app.models.scoring import scoresheet
 from app.models.scoring import sheets
-from app.models.errors import CardroomError, Problem
+from app.models.changes import CATALOGUE
+from app.models.errors import CardroomError, InputError, Problem
+from app.models.event.operations import apply
 from app.models.event import MAX_NAME, Event, NewEvent
 from app.models.roster.importer import decode, parse_roster_csv
 from app.models import roster, scoring
@@ -598,3 +603,152 @@ def test_a_file_of_long_lines_is_read_at_once(roster_templates) -> None:
         # A guard against the old minutes-long freeze, not a speed claim:
         # the import takes about 0.06 s here, so 5 s holds on a busy machine.
         assert time.perf_counter() - started < 5
+
+
+# -- values of the wrong kind at the model's door ------------------------------------
+#
+# What a script, a plug-in or a bug might hand the model: a text where a count
+# belongs, a list where a name belongs, a pair that does not exist. Every such
+# call is refused with a CardroomError naming the argument, before anything is
+# written: never a TypeError half way through, never a value stored.
+
+# One value of each kind, by name; a field takes some of them, the others are
+# of the wrong kind for it.
+SAMPLES: dict[str, Any] = {
+    "none": None, "bool": True, "int": 7, "huge": 10**30, "float": 2.5, "text": "7",
+    "surrogate": "\ud800", "bytes": b"7", "list": [1], "texts": ["a"], "dict": {"a": 1},
+    "set": {1}, "object": object(),
+}
+PLAIN = {"none", "bool", "int", "huge", "float", "text", "list", "texts", "dict"}  # JSON can hold these
+
+
+def fitting(hint: Any) -> set[str]:
+    """The samples of the kind an operation's field declares."""
+    if hint is Any:
+        return PLAIN
+    origin, params = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return set().union(*(fitting(p) for p in params))
+    if origin is tuple:
+        return {"list"} if params[0] is int else set()  # (1,) is a tuple of ids; nothing else fits
+    if origin is dict:
+        return {"dict"}
+    return {int: {"int"}, str: {"text"}, bool: {"bool"}, type(None): {"none"}}[hint]
+
+
+def right_value(hint: Any) -> Any:
+    """A value of the declared kind (not necessarily one the rules allow)."""
+    if hint is Any:
+        return 0
+    origin, params = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        return right_value(params[0])
+    if origin is tuple:
+        return ()
+    if origin is dict:
+        return {}
+    return {int: 1, str: "x", bool: False, type(None): None}[hint]
+
+
+def dump_all(event: Event) -> dict[str, list[tuple[Any, ...]]]:
+    tables = [r[0] for r in event.conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    return dump(event, *tables)
+
+
+@fixed(400)
+@given(data=st.data())
+def test_every_operation_refuses_arguments_of_the_wrong_kind(demo_file, data) -> None:
+    """Any operation of the catalogue, some of its arguments of the wrong
+    kind: an InputError naming one of them, and the file as it was."""
+    kind = data.draw(st.sampled_from(CATALOGUE), label="operation")
+    hints = typing.get_type_hints(kind)
+    names = [f.name for f in dataclasses.fields(kind)]
+    order = data.draw(st.permutations(names), label="order")
+    wrong = order[: data.draw(st.integers(1, len(names)), label="count")]
+    args = {name: right_value(hints[name]) for name in names}
+    for name in wrong:
+        sample = data.draw(st.sampled_from(sorted(set(SAMPLES) - fitting(hints[name]))), label=name)
+        args[name] = SAMPLES[sample]
+    op = kind(**args)
+    with fresh_copy(demo_file) as event:
+        before = dump_all(event)
+        with pytest.raises(CardroomError) as refused:
+            apply(event, op)
+        assert_refusal(refused.value)
+        assert isinstance(refused.value, InputError) and refused.value.field in wrong
+        assert dump_all(event) == before, f"{kind.__name__} stored something"
+
+
+# What each column of a sheet's row holds, and each game's detail keys (the
+# samples of the right kind; every other is refused).
+ROW_KINDS = {"number": {"int"}, "dealer": {"none", "text"}, "declarers": {"none", "text"},
+             "contract": {"none", "text"}, "tricks": {"none", "int"}, "detail": {"none", "dict"}}
+DETAIL_KINDS = {
+    "bid_euchre": {"renege": {"none", "text"}},
+    "euchre": {"maker_alone": {"none", "bool"}, "defender_alone": {"none", "bool"}},
+    "whist": {"approved": {"none", "bool"}, "renonce_seat": {"none", "int", "text"},
+              "renonce_points": {"none", "int"}, "tricks_each": {"none", "list"}},
+    "six_nimmt": {"bullheads": {"none", "list"}, "cards": {"none"}},
+}
+# What may be wrong in a write of a sheet, the samples that fit it, and the
+# fields a refusal may name.
+SHEET_ARGUMENTS = {
+    "rows": (set(), {"rows"}),
+    "moving_pair": ({"none"}, {"moving_pair"}),  # "7" is a text, but no pair: refused too
+    "time_called_after": ({"none", "int"}, {"time_called_after"}),
+    "game_id": ({"int"}, {"game_id", "game"}),
+    "table": ({"int"}, {"table"}),
+    "state": (set(), {"state"}),  # save_scorecard only
+}
+
+
+@fixed(300)
+@given(kind=st.sampled_from(KINDS), writer=st.sampled_from(["save_rows", "save_scorecard"]),
+       data=st.data())
+@example(kind="bid_euchre", writer="save_rows", data=None)  # the issue's "XX", below
+def test_sheet_writers_refuse_values_of_the_wrong_kind(showcases, kind, writer, data) -> None:
+    template, game_id, table = showcases[kind]
+    with fresh_copy(template) as event:
+        card = scoring.scorecard(event, game_id, table)
+        assert card is not None
+        rows = sheets.as_rows(scoring.hands(event, card.id))
+        call: dict[str, Any] = {"game_id": game_id, "table": table, "rows": rows,
+                                "time_called_after": None, "moving_pair": None}
+        if writer == "save_scorecard":
+            call["state"] = "in_progress"
+        if data is None:
+            target, call["moving_pair"], named = "moving_pair", "XX", {"moving_pair"}
+        else:
+            targets = ["cell", "cell", "detail", *(k for k in SHEET_ARGUMENTS if k in call)]
+            target = data.draw(st.sampled_from(targets), label="target")
+            if target in ("cell", "detail"):
+                index = data.draw(st.integers(0, len(rows) - 1), label="row")
+                fits = ROW_KINDS if target == "cell" else DETAIL_KINDS[kind]
+                key = data.draw(st.sampled_from(sorted(fits)), label="column")
+                label = data.draw(st.sampled_from(sorted(set(SAMPLES) - fits[key])), label="value")
+                rows[index] = copy.deepcopy(rows[index])
+                if target == "cell":
+                    rows[index][key] = SAMPLES[label]
+                    named = {key}
+                else:
+                    rows[index]["detail"][key] = SAMPLES[label]
+                    named = {f"detail.{key}"}
+                if label not in PLAIN:  # no plain data at all: the rows as a whole are named
+                    named.add("rows")
+            else:
+                fits, named = SHEET_ARGUMENTS[target]
+                call[target] = SAMPLES[data.draw(st.sampled_from(sorted(set(SAMPLES) - fits)), label=target)]
+        before = dump_all(event)
+        with pytest.raises(CardroomError) as refused:
+            if writer == "save_rows":
+                sheets.save_rows(event, call["game_id"], call["table"], call["rows"],
+                                 time_called_after=call["time_called_after"], moving_pair=call["moving_pair"])
+            else:
+                event.save_scorecard(call["game_id"], call["table"], call["rows"], state=call["state"],
+                                     time_called_after=call["time_called_after"],
+                                     moving_pair=call["moving_pair"])
+        assert_refusal(refused.value)
+        assert isinstance(refused.value, InputError) and refused.value.field in named, (
+            getattr(refused.value, "field", None), named)
+        assert dump_all(event) == before, f"{writer} stored something"

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.errors import FileExistsAlready, InputError
+from app.models.errors import FileExistsAlready
 from app.models.event import eventfile, identity, pinhash
-from app.models.event.records import check_count, now_iso, pk
+from app.models.event.records import check_count, now_iso, pk, visible_name
 from app.models.games import game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -49,9 +49,7 @@ class NewEvent:
 def build(path: Path, spec: NewEvent) -> None:
     """Write a new event file at `path` (never over another file)."""
     kind = game_kind(spec.game_kind)
-    name = " ".join(spec.name.split())
-    if not name:
-        raise InputError("name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+    name = visible_name(spec.name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
     check_count("tables", spec.tables, 1, 250)
     check_count("days", spec.days, 1, 14)
     check_count("sessions", spec.sessions, 2 if spec.days > 1 else 1, 20)

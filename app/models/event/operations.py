@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
-from app.models.errors import CardroomError, InputError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, is_text, shown
 from app.models.event.changelog import OWNER
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -38,6 +38,10 @@ CONVENOR = "convenor"
 NEEDS_CONVENOR = QT_TRANSLATE_NOOP("Errors", "“{what}” is a convenor action: enter convenor mode first.")
 UNKNOWN = QT_TRANSLATE_NOOP("Errors", "“{name}” is not a change Cardroom knows.")
 BAD_ARGUMENTS = QT_TRANSLATE_NOOP("Errors", "“{name}” was sent with the wrong details ({detail}).")
+WRONG_KIND = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” cannot take {value} as its {argument}: that is not the kind of value it needs. "
+    "Nothing was changed."
+)
 VIEW_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This is a read-only view of the event: changes are made where it is open for writing."
 )
@@ -102,6 +106,24 @@ class ChangedSince(CardroomError):
             super().__init__(CHANGED_AT_STATION, what=what, station=who)
         self.operation = operation
         self.who = who
+
+
+class WrongKind(InputError):
+    """An operation given an argument that is not of its field's type (a
+    text where a count belongs, a list where a name belongs): refused by the
+    dispatcher before anything is read or written. `field` is the argument's name."""
+
+    def __init__(self, operation: Operation, argument: str, value: Any) -> None:
+        super().__init__(argument, WRONG_KIND, what=_label(operation), argument=argument, value=shown(value))
+        self.operation = operation
+
+
+def _label(op: Operation) -> str:
+    """What the undo history calls `op`, in English (its marked label filled in)."""
+    try:
+        return op.label.format(**op.label_params())
+    except Exception:  # arguments of the wrong kind may not fill the label
+        return op.label or op.name
 
 
 class Operation:
@@ -185,21 +207,59 @@ def from_message(name: Any, args: Any) -> Operation:
         try:
             values[key] = _conform(value, hints[key], 0)
         except TypeError:
-            raise InputError("operation", BAD_ARGUMENTS, name=name, detail=key) from None
+            raise InputError(key, BAD_ARGUMENTS, name=name, detail=key) from None
     try:
         return cls(**values)
     except TypeError as exc:
         raise InputError("operation", BAD_ARGUMENTS, name=name, detail=str(exc)[:200]) from None
 
 
-_HINTS: dict[str, dict[str, Any]] = {}
+def check_arguments(op: Operation) -> None:
+    """Each argument of `op` of its field's type, or `WrongKind` naming the
+    first that is not: the same check as `from_message`, for operations the
+    program (a script, the UI) builds itself. Run by the dispatcher before
+    the permission and before anything is written, so a text where a count
+    belongs is a refusal with a message, never a TypeError half way through."""
+    hints = _hints(type(op))
+    for f in fields(op):  # type: ignore[arg-type]
+        value = getattr(op, f.name)
+        try:
+            _conform(value, hints[f.name], 0)
+        except TypeError:
+            raise WrongKind(op, f.name, value) from None
 
 
-def _hints(cls: type[Operation]) -> dict[str, Any]:
-    """The field types of an operation (read once per kind)."""
-    if cls.name not in _HINTS:
-        _HINTS[cls.name] = typing.get_type_hints(cls)
-    return _HINTS[cls.name]
+def check_record(
+    values: Any, record: type, field_name: str, required: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """`values` as a record's plain data: a mapping of some of the dataclass
+    `record`'s fields (`required` among them), each of its field's type; an
+    InputError naming `field_name` otherwise. For arguments that carry whole
+    rows (a player to put back), whose fields the operation's types cannot see."""
+    if not isinstance(values, Mapping) or not all(isinstance(k, str) for k in values):
+        raise InputError(field_name, WRONG_ENTRY, argument=field_name, value=shown(values))
+    hints = _hints(record)
+    for key in required:
+        if key not in values:
+            raise InputError(field_name, WRONG_ENTRY, argument=field_name, value=shown(values))
+    for key, value in values.items():
+        if key not in hints:
+            raise InputError(field_name, WRONG_ENTRY, argument=field_name, value=shown(values))
+        try:
+            _conform(value, hints[key], 0)
+        except TypeError:
+            raise InputError(field_name, WRONG_ENTRY, argument=field_name, value=shown(values)) from None
+    return dict(values)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """The field types of an operation or a record (read once per class)."""
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
 
 
 MAX_DEPTH = 8  # plain data nests this deep at most (a sheet: rows of cells)
@@ -227,13 +287,15 @@ def _conform(value: Any, hint: Any, depth: int) -> Any:
         if isinstance(value, bool):
             return value
     elif hint is int:
-        if isinstance(value, int) and not isinstance(value, bool):
+        # A whole number the event file can hold (SQLite's 64 bits): 10**30
+        # is no count, id or number of anything.
+        if isinstance(value, int) and not isinstance(value, bool) and -(2**63) <= value < 2**63:
             return value
     elif hint is float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return value
     elif hint is str:
-        if isinstance(value, str):
+        if is_text(value):
             return value
     elif origin is tuple and isinstance(value, (list, tuple)):
         if len(params) == 2 and params[1] is Ellipsis:
@@ -246,15 +308,24 @@ def _conform(value: Any, hint: Any, depth: int) -> Any:
     raise TypeError(f"not {hint}")
 
 
+def is_plain(value: Any) -> bool:
+    """Plain (JSON) data: text, numbers, truth, nothing, lists and objects of them."""
+    try:
+        _plain(value, 0)
+    except TypeError:
+        return False
+    return True
+
+
 def _plain(value: Any, depth: int) -> Any:
     """Any plain (JSON) value: text, numbers, truth, nothing, lists, objects."""
     if depth > MAX_DEPTH:
         raise TypeError("too deep")
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if value is None or isinstance(value, (bool, int, float)) or is_text(value):
         return value
     if isinstance(value, (list, tuple)):
         return [_plain(v, depth + 1) for v in value]
-    if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
+    if isinstance(value, Mapping) and all(is_text(k) for k in value):
         return {k: _plain(v, depth + 1) for k, v in value.items()}
     raise TypeError("not plain data")
 
@@ -304,6 +375,7 @@ class Dispatcher:
         refused with `ChangedSince` if another origin wrote its rows since."""
         if self.event.readonly:
             raise CardroomError(VIEW_ONLY)
+        check_arguments(op)
         if not self.allowed(op):
             raise ConvenorRequired(op)
         log = self.event.changelog

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import unicodedata
 from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from app.models.errors import InputError, is_whole
+from app.models.errors import WRONG_ENTRY, InputError, is_whole, shown
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -167,12 +168,65 @@ def now_iso() -> str:
     return dt.datetime.now().isoformat(timespec="seconds")
 
 
-def clean_name(value: Any, field_name: str = "name") -> str:
-    text = " ".join(str(value or "").split())
+PLAYER_NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "A player needs a name.")
+INVISIBLE_NAME = QT_TRANSLATE_NOOP(
+    "Errors",
+    "This name is made only of invisible characters (such as zero-width spaces or direction "
+    "marks), so nobody could read it on a list: type a name with letters you can see.",
+)
+
+# Code points that show nothing and are neither control nor format
+# characters (Unicode's "default ignorable" ones): the combining grapheme
+# joiner, the Hangul fillers, Khmer inherent vowels, Mongolian free
+# variation selectors and the variation selectors.
+_IGNORABLE = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
+    + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+
+
+def invisible(char: str) -> bool:
+    """A character that shows nothing: a control (NUL), a format character
+    (zero-width space, joiner and non-joiner, word joiner U+2060, byte order
+    mark U+FEFF, the bidi embeddings, overrides and isolates U+202A..U+202E,
+    U+2066..U+2069), a lone surrogate or another default-ignorable code point."""
+    return unicodedata.category(char) in ("Cc", "Cf", "Cs") or char in _IGNORABLE
+
+
+def visible_text(value: str) -> str:
+    """A name or label as Cardroom keeps it: runs of spaces made one space;
+    controls (NUL, escape) and lone surrogates dropped wherever they are;
+    spaces and invisible characters dropped at both ends. Format characters
+    inside are kept: a zero-width joiner builds an emoji, a non-joiner is
+    part of the spelling of Persian and Indic names."""
+    kept = "".join(c for c in value if c.isspace() or unicodedata.category(c) not in ("Cc", "Cs"))
+    text = " ".join(kept.split())
+    start, end = 0, len(text)
+    while start < end and (text[start].isspace() or invisible(text[start])):
+        start += 1
+    while end > start and (text[end - 1].isspace() or invisible(text[end - 1])):
+        end -= 1
+    return text[start:end]
+
+
+def visible_name(value: str, field_name: str, missing: str) -> str:
+    """`visible_text(value)`, refused when nothing is left: with the marked
+    text `missing` ("A team needs a name.") for an empty name, with a message
+    that says so for one made only of invisible characters, and with the
+    value itself for one that is no text at all."""
+    if not isinstance(value, str):
+        raise InputError(field_name, WRONG_ENTRY, argument=field_name, value=shown(value))
+    text = visible_text(value)
     if not text:
-        raise InputError(
-            field_name, QT_TRANSLATE_NOOP("Errors", "A player needs a name.")
-        )
+        if value.strip():
+            raise InputError(field_name, INVISIBLE_NAME)
+        raise InputError(field_name, missing)
+    return text
+
+
+def clean_name(value: Any, field_name: str = "name") -> str:
+    text = visible_name(str(value or ""), field_name, PLAYER_NEEDS_NAME)
     if len(text) > MAX_NAME:
         raise InputError(
             field_name,

@@ -3,20 +3,23 @@
 The preview lists every line that will be imported and every line that will
 not, with the reason, before anything is written. Spreadsheets differ: commas,
 semicolons (French Excel) and tabs are accepted, with or without a header row,
-in UTF-8 (with or without BOM) or Windows-1252.
+in UTF-8 (with or without BOM) or Windows-1252, or both line by line (`decode`),
+or UTF-16 with its byte order mark.
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.models.errors import CardroomError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, is_whole, shown
 from app.models.event import MAX_NAME, ROSTER, Event, clean_number
 from app.models.event.operations import Context, Done, Operation, operation
-from app.models.event.records import pk
+from app.models.event.records import INVISIBLE_NAME, pk, visible_text
 from app.models.roster.people import RemoveRoster, player, player_row, players
 from app.models.roster.partnerships import team
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -48,12 +51,41 @@ class ImportPreview:
 
 
 def decode(data: bytes) -> str:
-    for encoding in ("utf-8-sig", "cp1252"):
+    """The text of a roster file: UTF-16 when it starts with its byte order
+    mark, UTF-8 (with or without BOM) when the whole file is, else line by line.
+
+    Line by line, because a file put together from two sources (lines pasted
+    from a web page into a list saved by Excel) mixes UTF-8 lines and
+    Windows-1252 ones: read whole as Windows-1252, "Élise" on a UTF-8 line
+    became "Ã‰lise". Each line is read as UTF-8 if it is valid UTF-8, else as
+    Windows-1252 (Latin-1 for the five bytes Windows-1252 leaves undefined).
+    This is safe, so the lines are decoded rather than refused: the line ends
+    (\n, \r) are single bytes in both encodings and never inside a character;
+    a Windows-1252 line is valid UTF-8 only if every accented letter on it is
+    followed by one of the symbols in bytes 0x80-0xBF ("É’", "Ã©"), which is
+    the look of text already misread, not of a name; and a file in one
+    encoding reads exactly as before (ASCII lines read the same either way)."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
-            return data.decode(encoding)
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
+    return "".join(_decode_line(line) for line in data.splitlines(keepends=True))
+
+
+def _decode_line(line: bytes) -> str:
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return line.decode(encoding)
         except UnicodeDecodeError:
             continue
-    return data.decode("latin-1")
+    return line.decode("latin-1")
 
 
 def _problem(template: str, **params: Any) -> CardroomError:
@@ -124,10 +156,11 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
             i = columns.get(key)
             return cells[i].strip() if i is not None and i < len(cells) else ""
 
-        name = " ".join(cell("name").split())
+        name = visible_text(cell("name"))  # as the import will store it
         if not name:
+            missing = QT_TRANSLATE_NOOP("Errors", "the name is missing")
             preview.rejected.append(
-                RejectedLine(line_no, raw, _problem(QT_TRANSLATE_NOOP("Errors", "the name is missing")))
+                RejectedLine(line_no, raw, _problem(INVISIBLE_NAME if cell("name") else missing))
             )
             continue
         if len(name) > MAX_NAME:  # the import would refuse every line for it
@@ -217,7 +250,7 @@ def parse_roster_csv(text: str, event: Event | None = None) -> ImportPreview:
                 "line": line_no,
                 "name": name,
                 "number": number,
-                "district": " ".join(cell("district").split()),
+                "district": visible_text(cell("district"))[:MAX_NAME],
                 "partner_number": partner,
             }
         )
@@ -294,6 +327,10 @@ class ImportRoster(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Import players")
 
     def apply(self, event: Event, ctx: Context) -> Done:
+        for r in self.rows:  # each a row of the preview, before any is written
+            if not (isinstance(r, Mapping) and "name" in r and "number" in r
+                    and (r.get("partner_number") is None or is_whole(r["partner_number"], 1, 9999))):
+                raise InputError("rows", WRONG_ENTRY, argument="rows", value=shown(r))
         by_number: dict[int, int] = {}
         for r in self.rows:
             row = player_row(event, {"name": r["name"], "number": r["number"],

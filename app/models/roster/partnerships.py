@@ -9,7 +9,7 @@ from typing import Any
 from app.models.errors import InputError
 from app.models.event import ROSTER, Event, Player, Team, from_row
 from app.models.event.operations import Context, Done, Operation, operation
-from app.models.event.records import pk
+from app.models.event.records import pk, visible_name, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.roster.people import check_team_removable, dissolve_team, player, players
 
@@ -54,10 +54,7 @@ def check_members(event: Event, member_ids: Sequence[int], team_id: int | None) 
 
 
 def _clean(name: Any) -> str:
-    clean = " ".join(str(name or "").split())
-    if not clean:
-        raise InputError("team", NEEDS_NAME)
-    return clean
+    return visible_name(str(name or ""), "team", NEEDS_NAME)
 
 
 @operation
@@ -76,7 +73,7 @@ class AddTeam(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Add team")
 
     def apply(self, event: Event, ctx: Context) -> Done:
-        row: dict[str, Any] = {"name": _clean(self.team_name), "district": self.district,
+        row: dict[str, Any] = {"name": _clean(self.team_name), "district": visible_text(self.district),
                                "floater": int(self.floater)}
         check_members(event, self.member_ids, None)
         if self.team_id is not None:
@@ -109,7 +106,7 @@ class EditTeam(Operation):
         if self.team_name is not None:
             row["name"] = _clean(self.team_name)
         if self.district is not None:
-            row["district"] = self.district
+            row["district"] = visible_text(self.district)
         if self.member_ids is not None:
             check_members(event, self.member_ids, self.team_id)
         if row:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from app.models.errors import InputError
+from app.models.errors import WRONG_ENTRY, InputError, is_text, is_whole, shown
 from app.models.event import MAX_NAME, ROSTER, Event, Player, Team, clean_name, clean_number, from_row
-from app.models.event.operations import Context, Done, Operation, operation
-from app.models.event.records import pk
+from app.models.event.operations import Context, Done, Operation, check_record, operation
+from app.models.event.records import pk, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 
@@ -54,8 +54,15 @@ def check_number_free(event: Event, number: int, player_id: int | None = None) -
         )
 
 
-# What an edit of a player may change.
-EDITABLE = frozenset({"name", "number", "district", "team_id", "floater"})
+# What an edit of a player may change, and the kind of value each takes.
+KINDS: dict[str, Callable[[Any], bool]] = {
+    "name": is_text,
+    "number": lambda value: is_text(value) or is_whole(value),
+    "district": lambda value: value is None or is_text(value),
+    "team_id": lambda value: value is None or is_whole(value, -(2**63), 2**63 - 1),
+    "floater": lambda value: isinstance(value, bool),
+}
+EDITABLE = frozenset(KINDS)
 
 
 def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -> dict[str, Any]:
@@ -70,6 +77,9 @@ def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -
             QT_TRANSLATE_NOOP("Errors", "An edit changes only a player’s name, number, district, team and "
                               "floater mark; a default is a ruling, made on the convenor desk."),
         )
+    for key, value in values.items():
+        if not KINDS[key](value):  # a list for a name, "no" for the floater mark: refused, named
+            raise InputError(key, WRONG_ENTRY, argument=key, value=shown(value))
     row: dict[str, Any] = {}
     if "name" in values:
         row["name"] = clean_name(values["name"])
@@ -77,14 +87,14 @@ def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -
         row["number"] = clean_number(values["number"])
         check_number_free(event, row["number"], player_id)
     if "district" in values:
-        row["district"] = " ".join(str(values["district"] or "").split())[:MAX_NAME]
+        row["district"] = visible_text(values["district"] or "")[:MAX_NAME]
     if "team_id" in values:
         team_id = values["team_id"]
         if team_id is not None and not event.exists("team", team_id):
             raise InputError("team", QT_TRANSLATE_NOOP("Errors", "That team does not exist."))
         row["team_id"] = team_id
     if "floater" in values:
-        row["floater"] = int(bool(values["floater"]))
+        row["floater"] = int(values["floater"])
     return row
 
 
@@ -197,6 +207,12 @@ class RestoreRoster(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Put players back")
 
     def apply(self, event: Event, ctx: Context) -> Done:
+        # Rows put back as they were read (`asdict` of a Player or Team), so
+        # each must be one: its fields, of their kinds, before any is written.
+        for values in self.players:
+            check_record(values, Player, "players", ("id", "number", "name"))
+        for values in self.teams:
+            check_record(values, Team, "teams", ("id", "name"))
         for values in self.players:
             check_number_free(event, clean_number(values["number"]))
         for values, table in [(t, "team") for t in self.teams] + [(p, "player") for p in self.players]:

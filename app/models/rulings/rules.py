@@ -12,11 +12,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from app.models.errors import CardroomError, InputError
+from app.models.errors import CardroomError
 from app.models.event import EVENT, SCORES, Event
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
 from app.models.event.points import rescore_stored_points
+from app.models.event.records import visible_name
 from app.models.games import check_setting
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -91,9 +92,7 @@ class RenameEvent(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Rename the event")
 
     def apply(self, event: Event, ctx: Context) -> Done:
-        clean = " ".join(self.event_name.split())
-        if not clean:
-            raise InputError("name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+        clean = visible_name(self.event_name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
         before = event.info.name
         event.db.table("event").update(1, {"name": clean})
         return Done(None, RenameEvent(before))

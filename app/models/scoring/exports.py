@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import CardroomError
+from app.models.event.records import invisible
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring.ranking import Criterion, Ranked, rank
@@ -149,9 +150,19 @@ def safe_cell(value: Cell) -> str | int:
         return ""
     if isinstance(value, int):
         return value
-    if value.startswith(FORMULA_STARTS):
+    if _first_visible(value).startswith(FORMULA_STARTS):
         return "'" + value
     return value
+
+
+def _first_visible(text: str) -> str:
+    """The text from its first character a spreadsheet does not skip: some
+    drop a leading NUL, zero-width space, byte order mark or bidi control
+    and run "\u200b=HYPERLINK(...)" as a formula all the same."""
+    for i, char in enumerate(text):
+        if char in FORMULA_STARTS or not invisible(char):
+            return text[i:]
+    return ""
 
 
 def _time(value: str | None) -> str:

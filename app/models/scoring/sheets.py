@@ -10,14 +10,23 @@ a sheet's whole story.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.models.errors import CardroomError, InputError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, SheetProblems, is_text, is_whole, shown
 from app.models.event import SCORES, Event, Scorecard, now_iso
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, apply, operation
+from app.models.event.operations import (
+    ALREADY,
+    CONVENOR,
+    Context,
+    Done,
+    Operation,
+    apply,
+    is_plain,
+    operation,
+)
 from app.models.event.points import rescore_stored_points
 from app.models.event.records import pk
 from app.models.games import bid_euchre
@@ -78,6 +87,149 @@ ALREADY_SIGNED = QT_TRANSLATE_NOOP("Errors", "This sheet is already signed.")
 NOT_SIGNED = QT_TRANSLATE_NOOP("Errors", "Only a signed sheet needs unlocking.")
 
 
+MOVING_PAIR = QT_TRANSLATE_NOOP("Errors", "The moving pair is NS or EW, not “{value}”.")
+MOVING_PAIRS = (None, "NS", "EW")
+STATES = ("empty", "in_progress", "complete", "signed", "disputed")
+# Hands, deals or rounds on one sheet: far more than any game has (a whist
+# round of 24 deals, a bid euchre game with its extra hands).
+MAX_ROW = 999
+STORED_INT = 2**63  # what an INTEGER column of the event file holds
+NOT_ROWS = QT_TRANSLATE_NOOP(
+    "Errors", "A sheet is written as a list of rows, each with its number, dealer, declarers, "
+    "contract, tricks and detail; {value} is not one. Nothing was changed."
+)
+BAD_CELL = QT_TRANSLATE_NOOP("Errors", "Row {row} of the sheet: {value} is not a possible {column}. "
+                             "Nothing was changed.")
+ROW_TWICE = QT_TRANSLATE_NOOP("Errors", "Row {row} is on the sheet twice. Nothing was changed.")
+UNREADABLE_ROWS = QT_TRANSLATE_NOOP(
+    "Errors", "These rows cannot be read as a sheet of this game. Nothing was changed."
+)
+BAD_STATE = QT_TRANSLATE_NOOP(
+    "Errors", "“{value}” is not a state of a sheet (empty, in_progress, complete, signed or disputed)."
+)
+BAD_CALLED = QT_TRANSLATE_NOOP(
+    "Errors", "Time is called after a hand given by its number, a whole number from 0 to {high}, "
+    "not {value}."
+)
+NO_GAME = QT_TRANSLATE_NOOP("Errors", "There is no game {value} in this event.")
+NOT_A_SHEET = QT_TRANSLATE_NOOP("Errors", "{value} is not a sheet of this event's game. Nothing was changed.")
+
+
+def _quoted(value: Any) -> str:
+    """A value for a “{value}” place: a text as typed, anything else as Python writes it."""
+    return value[:60] if is_text(value) else shown(value)
+
+
+def _text(value: Any) -> bool:
+    return value is None or is_text(value)
+
+
+def _count(value: Any) -> bool:
+    return value is None or is_whole(value, -STORED_INT, STORED_INT - 1)
+
+
+def _flag(value: Any) -> bool:
+    return value is None or isinstance(value, bool)
+
+
+def _list_of(each: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda value: value is None or (isinstance(value, (list, tuple)) and all(each(v) for v in value))
+
+
+# The columns of a stored row, and what each holds. The game's record
+# judges the values (a contract that does not exist is a problem shown on
+# the sheet); these only keep out what is no value of that column at all.
+COLUMNS: dict[str, Callable[[Any], bool]] = {
+    "number": lambda value: is_whole(value, 1, MAX_ROW),
+    "dealer": _text,
+    "declarers": _text,
+    "contract": _text,
+    "tricks": _count,
+    "detail": lambda value: value is None or isinstance(value, Mapping),
+}
+# What each game keeps in a row's detail (other keys: any plain data, kept as written).
+DETAILS: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "bid_euchre": {"renege": _text},
+    "euchre": {"maker_alone": _flag, "defender_alone": _flag},
+    "whist": {"approved": _flag, "renonce_seat": lambda v: _count(v) or is_text(v),
+              "renonce_points": _count, "tricks_each": _list_of(_count)},
+    "six_nimmt": {"bullheads": _list_of(_count), "cards": _list_of(_list_of(_count))},
+}
+
+
+def check_rows(event: Event, rows: Any, field: str = "rows") -> list[dict[str, Any]]:
+    """The rows of a sheet as written by a caller, each column of its kind;
+    an InputError naming the column (or `field`, for rows that are no rows)
+    otherwise. Nothing is read from or written to the file."""
+    if not isinstance(rows, (list, tuple)):
+        raise InputError(field, NOT_ROWS, value=shown(rows))
+    details = DETAILS.get(event.kind.key, {})
+    seen: set[int] = set()
+    for row in rows:
+        if not isinstance(row, Mapping) or "number" not in row or not set(row) <= COLUMNS.keys():
+            raise InputError(field, NOT_ROWS, value=shown(row))
+        number = row["number"]
+        for column, fits in COLUMNS.items():
+            value = row.get(column)
+            if not fits(value):
+                raise InputError(column, BAD_CELL, row=shown(number), column=column, value=shown(value))
+        for key, value in (row.get("detail") or {}).items():
+            if not is_text(key):
+                raise InputError("detail", BAD_CELL, row=number, column="detail", value=shown(key))
+            if not (is_plain(value) and details.get(key, is_plain)(value)):
+                raise InputError(f"detail.{key}", BAD_CELL, row=number, column=key, value=shown(value))
+        if number in seen:
+            raise InputError("number", ROW_TWICE, row=number)
+        seen.add(number)
+    return [{**row, "detail": dict(row.get("detail") or {})} for row in rows]
+
+
+def check_extras(moving_pair: Any, time_called_after: Any) -> None:
+    """The moving pair and the hand time was called after, as a sheet stores them."""
+    if moving_pair not in MOVING_PAIRS:
+        raise InputError("moving_pair", MOVING_PAIR, value=_quoted(moving_pair))
+    if time_called_after is not None and not is_whole(time_called_after, 0, MAX_ROW):
+        raise InputError("time_called_after", BAD_CALLED, high=MAX_ROW, value=shown(time_called_after))
+
+
+def _readable(event: Event, game_id: int, table: int, rows: list[dict[str, Any]],
+              time_called_after: int | None, moving_pair: str | None) -> str:
+    """The state of the sheet the rows make (`state_of`); rows of the right
+    kinds that the game's record still cannot read (a 6 nimmt round of six
+    places with one bullhead count) are refused here, before anything is
+    written. The scorekeeper's editor builds the same sheet before it saves,
+    so this never hides a game's mistake from the editor's tests."""
+    try:
+        sheet = sheet_from_rows(event, game_id, table, rows, time_called_after=time_called_after,
+                                moving_pair=moving_pair)
+        return state_of(sheet, rows)
+    except CardroomError:
+        raise
+    except (TypeError, ValueError, LookupError, AttributeError, ArithmeticError) as exc:
+        raise InputError("rows", UNREADABLE_ROWS) from exc
+
+
+def _keep_readable(event: Event, game_id: int, table: int, rows: list[dict[str, Any]],
+                   time_called_after: int | None, moving_pair: str | None) -> None:
+    """For the writers that store rows as given (`save_scorecard`, a signed
+    version put back): refuse rows the game's record cannot read at all;
+    any other problem (a whist table seated with 3) is the sheet's, shown on it."""
+    try:
+        _readable(event, game_id, table, rows, time_called_after, moving_pair)
+    except SheetProblems:
+        raise  # stored values the game cannot read (whist): they would never show
+    except InputError as refused:
+        if refused.template == UNREADABLE_ROWS:
+            raise
+    except CardroomError:
+        pass
+
+
+def _check_game(event: Event, game_id: Any) -> None:
+    if not is_whole(game_id, 1, STORED_INT - 1) or not event.exists("game", game_id):
+        raise InputError("game", NO_GAME, value=shown(game_id))
+
+
 def correction_reason(reason: str) -> str:
     """The convenor's reason for touching a signed sheet (required)."""
     reason = " ".join(reason.split())
@@ -118,8 +270,26 @@ def save_scorecard(
 
     A signed sheet is refused: it is corrected only once the convenor has
     unlocked it. A disputed sheet stays disputed. (The scorekeeper's own
-    writes go through `WriteSheet`, which works the state out.)
+    writes go through `WriteSheet`, which works the state out.) Every
+    argument is checked first: a value of the wrong kind is an InputError
+    naming it, and nothing is written.
     """
+    _check_game(event, game_id)
+    if not is_whole(number, 1, STORED_INT - 1):
+        raise InputError("table", QT_TRANSLATE_NOOP("Errors", "There is no table {value} in this event."),
+                         value=shown(number))
+    if state not in STATES:
+        raise InputError("state", BAD_STATE, value=_quoted(state))
+    check_extras(moving_pair, time_called_after)
+    rows = check_rows(event, rows)
+    table_id(event, number)  # an InputError for a table the event does not have
+    _keep_readable(event, game_id, number, rows, time_called_after, moving_pair)
+    return _store(event, game_id, number, rows, state, moving_pair, time_called_after)
+
+
+def _store(event: Event, game_id: int, number: int, rows: Sequence[dict[str, Any]], state: str,
+           moving_pair: str | None, time_called_after: int | None) -> Scorecard:
+    """Write checked rows (see `save_scorecard`)."""
     where = table_id(event, number)
     existing = scorecard(event, game_id, number)
     if existing is not None and existing.signed:
@@ -170,11 +340,12 @@ class WriteSheet(Operation):
         else:
             before = WriteSheet(self.game_id, self.table, tuple(as_rows(hands(event, existing.id))),
                                 existing.time_called_after, existing.moving_pair)
-        rows = list(self.rows)
-        sheet = sheet_from_rows(event, self.game_id, self.table, rows,
-                                time_called_after=self.time_called_after, moving_pair=self.moving_pair)
-        written = save_scorecard(event, self.game_id, self.table, rows, state=state_of(sheet, rows),
-                                 time_called_after=self.time_called_after, moving_pair=self.moving_pair)
+        _check_game(event, self.game_id)
+        check_extras(self.moving_pair, self.time_called_after)
+        rows = check_rows(event, self.rows)
+        state = _readable(event, self.game_id, self.table, rows, self.time_called_after, self.moving_pair)
+        written = _store(event, self.game_id, self.table, rows, state, self.moving_pair,
+                         self.time_called_after)
         return Done(written, before)
 
 
@@ -188,7 +359,9 @@ def save_rows(
     moving_pair: str | None = None,
 ) -> Scorecard:
     """Write the rows the sheet editor holds; the state follows from them."""
-    done = apply(event, WriteSheet(game_id, table_number, tuple(rows), time_called_after, moving_pair))
+    if isinstance(rows, Sequence) and not isinstance(rows, (str, bytes)):
+        rows = tuple(rows)  # anything else: refused by the dispatcher, naming "rows"
+    done = apply(event, WriteSheet(game_id, table_number, rows, time_called_after, moving_pair))
     return done.value
 
 
@@ -196,7 +369,7 @@ def save_sheet(event: Event, game_id: int, number: int, sheet: Any) -> Scorecard
     """Write a game record's rows in one step; the state follows from its content."""
     sheet_type, _ = WRITERS[event.kind.key]
     if not isinstance(sheet, sheet_type):
-        raise TypeError(f"{type(sheet).__name__} is not a {event.kind.key} sheet")
+        raise InputError("sheet", NOT_A_SHEET, value=shown(sheet))
     called = moving = None
     if isinstance(sheet, bid_euchre.BidEuchreGame):
         called, moving = sheet.time_called_after, sheet.moving_pair
@@ -317,8 +490,13 @@ class CorrectSheet(Operation):
         reason = correction_reason(self.reason)
         current = card(event, self.card_id)
         before = snapshot(event, self.card_id)
-        rows = self.version["hands"]
+        rows = check_rows(event, self.version.get("hands"), "version")
         called = self.version.get("time_called_after")
+        check_extras(self.version.get("moving_pair"), called)
+        if not _text(self.version.get("initials")):
+            raise InputError("version", WRONG_ENTRY, argument="version", value=shown(self.version))
+        _keep_readable(event, current.game_id, table_number(event, current.table_id), rows, called,
+                       self.version.get("moving_pair"))
         points = stored_points(event.info.game_kind, event.settings(), as_hands(rows), called)
         event.db.table("scorecard").update(self.card_id, {
             "state": "signed", "signed_initials": self.version.get("initials"),
@@ -379,6 +557,8 @@ class ClearDispute(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Take back a dispute")
 
     def apply(self, event: Event, ctx: Context) -> Done:
+        if self.state not in STATES:
+            raise InputError("state", BAD_STATE, value=_quoted(self.state))
         found = card(event, self.card_id)
         if found.signed or self.state == "signed":
             raise CardroomError(SIGNED_SHEET, table=table_number(event, found.table_id))
@@ -404,12 +584,8 @@ class SetMovingPair(Operation):
     reverses = ("moving_pair",)
 
     def apply(self, event: Event, ctx: Context) -> Done:
-        if self.pair not in (None, "NS", "EW"):
-            raise InputError(
-                "moving_pair",
-                QT_TRANSLATE_NOOP("Errors", "The moving pair is NS or EW, not “{value}”."),
-                value=self.pair,
-            )
+        if self.pair not in MOVING_PAIRS:
+            raise InputError("moving_pair", MOVING_PAIR, value=self.pair)
         found = scorecard(event, self.game_id, self.table)
         if found is None:
             raise InputError(

@@ -47,6 +47,52 @@ def test_empty_name_is_refused(small_event: Event) -> None:
         small_event.add_player("   ")
 
 
+INVISIBLE = [
+    "\u200b", "\x00", "\u200b\u200c\u200d", "\u2060", "\ufeff", "\u202e", "\u202a\u202c",
+    "\u2066\u2069", " \u200b \ufeff ", "\x00\x07\x1b", "\u00ad", "\u3164", "\ufe0f",
+]
+
+
+@pytest.mark.parametrize("name", INVISIBLE)
+def test_a_name_of_invisible_characters_only_is_refused(small_event: Event, name: str) -> None:
+    """A player, a team or the event named only with zero-width spaces,
+    NULs, direction marks and the like: refused, with a message that says
+    why (they used to be stored, a blank line on every list)."""
+    for make in (lambda: small_event.add_player(name), lambda: small_event.add_team(name),
+                 lambda: small_event.rename(name)):
+        with pytest.raises(InputError, match="only of invisible characters"):
+            make()
+    ann = small_event.add_player("Ann Lee")
+    with pytest.raises(InputError, match="only of invisible characters") as refused:
+        small_event.update_player(ann.id, name=name)
+    assert refused.value.field == "name"
+    assert [p.name for p in roster.players(small_event)] == ["Ann Lee"] and roster.teams(small_event) == []
+    assert small_event.info.name == "Club night"
+
+
+def test_invisible_characters_at_the_ends_of_a_name_are_dropped(small_event: Event) -> None:
+    """Pasted names bring zero-width spaces, byte order marks and bidi
+    controls at their ends, and NULs anywhere: they are not kept, so the
+    same name typed twice is the same name. Inside a name, a zero-width
+    joiner (emoji) or non-joiner (Persian spelling) stays."""
+    ann = small_event.add_player("\ufeff\u200b Ann\x00 Lee\u202c\u2069 ", 5, "\u200bDurham\x00")
+    assert (ann.name, ann.district) == ("Ann Lee", "Durham")
+    family = small_event.add_player("👩\u200d👧 Mehr\u200cnaz")
+    assert family.name == "👩\u200d👧 Mehr\u200cnaz"
+    team = small_event.add_team("\u2066Les As\u2069", [ann.id, family.id])
+    assert team.name == "Les As"
+    small_event.rename("\u200b Summer Games \u200b")
+    assert small_event.info.name == "Summer Games"
+
+
+def test_a_new_event_named_only_with_invisible_characters_is_refused(tmp_path) -> None:
+    from app.models.event import NewEvent
+
+    with pytest.raises(InputError, match="only of invisible characters"):
+        Event.create(tmp_path / "x.cardroom", NewEvent(name="\u200b\u200b", game_kind="euchre", tables=1))
+    assert not (tmp_path / "x.cardroom").exists()
+
+
 def test_update_returns_previous_values_for_undo(small_event: Event) -> None:
     p = small_event.add_player("Ruth Kerr", 7, "Durham")
     before = small_event.update_player(p.id, name="Ruth Kerr-Grant", district="York")

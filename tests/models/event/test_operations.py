@@ -11,8 +11,6 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
-import shutil
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +32,10 @@ from app.models.event.operations import (
 )
 from app.models.room.seats import SetSeating
 from app.models.roster.importer import ImportRoster
-from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
+from app.models.roster.partnerships import AddTeam, EditTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.models.rulings.defaults import SetDefaulted
-from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.rules import RenameEvent, SetSetting, SetSettings
 from app.models.rulings.ties import RecordPlayoff
 from app.models.scoring.sheets import DisputeSheet, SetMovingPair, SignSheet, UnlockSheet, WriteSheet
@@ -266,6 +264,77 @@ def test_scripts_keep_the_old_event_methods(demo: Event) -> None:
     assert auditlog.rows(demo)[-1]["action"] == "add_penalty" and penalty.entered_by == "Script"
     demo.revoke_penalty(penalty.id, "test over", "Script")
     assert rulings.penalty(demo, penalty.id).revoked_at
+
+
+def whole_file(event: Event) -> dict[str, list[Any]]:
+    """Every row of every table: what a refusal must leave as it was."""
+    names = [r[0] for r in event.conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    return {n: event.conn.execute(f"SELECT * FROM [{n}] ORDER BY rowid").fetchall() for n in names}
+
+
+def test_an_argument_of_the_wrong_kind_is_refused_by_name_before_anything_is_read(demo: Event) -> None:
+    """A text where a count belongs, a list where a name belongs: the
+    dispatcher refuses the operation naming the argument (it used to be a
+    TypeError half way through, or the list stored as the player's name)."""
+    before = whole_file(demo)
+    game4, _ = seated(demo, 4)
+    for op, field in [
+        (AddPlayer(["Ann"]), "player_name"),  # type: ignore[arg-type]
+        (AddPlayer("Ann", 3.5), "number"),  # type: ignore[arg-type]
+        (AddTeam("Pair", 5), "member_ids"),  # type: ignore[arg-type]
+        (WriteSheet(game4, "1", ()), "table"),  # type: ignore[arg-type]
+        (SetMovingPair(game4, 1, 7), "pair"),  # type: ignore[arg-type]
+        (RenameEvent("\ud800"), "event_name"),  # not text the file can hold
+        (RemovePlayer(10**30), "player_id"),  # no id of anything: SQLite holds 64 bits
+    ]:
+        with pytest.raises(InputError) as refused:
+            apply(demo, op)
+        assert refused.value.field == field, op
+        assert field in str(refused.value) and "Nothing was changed" in str(refused.value)
+        with pytest.raises(InputError) as gated:  # refused before the convenor gate is asked
+            Dispatcher(demo, Locked()).run(op)
+        assert gated.value.field == field, op
+    assert whole_file(demo) == before
+    # From a station, the argument is named the same way.
+    with pytest.raises(InputError) as refused:
+        from_message("add_player", {"player_name": 5})
+    assert refused.value.field == "player_name"
+
+
+@pytest.mark.parametrize(
+    ("method", "args", "field"),
+    [
+        ("add_player", (5,), "player_name"),
+        ("add_team", ("Pair", 5), "member_ids"),
+        ("update_team", (1, None, 5), "member_ids"),
+        ("record_playoff", ("teams", 5), "ranking"),
+        ("import_roster", (5,), "rows"),
+        ("import_roster", ([{"name": "Ann"}],), "rows"),  # no number
+        ("set_defaulted", (5, None, True), "player_ids"),
+        ("remove_roster", (5, 6), "player_ids"),
+        ("restore_player", (5,), "players"),
+        ("restore_roster", ([{"id": "x", "number": 1, "name": "A"}], []), "players"),
+        ("set_seating", (4, 5), "seats"),
+        ("update_player", (1,), "name"),  # with name=["x"] below
+        ("sign_scorecard", ("1", "AB"), "card_id"),
+        ("put_back_signed", (1, 5, "recount"), "version"),
+        ("write_clock", ("game",), "record"),
+        ("write_clock", ({"phase": "lunch"},), "record"),
+        ("save_scorecard", (4, 1, 5), "rows"),
+    ],
+)
+def test_script_methods_refuse_values_of_the_wrong_kind(demo: Event, method: str, args: tuple[Any, ...],
+                                                        field: str) -> None:
+    """The old script methods (app/models/scripting.py) convert their
+    arguments for the operations; a value they cannot convert goes on to be
+    refused by name, never as a TypeError or an AttributeError."""
+    before = whole_file(demo)
+    kwargs = {"name": ["x"]} if method == "update_player" else {}
+    with pytest.raises(InputError) as refused:
+        getattr(demo, method)(*args, **kwargs)
+    assert refused.value.field == field
+    assert whole_file(demo) == before
 
 
 SCRIPT_NAMES = set(scripting.METHODS)

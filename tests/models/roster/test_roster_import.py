@@ -29,6 +29,47 @@ def test_windows_1252_file() -> None:
     assert parse_roster_csv(text).rows[0]["name"] == "Hélène Dubois"
 
 
+def test_a_file_mixing_utf8_and_windows_1252_lines_reads_each_line_right() -> None:
+    """Lines pasted from a UTF-8 source into a Windows-1252 list: the whole
+    file used to be read as Windows-1252, "Élise" on a UTF-8 line becoming
+    "Ã‰lise". Each line is read in its own encoding."""
+    data = (
+        "name,number,district\n".encode()
+        + "Élise Fontaine,1,Liège\n".encode("utf-8")
+        + "Hélène Dubois,2,Liège\n".encode("cp1252")
+        + "Zoë “Zed” Ng,3,Mons\r\n".encode("utf-8")
+        + "François Œuvray,4,Mons\r\n".encode("cp1252")
+    )
+    preview = parse_roster_csv(decode(data))
+    assert [(r["name"], r["district"]) for r in preview.rows] == [
+        ("Élise Fontaine", "Liège"), ("Hélène Dubois", "Liège"), ("Zoë “Zed” Ng", "Mons"),
+        ("François Œuvray", "Mons"),
+    ]
+    assert preview.rejected == []
+
+
+def test_a_file_in_one_encoding_reads_whole() -> None:
+    """UTF-8 (with or without BOM) and Windows-1252 as before; UTF-16 (what
+    Excel's "Unicode text" writes, with its byte order mark) no longer reads
+    as Windows-1252 with a NUL after every letter."""
+    text = "Gisèle Côté,4,Mons\nŒdipe Ÿves,5,Mons\n"
+    for encoding in ("utf-8", "utf-8-sig", "cp1252", "utf-16"):
+        assert decode(text.encode(encoding)) == text, encoding
+
+
+def test_a_name_of_invisible_characters_is_a_rejected_line(small_event: Event) -> None:
+    """A cell of zero-width spaces or NULs is no name: the preview lists the
+    line with the reason, and a name with them at its ends is kept without
+    them (as the import stores it)."""
+    text = "name,number\n\u200b\u200b,5\n\ufeff\u200bAnn Lee\u200b,6\n\x00,7\n"
+    preview = parse_roster_csv(text, small_event)
+    assert {r.line: str(r.reason) for r in preview.rejected}.keys() == {2, 4}
+    assert all("invisible" in str(r.reason) for r in preview.rejected)
+    assert [r["name"] for r in preview.rows] == ["Ann Lee"]
+    small_event.import_roster(preview.rows)
+    assert [p.name for p in roster.players(small_event)] == ["Ann Lee"]
+
+
 def test_every_bad_line_is_listed_with_its_reason(small_event: Event) -> None:
     small_event.add_player("Already Here", 50)
     text = (

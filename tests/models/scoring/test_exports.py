@@ -82,6 +82,23 @@ def test_safe_cell_defuses_formulas_but_not_numbers(value: str | int | None, wri
     assert exports.safe_cell(value) == written
 
 
+@pytest.mark.parametrize(
+    "value",
+    ["\u200b=SUM(A1:A9)", "\x00+33 1 23", "\u202e-2+3", "\ufeff@cmd", "\u2066\u200d=1", "\u2060\u200b-1",
+     "\u200c\t=1"],
+)
+def test_a_formula_behind_invisible_characters_is_defused(value: str) -> None:
+    """A spreadsheet may skip a leading zero-width space, NUL, byte order
+    mark or bidi control and still run what follows as a formula: the guard
+    looks at the first visible character."""
+    assert exports.safe_cell(value) == "'" + value
+
+
+@pytest.mark.parametrize("value", ["\u200bGérard", "\u202eAnn", "\u200b", "Ann\u200b=1"])
+def test_invisible_characters_before_a_name_are_not_a_formula(value: str) -> None:
+    assert exports.safe_cell(value) == value
+
+
 def test_a_team_named_like_a_formula_is_written_as_text(demo: Event, tmp_path: Path) -> None:
     team = next(t for t in roster.teams(demo) if not t.floater)
     demo.update_team(team.id, name="=HYPERLINK(\"http://x\")")

@@ -263,3 +263,91 @@ def test_six_nimmt_bullheads_cards_and_extra_round(tmp_path: Path) -> None:
     assert cards.sheet.winner() == 1
     with pytest.raises(InputError):
         cards.type(4, "place1", "105")
+
+
+def test_a_pair_that_does_not_exist_is_never_stored_as_the_moving_pair(tmp_path: Path) -> None:
+    """"XX" given as the moving pair was stored by `save_rows` and
+    `save_scorecard` (only `SetMovingPair` checked it): each writer refuses
+    it now, naming the field, and the sheet keeps its pair."""
+    event = new_event(tmp_path, "bid_euchre", bid_euchre.SEATS)
+    typist = Typist(event)
+    type_bid_sheet(typist)
+    game, rows = typist.game, typist.rows
+    sheets.save_rows(event, game, 1, rows, moving_pair="EW")
+    for write in (
+        lambda: sheets.save_rows(event, game, 1, rows, moving_pair="XX"),
+        lambda: sheets.save_scorecard(event, game, 1, rows, moving_pair="XX"),
+        lambda: event.set_moving_pair(game, 1, "XX"),
+        lambda: apply(event, sheets.WriteSheet(game, 1, tuple(rows), None, "ns")),
+    ):
+        with pytest.raises(InputError) as refused:
+            write()
+        assert refused.value.field == "moving_pair" and "NS or EW" in str(refused.value)
+        assert typist.card().moving_pair == "EW"
+    event.close()
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda rows: rows[2].update(tricks="4"), "tricks"),  # a text where a count belongs
+        (lambda rows: rows[2].update(number="3"), "number"),
+        (lambda rows: rows[2].update(number=10**30), "number"),
+        (lambda rows: rows[2].update(contract=3), "contract"),
+        (lambda rows: rows[2].update(detail=["bidders"]), "detail"),
+        (lambda rows: rows[2].update(detail={"renege": True}), "detail.renege"),
+        (lambda rows: rows[2].update(trick=4), "rows"),  # a column the file does not have
+        (lambda rows: rows.append(dict(rows[0])), "number"),  # hand 1 twice
+        (lambda rows: rows.append("hand 9"), "rows"),
+    ],
+)
+def test_rows_of_the_wrong_kind_are_refused_by_name_and_store_nothing(tmp_path: Path, change, field) -> None:
+    """`save_rows` and `save_scorecard` with a value no row can hold: an
+    InputError naming the column (a raw TypeError or IntegrityError before,
+    or the text stored in a count's column)."""
+    event = new_event(tmp_path, "bid_euchre", bid_euchre.SEATS)
+    typist = Typist(event)
+    type_bid_sheet(typist)
+    stored = scoring.snapshot(event, typist.card().id)
+    for write in (sheets.save_rows, sheets.save_scorecard):
+        rows = [dict(r, detail=dict(r["detail"])) for r in typist.rows]
+        change(rows)
+        with pytest.raises(InputError) as refused:
+            write(event, typist.game, 1, rows)
+        assert refused.value.field == field, write
+        assert scoring.snapshot(event, typist.card().id) == stored
+    event.close()
+
+
+def test_save_scorecard_checks_its_other_arguments(tmp_path: Path) -> None:
+    event = new_event(tmp_path, "bid_euchre", bid_euchre.SEATS)
+    game = room.games(event)[0].id
+    for kwargs, field in [({"state": "bogus"}, "state"), ({"time_called_after": "3"}, "time_called_after"),
+                          ({"time_called_after": -1}, "time_called_after")]:
+        with pytest.raises(InputError) as refused:
+            sheets.save_scorecard(event, game, 1, [], **kwargs)
+        assert refused.value.field == field
+    with pytest.raises(InputError) as refused:
+        sheets.save_scorecard(event, 999, 1, [])  # no such game: was a raw IntegrityError
+    assert refused.value.field == "game"
+    with pytest.raises(InputError) as refused:
+        sheets.save_sheet(event, game, 1, "a sheet")  # was a TypeError
+    assert refused.value.field == "sheet"
+    assert scoring.scorecard(event, game, 1) is None
+    event.close()
+
+
+def test_rows_a_game_cannot_read_are_refused_before_they_are_stored(tmp_path: Path) -> None:
+    """Rows of the right kinds that the game's record still cannot read (a
+    6 nimmt round of six places with one bullhead count) are refused as a
+    whole: they used to raise an IndexError."""
+    event = new_event(tmp_path, "six_nimmt", ("1", "2", "3", "4", "5", "6"))
+    game = room.games(event)[0].id
+    rows = [{"number": 1, "dealer": None, "declarers": "0,1,2,3,4,5", "contract": None, "tricks": None,
+             "detail": {"bullheads": [1], "cards": None}}]
+    for write in (sheets.save_rows, sheets.save_scorecard):
+        with pytest.raises(InputError) as refused:
+            write(event, game, 1, rows)
+        assert refused.value.field == "rows"
+    assert scoring.scorecard(event, game, 1) is None
+    event.close()
