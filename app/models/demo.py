@@ -204,7 +204,9 @@ def build_showcase(path: str | Path, kind: str, seed: int = 7) -> tuple[Event, i
     elif kind == "whist":
         rows = _whist_rows(event, game, rng)
     else:
-        heads = [[4, 11, 7, 16, 9, 4], [6, 3, 12, 8, 10, 5], [2, 9, 5, 11, 6, 3]]
+        # Each round 44 bullheads or more: at a table of 6 at least 44 cards are
+        # taken (seed 004; rulings §5).
+        heads = [[4, 11, 7, 16, 9, 4], [6, 3, 12, 8, 10, 5], [2, 11, 7, 14, 8, 3]]
         rows = [
             {"number": n, "dealer": None, "declarers": "0,1,2,3,4,5", "contract": None,
              "tricks": None, "detail": {"bullheads": h, "cards": None}}

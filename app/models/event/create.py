@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import FileExistsAlready
 from app.models.event import eventfile, identity, pinhash
 from app.models.event.records import check_count, now_iso, pk, visible_name
-from app.models.games import game_kind
+from app.models.games import game_kind, six_nimmt
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -125,3 +125,23 @@ def _insert_schedule(db: sqlite_utils.Database, spec: NewEvent, settings: dict[s
                 )
                 start = end + pause
             start = start - pause + dt.timedelta(minutes=spec.session_break_minutes)
+
+
+def six_nimmt_event(spec: NewEvent, players: int) -> NewEvent:
+    """`spec` shaped as the seed's 6 nimmt tournament (seed 004, "Nombre de
+    joueurs" and "Déroulement du tournoi") for up to `players` (7 to 36):
+    one selection table of at most 6 for every 6 players (32 -> 6 tables of
+    6, 6, 5, 5, 5, 5), then the final table of the table winners. Two
+    sessions of one game each: the selection (each table's rounds on its one
+    sheet) and the final, so the selection may close at a fixed time
+    (16:30-18:30 at Vichy) without the final. `max_players` is `players`."""
+    shape = six_nimmt.tournament_shape(players)
+    return replace(
+        spec,
+        game_kind="six_nimmt",
+        tables=shape.tables,
+        days=1,
+        sessions=2,
+        games_per_session=1,
+        settings={**spec.settings, "max_players": players},
+    )

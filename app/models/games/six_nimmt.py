@@ -1,11 +1,13 @@
 """6 qui prend! / 6 nimmt! qualifiers: bullheads, table sheets, qualifier and final
 (rulings §4, seed 004).
 
-A selection table seats up to 6 players (positions 0..n-1) and plays
-`rounds_per_table` rounds (3). Each round the sheet holds every player's
-bullheads, typed directly or computed from the cards they took. The player
-with the fewest bullheads after the regular rounds wins the table; players
-level for first play one extra round between themselves (more if still level).
+The tournament (`tournament_shape`): selection tables of at most 6 players,
+then one final table of the table winners. A table (positions 0..n-1) plays
+`rounds_per_table` rounds (3) on one sheet. Each round the sheet holds every
+player's bullheads, typed directly or computed from the cards they took. The
+player with the fewest bullheads after the regular rounds wins the table;
+players level for first play one extra round between themselves (more if
+still level).
 """
 
 from __future__ import annotations
@@ -19,6 +21,12 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 
 LOWEST_CARD, HIGHEST_CARD = 1, 104
 CARDS_PER_PLAYER = 10
+ROWS, CARDS_IN_A_FULL_ROW = 4, 5  # four rows; the sixth card in a row takes the five
+# Seed 004, "Nombre de joueurs": 6 tables de 6 joueurs soit 36 joueurs inscrits
+# maximum; one qualifier per table, and the final is one table of them.
+TABLE_SIZE = 6
+MOST_TABLES = 6
+FEWEST_PLAYERS = TABLE_SIZE + 1  # two selection tables: a final needs two winners
 ROUND = QT_TRANSLATE_NOOP("Errors", "Round {row}")
 
 
@@ -54,6 +62,63 @@ def most_bullheads_in_a_round(players: int) -> int:
     heaviest cards of the deck."""
     heaviest = sorted((bullheads(c) for c in range(LOWEST_CARD, HIGHEST_CARD + 1)), reverse=True)
     return sum(heaviest[: CARDS_PER_PLAYER * players])
+
+
+def fewest_bullheads_in_a_round(players: int) -> int:
+    """A lower bound for a round's bullheads: 10 x players + 4 cards are
+    played and at most 20 stay in the rows (4 rows of at most 5), so at least
+    10 x players - 16 cards are taken, worth at least the lightest that many
+    cards of the deck (44 at a table of 6: every card has one bullhead or
+    more)."""
+    taken = CARDS_PER_PLAYER * players + ROWS - ROWS * CARDS_IN_A_FULL_ROW
+    lightest = sorted(bullheads(c) for c in range(LOWEST_CARD, HIGHEST_CARD + 1))
+    return sum(lightest[: max(taken, 0)])
+
+
+@dataclass(frozen=True)
+class TournamentShape:
+    """The seed's event for a number of players: selection tables of at most
+    6 (sizes one apart at most, the biggest first), each sending its winner to
+    one final table."""
+
+    players: int
+    table_sizes: tuple[int, ...]
+
+    @property
+    def tables(self) -> int:
+        return len(self.table_sizes)
+
+    @property
+    def finalists(self) -> int:
+        return len(self.table_sizes)
+
+
+def selection_table_sizes(players: int) -> tuple[int, ...]:
+    """The fewest tables of at most 6 for `players`, as even as can be,
+    biggest first: 36 -> six of 6; 32 -> 6, 6, 5, 5, 5, 5; 30 -> five of 6."""
+    count = -(-players // TABLE_SIZE)
+    base, extra = divmod(players, count)
+    return tuple(base + (1 if t < extra else 0) for t in range(count))
+
+
+def tournament_shape(players: int) -> TournamentShape:
+    """The selection tables and the final for `players` (7 to 36), or an
+    InputError: fewer than 7 make one table and no final; more than 36 need
+    a seventh table, whose winner the final table of 6 cannot seat."""
+    most = TABLE_SIZE * MOST_TABLES
+    if not is_whole(players, FEWEST_PLAYERS, most):
+        raise InputError(
+            "players",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "A 6 nimmt qualifier takes {low} to {high} players (selection tables of 6 "
+                "at most, one winner each, and a final table of 6), not {value}.",
+            ),
+            low=FEWEST_PLAYERS,
+            high=most,
+            value=players,
+        )
+    return TournamentShape(players, selection_table_sizes(players))
 
 
 @dataclass(frozen=True)
@@ -218,6 +283,23 @@ class NimmtTable:
         if found:
             return found
         heads = rnd.heads()
+        least = fewest_bullheads_in_a_round(len(rnd.players))
+        if rnd.filled and sum(heads.values()) < least:
+            found.append(
+                Problem(
+                    rnd.number,
+                    ROUND,
+                    "bullheads",
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "{value} bullheads in all, but {players} players take at least "
+                        "{minimum} in a round: no more than 20 cards stay in the rows.",
+                    ),
+                    value=sum(heads.values()),
+                    players=len(rnd.players),
+                    minimum=least,
+                )
+            )
         limit = most_bullheads_in_a_round(len(rnd.players))
         if sum(heads.values()) > limit:
             found.append(

@@ -93,18 +93,30 @@ def table_size(event: Event, game_id: int, table_number: int) -> int:
     return next(t.seats for t in tables(event) if t.number == table_number)
 
 
-def final_game_id(event: Event) -> int | None:
-    """The 6-nimmt final is the last game of the schedule (when there are two or more)."""
+# 6 nimmt (seed 004, "Déroulement du tournoi"): the selection is one sitting of
+# every table, its `rounds_per_table` rounds on one sheet, and the final is the
+# next game, one table of the table winners. The shape comes from the seed, not
+# from the schedule's length: games after the final are neither.
+
+
+def selection_game_ids(event: Event) -> list[int]:
+    """The 6-nimmt selection: the first game of the schedule (all its tables'
+    rounds are on their sheets)."""
     schedule = games(event)
-    return schedule[-1].id if len(schedule) > 1 else None
+    return [schedule[0].id] if schedule else []
+
+
+def final_game_id(event: Event) -> int | None:
+    """The 6-nimmt final: the game after the selection (None when the
+    schedule has one game)."""
+    schedule = games(event)
+    return schedule[1].id if len(schedule) > 1 else None
 
 
 def selection_totals(event: Event) -> dict[int, int]:
-    """player id -> bullheads over the signed selection sheets (every game but the final)."""
-    final = final_game_id(event)
+    """player id -> bullheads over the signed selection sheets."""
     totals: dict[int, int] = {}
-    selection = [g.id for g in games(event) if g.id != final]
-    for game_id, table_number, sheet in signed_sheets(event, selection):
+    for game_id, table_number, sheet in signed_sheets(event, selection_game_ids(event)):
         order = positions(event, game_id, table_number)
         for position, heads in sheet.totals().items():
             totals[order[position]] = totals.get(order[position], 0) + heads

@@ -243,7 +243,7 @@ def _table_ranking(
 def nimmt_standings(event: Event) -> NimmtStandings:
     names = {p.id: p.name for p in roster.players(event)}
     final_id = records.final_game_id(event)
-    selection = [g.id for g in room.games(event) if g.id != final_id]
+    selection = records.selection_game_ids(event)
     tables: dict[int, list[Ranked[Entry]]] = {}
     qualifiers: list[int] = []
     selection_totals = records.selection_totals(event)
@@ -298,12 +298,14 @@ def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> i
 
 
 def event_finished(event: Event) -> bool:
-    """The last game of the schedule is seated and every table of it signed:
-    the standings are final and medals are awarded."""
+    """The last game of the schedule (at 6 nimmt, the final) is seated and
+    every table of it signed: the standings are final and medals are awarded."""
     games = room.games(event)
     if not games:
         return False
     last = games[-1].id
+    if event.kind.key == "six_nimmt":
+        last = records.final_game_id(event) or last
     tables = {n for (n, _seat) in room.seating(event, last)}
     signed = {room.table_number(event, c.table_id) for c in scoring.scorecards(event, last) if c.signed}
     return bool(tables) and tables <= signed

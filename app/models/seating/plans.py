@@ -7,7 +7,6 @@ movement functions work on strings, so ids are turned into text and back.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -16,6 +15,7 @@ from typing import Any
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game, Player
+from app.models.games import six_nimmt
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, scoring
 from app.models.scoring import records
@@ -23,7 +23,7 @@ from app.models.scoring.standings import nimmt_standings
 from app.models.room.seats import Seats
 from app.models.seating.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
 
-NIMMT_TABLE = 6
+NIMMT_TABLE = six_nimmt.TABLE_SIZE
 
 
 @dataclass(frozen=True)
@@ -338,9 +338,22 @@ def _active(event: Event) -> list[Player]:
 
 
 def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
-    final = records.final_game_id(event)
-    if game.id == final:
+    # Seed 004: the selection (every table's 3 rounds on one sheet), then the
+    # final of the table winners; a longer schedule's other games are neither.
+    if game.id == records.final_game_id(event):
         return _nimmt_final(event, game)
+    if game.id not in records.selection_game_ids(event):
+        raise InputError(
+            "game",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Game {number} is not part of the 6 nimmt tournament: the selection is "
+                "game {selection} and the final game {final}.",
+            ),
+            number=game.number,
+            selection=room.game(event, records.selection_game_ids(event)[0]).number,
+            final=room.game(event, records.final_game_id(event) or game.id).number,
+        )
     players = _active(event)
     limit = event.setting("max_players") or 36
     if len(players) > limit:
@@ -354,9 +367,21 @@ def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
         )
     if len(players) < 2:
         raise InputError("players", QT_TRANSLATE_NOOP("Errors", "At least two players are needed for a draw."))
-    count = math.ceil(len(players) / NIMMT_TABLE)
-    _check_room(event, count)
-    tables = spread_draw(players, table_sizes(len(players), count), rng)
+    sizes = six_nimmt.selection_table_sizes(len(players))
+    if len(sizes) > six_nimmt.MOST_TABLES:
+        raise InputError(
+            "players",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "{count} players need {tables} selection tables of 6, but the final seats one "
+                "winner per table at a single table of 6: {most} players at most.",
+            ),
+            count=len(players),
+            tables=len(sizes),
+            most=six_nimmt.MOST_TABLES * six_nimmt.TABLE_SIZE,
+        )
+    _check_room(event, len(sizes))
+    tables = spread_draw(players, sizes, rng)
     seats = {
         (number, code): p.id
         for number, table in enumerate(tables, start=1)
@@ -366,15 +391,14 @@ def _nimmt_plan(event: Event, game: Game, rng: random.Random) -> Plan:
 
 
 def _nimmt_final(event: Event, game: Game) -> Plan:
-
-    selection = [g.id for g in room.games(event) if g.id != game.id]
+    selection = records.selection_game_ids(event)
     waiting: list[int] = []
     for game_id in selection:
         signed = _signed_at(event, game_id)
         for table in sorted({t for t, _s in room.seating(event, game_id)}):
             if table not in signed or signed[table].winner() is None:
                 waiting.append(table)
-    if waiting or not selection:
+    if waiting or not any(room.seating(event, g) for g in selection):
         raise InputError(
             "final",
             QT_TRANSLATE_NOOP(
@@ -384,8 +408,20 @@ def _nimmt_final(event: Event, game: Game) -> Plan:
             ),
             tables=", ".join(str(t) for t in sorted(set(waiting))) or "—",
         )
-    qualifiers = nimmt_standings(event).qualifiers
-    seats = {(1, code): pid for code, pid in zip(event.kind.seats, qualifiers)}
+    qualifiers = nimmt_standings(event).qualifiers  # one winner per selection table
+    seats_at_final = event.kind.seats
+    if not 2 <= len(qualifiers) <= len(seats_at_final):
+        raise InputError(
+            "final",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The final seats the winners of the selection tables at one table, 2 to "
+                "{most} of them; this selection has {count}.",
+            ),
+            most=len(seats_at_final),
+            count=len(qualifiers),
+        )
+    seats = {(1, code): pid for code, pid in zip(seats_at_final, qualifiers)}
     return Plan(game.id, seats, notes=[_note(
         QT_TRANSLATE_NOOP("Errors", "The final table: the {count} table winners of the selection."),
         count=len(qualifiers),

@@ -1,4 +1,5 @@
-"""The New event dialog: name, game, room size and the day's times."""
+"""The New event dialog: name, game, room size and the day's times (for 6
+nimmt, the seed's selection and final from the number of players)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.event import Event, NewEvent
+from app.models.event.create import six_nimmt_event
 from app.models.event.eventfile import SUFFIX
-from app.models.games import GAMES
-from app.ui.forms import finish_form
+from app.models.games import GAMES, six_nimmt
+from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text, game_title
 
 
@@ -61,6 +63,14 @@ class NewEventDialog(QDialog):
         self.games.setRange(1, 30)
         self.games.setValue(6)
         self.day_summary = QLabel()
+        # 6 nimmt (seed 004): the room and the schedule follow from the
+        # number of players, so they are not asked for.
+        self.nimmt_players = QSpinBox()
+        most = six_nimmt.TABLE_SIZE * six_nimmt.MOST_TABLES
+        self.nimmt_players.setRange(six_nimmt.FEWEST_PLAYERS, most)
+        self.nimmt_players.setValue(most)
+        self.nimmt_shape = WrappedLabel()
+        self.nimmt_players.valueChanged.connect(self.summarise_nimmt)
         for box in (self.days, self.sessions, self.games):
             box.valueChanged.connect(self.summarise_days)
         self.start = QDateTimeEdit(
@@ -95,9 +105,11 @@ class NewEventDialog(QDialog):
         self.name.textChanged.connect(self.suggest_path)
         self.kind.currentIndexChanged.connect(self.apply_game_defaults)
 
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Event &name:"), self.name)
         form.addRow(self.tr("&Game:"), self.kind)
+        form.addRow(self.tr("Players at &most:"), self.nimmt_players)
+        form.addRow("", self.nimmt_shape)
         form.addRow(self.tr("Number of &tables:"), self.tables)
         form.addRow(self.tr("&Days:"), self.days)
         form.addRow(self.tr("&Sessions per day:"), self.sessions)
@@ -106,7 +118,9 @@ class NewEventDialog(QDialog):
         form.addRow(self.tr("&First game starts:"), self.start)
         form.addRow(self.tr("Game &length:"), self.game_minutes)
         form.addRow(self.tr("&Break between games:"), self.break_minutes)
-        form.addRow(self.tr("Break between sess&ions:"), self.lunch)
+        self.lunch_label = QLabel(self.tr("Break between sess&ions:"))
+        self.lunch_label.setBuddy(self.lunch)
+        form.addRow(self.lunch_label, self.lunch)
         form.addRow(self.tr("Convenor &PIN:"), self.pin)
         form.addRow(self.tr("Repeat the P&IN:"), self.pin_again)
         path_label = QLabel(self.tr("Event &file:"))  # a row of widgets: the label needs its buddy
@@ -134,6 +148,46 @@ class NewEventDialog(QDialog):
         # and an afternoon session at least.
         self.sessions.setMinimum(2 if self.kind.currentData() == "bid_euchre" else 1)
         self.summarise_days()
+        nimmt = self.is_six_nimmt()
+        for widget in (self.tables, self.days, self.sessions, self.games, self.day_summary):
+            self.form.setRowVisible(widget, not nimmt)
+        for widget in (self.nimmt_players, self.nimmt_shape):
+            self.form.setRowVisible(widget, nimmt)
+        self.lunch_label.setText(self.tr("Brea&k before the final:") if nimmt
+                                 else self.tr("Break between sess&ions:"))
+        self.summarise_nimmt()
+
+    def is_six_nimmt(self) -> bool:
+        return bool(self.kind.currentData() == "six_nimmt")
+
+    def summarise_nimmt(self) -> None:
+        """Say what the seed's shape is for the players typed (seed 004:
+        tables of 6, one winner each, then the final table)."""
+        players = self.nimmt_players.value()
+        shape = six_nimmt.tournament_shape(players)
+        rounds = str(GAMES["six_nimmt"].default_settings["rounds_per_table"])
+        sizes = sorted(set(shape.table_sizes), reverse=True)
+        if len(sizes) == 1:
+            tables = (self.tr("%1 selection tables of %2 players")
+                      .replace("%1", str(shape.tables)).replace("%2", str(sizes[0])))
+        else:
+            groups = ", ".join(
+                self.tr("%1 of %2 players").replace("%1", str(shape.table_sizes.count(size)))
+                .replace("%2", str(size))
+                for size in sizes
+            )
+            tables = (self.tr("%1 selection tables (%2)")
+                      .replace("%1", str(shape.tables)).replace("%2", groups))
+        text = (self.tr("%1, %2 rounds each; each table's winner goes to the final table "
+                        "(%3 finalists, %2 rounds). One session for the selection, one for "
+                        "the final.")
+                .replace("%1", tables).replace("%2", rounds).replace("%3", str(shape.finalists)))
+        if players % six_nimmt.TABLE_SIZE:
+            text += " " + self.tr(
+                "%1 is not a multiple of 6: a table seats 6 at most and no two tables differ "
+                "by more than one player; each table still sends its winner."
+            ).replace("%1", str(players))
+        self.nimmt_shape.setText(text)
 
     def suggest_path(self) -> None:
         self.path.setText(str(events_folder() / file_name_for(self.name.text() or self.tr("event"))))
@@ -148,6 +202,12 @@ class NewEventDialog(QDialog):
             self.path.setText(path if path.endswith(SUFFIX) else path + SUFFIX)
 
     def spec(self) -> NewEvent:
+        spec = self.common_spec()
+        if self.is_six_nimmt():
+            return six_nimmt_event(spec, self.nimmt_players.value())
+        return spec
+
+    def common_spec(self) -> NewEvent:
         return NewEvent(
             name=self.name.text(),
             game_kind=self.kind.currentData(),

@@ -43,20 +43,21 @@ def table(*totals: tuple[int, ...], extra: list[tuple[tuple[int, ...], tuple[int
 
 
 def test_fewest_bullheads_after_three_rounds_wins_the_table() -> None:
-    t = table((3, 10, 5, 8, 12, 9), (4, 2, 6, 7, 1, 11), (2, 9, 1, 5, 6, 3))
-    assert t.totals() == {0: 9, 1: 21, 2: 12, 3: 20, 4: 19, 5: 23}
-    assert t.winner() == 0 and t.complete and t.table_total() == 104
+    # Every round takes 44 bullheads or more at a table of 6 (see below).
+    t = table((3, 10, 5, 8, 12, 9), (4, 8, 6, 9, 7, 11), (2, 9, 3, 12, 8, 10))
+    assert t.totals() == {0: 9, 1: 27, 2: 14, 3: 29, 4: 27, 5: 30}
+    assert t.winner() == 0 and t.complete and t.table_total() == 136
 
 
 def test_a_tie_for_first_needs_an_extra_round_between_the_tied() -> None:
-    rounds = ((3, 10, 5, 8, 12, 9), (4, 2, 6, 7, 1, 11), (2, 9, 1, 5, 6, 3))
-    tied = table(*rounds[:2], (5, 9, 1, 5, 6, 3))
-    assert tied.totals()[0] == tied.totals()[2] == 12
+    rounds = ((3, 10, 5, 8, 12, 9), (4, 8, 6, 9, 7, 11), (2, 9, 3, 12, 8, 10))
+    tied = table(*rounds[:2], (7, 9, 3, 12, 8, 10))
+    assert tied.totals()[0] == tied.totals()[2] == 14
     assert tied.needs_extra_round and tied.winner() is None and not tied.complete
-    settled = table(*rounds[:2], (5, 9, 1, 5, 6, 3), extra=[((0, 2), (6, 4))])
+    settled = table(*rounds[:2], (7, 9, 3, 12, 8, 10), extra=[((0, 2), (6, 4))])
     assert settled.winner() == 2 and settled.complete
     assert settled.extra_round_survival() == {2: 1}
-    wrong = table(*rounds[:2], (5, 9, 1, 5, 6, 3), extra=[((0, 1), (6, 4))])
+    wrong = table(*rounds[:2], (7, 9, 3, 12, 8, 10), extra=[((0, 1), (6, 4))])
     assert "only by the players level for first place" in str(wrong.problems()[0])
 
 
@@ -88,7 +89,7 @@ def test_round_sum_bound() -> None:
 
 
 def test_final_tie_broken_by_selection_total_before_an_extra_round() -> None:
-    rounds = tuple(NimmtRound(i, tuple(range(3)), (3, 3, 5)) for i in (1, 2, 3))
+    rounds = tuple(NimmtRound(i, tuple(range(3)), (5, 5, 7)) for i in (1, 2, 3))
     final = NimmtTable(3, rounds, tiebreak=(20, 15, 10))
     assert final.winner() == 1
     level = NimmtTable(3, rounds, tiebreak=(15, 15, 10))
@@ -104,3 +105,56 @@ def test_rows_round_trip() -> None:
             self.__dict__.update(values)
 
     assert from_rows([Row(r) for r in to_rows(t)], players=2) == t
+
+
+# -- seed 004 and rulings §5: a round's total has a floor as well as a ceiling -------
+
+
+def test_a_round_total_below_what_the_game_allows_is_refused() -> None:
+    """Seed 004, "Mise en place" and "Contraintes de pose des cartes": 10 cards
+    each and 4 rows, and a row never holds more than 5 cards, so of the
+    10 x n + 4 cards played at most 20 stay on the table: at least 10 x n - 16
+    are taken, each with one bullhead or more (44 at a table of 6)."""
+    from app.models.games.six_nimmt import fewest_bullheads_in_a_round
+
+    assert fewest_bullheads_in_a_round(6) == 44
+    assert fewest_bullheads_in_a_round(2) == 4
+    # At 10 the lightest 84 cards are not all of one bullhead: 76 of 1, 8 of 2.
+    assert fewest_bullheads_in_a_round(10) == 92
+
+    low = NimmtTable(6, (NimmtRound(1, tuple(range(6)), (1, 2, 3, 10, 12, 15)),), rounds_per_table=1)
+    [problem] = low.problems()
+    assert str(problem) == ("Round 1: 43 bullheads in all, but 6 players take at least 44 in a "
+                            "round: no more than 20 cards stay in the rows.")
+    assert not low.complete
+    enough = NimmtTable(6, (NimmtRound(1, tuple(range(6)), (1, 2, 3, 11, 12, 15)),), rounds_per_table=1)
+    assert not enough.problems() and enough.winner() == 0
+    # A round still being written is not judged on its total.
+    typing = NimmtTable(6, (NimmtRound(1, tuple(range(6)), (1, 2, None, None, None, None)),))
+    assert not typing.problems()
+    # An extra round between two players takes at least 4.
+    extra = table((5, 5, 10), (5, 5, 10), (5, 5, 10), extra=[((0, 1), (1, 2))])
+    assert "3 bullheads in all, but 2 players take at least 4" in str(extra.problems()[0])
+
+
+def test_the_seed_shape_for_a_number_of_players() -> None:
+    """Seed 004, "Nombre de joueurs": 6 tables de 6 joueurs soit 36 joueurs
+    inscrits maximum; "Déroulement du tournoi": the winner of each table
+    qualifies (soit 6 finalistes). Tables of at most 6, as few as can be, no
+    two more than one player apart."""
+    from app.models.games.six_nimmt import selection_table_sizes, tournament_shape
+
+    seed = tournament_shape(36)
+    assert seed.table_sizes == (6, 6, 6, 6, 6, 6) and seed.tables == seed.finalists == 6
+    assert tournament_shape(32).table_sizes == (6, 6, 5, 5, 5, 5)
+    assert tournament_shape(31).table_sizes == (6, 5, 5, 5, 5, 5)
+    assert tournament_shape(30).table_sizes == (6, 6, 6, 6, 6)
+    assert tournament_shape(7).table_sizes == (4, 3)
+    assert selection_table_sizes(6) == (6,)
+    for players in range(7, 37):
+        sizes = tournament_shape(players).table_sizes
+        assert sum(sizes) == players and max(sizes) <= 6 and max(sizes) - min(sizes) <= 1
+    with pytest.raises(InputError, match="7 to 36 players"):
+        tournament_shape(6)  # one table: no final
+    with pytest.raises(InputError, match="7 to 36 players"):
+        tournament_shape(37)  # a seventh table: its winner has no seat at the final

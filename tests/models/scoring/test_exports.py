@@ -375,7 +375,7 @@ def test_six_nimmt_results_with_places_and_penalty_bullheads(tmp_path: Path) -> 
     winner = sheet.winner()
     assert winner is not None and places[winner] == 1
     assert sorted(places) == [1, 2, 3, 4, 5, 6]
-    assert places == [2, 3, 4, 6, 5, 1]  # 12 (after the extra round), 23, 24, 40, 25, 12
+    assert places == [2, 3, 4, 6, 5, 1]  # 12 (after the extra round), 25, 26, 43, 27, 12
     assert {r["Fines"] for r in rows} == {""} and {r["State"] for r in rows} == {"complete"}
     event.close()
 

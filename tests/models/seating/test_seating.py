@@ -207,6 +207,86 @@ def test_nimmt_limits_and_final_table(tmp_path: Path) -> None:
     event.close()
 
 
+def sign_nimmt_table(event: Event, game_id: int, table: int, size: int, winner: int) -> None:
+    """Three rounds at a table of `size` in which place `winner` takes fewest."""
+    heads = [10 if p != winner else 1 for p in range(size)]
+    heads[(winner + 1) % size] += 10 * size - 16  # every round takes enough cards
+    rows = [{"number": n, "dealer": None, "declarers": ",".join(str(p) for p in range(size)),
+             "contract": None, "tricks": None, "detail": {"bullheads": heads, "cards": None}}
+            for n in range(1, 4)]
+    sheets.save_rows(event, game_id, table, rows)
+    event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "ZZ")
+
+
+def test_nimmt_selection_then_final_whatever_the_schedule_length(tmp_path: Path) -> None:
+    """Seed 004, "Déroulement du tournoi": each table plays its 3 rounds, the
+    winner of each table qualifies ("soit 6 finalistes"), then the final in 3
+    rounds. The selection is game 1 (its sheets hold the 3 rounds) and the
+    final is game 2, even when the schedule has more games: a third game is
+    neither, so it never adds qualifiers nor becomes the final."""
+    from app.models.scoring.standings import event_finished, nimmt_standings
+
+    event = Event.create(tmp_path / "nimmt.cardroom", NewEvent(
+        name="Vichy", game_kind="six_nimmt", tables=6, sessions=1, games_per_session=3))
+    for i in range(32):
+        event.add_player(f"Player {i + 1}", i + 1, f"Club {i % 4}")
+    selection, final, third = room.games(event)
+    plan = seating.plan_seating(event, selection.id, seed=4)
+    assert sorted(Counter(t for t, _s in plan.seats).values()) == [5, 5, 5, 5, 6, 6]
+    event.set_seating(selection.id, plan.seats)
+    for table in range(1, 7):
+        size = sum(1 for (t, _s) in plan.seats if t == table)
+        sign_nimmt_table(event, selection.id, table, size, winner=table % size)
+    winners = [plan.seats[(t, str(t % sum(1 for (u, _s) in plan.seats if u == t) + 1))]
+               for t in range(1, 7)]
+    result = nimmt_standings(event)
+    assert result.final_game_id == final.id
+    assert result.qualifiers == winners  # one a selection table: 6 finalists
+    with pytest.raises(InputError, match="Game 3 is not part of the 6 nimmt tournament"):
+        seating.plan_seating(event, third.id)
+    # The final seats the six winners, and says so.
+    final_plan = seating.plan_seating(event, final.id)
+    assert sorted(final_plan.seats.values()) == sorted(winners)
+    assert str(final_plan.notes[0]) == "The final table: the 6 table winners of the selection."
+    event.set_seating(final.id, final_plan.seats)
+    # A sheet written in the third game (seated by hand) counts for nothing.
+    event.set_seating(third.id, {(1, "1"): winners[0], (1, "2"): winners[1]})
+    sign_nimmt_table(event, third.id, 1, 2, winner=1)
+    assert nimmt_standings(event).qualifiers == winners
+    assert not event_finished(event)
+    sign_nimmt_table(event, final.id, 1, 6, winner=2)
+    ranked = nimmt_standings(event).final
+    assert ranked[0].item.id == final_plan.seats[(1, "3")] and len(ranked) == 6
+    assert event_finished(event)  # the final is signed: game 3 is not waited for
+    event.close()
+
+
+def test_nimmt_more_tables_than_the_final_can_seat_are_refused(tmp_path: Path) -> None:
+    """Seed 004: "6 tables de 6 joueurs soit 36 joueurs inscrits maximum" and
+    "Les 6 sélectionnés (1 par table)": the final is one table of 6, so a
+    seventh selection table (a convenor who raised "Players at most") would
+    leave a table winner without a seat; the draw refuses it rather than
+    dropping a winner at the final."""
+    event = Event.create(tmp_path / "nimmt.cardroom", NewEvent(
+        name="Big", game_kind="six_nimmt", tables=8, sessions=1, games_per_session=2))
+    event.set_setting("max_players", 48)
+    for i in range(37):
+        event.add_player(f"Player {i + 1}", i + 1)
+    selection, final = room.games(event)
+    with pytest.raises(InputError, match="37 players need 7 selection tables of 6"):
+        seating.plan_seating(event, selection.id)
+    # Seated by hand at 7 tables anyway: the final refuses to leave a winner out.
+    ids = [p.id for p in roster.players(event)]
+    seats = {(1 + i // 6, str(1 + i % 6)): pid for i, pid in enumerate(ids[:36])}
+    seats[(7, "1")], seats[(7, "2")] = ids[36], seats.pop((6, "6"))
+    event.set_seating(selection.id, seats)
+    for table in range(1, 8):
+        sign_nimmt_table(event, selection.id, table, 6 if table < 6 else (5 if table == 6 else 2), 0)
+    with pytest.raises(InputError, match="at one table, 2 to 6 of them; this selection has 7"):
+        seating.plan_seating(event, final.id)
+    event.close()
+
+
 def whist_event(tmp_path: Path, players: int) -> Event:
     event = Event.create(tmp_path / "whist.cardroom", NewEvent(
         name="Concours", game_kind="whist", tables=8, sessions=1, games_per_session=3))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime
@@ -39,7 +40,10 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     assert event.setting("scale") == "walloon"
     event.pin().verify("7319")
     event.close()
-    assert b"7319" not in (tmp_path / "mons.cardroom").read_bytes()
+    # The PIN is nowhere as written; the file's random hex ids may hold the
+    # digits "7319" by chance, but always inside a longer hex run.
+    stored = (tmp_path / "mons.cardroom").read_bytes()
+    assert not re.search(rb"(?<![0-9a-fA-F])7319(?![0-9a-fA-F])", stored)
 
 
 def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
@@ -83,3 +87,49 @@ def test_a_bid_euchre_event_over_two_days(qtbot, tmp_path: Path) -> None:
     assert games[12].planned_start == "2026-06-14T09:00"  # day 2 starts at the first game's time
     assert all(g.planned_start[:10] == next(s.date for s in sessions if s.id == g.session_id) for g in games)
     event.close()
+
+
+def test_a_six_nimmt_event_takes_the_seed_shape_from_the_number_of_players(qtbot, tmp_path: Path) -> None:
+    """Seed 004: "6 tables de 6 joueurs soit 36 joueurs inscrits maximum", each
+    table's winner qualifies ("soit 6 finalistes"), then the final. The dialog
+    asks for the players, not for tables and games, and says what it builds,
+    also when the count is not a multiple of 6."""
+    make_app()
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name.setText("Sélection Vichy")
+    assert not dialog.nimmt_players.isVisible()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("six_nimmt"))
+    assert dialog.nimmt_players.isVisible() and dialog.nimmt_players.value() == 36
+    assert not any(w.isVisible() for w in (dialog.tables, dialog.days, dialog.sessions, dialog.games))
+    assert dialog.nimmt_shape.text().startswith("6 selection tables of 6 players, 3 rounds each;")
+    assert "the final table (6 finalists, 3 rounds)" in dialog.nimmt_shape.text()
+    assert dialog.lunch_label.text() == "Brea&k before the final:"
+    assert "multiple" not in dialog.nimmt_shape.text()
+    dialog.nimmt_players.setValue(32)
+    assert dialog.nimmt_shape.text().startswith(
+        "6 selection tables (2 of 6 players, 4 of 5 players), 3 rounds each;")
+    assert "32 is not a multiple of 6: a table seats 6 at most" in dialog.nimmt_shape.text()
+    dialog.start.setDateTime(QDateTime(dt.datetime(2024, 9, 22, 16, 30)))
+    dialog.pin.setText("2024")
+    dialog.pin_again.setText("2024")
+    dialog.path.setText(str(tmp_path / "vichy.cardroom"))
+    dialog.accept()
+    event = dialog.created
+    assert event is not None
+    assert event.info.game_kind == "six_nimmt" and len(room.tables(event)) == 6
+    assert event.setting("max_players") == 32 and event.setting("rounds_per_table") == 3
+    games = room.games(event)
+    assert len(games) == 2  # the selection, then the final
+    assert [s.number for s in room.sessions(event)] == [1, 2]
+    assert games[0].planned_start == "2024-09-22T16:30"
+    event.close()
+    # Back to another game: its own fields again.
+    dialog2 = NewEventDialog()
+    qtbot.addWidget(dialog2)
+    dialog2.show()
+    dialog2.kind.setCurrentIndex(dialog2.kind.findData("six_nimmt"))
+    dialog2.kind.setCurrentIndex(dialog2.kind.findData("whist"))
+    assert dialog2.tables.isVisible() and not dialog2.nimmt_shape.isVisible()
+    assert dialog2.lunch_label.text() == "Break between sess&ions:"
