@@ -33,6 +33,7 @@ setup-run:
 screenshots: setup
 	$(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots
 	$(OFFSCREEN) $(PY) -m app --demo --lang fr --screenshots docs/screenshots/fr
+	QT_SCALE_FACTOR=1.5 $(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots/large
 
 translations: setup
 	.venv/bin/pyside6-lupdate -no-obsolete -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -131,6 +132,39 @@ def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
         elif folder is not None:
             folder.mkdir(parents=True, exist_ok=True)
             image.save(str(folder / f"{area}.png"))
+    return failed
+
+
+def large_text_window() -> tuple[int, int] | None:
+    """With QT_SCALE_FACTOR above 1, the main window a 1366x768 laptop has
+    room for at that scale (logical pixels, title bar and borders left out);
+    None at 1x."""
+    try:
+        scale = float(os.environ.get("QT_SCALE_FACTOR") or 1)
+    except ValueError:
+        return None
+    if scale <= 1:
+        return None
+    frame_w, frame_h = MainWindow.FRAME_ALLOWANCE
+    return int(SCREENSHOT_SIZE[0] / scale) - frame_w, int(SCREENSHOT_SIZE[1] / scale) - frame_h
+
+
+def render_large(window: MainWindow, folder: Path) -> list[str]:
+    """Every area as it lays out on a small laptop at large text, the
+    Scorecards area with a sheet open; saved to folder/<area>.png."""
+    app = QApplication.instance()
+    assert app is not None and window.tabs is not None
+    failed = []
+    for index, area in enumerate(AREAS):
+        window.tabs.setCurrentIndex(index)
+        app.processEvents()
+        if area == "scorecards":
+            scorecards = window.areas[area]
+            scorecards.picker.setCurrentIndex(0)  # type: ignore[attr-defined]
+            scorecards.open_table(1)  # type: ignore[attr-defined]
+        app.processEvents()
+        app.processEvents()
+        _keep(window.grab(), folder / f"{area}.png", failed, area)
     return failed
 
 
@@ -420,6 +454,8 @@ def render_network(folder: Path) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     messages = QtMessages()
+    if not (args.self_test or args.screenshots or getattr(args, "serve", False)):
+        settings.apply_text_size()  # before the application is made; renders stay at 1x
     if args.self_test:
         qInstallMessageHandler(messages)
     app = make_app()
@@ -452,6 +488,16 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow()
     if event is not None:
         window.set_event(event)
+    large = large_text_window()
+    if args.screenshots and large is not None:  # a small laptop at large text
+        window.resize(*large)
+        window.show()
+        app.processEvents()
+        failed = render_large(window, Path(args.screenshots))
+        window.close()
+        if failed:
+            print(f"screenshots failed: {failed}", file=sys.stderr)
+        return 1 if failed else 0
     if args.self_test or args.screenshots:
         window.resize(*SCREENSHOT_SIZE)
         window.show()
@@ -480,4 +526,18 @@ def run(args: argparse.Namespace) -> int:
     # Reading needs only sqlite3; load sqlite-utils (writes) once the window
     # is up, so the first edit does not wait ~50 ms for the import.
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: importlib.import_module("sqlite_utils"))
-    return app.exec()
+    code = app.exec()
+    if window.restart_requested:  # a new text size: start again on the same event
+        command = restart_command(window.restart_event, args.lang)
+        os.execv(command[0], command)
+    return code
+
+
+def restart_command(event_path: Path | None, lang: str | None = None) -> list[str]:
+    """The command that starts this program again, frozen or not, on `event_path`."""
+    command = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "app"]
+    if event_path is not None:
+        command += ["--event", str(event_path)]
+    if lang:
+        command += ["--lang", lang]
+    return command

@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QRect, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -50,10 +52,23 @@ def open_or_build_demo() -> Event:
     return build_demo(path)
 
 
+def area_host() -> QScrollArea:
+    """A tab's frame for its area. The area takes the whole tab and lays out
+    in it; only where the screen is smaller than the area's minimum (a small
+    laptop at large text) can the tab scroll, so the window itself never
+    grows past the screen."""
+    host = QScrollArea()
+    host.setWidgetResizable(True)
+    host.setFrameShape(QFrame.Shape.NoFrame)
+    return host
+
+
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.controller: EventController | None = None
+        self.restart_requested = False  # quit to start again (a new text size)
+        self.restart_event: Path | None = None  # the event to open again then
         self.clock_service: ClockService | None = None
         self.clock_label = QLabel()  # the clock, seen from every area
         self.tabs: QTabWidget | None = None
@@ -70,10 +85,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.clock_label)
         self.statusBar().addPermanentWidget(self.file_label)
-        self.resize(1366, 768)
         geometry = settings.get(settings.GEOMETRY)
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
+        if not (geometry and self.restoreGeometry(QByteArray(geometry)) and self.fits_screen()):
+            self.fit_first_window()
         self.build()
 
     # -- building (again on a language change) --------------------------------
@@ -110,9 +124,7 @@ class MainWindow(QMainWindow):
         self.areas = {}
         self.tabs = QTabWidget()
         for key in AREAS:
-            host = QWidget()
-            QVBoxLayout(host).setContentsMargins(0, 0, 0, 0)
-            self.tabs.addTab(host, titles[key])
+            self.tabs.addTab(area_host(), titles[key])
         self.tabs.setCurrentIndex(current)
         self.tabs.currentChanged.connect(self.ensure_area)
         self.ensure_area(current)
@@ -159,7 +171,8 @@ class MainWindow(QMainWindow):
                 area = builder(self.controller)
             self.areas[key] = area
             host = self.tabs.widget(index)
-            host.layout().addWidget(area)
+            assert isinstance(host, QScrollArea)
+            host.setWidget(area)
         return self.areas[key]
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
@@ -208,6 +221,7 @@ class MainWindow(QMainWindow):
         display.setEnabled(self.controller is not None)
         view.addAction(display)
         menus.fill_languages(view.addMenu(self.tr("&Language")), self, self.set_language)
+        menus.fill_text_sizes(view.addMenu(self.tr("&Text size")), self, self.set_text_size)
 
         desk = bar.addMenu(self.tr("&Convenor"))
         open_event = self.controller is not None
@@ -227,6 +241,57 @@ class MainWindow(QMainWindow):
             self._action(self.tr("&Rules and settings"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         )
         help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
+
+    # Room the window manager takes round a window (title bar, borders) before
+    # the window is shown and its frame known.
+    FRAME_ALLOWANCE = (16, 48)
+
+    def fit_first_window(self) -> None:
+        """1366x768 if the screen has the room, else the screen's available
+        room less a title bar: the status bar (convenor mode, the clock) and
+        the title bar's buttons stay on screen at any text size."""
+        room = self.available()
+        width = min(1366, room.width() - self.FRAME_ALLOWANCE[0])
+        height = min(768, room.height() - self.FRAME_ALLOWANCE[1])
+        self.resize(width, height)
+        self.move(room.x() + (room.width() - width - self.FRAME_ALLOWANCE[0]) // 2, room.y())
+
+    def fits_screen(self) -> bool:
+        """Whether a restored window lies within the available room (it may
+        not, after a change of screen or of text size)."""
+        room = self.available()
+        frame_w, frame_h = self.FRAME_ALLOWANCE
+        return (self.width() + frame_w <= room.width() and self.height() + frame_h <= room.height()
+                and room.adjusted(-frame_w, -frame_h, frame_w, frame_h).contains(self.geometry()))
+
+    def available(self) -> QRect:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768)
+
+    def set_text_size(self, size: str) -> None:
+        """Remember the text size for this computer; it is drawn from the next
+        start (Qt fixes the scale when the program starts), which can be now."""
+        if size == settings.get(settings.TEXT_SIZE):
+            return
+        settings.put(settings.TEXT_SIZE, size)
+        self._build_menus_again()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Text size"), self.tr(
+            "Cardroom draws the new text size when it starts again. Restart now? The event is "
+            "saved; it opens again where you are."), parent=self)
+        restart = box.addButton(self.tr("&Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restart)
+        box.exec()
+        if box.clickedButton() is restart:
+            self.restart_event = self.controller.tournament.path if self.controller is not None else None
+            self.restart_requested = True
+            self.close()
+            if self.isVisible():  # closing was refused (a full disk): stay
+                self.restart_requested = False
+
+    def _build_menus_again(self) -> None:
+        self.menuBar().clear()
+        self._build_menus()
 
     # -- events ------------------------------------------------------------------
 

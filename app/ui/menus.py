@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -27,6 +28,23 @@ def fill_languages(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) 
         entry = action(parent, name, lambda _=False, c=code: choose(c))
         entry.setCheckable(True)
         entry.setChecked(code == chosen)
+        menu.addAction(entry)
+
+
+def fill_text_sizes(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) -> None:
+    """View ▸ Text size: normal, large, larger; the chosen one ticked."""
+    from app.ui import settings
+
+    chosen = settings.get(settings.TEXT_SIZE)
+    names = {
+        "normal": QCoreApplication.translate("Menus", "&Normal"),
+        "large": QCoreApplication.translate("Menus", "&Large (125%)"),
+        "larger": QCoreApplication.translate("Menus", "La&rger (150%)"),
+    }
+    for key, name in names.items():
+        entry = action(parent, name, lambda _=False, k=key: choose(k))
+        entry.setCheckable(True)
+        entry.setChecked(key == chosen)
         menu.addAction(entry)
 
 

@@ -6,6 +6,7 @@ option is declared here once with its default, as Picard's options.py does.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,23 @@ CONVENOR_NAME = Option("convenor/name", "", str)  # who enters rulings on this c
 SHARE_PORT = Option("network/port", 47600, int)  # the port this computer shares events on
 STATION_ADDRESS = Option("network/owner", "", str)  # the owner a station last joined
 STATION_ROLE = Option("network/role", "display", str)  # what this computer last was, as a station
+# View ▸ Text size: how much larger everything is drawn on this computer.
+TEXT_SIZE = Option("ui/text_size", "normal", str)
+TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+
+
+def text_scale() -> float:
+    """The scale of the chosen text size (normal if the stored one is unknown)."""
+    return TEXT_SCALES.get(get(TEXT_SIZE), 1.0)
+
+
+def apply_text_size() -> None:
+    """Draw this run at the chosen text size: Qt reads QT_SCALE_FACTOR when
+    the application is made, so call this before. A scale someone set in
+    the environment themselves is left alone."""
+    scale = text_scale()
+    if "QT_SCALE_FACTOR" not in os.environ and scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = str(scale)
 
 
 def _settings() -> QSettings:

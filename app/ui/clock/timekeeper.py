@@ -21,12 +21,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QTimeEdit,
@@ -243,7 +245,7 @@ class TimekeeperPanel(QWidget):
         self.controller = controller
         self.service = service  # the main window's: the clock outlives the tab
         self.face = ClockFace()
-        self.face.setMinimumHeight(200)
+        self.face.setMinimumHeight(140)
 
         # Controls, each with its key (shown on the button).
         self.start_button = self._button(self.start_game, "S")
@@ -256,11 +258,12 @@ class TimekeeperPanel(QWidget):
         for extra, slot in (("=", lambda: self.adjust(1)), ("_", lambda: self.adjust(-1))):
             self._shortcut(extra, slot)
         controls = QGridLayout()
+        # Three a row, so the clock and its settings fit a small laptop at large text.
         for index, button in enumerate(
-            (self.start_button, self.pause_button, self.minus_button, self.plus_button,
-             self.end_button, self.skip_button, self.restart_button)
+            (self.start_button, self.pause_button, self.end_button,
+             self.minus_button, self.plus_button, self.skip_button, self.restart_button)
         ):
-            controls.addWidget(button, index // 4, index % 4)
+            controls.addWidget(button, index // 3, index % 3)
 
         self.next_game = QComboBox()
         self.next_game.activated.connect(self.choose_game)
@@ -351,12 +354,20 @@ class TimekeeperPanel(QWidget):
         right.addWidget(games)
         right.addWidget(room)
         right.addStretch(1)
-        side = QWidget()
-        side.setLayout(right)
+        settings_panel = QWidget()
+        settings_panel.setLayout(right)
+        # The settings scroll on their own when the screen is short, and take
+        # what width the clock leaves (a small laptop at large text).
+        side = QScrollArea()
+        side.setWidget(settings_panel)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QFrame.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side.setMinimumWidth(240)
         side.setMaximumWidth(440)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 1)
-        layout.addWidget(side)
+        layout.addLayout(left, 3)
+        layout.addWidget(side, 2)
 
         service.state_changed.connect(self.show_state)
         service.display_changed.connect(self.fill_screens)

@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateTimeEdit,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -37,6 +39,7 @@ from app.models.scoring.standings import Entry
 from app.ui import style
 from app.models.i18n import capitalised
 from app.ui.areas import _time, follow
+from app.ui.forms import WrappedLabel
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
@@ -534,7 +537,7 @@ class ConvenorDesk(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.mode_label = style.set_role(QLabel(), "subtitle")
+        self.mode_label = style.set_role(WrappedLabel(), "subtitle")  # wraps on a small screen
         self.mode_button = QPushButton()
         self.mode_button.clicked.connect(self.toggle_mode)
         self.pin_button = QPushButton(self.tr("Change &PIN…"))
@@ -553,7 +556,13 @@ class ConvenorDesk(QWidget):
         self.tabs.addTab(self.penalties, self.tr("Penalties"))
         self.tabs.addTab(self.defaults, self.tr("Defaults and floater"))
         self.tabs.addTab(self.audit, self.tr("Audit log"))
-        self.tabs.addTab(self.rules, self.tr("Rules"))
+        # The rules are a long form: it scrolls on a short screen rather than
+        # making the whole desk taller than the window.
+        rules_host = QScrollArea()
+        rules_host.setWidget(self.rules)
+        rules_host.setWidgetResizable(True)
+        rules_host.setFrameShape(QFrame.Shape.NoFrame)
+        self.tabs.addTab(rules_host, self.tr("Rules"))
         header = QHBoxLayout()
         header.addWidget(self.mode_label, 1)
         header.addWidget(self.mode_button)

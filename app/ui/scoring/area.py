@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -69,18 +70,24 @@ class ScorecardsArea(QWidget):
         self.editor = SheetEditor(controller)
         self.shown_tables: list[int] = []
 
+        # The game and the table to open sit above both halves, so the table
+        # list can fold away and leave the sheet the whole width (a small
+        # laptop at large text): the scorekeeper types table numbers anyway.
+        self.list_button = QToolButton()
+        self.list_button.setCheckable(True)
+        self.list_button.setChecked(True)
+        self.list_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.list_button.toggled.connect(self.show_list)
         top = QHBoxLayout()
         top.addWidget(style.set_role(QLabel(self.tr("Scorecards for:")), "subtitle"))
         top.addWidget(self.picker, 1)
-        opener = QHBoxLayout()
-        opener.addWidget(table_label)
-        opener.addWidget(self.table_field)
-        opener.addStretch(1)
-        left = QWidget()
-        column = QVBoxLayout(left)
+        top.addSpacing(12)
+        top.addWidget(table_label)
+        top.addWidget(self.table_field)
+        top.addWidget(self.list_button)
+        self.list_panel = QWidget()
+        column = QVBoxLayout(self.list_panel)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(top)
-        column.addLayout(opener)
         column.addWidget(self.only_missing)
         column.addWidget(self.view, 1)
         column.addWidget(self.missing)
@@ -89,14 +96,17 @@ class ScorecardsArea(QWidget):
         printing_row.addWidget(self.print_filled)
         column.addLayout(printing_row)
         column.addWidget(self.print_note)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(self.editor)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 5)
-        splitter.setSizes([340, 1100])
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.list_panel)
+        self.splitter.addWidget(self.editor)
+        self.splitter.setCollapsible(1, False)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 5)
+        self.splitter.setSizes([340, 1100])
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addLayout(top)
+        layout.addWidget(self.splitter, 1)
+        self.show_list(True)
         # Each table's row, worked out again only when what it shows could
         # have changed (its sheet, its hands, its penalties); a change of the
         # seating or the rules works them all out again.
@@ -107,6 +117,19 @@ class ScorecardsArea(QWidget):
         QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
         self.refresh()
         self.game_chosen()
+
+    # Below this width (logical pixels) the table list folds away once a
+    # sheet is open: the sheet needs the room more.
+    NARROW = 1000
+
+    def show_list(self, shown: bool) -> None:
+        self.list_panel.setVisible(shown)
+        self.list_button.setText(self.tr("Hide the &list") if shown else self.tr("Show the &list"))
+        self.list_button.setChecked(shown)
+
+    def fold_if_narrow(self) -> None:
+        if self.width() < self.NARROW and self.list_button.isChecked():
+            self.show_list(False)
 
     def forget_rows(self) -> None:
         self._rows.clear()
@@ -160,6 +183,7 @@ class ScorecardsArea(QWidget):
             self.editor.message.setText(self.tr("There is no table %1.").replace("%1", str(number)))
             return False
         self.editor.open(game_id, number)
+        self.fold_if_narrow()
         if number in self.shown_tables:
             self.view.selectRow(self.shown_tables.index(number))
         return True
