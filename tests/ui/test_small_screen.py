@@ -85,3 +85,34 @@ def test_restart_starts_the_same_program_on_the_same_event(tmp_path: Path, monke
 def test_large_text_screenshots_use_the_laptops_room(monkeypatch, scale: str, expected) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("QT_SCALE_FACTOR", scale)
     assert large_text_window() == expected
+
+
+def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow) -> None:
+    """All 8 hands with their running totals, on the small laptop at large
+    text, without scrolling anything."""
+    window = demo_window
+    window.resize(*ROOM)
+    window.show()
+    window.tabs.setCurrentIndex(AREAS.index("scorecards"))
+    QApplication.processEvents()
+    area = window.areas["scorecards"]
+    area.picker.setCurrentIndex(0)
+    assert area.open_table(1)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert not area.list_panel.isVisible()  # folded away for the sheet; one key brings it back
+    host = window.tabs.currentWidget()
+    view = area.editor.view
+    model = view.model()
+    assert model.rowCount() >= 8
+    shown = host.viewport().rect()
+    last_column = model.columnCount() - 1  # the running totals
+    for row in range(8):
+        for column in (0, last_column):
+            rect = view.visualRect(model.index(row, column))
+            top_left = view.viewport().mapTo(host.viewport(), rect.topLeft())
+            bottom_right = view.viewport().mapTo(host.viewport(), rect.bottomRight())
+            assert shown.contains(top_left) and shown.contains(bottom_right), (row, column)
+    assert not host.horizontalScrollBar().isVisible() and not view.horizontalScrollBar().isVisible()
+    area.list_button.click()
+    assert area.list_panel.isVisible()

@@ -104,6 +104,8 @@ class ScorecardsArea(QWidget):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setSizes([340, 1100])
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 2)
+        layout.setSpacing(3)
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
         self.show_list(True)

@@ -105,7 +105,7 @@ class SheetView(QTableView):
         font = self.font()
         font.setPointSize(CELL_POINT_SIZE)
         self.setFont(font)
-        self.verticalHeader().setDefaultSectionSize(int(CELL_POINT_SIZE * 2.6))
+        self.verticalHeader().setDefaultSectionSize(int(CELL_POINT_SIZE * 1.85))
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
@@ -127,6 +127,8 @@ class SheetView(QTableView):
         if index.isValid():
             self.setCurrentIndex(index)
 
+    ROWS_ALWAYS_SHOWN = 8
+
     def remember_place(self) -> None:
         current = self.currentIndex()
         if current.isValid():
@@ -138,8 +140,15 @@ class SheetView(QTableView):
         for i, col in enumerate(model.columns):
             header = str(model.headerData(i, Qt.Orientation.Horizontal) or "")
             widest = max([metrics.horizontalAdvance(part) for part in header.split("\n")] + [0])
-            self.setColumnWidth(i, max(widest + 18, metrics.horizontalAdvance("0") * (col.width + 1)))
-        self.horizontalHeader().setMinimumHeight(int(metrics.height() * 2.4))
+            self.setColumnWidth(i, max(widest + 14, metrics.horizontalAdvance("0") * (col.width + 1)))
+        self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
+        # The grid keeps room for a whole bid euchre sheet (8 hands, the last
+        # row's totals): on a short screen the rest of the editor scrolls
+        # instead of the grid shrinking to its header.
+        rows = min(model.rowCount(), self.ROWS_ALWAYS_SHOWN)
+        self.setMinimumHeight(
+            self.horizontalHeader().minimumHeight() + rows * self.verticalHeader().defaultSectionSize()
+            + 2 * self.frameWidth())
 
     # -- moving in reading order
 
@@ -306,10 +315,17 @@ class SheetEditor(QWidget):
         signing.addStretch(1)
         signing.addWidget(self.dispute_button)
 
+        # The table, its state and its players above the grid, in as few
+        # lines as read well: the grid needs the height on a small screen.
+        heading = QHBoxLayout()
+        heading.addWidget(self.title)
+        heading.addSpacing(16)
+        heading.addWidget(self.status, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addLayout(heading)
         layout.addWidget(self.players)
-        layout.addWidget(self.status)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.hint)
         layout.addWidget(self.message)
