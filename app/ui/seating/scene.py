@@ -43,12 +43,12 @@ MIME = "application/x-cardroom-player"
 # Scene units: a card is a number band and a column of seat chips.
 BAND = 40
 CHIP_W = 230
-CHIP_H = 38
+CHIP_H = 42  # a name line and a district line a 70-year-old reads at arm's length
 GAP = 4
 CARD_W = BAND + CHIP_W + 2 * GAP
 SPACING = 12
 NAME_PX = 15
-CLUB_PX = 11
+CLUB_PX = 13
 MIN_FIT_SCALE = 0.7  # below this "fit room" scrolls instead of shrinking text
 
 # Light tints, all with black text at 7:1 or better, for teams or clubs.
