@@ -116,3 +116,125 @@ def test_random_text_never_crashes_and_every_row_is_valid(text: str) -> None:
         assert row["name"].strip() and 1 <= row["number"] <= 9999
     for rejected in preview.rejected:
         assert str(rejected.reason)
+
+
+# -- headings as people write them (issue 22) ---------------------------------------
+
+
+def test_headings_are_read_as_people_write_them() -> None:
+    """English or French, any case, with or without accents, a trailing
+    colon or full stop, in any order: the same roster."""
+    for heading in (
+        "No.,Name,District,Partner",
+        "#,NAME,Club,partner",
+        "Number,Name:,District :,Partner",
+        "N°;Nom;Club;Partenaire",
+        "Nº;nom;district;PARTENAIRE",
+        "Numéro :;Nom :;Club;Partenaire",
+        "NUMERO;NOM;CLUB;PARTENAIRE",
+        "  Numero  ;Joueur;Région;Coéquipier",
+    ):
+        delimiter = ";" if ";" in heading else ","
+        body = "\n".join(delimiter.join(cells) for cells in (("1", "Élise Roy", "Liège", "2"),
+                                                                ("2", "Luc Petit", "Liège", "1")))
+        preview = parse_roster_csv(heading + "\n" + body + "\n")
+        assert preview.problem is None and preview.rejected == [], heading
+        assert [(r["number"], r["name"], r["district"], r["partner_number"]) for r in preview.rows] == [
+            (1, "Élise Roy", "Liège", 2), (2, "Luc Petit", "Liège", 1)], heading
+
+
+def test_first_name_and_name_columns_make_the_name() -> None:
+    """A French list often has "Nom" and "Prénom": both are kept, first name first."""
+    preview = parse_roster_csv("N°;Nom;Prénom;Club\n4;Dubois;Hélène;Mons\n")
+    assert [(r["number"], r["name"]) for r in preview.rows] == [(4, "Hélène Dubois")]
+
+
+def test_a_team_column_forms_teams(small_event: Event) -> None:
+    """Players with the same team name (in any case or accents) are one team,
+    named as the file writes it first; a lone player of a team in a partner
+    game is imported without one, with a warning."""
+    text = (
+        "No.,Name,District,Team\n"
+        "1,Élise Roy,Liège,Les Étoiles\n"
+        "2,Luc Petit,,les etoiles\n"
+        "3,Ann Lee,York,Hearts\n"
+        "4,Bob Grant,York,\n"
+        "5,Ruth Kerr,Durham,Hearts\n"
+        "6,Lone Wolf,Durham,Solo\n"
+    )
+    preview = parse_roster_csv(text, small_event)
+    assert preview.rejected == [] and preview.problem is None
+    assert {r["name"]: r["team"] for r in preview.rows} == {
+        "Élise Roy": "Les Étoiles", "Luc Petit": "Les Étoiles", "Ann Lee": "Hearts", "Bob Grant": "",
+        "Ruth Kerr": "Hearts", "Lone Wolf": ""}
+    assert [str(w) for w in preview.warnings] == [
+        "line 7: Lone Wolf is the only player of team “Solo” in the file, but a team in a partner game "
+        "is two players; Lone Wolf is imported without a team"]
+    small_event.import_roster(preview.rows)
+    teams = {t.name: t for t in roster.teams(small_event)}
+    assert set(teams) == {"Les Étoiles", "Hearts"}
+    assert {p.name for p in roster.team_members(small_event, teams["Hearts"].id)} == {"Ann Lee", "Ruth Kerr"}
+    assert teams["Les Étoiles"].district == "Liège"
+    assert {p.name: p.team_id for p in roster.players(small_event)}["Lone Wolf"] is None
+
+
+def test_three_in_a_team_of_a_partner_game_are_imported_without_one(small_event: Event) -> None:
+    text = "No.,Name,Team\n1,A,Trio\n2,B,Trio\n3,C,Trio\n"
+    preview = parse_roster_csv(text, small_event)
+    assert [r["team"] for r in preview.rows] == ["", "", ""]
+    assert str(preview.warnings[0]).startswith("lines 2, 3, 4: team “Trio” has 3 players")
+    small_event.import_roster(preview.rows)
+    assert roster.teams(small_event) == []
+
+
+def test_the_team_column_wins_over_a_partner_that_says_otherwise(small_event: Event) -> None:
+    text = ("No.,Name,Partner,Team\n"
+            "1,A,2,Aces\n2,B,1,Aces\n"        # partner and team agree
+            "3,C,5,Kings\n4,D,,Kings\n5,E,3,\n")  # C names E, the team says D
+    preview = parse_roster_csv(text, small_event)
+    assert {r["name"]: r["partner_number"] for r in preview.rows} == {"A": 2, "B": 1, "C": None, "D": None,
+                                                                      "E": None}
+    assert len(preview.warnings) == 1 and "the Team column is followed" in str(preview.warnings[0])
+    small_event.import_roster(preview.rows)
+    members = {t.name: sorted(p.name for p in roster.team_members(small_event, t.id))
+               for t in roster.teams(small_event)}
+    assert members == {"Aces": ["A", "B"], "Kings": ["C", "D"]}
+
+
+def test_headings_not_recognised_are_one_problem_not_every_line() -> None:
+    """25 lines under headings the import does not know used to be 25
+    rejections for a number that is not one; now it is one problem that names
+    the headings it expected."""
+    lines = "".join(f"{n},Player {n},Durham\n" for n in range(1, 26))
+    preview = parse_roster_csv("ID,Nombre,Ciudad\n" + lines)
+    assert preview.rows == [] and preview.rejected == []
+    message = str(preview.problem)
+    assert "“ID”, “Nombre”, “Ciudad”" in message and "No., Name, District, Partner" in message
+
+
+def test_columns_in_another_order_without_headings_are_one_problem() -> None:
+    """Without headings the number is the second column: a list of name,
+    district, number says where its numbers are instead of rejecting each line."""
+    lines = "".join(f"Player {n},Durham,{n}\n" for n in range(1, 26))
+    preview = parse_roster_csv(lines)
+    assert preview.rows == [] and preview.rejected == []
+    assert "column 3" in str(preview.problem) and "No column is headed Name" in str(preview.problem)
+
+
+def test_headings_without_name_or_number_say_which_is_missing() -> None:
+    no_number = parse_roster_csv("Name,Licence,Club\nRuth Kerr,AB12,Durham\n")
+    assert no_number.rows == [] and "No column is headed No." in str(no_number.problem)
+    no_name = parse_roster_csv("N°;Prénom;Club\n1;Ruth;Durham\n")
+    assert no_name.rows == [] and "No column is headed Name" in str(no_name.problem)
+
+
+def test_lines_that_are_wrong_in_themselves_are_still_listed_one_by_one(small_event: Event) -> None:
+    """Every line rejected is not always the headings' fault: numbers in the
+    right column that are all taken are each listed with their reason."""
+    small_event.add_player("Here", 1)
+    small_event.add_player("There", 2)
+    preview = parse_roster_csv("Bob,five,York\nAnn,,York\n", small_event)
+    assert preview.problem is None and [r.line for r in preview.rejected] == [1, 2]
+    preview = parse_roster_csv("Joueurs inscrits\nBob,1\nAnn,2\n", small_event)
+    assert preview.problem is None and [r.line for r in preview.rejected] == [1, 2, 3]
+    assert "already Here’s" in str(preview.rejected[1].reason)
