@@ -3,15 +3,18 @@
 Each form checks through the event's own rules (a refusal stays on the form
 with its message) and records its ruling as one undo command. The forms are
 opened from the Convenor desk, and the penalty form also from anywhere with
-F9, with the game and table of what is on screen.
+F9, with the game and table of what is on screen. A recorded penalty is
+confirmed in the window's status bar ("Penalty recorded: ..."), which shows
+over every area and asks for no click in the middle of a game.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -39,7 +43,7 @@ from app.ui import settings, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
-from app.ui.i18n import error_text, infraction_text
+from app.ui.i18n import error_text, infraction_text, translate
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
 
@@ -56,14 +60,34 @@ def seat_text(seat: str) -> str:
     return QCoreApplication.translate("Seats", seat) if seat in PAIR_OF_SEAT else seat
 
 
+PAIR_NAMES = {"NS": "North–South", "EW": "East–West"}  # marked in app/ui/scoring/sheet_model.py
+CONFIRMATION_MS = 60_000  # long enough to look up from the table, short enough not to go stale
+
+
+def show_in_status_bar(widget: QWidget | None, text: str, timeout_ms: int = CONFIRMATION_MS) -> bool:
+    """Show `text` in the status bar of the main window `widget` is in (the
+    event's window or a station's); False when it is in none."""
+    window = widget.window() if widget is not None else None
+    if not isinstance(window, QMainWindow):
+        return False
+    window.statusBar().showMessage(text, timeout_ms)
+    return True
+
+
 class PenaltyDialog(QDialog):
     """Assess a penalty: game, table, offender, infraction with its default
-    points (editable within the rules' bounds), a note and who enters it."""
+    points (editable within the rules' bounds), a note and who enters it.
+    Once recorded, `recorded` carries the confirmation, which the window's
+    status bar shows."""
+
+    recorded = Signal(str)  # "Penalty recorded: Card revealed, 5 points off North–South (…) at table 3, game 2."
 
     def __init__(self, controller: EventController, game_id: int | None = None,
                  table: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.confirmation = ""
+        self.seat_of: dict[int, str] = {}  # player id -> seat at the chosen table
         event = controller.tournament
         self.setWindowTitle(self.tr("Penalty"))
         self.setMinimumWidth(720)
@@ -135,6 +159,7 @@ class PenaltyDialog(QDialog):
             return
         seats = {seat: pid for (n, seat), pid in room.seating(event, game_id).items()
                  if n == self.table.value()}
+        self.seat_of = {pid: seat for seat, pid in seats.items()}
         for seat in event.kind.seats + event.kind.extra_seats:
             if seat in seats:
                 player = roster.player(event, seats[seat])
@@ -190,6 +215,7 @@ class PenaltyDialog(QDialog):
 
     def accept(self) -> None:  # Qt override: only close on a recorded penalty
         values = self.values()
+        recorded = dict(values)
         try:
             if values["game_id"] is None:
                 raise InputError("game", _NO_GAME)
@@ -202,7 +228,35 @@ class PenaltyDialog(QDialog):
             self.error.setText(error_text(exc))
             return
         settings.put(CONVENOR_NAME, self.entered_by.text().strip())
+        self.confirmation = self.confirmation_text(recorded)
+        show_in_status_bar(self.parentWidget(), self.confirmation)
+        self.recorded.emit(self.confirmation)
         super().accept()
+
+    def confirmation_text(self, values: dict[str, Any]) -> str:
+        """What was recorded, in one line: the infraction, the points and who
+        they come off (in a partner game, the pair), the table and the game."""
+        event = self.controller.tournament
+        player = roster.player(event, values["player_id"])
+        pair = PAIR_OF_SEAT.get(self.seat_of.get(player.id, "")) if event.kind.partners else None
+        infraction = infraction_text(event.kind.key, values["infraction"], event.settings())
+        points, table = str(values["points"]), str(values["table"])
+        game = str(room.game(event, values["game_id"]).number)
+        if event.kind.key == "six_nimmt":
+            template = self.tr("Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.")
+            params = [infraction, points, player.name, table, game]
+        elif pair is not None:
+            template = self.tr("Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.")
+            params = [infraction, points, translate("Sheets", PAIR_NAMES[pair]), player.name, table, game]
+        else:
+            template = self.tr("Penalty recorded: %1, %2 points off %3 at table %4, game %5.")
+            params = [infraction, points, player.name, table, game]
+        # One pass, so a name holding "%2" stays as written.
+        text = re.sub(r"%(\d)", lambda m: params[int(m.group(1)) - 1]
+                      if 0 < int(m.group(1)) <= len(params) else m.group(0), template)
+        if values.get("fine"):
+            text += " " + self.tr("Fines: %1.").replace("%1", str(values["fine"]))
+        return text
 
 
 _NO_GAME = QT_TRANSLATE_NOOP("Errors", "No game is seated yet: seat a game before assessing a penalty.")

@@ -4,7 +4,9 @@
 committed cell into an undoable `WriteSheet`. `SheetView` moves through
 the cells an official writes, in the order the paper card is read, with Tab
 or Enter. `SheetEditor` adds the players, totals, problems, penalties and the
-sign / correct / dispute controls.
+sign / correct / dispute controls. A refused entry's message stays under the
+grid until an entry is taken or the refused one given up (Escape); Enter in
+the initials box asks before signing, since a signed sheet is locked.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -92,6 +95,7 @@ class SheetView(QTableView):
     """The grid: typing starts an entry; Tab and Enter go on to the next cell to write."""
 
     hint = Signal(str)  # the contracts that fit what is being typed
+    dropped = Signal()  # an entry given up with Escape: the cell keeps what it had
 
     def __init__(self, model: SheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -223,6 +227,8 @@ class SheetView(QTableView):
                 self.setCurrentIndex(found)
             return
         super().closeEditor(editor, hint)
+        if hint == hints.RevertModelCache:
+            self.dropped.emit()
 
     def on_refused(self, index: QModelIndex, message: str) -> None:
         if self.state() == QAbstractItemView.State.EditingState:
@@ -295,7 +301,9 @@ class SheetEditor(QWidget):
         self.initials = QLineEdit()
         self.initials.setPlaceholderText(self.tr("initials"))
         self.initials.setMaxLength(12)
-        self.initials.returnPressed.connect(self.sign)
+        # Enter asks first (a reflex Enter must not lock a sheet only the
+        # convenor can unlock); the button, which says "Sign and lock", signs.
+        self.initials.returnPressed.connect(self.ask_sign)
         self.initials_label = QLabel(self.tr("Opponents’ &initials:"))
         self.initials_label.setBuddy(self.initials)
         self.sign_button = QPushButton(self.tr("&Sign and lock"))
@@ -336,6 +344,10 @@ class SheetEditor(QWidget):
         layout.addLayout(signing)
 
         self.model.refused.connect(lambda _index, text: self.message.setText(text))
+        # A refusal's message goes once an entry is taken (the cell corrected)
+        # or the refused entry given up: it must not blame a cell that is right.
+        self.model.accepted.connect(self.message.clear)
+        self.view.dropped.connect(self.message.clear)
         self.model.modelReset.connect(self.refresh_around)
         self.model.reloaded.connect(self.refresh_around)
         controller.scores_changed.connect(self.model.reload)
@@ -504,6 +516,43 @@ class SheetEditor(QWidget):
             return
         self.initials.clear()
         self.message.clear()
+
+    def signable(self) -> str:
+        """The initials to sign with, if signing now would lock the sheet
+        (else "", and `sign` says why not without asking anything)."""
+        model = self.model
+        initials = "".join(self.initials.text().split()).upper()
+        if (model.card is None or model.locked or model.sheet is None or model.problems
+                or not model.sheet.complete):
+            return ""
+        return initials
+
+    def sign_question(self, initials: str) -> QMessageBox:
+        """Sign / Cancel, Cancel the default: a second reflex Enter does not
+        lock the sheet. S (the underlined letter) or a click signs."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Sign the sheet"),
+                          self.tr("Sign table %1’s sheet as %2?").replace("%1", str(self.model.table_number))
+                          .replace("%2", initials), QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("It is then locked; only the convenor can unlock it."))
+        box.addButton(self.tr("&Sign"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        return box
+
+    def ask_sign(self) -> None:
+        """Enter in the initials box: sign once the official says so."""
+        initials = self.signable()
+        if not initials:
+            self.sign()  # refused, with the reason: nothing is locked, nothing to ask
+            return
+        box = self.sign_question(initials)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole:
+            self.sign()
+        else:
+            self.initials.setFocus()
 
     def unlock(self, reason: str) -> None:
         card = self.model.card

@@ -74,6 +74,7 @@ class SheetModel(QAbstractTableModel):
     """One table's sheet as an editable grid; the footer row holds the totals."""
 
     refused = Signal(QModelIndex, str)  # the cell, the reason (translated)
+    accepted = Signal(QModelIndex)  # a cell's entry taken (written, or already what it says)
     reloaded = Signal()  # read again in place (what surrounds the grid follows)
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
@@ -333,16 +334,19 @@ class SheetModel(QAbstractTableModel):
         """Write one cell through the undo stack; refuse it with the reason."""
         number = self.numbers[index.row()]
         col = self.column(index)
+        where = QModelIndex(index)
         if text.strip() == self.data(index, EDIT) and not col.check:
+            self.accepted.emit(where)
             return True
         try:
             rows = scoresheet.edit(self.form, self.build, self.rows, number, col.key, text)
-            if rows == self.rows:
-                return True
-            self.push(rows, self.called, self.moving, self.edit_text(number, col))
+            if rows != self.rows:
+                self.push(rows, self.called, self.moving, self.edit_text(number, col))
         except CardroomError as exc:
-            self.refused.emit(QModelIndex(index), self.cell_name(number, col) + " " + error_text(exc))
+            self.refused.emit(where, self.cell_name(number, col) + " " + error_text(exc))
             return False
+        # The same cell after the push (which may have reset the model).
+        self.accepted.emit(self.index(where.row(), where.column()))
         return True
 
     def push(self, rows: list[dict[str, Any]], called: int | None, moving: str | None, text: str) -> None:

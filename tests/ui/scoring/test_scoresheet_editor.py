@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.scoring import sheets
 from app.models.event import Event
@@ -17,6 +17,7 @@ from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.models import room, scoring
 from app.models.event import auditlog
+from uikit import later, modal
 
 def type_cells(qtbot, editor: SheetEditor, values: list[str]) -> None:
     """Type each value and press Tab, starting from the current cell."""
@@ -59,9 +60,10 @@ def test_a_bid_euchre_sheet_typed_with_the_keyboard(qtbot, editor_for, qtmodelte
     assert model.card.state == "complete"
     assert "Winners" in editor.summary.text() or "Tied" in editor.summary.text()
     qtmodeltester.check(model)
-    # Sign with the initials, by the keyboard.
+    # Sign with the initials, by the keyboard: Enter asks first (S signs).
     editor.initials.setFocus()
     QTest.keyClicks(editor.initials, "jd")
+    later(lambda: QTest.keyClick(modal(), Qt.Key.Key_S))
     QTest.keyClick(editor.initials, Qt.Key.Key_Return)
     assert model.card.signed and model.card.signed_initials == "JD"
     assert not model.flags(model.index(0, 1)) & Qt.ItemFlag.ItemIsEditable
@@ -353,3 +355,108 @@ def test_a_change_made_elsewhere_keeps_what_is_being_typed(qtbot, editor_for) ->
     QTest.keyClick(typing, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert [(r["number"], r["declarers"]) for r in model.rows] == [(1, "E"), (2, "S")]
+
+
+# -- saying what it wants (issue 22) -------------------------------------------------
+
+
+def write_bid_sheet(editor: SheetEditor) -> None:
+    """All eight hands of BID, written cell by cell."""
+    model = editor.model
+    keys = [c.key for c in model.columns]
+    for number, (bidder, contract, tricks) in enumerate(BID, start=1):
+        row = model.numbers.index(number)
+        for key, value in (("bidder", bidder), ("contract", contract), ("tricks", tricks)):
+            assert model.setData(model.index(row, keys.index(key)), value)
+
+
+def test_a_refusals_message_goes_once_the_cell_is_corrected(qtbot, editor_for) -> None:
+    """The message under the sheet named a cell that was wrong; once the cell
+    is corrected (or the entry given up) it must not stay to blame it."""
+    editor = editor_for("bid_euchre")
+    view, model = editor.view, editor.model
+
+    def type_in(text: str, then: Qt.Key = Qt.Key.Key_Tab) -> None:
+        for key in text:
+            QTest.keyClick(QApplication.focusWidget(), key)
+        QTest.keyClick(QApplication.focusWidget(), then)
+        QApplication.processEvents()
+
+    view.setCurrentIndex(model.index(0, 3))  # hand 1, tricks
+    view.setFocus()
+    type_in("9")
+    assert "Row 1, Tricks:" in editor.message.text() and "0 to 8" in editor.message.text()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+    type_in("5")  # corrected
+    assert model.rows[0]["tricks"] == 5
+    assert editor.message.text() == ""
+    # Given up with Escape: the cell keeps its 5, and the message goes too.
+    view.setCurrentIndex(model.index(0, 3))
+    view.setFocus()
+    type_in("12")
+    assert "0 to 8" in editor.message.text()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert editor.message.text() == "" and model.rows[0]["tricks"] == 5
+    # Corrected back to what the cell already holds: nothing to write, no message.
+    view.setCurrentIndex(model.index(0, 3))
+    view.setFocus()
+    type_in("9")
+    assert editor.message.text()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+    type_in("5")
+    assert editor.message.text() == "" and model.rows[0]["tricks"] == 5
+    # A refusal elsewhere still shows, through the model as through the keyboard.
+    assert not model.setData(model.index(0, 2), "3X")
+    assert "Row 1, Contract:" in editor.message.text()
+    assert model.setData(model.index(0, 2), "3H")
+    assert editor.message.text() == ""
+
+
+def test_enter_in_the_initials_box_asks_before_signing(qtbot, editor_for) -> None:
+    """Enter asks "Sign table 1's sheet as AB?" with Sign and Cancel; Cancel
+    is the default, so a second Enter does not lock the sheet; S signs."""
+    editor = editor_for("bid_euchre")
+    model = editor.model
+    asked: list[tuple[str, str, list[str]]] = []
+
+    def answer(key: Qt.Key) -> None:
+        box = modal()
+        assert isinstance(box, QMessageBox)
+        asked.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()]))
+        QTest.keyClick(box, key)
+
+    # Nothing that signing would refuse is asked about: the reason comes at once.
+    editor.initials.setFocus()
+    QTest.keyClicks(editor.initials, "ab")
+    later(lambda: answer(Qt.Key.Key_Escape) if QApplication.activeModalWidget() else None)
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert asked == [] and "There is nothing to sign yet" in editor.message.text()
+
+    write_bid_sheet(editor)
+    assert model.card.state == "complete"
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):  # Cancel, by Escape or as the default
+        later(lambda key=key: answer(key))
+        QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+        assert not model.card.signed and editor.initials.text() == "ab"
+    assert asked[0] == ("Sign table 1’s sheet as AB?",
+                        "It is then locked; only the convenor can unlock it.", ["&Sign", "Cancel"])
+    later(lambda: answer(Qt.Key.Key_S))
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    assert len(asked) == 3
+    assert model.card.signed and model.card.signed_initials == "AB"
+    assert editor.unlock_button.isVisible()
+
+
+def test_the_sign_button_signs_without_asking(qtbot, editor_for) -> None:
+    """The button says "Sign and lock": a click is the decision, as before."""
+    editor = editor_for("bid_euchre")
+    write_bid_sheet(editor)
+    editor.initials.setText("cd")
+    seen: list[object] = []
+    later(lambda: seen.append(QApplication.activeModalWidget()))
+    editor.sign_button.click()
+    QApplication.processEvents()
+    assert seen == [None]
+    assert editor.model.card.signed and editor.model.card.signed_initials == "CD"
