@@ -7,10 +7,12 @@ show the same countdown. While paused, the time left is stored instead.
 
 What happens when a deadline passes (the game ends and the break begins; the
 break ends and the next game starts, if the event's `auto_start` setting says
-so) is worked out from the stored record and the time now, without writing:
-`Clock.state()` is the same in the main program and in a read-only display.
-The main program's `Clock.settle()` then stores what happened, with each
-game's actual start and end times, so the schedule shows them.
+so and somebody is seated for it: a game nobody is seated for waits, and
+`ClockState.waits_for_seating` says why) is worked out from the stored record
+and the time now, without writing: `Clock.state()` is the same in the main
+program and in a read-only display. The main program's `Clock.settle()`
+then stores what happened, with each game's actual start and end times, so
+the schedule shows them.
 
 The time source is injectable (`Clock(event, now=...)`): tests run a whole
 day on a `ManualTime` in a fraction of a second.
@@ -58,6 +60,11 @@ Now = Callable[[], float]
 
 class ClockError(CardroomError):
     """A control the clock cannot take in its present phase."""
+
+
+UNSEATED = QT_TRANSLATE_NOOP(
+    "Errors", "Game {number} cannot start: nobody is seated for it yet. Seat it on the seating board, "
+    "then start it.")
 
 
 class ManualTime:
@@ -124,6 +131,7 @@ class Slot:
     actual_start: float | None
     actual_end: float | None
     closes_at: float | None  # the session must be over by then
+    seated: bool = True  # somebody is seated for it: it can start
 
 
 @dataclass(frozen=True)
@@ -192,6 +200,17 @@ class ClockState:
     def shown(self) -> str:
         return countdown(self.remaining)
 
+    @property
+    def waits_for_seating(self) -> bool:
+        """The clock is stopped before a game nobody is seated for yet: it
+        cannot start (by itself or by hand) until the game is seated."""
+        return self.running is None and self.game is not None and not self.game.seated
+
+    @property
+    def next_unseated(self) -> bool:
+        """In a break, the game after it has nobody seated yet: it will wait."""
+        return self.running == BREAK and self.game is not None and not self.game.seated
+
 
 @dataclass(frozen=True)
 class ScheduleRow:
@@ -234,6 +253,7 @@ class Clock:
 
     def slots(self) -> list[Slot]:
         sessions = {s.id: s for s in room.sessions(self.event)}
+        seated = set(room.seated_games(self.event))
         slots = []
         for game in room.games(self.event):
             session = sessions[game.session_id]
@@ -249,6 +269,7 @@ class Clock:
                     actual_start=to_epoch(game.actual_start),
                     actual_end=to_epoch(game.actual_end),
                     closes_at=to_epoch(session.closes_at),
+                    seated=game.id in seated,
                 )
             )
         return slots
@@ -331,7 +352,9 @@ class Clock:
                 continue
             if record.phase == BREAK and record.deadline is not None and now >= record.deadline:
                 nxt = by_id.get(record.game_id or -1)
-                if settings["auto_start"] and nxt is not None:
+                # A game nobody is seated for does not start by itself: the
+                # clock waits (READY) and says why.
+                if settings["auto_start"] and nxt is not None and nxt.seated:
                     start = record.deadline
                     times.append((nxt.id, "actual_start", to_iso(start)))
                     times.append((nxt.id, "actual_end", None))
@@ -510,6 +533,8 @@ class Clock:
         slot = next((s for s in slots if s.id == record.game_id), None)
         if slot is None:
             raise ClockError(QT_TRANSLATE_NOOP("Errors", "Every game of the event has been played."))
+        if not slot.seated:
+            raise ClockError(UNSEATED, number=slot.number)
         return self._start_game(slot, record, settings, now, times)
 
     def skip_break(self) -> ClockState:

@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         current = self.tabs.currentIndex() if self.tabs is not None else 0
         self.menuBar().clear()
         self._build_menus()
+        # The status bar's texts too, in the language just chosen.
+        self._show_mode(self.controller is not None and self.controller.convenor.active)
         if self.controller is None:
             self.tabs = None
             self.areas = {}
@@ -392,6 +394,8 @@ class MainWindow(QMainWindow):
         dialog = NewEventDialog(self)
         if dialog.exec() and dialog.created is not None:
             self.set_event(dialog.created)
+            if self.tabs is not None:  # a new event starts with its players
+                self.tabs.setCurrentIndex(AREAS.index("players"))
 
     # -- several computers ---------------------------------------------------------------
 
@@ -484,6 +488,7 @@ class MainWindow(QMainWindow):
             return
         if self.controller is None:
             return
+        self.ensure_area(AREAS.index("timekeeper"))  # its keys work on the board
         board = ResultsBoard(self.controller, self.clock_service)
         board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         board.destroyed.connect(self._results_board_gone)
@@ -512,6 +517,7 @@ class MainWindow(QMainWindow):
 
     def toggle_display(self) -> None:
         if self.clock_service is not None:
+            self.ensure_area(AREAS.index("timekeeper"))  # its keys work on the display
             self.clock_service.toggle_display()
 
     def close_controller(self) -> bool:

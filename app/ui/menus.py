@@ -1,5 +1,6 @@
-"""What the windows' menus share: an action with its slot and shortcut, and
-the language menu (the main window and a station's window)."""
+"""What the windows' menus share: an action with its slot and shortcut, the
+language menu (the main window and a station's window), and the event's undo
+and redo, which win over a find box's own."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.ui import i18n
@@ -55,6 +57,39 @@ def fill_undo(menu: QMenu, controller: Any, parent: QWidget) -> None:
     undo = UndoAction(controller, parent, redo=False)
     undo.setShortcut(QKeySequence.StandardKey.Undo)
     redo = UndoAction(controller, parent, redo=True)
-    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    redo.setShortcuts([QKeySequence(keys) for keys in REDO_KEYS])
     menu.addAction(undo)
     menu.addAction(redo)
+
+
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
+def is_undo_key(event: QKeyEvent) -> bool:
+    """Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y (or the platform's own undo and redo)."""
+    pressed = QKeySequence(event.keyCombination())
+    return (event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+            or any(pressed == QKeySequence(keys) for keys in REDO_KEYS))
+
+
+class EventUndoKeys(QObject):
+    """Takes the undo and redo keys from a text box, so that they reach the
+    window's Edit ▸ Undo and Redo (see `leave_undo_to_event`)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(
+                event, QKeyEvent) and is_undo_key(event):
+            # Not claimed as the box's own shortcut: the window's undo runs.
+            # A key press still comes when there is nothing to undo (the
+            # action is disabled): the box must not undo its text instead.
+            event.ignore()
+            return True
+        return False
+
+
+def leave_undo_to_event(box: QWidget) -> None:
+    """Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y typed in `box` are the event's undo and
+    redo, not the box's. For boxes whose text is not data (a find box, a
+    filter): a field where an official enters data keeps Qt's own Ctrl+Z,
+    which takes back the typing not yet saved, as in any program."""
+    box.installEventFilter(EventUndoKeys(box))

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="96"/>
+        <location filename="../../app/ui/application.py" line="97"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -207,102 +207,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="444"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="448"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="449"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="462"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="462"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="462"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="434"/>
+        <location filename="../../app/ui/rulings/desk.py" line="462"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="435"/>
+        <location filename="../../app/ui/rulings/desk.py" line="463"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="435"/>
+        <location filename="../../app/ui/rulings/desk.py" line="463"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="435"/>
+        <location filename="../../app/ui/rulings/desk.py" line="463"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="435"/>
+        <location filename="../../app/ui/rulings/desk.py" line="463"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="440"/>
+        <location filename="../../app/ui/rulings/desk.py" line="468"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="447"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="449"/>
+        <location filename="../../app/ui/rulings/desk.py" line="477"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="452"/>
+        <location filename="../../app/ui/rulings/desk.py" line="480"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="485"/>
+        <location filename="../../app/ui/rulings/desk.py" line="513"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="490"/>
+        <location filename="../../app/ui/rulings/desk.py" line="518"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="491"/>
+        <location filename="../../app/ui/rulings/desk.py" line="519"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="520"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="523"/>
+        <location filename="../../app/ui/rulings/desk.py" line="538"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 points</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="560"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -383,37 +388,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="71"/>
+        <location filename="../../app/ui/reports/results_board.py" line="80"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="73"/>
+        <location filename="../../app/ui/reports/results_board.py" line="82"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="75"/>
+        <location filename="../../app/ui/reports/results_board.py" line="84"/>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="175"/>
+        <location filename="../../app/ui/reports/results_board.py" line="195"/>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="182"/>
+        <location filename="../../app/ui/reports/results_board.py" line="202"/>
         <source>* level: playoff to come</source>
         <translation>* à égalité : barrage à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="188"/>
+        <location filename="../../app/ui/reports/results_board.py" line="208"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="200"/>
+        <location filename="../../app/ui/reports/results_board.py" line="240"/>
         <source>Cardroom — results</source>
         <translation>Cardroom — résultats</translation>
     </message>
@@ -454,135 +459,145 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="84"/>
+        <location filename="../../app/ui/clock/display.py" line="86"/>
         <source>Game %1 of %2 — Session %3</source>
         <translation>Partie %1 sur %2 — Séance %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="95"/>
+        <location filename="../../app/ui/clock/display.py" line="97"/>
         <source>Game %1 is next</source>
         <translation>Ensuite : partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="97"/>
+        <location filename="../../app/ui/clock/display.py" line="99"/>
         <source>Game %1 starts at %2</source>
         <translation>La partie %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="110"/>
+        <location filename="../../app/ui/clock/display.py" line="107"/>
+        <source>Game %1 waits: nobody is seated for it yet</source>
+        <translation>La partie %1 attend : personne n’y est encore placé</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/display.py" line="118"/>
         <source>Ends at %1</source>
         <translation>Fin à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="115"/>
-        <location filename="../../app/ui/clock/display.py" line="137"/>
+        <location filename="../../app/ui/clock/display.py" line="123"/>
+        <location filename="../../app/ui/clock/display.py" line="145"/>
         <source>Break — %1</source>
         <translation>Pause — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="119"/>
+        <location filename="../../app/ui/clock/display.py" line="127"/>
         <source>The clock is stopped</source>
         <translation>L’horloge est arrêtée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="120"/>
+        <location filename="../../app/ui/clock/display.py" line="128"/>
         <source>PAUSED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="127"/>
+        <location filename="../../app/ui/clock/display.py" line="135"/>
         <source>Finish the hand in play</source>
         <translation>Terminez la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="129"/>
+        <location filename="../../app/ui/clock/display.py" line="137"/>
         <source>Stop playing now</source>
         <translation>Arrêtez de jouer immédiatement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="131"/>
+        <location filename="../../app/ui/clock/display.py" line="139"/>
         <source>Time is up</source>
         <translation>Le temps est écoulé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="134"/>
-        <location filename="../../app/ui/clock/display.py" line="177"/>
+        <location filename="../../app/ui/clock/display.py" line="142"/>
+        <location filename="../../app/ui/clock/display.py" line="188"/>
         <source>TIME</source>
         <translation>TEMPS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="139"/>
-        <location filename="../../app/ui/clock/display.py" line="152"/>
+        <location filename="../../app/ui/clock/display.py" line="147"/>
+        <location filename="../../app/ui/clock/display.py" line="163"/>
         <source>BREAK</source>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="143"/>
+        <location filename="../../app/ui/clock/display.py" line="151"/>
+        <source>WAITING</source>
+        <translation>EN ATTENTE</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/display.py" line="154"/>
         <source>Starts at %1</source>
         <translation>Début à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="146"/>
+        <location filename="../../app/ui/clock/display.py" line="157"/>
         <source>Starting soon</source>
         <translation>Début dans quelques instants</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="148"/>
+        <location filename="../../app/ui/clock/display.py" line="159"/>
         <source>READY</source>
         <translation>PRÊT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="151"/>
+        <location filename="../../app/ui/clock/display.py" line="162"/>
         <source>Session %1 is over</source>
         <translation>La séance %1 est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="154"/>
+        <location filename="../../app/ui/clock/display.py" line="165"/>
         <source>Thank you for playing</source>
         <translation>Merci de votre participation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="155"/>
+        <location filename="../../app/ui/clock/display.py" line="166"/>
         <source>DAY OVER</source>
         <translation>FIN DE LA JOURNÉE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="173"/>
+        <location filename="../../app/ui/clock/display.py" line="184"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="175"/>
+        <location filename="../../app/ui/clock/display.py" line="186"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="181"/>
+        <location filename="../../app/ui/clock/display.py" line="192"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="189"/>
+        <location filename="../../app/ui/clock/display.py" line="200"/>
         <source>End of the day</source>
         <translation>Fin de la journée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="192"/>
+        <location filename="../../app/ui/clock/display.py" line="203"/>
         <source>Session %1 is next</source>
         <translation>Ensuite : séance %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="195"/>
+        <location filename="../../app/ui/clock/display.py" line="206"/>
         <source>Session %1 starts at %2</source>
         <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="506"/>
+        <location filename="../../app/ui/clock/display.py" line="564"/>
         <source>Cardroom — clock</source>
         <translation>Cardroom — horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="554"/>
+        <location filename="../../app/ui/clock/display.py" line="614"/>
         <source>Cardroom — clock — %1</source>
         <translation>Cardroom — horloge — %1</translation>
     </message>
@@ -603,67 +618,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="540"/>
+        <location filename="../../app/ui/rulings/desk.py" line="577"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="552"/>
+        <location filename="../../app/ui/rulings/desk.py" line="589"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="553"/>
+        <location filename="../../app/ui/rulings/desk.py" line="590"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="554"/>
+        <location filename="../../app/ui/rulings/desk.py" line="591"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="555"/>
+        <location filename="../../app/ui/rulings/desk.py" line="592"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="556"/>
+        <location filename="../../app/ui/rulings/desk.py" line="599"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="563"/>
+        <location filename="../../app/ui/rulings/desk.py" line="606"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="585"/>
+        <location filename="../../app/ui/rulings/desk.py" line="628"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="590"/>
+        <location filename="../../app/ui/rulings/desk.py" line="633"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="601"/>
+        <location filename="../../app/ui/rulings/desk.py" line="644"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="603"/>
+        <location filename="../../app/ui/rulings/desk.py" line="646"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="605"/>
+        <location filename="../../app/ui/rulings/desk.py" line="648"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="606"/>
+        <location filename="../../app/ui/rulings/desk.py" line="649"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -684,47 +699,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="379"/>
+        <location filename="../../app/ui/rulings/forms.py" line="433"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="387"/>
+        <location filename="../../app/ui/rulings/forms.py" line="441"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="389"/>
+        <location filename="../../app/ui/rulings/forms.py" line="443"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="393"/>
+        <location filename="../../app/ui/rulings/forms.py" line="447"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="399"/>
+        <location filename="../../app/ui/rulings/forms.py" line="453"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="400"/>
+        <location filename="../../app/ui/rulings/forms.py" line="454"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="401"/>
+        <location filename="../../app/ui/rulings/forms.py" line="455"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="406"/>
+        <location filename="../../app/ui/rulings/forms.py" line="460"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="410"/>
+        <location filename="../../app/ui/rulings/forms.py" line="464"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
@@ -732,52 +747,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="371"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="371"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="344"/>
+        <location filename="../../app/ui/rulings/desk.py" line="371"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="345"/>
+        <location filename="../../app/ui/rulings/desk.py" line="372"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="345"/>
+        <location filename="../../app/ui/rulings/desk.py" line="372"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="349"/>
+        <location filename="../../app/ui/rulings/desk.py" line="376"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="351"/>
+        <location filename="../../app/ui/rulings/desk.py" line="378"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <location filename="../../app/ui/rulings/desk.py" line="409"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="387"/>
+        <location filename="../../app/ui/rulings/desk.py" line="414"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="400"/>
+        <location filename="../../app/ui/rulings/desk.py" line="427"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -785,17 +800,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="98"/>
+        <location filename="../../app/ui/rulings/desk.py" line="107"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="105"/>
+        <location filename="../../app/ui/rulings/desk.py" line="114"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="109"/>
+        <location filename="../../app/ui/rulings/desk.py" line="118"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -904,7 +919,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/event/records.py" line="233"/>
-        <location filename="../../app/models/roster/importer.py" line="172"/>
+        <location filename="../../app/models/roster/importer.py" line="286"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
@@ -1303,47 +1318,82 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une équipe figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="116"/>
+        <location filename="../../app/models/roster/importer.py" line="74"/>
+        <source>No column is headed Name: the first line should name the columns, e.g. No., Name, District, Partner.</source>
+        <translation>Aucune colonne n’a pour titre Nom : la première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="79"/>
+        <source>No column is headed No. (the players’ numbers): the first line should name the columns, e.g. No., Name, District, Partner.</source>
+        <translation>Aucune colonne n’a pour titre N° (les numéros des joueurs) : la première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="84"/>
+        <source>The headings on line 1 ({headings}) were not recognised, so no column is headed Name or No.: the first line should name the columns, e.g. No., Name, District, Partner.</source>
+        <translation>Les titres de la ligne 1 ({headings}) n’ont pas été reconnus : aucune colonne n’a donc pour titre Nom ou N°. La première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="89"/>
+        <source>No column is headed Name or No.; without headings the players’ numbers are read from the second column, but they are in column {column}: the first line should name the columns, e.g. No., Name, District, Partner.</source>
+        <translation>Aucune colonne n’a pour titre Nom ou N° ; sans titres, les numéros des joueurs sont lus dans la deuxième colonne, mais ils sont dans la colonne {column} : la première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="95"/>
+        <source>line {line}: {name} is the only player of team “{team}” in the file, but a team in a partner game is two players; {name} is imported without a team</source>
+        <translation>ligne {line} : {name} est le seul joueur de l’équipe « {team} » dans le fichier, mais une équipe d’un jeu à partenaires compte deux joueurs ; {name} est importé sans équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="100"/>
+        <source>lines {lines}: team “{team}” has {count} players in the file, but a team in a partner game is two players; they are imported without a team</source>
+        <translation>lignes {lines} : l’équipe « {team} » compte {count} joueurs dans le fichier, mais une équipe d’un jeu à partenaires compte deux joueurs ; ils sont importés sans équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="105"/>
+        <source>line {line}: {name} names {partner} as partner, but the Team column puts {name} in team “{team}” without {partner}; the Team column is followed</source>
+        <translation>ligne {line} : {name} donne {partner} comme partenaire, mais la colonne Équipe met {name} dans l’équipe « {team} » sans {partner} ; c’est la colonne Équipe qui est suivie</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/roster/importer.py" line="224"/>
         <source>The file has more than {maximum} lines; only the first are read.</source>
         <translation>Le fichier a plus de {maximum} lignes ; seules les premières sont lues.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="161"/>
+        <location filename="../../app/models/roster/importer.py" line="275"/>
         <source>the name is missing</source>
         <translation>le nom manque</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="186"/>
+        <location filename="../../app/models/roster/importer.py" line="300"/>
         <source>the number “{value}” is not a whole number from 1 to 9999</source>
         <translation>le numéro « {value} » n’est pas un nombre entier de 1 à 9999</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="200"/>
+        <location filename="../../app/models/roster/importer.py" line="314"/>
         <source>number {number} is already {name}’s in this event</source>
         <translation>le numéro {number} est déjà celui de {name} dans cet événement</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="213"/>
+        <location filename="../../app/models/roster/importer.py" line="327"/>
         <source>number {number} is used on line {other} too</source>
         <translation>le numéro {number} est aussi utilisé à la ligne {other}</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="231"/>
+        <location filename="../../app/models/roster/importer.py" line="345"/>
         <source>the partner “{value}” should be the partner’s number</source>
         <translation>le partenaire « {value} » doit être le numéro du partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="242"/>
+        <location filename="../../app/models/roster/importer.py" line="356"/>
         <source>a player cannot partner themself</source>
         <translation>un joueur ne peut pas être son propre partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="290"/>
+        <location filename="../../app/models/roster/importer.py" line="411"/>
         <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
         <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="265"/>
+        <location filename="../../app/models/roster/importer.py" line="386"/>
         <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
         <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
@@ -1879,62 +1929,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="507"/>
+        <location filename="../../app/models/clock.py" line="65"/>
+        <source>Game {number} cannot start: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
+        <translation>La partie {number} ne peut pas commencer : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/clock.py" line="530"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="512"/>
+        <location filename="../../app/models/clock.py" line="535"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="519"/>
+        <location filename="../../app/models/clock.py" line="544"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="525"/>
+        <location filename="../../app/models/clock.py" line="550"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="536"/>
+        <location filename="../../app/models/clock.py" line="561"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="559"/>
+        <location filename="../../app/models/clock.py" line="584"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="562"/>
+        <location filename="../../app/models/clock.py" line="587"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="578"/>
+        <location filename="../../app/models/clock.py" line="603"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="591"/>
+        <location filename="../../app/models/clock.py" line="616"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="600"/>
+        <location filename="../../app/models/clock.py" line="625"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="603"/>
+        <location filename="../../app/models/clock.py" line="628"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="670"/>
+        <location filename="../../app/models/clock.py" line="695"/>
         <source>“{value}” is not one of the clock&apos;s controls.</source>
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
@@ -1999,12 +2054,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="208"/>
+        <location filename="../../app/ui/rulings/forms.py" line="262"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="209"/>
+        <location filename="../../app/ui/rulings/forms.py" line="263"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
@@ -2506,73 +2561,127 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="36"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="47"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="187"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="42"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="53"/>
         <source>%1 players will be imported.</source>
         <translation>%1 joueurs seront importés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="54"/>
+        <source>Nothing can be imported from this file.</source>
+        <translation>Rien ne peut être importé de ce fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="49"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="50"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="69"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="63"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="69"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="149"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="85"/>
         <source>Line %1: %2 — not imported</source>
         <translation>Ligne %1 : %2 — non importée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="73"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="95"/>
         <source>%1 lines will not be imported:</source>
         <translation>%1 lignes ne seront pas importées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="85"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="127"/>
+        <source>The first line of the file names the columns: No. and Name, and if you wish District (or Club), Partner (the partner’s number) and Team (players with the same team name form a team). Headings in French are read too (N°, Nom, Club, Partenaire, Équipe).</source>
+        <translation>La première ligne du fichier nomme les colonnes : N° et Nom, et si vous le souhaitez Club (ou District), Partenaire (le numéro du partenaire) et Équipe (les joueurs portant le même nom d’équipe forment une équipe). Les titres en anglais sont lus aussi (No., Name, District, Partner, Team).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="131"/>
+        <source>Save a &amp;sample file…</source>
+        <translation>Enregistrer un &amp;exemple…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="114"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="95"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
+        <source>District</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="156"/>
+        <source>Save a sample roster file</source>
+        <translation>Enregistrer un exemple de liste de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="156"/>
+        <source>roster sample.csv</source>
+        <translation>exemple liste joueurs.csv</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="157"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="165"/>
+        <source>Sample not saved</source>
+        <translation>Exemple non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="168"/>
+        <source>Sample saved as %1: fill it in with a spreadsheet, save it as CSV and import it.</source>
+        <translation>Exemple enregistré sous %1 : remplissez-le avec un tableur, enregistrez-le en CSV et importez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/roster/import_dialog.py" line="176"/>
         <source>Import refused</source>
         <translation>Importation refusée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="103"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="184"/>
         <source>The file is too large for a roster.</source>
         <translation>Le fichier est trop gros pour une liste de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="114"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="195"/>
         <source>Import players from a CSV file</source>
         <translation>Importer des joueurs depuis un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="116"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="197"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2630,239 +2739,278 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="107"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="105"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="199"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="201"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="203"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="208"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="195"/>
+        <location filename="../../app/ui/main_window.py" line="210"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="222"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="226"/>
+        <source>&amp;Text size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="218"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="219"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="259"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="281"/>
+        <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
+        <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="283"/>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="326"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="306"/>
+        <location filename="../../app/ui/main_window.py" line="373"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="311"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="312"/>
+        <location filename="../../app/ui/main_window.py" line="379"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="356"/>
+        <location filename="../../app/ui/main_window.py" line="425"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="411"/>
+        <location filename="../../app/ui/main_window.py" line="480"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="480"/>
+        <location filename="../../app/ui/main_window.py" line="551"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="481"/>
+        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="552"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="504"/>
+        <location filename="../../app/ui/main_window.py" line="575"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="505"/>
+        <location filename="../../app/ui/main_window.py" line="576"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../../app/ui/menus.py" line="42"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/menus.py" line="43"/>
+        <source>&amp;Large (125%)</source>
+        <translation>&amp;Grande (125&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/menus.py" line="44"/>
+        <source>La&amp;rger (150%)</source>
+        <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
 </context>
 <context>
@@ -3039,7 +3187,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Operations</name>
     <message>
-        <location filename="../../app/models/clock.py" line="685"/>
+        <location filename="../../app/models/clock.py" line="710"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
@@ -3054,12 +3202,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Heure limite de la séance {session}</translation>
     </message>
     <message>
-        <location filename="../../app/models/room/seats.py" line="66"/>
+        <location filename="../../app/models/room/seats.py" line="69"/>
         <source>Seating of a game</source>
         <translation>Placement d’une partie</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/importer.py" line="327"/>
+        <location filename="../../app/models/roster/importer.py" line="490"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
@@ -3300,190 +3448,215 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="68"/>
+        <location filename="../../app/ui/rulings/forms.py" line="92"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="74"/>
+        <location filename="../../app/ui/rulings/forms.py" line="98"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="100"/>
+        <location filename="../../app/ui/rulings/forms.py" line="124"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="101"/>
+        <location filename="../../app/ui/rulings/forms.py" line="125"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="102"/>
+        <location filename="../../app/ui/rulings/forms.py" line="126"/>
         <source>&amp;Offending player:</source>
         <translation>&amp;Joueur en faute :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="103"/>
+        <location filename="../../app/ui/rulings/forms.py" line="127"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="104"/>
+        <location filename="../../app/ui/rulings/forms.py" line="128"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Infraction :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="110"/>
+        <location filename="../../app/ui/rulings/forms.py" line="134"/>
         <source>&amp;Fines (amendes):</source>
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="111"/>
+        <location filename="../../app/ui/rulings/forms.py" line="135"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="112"/>
+        <location filename="../../app/ui/rulings/forms.py" line="136"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="113"/>
+        <location filename="../../app/ui/rulings/forms.py" line="137"/>
         <source>Record penalty</source>
         <translation>Enregistrer la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="125"/>
+        <location filename="../../app/ui/rulings/forms.py" line="149"/>
         <source>&amp;Bullheads added:</source>
         <translation>Têtes de &amp;bœuf ajoutées :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="127"/>
+        <location filename="../../app/ui/rulings/forms.py" line="151"/>
         <source>&amp;Points deducted:</source>
         <translation>Points &amp;retirés :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="128"/>
+        <location filename="../../app/ui/rulings/forms.py" line="152"/>
         <source>&amp;Points off the game total:</source>
         <translation>Points &amp;retirés du total de la partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="142"/>
+        <location filename="../../app/ui/rulings/forms.py" line="167"/>
         <source>%1 — %2 (no. %3)</source>
         <translation>%1 — %2 (n° %3)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="147"/>
+        <location filename="../../app/ui/rulings/forms.py" line="172"/>
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="161"/>
+        <location filename="../../app/ui/rulings/forms.py" line="186"/>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="172"/>
+        <location filename="../../app/ui/rulings/forms.py" line="197"/>
         <source>(the rules allow %1 to %2)</source>
         <translation>(le règlement permet de %1 à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="173"/>
+        <location filename="../../app/ui/rulings/forms.py" line="198"/>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/forms.py" line="246"/>
+        <source>Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.</source>
+        <translation>Pénalité enregistrée : %1, %2 têtes de bœuf ajoutées à %3 à la table %4, partie %5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/forms.py" line="249"/>
+        <source>Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.</source>
+        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 (%4) à la table %5, partie %6.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/forms.py" line="252"/>
+        <source>Penalty recorded: %1, %2 points off %3 at table %4, game %5.</source>
+        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 à la table %4, partie %5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/forms.py" line="258"/>
+        <source>Fines: %1.</source>
+        <translation>Amendes : %1.</translation>
     </message>
 </context>
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="288"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="288"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="288"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="262"/>
+        <location filename="../../app/ui/rulings/desk.py" line="288"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="289"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="289"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="263"/>
+        <location filename="../../app/ui/rulings/desk.py" line="289"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="264"/>
+        <location filename="../../app/ui/rulings/desk.py" line="290"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="264"/>
+        <location filename="../../app/ui/rulings/desk.py" line="290"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="264"/>
+        <location filename="../../app/ui/rulings/desk.py" line="290"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="264"/>
+        <location filename="../../app/ui/rulings/desk.py" line="290"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="269"/>
+        <location filename="../../app/ui/rulings/desk.py" line="295"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="271"/>
+        <location filename="../../app/ui/rulings/desk.py" line="297"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="298"/>
+        <location filename="../../app/ui/rulings/desk.py" line="324"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="299"/>
+        <location filename="../../app/ui/rulings/desk.py" line="325"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="312"/>
+        <location filename="../../app/ui/rulings/desk.py" line="337"/>
+        <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
+        <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="314"/>
+        <location filename="../../app/ui/rulings/desk.py" line="341"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="357"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3600,33 +3773,33 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="240"/>
-        <location filename="../../app/ui/rulings/forms.py" line="270"/>
+        <location filename="../../app/ui/rulings/forms.py" line="294"/>
+        <location filename="../../app/ui/rulings/forms.py" line="324"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="243"/>
+        <location filename="../../app/ui/rulings/forms.py" line="297"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="252"/>
+        <location filename="../../app/ui/rulings/forms.py" line="306"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="254"/>
+        <location filename="../../app/ui/rulings/forms.py" line="308"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="268"/>
+        <location filename="../../app/ui/rulings/forms.py" line="322"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="269"/>
+        <location filename="../../app/ui/rulings/forms.py" line="323"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
@@ -3733,77 +3906,82 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rankings</name>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="25"/>
+        <location filename="../../app/models/scoring/ranking.py" line="30"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="26"/>
+        <location filename="../../app/models/scoring/ranking.py" line="31"/>
         <source>Silver</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="27"/>
+        <location filename="../../app/models/scoring/ranking.py" line="32"/>
         <source>Bronze</source>
         <translation>Bronze</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="29"/>
+        <location filename="../../app/models/scoring/ranking.py" line="34"/>
         <source>playoff</source>
         <translation>barrage</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="55"/>
+        <location filename="../../app/models/scoring/ranking.py" line="35"/>
+        <source>No results yet</source>
+        <translation>Pas encore de résultats</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/ranking.py" line="66"/>
         <source>Level on every criterion: playoff needed</source>
         <translation>À égalité sur tous les critères : un barrage est nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="62"/>
+        <location filename="../../app/models/scoring/ranking.py" line="73"/>
         <source>Level on every criterion: shares the place</source>
         <translation>À égalité sur tous les critères : place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/ranking.py" line="65"/>
+        <location filename="../../app/models/scoring/ranking.py" line="76"/>
         <source>Separated by {decided_by} (level on {tied_on})</source>
         <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="37"/>
+        <location filename="../../app/models/scoring/standings.py" line="41"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="38"/>
+        <location filename="../../app/models/scoring/standings.py" line="42"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="39"/>
+        <location filename="../../app/models/scoring/standings.py" line="43"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="40"/>
+        <location filename="../../app/models/scoring/standings.py" line="44"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="41"/>
+        <location filename="../../app/models/scoring/standings.py" line="45"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="46"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="47"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="44"/>
+        <location filename="../../app/models/scoring/standings.py" line="48"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -3811,7 +3989,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="236"/>
+        <location filename="../../app/ui/scoring/editor.py" line="251"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -3842,31 +4020,31 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="21"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="22"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="22"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="23"/>
         <source>Lost</source>
         <translation>Perdu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="23"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="24"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="32"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="33"/>
         <location filename="../../app/ui/reports/reports.py" line="59"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="179"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="180"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="233"/>
         <location filename="../../app/ui/reports/reports.py" line="65"/>
-        <location filename="../../app/ui/reports/reports.py" line="260"/>
+        <location filename="../../app/ui/reports/reports.py" line="263"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
@@ -3892,7 +4070,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/reports.py" line="146"/>
-        <location filename="../../app/ui/reports/reports.py" line="275"/>
+        <location filename="../../app/ui/reports/reports.py" line="278"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -3908,7 +4086,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/reports.py" line="149"/>
-        <location filename="../../app/ui/reports/reports.py" line="274"/>
+        <location filename="../../app/ui/reports/reports.py" line="277"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3924,7 +4102,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/reports.py" line="119"/>
-        <location filename="../../app/ui/reports/reports.py" line="248"/>
+        <location filename="../../app/ui/reports/reports.py" line="251"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
@@ -3954,231 +4132,231 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Sceau du registre à l’impression : %1 (%2 entrées au journal d’audit).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="159"/>
-        <location filename="../../app/ui/reports/reports.py" line="232"/>
+        <location filename="../../app/ui/reports/reports.py" line="161"/>
+        <location filename="../../app/ui/reports/reports.py" line="235"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="163"/>
+        <location filename="../../app/ui/reports/reports.py" line="165"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="202"/>
+        <location filename="../../app/ui/reports/reports.py" line="205"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="203"/>
+        <location filename="../../app/ui/reports/reports.py" line="206"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="217"/>
+        <location filename="../../app/ui/reports/reports.py" line="220"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="218"/>
+        <location filename="../../app/ui/reports/reports.py" line="221"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="220"/>
+        <location filename="../../app/ui/reports/reports.py" line="223"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="243"/>
+        <location filename="../../app/ui/reports/reports.py" line="246"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="250"/>
+        <location filename="../../app/ui/reports/reports.py" line="253"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="35"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="36"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="87"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="88"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="91"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="92"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="93"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="94"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="98"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="99"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="111"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="112"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="116"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="117"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="135"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="136"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="137"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="138"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="152"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="153"/>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="160"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="161"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="168"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="222"/>
-        <location filename="../../app/ui/reports/reports.py" line="272"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
+        <location filename="../../app/ui/reports/reports.py" line="275"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
-        <location filename="../../app/ui/reports/reports.py" line="273"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
+        <location filename="../../app/ui/reports/reports.py" line="276"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="171"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="225"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="171"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="172"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="172"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="225"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="173"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="226"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="173"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="174"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="174"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="231"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="175"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="177"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="178"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="227"/>
-        <location filename="../../app/ui/reports/reports.py" line="277"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
+        <location filename="../../app/ui/reports/reports.py" line="280"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="229"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="230"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="231"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="262"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="263"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="272"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="273"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="281"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="282"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="286"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="287"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="288"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="291"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="290"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="293"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="264"/>
+        <location filename="../../app/ui/reports/reports.py" line="267"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="276"/>
+        <location filename="../../app/ui/reports/reports.py" line="279"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="280"/>
+        <location filename="../../app/ui/reports/reports.py" line="283"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="282"/>
+        <location filename="../../app/ui/reports/reports.py" line="285"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="283"/>
+        <location filename="../../app/ui/reports/reports.py" line="286"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="305"/>
+        <location filename="../../app/ui/reports/reports.py" line="308"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="318"/>
+        <location filename="../../app/ui/reports/reports.py" line="321"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
@@ -4337,109 +4515,114 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="41"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="42"/>
         <source>Hands per game</source>
         <translation>Mains par partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="42"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="43"/>
         <source>Game length (minutes)</source>
         <translation>Durée d’une partie (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="43"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="44"/>
         <source>Break between games (minutes)</source>
         <translation>Pause entre les parties (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="44"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="45"/>
         <source>When time is called</source>
         <translation>À l’annonce de la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="45"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="46"/>
         <source>Winner who goes up</source>
         <translation>Gagnant qui monte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="46"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="47"/>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="47"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="48"/>
         <source>Fixed number of hands (0: play to the target)</source>
         <translation>Nombre fixe de mains (0 : jouer jusqu’au score à atteindre)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="48"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="49"/>
         <source>Fine (amende) amount</source>
         <translation>Montant de l’amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="49"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="50"/>
         <source>Points scale</source>
         <translation>Barème des points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="50"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="51"/>
         <source>New draw of the tables each round</source>
         <translation>Nouveau tirage des tables à chaque manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="51"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="52"/>
         <source>Rounds per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="52"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="53"/>
         <source>Players at most</source>
         <translation>Nombre maximal de joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="53"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="54"/>
         <source>Convenor mode ends after (minutes idle)</source>
         <translation>Fin du mode directeur après (minutes d’inactivité)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="54"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="55"/>
         <source>Automatic backup every (minutes)</source>
         <translation>Sauvegarde automatique toutes les (minutes)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="55"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="56"/>
         <source>Automatic backups kept</source>
         <translation>Sauvegardes automatiques conservées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="56"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="57"/>
         <source>Deals per round at 4, 5 and 6 players</source>
         <translation>Donnes par manche à 4, 5 et 6 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="57"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="58"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="60"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="61"/>
         <source>finish the hand in play</source>
         <translation>terminer la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="61"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="62"/>
         <source>stop at once (the hand is void)</source>
         <translation>arrêter immédiatement (la main est annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="62"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="63"/>
         <source>the winner in North or East</source>
         <translation>le gagnant placé en Nord ou en Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="63"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="64"/>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/rules_form.py" line="71"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4468,77 +4651,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="78"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="85"/>
         <source>&amp;Apply the rules</source>
         <translation>&amp;Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="80"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="87"/>
         <source>&amp;Undo my edits</source>
         <translation>Ann&amp;uler mes modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="82"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="89"/>
         <source>The rules this event is scored and moved by. Changing one is a convenor action; signed sheets are re-scored at once.</source>
         <translation>Les règles de calcul des scores et des déplacements de cet événement. Seul le directeur peut les modifier ; les feuilles signées sont aussitôt recalculées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="95"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="102"/>
         <source>Infractions and their points</source>
         <translation>Infractions et leurs points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="105"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="105"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="105"/>
         <source>Lowest</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="98"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="105"/>
         <source>Highest</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="102"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="109"/>
         <source>Add an infraction</source>
         <translation>Ajouter une infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="104"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="111"/>
         <source>Remove the selected one</source>
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="147"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="154"/>
         <source>8 (each player deals twice)</source>
         <translation>8 (chaque joueur donne deux fois)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="148"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="155"/>
         <source>4 (each player deals once, a short game)</source>
         <translation>4 (chaque joueur donne une fois, partie courte)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="241"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="248"/>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="243"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="250"/>
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/rules_form.py" line="250"/>
+        <location filename="../../app/ui/rulings/rules_form.py" line="257"/>
         <source>Rules applied (%1 changed).</source>
         <translation>Règles appliquées (%1 modifiée(s)).</translation>
     </message>
@@ -4546,27 +4729,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="216"/>
+        <location filename="../../app/ui/rulings/forms.py" line="270"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="224"/>
+        <location filename="../../app/ui/rulings/forms.py" line="278"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="225"/>
+        <location filename="../../app/ui/rulings/forms.py" line="279"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="228"/>
+        <location filename="../../app/ui/rulings/forms.py" line="282"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="362"/>
+        <location filename="../../app/ui/rulings/forms.py" line="416"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -4574,77 +4757,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="162"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="163"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="180"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="192"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="181"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="182"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="183"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="184"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="185"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="189"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="201"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="203"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="215"/>
         <source>%1 (day %2)</source>
         <translation>%1 (jour %2)</translation>
     </message>
@@ -4652,147 +4835,157 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="234"/>
+        <location filename="../../app/ui/scoring/area.py" line="261"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="234"/>
+        <location filename="../../app/ui/scoring/area.py" line="261"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="48"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="46"/>
+        <location filename="../../app/ui/scoring/area.py" line="47"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="48"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="54"/>
+        <location filename="../../app/ui/scoring/area.py" line="55"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="57"/>
+        <location filename="../../app/ui/scoring/area.py" line="59"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="59"/>
+        <location filename="../../app/ui/scoring/area.py" line="61"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="63"/>
+        <location filename="../../app/ui/scoring/area.py" line="65"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="65"/>
+        <location filename="../../app/ui/scoring/area.py" line="67"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="73"/>
+        <location filename="../../app/ui/scoring/area.py" line="83"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="123"/>
+        <location filename="../../app/ui/scoring/area.py" line="130"/>
+        <source>Hide the &amp;list</source>
+        <translation>Masquer la &amp;liste</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/area.py" line="130"/>
+        <source>Show the &amp;list</source>
+        <translation>Afficher la &amp;liste</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/area.py" line="149"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="133"/>
+        <location filename="../../app/ui/scoring/area.py" line="159"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="135"/>
+        <location filename="../../app/ui/scoring/area.py" line="161"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="135"/>
+        <location filename="../../app/ui/scoring/area.py" line="161"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="145"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="146"/>
+        <location filename="../../app/ui/scoring/area.py" line="172"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="147"/>
+        <location filename="../../app/ui/scoring/area.py" line="173"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="148"/>
+        <location filename="../../app/ui/scoring/area.py" line="174"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="149"/>
+        <location filename="../../app/ui/scoring/area.py" line="175"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="160"/>
+        <location filename="../../app/ui/scoring/area.py" line="186"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="172"/>
+        <location filename="../../app/ui/scoring/area.py" line="199"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="235"/>
+        <location filename="../../app/ui/scoring/area.py" line="262"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="238"/>
+        <location filename="../../app/ui/scoring/area.py" line="265"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="217"/>
+        <location filename="../../app/ui/scoring/area.py" line="244"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="218"/>
+        <location filename="../../app/ui/scoring/area.py" line="245"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -4853,82 +5046,82 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="87"/>
+        <location filename="../../app/ui/seating/board.py" line="97"/>
         <source>Find: name or number (Ctrl+F)</source>
         <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="94"/>
+        <location filename="../../app/ui/seating/board.py" line="106"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="96"/>
+        <location filename="../../app/ui/seating/board.py" line="108"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="98"/>
+        <location filename="../../app/ui/seating/board.py" line="110"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="99"/>
+        <location filename="../../app/ui/seating/board.py" line="111"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="101"/>
+        <location filename="../../app/ui/seating/board.py" line="113"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="106"/>
+        <location filename="../../app/ui/seating/board.py" line="118"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="107"/>
+        <location filename="../../app/ui/seating/board.py" line="119"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="114"/>
+        <location filename="../../app/ui/seating/board.py" line="126"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="120"/>
+        <location filename="../../app/ui/seating/board.py" line="132"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="181"/>
+        <location filename="../../app/ui/seating/board.py" line="198"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="181"/>
+        <location filename="../../app/ui/seating/board.py" line="198"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="181"/>
+        <location filename="../../app/ui/seating/board.py" line="198"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="181"/>
+        <location filename="../../app/ui/seating/board.py" line="198"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="322"/>
+        <location filename="../../app/ui/seating/board.py" line="339"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="324"/>
+        <location filename="../../app/ui/seating/board.py" line="341"/>
         <location filename="../../app/ui/seating/scene.py" line="109"/>
         <source>defaulted</source>
         <translation>forfait</translation>
@@ -5019,146 +5212,146 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="330"/>
+        <location filename="../../app/ui/seating/board.py" line="347"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="351"/>
+        <location filename="../../app/ui/seating/board.py" line="368"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="351"/>
+        <location filename="../../app/ui/seating/board.py" line="368"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="358"/>
+        <location filename="../../app/ui/seating/board.py" line="375"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="365"/>
+        <location filename="../../app/ui/seating/board.py" line="382"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="368"/>
+        <location filename="../../app/ui/seating/board.py" line="385"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="371"/>
+        <location filename="../../app/ui/seating/board.py" line="388"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="374"/>
+        <location filename="../../app/ui/seating/board.py" line="391"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="441"/>
+        <location filename="../../app/ui/seating/board.py" line="500"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="443"/>
+        <location filename="../../app/ui/seating/board.py" line="502"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="451"/>
-        <location filename="../../app/ui/seating/board.py" line="470"/>
-        <location filename="../../app/ui/seating/board.py" line="472"/>
-        <location filename="../../app/ui/seating/board.py" line="525"/>
+        <location filename="../../app/ui/seating/board.py" line="510"/>
+        <location filename="../../app/ui/seating/board.py" line="529"/>
+        <location filename="../../app/ui/seating/board.py" line="531"/>
+        <location filename="../../app/ui/seating/board.py" line="584"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="473"/>
+        <location filename="../../app/ui/seating/board.py" line="532"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="484"/>
+        <location filename="../../app/ui/seating/board.py" line="543"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="487"/>
+        <location filename="../../app/ui/seating/board.py" line="546"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="494"/>
+        <location filename="../../app/ui/seating/board.py" line="553"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="495"/>
+        <location filename="../../app/ui/seating/board.py" line="554"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="512"/>
+        <location filename="../../app/ui/seating/board.py" line="571"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="516"/>
+        <location filename="../../app/ui/seating/board.py" line="575"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="517"/>
+        <location filename="../../app/ui/seating/board.py" line="576"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="533"/>
+        <location filename="../../app/ui/seating/board.py" line="592"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="562"/>
-        <location filename="../../app/ui/seating/board.py" line="575"/>
+        <location filename="../../app/ui/seating/board.py" line="621"/>
+        <location filename="../../app/ui/seating/board.py" line="634"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="562"/>
+        <location filename="../../app/ui/seating/board.py" line="621"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="577"/>
+        <location filename="../../app/ui/seating/board.py" line="636"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="581"/>
+        <location filename="../../app/ui/seating/board.py" line="640"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="596"/>
+        <location filename="../../app/ui/seating/board.py" line="655"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="597"/>
+        <location filename="../../app/ui/seating/board.py" line="656"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="599"/>
+        <location filename="../../app/ui/seating/board.py" line="658"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="600"/>
+        <location filename="../../app/ui/seating/board.py" line="659"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5166,22 +5359,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="364"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="368"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="365"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="369"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="366"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="370"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="367"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="371"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -5297,183 +5490,203 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="265"/>
+        <location filename="../../app/ui/scoring/editor.py" line="280"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="276"/>
+        <location filename="../../app/ui/scoring/editor.py" line="291"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="280"/>
+        <location filename="../../app/ui/scoring/editor.py" line="295"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="283"/>
+        <location filename="../../app/ui/scoring/editor.py" line="298"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="287"/>
+        <location filename="../../app/ui/scoring/editor.py" line="302"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="290"/>
-        <location filename="../../app/ui/scoring/editor.py" line="374"/>
+        <location filename="../../app/ui/scoring/editor.py" line="307"/>
+        <location filename="../../app/ui/scoring/editor.py" line="402"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="292"/>
+        <location filename="../../app/ui/scoring/editor.py" line="309"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="294"/>
+        <location filename="../../app/ui/scoring/editor.py" line="311"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="296"/>
+        <location filename="../../app/ui/scoring/editor.py" line="313"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="345"/>
+        <location filename="../../app/ui/scoring/editor.py" line="373"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="351"/>
+        <location filename="../../app/ui/scoring/editor.py" line="379"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="364"/>
+        <location filename="../../app/ui/scoring/editor.py" line="392"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="375"/>
+        <location filename="../../app/ui/scoring/editor.py" line="403"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="397"/>
+        <location filename="../../app/ui/scoring/editor.py" line="425"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="407"/>
+        <location filename="../../app/ui/scoring/editor.py" line="435"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="424"/>
+        <location filename="../../app/ui/scoring/editor.py" line="452"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="429"/>
+        <location filename="../../app/ui/scoring/editor.py" line="457"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="432"/>
+        <location filename="../../app/ui/scoring/editor.py" line="460"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="435"/>
+        <location filename="../../app/ui/scoring/editor.py" line="463"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="436"/>
+        <location filename="../../app/ui/scoring/editor.py" line="464"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="437"/>
+        <location filename="../../app/ui/scoring/editor.py" line="465"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="440"/>
+        <location filename="../../app/ui/scoring/editor.py" line="468"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="450"/>
+        <location filename="../../app/ui/scoring/editor.py" line="478"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="453"/>
+        <location filename="../../app/ui/scoring/editor.py" line="481"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="455"/>
+        <location filename="../../app/ui/scoring/editor.py" line="483"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="457"/>
+        <location filename="../../app/ui/scoring/editor.py" line="485"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="492"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="467"/>
+        <location filename="../../app/ui/scoring/editor.py" line="495"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="482"/>
+        <location filename="../../app/ui/scoring/editor.py" line="510"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="507"/>
+        <location filename="../../app/ui/scoring/editor.py" line="533"/>
+        <source>Sign the sheet</source>
+        <translation>Signer la feuille</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="534"/>
+        <source>Sign table %1’s sheet as %2?</source>
+        <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="536"/>
+        <source>It is then locked; only the convenor can unlock it.</source>
+        <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="537"/>
+        <source>&amp;Sign</source>
+        <translation>&amp;Signer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="572"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="508"/>
+        <location filename="../../app/ui/scoring/editor.py" line="573"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="510"/>
+        <location filename="../../app/ui/scoring/editor.py" line="575"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="515"/>
+        <location filename="../../app/ui/scoring/editor.py" line="580"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="516"/>
+        <location filename="../../app/ui/scoring/editor.py" line="581"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="517"/>
+        <location filename="../../app/ui/scoring/editor.py" line="582"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="522"/>
+        <location filename="../../app/ui/scoring/editor.py" line="587"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -5481,32 +5694,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="235"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="236"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="239"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="240"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="291"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="292"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="291"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="292"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="354"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="358"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="358"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="362"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -5664,26 +5877,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="408"/>
+        <location filename="../../app/ui/scoring/editor.py" line="436"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="370"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="374"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="409"/>
+        <location filename="../../app/ui/scoring/editor.py" line="437"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="371"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="375"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="368"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="372"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="369"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="373"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
     </message>
@@ -5691,52 +5904,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="318"/>
+        <location filename="../../app/ui/rulings/forms.py" line="372"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="320"/>
+        <location filename="../../app/ui/rulings/forms.py" line="374"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="320"/>
+        <location filename="../../app/ui/rulings/forms.py" line="374"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="320"/>
+        <location filename="../../app/ui/rulings/forms.py" line="374"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="321"/>
+        <location filename="../../app/ui/rulings/forms.py" line="375"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="325"/>
+        <location filename="../../app/ui/rulings/forms.py" line="379"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="327"/>
+        <location filename="../../app/ui/rulings/forms.py" line="381"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="337"/>
+        <location filename="../../app/ui/rulings/forms.py" line="391"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="341"/>
+        <location filename="../../app/ui/rulings/forms.py" line="395"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="342"/>
+        <location filename="../../app/ui/rulings/forms.py" line="396"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -5744,97 +5957,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="123"/>
+        <location filename="../../app/ui/rulings/desk.py" line="132"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="131"/>
+        <location filename="../../app/ui/rulings/desk.py" line="140"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="142"/>
+        <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
+        <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="154"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="146"/>
+        <location filename="../../app/ui/rulings/desk.py" line="158"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="189"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="189"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="189"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <location filename="../../app/ui/rulings/desk.py" line="189"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="178"/>
+        <location filename="../../app/ui/rulings/desk.py" line="190"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="180"/>
+        <location filename="../../app/ui/rulings/desk.py" line="192"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="180"/>
+        <location filename="../../app/ui/rulings/desk.py" line="192"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="200"/>
+        <location filename="../../app/ui/rulings/desk.py" line="212"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="203"/>
+        <location filename="../../app/ui/rulings/desk.py" line="215"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="204"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="212"/>
+        <location filename="../../app/ui/rulings/desk.py" line="224"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="216"/>
+        <location filename="../../app/ui/rulings/desk.py" line="228"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="219"/>
+        <location filename="../../app/ui/rulings/desk.py" line="231"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="242"/>
+        <location filename="../../app/ui/rulings/desk.py" line="235"/>
+        <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
+        <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="268"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="243"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6066,181 +6289,191 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="273"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="293"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="275"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="295"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="277"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="297"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="279"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="281"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="301"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="296"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="316"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="337"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="320"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="340"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="324"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="344"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="326"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="346"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="328"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="348"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="409"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="459"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="412"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="462"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="412"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="462"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="414"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="464"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="415"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="465"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="418"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="468"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="420"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="470"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="422"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="472"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="443"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="490"/>
+        <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
+        <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="493"/>
+        <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
+        <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="509"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="450"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="516"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="454"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="520"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="470"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="536"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="471"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="537"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="548"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="488"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="554"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="555"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="496"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="562"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="496"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="562"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="505"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="526"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="563"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="596"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="571"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="573"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="592"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="629"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="662"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="534"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="600"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="546"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="567"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="633"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="570"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="636"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>

@@ -26,15 +26,25 @@ def hm(epoch: float | None) -> str:
     return dt.datetime.fromtimestamp(epoch).strftime("%H:%M:%S")
 
 
+def seat_every_game(event: Event, games: int | None = None) -> None:
+    """Eight players at the two tables of every game (or of the first
+    `games`): the clock starts only a game somebody is seated for."""
+    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    places = [(table, seat) for table in (1, 2) for seat in "NESW"]
+    for game in room.games(event)[:games]:
+        event.set_seating(game.id, dict(zip(places, players)))
+
+
 @pytest.fixture
 def day(tmp_path: Path):
     """The OSGA day: 2 sessions of 6 games, 20-minute games, 5-minute breaks,
-    9:00 start, an hour between sessions."""
+    9:00 start, an hour between sessions; every game seated."""
     event = Event.create(
         tmp_path / "day.cardroom",
         NewEvent(name="Day", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6,
                  first_start=at(9)),
     )
+    seat_every_game(event)
     yield event
     event.close()
 
@@ -306,6 +316,76 @@ def test_choosing_the_next_game(day: Event) -> None:
         clock.select_game(seven.id)
 
 
+@pytest.fixture
+def first_seated(tmp_path: Path):
+    """The OSGA day with only game 1 seated so far."""
+    event = Event.create(
+        tmp_path / "first.cardroom",
+        NewEvent(name="Day", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6,
+                 first_start=at(9)),
+    )
+    seat_every_game(event, games=1)
+    yield event
+    event.close()
+
+
+def seat_like_game_1(event: Event, number: int) -> None:
+    games = room.games(event)
+    event.set_seating(games[number - 1].id, room.seating(event, games[0].id))
+
+
+def test_the_clock_waits_for_a_game_nobody_is_seated_for(first_seated: Event) -> None:
+    """Issue 22: with "games start by themselves", a game nobody is seated
+    for does not start after the break; the clock waits and says why."""
+    clock, now = make(first_seated, at(9))
+    clock.start()
+    now.advance(20 * 60 + ck.TIME_CALL_SECONDS)
+    state = clock.state()
+    assert (state.phase, state.game.number) == (ck.BREAK, 2)
+    assert state.next_unseated and not state.waits_for_seating  # the timekeeper is warned
+    now.advance(5 * 60)  # 9:25:30, the break is over
+    state = clock.settle()
+    assert (state.phase, state.game.number) == (ck.READY, 2)
+    assert state.waits_for_seating and not state.game.seated
+    assert room.games(first_seated)[1].actual_start is None
+    revision = clock.record().revision
+    with pytest.raises(ClockError, match="Game 2 cannot start: nobody is seated for it yet"):
+        clock.start()
+    assert clock.record().revision == revision  # a refused start stores nothing
+    now.advance(5 * 60 + 30)  # 9:31: game 2 is seated; the room is called back by hand
+    seat_like_game_1(first_seated, 2)
+    state = clock.settle()
+    assert state.phase == ck.READY and not state.waits_for_seating
+    state = clock.start()
+    assert (state.phase, state.game.number) == (ck.GAME, 2)
+    assert room.games(first_seated)[1].actual_start == "2026-11-23T09:31:00"
+
+
+def test_a_game_seated_during_the_break_starts_by_itself(first_seated: Event) -> None:
+    clock, now = make(first_seated, at(9))
+    clock.start()
+    now.advance(22 * 60)
+    assert clock.settle().phase == ck.BREAK
+    with pytest.raises(ClockError, match="nobody is seated"):
+        clock.skip_break()  # skipping the break would start an unseated game
+    assert clock.state().phase == ck.BREAK
+    seat_like_game_1(first_seated, 2)
+    assert not clock.state().next_unseated
+    now.advance(3 * 60)  # 9:25, the end of the break
+    state = clock.settle()
+    assert (state.phase, state.game.number, state.shown) == (ck.GAME, 2, "20:00")
+    assert room.games(first_seated)[1].actual_start == "2026-11-23T09:25:00"
+
+
+def test_choosing_an_unseated_game_is_allowed_but_it_waits(first_seated: Event) -> None:
+    clock, _now = make(first_seated, at(9))
+    three = room.games(first_seated)[2]
+    state = clock.select_game(three.id)
+    assert (state.phase, state.game.number, state.waits_for_seating) == (ck.READY, 3, True)
+    with pytest.raises(ClockError, match="Game 3 cannot start"):
+        clock.start()
+
+
 def test_countdown_text() -> None:
     assert ck.countdown(1200) == "20:00"
     assert ck.countdown(1199.01) == "20:00"
@@ -321,6 +401,7 @@ def test_an_event_over_two_days_waits_for_the_second_morning(tmp_path: Path) -> 
         NewEvent(name="Final", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6,
                  first_start=at(9), days=2),
     )
+    seat_every_game(event)
     clock, now = make(event, at(9))
     clock.start()
     now.set(at(12, 30))

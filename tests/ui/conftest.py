@@ -40,6 +40,52 @@ def seated_event(tmp_path: Path) -> Callable[..., Event]:
     return make
 
 
+def build_half_played(path: Path, teams: int = 12, signed: int = 3) -> Event:
+    """A bid-euchre event of `teams` teams, game 1 seated two teams a table,
+    and only the first `signed` tables signed: the teams there have played
+    (tables 1 and 2 have the same score, so their winners are level for
+    first and their losers level for fifth), the others have no results yet."""
+    from app.models.games.bid_euchre import BidEuchreGame, BidHand
+    from app.models.scoring import sheets
+
+    event = Event.create(path, NewEvent(
+        name="Club night", game_kind="bid_euchre", tables=teams // 2, sessions=1, games_per_session=4))
+    names = ["Aubergines", "Belle-Rive", "Cartier", "Des Érables", "Estrie", "Fleurimont",
+             "Gatineau", "Hochelaga", "Iberville", "Joliette", "Kamouraska", "Laurentides"]
+    pairs = []
+    for i in range(teams):
+        north = event.add_player(f"Player {2 * i + 1}", 2 * i + 1).id
+        south = event.add_player(f"Player {2 * i + 2}", 2 * i + 2).id
+        event.add_team(names[i % len(names)] + ("" if i < len(names) else f" {i}"), [north, south])
+        pairs.append((north, south))
+    game = room.games(event)[0].id
+    seats = {}
+    for table in range(1, teams // 2 + 1):
+        (n, s), (e, w) = pairs[2 * table - 2], pairs[2 * table - 1]
+        seats.update({(table, "N"): n, (table, "S"): s, (table, "E"): e, (table, "W"): w})
+    event.set_seating(game, seats)
+    for table in range(1, signed + 1):
+        tricks = 6 if table <= 2 else 5
+        sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=tricks),), time_called_after=1)
+        card = sheets.save_sheet(event, game, table, sheet)
+        event.sign_scorecard(card.id, "XY")
+    return event
+
+
+@pytest.fixture
+def half_played(tmp_path: Path) -> Iterator[Callable[..., Event]]:
+    """make(teams=12, signed=3): `build_half_played` in a throwaway folder."""
+    made: list[Event] = []
+
+    def make(teams: int = 12, signed: int = 3) -> Event:
+        made.append(build_half_played(tmp_path / f"half_played_{len(made)}.cardroom", teams, signed))
+        return made[-1]
+
+    yield make
+    for event in made:
+        event.close()
+
+
 @pytest.fixture
 def editor_for(qtbot, seated_event) -> Iterator[Callable[..., SheetEditor]]:  # type: ignore[no-untyped-def]
     """build(kind, size=None): the sheet editor, shown and active, on table 1

@@ -57,6 +57,8 @@ class AuditEntry:
     players: tuple[int, ...]  # ids of the players it concerns
     reason: str
     detail: str  # what changed, in figures and codes (not translated)
+    infraction: str | None = None  # a penalty's infraction code: the interface names it
+    points: int | None = None  # and its points
 
     @property
     def label(self) -> str:
@@ -105,6 +107,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     game_id = table_id = None
     players: tuple[int, ...] = ()
     detail = ""
+    infraction = points = None
     entity, ident = row["entity"], row["entity_id"]
     if entity == "scorecard" and ident in look.cards:
         game_id, table_id = look.cards[ident]
@@ -117,6 +120,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         data = after if isinstance(after, dict) and "infraction" in after else before
         if isinstance(data, dict) and "infraction" in data:
             detail = f"{data['infraction']}, {data['points']}"
+            infraction, points = str(data["infraction"]), data.get("points")
     elif entity in ("team", "player") and isinstance(after, dict):
         players = tuple(after.get("players", ()))
     elif entity == "playoff":
@@ -141,6 +145,8 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         players=players,
         reason=row["reason"] or "",
         detail=detail,
+        infraction=infraction,
+        points=points,
     )
 
 

@@ -230,7 +230,9 @@ def export_standings(
     delimiter: str = ",",
 ) -> int:
     """The standings as the screen shows them; with medals once the event is
-    finished (the whole event only: a selection of games awards none)."""
+    finished (the whole event only: a selection of games awards none). Who
+    has no signed game yet has an empty Rank and "No results yet" as its
+    tie-break."""
     ranked = final_standings(event) if game_ids is None else standings(event, game_ids)
     labels: list[str] = []
     for row in ranked:
@@ -254,7 +256,7 @@ def export_standings(
             explanation = _explanation(row, translate)
             medal = translate(CONTEXT, MEDALS[row.medal]) if row.medal in MEDALS else ""
             yield [
-                row.rank,
+                row.rank if row.played else None,  # no results yet: not a place
                 entry.name,
                 " & ".join(entry.members),
                 *(entry.numbers.get(label) for label in labels),

@@ -3,7 +3,12 @@
 Every standings table in Cardroom is built here: items are sorted by a list
 of criteria (the first is the main score, the others break ties), items equal
 on every criterion are put in the order of a recorded playoff if there is one,
-and otherwise share a rank and are flagged "playoff needed".
+and otherwise share a rank. Only a level group reaching one of the
+`playoff_places` (the medal places, for the standings) is flagged "playoff
+needed"; the others share their place unless the convenor records a playoff
+for them all the same. Items that have not played yet (`played` says which)
+are listed last, as "no results yet": never level with anyone, never a
+medal, never a playoff.
 
 For each row the ranking says which criterion separated it from the
 neighbours it was level with, so an official can answer "why is team 12
@@ -27,6 +32,7 @@ MEDAL_NAMES = {
     "bronze": QT_TRANSLATE_NOOP("Rankings", "Bronze"),
 }
 PLAYOFF = QT_TRANSLATE_NOOP("Rankings", "playoff")
+NO_RESULTS = QT_TRANSLATE_NOOP("Rankings", "No results yet")
 
 
 @dataclass(frozen=True)
@@ -47,9 +53,14 @@ class Ranked(Generic[T]):
     decided_by: str | None  # the criterion (or PLAYOFF) that separated it from them
     playoff_needed: bool
     medal: str | None = None
+    # False: no result counts yet (no signed sheet). The row comes after every
+    # row that has played, with the rank after theirs; it is not a place.
+    played: bool = True
 
     def explanation(self) -> tuple[str, dict[str, Any]]:
         """(template, params) in context "Rankings", for the tie-break column."""
+        if not self.played:
+            return NO_RESULTS, {}
         if self.playoff_needed:
             return (
                 QT_TRANSLATE_NOOP(
@@ -86,21 +97,31 @@ def rank(
     playoffs: Mapping[frozenset[Any], Sequence[Any]] | None = None,
     medals: bool = False,
     playoff_places: int | None = None,
+    played: Callable[[T], bool] | None = None,
 ) -> list[Ranked[T]]:
     """Rank `items`, best first.
 
     `playoffs` maps the set of ids of a group level on every criterion to
     their order after the playoff, best first. A playoff recorded for a group
-    that is no longer level (a late correction) is simply ignored.
+    that is no longer level (a late correction) is simply ignored; one
+    recorded for a group outside the `playoff_places` (the convenor asked
+    for it) orders that group all the same.
     `playoff_places`: only a level group reaching that place needs a playoff
-    (1 for a 6-nimmt table, where only the qualifier matters); the others
-    share their rank. None: every level group needs one.
+    (1 for a 6-nimmt table, where only the qualifier matters; 3 for the
+    medals); the others share their rank. None: every level group needs one.
+    `played`: whether an item has any result yet; those that have none come
+    last, unranked among themselves (`Ranked.played` False, "no results yet").
+    None: every item has played.
     """
     playoffs = playoffs or {}
 
     def values(item: T) -> tuple[float, ...]:
         return tuple(c.key(item) if c.higher_is_better else -c.key(item) for c in criteria)
 
+    waiting: list[T] = []
+    if played is not None:
+        waiting = [item for item in items if not played(item)]
+        items = [item for item in items if played(item)]
     keyed = sorted(((values(item), item) for item in items), key=lambda vi: vi[0], reverse=True)
     # Group items level on every criterion and order each group by its playoff.
     groups: list[list[tuple[tuple[float, ...], T]]] = []
@@ -129,7 +150,13 @@ def rank(
             rows.append(Ranked(row_rank, item, shown, None, None, needs))
         position += len(group)
 
-    return [_explained(rows, i, criteria, medals) for i in range(len(rows))]
+    ranked = [_explained(rows, i, criteria, medals) for i in range(len(rows))]
+    # No results yet: after everyone who has played, in the order given (the
+    # roster's), none of them level with anyone.
+    for item in waiting:
+        shown = tuple(c.key(item) for c in criteria)
+        ranked.append(Ranked(position + 1, item, shown, None, None, False, None, played=False))
+    return ranked
 
 
 def _explained(

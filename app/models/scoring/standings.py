@@ -13,6 +13,10 @@ with. `game_ids` restricts a standings to some games (a session, a day).
 - Whist: points over the rounds per player, then fewer fines (the project's
   choice: the seed ranks by points only), then a playoff.
 - 6 nimmt: see `nimmt_standings` (a penalty's bullheads are on the sheet).
+
+Who has no signed game yet is listed last as "no results yet" (never level
+with anyone, never amber), and a level group needs a playoff only when it
+reaches a medal place; the convenor may still record one for any other group.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, rulings, scoring
 from app.models.scoring import records
-from app.models.scoring.ranking import Criterion, Ranked, rank
+from app.models.scoring.ranking import MEDALS, Criterion, Ranked, rank
 
 if TYPE_CHECKING:
     from app.models.event import Event
@@ -53,6 +57,15 @@ class Entry:
     members: tuple[str, ...] = ()
     numbers: dict[str, int] = field(default_factory=dict)
     games: int = 0
+
+    @property
+    def played(self) -> bool:
+        """At least one signed game counts for it."""
+        return self.games > 0
+
+
+# Where a tie matters: a level group reaching one of these places needs a playoff.
+PLAYOFF_PLACES = len(MEDALS)
 
 
 def _in_clause(column: str, ids: Collection[int] | None) -> tuple[str, list[int]]:
@@ -149,7 +162,12 @@ def osga_standings(
 def _ranked(
     event: Event, entries: list[Entry], criteria: list[Criterion[Entry]], scope: str, medals: bool
 ) -> list[Ranked[Entry]]:
-    return rank(entries, criteria, ident=lambda e: e.id, playoffs=rulings.playoffs(event, scope), medals=medals)
+    return rank(entries, criteria, ident=lambda e: e.id, playoffs=rulings.playoffs(event, scope), medals=medals,
+                playoff_places=PLAYOFF_PLACES, played=_played)
+
+
+def _played(entry: Entry) -> bool:
+    return entry.played
 
 
 def _number(label: str, higher_is_better: bool = True) -> Criterion[Entry]:
@@ -278,12 +296,13 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
     result = nimmt_standings(event)
     if result.final:
         return result.final
+    totals = result.selection_totals
     entries = [
-        Entry(pid, p.name, (), {BULLHEADS: result.selection_totals[pid]}, 1)
+        Entry(p.id, p.name, (), {BULLHEADS: totals.get(p.id, 0)}, 1 if p.id in totals else 0)
         for p in _ranking_players(event)
-        if (pid := p.id) in result.selection_totals
     ]
-    return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0)
+    return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0,
+                played=_played)
 
 
 def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> int | None:

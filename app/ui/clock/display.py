@@ -14,11 +14,12 @@ import math
 import os
 import sqlite3
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCloseEvent,
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from app.models import clock as ck
 from app.models.clock import Clock, ClockState
@@ -100,6 +102,12 @@ def _starts_at(slot: ck.Slot | None, when: float | None) -> str:
     )
 
 
+def waits_for_seating_text(slot: ck.Slot) -> str:
+    """Why the clock does not start the next game: nobody is seated for it."""
+    return QCoreApplication.translate("Clock", "Game %1 waits: nobody is seated for it yet").replace(
+        "%1", str(slot.number))
+
+
 def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20) -> Face:
     """The display's texts and colours for one state of the clock."""
     now = ck.hhmm(state.at)
@@ -138,6 +146,9 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
             "%1", _starts_at(state.game, state.next_start))
         return Face(top, state.shown, title, QCoreApplication.translate("Clock", "BREAK"),
                     BREAK_BLUE, BLACK, now, True)
+    if phase == ck.READY and state.waits_for_seating and state.game is not None:
+        return Face(title, ck.countdown(game_minutes * 60), waits_for_seating_text(state.game),
+                    QCoreApplication.translate("Clock", "WAITING"), DIM, BLACK, now, True)
     if phase == ck.READY:
         if state.next_start is not None and state.next_start > state.at + 30:
             bottom = QCoreApplication.translate("Clock", "Starts at %1").replace(
@@ -419,6 +430,8 @@ class FileFollower(QObject):
 
 AUTOMATIC = ""  # a second screen if there is one, else a window
 WINDOWED = "window"
+# A projector window activated this soon after being shown was not asked to be.
+QUIET_SECONDS = 1.0
 
 
 def screen_label(screen: QScreen) -> str:
@@ -441,44 +454,89 @@ def chosen_screen(choice: str) -> QScreen | None:
 class ProjectorWindow(QWidget):
     """A window for the projector or second screen.
 
-    F11 (or F) switches full screen, Esc leaves it. The screen is the one
-    chosen in the timekeeper's panel (remembered per computer); when a screen
-    is plugged in or out, the window moves to where the choice now points.
+    It never takes the keyboard from the officials' window that was active
+    when it was shown (`home`): the timekeeper goes on typing there. On the
+    window itself, F11 (or F) switches full screen; Esc leaves full screen and
+    gives the keyboard back to `home`; `close_key` (the key that opened it,
+    F5 or F6) closes it; and the timekeeper's clock keys run the clock when
+    `clock_keys` is set. The screen is the one chosen in the timekeeper's
+    panel (remembered per computer); when a screen is plugged in or out, the
+    window moves to where the choice now points.
     """
 
     def __init__(self, title: str) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setWindowTitle(title)
         self.resize(1280, 720)
+        # Shown beside the officials' window, never instead of it.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.home: QWidget | None = None
+        self.close_key: Qt.Key | None = None
+        # The timekeeper's keys (S, Space, + and -, E, B, R): True if one ran.
+        self.clock_keys: Callable[[QKeyEvent], bool] | None = None
+        self._quiet_until = 0.0  # activated before this (monotonic): not asked for
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenAdded.connect(self._screens_changed)
         app.screenRemoved.connect(self._screens_changed)
 
     def place(self) -> None:
-        """Show the window where the remembered choice points."""
+        """Show the window where the remembered choice points, leaving the
+        keyboard with the officials' window if one of ours has it."""
+        active = QApplication.activeWindow()
+        keeper = active if active is not None and not isinstance(active, ProjectorWindow) else None
+        self._quiet_until = time.monotonic() + QUIET_SECONDS if keeper is not None else 0.0
+        if keeper is not None:
+            self.home = keeper
         screen = chosen_screen(settings.get(settings.DISPLAY_SCREEN))
         if screen is None:
             if self.isFullScreen():
                 self.showNormal()
             self.show()
-            return
-        self.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
+        else:
+            self.setScreen(screen)
+            self.setGeometry(screen.geometry())
+            # Not showFullScreen(): it activates the window.
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+            self.show()
+        if keeper is None:
+            self.activateWindow()  # nothing of ours had the keyboard (a display station)
+
+    def event(self, event: QEvent) -> bool:  # Qt override
+        # A platform or window manager that activates a new window whatever
+        # it is told (the offscreen platform does): give the keyboard back.
+        if event.type() == QEvent.Type.WindowActivate and time.monotonic() < self._quiet_until:
+            self._quiet_until = 0.0
+            self.give_back_keyboard()
+        return super().event(event)
+
+    def give_back_keyboard(self) -> None:
+        """Make the officials' window the active one again, if it is still there."""
+        home = self.home
+        if home is not None and isValid(home) and home.isVisible():
+            home.activateWindow()
 
     def _screens_changed(self, _screen: QScreen) -> None:
         if self.isVisible():
             QTimer.singleShot(0, self.place)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
-        """F11 or F: full screen or not; Esc: leave full screen."""
-        if event.key() in (Qt.Key.Key_F11, Qt.Key.Key_F):
-            self.toggle_full_screen()
-        elif event.key() == Qt.Key.Key_Escape:
-            self.leave_full_screen()
-        else:
+        if not self.projector_key(event):
             super().keyPressEvent(event)
+
+    def projector_key(self, event: QKeyEvent) -> bool:
+        """The keys of every projector window; True if `event` was one."""
+        key = event.key()
+        if key in (Qt.Key.Key_F11, Qt.Key.Key_F):
+            self.toggle_full_screen()
+        elif key == Qt.Key.Key_Escape:
+            self.leave_full_screen()
+            self.give_back_keyboard()
+        elif self.close_key is not None and key == self.close_key:
+            self.close()
+        else:
+            return self.clock_keys is not None and self.clock_keys(event)
+        return True
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -515,6 +573,8 @@ class DisplayWindow(ProjectorWindow):
             self.show_state(ticker.state)
         if standalone:
             QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self.close)
+        else:
+            self.close_key = Qt.Key.Key_F5  # as in the main window's View menu
 
     def show_state(self, state: ClockState) -> None:
         self.face.show_face(self._face_for(state))

@@ -17,7 +17,7 @@ import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -83,6 +83,9 @@ class ClockService(QObject):
         self.ticker.ticked.connect(self.state_changed)
         self.ticker.alert.connect(self.alerts.play)
         self.display: DisplayWindow | None = None
+        # The Timekeeper tab's panel, once built: its keys work from the
+        # projector windows too (the main window builds it when it shows one).
+        self.controls: TimekeeperPanel | None = None
         controller.schedule_changed.connect(self.ticker.refresh)
         controller.event_changed.connect(self.ticker.refresh)
 
@@ -120,11 +123,18 @@ class ClockService(QObject):
 
     # -- the projector display ----------------------------------------------------
 
+    def clock_key(self, event: QKeyEvent) -> bool:
+        """A key pressed on a projector window: True if it was one of the
+        timekeeper's (S, Space, + and -, E, B, R) and there are controls to run it."""
+        controls = self.controls
+        return controls is not None and controls.clock_key(event)
+
     def show_display(self) -> DisplayWindow:
         if self.display is None:
             self.display = DisplayWindow(self.ticker, self.face)
             self.display.destroyed.connect(self._display_gone)
             self.display.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.display.clock_keys = self.clock_key
         self.display.place()
         self.display.raise_()
         self.display_changed.emit()
@@ -245,6 +255,9 @@ class TimekeeperPanel(QWidget):
         self.controller = controller
         self.service = service  # the main window's: the clock outlives the tab
         self.face = ClockFace()
+        self._clock_keys: dict[Qt.Key, Any] = {}  # key -> control, for the projector windows
+        service.controls = self
+        self.destroyed.connect(lambda *_: self._forget(service))
         self.face.setMinimumHeight(140)
 
         # Controls, each with its key (shown on the button).
@@ -257,6 +270,10 @@ class TimekeeperPanel(QWidget):
         self.restart_button = self._button(self.restart_game, "R")
         for extra, slot in (("=", lambda: self.adjust(1)), ("_", lambda: self.adjust(-1))):
             self._shortcut(extra, slot)
+        # Why the next game does not start: nobody is seated for it yet.
+        self.seating_note = style.set_role(QLabel(), "problem")
+        self.seating_note.setWordWrap(True)
+        self.seating_note.hide()
         controls = QGridLayout()
         # Three a row, so the clock and its settings fit a small laptop at large text.
         for index, button in enumerate(
@@ -348,6 +365,7 @@ class TimekeeperPanel(QWidget):
         left = QVBoxLayout()
         left.addWidget(self.face, 3)
         left.addLayout(controls)
+        left.addWidget(self.seating_note)
         left.addWidget(self.day_label)
         left.addWidget(self.schedule_view, 4)
         right = QVBoxLayout()
@@ -389,9 +407,30 @@ class TimekeeperPanel(QWidget):
             self.show_state(service.state)
 
     def _shortcut(self, key: str, slot: Any) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self, slot)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sequence = QKeySequence(key)
+        shortcut = QShortcut(sequence, self, slot)
+        # Anywhere in the window while the tab is on screen (a hidden tab's
+        # shortcuts are off), whatever has the focus: the tab bar, a list, a
+        # button. A text or number field with the focus keeps the letters,
+        # digits, Space and signs typed in it (it claims them first).
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._clock_keys[sequence[0].key()] = slot  # type: ignore[index]  (the stubs lack [])
         return shortcut
+
+    def clock_key(self, event: QKeyEvent) -> bool:
+        """Run the control of a clock key pressed elsewhere (a projector
+        window); True if `event` was one. Shift and the keypad do not matter
+        (+ is Shift+= on many keyboards); Ctrl or Alt make it another key."""
+        others = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        slot = self._clock_keys.get(Qt.Key(event.key()))
+        if slot is None or others != Qt.KeyboardModifier.NoModifier:
+            return False
+        slot()
+        return True
+
+    def _forget(self, service: ClockService) -> None:
+        if service.controls is self:
+            service.controls = None
 
     def _button(self, slot: Any, key: str, shortcut: bool = True) -> QPushButton:
         button = QPushButton()
@@ -434,10 +473,26 @@ class TimekeeperPanel(QWidget):
         self.restart_button.setEnabled(in_game or (state.ended is not None and not stopped)
                                        or state.phase == ck.TIME)
         self.next_game.setEnabled(running is None)
+        note = self.seating_text(state)
+        if note != self.seating_note.text():
+            self.seating_note.setText(note)
+            self.seating_note.setVisible(bool(note))
         key = (state.phase, state.game.id if state.game else None)
         if key != self._last_phase:
             self._last_phase = key
             self.refresh_schedule()
+
+    def seating_text(self, state: ClockState) -> str:
+        """Why the next game will not start, or has not: nobody is seated for it."""
+        if state.game is None:
+            return ""
+        if state.waits_for_seating:
+            return self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
+                           "then start it.").replace("%1", str(state.game.number))
+        if state.next_unseated and self.controller.tournament.setting("auto_start"):
+            return self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
+                           "it is.").replace("%1", str(state.game.number))
+        return ""
 
     def refresh_schedule(self) -> None:
         try:

@@ -13,6 +13,7 @@ from app.models.event import Event, Player
 from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
+from app.models.scoring.ranking import NO_RESULTS
 from app.ui.i18n import infraction_text, translate
 from app.ui.reports.pages import column_widths, esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, table_html
 from app.ui.scoring.editor import code_text
@@ -284,6 +285,8 @@ def _standing_line(facts: _Facts, player: Player, team: Any) -> str:
     row = facts.rank_of.get(key) if (team is not None or not teams) else None
     if row is None:
         return paragraph_html(QCoreApplication.translate("Reports", "Not in the current standings."))
+    if not row.played:
+        return paragraph_html(translate("Rankings", NO_RESULTS))
     if teams:
         text = QCoreApplication.translate("Reports", "Team’s current rank: %1 of %2")
     else:

@@ -22,7 +22,7 @@ from app.models.event import Event, Penalty, auditlog
 from app.models.seal import seal_text
 from app.models.i18n import capitalised
 from app.models.scoring import standings
-from app.models.scoring.ranking import MEDALS, Ranked
+from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
 from app.ui.i18n import infraction_text, translate
 from app.ui.printing import write_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
@@ -107,7 +107,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     for row in ranked:
         entry = row.item
         name = f"<b>{esc(entry.name)}</b>{medal_marker(_medal_of(row) if finished else None)}"
-        cells = [str(row.rank)]
+        cells = [str(row.rank) if row.played else ""]  # no results yet: not a place
         cells += [name, small_html(" & ".join(entry.members))] if teams else [
             str(numbers.get(entry.id, "")), name]
         cells += [str(entry.numbers[label]) for label in labels]
@@ -155,6 +155,8 @@ def _numbers(event: Event, teams: bool) -> dict[int, int]:
 
 def _tie_break(row: Ranked[Any]) -> str:
     """What separated the row from those level with it, in a few words."""
+    if not row.played:
+        return "<i>{}</i>".format(esc(translate("Rankings", NO_RESULTS)))
     if row.playoff_needed:
         return "<b>{}</b>".format(esc(QCoreApplication.translate("Reports", "Playoff needed")))
     if row.decided_by:
@@ -166,8 +168,9 @@ def _tie_break(row: Ranked[Any]) -> str:
 
 def _medal_of(row: Ranked[Any]) -> str | None:
     """The row's medal by its rank; the 6-nimmt final is ranked without
-    medals, a place still needing a playoff has none yet."""
-    if row.medal or row.playoff_needed or row.rank > len(MEDALS):
+    medals, a place still needing a playoff has none yet, and no results
+    is no place."""
+    if row.medal or row.playoff_needed or row.rank > len(MEDALS) or not row.played:
         return row.medal
     return MEDALS[row.rank - 1]
 
@@ -223,7 +226,7 @@ def medal_list_html(event: Event) -> list[str]:
 
     rows = []
     for row in ranked:
-        if row.rank > len(MEDALS):
+        if row.rank > len(MEDALS) or not row.played:  # those without results come last
             break
         entry = row.item
         if _medal_of(row):

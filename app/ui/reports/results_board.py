@@ -7,18 +7,21 @@ screen for both, it alternates with the clock: after each full round of the
 pages the clock shows for `CLOCK_SECONDS`, and it stays on the clock during a
 game's last minutes and the TIME call, when the room needs it most.
 
-Lines are computed when the results change, never while painting.
+Lines are computed when the results change, never while painting. Who has
+no signed game yet is listed last, in dim ink with "no results yet" where the
+numbers go: no rank, never the playoff amber.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from app.models.scoring import standings as standings_model
+from app.models.scoring.ranking import NO_RESULTS
 from app.models.clock import GAME, TIME, ClockState
 from app.models.i18n import capitalised
 from app.ui import settings, style
@@ -43,6 +46,7 @@ class Line:
     detail: str  # the second number (total score), or the tie-break
     medal: str | None
     playoff: bool
+    played: bool = True  # False: no signed game yet, not a place
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,12 @@ def board_for(controller: EventController) -> Board:
     ranked = standings_model.standings(event, medals=finished)
     labels = list(ranked[0].item.numbers) if ranked else []
     lines = []
+    if not any(row.played for row in ranked):
+        ranked = []  # nobody has played: the board says the standings are to come
     for row in ranked:
+        if not row.played:
+            lines.append(Line("", row.item.name, "", "", None, False, played=False))
+            continue
         numbers = [row.item.numbers[label] for label in labels]
         lines.append(Line(
             str(row.rank), row.item.name, str(numbers[0]) if numbers else "",
@@ -154,7 +163,18 @@ class BoardFace(QWidget):
             painter.drawText(QRectF(left, head_y, right - left, head_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
         y = head_y + head_h
         text_px = row_h * 0.62
+        divided = False
         for line in self.shown_lines():
+            if not line.played and not divided:
+                # A rule between the places and those without results yet.
+                divided = True
+                if y > head_y + head_h:
+                    painter.setPen(QPen(QColor(DIM_INK), max(1.0, h * 0.003)))
+                    painter.drawLine(QPointF(cols[0], y), QPointF(cols[4], y))
+            if not line.played:
+                self._paint_waiting(painter, line, QRectF(cols[1], y, cols[4] - cols[1], row_h), pad, text_px)
+                y += row_h
+                continue
             colour = MEDAL_INK.get(line.medal or "", PLAYOFF if line.playoff else INK)
             painter.setPen(QColor(colour))
             painter.setFont(self._font(text_px))
@@ -188,11 +208,31 @@ class BoardFace(QWidget):
                              translate("Board", "Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(self.pages())))
 
 
+    def _paint_waiting(self, painter: QPainter, line: Line, rect: QRectF, pad: float, text_px: float) -> None:
+        """A line without results: the name in dim ink and, where the numbers
+        go, "no results yet" (no rank: it is not a place)."""
+        waiting = translate("Rankings", NO_RESULTS)
+        painter.setPen(QColor(DIM_INK))
+        note_font = self._font(text_px * 0.85, bold=False)
+        note_w = min(QFontMetricsF(note_font).horizontalAdvance(waiting) + pad, rect.width() * 0.45)
+        note_font = self._fit(waiting, note_w - pad * 0.5, text_px * 0.85, bold=False)
+        name_w = rect.width() - note_w - pad
+        painter.setFont(self._fit(line.name, name_w - pad * 0.5, text_px))
+        painter.drawText(QRectF(rect.left() + pad * 0.5, rect.top(), name_w, rect.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line.name)
+        painter.setFont(note_font)
+        painter.drawText(QRectF(rect.right() - note_w, rect.top(), note_w, rect.height()),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), waiting)
+
+
 class ResultsBoard(ProjectorWindow):
     """The board's window; alternates with the clock when asked to.
 
     Keys: Right or Space next page, Left previous page, C clock alternation
-    on or off, F11/F full screen, Esc leave full screen.
+    on or off, F11/F full screen, Esc leave full screen (and back to the
+    officials' window), F6 close. With the timekeeper's clock (the main
+    program's), its keys run the clock here too: S, + and -, E, B, R, and
+    Space, which then pauses the clock rather than turning the page.
     """
 
     def __init__(self, controller: EventController, clock_service: object | None = None,
@@ -200,6 +240,8 @@ class ResultsBoard(ProjectorWindow):
         super().__init__(QCoreApplication.translate("Board", "Cardroom — results"))
         self.controller = controller
         self.clock_service = clock_service
+        self.close_key = Qt.Key.Key_F6  # as in the main window's Convenor menu
+        self.clock_keys = getattr(clock_service, "clock_key", None)
         self.board_face = BoardFace(self)
         self.clock_face = ClockFace(self)
         self.stack = QStackedLayout(self)
@@ -270,6 +312,8 @@ class ResultsBoard(ProjectorWindow):
             self.stack.setCurrentWidget(self.board_face)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        if self.projector_key(event):  # the clock's keys first: Space pauses
+            return
         key = event.key()
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown):
             self.stack.setCurrentWidget(self.board_face)
@@ -280,4 +324,4 @@ class ResultsBoard(ProjectorWindow):
         elif key == Qt.Key.Key_C:
             self.set_with_clock(not self.with_clock)
         else:
-            super().keyPressEvent(event)
+            QWidget.keyPressEvent(self, event)  # (the projector's keys were tried above)

@@ -51,6 +51,7 @@ Index = QModelIndex | QPersistentModelIndex
 GOLD, SILVER, BRONZE = style.GOLD, style.SILVER, style.BRONZE
 PLAYOFF_FILL = "#ffd27a"
 REVOKED_TEXT = "#5a5a5a"
+WAITING_TEXT = "#5a5a5a"  # no results yet: grey, never the playoff amber
 MEDAL_FILL = {"gold": GOLD, "silver": SILVER, "bronze": BRONZE}
 
 
@@ -61,16 +62,19 @@ def _follow(panel: Any, *signals: Any) -> None:
 
 
 class StyledRows(RowsModel):
-    """Rows with a background colour and a struck-through look per row."""
+    """Rows with a background colour and a struck-through (or dimmed) look per row."""
 
     def __init__(self, headers: list[str], parent: QWidget) -> None:
         super().__init__(headers, parent)
         self.fills: list[str | None] = []
         self.struck: list[bool] = []
+        self.dimmed: list[bool] = []
 
-    def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None) -> None:
+    def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
+                   dimmed: list[bool] | None = None) -> None:
         self.fills = fills
         self.struck = struck or [False] * len(rows)
+        self.dimmed = dimmed or [False] * len(rows)
         self.set_rows(rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -82,6 +86,8 @@ class StyledRows(RowsModel):
                     return QColor("#000000")
                 if self.struck[index.row()]:
                     return QColor(REVOKED_TEXT)
+                if self.dimmed[index.row()]:
+                    return QColor(WAITING_TEXT)
             if role == Qt.ItemDataRole.FontRole and self.struck[index.row()]:
                 font = QFont()
                 font.setStrikeOut(True)
@@ -132,6 +138,9 @@ class StandingsPanel(QWidget):
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.playoff_button = QPushButton(self.tr("Record &playoff…"))
+        self.playoff_button.setToolTip(self.tr(
+            "The order after a playoff, for the selected line and those level with it on every "
+            "criterion: needed for the medal places, elsewhere when you call one."))
         self.playoff_button.clicked.connect(self.record_playoff)
         self.playoff_button.setEnabled(False)
         self.ranked: list[Ranked[Entry]] = []
@@ -185,13 +194,13 @@ class StandingsPanel(QWidget):
         rows, fills = [], []
         for row in self.ranked:
             rows.append(
-                [row.rank, medal_text(row.medal), row.item.name]
+                [row.rank if row.played else "", medal_text(row.medal), row.item.name]  # no results: no place
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
                 + [row.item.games, explanation_text(row)]
             )
             fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
-        self.model.set_styled(rows, fills)
+        self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked])
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
         self.heading.setText(self.heading_text(finished))
         self.notes.setText(self.notes_text())
@@ -221,6 +230,10 @@ class StandingsPanel(QWidget):
         if waiting:
             parts.append(self.tr("%1 line(s) need a playoff (shaded): select one and record the playoff.")
                          .replace("%1", str(waiting)))
+        unplayed = sum(1 for r in self.ranked if not r.played)
+        if unplayed and unplayed < len(self.ranked):
+            parts.append(self.tr("%1 line(s) with no results yet (no signed sheet): listed last, without a rank.")
+                         .replace("%1", str(unplayed)))
         return "\n".join(parts)
 
     def selected(self) -> Ranked[Entry] | None:
@@ -229,16 +242,26 @@ class StandingsPanel(QWidget):
 
     def row_chosen(self, *_args: object) -> None:
         row = self.selected()
-        self.playoff_button.setEnabled(row is not None and row.playoff_needed)
+        self.playoff_button.setEnabled(row is not None and self.can_play_off(row))
 
     def playoff_group(self, row: Ranked[Entry]) -> list[Ranked[Entry]]:
-        return [r for r in self.ranked if r.playoff_needed and r.values == row.values]
+        """The rows level with `row` on every criterion (itself included)."""
+        return [r for r in self.ranked if r.played and r.values == row.values]
+
+    def can_play_off(self, row: Ranked[Entry]) -> bool:
+        """A playoff can be recorded for a row that has played and still
+        shares its place: flagged when it is a medal place, and anywhere
+        else when the convenor calls one."""
+        if self.controller.tournament.kind.key == "six_nimmt":
+            return row.playoff_needed  # an extra round on the sheet, for first place only
+        group = self.playoff_group(row)
+        return row.played and len(group) > 1 and len({r.rank for r in group}) == 1
 
     def record_playoff(self) -> None:
         from app.ui.rulings.forms import PlayoffDialog
 
         row = self.selected()
-        if row is None or not row.playoff_needed:
+        if row is None or not self.can_play_off(row):
             return
         event = self.controller.tournament
         if event.kind.key == "six_nimmt":
@@ -311,10 +334,11 @@ class PenaltyPanel(QWidget):
         self.penalty_ids = [p.id for p in penalties]
         self.model.set_styled(rows, [None] * len(rows), struck)
         active = sum(1 for p in penalties if not p.revoked_at)
-        self.note.setText(
-            self.tr("%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.")
-            .replace("%1", str(active)).replace("%2", str(len(penalties) - active))
-            if penalties else self.tr("No penalties recorded."))
+        counted = (self.tr("1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.")
+                   if active == 1 else
+                   self.tr("%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason."))
+        self.note.setText(counted.replace("%1", str(active)).replace("%2", str(len(penalties) - active))
+                          if penalties else self.tr("No penalties recorded."))
 
     def new_penalty(self) -> None:
         from app.ui.rulings.forms import PenaltyDialog
@@ -414,6 +438,7 @@ class AuditPanel(QWidget):
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._settings: dict[str, Any] = {}  # the event's, read once per refresh
         self.controller = controller
         self.table = QComboBox()
         self.table.addItem(self.tr("any"), None)
@@ -504,8 +529,17 @@ class AuditPanel(QWidget):
         return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
+    def detail_text(self, entry: audit.AuditEntry) -> str:
+        """What changed, in words: a penalty names its infraction."""
+        if entry.infraction is None:
+            return entry.detail
+        event = self.controller.tournament
+        name = infraction_text(event.kind.key, entry.infraction, self._settings)
+        return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
+
     def refresh(self) -> None:
         event = self.controller.tournament
+        self._settings = event.settings()
         names = {p.id: p.name for p in roster.players(event)}
         found = audit.entries(event)
         shown = audit.filtered(
@@ -520,7 +554,7 @@ class AuditPanel(QWidget):
         self.model.set_rows([
             [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
              e.game or "", e.table or "", ", ".join(names.get(p, "?") for p in e.players[:4])
-             + (" …" if len(e.players) > 4 else ""), e.detail, e.reason, e.actor]
+             + (" …" if len(e.players) > 4 else ""), self.detail_text(e), e.reason, e.actor]
             for e in shown
         ])
         self.count.setText(self.tr("%1 of %2 entries shown, newest first.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -62,6 +63,12 @@ CHOICES = {
     "NE": QT_TRANSLATE_NOOP("Rules", "the winner in North or East"),
     "SW": QT_TRANSLATE_NOOP("Rules", "the winner in South or West"),
 }
+
+
+def with_colon(label: str) -> str:
+    """A form label with its colon as the language writes it (French puts a
+    no-break space before it)."""
+    return QCoreApplication.translate("Rules", "%1:").replace("%1", label)
 
 
 class RulesPanel(QWidget):
@@ -141,7 +148,7 @@ class RulesPanel(QWidget):
                         box = QSpinBox()
                         box.setRange(0, penalties.PRICED_HIGH)
                         box.setObjectName(found.code)
-                        lines.addRow(translate("Infractions", found.label) + ":", box)
+                        lines.addRow(with_colon(translate("Infractions", found.label)), box)
             elif key == "hands_per_game":  # the players deal alike: 8 or 4 hands
                 field = QComboBox()
                 field.addItem(self.tr("8 (each player deals twice)"), 8)
@@ -163,7 +170,7 @@ class RulesPanel(QWidget):
                 if rule is not None and rule.low is not None and rule.high is not None:
                     field.setRange(rule.low, rule.high)
             self.fields[key] = field
-            self.form.addRow(translate("Rules", LABELS.get(key, key)) + ":", field)
+            self.form.addRow(with_colon(translate("Rules", LABELS.get(key, key))), field)
 
     def load(self) -> None:
         event = self.controller.tournament

@@ -24,7 +24,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
-from app.ui import style
+from app.ui import menus, style
 from app.ui.i18n import error_text
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
@@ -55,6 +55,7 @@ class ScorecardsArea(QWidget):
         self.table_field.setPlaceholderText(self.tr("number"))
         self.table_field.setMaximumWidth(110)
         self.table_field.returnPressed.connect(self.open_typed)
+        menus.leave_undo_to_event(self.table_field)  # a table number to open, not data
         table_label = QLabel(self.tr("Open &table:"))
         table_label.setBuddy(self.table_field)
         self.only_missing = QCheckBox(self.tr("Only tables still to come in"))

@@ -5,6 +5,10 @@ room of 250 tables scrolls and zooms smoothly. Seat chips are drag sources and
 drop targets; the roster of unseated players beside the board is one too.
 Every change is a `SetSeating` operation through the controller (one undo
 step, one transaction). The scene's items are in scene.py.
+
+The board follows the clock: when the clock moves on to the next game, the
+board shows that game, unless the convenor has picked another game on the
+board since the clock's last move (that choice holds over one move).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QTimer, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -22,6 +26,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QGraphicsScene,
     QHBoxLayout,
@@ -39,9 +44,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.models import seating
+from app.models.clock import ClockState
 from app.models.event import Player
 from app.models.seating import Seats
-from app.ui import style
+from app.ui import menus, style
 from app.ui.areas import GamePicker
 from app.models.errors import CardroomError
 from app.models.event.operations import Operation
@@ -64,10 +70,14 @@ from app.ui.seating.scene import (
 )
 from app.models import room, roster
 
+_UNSEEN = object()  # the clock not looked at yet
+
+
 class SeatingBoard(QWidget):
     """The convenor's main screen: every table of the room for one game."""
 
-    def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: EventController, parent: QWidget | None = None, *,
+                 clock_service: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.kind = controller.tournament.kind  # fixed when the event is created
@@ -89,6 +99,8 @@ class SeatingBoard(QWidget):
         self.search.setMinimumWidth(220)
         self.search.textChanged.connect(self.find)
         self.search.returnPressed.connect(self.next_found)
+        # Ctrl+Z here takes back the last move on the board, not the typing.
+        menus.leave_undo_to_event(self.search)
 
         top = QHBoxLayout()
         top.addWidget(style.set_role(QLabel(self.tr("Seating for:")), "subtitle"))
@@ -169,6 +181,11 @@ class SeatingBoard(QWidget):
         for signal in (controller.seating_changed, controller.roster_changed):
             signal.connect(self.refresh)
         controller.scores_changed.connect(self._scores_changed)
+        self._clock_game: object = _UNSEEN
+        self._chosen = False  # the convenor picked a game other than the clock's
+        self._dragging = False
+        self.picker.activated.connect(self._picked)
+        self.follow_clock(clock_service)
         self.refresh()
         self._fitted = False
 
@@ -381,6 +398,44 @@ class SeatingBoard(QWidget):
         if self.game_id() == game_id:
             self.refresh()
 
+    # -- following the clock -------------------------------------------------------------------
+
+    def follow_clock(self, service: QObject | None = None) -> None:
+        """Show each game the clock moves on to. `service`: the event's clock
+        (by default the ClockService the controller owns, if any)."""
+        if service is None:
+            from app.ui.clock.timekeeper import ClockService
+
+            service = self.controller.findChild(ClockService)
+        if service is None:
+            return
+        service.state_changed.connect(self.clock_moved)  # type: ignore[attr-defined]
+        state = getattr(service, "state", None)
+        if state is not None:
+            self.clock_moved(state)
+
+    def clock_moved(self, state: ClockState) -> None:
+        """The clock's game (the one running, or the next one in a break or
+        while the clock waits) changed: the board shows it, unless the
+        convenor picked another game by hand since the clock last moved."""
+        game = state.game.id if state.game is not None else None
+        if game == self._clock_game:
+            return
+        if self._dragging or QApplication.activeModalWidget() is not None:
+            return  # never under a drag or a dialog: look again at the next tick
+        before, self._clock_game = self._clock_game, game
+        chosen, self._chosen = self._chosen, False
+        if before is _UNSEEN or game is None or chosen:
+            return
+        index = self.picker.findData(game)
+        if index >= 0 and index != self.picker.currentIndex():
+            self.picker.setCurrentIndex(index)
+
+    def _picked(self, index: int) -> None:
+        """A game chosen in the picker by hand: the board stays on it when the
+        clock next moves (unless it is the clock's own game)."""
+        self._chosen = self.picker.itemData(index) != self._clock_game
+
     # -- finding ---------------------------------------------------------------------------
 
     def _focus_search(self) -> None:
@@ -425,7 +480,11 @@ class SeatingBoard(QWidget):
     def start_drag(self, player_id: int) -> None:
         drag = QDrag(self.view)
         drag.setMimeData(player_mime(player_id))
-        drag.exec(Qt.DropAction.MoveAction)
+        self._dragging = True  # the clock does not change the game under a drag
+        try:
+            drag.exec(Qt.DropAction.MoveAction)
+        finally:
+            self._dragging = False
 
     def move_player(self, player_id: int, place: tuple[int, str] | None) -> None:
         """Seat a player (None: off the board); a taken seat swaps. One undo step."""

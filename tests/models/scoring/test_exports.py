@@ -215,7 +215,8 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
     assert [c.lower() for c in columns[3:-4]] == [label.lower() for label in labels] or not expected
     for row, ranked in zip(rows, expected):
         entry = ranked.item
-        assert int(row["Rank"]) == ranked.rank
+        # no results yet (no signed sheet): not a place, so no rank
+        assert row["Rank"] == (str(ranked.rank) if ranked.played else "")
         assert row["Name"] == entry.name
         assert row["Members"] == " & ".join(entry.members)
         for label in labels:
@@ -270,6 +271,26 @@ def test_medals_and_playoffs_once_the_event_is_finished(tmp_path: Path) -> None:
         ("Bob", "BRONZE", "", "Separated by playoff (level on games won)"),
         ("Di", "", "", "Separated by playoff (level on games won)"),
     ]
+    event.close()
+
+
+def test_players_without_results_have_no_rank_and_no_playoff(tmp_path: Path) -> None:
+    """Issue 22: who has no signed game is "No results yet", with no rank,
+    never "Playoff needed" (they used to be level on 0 with each other)."""
+    event = Event.create(tmp_path / "club.cardroom", NewEvent(
+        name="Club", game_kind="euchre", tables=2, sessions=1, games_per_session=2))
+    game = room.games(event)[0].id
+    ids = [event.add_player(name, n).id for n, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], 1)]
+    event.set_seating(game, dict(zip([(1, s) for s in "NESW"], ids)))
+    rows = [{"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": "NS", "contract": None,
+             "tricks": 5, "detail": {"maker_alone": False, "defender_alone": False}}
+            for n in range(1, 6)]
+    event.sign_scorecard(sheets.save_rows(event, game, 1, rows).id, "OK")
+    path = tmp_path / "s.csv"
+    exports.export_standings(event, path)
+    got = [(r["Rank"], r["Name"], r["Games"], r["Tie-break"], r["Playoff needed"]) for r in read(path)]
+    assert got[4:] == [("", "Ed", "0", "No results yet", ""), ("", "Flo", "0", "No results yet", "")]
+    assert [g[0] for g in got[:4]] == ["1", "1", "3", "3"]  # Ann and Cy won, Bob and Di lost
     event.close()
 
 

@@ -51,3 +51,31 @@ def test_playoff_places_limits_which_ties_need_one() -> None:
 def test_lower_is_better_criterion_shows_true_values() -> None:
     result = rank([("a", 7), ("b", 3)], [Criterion("bullheads", lambda r: r[1], False)], ident=lambda r: r[0])
     assert [(r.item[0], r.values) for r in result] == [("b", (3,)), ("a", (7,))]
+
+
+def test_items_without_results_come_last_never_level_never_a_playoff() -> None:
+    """After the first signed sheets, the teams that have not played are "no
+    results yet": after every team that has played (even one below zero),
+    not level with each other, no playoff, no medal, no place of their own."""
+    rows = [("a", 4, 12), ("z", 0, 0), ("b", 0, -20), ("y", 0, 0), ("c", 4, 12)]
+    result = ranked(rows, played=lambda r: r[0] in "abc", playoff_places=3, medals=True)
+    assert [(r.item[0], r.rank, r.played) for r in result] == [
+        ("a", 1, True), ("c", 1, True), ("b", 3, True), ("z", 4, False), ("y", 4, False)]
+    assert [r.playoff_needed for r in result] == [True, True, False, False, False]
+    assert result[2].medal == "bronze" and result[2].tied_on is None
+    for row in result[3:]:
+        assert (row.tied_on, row.decided_by, row.medal) == (None, None, None)
+        assert row.explain() == "No results yet"
+    # nobody has played: nobody is level, nobody needs a playoff
+    nobody = ranked(rows, played=lambda r: False, playoff_places=3)
+    assert not any(r.playoff_needed or r.played for r in nobody)
+
+
+def test_below_the_medal_places_a_tie_shares_the_place_unless_played_off() -> None:
+    rows = [("a", 9, 0), ("b", 8, 0), ("c", 7, 0), ("d", 5, 0), ("e", 5, 0)]
+    result = ranked(rows, playoff_places=3)
+    assert [(r.rank, r.playoff_needed) for r in result[3:]] == [(4, False), (4, False)]
+    assert result[3].explain() == "Level on every criterion: shares the place"
+    # ...and a playoff the convenor called all the same orders them
+    after = ranked(rows, playoff_places=3, playoffs={frozenset({"d", "e"}): ["e", "d"]})
+    assert [(r.item[0], r.rank, r.decided_by) for r in after[3:]] == [("e", 4, PLAYOFF), ("d", 5, PLAYOFF)]

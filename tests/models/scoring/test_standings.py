@@ -154,6 +154,30 @@ def test_a_recorded_playoff_settles_a_tie(small_event: Event) -> None:
     assert ranked[2].playoff_needed
 
 
+def test_teams_without_a_signed_game_have_no_results_yet_and_are_not_tied(small_event: Event) -> None:
+    """Issue 22: after the first signed sheets, the teams that have not
+    played were all level on 0 and flagged "playoff needed"."""
+    teams = play_one_game(small_event)
+    late = []
+    for number, name in enumerate("EF", start=4):
+        members = [small_event.add_player(f"{name} {i}", 2 * number + i).id for i in (1, 2)]
+        late.append(small_event.add_team(f"Team {name}", members).id)
+    ranked = osga_standings(small_event, medals=True)
+    assert [r.played for r in ranked] == [True] * 4 + [False] * 2
+    waiting = ranked[4:]
+    assert [r.item.id for r in waiting] == late  # in the roster's order
+    for row in waiting:
+        assert (row.rank, row.playoff_needed, row.tied_on, row.medal) == (5, False, None, None)
+        assert row.explain() == "No results yet" and row.item.games == 0
+    # Teams that played and are level for a medal place still need a playoff:
+    # A and C for first, B and D for third.
+    assert {r.item.id for r in ranked[:2]} == {teams["A"], teams["C"]}
+    assert [(r.rank, r.playoff_needed) for r in ranked[:4]] == [(1, True), (1, True), (3, True), (3, True)]
+    # Standings of a game nobody has signed yet: everyone is "no results yet".
+    second = [room.games(small_event)[1].id]
+    assert not any(r.played or r.playoff_needed for r in osga_standings(small_event, second))
+
+
 def test_the_floater_team_never_ranks(small_event: Event) -> None:
     teams = play_one_game(small_event)
     small_event.conn.execute("UPDATE team SET floater = 1 WHERE id = ?", [teams["D"]])

@@ -64,7 +64,12 @@ def test_euchre_games_won_then_points(tmp_path: Path) -> None:
     losers = {r.item.name: r for r in ranked[4:]}
     assert losers["ed"].item.numbers == {GAMES_WON: 0, POINTS: 4}
     assert losers["ed"].rank < losers["bob"].rank  # level on games won, ahead on points
-    assert losers["ed"].playoff_needed  # ...but level on everything with his partner gus
+    # ...but level on everything with his partner gus: below the medal places
+    # they share 5th, while the four level for first need a playoff.
+    assert losers["ed"].rank == losers["gus"].rank == 5
+    assert not losers["ed"].playoff_needed
+    assert losers["ed"].explain() == "Level on every criterion: shares the place"
+    assert all(r.playoff_needed for r in ranked[:4])
     assert ids and standings(event) == ranked
     event.close()
 

@@ -42,13 +42,24 @@ class FakePlayer:
         self.paths.append(path)
 
 
+def seat_every_game(event: Event, games: int | None = None) -> Event:
+    """A player in every seat of every game (or of the first `games`), the
+    same each game: the clock starts only a game somebody is seated for."""
+    seats = [(t.number, code) for t in room.tables(event) for code in event.kind.seats]
+    players = [event.add_player(f"Player {n}", n).id for n in range(1, len(seats) + 1)]
+    for game in room.games(event)[:games]:
+        event.set_seating(game.id, dict(zip(seats, players)))
+    return event
+
+
 @pytest.fixture
 def desk(qtbot, tmp_path: Path):
-    """A 12-game day, its panel on a fake clock, and a fake sound player."""
-    event = Event.create(
+    """A 12-game day, every game seated, its panel on a fake clock, and a
+    fake sound player."""
+    event = seat_every_game(Event.create(
         tmp_path / "day.cardroom",
         NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START),
-    )
+    ))
     controller = EventController(event)
     now = ManualTime(START)
     player = FakePlayer()
@@ -158,7 +169,7 @@ def test_no_alert_for_what_happened_while_closed(desk: TimekeeperPanel) -> None:
 
 
 def test_a_machine_without_sound_runs_normally(qtbot, tmp_path: Path) -> None:
-    event = Event.create(tmp_path / "quiet.cardroom", NewEvent(name="Q", game_kind="euchre", tables=1))
+    event = seat_every_game(Event.create(tmp_path / "quiet.cardroom", NewEvent(name="Q", game_kind="euchre", tables=1)))
     controller = EventController(event)
     now = ManualTime(START)
     service = ClockService(controller, now, Alerts(None, detect=False))
@@ -229,6 +240,49 @@ def test_a_refused_control_says_why(qtbot, desk: TimekeeperPanel, monkeypatch) -
     assert look(desk).big == "00:30"
 
 
+def test_the_clock_waits_for_a_game_nobody_is_seated_for(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Issue 22: with games starting by themselves, the break ends but game 2
+    has nobody seated: the clock waits and says why, on the panel and on the
+    projector; Start is refused with the reason until the game is seated."""
+    event = seat_every_game(Event.create(
+        tmp_path / "day.cardroom", NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START),
+    ), games=1)
+    controller = EventController(event)
+    now = ManualTime(START)
+    service = ClockService(controller, now, Alerts(detect=False))
+    service.start()
+    panel = TimekeeperPanel(controller, service)
+    qtbot.addWidget(panel)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _w, _t, text: shown.append(text))
+    assert panel.seating_note.isHidden()
+    panel.start_button.click()
+    now.advance(20 * 60 + ck.TIME_CALL_SECONDS)
+    assert look(panel).tag == "BREAK"
+    assert panel.seating_note.text() == (
+        "Nobody is seated for game 2 yet: after the break the clock waits until it is.")
+    assert not panel.seating_note.isHidden()
+    now.advance(5 * 60)  # the break is over
+    face = look(panel)
+    assert (face.tag, face.bottom, face.top) == (
+        "WAITING", "Game 2 waits: nobody is seated for it yet", "Game 2 of 12 — Session 1")
+    assert panel.seating_note.text().startswith("Game 2 waits: nobody is seated for it yet.")
+    assert panel.start_button.isEnabled()  # pressing it says why it cannot start
+    panel.start_button.click()
+    assert shown == ["Game 2 cannot start: nobody is seated for it yet. Seat it on the seating board, "
+                     "then start it."]
+    assert service.state.phase == ck.READY and room.games(event)[1].actual_start is None
+    games = room.games(event)
+    event.set_seating(games[1].id, room.seating(event, games[0].id))
+    face = look(panel)
+    assert face.tag == "READY" and panel.seating_note.isHidden()
+    panel.start_button.click()
+    assert look(panel).big == "20:00" and service.state.phase == ck.GAME
+    assert len(shown) == 1
+    service.stop()
+    controller.close()
+
+
 def test_choosing_the_next_game_in_the_panel(desk: TimekeeperPanel) -> None:
     index = desk.next_game.findText("Game 7 (session 2)")
     desk.next_game.setCurrentIndex(index)
@@ -272,7 +326,7 @@ def test_french_display(desk: TimekeeperPanel) -> None:
 
 def test_restart_of_the_program_mid_game_and_mid_pause(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "day.cardroom"
-    Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START)).close()
+    seat_every_game(Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START))).close()
     now = ManualTime(START)
 
     def open_panel() -> tuple[TimekeeperPanel, EventController]:
@@ -379,7 +433,7 @@ def test_display_process_follows_the_file_and_never_writes(tmp_path: Path) -> No
     often enough by design is checked without a stopwatch by
     test_the_display_sees_each_commit_at_its_next_look."""
     path = tmp_path / "day.cardroom"
-    event = Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2))
+    event = seat_every_game(Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2)))
     clock = Clock(event)
     clock.start()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDROOM_DISPLAY_TRACE": "1"}
@@ -435,7 +489,7 @@ def test_the_display_sees_each_commit_at_its_next_look(qtbot, tmp_path: Path) ->
     commit in between changes nothing. No stopwatch: whatever the load, the
     lag is one look."""
     path = tmp_path / "day.cardroom"
-    event = Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2))
+    event = seat_every_game(Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2)))
     clock = Clock(event, ManualTime(START))
     clock.start()
     follower = dp.FileFollower(path, ManualTime(START + dt.timedelta(seconds=5)))
@@ -533,6 +587,11 @@ def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path)
     path.write_bytes(demo_file.read_bytes())
     controller = EventController(Event.open(path))
     games = room.games(controller.tournament)
+    # The demo seats game 4; games 5 to 12 are seated like it (the clock
+    # starts only a game somebody is seated for).
+    game_4 = room.seating(controller.tournament, games[3].id)
+    for game in games[4:]:
+        controller.tournament.set_seating(game.id, game_4)
     now = ManualTime(dt.datetime.fromisoformat(games[3].planned_start) + dt.timedelta(minutes=1))
     service = ClockService(controller, now, Alerts(("fake", FakePlayer())))
     service.start()

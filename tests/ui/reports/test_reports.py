@@ -227,6 +227,25 @@ def test_the_medal_list_is_provisional_until_the_event_is_finished(
     assert print_medal_list(demo, path) == 1 == pdf_pages(path)
 
 
+def test_teams_without_results_print_as_such_and_win_no_medal(qtbot, half_played, tmp_path: Path) -> None:
+    """One table of three signed: the two teams there have played; the four
+    others have no results yet. They print without a rank, never "Playoff
+    needed", and the provisional medal list has no bronze for them."""
+    event = half_played(teams=6, signed=1)
+    page = standings_html(event)[0]
+    rows = [row for row in table_rows(page) if len(row) > 4][1:]  # past the header
+    assert [(row[0], row[1]) for row in rows[:2]] == [("1", "Aubergines"), ("2", "Belle-Rive")]
+    assert len(rows) == 6
+    for row in rows[2:]:
+        assert row[0] == "" and row[-1] == "No results yet"
+    assert "Playoff needed" not in page
+    medals = medal_list_html(event)[0]
+    places = [row for row in table_rows(medals) if len(row) > 2 and row[1].isdigit()]
+    assert [row[:3] for row in places] == [["Gold", "1", "Aubergines"], ["Silver", "2", "Belle-Rive"]]
+    assert "Bronze" not in medals and "Playoff needed" not in medals
+    assert print_standings(event, tmp_path / "standings.pdf") == 1
+
+
 def test_the_medal_list_of_a_finished_event(qtbot, one_game) -> None:
     event, _teams = one_game(tricks=7)
     page = medal_list_html(event)[0]

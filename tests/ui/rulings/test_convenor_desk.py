@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMainWindow
 
 from uikit import later, modal
 from app.models.scoring import sheets
@@ -192,6 +192,10 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     assert after[team]["total score"] == before[team]["total score"] - 5
     assert "5 points off" in area.editor.penalties_text()
     assert "Repeated hesitation" in area.editor.penalties_text()
+    # Confirmed where the official looks up from the form: the status bar.
+    name = roster.player(event, offender).name
+    assert window.statusBar().currentMessage() == (
+        f"Penalty recorded: Repeated hesitation, 5 points off East–West ({name}) at table 7, game 3.")
     controller.undo_stack.undo()  # undo revokes: the penalty stays in the ledger
     assert rulings.penalties(event)[-1].revoked_at and penalty.id not in {p.id for p in active(event)}
     assert {r.item.id: r.item.numbers for r in standings.standings(event)}[team] == before[team]
@@ -200,6 +204,63 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     actions = [row["action"] for row in auditlog.rows(event)[-3:]]
     assert actions == ["add_penalty", "revoke_penalty", "reinstate_penalty"]
     window.close()
+
+
+def choose_infraction(form: PenaltyDialog, code: str) -> None:
+    form.infraction.setCurrentIndex(
+        next(i for i in range(form.infraction.count()) if form.infraction.itemData(i).code == code))
+
+
+def test_a_recorded_penalty_is_confirmed_in_the_status_bar(qtbot, demo: EventController, convenor) -> None:
+    """No box to click away in the middle of a game: one line in the status
+    bar of the window the form was opened from, and the `recorded` signal."""
+    convenor(demo)
+    event = demo.tournament
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    game = room.games(event)[1]
+    offender = room.seating(event, game.id)[(3, "S")]
+    form = PenaltyDialog(demo, game.id, 3, window)
+    qtbot.addWidget(form)
+    form.offender.setCurrentIndex(form.offender.findData(offender))
+    choose_infraction(form, "card_revealed")
+    heard: list[str] = []
+    form.recorded.connect(heard.append)
+    form.accept()
+    name = roster.player(event, offender).name
+    expected = f"Penalty recorded: Card revealed, 5 points off North–South ({name}) at table 3, game 2."
+    assert form.result() == QDialog.DialogCode.Accepted and rulings.penalties(event)[-1].player_id == offender
+    assert heard == [expected] and form.confirmation == expected
+    assert window.statusBar().currentMessage() == expected
+    # A refused penalty confirms nothing.
+    form = PenaltyDialog(demo, game.id, 3, window)
+    qtbot.addWidget(form)
+    form.note.setText("again")
+    form.offender.clear()
+    form.accept()
+    assert form.error.text() and form.confirmation == ""
+
+
+def test_a_whist_penalty_confirms_the_player_and_the_fines(qtbot, tmp_path: Path, convenor) -> None:
+    from app.models.demo import build_showcase
+
+    make_app()
+    i18n.install("en")
+    event, game_id, table = build_showcase(tmp_path / "whist.cardroom", "whist")
+    controller = EventController(event)
+    convenor(controller)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    form = PenaltyDialog(controller, game_id, table, window)
+    qtbot.addWidget(form)
+    choose_infraction(form, "renonce")
+    offender = roster.player(event, form.offender.currentData())
+    form.accept()
+    number = room.game(event, game_id).number
+    assert window.statusBar().currentMessage() == (
+        f"Penalty recorded: Renonce (revoke), 14 points off {offender.name} at table {table}, game {number}. "
+        "Fines: 1.")
+    controller.close()
 
 
 def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, convenor) -> None:
@@ -322,6 +383,97 @@ def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Ev
     controller.undo_stack.undo()
     assert all(r.playoff_needed for r in panel.ranked)
     assert teams
+    controller.close()
+
+
+def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_share(
+        qtbot, half_played, convenor) -> None:
+    """Issue 22: after the first signed sheets the teams that have not played
+    are "no results yet" (no rank, grey, never the playoff shade); only the
+    teams level for first need a playoff, and the convenor can still record
+    one for the two teams level for fifth."""
+    make_app()
+    i18n.install("en")
+    controller = EventController(half_played())
+    convenor(controller)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    panel = desk.standings
+    model = panel.model
+    rank_col, tie_col = 0, model.columnCount() - 1
+    waiting = [i for i, r in enumerate(panel.ranked) if not r.played]
+    assert waiting == list(range(6, 12))
+    for i in waiting:
+        assert model.rows[i][rank_col] == "" and model.rows[i][tie_col] == "No results yet"
+        index = model.index(i, tie_col)
+        assert model.data(index, Qt.ItemDataRole.BackgroundRole) is None  # never the playoff shade
+        assert model.data(index, Qt.ItemDataRole.ForegroundRole).name() == "#5a5a5a"
+    shaded = [i for i in range(model.rowCount())
+              if model.data(model.index(i, 0), Qt.ItemDataRole.BackgroundRole) is not None]
+    assert shaded == [0, 1]  # the two teams level for first place
+    assert "2 line(s) need a playoff" in panel.notes.text()
+    assert "6 line(s) with no results yet" in panel.notes.text()
+    assert [model.rows[i][tie_col] for i in (4, 5)] == ["Level on every criterion: shares the place"] * 2
+    for row, enabled in ((0, True), (2, False), (4, True), (8, False)):
+        panel.view.selectRow(row)
+        assert panel.playoff_button.isEnabled() is enabled, row
+
+    fifth = [panel.ranked[4].item.name, panel.ranked[5].item.name]
+
+    def order() -> None:  # the convenor calls a playoff for fifth place all the same
+        dialog = modal()
+        assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 2
+        dialog.order.setCurrentRow(1)
+        dialog.move(-1)
+        dialog.accept()
+
+    panel.view.selectRow(4)
+    later(order)
+    panel.record_playoff()
+    assert [(r.rank, r.item.name, r.decided_by) for r in panel.ranked[4:6]] == [
+        (5, fifth[1], "playoff"), (6, fifth[0], "playoff")]
+    assert [r.rank for r in panel.ranked[6:]] == [7] * 6 and not panel.ranked[6].played
+    controller.close()
+
+
+def test_the_results_board_never_shows_teams_without_results_in_amber(qtbot, half_played) -> None:
+    from app.ui.reports.results_board import DIM_INK, MIN_ROW_FRACTION, PLAYOFF, board_for
+
+    make_app()
+    i18n.install("en")
+    controller = EventController(half_played())
+    board = board_for(controller)
+    assert board.title == "Standings after game 1"
+    assert [(line.rank, line.playoff, line.played) for line in board.lines[:6]] == [
+        ("1", True, True), ("1", True, True), ("3", False, True), ("4", False, True),
+        ("5", False, True), ("5", False, True)]
+    assert all((line.rank, line.score, line.playoff, line.played) == ("", "", False, False)
+               for line in board.lines[6:])
+    window = ResultsBoard(controller, None)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    face = window.board_face
+    image = face.grab().toImage()
+    h = image.height()
+    row_h = h * MIN_ROW_FRACTION
+    top = h * 0.12 + row_h * 0.6  # the title band, then the column headings
+
+    def colours(line: int) -> set[str]:
+        y0, y1 = int(top + line * row_h) + 2, int(top + (line + 1) * row_h) - 2
+        return {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(y0, y1, 2)}
+
+    assert PLAYOFF in colours(0)  # level for first: amber, and a star in the foot
+    assert PLAYOFF not in colours(4)  # level for fifth: shares the place
+    for line in range(6, face.rows_per_page()):
+        found = colours(line)
+        assert PLAYOFF not in found and DIM_INK in found, line
+    # nobody has played yet: no list of names at all, the board says results are to come
+    unplayed = EventController(half_played(signed=0))
+    empty = board_for(unplayed)
+    assert empty.lines == () and empty.title == "Standings: no results yet"
+    unplayed.close()
+    window.close()
     controller.close()
 
 

@@ -136,6 +136,56 @@ def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> N
                                     if p.id in room.seating(event, game).values())
 
 
+def test_ctrl_z_in_the_find_box_takes_back_the_move(qtbot, demo_window) -> None:
+    """The Find box's text is not data: Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z there
+    are the event's undo and redo (the main window's Edit menu), and the
+    text stays. A field where data is typed keeps its own Ctrl+Z."""
+    from app.ui.main_window import AREAS
+
+    window = demo_window
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.tabs.setCurrentIndex(AREAS.index("seating"))
+    board = window.areas["seating"]
+    event, stack = board.controller.tournament, board.controller.undo_stack
+    game = board.game_id()
+    before = room.seating(event, game)
+    target = roster.player(event, before[(7, "E")])
+    board._focus_search()  # Ctrl+F
+    qtbot.keyClicks(board.search, str(target.number))
+    board.next_found()  # Enter
+    board.move_player(target.id, (9, "N"))  # as Ctrl+M and its dialog do
+    moved = room.seating(event, game)
+    assert moved[(9, "N")] == target.id and stack.index() == 1
+    assert QApplication.focusWidget() is board.search
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(board.search, Qt.Key.Key_Z, ctrl)
+    assert room.seating(event, game) == before and stack.index() == 0
+    assert board.search.text() == str(target.number)
+    qtbot.keyClick(board.search, Qt.Key.Key_Z, ctrl)  # nothing left to undo: the text stays
+    assert board.search.text() == str(target.number)
+    qtbot.keyClick(board.search, Qt.Key.Key_Y, ctrl)
+    assert room.seating(event, game) == moved and stack.index() == 1
+    qtbot.keyClick(board.search, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(board.search, Qt.Key.Key_Z, ctrl | shift)
+    assert room.seating(event, game) == moved and stack.index() == 1
+    assert board.search.text() == str(target.number)
+    # On the board itself, as before.
+    board.view.setFocus()
+    qtbot.keyClick(board.view, Qt.Key.Key_Z, ctrl)
+    assert room.seating(event, game) == before
+    # A data field being typed in (a number in the Timekeeper tab) takes back its own typing.
+    window.tabs.setCurrentIndex(AREAS.index("timekeeper"))
+    field = window.areas["timekeeper"].warning
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "9")
+    qtbot.keyClick(field, Qt.Key.Key_Z, ctrl)
+    assert field.text() != "9 min" and stack.index() == 0 and stack.canRedo()
+    window.tabs.tabBar().setFocus()  # (the field commits while the file is open)
+
+
 def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
     from app.ui.seating.board import MoveDialog
 
@@ -309,4 +359,63 @@ def test_draws_on_the_board(qtbot, tmp_path: Path, kind: str, players: int, chip
     assert not widget.problems.count()
     # Tables of 6 for 6 nimmt; whist tables of 4 show a free fifth place.
     assert len(widget.tables[1].chips) == chips
+    controller.close()
+
+
+def test_the_board_follows_the_clock_to_the_next_game(qtbot, tmp_path: Path) -> None:
+    """When the clock moves on to the next game (at the end of a game, or
+    when the timekeeper picks one), the board shows it, unless the convenor
+    picked another game on the board since the clock last moved: that
+    choice holds over that one move. Never under a drag."""
+    import datetime as dt
+
+    from app.models.clock import ManualTime
+    from app.models.event import NewEvent
+    from app.ui.clock.sound import Alerts
+    from app.ui.clock.timekeeper import ClockService
+
+    start = dt.datetime(2026, 11, 23, 9, 0)
+    event = Event.create(tmp_path / "day.cardroom", NewEvent(
+        name="Day", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=6, first_start=start))
+    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    places = [(table, seat) for table in (1, 2) for seat in "NESW"]
+    games = [g.id for g in room.games(event)]
+    for game in games:
+        event.set_seating(game, dict(zip(places, players)))
+    controller = EventController(event)
+    now = ManualTime(start)
+    service = ClockService(controller, now, Alerts(detect=False))  # the controller's, as in the window
+    service.start()
+    widget = SeatingBoard(controller)
+    qtbot.addWidget(widget)
+    assert widget.game_id() == games[0]
+
+    def tick(minutes: float) -> None:
+        now.advance(minutes * 60)
+        service.ticker.refresh()
+
+    service.control("start")
+    assert widget.game_id() == games[0]
+    tick(20)  # time: the clock moves on to game 2
+    assert widget.game_id() == games[1]
+    tick(5)  # game 2 starts by itself: the same game on the clock
+    assert widget.game_id() == games[1]
+    # The convenor looks at game 1 again, by hand: the board stays there
+    # when the clock moves on to game 3...
+    index = widget.picker.findData(games[0])
+    widget.picker.setCurrentIndex(index)
+    widget.picker.activated.emit(index)
+    tick(20)
+    assert service.state.game.id == games[2] and widget.game_id() == games[0]
+    # ...for that move only: at the next one, the board follows again.
+    tick(25)
+    assert service.state.game.id == games[3] and widget.game_id() == games[3]
+    # Under a drag the board waits, and goes with the clock once it is over.
+    widget._dragging = True
+    tick(25)
+    assert widget.game_id() == games[3]
+    widget._dragging = False
+    service.ticker.refresh()
+    assert widget.game_id() == games[4]
+    service.stop()
     controller.close()
