@@ -73,8 +73,9 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
-        if role == DISPLAY and orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
-            return self.headers[section]
+        if (role in (DISPLAY, Qt.ItemDataRole.ToolTipRole) and orientation == Qt.Orientation.Horizontal
+                and 0 <= section < len(self.headers)):
+            return self.headers[section]  # the tooltip reads a heading cut short in a narrow column
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:

@@ -592,12 +592,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="564"/>
+        <location filename="../../app/ui/clock/display.py" line="566"/>
         <source>Cardroom — clock</source>
         <translation>Cardroom — horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="614"/>
+        <location filename="../../app/ui/clock/display.py" line="616"/>
         <source>Cardroom — clock — %1</source>
         <translation>Cardroom — horloge — %1</translation>
     </message>
@@ -3989,7 +3989,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="251"/>
+        <location filename="../../app/ui/scoring/editor.py" line="255"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -4757,77 +4757,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="192"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="198"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="201"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="202"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="215"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="216"/>
         <source>%1 (day %2)</source>
         <translation>%1 (jour %2)</translation>
     </message>
@@ -4835,157 +4835,157 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="261"/>
+        <location filename="../../app/ui/scoring/area.py" line="271"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="261"/>
+        <location filename="../../app/ui/scoring/area.py" line="271"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="48"/>
+        <location filename="../../app/ui/scoring/area.py" line="53"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="47"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="48"/>
+        <location filename="../../app/ui/scoring/area.py" line="53"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="55"/>
+        <location filename="../../app/ui/scoring/area.py" line="60"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="59"/>
+        <location filename="../../app/ui/scoring/area.py" line="65"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="61"/>
+        <location filename="../../app/ui/scoring/area.py" line="67"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="65"/>
+        <location filename="../../app/ui/scoring/area.py" line="71"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="67"/>
+        <location filename="../../app/ui/scoring/area.py" line="73"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="83"/>
+        <location filename="../../app/ui/scoring/area.py" line="89"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="130"/>
+        <location filename="../../app/ui/scoring/area.py" line="140"/>
         <source>Hide the &amp;list</source>
         <translation>Masquer la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="130"/>
+        <location filename="../../app/ui/scoring/area.py" line="140"/>
         <source>Show the &amp;list</source>
         <translation>Afficher la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="149"/>
+        <location filename="../../app/ui/scoring/area.py" line="159"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="159"/>
+        <location filename="../../app/ui/scoring/area.py" line="169"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="161"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="161"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="181"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="172"/>
+        <location filename="../../app/ui/scoring/area.py" line="182"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="173"/>
+        <location filename="../../app/ui/scoring/area.py" line="183"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="174"/>
+        <location filename="../../app/ui/scoring/area.py" line="184"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="175"/>
+        <location filename="../../app/ui/scoring/area.py" line="185"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="186"/>
+        <location filename="../../app/ui/scoring/area.py" line="196"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="199"/>
+        <location filename="../../app/ui/scoring/area.py" line="209"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="262"/>
+        <location filename="../../app/ui/scoring/area.py" line="272"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="265"/>
+        <location filename="../../app/ui/scoring/area.py" line="275"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="244"/>
+        <location filename="../../app/ui/scoring/area.py" line="254"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="245"/>
+        <location filename="../../app/ui/scoring/area.py" line="255"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -5046,82 +5046,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="97"/>
-        <source>Find: name or number (Ctrl+F)</source>
-        <translation>Rechercher : nom ou numéro (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/seating/board.py" line="106"/>
+        <location filename="../../app/ui/seating/board.py" line="108"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="108"/>
+        <location filename="../../app/ui/seating/board.py" line="110"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="110"/>
+        <location filename="../../app/ui/seating/board.py" line="112"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="111"/>
+        <location filename="../../app/ui/seating/board.py" line="113"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="113"/>
+        <location filename="../../app/ui/seating/board.py" line="115"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="118"/>
+        <location filename="../../app/ui/seating/board.py" line="120"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="119"/>
+        <location filename="../../app/ui/seating/board.py" line="121"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="126"/>
+        <location filename="../../app/ui/seating/board.py" line="128"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="132"/>
+        <location filename="../../app/ui/seating/board.py" line="134"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="198"/>
+        <location filename="../../app/ui/seating/board.py" line="200"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="198"/>
+        <location filename="../../app/ui/seating/board.py" line="200"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="198"/>
+        <location filename="../../app/ui/seating/board.py" line="200"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="198"/>
+        <location filename="../../app/ui/seating/board.py" line="200"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="339"/>
+        <location filename="../../app/ui/seating/board.py" line="341"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="341"/>
+        <location filename="../../app/ui/seating/board.py" line="343"/>
         <location filename="../../app/ui/seating/scene.py" line="109"/>
         <source>defaulted</source>
         <translation>forfait</translation>
@@ -5212,146 +5207,156 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="347"/>
+        <location filename="../../app/ui/seating/board.py" line="98"/>
+        <source>Find a player (Ctrl+F)</source>
+        <translation>Chercher un joueur (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/board.py" line="99"/>
+        <source>Find a player by name or number (Ctrl+F); Enter goes to the next one.</source>
+        <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/board.py" line="349"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="368"/>
+        <location filename="../../app/ui/seating/board.py" line="370"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="368"/>
+        <location filename="../../app/ui/seating/board.py" line="370"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="375"/>
+        <location filename="../../app/ui/seating/board.py" line="377"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="382"/>
+        <location filename="../../app/ui/seating/board.py" line="384"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="385"/>
+        <location filename="../../app/ui/seating/board.py" line="387"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="388"/>
+        <location filename="../../app/ui/seating/board.py" line="390"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="391"/>
+        <location filename="../../app/ui/seating/board.py" line="393"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="500"/>
+        <location filename="../../app/ui/seating/board.py" line="502"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="502"/>
+        <location filename="../../app/ui/seating/board.py" line="504"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="510"/>
-        <location filename="../../app/ui/seating/board.py" line="529"/>
+        <location filename="../../app/ui/seating/board.py" line="512"/>
         <location filename="../../app/ui/seating/board.py" line="531"/>
-        <location filename="../../app/ui/seating/board.py" line="584"/>
+        <location filename="../../app/ui/seating/board.py" line="533"/>
+        <location filename="../../app/ui/seating/board.py" line="586"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="532"/>
+        <location filename="../../app/ui/seating/board.py" line="534"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="543"/>
+        <location filename="../../app/ui/seating/board.py" line="545"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="546"/>
+        <location filename="../../app/ui/seating/board.py" line="548"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="553"/>
+        <location filename="../../app/ui/seating/board.py" line="555"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="554"/>
+        <location filename="../../app/ui/seating/board.py" line="556"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="571"/>
+        <location filename="../../app/ui/seating/board.py" line="573"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="575"/>
+        <location filename="../../app/ui/seating/board.py" line="577"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="576"/>
+        <location filename="../../app/ui/seating/board.py" line="578"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="592"/>
+        <location filename="../../app/ui/seating/board.py" line="594"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="621"/>
-        <location filename="../../app/ui/seating/board.py" line="634"/>
+        <location filename="../../app/ui/seating/board.py" line="623"/>
+        <location filename="../../app/ui/seating/board.py" line="636"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="621"/>
+        <location filename="../../app/ui/seating/board.py" line="623"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="636"/>
+        <location filename="../../app/ui/seating/board.py" line="638"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="640"/>
+        <location filename="../../app/ui/seating/board.py" line="642"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="655"/>
+        <location filename="../../app/ui/seating/board.py" line="657"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="656"/>
+        <location filename="../../app/ui/seating/board.py" line="658"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="658"/>
+        <location filename="../../app/ui/seating/board.py" line="660"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="659"/>
+        <location filename="../../app/ui/seating/board.py" line="661"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5490,203 +5495,203 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="280"/>
+        <location filename="../../app/ui/scoring/editor.py" line="284"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="291"/>
+        <location filename="../../app/ui/scoring/editor.py" line="295"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="295"/>
+        <location filename="../../app/ui/scoring/editor.py" line="299"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="298"/>
+        <location filename="../../app/ui/scoring/editor.py" line="302"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="302"/>
+        <location filename="../../app/ui/scoring/editor.py" line="306"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="307"/>
-        <location filename="../../app/ui/scoring/editor.py" line="402"/>
+        <location filename="../../app/ui/scoring/editor.py" line="311"/>
+        <location filename="../../app/ui/scoring/editor.py" line="406"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="309"/>
+        <location filename="../../app/ui/scoring/editor.py" line="313"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="311"/>
+        <location filename="../../app/ui/scoring/editor.py" line="315"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="313"/>
+        <location filename="../../app/ui/scoring/editor.py" line="317"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="373"/>
+        <location filename="../../app/ui/scoring/editor.py" line="377"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="379"/>
+        <location filename="../../app/ui/scoring/editor.py" line="383"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="392"/>
+        <location filename="../../app/ui/scoring/editor.py" line="396"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="403"/>
+        <location filename="../../app/ui/scoring/editor.py" line="407"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="425"/>
+        <location filename="../../app/ui/scoring/editor.py" line="429"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="435"/>
+        <location filename="../../app/ui/scoring/editor.py" line="439"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="452"/>
+        <location filename="../../app/ui/scoring/editor.py" line="456"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="457"/>
+        <location filename="../../app/ui/scoring/editor.py" line="461"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="460"/>
+        <location filename="../../app/ui/scoring/editor.py" line="464"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="463"/>
+        <location filename="../../app/ui/scoring/editor.py" line="467"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="468"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="465"/>
+        <location filename="../../app/ui/scoring/editor.py" line="469"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="468"/>
+        <location filename="../../app/ui/scoring/editor.py" line="472"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="478"/>
+        <location filename="../../app/ui/scoring/editor.py" line="482"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="481"/>
+        <location filename="../../app/ui/scoring/editor.py" line="485"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="483"/>
+        <location filename="../../app/ui/scoring/editor.py" line="487"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="485"/>
+        <location filename="../../app/ui/scoring/editor.py" line="489"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="492"/>
+        <location filename="../../app/ui/scoring/editor.py" line="496"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="495"/>
+        <location filename="../../app/ui/scoring/editor.py" line="499"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="510"/>
+        <location filename="../../app/ui/scoring/editor.py" line="514"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="533"/>
+        <location filename="../../app/ui/scoring/editor.py" line="537"/>
         <source>Sign the sheet</source>
         <translation>Signer la feuille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="534"/>
+        <location filename="../../app/ui/scoring/editor.py" line="538"/>
         <source>Sign table %1’s sheet as %2?</source>
         <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="536"/>
+        <location filename="../../app/ui/scoring/editor.py" line="540"/>
         <source>It is then locked; only the convenor can unlock it.</source>
         <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="537"/>
+        <location filename="../../app/ui/scoring/editor.py" line="541"/>
         <source>&amp;Sign</source>
         <translation>&amp;Signer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="572"/>
+        <location filename="../../app/ui/scoring/editor.py" line="576"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="573"/>
+        <location filename="../../app/ui/scoring/editor.py" line="577"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="575"/>
+        <location filename="../../app/ui/scoring/editor.py" line="579"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="580"/>
+        <location filename="../../app/ui/scoring/editor.py" line="584"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="581"/>
+        <location filename="../../app/ui/scoring/editor.py" line="585"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="582"/>
+        <location filename="../../app/ui/scoring/editor.py" line="586"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="587"/>
+        <location filename="../../app/ui/scoring/editor.py" line="591"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -5877,14 +5882,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="436"/>
+        <location filename="../../app/ui/scoring/editor.py" line="440"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="374"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="437"/>
+        <location filename="../../app/ui/scoring/editor.py" line="441"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="375"/>
         <source>East–West</source>
@@ -6289,191 +6294,191 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="293"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="294"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="295"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="296"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="297"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="298"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="300"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="301"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="302"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="316"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="320"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="337"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="338"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="340"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="341"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="344"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="345"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="346"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="347"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="348"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="349"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="459"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="476"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="462"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="462"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="464"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="465"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="468"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="485"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="470"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="487"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="472"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="490"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
         <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="493"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="510"/>
         <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="509"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="526"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="516"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="533"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="520"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="537"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="536"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="553"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="537"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="554"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="548"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="565"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="554"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="571"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="555"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="572"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="562"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="579"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="562"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="579"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="571"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="573"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="592"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="629"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="662"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="588"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="590"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="609"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="646"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="679"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="600"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="617"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="629"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="633"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="650"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="636"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>

@@ -87,10 +87,13 @@ def test_large_text_screenshots_use_the_laptops_room(monkeypatch, scale: str, ex
     assert large_text_window() == expected
 
 
-def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow, language: str) -> None:
     """All 8 hands with their running totals, on the small laptop at large
-    text, without scrolling anything."""
+    text, without scrolling anything, in English and in French (longer)."""
     window = demo_window
+    if language != "en":
+        window.set_language(language)
     window.resize(*ROOM)
     window.show()
     window.tabs.setCurrentIndex(AREAS.index("scorecards"))
@@ -116,3 +119,5 @@ def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow) -> None
     assert not host.horizontalScrollBar().isVisible() and not view.horizontalScrollBar().isVisible()
     area.list_button.click()
     assert area.list_panel.isVisible()
+    if language != "en":
+        window.set_language("en")

@@ -344,7 +344,9 @@ class ClockTicker(QObject):
         self.refresh()
 
     def stop(self) -> None:
-        self.timer.stop()
+        # At shutdown Qt may already have deleted the timer with its parent.
+        if isValid(self.timer):
+            self.timer.stop()
 
     def refresh(self) -> None:
         try:

@@ -17,8 +17,9 @@ import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -383,9 +384,12 @@ class TimekeeperPanel(QWidget):
         side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side.setMinimumWidth(240)
         side.setMaximumWidth(440)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addWidget(side, 2)
+        # Side by side where there is room; on a narrow window (a small laptop
+        # at large text) the settings go below the clock and its day, whole.
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.body.addLayout(left, 3)
+        self.body.addWidget(side, 2)
+        self.side, self.settings_panel = side, settings_panel
 
         service.state_changed.connect(self.show_state)
         service.display_changed.connect(self.fill_screens)
@@ -406,6 +410,19 @@ class TimekeeperPanel(QWidget):
         if service.state is not None:
             self.show_state(service.state)
 
+
+    # Below this width (logical pixels) the settings go under the clock.
+    NARROW = 1080
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        narrow = event.size().width() < self.NARROW
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)
+            self.side.setMaximumWidth(16777215 if narrow else 440)
+            # Below the clock the settings show whole and the tab scrolls.
+            self.side.setMinimumHeight(self.settings_panel.minimumSizeHint().height() if narrow else 0)
+        super().resizeEvent(event)
     def _shortcut(self, key: str, slot: Any) -> QShortcut:
         sequence = QKeySequence(key)
         shortcut = QShortcut(sequence, self, slot)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -42,6 +43,10 @@ class ScorecardsArea(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.picker = GamePicker(controller)
+        # Its long entries ("Game 12 — session 2 — 15:40") may be cut on a small
+        # screen rather than push the sheet into sideways scrolling.
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.picker.setMinimumContentsLength(12)
         self.picker.currentIndexChanged.connect(self.game_chosen)
         self.model = RowsModel(
             [self.tr("Table"), self.tr("State"), self.tr("NS"), self.tr("EW"),
@@ -54,6 +59,7 @@ class ScorecardsArea(QWidget):
         self.table_field = QLineEdit()
         self.table_field.setPlaceholderText(self.tr("number"))
         self.table_field.setMaximumWidth(110)
+        self.table_field.setMinimumWidth(self.table_field.fontMetrics().horizontalAdvance("0000") + 24)
         self.table_field.returnPressed.connect(self.open_typed)
         menus.leave_undo_to_event(self.table_field)  # a table number to open, not data
         table_label = QLabel(self.tr("Open &table:"))
@@ -80,7 +86,7 @@ class ScorecardsArea(QWidget):
         self.list_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.list_button.toggled.connect(self.show_list)
         top = QHBoxLayout()
-        top.addWidget(style.set_role(QLabel(self.tr("Scorecards for:")), "subtitle"))
+        top.addWidget(QLabel(self.tr("Scorecards for:")))
         top.addWidget(self.picker, 1)
         top.addSpacing(12)
         top.addWidget(table_label)
@@ -120,6 +126,10 @@ class ScorecardsArea(QWidget):
         QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
         self.refresh()
         self.game_chosen()
+        # The list as wide as its columns (the sheet takes the rest).
+        view = self.view
+        wanted = view.horizontalHeader().length() + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
+        self.splitter.setSizes([wanted + 4, 1100])
 
     # Below this width (logical pixels) the table list folds away once a
     # sheet is open: the sheet needs the room more.

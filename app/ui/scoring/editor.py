@@ -141,10 +141,14 @@ class SheetView(QTableView):
     def size_columns(self) -> None:
         metrics = self.fontMetrics()
         model = self.sheet_model()
+        heading = self.horizontalHeader().fontMetrics()  # headings are bold: measure them so
         for i, col in enumerate(model.columns):
             header = str(model.headerData(i, Qt.Orientation.Horizontal) or "")
-            widest = max([metrics.horizontalAdvance(part) for part in header.split("\n")] + [0])
-            self.setColumnWidth(i, max(widest + 14, metrics.horizontalAdvance("0") * (col.width + 1)))
+            widest = max([heading.horizontalAdvance(part) + 2 for part in header.split("\n")] + [0])
+            if col.codes == "renege":  # the words a renege cell shows, in this language
+                widest = max([widest] + [metrics.horizontalAdvance(code_text("renege", code))
+                                         for code in ("bidders", "defenders")])
+            self.setColumnWidth(i, max(widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
         # The grid keeps room for a whole bid euchre sheet (8 hands, the last
         # row's totals): on a short screen the rest of the editor scrolls

@@ -94,7 +94,9 @@ class SeatingBoard(QWidget):
         self.scene = QGraphicsScene(self)
         self.view = BoardView(self.scene)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Find: name or number (Ctrl+F)"))
+        # Short enough to show whole in a narrow box, in either language.
+        self.search.setPlaceholderText(self.tr("Find a player (Ctrl+F)"))
+        self.search.setToolTip(self.tr("Find a player by name or number (Ctrl+F); Enter goes to the next one."))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumWidth(220)
         self.search.textChanged.connect(self.find)
