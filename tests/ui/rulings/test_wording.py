@@ -89,3 +89,16 @@ def test_a_new_event_opens_on_the_players_tab(demo_window: MainWindow, tmp_path:
     window.new_event()
     assert window.controller is not None and window.controller.tournament.info.name == "Club night"
     assert window.tabs.currentIndex() == AREAS.index("players")
+
+
+def test_the_new_event_file_label_is_a_shortcut_not_an_ampersand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from app.ui.event.wizard import NewEventDialog
+
+    make_app()
+    i18n.install("en")
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    label = next(w for w in dialog.findChildren(QLabel) if w.text() == "Event &file:")
+    assert label.buddy() is dialog.path  # Alt+F goes to the file; no "&" is drawn
