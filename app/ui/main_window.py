@@ -533,6 +533,10 @@ class MainWindow(QMainWindow):
             return False
         self._stop_clock()
         self.controller = None
+        if self.tabs is not None:  # the areas go now, with their timers, not with the window
+            self.tabs = None
+            self.areas = {}
+            self.setCentralWidget(QWidget())
         return True
 
     def close_event(self) -> None:

@@ -65,7 +65,8 @@ def test_text_size_is_remembered_and_applied_at_the_next_start(qtbot, monkeypatc
     later(lambda: modal().reject())  # "Restart now?" — later
     sizes.actions()[2].trigger()
     assert settings.get(settings.TEXT_SIZE) == "larger" and not window.restart_requested
-    monkeypatch.delenv("QT_SCALE_FACTOR", raising=False)
+    monkeypatch.setenv("QT_SCALE_FACTOR", "1")  # so that monkeypatch puts back what was there
+    monkeypatch.delenv("QT_SCALE_FACTOR")
     settings.apply_text_size()
     assert os.environ["QT_SCALE_FACTOR"] == "1.5"
     monkeypatch.setenv("QT_SCALE_FACTOR", "2")  # someone's own setting wins

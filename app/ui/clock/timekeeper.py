@@ -516,6 +516,9 @@ class TimekeeperPanel(QWidget):
             rows = self.service.clock.schedule()
         except CardroomError:
             return
+        except sqlite3.ProgrammingError:  # the event was closed under this panel
+            self._schedule_timer.stop()
+            return
         self.schedule.set_rows(rows)
         state = self.service.state
         chosen = state.game.id if state is not None and state.game is not None else None
