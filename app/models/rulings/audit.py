@@ -87,13 +87,19 @@ class _Lookup:
         self.team_members = {
             team: tuple(p.id for p in members) for team, members in members_by_team(event).items()
         }
-        self._seats: dict[int, dict[tuple[int, str], int]] = {}
+        # Per game, each table's players in seat order: read and sorted once
+        # per game, not once per entry (the log grows all day).
+        self._seats: dict[int, dict[int, tuple[int, ...]]] = {}
 
     def at_table(self, game_id: int, table_id: int) -> tuple[int, ...]:
-        if game_id not in self._seats:
-            self._seats[game_id] = seating(self.event, game_id)
-        number = self.table_number.get(table_id)
-        return tuple(pid for (n, _s), pid in sorted(self._seats[game_id].items()) if n == number)
+        by_table = self._seats.get(game_id)
+        if by_table is None:
+            grouped: dict[int, list[int]] = {}
+            for (number, _seat), pid in sorted(seating(self.event, game_id).items()):
+                grouped.setdefault(number, []).append(pid)
+            by_table = self._seats[game_id] = {n: tuple(pids) for n, pids in grouped.items()}
+        shown = self.table_number.get(table_id)
+        return by_table.get(shown, ()) if shown is not None else ()
 
 
 def entries(event: Event) -> list[AuditEntry]:
