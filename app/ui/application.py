@@ -8,6 +8,7 @@ import importlib
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -117,13 +118,18 @@ def _open_requested(args: argparse.Namespace) -> Event | None:
     return None
 
 
-def render_areas(window: MainWindow, folder: Path | None = None) -> list[str]:
-    """Show every area; save each to folder/<area>.png; return areas that failed."""
+def render_areas(window: MainWindow, folder: Path | None = None,
+                 prepare: Callable[[str], None] | None = None) -> list[str]:
+    """Show every area; save each to folder/<area>.png; return areas that
+    failed. `prepare(area)` sets an area up once it is shown (a sheet opened)."""
     app = QApplication.instance()
     assert app is not None and window.tabs is not None
     failed = []
     for index, area in enumerate(AREAS):
         window.tabs.setCurrentIndex(index)
+        app.processEvents()
+        if prepare is not None:
+            prepare(area)
         app.processEvents()
         app.processEvents()  # what the first pass posted (the board fits the room)
         image = window.grab()
@@ -152,20 +158,14 @@ def large_text_window() -> tuple[int, int] | None:
 def render_large(window: MainWindow, folder: Path) -> list[str]:
     """Every area as it lays out on a small laptop at large text, the
     Scorecards area with a sheet open; saved to folder/<area>.png."""
-    app = QApplication.instance()
-    assert app is not None and window.tabs is not None
-    failed = []
-    for index, area in enumerate(AREAS):
-        window.tabs.setCurrentIndex(index)
-        app.processEvents()
+
+    def open_a_sheet(area: str) -> None:
         if area == "scorecards":
             scorecards = window.areas[area]
             scorecards.picker.setCurrentIndex(0)  # type: ignore[attr-defined]
             scorecards.open_table(1)  # type: ignore[attr-defined]
-        app.processEvents()
-        app.processEvents()
-        _keep(window.grab(), folder / f"{area}.png", failed, area)
-    return failed
+
+    return render_areas(window, folder, open_a_sheet)
 
 
 def _keep(image: QPixmap, path: Path, failed: list[str], label: str | None = None) -> None:
