@@ -19,6 +19,8 @@ from app.models.event import ROSTER, SCORES, Event, now_iso
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.roster.partnerships import team, team_members
+from app.models.roster.people import player
 
 NO_REASON = QT_TRANSLATE_NOOP("Errors", "Give the reason for the default.")
 UNKNOWN_PLAYER = QT_TRANSLATE_NOOP("Errors", "There is no player {value} in this event.")
@@ -70,14 +72,15 @@ class SetDefaulted(Operation):
         """Who the default takes out, whatever the caller named: in a
         partnership game the whole team (the partnership is out and the
         floater takes its seats, rulings §5), else the players named."""
+        named = []
         for pid in self.player_ids:
-            if event.db.execute("SELECT 1 FROM player WHERE id = ?", [pid]).fetchone() is None:
-                raise InputError("player", UNKNOWN_PLAYER, value=pid)
+            try:
+                named.append(player(event, pid))
+            except LookupError:
+                raise InputError("player", UNKNOWN_PLAYER, value=pid) from None
         team_id = self.team_id
         if event.kind.partners:
-            teams = {row[0] for row in event.db.execute(
-                f"SELECT DISTINCT team_id FROM player WHERE team_id IS NOT NULL "
-                f"AND id IN ({', '.join('?' * len(self.player_ids))})", list(self.player_ids))}
+            teams = {p.team_id for p in named if p.team_id is not None}
             if team_id is not None:
                 teams.add(team_id)
             if len(teams) > 1:
@@ -86,10 +89,11 @@ class SetDefaulted(Operation):
                 (team_id,) = teams
         if team_id is None:
             return tuple(self.player_ids), None
-        if event.db.execute("SELECT 1 FROM team WHERE id = ?", [team_id]).fetchone() is None:
-            raise InputError("team", UNKNOWN_TEAM, value=team_id)
-        members = [row[0] for row in event.db.execute(
-            "SELECT id FROM player WHERE team_id = ? ORDER BY id", [team_id])]
+        try:
+            team(event, team_id)
+        except LookupError:
+            raise InputError("team", UNKNOWN_TEAM, value=team_id) from None
+        members = [p.id for p in team_members(event, team_id)]
         return tuple(dict.fromkeys([*self.player_ids, *members])), team_id
 
     @classmethod
