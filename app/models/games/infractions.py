@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from app.models.errors import InputError, is_whole
+from app.models.games import GAMES
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Infractions"
@@ -75,7 +76,6 @@ CONFIGURABLE = {"euchre": EUCHRE_DEFAULT, "six_nimmt": SIX_NIMMT_DEFAULT}
 # Bid euchre: the infractions whose points are the `penalty_points` setting.
 PRICED = tuple(i.code for i in BID_EUCHRE if i.high)
 PRICED_HIGH = 25
-DEFAULT_PENALTY_POINTS = {code: 5 for code in PRICED}  # seed 003, Rules Summary 13
 FIXED = {"bid_euchre": BID_EUCHRE, "whist": WHIST}
 _MARKED = {i.code: i.label for lists in (*CONFIGURABLE.values(), *FIXED.values()) for i in lists}
 
@@ -99,7 +99,9 @@ def default_setting(kind_key: str) -> list[dict[str, Any]]:
 def infractions(kind_key: str, settings: Mapping[str, Any] | None = None) -> list[Infraction]:
     """The game's infractions, in the order the form lists them."""
     if kind_key == "bid_euchre":
-        priced = {**DEFAULT_PENALTY_POINTS, **((settings or {}).get("penalty_points") or {})}
+        # The event's points, over the game's defaults (5 each: seed 003, Rules Summary 13).
+        priced = {**GAMES["bid_euchre"].default_settings["penalty_points"],
+                  **((settings or {}).get("penalty_points") or {})}
         return [replace(i, points=priced[i.code], low=priced[i.code], high=priced[i.code])
                 if i.code in priced else i for i in BID_EUCHRE]
     if kind_key in FIXED:

@@ -52,6 +52,13 @@ def infractions(event: Event) -> list[rules.Infraction]:
     return rules.infractions(event.kind.key, event.settings())
 
 
+def default_fine(event: Event, found: rules.Infraction) -> int:
+    """The fine an infraction brings at the event's fine amount (whist; 0
+    where the game has no fines, or the amount is set to 0)."""
+    amount = event.setting("fine_amount")
+    return found.fines * int(1 if amount is None else amount)
+
+
 @operation
 @dataclass(frozen=True)
 class AddPenalty(Operation):
@@ -82,8 +89,7 @@ class AddPenalty(Operation):
         found = rules.check(event.kind.key, event.settings(), self.infraction, self.points)
         fine = self.fine
         if fine is None:
-            fine_amount = event.setting("fine_amount")
-            fine = found.fines * int(1 if fine_amount is None else fine_amount)
+            fine = default_fine(event, found)
         elif not is_whole(fine, 0, rules.MAX_POINTS):
             raise InputError(
                 "fine",

@@ -35,7 +35,7 @@ from app.models.scoring import standings as standings_model
 from app.models.errors import CardroomError, InputError
 from app.models.event import Player
 from app.models.rulings.defaults import SetDefaulted
-from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.ledger import AddPenalty, RevokePenalty, default_fine
 from app.models.rulings.ties import RecordPlayoff
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
@@ -196,9 +196,7 @@ class PenaltyDialog(QDialog):
         self.bounds.setText(
             self.tr("(the rules allow %1 to %2)").replace("%1", str(found.low)).replace("%2", str(found.high))
             if found.low != found.high else self.tr("(fixed by the rules)"))
-        fine_amount = self.controller.tournament.setting("fine_amount")
-        fine_amount = 1 if fine_amount is None else int(fine_amount)
-        self.fine.setValue(found.fines * fine_amount)
+        self.fine.setValue(default_fine(self.controller.tournament, found))
 
     def values(self) -> dict[str, Any]:
         found = self.infraction.currentData()
