@@ -94,8 +94,7 @@ class MainWindow(QMainWindow):
 
     def build(self) -> None:
         current = self.tabs.currentIndex() if self.tabs is not None else 0
-        self.menuBar().clear()
-        self._build_menus()
+        self._build_menus_again()
         # The status bar's texts too, in the language just chosen.
         self._show_mode(self.controller is not None and self.controller.convenor.active)
         if self.controller is None:

@@ -438,7 +438,6 @@ class AuditPanel(QWidget):
 
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._settings: dict[str, Any] = {}  # the event's, read once per refresh
         self.controller = controller
         self.table = QComboBox()
         self.table.addItem(self.tr("any"), None)
@@ -529,17 +528,18 @@ class AuditPanel(QWidget):
         return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
-    def detail_text(self, entry: audit.AuditEntry) -> str:
-        """What changed, in words: a penalty names its infraction."""
+    def detail_text(self, entry: audit.AuditEntry, settings: dict[str, Any]) -> str:
+        """What changed, in words: a penalty names its infraction (`settings`:
+        the event's, for a club's own infractions)."""
         if entry.infraction is None:
             return entry.detail
         event = self.controller.tournament
-        name = infraction_text(event.kind.key, entry.infraction, self._settings)
+        name = infraction_text(event.kind.key, entry.infraction, settings)
         return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
 
     def refresh(self) -> None:
         event = self.controller.tournament
-        self._settings = event.settings()
+        settings = event.settings()
         names = {p.id: p.name for p in roster.players(event)}
         found = audit.entries(event)
         shown = audit.filtered(
@@ -554,7 +554,7 @@ class AuditPanel(QWidget):
         self.model.set_rows([
             [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
              e.game or "", e.table or "", ", ".join(names.get(p, "?") for p in e.players[:4])
-             + (" …" if len(e.players) > 4 else ""), self.detail_text(e), e.reason, e.actor]
+             + (" …" if len(e.players) > 4 else ""), self.detail_text(e, settings), e.reason, e.actor]
             for e in shown
         ])
         self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
