@@ -19,14 +19,6 @@ from app.models.scoring.standings import GAMES_WON, POINTS, euchre_standings
 from app.models import seating
 
 
-@pytest.fixture
-def demo(tmp_path: Path, demo_file: Path):
-    path = tmp_path / "demo.cardroom"
-    path.write_bytes(demo_file.read_bytes())
-    event = Event.open(path)
-    yield event
-    event.close()
-
 
 def at_table_one(event: Event, game_id: int) -> int:
     return next(pid for (table, _seat), pid in room.seating(event, game_id).items() if table == 1)
@@ -35,108 +27,108 @@ def at_table_one(event: Event, game_id: int) -> int:
 # -- bid euchre: seed 003 Rules Summary 13 and §6; seed 000 Sommaire 13 ------------
 
 
-def test_bid_euchre_infractions_cost_five_points_by_default(demo: Event) -> None:
-    game = room.games(demo)[0].id
-    pid = at_table_one(demo, game)
-    before = len(rulings.penalties(demo))
+def test_bid_euchre_infractions_cost_five_points_by_default(demo_event: Event) -> None:
+    game = room.games(demo_event)[0].id
+    pid = at_table_one(demo_event, game)
+    before = len(rulings.penalties(demo_event))
     for code in ("out_of_turn", "card_revealed", "hesitation"):
         with pytest.raises(InputError, match="costs 5 points") as error:
-            demo.add_penalty(game, 1, code, 10, player_id=pid)
+            demo_event.add_penalty(game, 1, code, 10, player_id=pid)
         assert error.value.field == "points"
-    assert len(rulings.penalties(demo)) == before  # nothing stored
-    assert demo.add_penalty(game, 1, "out_of_turn", 5, player_id=pid).points == 5
-    assert demo.add_penalty(game, 1, "card_revealed", player_id=pid).points == 5  # points from the rules
+    assert len(rulings.penalties(demo_event)) == before  # nothing stored
+    assert demo_event.add_penalty(game, 1, "out_of_turn", 5, player_id=pid).points == 5
+    assert demo_event.add_penalty(game, 1, "card_revealed", player_id=pid).points == 5  # points from the rules
 
 
-def test_penalty_points_are_a_rule_setting_set_by_the_convenor_and_audited(demo: Event) -> None:
-    game = room.games(demo)[0].id
-    pid = at_table_one(demo, game)
-    demo.set_setting("penalty_points", {"out_of_turn": 3, "card_revealed": 5, "hesitation": 10})
-    entry = auditlog.rows(demo)[-1]
+def test_penalty_points_are_a_rule_setting_set_by_the_convenor_and_audited(demo_event: Event) -> None:
+    game = room.games(demo_event)[0].id
+    pid = at_table_one(demo_event, game)
+    demo_event.set_setting("penalty_points", {"out_of_turn": 3, "card_revealed": 5, "hesitation": 10})
+    entry = auditlog.rows(demo_event)[-1]
     assert entry["action"] == "set_setting" and "penalty_points" in entry["after"]
-    assert demo.add_penalty(game, 1, "out_of_turn", player_id=pid).points == 3
-    assert demo.add_penalty(game, 1, "hesitation", 10, player_id=pid).points == 10
+    assert demo_event.add_penalty(game, 1, "out_of_turn", player_id=pid).points == 3
+    assert demo_event.add_penalty(game, 1, "hesitation", 10, player_id=pid).points == 10
     with pytest.raises(InputError, match="costs 3 points"):
-        demo.add_penalty(game, 1, "out_of_turn", 5, player_id=pid)
+        demo_event.add_penalty(game, 1, "out_of_turn", 5, player_id=pid)
     for bad in ({"out_of_turn": 3}, {"out_of_turn": -1, "card_revealed": 5, "hesitation": 5},
                 {"out_of_turn": "5", "card_revealed": 5, "hesitation": 5}, [5, 5, 5]):
         with pytest.raises(InputError, match="each a whole number"):
-            demo.set_setting("penalty_points", bad)
-    assert demo.setting("penalty_points")["out_of_turn"] == 3
+            demo_event.set_setting("penalty_points", bad)
+    assert demo_event.setting("penalty_points")["out_of_turn"] == 3
     # The rule needs convenor mode like every other rule.
     from app.models.rulings.rules import SetSetting
 
-    assert SetSetting("penalty_points", {}).needs_convenor(demo)
+    assert SetSetting("penalty_points", {}).needs_convenor(demo_event)
 
 
-def test_a_redeal_is_recorded_without_points(demo: Event) -> None:
-    game = room.games(demo)[0].id
-    assert demo.add_penalty(game, 1, "redeal", 0, player_id=at_table_one(demo, game)).points == 0
+def test_a_redeal_is_recorded_without_points(demo_event: Event) -> None:
+    game = room.games(demo_event)[0].id
+    assert demo_event.add_penalty(game, 1, "redeal", 0, player_id=at_table_one(demo_event, game)).points == 0
 
 
 def eight_hands(count: int = 8) -> tuple[BidHand, ...]:
     return tuple(BidHand(n, dealer_of(n, "N"), "N", "3H", 6) for n in range(1, count + 1))
 
 
-def test_time_called_after_hand_0_is_refused_when_the_hand_in_play_is_finished(demo: Event) -> None:
+def test_time_called_after_hand_0_is_refused_when_the_hand_in_play_is_finished(demo_event: Event) -> None:
     # Seed 003 §1 (rulings): under "finish the hand in play" at least that hand is played.
-    assert demo.setting("time_called") == "finish_hand"
+    assert demo_event.setting("time_called") == "finish_hand"
     sheet = BidEuchreGame((), time_called_after=0)
     assert any("after hand 0" in str(p) and "finish the hand in play" in str(p) for p in sheet.problems())
-    game = next(g for g in room.games(demo) if not scoring.scorecards(demo, g.id))
-    demo.set_seating(game.id, room.seating(demo, room.games(demo)[0].id))
-    card = sheets.save_sheet(demo, game.id, 1, BidEuchreGame((), time_called_after=0))
+    game = next(g for g in room.games(demo_event) if not scoring.scorecards(demo_event, g.id))
+    demo_event.set_seating(game.id, room.seating(demo_event, room.games(demo_event)[0].id))
+    card = sheets.save_sheet(demo_event, game.id, 1, BidEuchreGame((), time_called_after=0))
     with pytest.raises(CardroomError, match="after hand 0"):
-        demo.sign_scorecard(card.id, "OK")
-    assert not scoring.scorecard(demo, game.id, 1).signed
+        demo_event.sign_scorecard(card.id, "OK")
+    assert not scoring.scorecard(demo_event, game.id, 1).signed
     # Called after hand 1: that hand counts, the rest do not.
-    card = sheets.save_sheet(demo, game.id, 1, BidEuchreGame(eight_hands(1), time_called_after=1))
-    demo.sign_scorecard(card.id, "OK")
-    assert scoring.scorecard(demo, game.id, 1).signed
+    card = sheets.save_sheet(demo_event, game.id, 1, BidEuchreGame(eight_hands(1), time_called_after=1))
+    demo_event.sign_scorecard(card.id, "OK")
+    assert scoring.scorecard(demo_event, game.id, 1).signed
 
 
-def test_stopping_at_once_may_void_the_first_hand(demo: Event) -> None:
-    demo.set_setting("time_called", "stop_now")
+def test_stopping_at_once_may_void_the_first_hand(demo_event: Event) -> None:
+    demo_event.set_setting("time_called", "stop_now")
     assert not BidEuchreGame((), time_called_after=0, time_called="stop_now").problems()
-    assert sheets.sheet_from_rows(demo, room.games(demo)[0].id, 1, [], time_called_after=0).problems() == []
+    assert sheets.sheet_from_rows(demo_event, room.games(demo_event)[0].id, 1, [], time_called_after=0).problems() == []
 
 
-def test_hands_per_game_keeps_every_player_dealing_alike(demo: Event) -> None:
+def test_hands_per_game_keeps_every_player_dealing_alike(demo_event: Event) -> None:
     # Seed 003: "Each game consists of 8 hands (each player deals twice)".
     for bad in (5, 6, 7):
         with pytest.raises(InputError, match="each player deals twice"):
-            demo.set_setting("hands_per_game", bad)
+            demo_event.set_setting("hands_per_game", bad)
     for bad in (1, 3, 9):
         with pytest.raises(InputError, match="from 4 to 8"):
-            demo.set_setting("hands_per_game", bad)
-    demo.set_setting("hands_per_game", 4)
-    assert demo.setting("hands_per_game") == 4
+            demo_event.set_setting("hands_per_game", bad)
+    demo_event.set_setting("hands_per_game", 4)
+    assert demo_event.setting("hands_per_game") == 4
 
 
-def test_defaulting_one_member_takes_the_whole_partnership_out(demo: Event) -> None:
+def test_defaulting_one_member_takes_the_whole_partnership_out(demo_event: Event) -> None:
     # Seed 003 §5 (defaults): the partnership is out and the floater team takes its seats.
-    team = next(t for t in roster.teams(demo) if not t.floater)
-    members = [p.id for p in roster.team_members(demo, team.id)]
-    demo.set_defaulted([members[0]], None, True, "Taken ill")
-    assert roster.team(demo, team.id).defaulted
-    assert all(roster.player(demo, pid).defaulted for pid in members)
-    session_two = next(g for g in room.games(demo) if g.number_in_session == 1 and g.number > 1)
-    plan = seating.plan_seating(demo, session_two.id, seed=3)
-    floaters = {p.id for p in roster.players(demo) if p.floater}
+    team = next(t for t in roster.teams(demo_event) if not t.floater)
+    members = [p.id for p in roster.team_members(demo_event, team.id)]
+    demo_event.set_defaulted([members[0]], None, True, "Taken ill")
+    assert roster.team(demo_event, team.id).defaulted
+    assert all(roster.player(demo_event, pid).defaulted for pid in members)
+    session_two = next(g for g in room.games(demo_event) if g.number_in_session == 1 and g.number > 1)
+    plan = seating.plan_seating(demo_event, session_two.id, seed=3)
+    floaters = {p.id for p in roster.players(demo_event) if p.floater}
     assert floaters <= set(plan.seats.values())
     assert not set(members) & set(plan.seats.values())
     # Taking the default back through one member brings the team back too.
-    demo.set_defaulted([members[1]], None, False)
-    assert not roster.team(demo, team.id).defaulted
-    assert not any(roster.player(demo, pid).defaulted for pid in members)
+    demo_event.set_defaulted([members[1]], None, False)
+    assert not roster.team(demo_event, team.id).defaulted
+    assert not any(roster.player(demo_event, pid).defaulted for pid in members)
 
 
-def test_a_default_naming_two_teams_is_refused(demo: Event) -> None:
-    first, second = [t for t in roster.teams(demo) if not t.floater][:2]
-    players = [roster.team_members(demo, first.id)[0].id, roster.team_members(demo, second.id)[0].id]
+def test_a_default_naming_two_teams_is_refused(demo_event: Event) -> None:
+    first, second = [t for t in roster.teams(demo_event) if not t.floater][:2]
+    players = [roster.team_members(demo_event, first.id)[0].id, roster.team_members(demo_event, second.id)[0].id]
     with pytest.raises(InputError, match="one team at a time"):
-        demo.set_defaulted(players, None, True, "both left")
-    assert not roster.team(demo, first.id).defaulted and not roster.team(demo, second.id).defaulted
+        demo_event.set_defaulted(players, None, True, "both left")
+    assert not roster.team(demo_event, first.id).defaulted and not roster.team(demo_event, second.id).defaulted
 
 
 # -- classic euchre: seed 001 ("La première équipe à marquer 10 points l'emporte") --

@@ -4,11 +4,8 @@ the results board."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMainWindow
@@ -29,16 +26,6 @@ from app.ui.rulings.forms import DefaultDialog, PenaltyDialog, PlayoffDialog, re
 from app.models import room, roster, rulings, scoring
 from app.models.event import auditlog
 
-
-@pytest.fixture
-def demo(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[EventController]:
-    make_app()
-    i18n.install("en")
-    copy = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, copy)
-    controller = EventController(Event.open(copy))
-    yield controller
-    controller.close()
 
 
 def active(event: Event) -> list:

@@ -3,32 +3,17 @@ what it means (infraction names, not codes; one penalty, not "1 penalties")."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 
 from app.models import room
-from app.models.event import Event
 from app.ui.application import make_app
-from app.ui.event.controller import EventController
 from app.ui import i18n
 from app.ui.main_window import AREAS, MainWindow
 from app.ui.rulings.desk import ConvenorDesk
 from app.ui.rulings.rules_form import with_colon
 from tests.conftest import enter_convenor
 
-
-@pytest.fixture
-def demo(qtbot, demo_file: Path, tmp_path: Path) -> Iterator[EventController]:  # type: ignore[no-untyped-def]
-    make_app()
-    i18n.install("en")
-    copy = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, copy)
-    controller = EventController(Event.open(copy))
-    yield controller
-    controller.close()
 
 
 def test_the_audit_log_names_the_infraction(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
