@@ -43,6 +43,9 @@ class RowsModel(QAbstractTableModel):
         super().__init__(parent)
         self.headers = headers
         self.rows: list[list[Any]] = []
+        # Long headings on two lines, where a wide table must leave room for
+        # a long last column (the standings' tie-break explanations).
+        self.two_line_headings = False
 
     def set_rows(self, rows: list[list[Any]]) -> None:
         self.beginResetModel()
@@ -75,7 +78,10 @@ class RowsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if (role in (DISPLAY, Qt.ItemDataRole.ToolTipRole) and orientation == Qt.Orientation.Horizontal
                 and 0 <= section < len(self.headers)):
-            return self.headers[section]  # the tooltip reads a heading cut short in a narrow column
+            heading = self.headers[section]  # the tooltip reads a heading cut short in a narrow column
+            if role == DISPLAY and self.two_line_headings and len(heading) > 10 and " " in heading:
+                return "\n".join(heading.split(" ", 1))  # "Tournament / points": the column half as wide
+            return heading
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:

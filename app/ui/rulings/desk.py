@@ -133,6 +133,7 @@ class StandingsPanel(QWidget):
         scope_label.setBuddy(self.scope)
         self.heading = style.set_role(QLabel(), "subtitle")
         self.model = StyledRows([], self)
+        self.model.two_line_headings = True  # the tie-break explanations need the width
         self.view = table_view(self.model)
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
         self.notes = QLabel()

@@ -87,3 +87,15 @@ def test_the_new_event_file_label_is_a_shortcut_not_an_ampersand(qtbot) -> None:
     qtbot.addWidget(dialog)
     label = next(w for w in dialog.findChildren(QLabel) if w.text() == "Event &file:")
     assert label.buddy() is dialog.path  # Alt+F goes to the file; no "&" is drawn
+
+
+def test_long_standings_headings_take_two_lines(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    desk = ConvenorDesk(demo)
+    qtbot.addWidget(desk)
+    model = desk.standings.model
+    column = model.headers.index("Tournament points")
+    assert model.headerData(column, Qt.Orientation.Horizontal) == "Tournament\npoints"
+    assert model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Tournament points"
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Rank"  # short ones stay on one line
