@@ -88,9 +88,10 @@ def medal_text(medal: str | None) -> str:
     return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
-def explanation_text(row: Ranked[Any]) -> str:
-    """A standings row's tie-break explanation in the interface language."""
-    template, params = row.explanation()
+def explanation_text(row: Ranked[Any], short: bool = False) -> str:
+    """A standings row's tie-break explanation in the interface language
+    (`short`: the few words a narrow column holds)."""
+    template, params = row.short_explanation() if short else row.explanation()
     if not template:
         return ""
     return translate(RANKINGS, template).format(**{k: translate(RANKINGS, v) for k, v in params.items()})

@@ -3,10 +3,13 @@ once, over a plain model of computed rows."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel, QAbstractTableModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt,
+)
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from shiboken6 import isValid
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -95,3 +98,43 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+class GiveWayColumn(QObject):
+    """Keeps a table from scrolling sideways by narrowing one long column
+    (the standings' Players) so that every other column, the last one
+    included, shows whole; the narrowed cells are elided and read in full
+    on hover. Runs after each reset's sizing and on each resize of the view."""
+
+    def __init__(self, view: QTableView, column: Callable[[], int | None], least: int = 120) -> None:
+        super().__init__(view)
+        self.view = view
+        self.column = column  # which column gives way (None: none, as when it is not shown)
+        self.least = least
+        self.widths: dict[int, int] = {}  # each column's width from its contents, before giving way
+        view.model().modelReset.connect(self.measured)
+        view.viewport().installEventFilter(self)
+        self.measured()
+
+    def measured(self) -> None:
+        self.widths = {}
+        self.fit()
+
+    def fit(self) -> None:
+        column = self.column()
+        model = self.view.model()
+        if column is None or not 0 <= column < model.columnCount() - 1:
+            return
+        natural = self.widths.setdefault(column, self.view.columnWidth(column))
+        last = model.columnCount() - 1
+        others = sum(self.view.columnWidth(c) for c in range(last) if c != column and not self.view.isColumnHidden(c))
+        # The last column stretches: it asks only for its contents' width.
+        wanted_last = self.view.sizeHintForColumn(last)
+        room = self.view.viewport().width() - others - wanted_last
+        self.view.setColumnWidth(column, max(self.least, min(natural, room)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # A viewport resized while its view is being torn down must not call back into it.
+        if event.type() == QEvent.Type.Resize and isValid(self.view) and isValid(self.view.model()):
+            self.fit()
+        return False

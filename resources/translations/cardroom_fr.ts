@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="97"/>
+        <location filename="../../app/ui/application.py" line="98"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -207,107 +207,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="444"/>
+        <location filename="../../app/ui/rulings/desk.py" line="456"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="448"/>
+        <location filename="../../app/ui/rulings/desk.py" line="460"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="449"/>
+        <location filename="../../app/ui/rulings/desk.py" line="461"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="462"/>
+        <location filename="../../app/ui/rulings/desk.py" line="474"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="462"/>
+        <location filename="../../app/ui/rulings/desk.py" line="474"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="462"/>
+        <location filename="../../app/ui/rulings/desk.py" line="474"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="462"/>
+        <location filename="../../app/ui/rulings/desk.py" line="474"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="468"/>
+        <location filename="../../app/ui/rulings/desk.py" line="480"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="475"/>
+        <location filename="../../app/ui/rulings/desk.py" line="487"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="477"/>
+        <location filename="../../app/ui/rulings/desk.py" line="489"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="480"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="525"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="518"/>
+        <location filename="../../app/ui/rulings/desk.py" line="530"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="519"/>
+        <location filename="../../app/ui/rulings/desk.py" line="531"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="520"/>
+        <location filename="../../app/ui/rulings/desk.py" line="532"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="538"/>
+        <location filename="../../app/ui/rulings/desk.py" line="551"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="560"/>
+        <location filename="../../app/ui/rulings/desk.py" line="573"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -618,67 +618,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="577"/>
+        <location filename="../../app/ui/rulings/desk.py" line="590"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="589"/>
+        <location filename="../../app/ui/rulings/desk.py" line="602"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="590"/>
+        <location filename="../../app/ui/rulings/desk.py" line="603"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="591"/>
+        <location filename="../../app/ui/rulings/desk.py" line="604"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="592"/>
+        <location filename="../../app/ui/rulings/desk.py" line="605"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="599"/>
+        <location filename="../../app/ui/rulings/desk.py" line="612"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="606"/>
+        <location filename="../../app/ui/rulings/desk.py" line="619"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="628"/>
+        <location filename="../../app/ui/rulings/desk.py" line="641"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="633"/>
+        <location filename="../../app/ui/rulings/desk.py" line="646"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="644"/>
+        <location filename="../../app/ui/rulings/desk.py" line="657"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="646"/>
+        <location filename="../../app/ui/rulings/desk.py" line="659"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="648"/>
+        <location filename="../../app/ui/rulings/desk.py" line="661"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="649"/>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -699,47 +699,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="433"/>
+        <location filename="../../app/ui/rulings/forms.py" line="431"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="441"/>
+        <location filename="../../app/ui/rulings/forms.py" line="439"/>
         <source> — defaulted</source>
         <translation> — forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="443"/>
+        <location filename="../../app/ui/rulings/forms.py" line="441"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="447"/>
+        <location filename="../../app/ui/rulings/forms.py" line="445"/>
         <source>A defaulted team (or player) leaves the standings; its opponents keep their results. From the next game the floater team takes its seats. Choose a player already defaulted to take the default back.</source>
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="453"/>
+        <location filename="../../app/ui/rulings/forms.py" line="451"/>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="454"/>
+        <location filename="../../app/ui/rulings/forms.py" line="452"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="455"/>
+        <location filename="../../app/ui/rulings/forms.py" line="453"/>
         <source>Record</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="460"/>
+        <location filename="../../app/ui/rulings/forms.py" line="458"/>
         <source>Choose a player from the list.</source>
         <translation>Choisissez un joueur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="464"/>
+        <location filename="../../app/ui/rulings/forms.py" line="462"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
@@ -747,52 +747,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="371"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="371"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="371"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="372"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="372"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="376"/>
+        <location filename="../../app/ui/rulings/desk.py" line="389"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="378"/>
+        <location filename="../../app/ui/rulings/desk.py" line="391"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="409"/>
+        <location filename="../../app/ui/rulings/desk.py" line="422"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="414"/>
+        <location filename="../../app/ui/rulings/desk.py" line="427"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="427"/>
+        <location filename="../../app/ui/rulings/desk.py" line="440"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +800,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="107"/>
+        <location filename="../../app/ui/rulings/desk.py" line="112"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="114"/>
+        <location filename="../../app/ui/rulings/desk.py" line="119"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="118"/>
+        <location filename="../../app/ui/rulings/desk.py" line="123"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -1085,22 +1085,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La table {table} n’a pas encore de feuille dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="23"/>
+        <location filename="../../app/models/rulings/defaults.py" line="25"/>
         <source>Give the reason for the default.</source>
         <translation>Indiquez le motif du forfait.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="24"/>
+        <location filename="../../app/models/rulings/defaults.py" line="26"/>
         <source>There is no player {value} in this event.</source>
         <translation>Il n’y a pas de joueur {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="25"/>
+        <location filename="../../app/models/rulings/defaults.py" line="27"/>
         <source>There is no team {value} in this event.</source>
         <translation>Il n’y a pas d’équipe {value} dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="26"/>
+        <location filename="../../app/models/rulings/defaults.py" line="28"/>
         <source>A default takes out one team at a time: these players are in different teams.</source>
         <translation>Un forfait retire une seule équipe à la fois : ces joueurs sont dans des équipes différentes.</translation>
     </message>
@@ -1110,22 +1110,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cette pénalité n’est pas annulée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="90"/>
+        <location filename="../../app/models/rulings/ledger.py" line="96"/>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="95"/>
+        <location filename="../../app/models/rulings/ledger.py" line="101"/>
         <source>A penalty names the offending player or team.</source>
         <translation>Une pénalité doit indiquer le joueur ou l’équipe en faute.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="103"/>
+        <location filename="../../app/models/rulings/ledger.py" line="109"/>
         <source>{name} did not play at table {table} in that game.</source>
         <translation>{name} n’a pas joué à la table {table} dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="155"/>
+        <location filename="../../app/models/rulings/ledger.py" line="161"/>
         <source>Give the reason for revoking the penalty.</source>
         <translation>Indiquez la raison pour laquelle la pénalité est annulée.</translation>
     </message>
@@ -2044,22 +2044,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="165"/>
+        <location filename="../../app/models/games/infractions.py" line="167"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="188"/>
+        <location filename="../../app/models/games/infractions.py" line="190"/>
         <source>Penalty points are given for each infraction (out of turn, card revealed, repeated hesitation), each a whole number from 0 to {high}.</source>
         <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="262"/>
+        <location filename="../../app/ui/rulings/forms.py" line="260"/>
         <source>No game is seated yet: seat a game before assessing a penalty.</source>
         <translation>Aucune partie n’est encore placée : placez une partie avant d’infliger une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="263"/>
+        <location filename="../../app/ui/rulings/forms.py" line="261"/>
         <source>Choose the offending player.</source>
         <translation>Choisissez le joueur en faute.</translation>
     </message>
@@ -2689,49 +2689,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="51"/>
-        <location filename="../../app/models/games/infractions.py" line="63"/>
-        <source>Card played out of turn</source>
-        <translation>Carte jouée hors tour</translation>
-    </message>
-    <message>
         <location filename="../../app/models/games/infractions.py" line="52"/>
         <location filename="../../app/models/games/infractions.py" line="64"/>
-        <location filename="../../app/models/games/infractions.py" line="69"/>
-        <source>Card revealed</source>
-        <translation>Carte exposée</translation>
+        <source>Card played out of turn</source>
+        <translation>Carte jouée hors tour</translation>
     </message>
     <message>
         <location filename="../../app/models/games/infractions.py" line="53"/>
         <location filename="../../app/models/games/infractions.py" line="65"/>
         <location filename="../../app/models/games/infractions.py" line="70"/>
+        <source>Card revealed</source>
+        <translation>Carte exposée</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
+        <location filename="../../app/models/games/infractions.py" line="71"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="55"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="57"/>
+        <location filename="../../app/models/games/infractions.py" line="58"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="58"/>
+        <location filename="../../app/models/games/infractions.py" line="59"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="59"/>
-        <location filename="../../app/models/games/infractions.py" line="66"/>
-        <location filename="../../app/models/games/infractions.py" line="72"/>
+        <location filename="../../app/models/games/infractions.py" line="60"/>
+        <location filename="../../app/models/games/infractions.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="73"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="71"/>
+        <location filename="../../app/models/games/infractions.py" line="72"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2739,258 +2739,258 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107"/>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="199"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="200"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="201"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="203"/>
+        <location filename="../../app/ui/main_window.py" line="202"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="205"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="210"/>
+        <location filename="../../app/ui/main_window.py" line="209"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="222"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="224"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="226"/>
+        <location filename="../../app/ui/main_window.py" line="225"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="227"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="231"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="232"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="233"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="243"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="245"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="279"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="283"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="326"/>
+        <location filename="../../app/ui/main_window.py" line="325"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="373"/>
+        <location filename="../../app/ui/main_window.py" line="372"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="378"/>
+        <location filename="../../app/ui/main_window.py" line="377"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="379"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="480"/>
+        <location filename="../../app/ui/main_window.py" line="479"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="551"/>
+        <location filename="../../app/ui/main_window.py" line="554"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
-        <location filename="../../app/ui/main_window.py" line="552"/>
+        <location filename="../../app/ui/main_window.py" line="283"/>
+        <location filename="../../app/ui/main_window.py" line="555"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="575"/>
+        <location filename="../../app/ui/main_window.py" line="578"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="576"/>
+        <location filename="../../app/ui/main_window.py" line="579"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3252,22 +3252,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Retirer des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/defaults.py" line="43"/>
+        <location filename="../../app/models/rulings/defaults.py" line="45"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="78"/>
+        <location filename="../../app/models/rulings/ledger.py" line="85"/>
         <source>Penalty at table {table}</source>
         <translation>Pénalité à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="145"/>
+        <location filename="../../app/models/rulings/ledger.py" line="151"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/ledger.py" line="183"/>
+        <location filename="../../app/models/rulings/ledger.py" line="189"/>
         <source>Reinstate penalty</source>
         <translation>Rétablir la pénalité</translation>
     </message>
@@ -3543,22 +3543,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>(fixé par le règlement)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="246"/>
+        <location filename="../../app/ui/rulings/forms.py" line="244"/>
         <source>Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.</source>
         <translation>Pénalité enregistrée : %1, %2 têtes de bœuf ajoutées à %3 à la table %4, partie %5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="249"/>
+        <location filename="../../app/ui/rulings/forms.py" line="247"/>
         <source>Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.</source>
         <translation>Pénalité enregistrée : %1, %2 points retirés à %3 (%4) à la table %5, partie %6.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="252"/>
+        <location filename="../../app/ui/rulings/forms.py" line="250"/>
         <source>Penalty recorded: %1, %2 points off %3 at table %4, game %5.</source>
         <translation>Pénalité enregistrée : %1, %2 points retirés à %3 à la table %4, partie %5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="258"/>
+        <location filename="../../app/ui/rulings/forms.py" line="256"/>
         <source>Fines: %1.</source>
         <translation>Amendes : %1.</translation>
     </message>
@@ -3566,97 +3566,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="288"/>
+        <location filename="../../app/ui/rulings/desk.py" line="301"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="288"/>
+        <location filename="../../app/ui/rulings/desk.py" line="301"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="288"/>
+        <location filename="../../app/ui/rulings/desk.py" line="301"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="288"/>
+        <location filename="../../app/ui/rulings/desk.py" line="301"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="289"/>
+        <location filename="../../app/ui/rulings/desk.py" line="302"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="289"/>
+        <location filename="../../app/ui/rulings/desk.py" line="302"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="289"/>
+        <location filename="../../app/ui/rulings/desk.py" line="302"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="290"/>
+        <location filename="../../app/ui/rulings/desk.py" line="303"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="290"/>
+        <location filename="../../app/ui/rulings/desk.py" line="303"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="290"/>
+        <location filename="../../app/ui/rulings/desk.py" line="303"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="290"/>
+        <location filename="../../app/ui/rulings/desk.py" line="303"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="295"/>
+        <location filename="../../app/ui/rulings/desk.py" line="308"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="297"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="324"/>
+        <location filename="../../app/ui/rulings/desk.py" line="337"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="325"/>
+        <location filename="../../app/ui/rulings/desk.py" line="338"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="337"/>
+        <location filename="../../app/ui/rulings/desk.py" line="350"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="339"/>
+        <location filename="../../app/ui/rulings/desk.py" line="352"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="341"/>
+        <location filename="../../app/ui/rulings/desk.py" line="354"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="357"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3773,33 +3773,33 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PlayoffDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="294"/>
-        <location filename="../../app/ui/rulings/forms.py" line="324"/>
+        <location filename="../../app/ui/rulings/forms.py" line="292"/>
+        <location filename="../../app/ui/rulings/forms.py" line="322"/>
         <source>Record playoff</source>
         <translation>Enregistrer le barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="297"/>
+        <location filename="../../app/ui/rulings/forms.py" line="295"/>
         <source>Put them in the order the 4-hand playoff finished, winner first (select a line and move it with the buttons or Ctrl+Up / Ctrl+Down).</source>
         <translation>Classez-les dans l’ordre d’arrivée du barrage en 4 mains, le vainqueur en premier (sélectionnez une ligne et déplacez-la avec les boutons ou Ctrl+Haut / Ctrl+Bas).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="306"/>
+        <location filename="../../app/ui/rulings/forms.py" line="304"/>
         <source>Move &amp;up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="308"/>
+        <location filename="../../app/ui/rulings/forms.py" line="306"/>
         <source>Move &amp;down</source>
         <translation>&amp;Descendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="322"/>
+        <location filename="../../app/ui/rulings/forms.py" line="320"/>
         <source>&amp;Note (scores of the playoff):</source>
         <translation>&amp;Note (scores du barrage) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="323"/>
+        <location filename="../../app/ui/rulings/forms.py" line="321"/>
         <source>&amp;Entered by:</source>
         <translation>&amp;Saisie par :</translation>
     </message>
@@ -3944,6 +3944,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/models/scoring/ranking.py" line="76"/>
         <source>Separated by {decided_by} (level on {tied_on})</source>
         <translation>Départagés par {decided_by} (à égalité en {tied_on})</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/ranking.py" line="88"/>
+        <source>Playoff needed</source>
+        <translation>Barrage nécessaire</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/ranking.py" line="90"/>
+        <source>Shares the place</source>
+        <translation>Partage la place</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/ranking.py" line="91"/>
+        <source>By {decided_by}</source>
+        <translation>Par {decided_by}</translation>
     </message>
     <message>
         <location filename="../../app/models/scoring/standings.py" line="41"/>
@@ -4729,27 +4744,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="270"/>
+        <location filename="../../app/ui/rulings/forms.py" line="268"/>
         <source>Revoking a penalty is a convenor action.</source>
         <translation>Seul le directeur peut annuler une pénalité.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="278"/>
+        <location filename="../../app/ui/rulings/forms.py" line="276"/>
         <source>Revoke penalty</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="279"/>
+        <location filename="../../app/ui/rulings/forms.py" line="277"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
         <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="282"/>
+        <location filename="../../app/ui/rulings/forms.py" line="280"/>
         <source>Revoke</source>
         <translation>Annuler la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="416"/>
+        <location filename="../../app/ui/rulings/forms.py" line="414"/>
         <source>Standings before and after the default</source>
         <translation>Classement avant et après le forfait</translation>
     </message>
@@ -5909,52 +5924,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsChangeDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="372"/>
+        <location filename="../../app/ui/rulings/forms.py" line="370"/>
         <source>removed from the standings</source>
         <translation>retiré(e) du classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="374"/>
+        <location filename="../../app/ui/rulings/forms.py" line="372"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="374"/>
+        <location filename="../../app/ui/rulings/forms.py" line="372"/>
         <source>Rank before</source>
         <translation>Rang avant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="374"/>
+        <location filename="../../app/ui/rulings/forms.py" line="372"/>
         <source>Rank after</source>
         <translation>Rang après</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="375"/>
+        <location filename="../../app/ui/rulings/forms.py" line="373"/>
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="379"/>
+        <location filename="../../app/ui/rulings/forms.py" line="377"/>
         <source>%1 line(s) changed; the lines that changed come first.</source>
         <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="381"/>
+        <location filename="../../app/ui/rulings/forms.py" line="379"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="391"/>
+        <location filename="../../app/ui/rulings/forms.py" line="389"/>
         <source>new in the standings</source>
         <translation>entre au classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="395"/>
+        <location filename="../../app/ui/rulings/forms.py" line="393"/>
         <source>up %1</source>
         <translation>monte de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/forms.py" line="396"/>
+        <location filename="../../app/ui/rulings/forms.py" line="394"/>
         <source>down %1</source>
         <translation>descend de %1</translation>
     </message>
@@ -5962,107 +5977,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="132"/>
+        <location filename="../../app/ui/rulings/desk.py" line="137"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="140"/>
+        <location filename="../../app/ui/rulings/desk.py" line="149"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="142"/>
+        <location filename="../../app/ui/rulings/desk.py" line="151"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="154"/>
+        <location filename="../../app/ui/rulings/desk.py" line="163"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="158"/>
+        <location filename="../../app/ui/rulings/desk.py" line="167"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="189"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="189"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="189"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="189"/>
+        <location filename="../../app/ui/rulings/desk.py" line="198"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="190"/>
+        <location filename="../../app/ui/rulings/desk.py" line="199"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="192"/>
+        <location filename="../../app/ui/rulings/desk.py" line="201"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="192"/>
+        <location filename="../../app/ui/rulings/desk.py" line="201"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="212"/>
+        <location filename="../../app/ui/rulings/desk.py" line="225"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="215"/>
+        <location filename="../../app/ui/rulings/desk.py" line="228"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="216"/>
+        <location filename="../../app/ui/rulings/desk.py" line="229"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="224"/>
+        <location filename="../../app/ui/rulings/desk.py" line="237"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="228"/>
+        <location filename="../../app/ui/rulings/desk.py" line="241"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="231"/>
+        <location filename="../../app/ui/rulings/desk.py" line="244"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="235"/>
+        <location filename="../../app/ui/rulings/desk.py" line="248"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="268"/>
+        <location filename="../../app/ui/rulings/desk.py" line="281"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="269"/>
+        <location filename="../../app/ui/rulings/desk.py" line="282"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6404,81 +6419,81 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="526"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="529"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="533"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="536"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="537"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="540"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="553"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="554"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="557"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="565"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="568"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="571"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="572"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="575"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="579"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="579"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="588"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="590"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="609"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="646"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="679"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="591"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="593"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="649"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="682"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="617"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="620"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="629"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="632"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="650"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="656"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>

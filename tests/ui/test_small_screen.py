@@ -122,3 +122,30 @@ def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow, languag
     assert area.list_panel.isVisible()
     if language != "en":
         window.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_standings_tie_break_column_reads_whole(demo_window: MainWindow, language: str) -> None:
+    """The desk's standings on the small laptop at large text: the tie-break
+    cell of every team fits its column, which fits the view (issue 22)."""
+    window = demo_window
+    if language != "en":
+        window.set_language(language)
+    window.resize(*ROOM)
+    window.show()
+    window.tabs.setCurrentIndex(AREAS.index("convenor"))
+    desk = window.areas["convenor"]
+    desk.tabs.setCurrentWidget(desk.standings)
+    QApplication.processEvents()
+    view = desk.standings.view
+    model = view.model()
+    last = model.columnCount() - 1
+    texts = [model.data(model.index(row, last)) for row in range(model.rowCount())]
+    assert any(texts)  # the demo has ties to explain
+    metrics = view.fontMetrics()
+    width = view.columnWidth(last)
+    for text in texts:
+        assert metrics.horizontalAdvance(text) < width, (text, width)
+    assert view.columnViewportPosition(last) + width <= view.viewport().width()
+    if language != "en":
+        window.set_language("en")

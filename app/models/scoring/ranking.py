@@ -77,6 +77,19 @@ class Ranked(Generic[T]):
             {"tied_on": self.tied_on, "decided_by": self.decided_by},
         )
 
+    def short_explanation(self) -> tuple[str, dict[str, Any]]:
+        """The same, in a few words, for a narrow column: the criterion the row
+        was level on is the first one, shown beside it, and the full sentence
+        is read on hover (issue 22)."""
+        template, params = self.explanation()
+        if not self.played or not template:
+            return template, params
+        if self.playoff_needed:
+            return QT_TRANSLATE_NOOP("Rankings", "Playoff needed"), {}
+        if self.decided_by is None:
+            return QT_TRANSLATE_NOOP("Rankings", "Shares the place"), {}
+        return QT_TRANSLATE_NOOP("Rankings", "By {decided_by}"), {"decided_by": self.decided_by}
+
     def explain(self) -> str:
         template, params = self.explanation()
         return template.format(**params)

@@ -44,7 +44,7 @@ from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
 from app.ui.i18n import error_text, explanation_text, infraction_text, medal_text, translate
-from app.ui.tables import table_view
+from app.ui.tables import GiveWayColumn, table_view
 from app.models import room, roster, rulings
 
 Index = QModelIndex | QPersistentModelIndex
@@ -69,15 +69,20 @@ class StyledRows(RowsModel):
         self.fills: list[str | None] = []
         self.struck: list[bool] = []
         self.dimmed: list[bool] = []
+        self.last_tips: list[str] = []  # the last column's full text, where the cell says it short
 
     def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
-                   dimmed: list[bool] | None = None) -> None:
+                   dimmed: list[bool] | None = None, last_tips: list[str] | None = None) -> None:
         self.fills = fills
         self.struck = struck or [False] * len(rows)
         self.dimmed = dimmed or [False] * len(rows)
+        self.last_tips = last_tips or []
         self.set_rows(rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.row() < len(self.last_tips)
+                and index.column() == len(self.headers) - 1):
+            return self.last_tips[index.row()] or None
         if index.isValid() and 0 <= index.row() < len(self.fills):
             if role == Qt.ItemDataRole.BackgroundRole and self.fills[index.row()]:
                 return QColor(self.fills[index.row()])
@@ -136,6 +141,9 @@ class StandingsPanel(QWidget):
         self.model.two_line_headings = True  # the tie-break explanations need the width
         self.view = table_view(self.model)
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
+        # The members' names give way (elided, whole on hover) so the
+        # tie-break column shows whole on a small laptop at large text.
+        self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.playoff_button = QPushButton(self.tr("Record &playoff…"))
@@ -192,16 +200,20 @@ class StandingsPanel(QWidget):
             + [capitalised(translate("Rankings", label)) for label in labels]
             + [self.tr("Games"), self.tr("Tie-break")]
         )
-        rows, fills = [], []
+        rows, fills, tips = [], [], []
         for row in self.ranked:
+            # The cell says it in a few words ("By total score"): the
+            # criterion it was level on is the first column beside it, and the
+            # full sentence is its tooltip, in print and on the results board.
             rows.append(
                 [row.rank if row.played else "", medal_text(row.medal), row.item.name]  # no results: no place
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
-                + [row.item.games, explanation_text(row)]
+                + [row.item.games, explanation_text(row, short=True)]
             )
             fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
-        self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked])
+            tips.append(explanation_text(row))
+        self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked], last_tips=tips)
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
         self.heading.setText(self.heading_text(finished))
         self.notes.setText(self.notes_text())
