@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.event import Event, NewEvent
-from app.models.event.create import six_nimmt_event
+from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import SUFFIX
 from app.models.games import GAMES, six_nimmt
 from app.ui.forms import WrappedLabel, finish_form
@@ -51,7 +51,7 @@ class NewEventDialog(QDialog):
         for key in GAMES:
             self.kind.addItem(game_title(key), key)
         self.tables = QSpinBox()
-        self.tables.setRange(1, 250)
+        self.tables.setRange(1, MAX_TABLES)
         self.tables.setValue(20)
         self.days = QSpinBox()
         self.days.setRange(1, 14)

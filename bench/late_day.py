@@ -1,0 +1,116 @@
+"""Issue 20: what an official waits for on a provincial final at 17:00.
+
+The 250-table late day (bench/generate.py) opened in the main window, every
+area and every tab of the convenor desk visited once as an official would,
+then the scorekeeper types game 24's sheets cell by cell on the Scorecards
+tab. A cell's time runs from the commit (checked, written, on disk) to the
+event loop idle again, so whatever any area redraws for it is counted.
+
+    python bench/late_day.py [--profile]     print the figures (ms)
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+for folder in (ROOT, ROOT / "bench"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+import generate  # noqa: E402
+
+
+def settle() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def open_window(path: Path):  # type: ignore[no-untyped-def]
+    from app.models.event import Event
+    from app.ui import i18n
+    from app.ui.application import make_app
+    from app.ui.main_window import AREAS, MainWindow
+
+    make_app()
+    i18n.install("en")
+    window = MainWindow()
+    window.resize(1366, 768)
+    window.show()
+    window.set_event(Event.open(path))
+    settle()
+    for index, key in enumerate(AREAS):  # every area once, as an official would
+        window.tabs.setCurrentIndex(index)
+        settle()
+        if key == "convenor":
+            desk = window.areas[key]
+            for tab in range(desk.tabs.count()):
+                desk.tabs.setCurrentIndex(tab)
+                settle()
+            desk.tabs.setCurrentIndex(0)
+    return window
+
+
+def cell_commits(window, tables: int = 4) -> list[float]:  # type: ignore[no-untyped-def]
+    """Type game 24's sheets at the first `tables` tables: (ms) per cell."""
+    from app.models import room
+    from app.ui.main_window import AREAS
+
+    window.tabs.setCurrentIndex(AREAS.index("scorecards"))
+    settle()
+    area = window.areas["scorecards"]
+    last = room.games(window.controller.tournament)[-1]
+    area.picker.setCurrentIndex(area.picker.findData(last.id))
+    samples = []
+    for table in range(1, tables + 1):
+        assert area.open_table(table)
+        settle()
+        model = area.editor.model
+        keys = [c.key for c in model.columns]
+        for hand in range(8):
+            for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4")):
+                if key not in keys:
+                    continue
+                index = model.index(hand, keys.index(key))
+                start = time.perf_counter()
+                assert model.setData(index, text), (table, hand, key)
+                settle()
+                samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def p95(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[max(0, int(len(ordered) * 0.95) - 1)]
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = generate.late_day(Path(tmp) / "late.cardroom")
+        window = open_window(path)
+        if "--profile" in sys.argv:
+            import cProfile
+            import pstats
+
+            profile = cProfile.Profile()
+            profile.enable()
+            samples = cell_commits(window, 1)
+            profile.disable()
+            pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
+        else:
+            samples = cell_commits(window)
+        print(f"cell commit, 250 tables late day, every area opened: median {statistics.median(samples):.1f} ms, "
+              f"p95 {p95(samples):.1f} ms, max {max(samples):.1f} ms over {len(samples)} cells")
+        window.controller.close()
+
+
+if __name__ == "__main__":
+    main()
