@@ -5,7 +5,7 @@ closing time); `seats.py` reads and writes a game's seating.
 """
 
 from app.models.room.schedule import closing_time, game, games, sessions, table_id, table_number, tables
-from app.models.room.seats import Seats, game_over, seated_games, seating
+from app.models.room.seats import Seats, current_game_id, game_over, seated_games, seating
 
-__all__ = ["Seats", "closing_time", "game", "game_over", "games", "seated_games", "seating", "sessions",
+__all__ = ["Seats", "closing_time", "current_game_id", "game", "game_over", "games", "seated_games", "seating", "sessions",
            "table_id", "table_number", "tables"]

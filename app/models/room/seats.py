@@ -29,6 +29,26 @@ def seated_games(event: Event) -> list[int]:
     return [r[0] for r in event.conn.execute(sql)]
 
 
+def current_game_id(event: Event) -> int | None:
+    """The game being played: the first seated game (in number order) whose
+    seated tables are not all signed; else the last seated game, else the
+    first game. One query over the sheets' index, asked on every cell the
+    scorekeeper types, so it must not read every sheet of the day."""
+    sql = (
+        "SELECT g.id FROM game g WHERE EXISTS (SELECT 1 FROM seat s WHERE s.game_id = g.id) "
+        "AND (SELECT count(*) FROM scorecard c WHERE c.game_id = g.id AND c.state = 'signed') "
+        "< (SELECT count(*) FROM room_table) ORDER BY g.number LIMIT 1"
+    )
+    found = event.conn.execute(sql).fetchone()
+    if found is None:
+        found = event.conn.execute(
+            "SELECT g.id FROM game g WHERE EXISTS (SELECT 1 FROM seat s WHERE s.game_id = g.id) "
+            "ORDER BY g.number DESC LIMIT 1").fetchone()
+    if found is None:
+        found = event.conn.execute("SELECT id FROM game ORDER BY number LIMIT 1").fetchone()
+    return int(found[0]) if found else None
+
+
 def game_over(event: Event, game_id: int) -> bool:
     """A game is over once all its seated tables are signed, or a later game
     is seated: its seating is then changed only by the convenor, to correct

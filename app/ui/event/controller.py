@@ -254,19 +254,8 @@ class EventController(QObject):
 
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
-        event = self.tournament
-        games = room.games(event)
-        seated = set(room.seated_games(event))
-        tables = len(room.tables(event))
-        last_seated = None
-        for game in games:
-            if game.id not in seated:
-                continue
-            last_seated = game
-            signed = sum(1 for c in scoring.scorecards(event, game.id) if c.state == "signed")
-            if signed < tables:
-                return game
-        return last_seated or (games[0] if games else None)
+        found = room.current_game_id(self.tournament)
+        return room.game(self.tournament, found) if found is not None else None
 
 
 def purpose(op: Operation) -> str:
