@@ -146,6 +146,8 @@ def summary(path: Path) -> Summary:
 
 # Games whose every seated table has a signed sheet (counted, not searched
 # table by table: this runs after every change of scores).
+SIGNED_SHEETS = "SELECT count(*) FROM scorecard WHERE state = 'signed'"
+
 COMPLETE_GAMES = """
 SELECT g.id, g.number, g.session_id FROM game g
 JOIN (SELECT game_id, count(DISTINCT table_id) AS tables FROM seat GROUP BY game_id) s
@@ -238,6 +240,7 @@ class Backups:
         """Take the file as it is now as backed up, with the games ended so far
         (on opening, and after its contents were replaced by a restore)."""
         self._complete = self._complete_games()
+        self._signed = self._signed_count()
         self._saved_changes = self.event.conn.total_changes
 
     # -- listing -----------------------------------------------------------
@@ -286,8 +289,18 @@ class Backups:
     def _complete_games(self) -> set[int]:
         return {row[0] for row in self.event.conn.execute(COMPLETE_GAMES)}
 
+    def _signed_count(self) -> int:
+        return int(self.event.conn.execute(SIGNED_SHEETS).fetchone()[0])
+
     def after_change(self) -> Backup | None:
         """Back up if a game has just ended (its last sheet signed)."""
+        # Most changes are a cell typed: nothing signed or unlocked, so no
+        # game can have ended. Counting the signed sheets is a fraction of a
+        # millisecond; which games are complete reads every seat of the day.
+        signed = self._signed_count()
+        if signed == self._signed:
+            return None
+        self._signed = signed
         rows = self.event.conn.execute(COMPLETE_GAMES).fetchall()
         complete = {row[0] for row in rows}
         ended = [row for row in rows if row[0] not in self._complete]
