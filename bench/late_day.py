@@ -87,6 +87,28 @@ def cell_commits(window, tables: int = 4) -> list[float]:  # type: ignore[no-unt
     return samples
 
 
+def desk_refreshes(window, runs: int = 7) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """Each convenor desk panel's refresh while it is shown (median ms)."""
+    from app.ui.main_window import AREAS
+
+    window.tabs.setCurrentIndex(AREAS.index("convenor"))
+    desk = window.areas["convenor"]
+    found = {}
+    for name in ("standings", "penalties", "audit"):
+        panel = getattr(desk, name)
+        desk.tabs.setCurrentWidget(panel)
+        settle()
+        samples = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            panel.refresh()
+            settle()
+            samples.append((time.perf_counter() - start) * 1000)
+        found[f"{name}_refresh_ms_250"] = statistics.median(samples)
+    desk.tabs.setCurrentIndex(0)
+    return found
+
+
 def p95(samples: list[float]) -> float:
     ordered = sorted(samples)
     return ordered[max(0, int(len(ordered) * 0.95) - 1)]
@@ -106,6 +128,7 @@ def main() -> None:
             profile.disable()
             pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
         else:
+            print(desk_refreshes(window))
             samples = cell_commits(window)
         print(f"cell commit, 250 tables late day, every area opened: median {statistics.median(samples):.1f} ms, "
               f"p95 {p95(samples):.1f} ms, max {max(samples):.1f} ms over {len(samples)} cells")

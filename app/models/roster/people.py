@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -15,6 +15,24 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 
 def players(event: Event) -> list[Player]:
     return [from_row(Player, r) for r in event.select("SELECT * FROM player ORDER BY number")]
+
+
+def players_with_ids(event: Event, ids: Iterable[int]) -> dict[int, Player]:
+    """Only the players named (a ledger's, a log page's): not the whole roster."""
+    wanted = sorted(set(ids))
+    found: dict[int, Player] = {}
+    for start in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
+        chunk = wanted[start:start + 500]
+        marks = ",".join("?" * len(chunk))
+        for r in event.select(f"SELECT * FROM player WHERE id IN ({marks})", chunk):
+            found[r["id"]] = from_row(Player, r)
+    return found
+
+
+def flagged_players(event: Event) -> list[Player]:
+    """The floaters and the defaulted, by number."""
+    return [from_row(Player, r) for r in event.select(
+        "SELECT * FROM player WHERE floater OR defaulted ORDER BY number")]
 
 
 def player(event: Event, player_id: int) -> Player:

@@ -73,11 +73,23 @@ class StyledRows(RowsModel):
 
     def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
                    dimmed: list[bool] | None = None, last_tips: list[str] | None = None) -> None:
-        self.fills = fills
-        self.struck = struck or [False] * len(rows)
-        self.dimmed = dimmed or [False] * len(rows)
-        self.last_tips = last_tips or []
-        self.set_rows(rows)
+        """New rows and their looks. As many rows as before: only those whose
+        text or look changed are redrawn, with no reset (which re-measures
+        every column and loses the selection); else the model resets."""
+        struck = struck or [False] * len(rows)
+        dimmed = dimmed or [False] * len(rows)
+        last_tips = last_tips or []
+        if len(rows) != len(self.rows) or not rows or len(last_tips) != len(self.last_tips):
+            self.fills, self.struck, self.dimmed, self.last_tips = fills, struck, dimmed, last_tips
+            self.set_rows(rows)
+            return
+        old = list(zip(self.rows, self.fills, self.struck, self.dimmed))
+        new = list(zip(rows, fills, struck, dimmed))
+        changed = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+        changed += [i for i, (a, b) in enumerate(zip(self.last_tips, last_tips)) if a != b]
+        self.rows, self.fills, self.struck, self.dimmed, self.last_tips = rows, fills, struck, dimmed, last_tips
+        if changed:
+            self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), len(self.headers) - 1))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if (role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.row() < len(self.last_tips)
@@ -194,12 +206,14 @@ class StandingsPanel(QWidget):
         self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
         partners = event.kind.partners
-        self.model.set_headers(
+        headers = (
             [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
             + ([self.tr("Players")] if partners else [])
             + [capitalised(translate("Rankings", label)) for label in labels]
             + [self.tr("Games"), self.tr("Tie-break")]
         )
+        if headers != self.model.headers:  # a reset re-measures every column: only when they change
+            self.model.set_headers(headers)
         rows, fills, tips = [], [], []
         for row in self.ranked:
             # The cell says it in a few words ("By total score"): the
@@ -231,12 +245,13 @@ class StandingsPanel(QWidget):
     def notes_text(self) -> str:
         event = self.controller.tournament
         parts = []
-        floaters = [t.name for t in roster.teams(event) if t.floater] or \
-            [p.name for p in roster.players(event) if p.floater and p.team_id is None]
+        teams = roster.teams(event)
+        players = roster.flagged_players(event)
+        floaters = [t.name for t in teams if t.floater] or \
+            [p.name for p in players if p.floater and p.team_id is None]
         if floaters:
             parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
-        defaulted = [t.name for t in roster.teams(event) if t.defaulted] or \
-            [p.name for p in roster.players(event) if p.defaulted]
+        defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
         if defaulted:
             parts.append(self.tr("Defaulted (results removed): %1").replace("%1", ", ".join(defaulted)))
         waiting = sum(1 for r in self.ranked if r.playoff_needed)
@@ -327,19 +342,23 @@ class PenaltyPanel(QWidget):
         whist = event.kind.key == "whist"
         games = {g.id: g.number for g in room.games(event)}
         tables = {t.id: t.number for t in room.tables(event)}
-        players = {p.id: p for p in roster.players(event)}
         teams = {t.id: t.name for t in roster.teams(event)}
         rows, struck = [], []
         penalties = rulings.penalties(event)
+        players = roster.players_with_ids(event, (p.player_id for p in penalties if p.player_id is not None))
         settings = event.settings()
+        kind = event.kind.key
+        names: dict[str, str] = {}  # each infraction named once, not once a penalty
         for p in penalties:
+            if p.infraction not in names:
+                names[p.infraction] = infraction_text(kind, p.infraction, settings)
             player = players.get(p.player_id) if p.player_id is not None else None
             state = (self.tr("revoked %1: %2").replace("%1", _time(p.revoked_at)).replace("%2", p.revoke_reason or "")
                      if p.revoked_at else self.tr("counts"))
             rows.append(
                 [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
                  f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
-                 infraction_text(event.kind.key, p.infraction, settings), p.points]
+                 names[p.infraction], p.points]
                 + ([p.fine] if whist else [])
                 + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
