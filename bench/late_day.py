@@ -126,7 +126,7 @@ def main() -> None:
             profile.enable()
             samples = cell_commits(window, 1)
             profile.disable()
-            pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
+            pstats.Stats(profile).sort_stats(sys.argv[-1] if sys.argv[-1] in ("tottime", "cumulative") else "cumulative").print_stats(30)
         else:
             print(desk_refreshes(window))
             samples = cell_commits(window)

@@ -138,3 +138,47 @@ class GiveWayColumn(QObject):
         if event.type() == QEvent.Type.Resize and isValid(self.view) and isValid(self.view.model()):
             self.fit()
         return False
+
+
+class PagedRows(RowsModel):
+    """A long read-only list (the audit log) fetched a page at a time as the
+    view scrolls (Qt's canFetchMore/fetchMore): a refresh reads how many rows
+    there are and the first page, whatever the length of the day.
+
+    `fetch(offset, limit)` gives the rows from `offset`; `count()` how many
+    there are in all."""
+
+    PAGE = 200
+
+    def __init__(self, headers: list[str], parent: QObject, count: Callable[[], int],
+                 fetch: Callable[[int, int], list[list[Any]]]) -> None:
+        super().__init__(headers, parent)
+        self.count = count
+        self.fetch = fetch
+        self.total = 0
+
+    def reload(self) -> None:
+        """Start again from the first page (after a change or a new filter)."""
+        self.beginResetModel()
+        self.total = self.count()
+        self.rows = self.fetch(0, min(self.PAGE, self.total)) if self.total else []
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802
+        if parent.isValid() or len(self.rows) >= self.total:
+            return
+        more = self.fetch(len(self.rows), min(self.PAGE, self.total - len(self.rows)))
+        if not more:  # the list got shorter under us: stop asking
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.endInsertRows()
+
+    def fetch_all(self) -> None:
+        """Every row (an export, or a test that looks at the whole list)."""
+        while self.canFetchMore():
+            self.fetchMore()

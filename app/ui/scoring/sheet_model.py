@@ -97,6 +97,8 @@ class SheetModel(QAbstractTableModel):
         # (hand number, column key) -> (text, writable), worked out once per
         # sheet: a paint asks every cell several times.
         self.cells: dict[tuple[int, str], tuple[str, bool]] = {}
+        self.answers: dict[tuple[int, int, int], Any] = {}  # (row, column, role) -> data(), until a reload
+        self._looked: dict[tuple[int, int], tuple[Any, ...]] | None = None  # _look() after the last reload
 
     # -- loading
 
@@ -111,7 +113,11 @@ class SheetModel(QAbstractTableModel):
     def reload(self) -> None:
         """Read the sheet from the event again (after any edit, anyone's)."""
         shape = (self.numbers, [c.key for c in self.columns])
-        before = self._look()
+        self.answers = {}
+        # What the cells showed, as worked out after the last reload (a look
+        # at every cell costs a few ms on a long sheet; twice a keystroke adds up).
+        before = self._looked if self._looked is not None else self._look()
+        self._looked = None
         event = self.controller.tournament
         if self.game_id is None or self.table_number is None:
             self.beginResetModel()
@@ -137,6 +143,7 @@ class SheetModel(QAbstractTableModel):
         new_columns = self.form.columns(sheet)
         self.sheet, self.problems = sheet, sheet.problems()
         self.cells = {}
+        self.answers = {}
         self.footer = self.form.footer(sheet)
         old_numbers, old_keys = shape
         if [c.key for c in new_columns] == old_keys and old_keys and self.sheet_rows_grow(
@@ -148,7 +155,8 @@ class SheetModel(QAbstractTableModel):
             # elsewhere on the sheet, or a station's copy loaded again, must
             # not wipe what is being typed).
             self.numbers, self.columns = new_numbers, new_columns
-            for (row, column), look in self._look().items():
+            self._looked = self._look()
+            for (row, column), look in self._looked.items():
                 if before.get((row, column)) != look:
                     self.dataChanged.emit(self.index(row, column), self.index(row, column))
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
@@ -275,7 +283,19 @@ class SheetModel(QAbstractTableModel):
         return self.cell(index)[0]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or self.sheet is None or index.row() >= self.rowCount():
+        # A paint asks each cell for about ten roles; the answers change only
+        # when the sheet is read again (reload), so each is worked out once.
+        if not index.isValid():
+            return None
+        key = (index.row(), index.column(), role)
+        try:
+            return self.answers[key]
+        except KeyError:
+            found = self.answers[key] = self._data(index, role)
+            return found
+
+    def _data(self, index: Index, role: int) -> Any:
+        if self.sheet is None or index.row() >= self.rowCount():
             return None
         col = self.column(index)
         footer = self.is_footer(index.row())
