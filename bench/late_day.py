@@ -6,11 +6,12 @@ then the scorekeeper types game 24's sheets cell by cell on the Scorecards
 tab. A cell's time runs from the commit (checked, written, on disk) to the
 event loop idle again, so whatever any area redraws for it is counted.
 
-    python bench/late_day.py [--profile]     print the figures (ms)
+    python bench/late_day.py [--json | --profile [tottime]]     print the figures (ms)
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -114,25 +115,42 @@ def p95(samples: list[float]) -> float:
     return ordered[max(0, int(len(ordered) * 0.95) - 1)]
 
 
-def main() -> None:
+def figures() -> dict[str, float]:
+    """The late day's figures, under the keys `bench/run.py --json` prints."""
     with tempfile.TemporaryDirectory() as tmp:
         path = generate.late_day(Path(tmp) / "late.cardroom")
         window = open_window(path)
-        if "--profile" in sys.argv:
-            import cProfile
-            import pstats
+        found = desk_refreshes(window)
+        samples = cell_commits(window)
+        window.controller.close()
+    found.update(cell_commit_p95_ms_250=p95(samples), cell_commit_median_ms_250=statistics.median(samples),
+                 cell_commit_max_ms_250=max(samples))
+    return found
 
+
+def main() -> None:
+    if "--profile" in sys.argv:
+        import cProfile
+        import pstats
+
+        with tempfile.TemporaryDirectory() as tmp:
+            window = open_window(generate.late_day(Path(tmp) / "late.cardroom"))
             profile = cProfile.Profile()
             profile.enable()
-            samples = cell_commits(window, 1)
+            cell_commits(window, 1)
             profile.disable()
-            pstats.Stats(profile).sort_stats(sys.argv[-1] if sys.argv[-1] in ("tottime", "cumulative") else "cumulative").print_stats(30)
-        else:
-            print(desk_refreshes(window))
-            samples = cell_commits(window)
-        print(f"cell commit, 250 tables late day, every area opened: median {statistics.median(samples):.1f} ms, "
-              f"p95 {p95(samples):.1f} ms, max {max(samples):.1f} ms over {len(samples)} cells")
-        window.controller.close()
+            order = sys.argv[-1] if sys.argv[-1] in ("tottime", "cumulative") else "cumulative"
+            pstats.Stats(profile).sort_stats(order).print_stats(30)
+            window.controller.close()
+        return
+    found = figures()
+    if "--json" in sys.argv:
+        print(json.dumps(found))
+        return
+    print(f"cell commit, 250 tables late day, every area opened: median {found['cell_commit_median_ms_250']:.1f} ms, "
+          f"p95 {found['cell_commit_p95_ms_250']:.1f} ms, max {found['cell_commit_max_ms_250']:.1f} ms")
+    for name in ("standings", "penalties", "audit"):
+        print(f"{name} refresh, shown: {found[name + '_refresh_ms_250']:.1f} ms")
 
 
 if __name__ == "__main__":
