@@ -68,6 +68,9 @@ class ChangeLog:
         # (table, rowid) -> [(commit, origin), ...] in commit order, within the kept window.
         self._writers: dict[tuple[str, int], list[tuple[int, str]]] = {}
         self._listeners: list[Callable[[Commit], None]] = []
+        # The number after which every change is known row by row: the file's
+        # contents replaced whole (a restore) leave no rows to tell.
+        self.known_from = 0
         _install(event)
 
     def subscribe(self, listener: Callable[[Commit], None]) -> None:
@@ -103,6 +106,29 @@ class ChangeLog:
         for listener in list(self._listeners):
             listener(commit)
         return commit
+
+    def forget(self) -> None:
+        """The data changed in a way no commit shows (a restore replaced the
+        file's contents): whoever asks what changed since before now is told
+        it cannot be said, and reads everything again."""
+        self.number += 1
+        self.known_from = self.number
+
+    def written_since(self, number: int, table: str) -> frozenset[int] | None:
+        """The rows of `table` that commits after `number` wrote, for a view
+        that last looked at commit `number` and now updates only those rows.
+        None when that cannot be told: a restore since, or commits older than
+        the kept window; the view then reads everything again."""
+        if number < self.known_from:
+            return None
+        if number < self.number and self._commits and number + 1 < next(iter(self._commits)):
+            return None
+        found: set[int] = set()
+        for later in range(number + 1, self.number + 1):
+            commit = self._commits.get(later)
+            if commit is not None:
+                found |= commit.rows.get(table, frozenset())
+        return frozenset(found)
 
     def _remember(self, commit: Commit) -> None:
         self._commits[commit.number] = commit

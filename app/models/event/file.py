@@ -286,6 +286,7 @@ class Event:
         (the file's contents replaced by a backup)."""
         if self.changelog is not None:
             self.changelog.drain(topics)
+            self.changelog.forget()  # what else changed, no commit says
         self._notify(topics)
 
     # -- identity and rule settings -------------------------------------------

@@ -252,6 +252,20 @@ class EventController(QObject):
         self.tournament.unsubscribe(self._on_topic)
         self.undo_stack.clear()
 
+    # -- what changed: a view that updates rows instead of reading everything ----------------
+
+    def change_number(self) -> int:
+        """How far the changes this window knows row by row go (0: none)."""
+        log = self.tournament.changelog
+        return log.number if log is not None else 0
+
+    def written_since(self, number: int, table: str) -> frozenset[int] | None:
+        """The rows of `table` written since `change_number()` was `number`;
+        None when that cannot be told (a read-only view, a restore): read it
+        all again."""
+        log = self.tournament.changelog
+        return log.written_since(number, table) if log is not None else None
+
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
         found = room.current_game_id(self.tournament)

@@ -115,3 +115,30 @@ def test_the_log_adds_nothing_to_the_file(demo: Event) -> None:
     with sqlite3.connect(path) as plain:
         assert not plain.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall()
     Event.open(path).close()
+
+
+def test_a_view_learns_which_rows_were_written_since_it_looked(demo: Event) -> None:
+    """Change notices carry what changed (issue 20): the rows of a table that
+    the commits since a view's last look wrote."""
+    log = demo.track_changes()
+    looked = log.number
+    game = game4(demo)
+    at(demo, OWNER).run(WriteSheet(game, 1, (hand(1),)))
+    at(demo, OWNER).run(WriteSheet(game, 2, (hand(1),)))
+    cards = {scoring.scorecard(demo, game, t).id for t in (1, 2)}  # type: ignore[union-attr]
+    assert log.written_since(looked, "scorecard") == cards
+    assert log.written_since(log.number, "scorecard") == frozenset()
+    assert log.written_since(looked, "player") == frozenset()
+
+
+def test_what_changed_cannot_be_told_across_a_restore_or_beyond_the_log(demo: Event) -> None:
+    log = demo.track_changes()
+    looked = log.number
+    demo.announce("scores")  # the file's contents replaced whole, no rows to tell
+    assert log.written_since(looked, "scorecard") is None
+    assert log.written_since(log.number, "scorecard") == frozenset()
+    log.keep = 2
+    looked = log.number
+    for table in (1, 2, 3):
+        at(demo, OWNER).run(WriteSheet(game4(demo), table, (hand(1),)))
+    assert log.written_since(looked, "scorecard") is None  # its first commit left the window
