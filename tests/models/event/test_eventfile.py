@@ -181,7 +181,7 @@ def test_creating_never_overwrites(small_event: Event) -> None:
 def test_bad_new_event_leaves_no_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.cardroom"
     with pytest.raises(ValueError, match="number of tables"):
-        Event.create(path, NewEvent(name="Too big", game_kind="euchre", tables=999))
+        Event.create(path, NewEvent(name="Too big", game_kind="euchre", tables=1001))  # 1,000 at most
     assert not path.exists()
     with pytest.raises(ValueError, match="Unknown game"):
         Event.create(path, NewEvent(name="Chess", game_kind="chess", tables=2))
