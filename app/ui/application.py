@@ -21,7 +21,6 @@ from app.models.errors import EventFileError
 from app.models.event import Event
 from app.ui import i18n, resources, settings, style
 from app.ui.main_window import AREAS, MainWindow, open_or_build_demo
-from app.models import room
 
 SCREENSHOT_SIZE = (1366, 768)  # a common venue laptop screen
 WARM_UP_DELAY_MS = 400
@@ -252,6 +251,7 @@ def render_clock(folder: Path) -> list[str]:
     import datetime as dt
     import tempfile
 
+    from app.models import room
     from app.models.clock import ManualTime
     from app.models.demo import build_demo
     from app.ui.event.controller import EventController

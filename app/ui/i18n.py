@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
 from app.models.event.operations import ConvenorRequired, Operation
-from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES, Ranked
 from app.ui import resources, settings
+
+if TYPE_CHECKING:
+    from app.models.scoring.ranking import Ranked
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 _installed: list[QTranslator] = []
@@ -85,12 +87,18 @@ def _message(error: CardroomError) -> str:
 
 def medal_text(medal: str | None) -> str:
     """A medal's name (gold, silver, bronze) in the interface language."""
+    # Imported here, as below: the standings' texts load with the standings.
+    from app.models.scoring.ranking import CONTEXT as RANKINGS
+    from app.models.scoring.ranking import MEDAL_NAMES
+
     return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
 def explanation_text(row: Ranked[Any], short: bool = False) -> str:
     """A standings row's tie-break explanation in the interface language
     (`short`: the few words a narrow column holds)."""
+    from app.models.scoring.ranking import CONTEXT as RANKINGS
+
     template, params = row.short_explanation() if short else row.explanation()
     if not template:
         return ""

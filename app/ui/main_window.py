@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QObject,
+    QRect,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -52,6 +61,42 @@ def open_or_build_demo() -> Event:
     return build_demo(path)
 
 
+class AfterFirstPaint(QObject):
+    """Runs `then` once, just after `window` has first painted: what opening
+    an event needs but the first picture does not (the clock) waits until
+    the official sees the window. A window shown but never painted (a
+    minimized start) runs it `FALLBACK_MS` after it is shown."""
+
+    FALLBACK_MS = 500
+
+    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self.run)  # once this paint is on screen
+        elif kind == QEvent.Type.Show:
+            QTimer.singleShot(self.FALLBACK_MS, self, self.run)
+        return False
+
+    def run(self) -> None:
+        then = self.then
+        self.cancel()
+        if then is not None:
+            then()
+
+    def cancel(self) -> None:
+        if self.then is None:
+            return
+        self.then = None
+        self.window.removeEventFilter(self)
+        self.deleteLater()
+
+
 def area_host() -> QScrollArea:
     """A tab's frame for its area. The area takes the whole tab and lays out
     in it; only where the screen is smaller than the area's minimum (a small
@@ -69,7 +114,10 @@ class MainWindow(QMainWindow):
         self.controller: EventController | None = None
         self.restart_requested = False  # quit to start again (a new text size)
         self.restart_event: Path | None = None  # the event to open again then
-        self.clock_service: ClockService | None = None
+        # The open event's clock: started just after the first paint, or
+        # when first asked for (see the `clock_service` property).
+        self._clock_service: ClockService | None = None
+        self._after_paint: AfterFirstPaint | None = None
         self.clock_label = QLabel()  # the clock, seen from every area
         self.tabs: QTabWidget | None = None
         self.areas: dict[str, QWidget] = {}
@@ -166,8 +214,10 @@ class MainWindow(QMainWindow):
             if key == "timekeeper":
                 from app.ui.clock.timekeeper import TimekeeperPanel
 
-                assert self.clock_service is not None  # made with the controller
+                assert self.clock_service is not None  # an event is open
                 area = TimekeeperPanel(self.controller, self.clock_service)
+            elif key == "seating":  # it follows the clock's game: the clock starts now if not yet
+                area = builder(self.controller, clock_service=self.clock_service)
             else:
                 area = builder(self.controller)
             self.areas[key] = area
@@ -297,15 +347,16 @@ class MainWindow(QMainWindow):
     # -- events ------------------------------------------------------------------
 
     def set_event(self, event: Event) -> None:
-        from app.ui.clock.timekeeper import ClockService
-
         if not self.close_controller():
             event.close()
             return
         self.controller = EventController(event, self)
-        self.clock_service = ClockService(self.controller)
-        self.clock_service.state_changed.connect(self._show_clock)
-        self.clock_service.start()
+        # The clock (and its alerts) starts once the window is on screen: its
+        # modules and first look at the event are not needed to draw it.
+        if self.isVisible():
+            QTimer.singleShot(0, self, self._start_clock)
+        else:
+            self._after_paint = AfterFirstPaint(self, self._start_clock)
         self.controller.error_raised.connect(self.show_error)
         self.controller.file_gone.connect(self.file_gone)
         self.controller.backed_up.connect(self._show_backup)
@@ -499,14 +550,38 @@ class MainWindow(QMainWindow):
     def _results_board_gone(self) -> None:
         self.results_board = None
 
+    @property
+    def clock_service(self) -> ClockService | None:
+        """The open event's clock (None with no event open). Started just
+        after the window first paints, or here if asked for sooner."""
+        if self._clock_service is None and self.controller is not None:
+            self._start_clock()
+        return self._clock_service
+
+    def _start_clock(self) -> None:
+        if self._clock_service is not None or self.controller is None:
+            return  # already running (asked for before the first paint), or closed since
+        from app.ui.clock.timekeeper import ClockService
+
+        if self._after_paint is not None:  # asked for before the first paint
+            self._after_paint.cancel()
+            self._after_paint = None
+        service = ClockService(self.controller)
+        service.state_changed.connect(self._show_clock)
+        self._clock_service = service
+        service.start()
+
     def _stop_clock(self) -> None:
         if self.results_board is not None:
             self.results_board.close()
             self.results_board = None
-        if self.clock_service is not None:
-            self.clock_service.stop()
-            self.clock_service.deleteLater()
-            self.clock_service = None
+        if self._after_paint is not None:
+            self._after_paint.cancel()
+            self._after_paint = None
+        if self._clock_service is not None:
+            self._clock_service.stop()
+            self._clock_service.deleteLater()
+            self._clock_service = None
         self.clock_label.setText("")
 
     def _show_clock(self, state: object) -> None:

@@ -12,7 +12,8 @@ The tournament itself (roster, room, clock, rulings, scoring, seating) is in
 the sibling packages, each over an `Event`.
 """
 
-from app.models.event.create import NewEvent
+from typing import TYPE_CHECKING, Any
+
 from app.models.event.file import (
     ALL_TOPICS,
     EVENT,
@@ -41,6 +42,21 @@ from app.models.event.records import (
     from_row,
     now_iso,
 )
+
+if TYPE_CHECKING:
+    from app.models.event.create import NewEvent
+
+
+def __getattr__(name: str) -> Any:
+    # NewEvent is imported when first asked for: opening an event (the
+    # program's start) does not load what making one takes (create.py).
+    if name == "NewEvent":
+        from app.models.event.create import NewEvent
+
+        globals()["NewEvent"] = NewEvent
+        return NewEvent
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ALL_TOPICS", "EVENT", "ROSTER", "SCHEDULE", "SCORES", "SEATING", "Event", "EventInfo", "Game",

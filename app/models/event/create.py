@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import FileExistsAlready
-from app.models.event import eventfile, identity, pinhash
+from app.models.event import eventfile
 from app.models.event.records import check_count, now_iso, pk, visible_name
-from app.models.games import game_kind, six_nimmt
+from app.models.games import game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 # The largest room a New event builds: a provincial final is 250 tables; the
@@ -52,6 +52,10 @@ class NewEvent:
 
 def build(path: Path, spec: NewEvent) -> None:
     """Write a new event file at `path` (never over another file)."""
+    # Imported here: opening an event (the program's start) needs NewEvent's
+    # name only, not what making a file takes.
+    from app.models.event import identity, pinhash
+
     kind = game_kind(spec.game_kind)
     name = visible_name(spec.name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
     check_count("tables", spec.tables, 1, MAX_TABLES)
@@ -139,6 +143,8 @@ def six_nimmt_event(spec: NewEvent, players: int) -> NewEvent:
     sessions of one game each: the selection (each table's rounds on its one
     sheet) and the final, so the selection may close at a fixed time
     (16:30-18:30 at Vichy) without the final. `max_players` is `players`."""
+    from app.models.games import six_nimmt
+
     shape = six_nimmt.tournament_shape(players)
     return replace(
         spec,

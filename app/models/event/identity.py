@@ -13,17 +13,19 @@
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
-import uuid
 
 
 def new_id() -> str:
+    import uuid  # imported here: opening an event reads identities, only copies make them
+
     return uuid.uuid4().hex
 
 
 def derived_uid(created_at: str | None, game_kind: str | None) -> str:
     """The identity of an event created before identities were stored."""
+    import hashlib
+
     return hashlib.sha256(f"cardroom|{created_at}|{game_kind}".encode()).hexdigest()[:32]
 
 

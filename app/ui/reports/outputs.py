@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from app.models.scoring import exports
 from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
@@ -55,6 +54,10 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
     """Write one output; the number of rows (CSV) or pages (PDF)."""
     event = controller.tournament
     if form == "csv":
+        # Imported here: the File menu lists the outputs at every start, the
+        # standings and exports load only when one is written.
+        from app.models.scoring import exports
+
         writer = {
             "standings": lambda: exports.export_standings(
                 event, path, game_ids=game_ids, translate=i18n.translate, delimiter=delimiter()),
