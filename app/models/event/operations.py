@@ -265,6 +265,9 @@ def _hints(cls: type) -> dict[str, Any]:
 MAX_DEPTH = 8  # plain data nests this deep at most (a sheet: rows of cells)
 
 
+_SHAPES: dict[Any, tuple[Any, tuple[Any, ...]]] = {}
+
+
 def _conform(value: Any, hint: Any, depth: int) -> Any:
     """`value` as the type `hint` says, or TypeError: JSON's lists become
     tuples where the field holds one."""
@@ -272,7 +275,10 @@ def _conform(value: Any, hint: Any, depth: int) -> Any:
         raise TypeError("too deep")
     if hint is Any:
         return _plain(value, depth)
-    origin, params = typing.get_origin(hint), typing.get_args(hint)
+    try:
+        origin, params = _SHAPES[hint]
+    except KeyError:  # each hint taken apart once: a seating carries a thousand seats
+        origin, params = _SHAPES[hint] = typing.get_origin(hint), typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
         for option in params:
             try:

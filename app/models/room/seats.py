@@ -97,10 +97,18 @@ class SetSeating(Operation):
 
     def apply(self, event: Event, ctx: Context) -> Done:
         before = seating(event, self.game_id)
-        table_ids = {t.number: t.id for t in schedule.tables(event)}
-        event.conn.execute("DELETE FROM seat WHERE game_id = ?", [self.game_id])
-        event.db.table("seat").insert_all(
-            {"game_id": self.game_id, "table_id": table_ids[n], "seat": s, "player_id": pid}
-            for n, s, pid in self.seats
-        )
+        after = {(n, s): pid for n, s, pid in self.seats}
+        # Only the seats that change are written: a drop swaps two of a
+        # thousand, and a write (with its change-log rows) costs per row.
+        gone = [place for place, pid in before.items() if after.get(place) != pid]
+        new = [(place, pid) for place, pid in after.items() if before.get(place) != pid]
+        if gone or new:
+            table_ids = {t.number: t.id for t in schedule.tables(event)}
+            event.conn.executemany(
+                "DELETE FROM seat WHERE game_id = ? AND table_id = ? AND seat = ?",
+                [(self.game_id, table_ids[n], seat) for n, seat in gone])
+            event.db.table("seat").insert_all(
+                {"game_id": self.game_id, "table_id": table_ids[n], "seat": seat, "player_id": pid}
+                for (n, seat), pid in new
+            )
         return Done(None, SetSeating.of(self.game_id, before))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from typing import Any
 
 from app.models import room, roster, scoring
@@ -26,17 +27,23 @@ class SeatingProblem(CardroomError):
 
 
 
-def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
-    """What is wrong with a game's seating, table by table."""
+def seating_problems(event: Event, game_id: int, players: Mapping[int, Player] | None = None,
+                     seating: Mapping[tuple[int, str], int] | None = None) -> list[SeatingProblem]:
+    """What is wrong with a game's seating, table by table. `players` (by id)
+    and `seating`: as the caller has just read them (the seating board keeps
+    the roster), else read here."""
     game = room.game(event, game_id)
-    seating = room.seating(event, game_id)
+    if seating is None:
+        seating = room.seating(event, game_id)
     kind = event.kind
-    players = {p.id: p for p in roster.players(event)}
+    if players is None:
+        players = {p.id: p for p in roster.players(event)}
     by_table: dict[int, dict[str, int]] = defaultdict(dict)
     for (table, seat), pid in seating.items():
         by_table[table][seat] = pid
     problems: list[SeatingProblem] = []
-    signed = {room.table_number(event, c.table_id) for c in scoring.scorecards(event, game_id) if c.signed}
+    numbers = {t.id: t.number for t in room.tables(event)}
+    signed = {numbers[c.table_id] for c in scoring.scorecards(event, game_id) if c.signed}
     if kind.key == "six_nimmt":
         problems += _nimmt_problems(by_table, players)
     else:
@@ -60,7 +67,7 @@ def seating_problems(event: Event, game_id: int) -> list[SeatingProblem]:
 
 
 def _partner_problems(
-    game: Game, by_table: dict[int, dict[str, int]], players: dict[int, Player]
+    game: Game, by_table: dict[int, dict[str, int]], players: Mapping[int, Player]
 ) -> list[SeatingProblem]:
     problems: list[SeatingProblem] = []
     for table, seats in sorted(by_table.items()):
@@ -103,7 +110,7 @@ def _partner_problems(
 
 
 def _nimmt_problems(
-    by_table: dict[int, dict[str, int]], players: dict[int, Player]
+    by_table: dict[int, dict[str, int]], players: Mapping[int, Player]
 ) -> list[SeatingProblem]:
     problems: list[SeatingProblem] = []
     if not by_table:
