@@ -9,6 +9,10 @@ step, one transaction). The scene's items are in scene.py.
 The board follows the clock: when the clock moves on to the next game, the
 board shows that game, unless the convenor has picked another game on the
 board since the clock's last move (that choice holds over one move).
+
+A change costs what it changed: a board on another tab only notes that it
+is out of date and catches up when shown (`WhenShown`); a board on screen
+redraws the chips, tables and lists whose content changed, not the room.
 """
 
 from __future__ import annotations
@@ -45,10 +49,10 @@ from PySide6.QtWidgets import (
 
 from app.models import seating
 from app.models.clock import ClockState
-from app.models.event import Player
+from app.models.event import Player, RoomTable
 from app.models.seating import Seats
 from app.ui import menus, style
-from app.ui.areas import GamePicker
+from app.ui.areas import GamePicker, WhenShown
 from app.models.errors import CardroomError
 from app.models.event.operations import Operation
 from app.models.room.seats import SetSeating, game_over
@@ -63,6 +67,7 @@ from app.ui.seating.scene import (
     MIN_FIT_SCALE,
     SPACING,
     TINTS,
+    WHITE,
     BoardView,
     SeatChip,
     TableItem,
@@ -71,6 +76,7 @@ from app.ui.seating.scene import (
 from app.models import room, roster
 
 _UNSEEN = object()  # the clock not looked at yet
+_FLOATER = QColor(FLOATER_TINT)  # one object: a chip compares tints by identity first
 
 
 class SeatingBoard(QWidget):
@@ -88,9 +94,22 @@ class SeatingBoard(QWidget):
         self._found: list[SeatChip] = []
         self._found_at = 0
         self._editable = False
+        # What the board last drew from (read again by refresh(), after a
+        # roster change): the roster, its tints, the tables.
+        self._players: dict[int, Player] | None = None
+        self._tint_of: dict[int, QColor] = {}
+        self._tables: list[RoomTable] = []
+        self._roster_rows: list[tuple[int, str]] | None = None
+        self._problem_rows: list[tuple[str, int | None]] | None = None
+        self._flagged: set[tuple[int, str]] = set()
+        # What changed since the board last caught up ("roster", "scores",
+        # "seating", "game"), and the watcher that defers a hidden board's
+        # catching up until it is shown again.
+        self._pending: set[str] = set()
+        self._watch = WhenShown(self, self._catch_up)
 
         self.picker = GamePicker(controller)
-        self.picker.currentIndexChanged.connect(self.refresh)
+        self.picker.currentIndexChanged.connect(self._game_changed)
         self.scene = QGraphicsScene(self)
         self.view = BoardView(self.scene)
         self.search = QLineEdit()
@@ -180,8 +199,8 @@ class SeatingBoard(QWidget):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
-        for signal in (controller.seating_changed, controller.roster_changed):
-            signal.connect(self.refresh)
+        controller.seating_changed.connect(self._seating_changed)
+        controller.roster_changed.connect(self._roster_changed)
         controller.scores_changed.connect(self._scores_changed)
         self._clock_game: object = _UNSEEN
         self._chosen = False  # the convenor picked a game other than the clock's
@@ -242,30 +261,56 @@ class SeatingBoard(QWidget):
         return game_over(self.controller.tournament, game_id)
 
     def refresh(self) -> None:
-        event = self.controller.tournament
+        """Redraw the board from the event, the roster read again."""
+        self._players = None
+        self._sync()
+
+    def _sync(self) -> None:
+        """Bring the board in line with the event: the seating of the game
+        shown, its problems, the players not seated, the game's state. Only
+        the chips, tables and lists whose content changed are touched (a
+        drop redraws two chips, not 1,000); the roster is the one read last
+        (refresh() reads it again)."""
         seats = self.seats()
+        players = self._roster()
+        if any(pid not in players for pid in seats.values()):
+            players = self._roster(again=True)  # seated since the last roster read
         used: dict[int, int] = defaultdict(int)
         for table, _seat in seats:
             used[table] += 1
-        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in room.tables(event))
+        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in self._tables)
         if shapes != self._layout_key:
             self._build(shapes)
-        players = {p.id: p for p in roster.players(event)}
-        tints = self._tints(players)
+        tints = self._tint_of
         for place, chip in self.chips.items():
             pid = seats.get(place)
-            player = players.get(pid) if pid is not None else None
-            chip.set_player(player, tints.get(pid, QColor(FLOATER_TINT)) if pid is not None else QColor("#ffffff"))
+            if pid is None:
+                player, tint = None, WHITE
+            else:
+                player, tint = players.get(pid), tints.get(pid, _FLOATER)
+            if not chip.shows(player, tint):
+                chip.set_player(player, tint)
         self._show_roster(players, seats)
         self._show_problems()
         self._show_state(bool(seats))
         if self.search.text():
             self.find(self.search.text(), move=False)
 
+    def _roster(self, again: bool = False) -> dict[int, Player]:
+        """The players by id (and their tints, and the tables), as last read
+        from the event; read again when `again` or after refresh()."""
+        if self._players is None or again:
+            event = self.controller.tournament
+            self._players = {p.id: p for p in roster.players(event)}
+            self._tint_of = self._tints(self._players)
+            self._tables = room.tables(event)
+        return self._players
+
     def _build(self, shapes: tuple[tuple[int, tuple[str, ...]], ...]) -> None:
         self.scene.clear()
         self.tables.clear()
         self.chips.clear()
+        self._flagged = set()
         for number, codes in shapes:
             item = TableItem(self, number, codes)
             self.scene.addItem(item)
@@ -329,12 +374,12 @@ class SeatingBoard(QWidget):
             keys[pid] = player.team_id if partners and player.team_id is not None else (player.district.casefold() or None)
         order = sorted({k for k in keys.values() if k is not None}, key=str)
         colour = {k: QColor(TINTS[i % len(TINTS)]) for i, k in enumerate(order)}
-        return {pid: colour.get(k, QColor(FLOATER_TINT)) for pid, k in keys.items()}
+        return {pid: colour.get(k, _FLOATER) for pid, k in keys.items()}
 
     def _show_roster(self, players: dict[int, Player], seats: Seats) -> None:
         seated = set(seats.values())
         waiting = sorted((p for p in players.values() if p.id not in seated), key=lambda p: (p.defaulted, p.number))
-        self.roster.clear()
+        rows = []
         for player in waiting:
             text = f"{player.number}  {player.name}"
             if player.floater:
@@ -343,31 +388,50 @@ class SeatingBoard(QWidget):
                 text += " (" + self.tr("defaulted") + ")"
             elif player.district:
                 text += f"  ({player.district})"
+            rows.append((player.id, text))
+        if rows == self._roster_rows:
+            return  # the same list: keep it (and the one picked in it)
+        self._roster_rows = rows
+        self.roster.clear()
+        for pid, text in rows:
             item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, player.id)
+            item.setData(Qt.ItemDataRole.UserRole, pid)
             self.roster.addItem(item)
-        self.roster_title.setText(self.tr("Not seated: %1").replace("%1", str(len(waiting))))
+        self.roster_title.setText(self.tr("Not seated: %1").replace("%1", str(len(rows))))
 
     def _show_problems(self) -> None:
         game_id = self.game_id()
-        problems = seating.seating_problems(self.controller.tournament, game_id) if game_id is not None else []
+        # The roster as the board last read it (read again on a roster change).
+        problems = (seating.seating_problems(self.controller.tournament, game_id, self._roster())
+                    if game_id is not None else [])
         by_table: dict[int, list[str]] = defaultdict(list)
-        for chip in self.chips.values():
-            chip.problem = False
-        self.problems.clear()
+        flagged: set[tuple[int, str]] = set()
+        rows: list[tuple[str, int | None]] = []
         for problem in problems:
             text = error_text(problem)
             if problem.table is not None:
                 by_table[problem.table].append(text)
                 if problem.seat is not None and (problem.table, problem.seat) in self.chips:
-                    self.chips[(problem.table, problem.seat)].problem = True
+                    flagged.add((problem.table, problem.seat))
+            rows.append((text, problem.table))
+        # Only the chips and tables whose marks changed are redrawn.
+        for place in flagged ^ self._flagged:
+            chip = self.chips[place]
+            chip.problem = place in flagged
+            chip.update()
+        self._flagged = flagged
+        for number, card in self.tables.items():
+            card.set_problems(by_table.get(number, []))
+        if rows == self._problem_rows:
+            return
+        self._problem_rows = rows
+        self.problems.clear()
+        for text, table in rows:
             item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, problem.table)
+            item.setData(Qt.ItemDataRole.UserRole, table)
             self.problems.addItem(item)
-        for number, item in self.tables.items():
-            item.set_problems(by_table.get(number, []))
         self.problems_title.setText(
-            self.tr("Problems: %1").replace("%1", str(len(problems))) if problems else self.tr("No problems")
+            self.tr("Problems: %1").replace("%1", str(len(rows))) if rows else self.tr("No problems")
         )
 
     def _show_state(self, seated: bool) -> None:
@@ -394,11 +458,36 @@ class SeatingBoard(QWidget):
             self.unlock_button.hide()
         self.move_button.setEnabled(self.editable)
 
+    # -- following the event ---------------------------------------------------------------
+
+    def _seating_changed(self) -> None:
+        self._changed("seating")
+
+    def _roster_changed(self) -> None:
+        self._changed("roster")
+
     def _scores_changed(self) -> None:
-        game_id = self.game_id()
-        self.picker.fill(keep=True)
-        if self.game_id() == game_id:
-            self.refresh()
+        # A signed sheet can end the game (read-only now) or clear a
+        # defaulted player's problem; the seats stay as they are.
+        self._changed("scores")
+
+    def _game_changed(self) -> None:
+        self._changed("game")
+
+    def _changed(self, what: str) -> None:
+        """The event (or the game picked) changed: catch up now if the board
+        is on screen, else when it is next shown (the scorekeeper typing on
+        another tab costs the board nothing)."""
+        self._pending.add(what)
+        self._watch.changed()
+
+    def _catch_up(self) -> None:
+        pending, self._pending = self._pending, set()
+        if "roster" in pending:
+            self._players = None  # names, teams, defaults: read the roster again
+        if "scores" in pending:
+            self.picker.fill(keep=True)
+        self._sync()
 
     # -- following the clock -------------------------------------------------------------------
 
@@ -596,7 +685,7 @@ class SeatingBoard(QWidget):
                 "action.")):
             return
         self.unlocked.add(game_id)
-        self.refresh()
+        self._sync()
 
     # -- the next game -------------------------------------------------------------------------
 

@@ -4,6 +4,11 @@ that can be dragged to another seat, and the view that holds them.
 The chips never change the event: a drop asks the board
 (`SeatingBoard.move_player`), which runs a `SetSeating` operation; the
 scene is then redrawn from the event.
+
+Chips and table cards keep their drawing in a pixmap (Qt's device
+coordinate cache): a repaint of the view, as under a drag, copies pixmaps
+instead of drawing a hundred rounded rectangles and texts again. An item's
+look changes only through `update()`, which throws its pixmap away.
 """
 
 from __future__ import annotations
@@ -64,10 +69,20 @@ FOUND = QColor("#ff8c00")
 SELECTED = QColor(style.ACCENT)
 
 
+_FONTS: dict[tuple[str, int, bool], QFont] = {}
+WHITE = QColor("#ffffff")
+
+
 def _font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont(QApplication.font())
-    font.setPixelSize(pixels)
-    font.setBold(bold)
+    """The application's font at `pixels`, made once (a paint asks for three)."""
+    base = QApplication.font()
+    key = (base.key(), pixels, bold)
+    font = _FONTS.get(key)
+    if font is None:
+        font = QFont(base)
+        font.setPixelSize(pixels)
+        font.setBold(bold)
+        _FONTS[key] = font
     return font
 
 
@@ -81,12 +96,13 @@ class SeatChip(QGraphicsItem):
         self.seat = seat
         self.extra = seat in board.kind.extra_seats  # whist at 5-6
         self.player: Player | None = None
-        self.tint = QColor(FLOATER_TINT)
+        self.tint: QColor | None = None  # None: not filled yet (see set_player)
         self.found = False
         self.problem = False
         self.setAcceptDrops(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._press: QPointF | None = None
 
     @property
@@ -95,6 +111,12 @@ class SeatChip(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return QRectF(0, 0, CHIP_W, CHIP_H)
+
+    def shows(self, player: Player | None, tint: QColor) -> bool:
+        """Whether the chip already shows `player` in `tint` (nothing to redraw)."""
+        if self.player is player and self.tint is tint:
+            return True
+        return self.player == player and self.tint == tint
 
     def set_player(self, player: Player | None, tint: QColor) -> None:
         self.player, self.tint = player, tint
@@ -113,7 +135,7 @@ class SeatChip(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         empty = self.player is None
-        painter.setBrush(QBrush(QColor("#ffffff") if empty else self.tint))
+        painter.setBrush(QBrush(WHITE if empty or self.tint is None else self.tint))
         pen = QPen(FAINT, 1.5, Qt.PenStyle.DashLine if empty else Qt.PenStyle.SolidLine)
         if self.problem:
             pen = QPen(PROBLEM, 3)
@@ -201,6 +223,7 @@ class TableItem(QGraphicsItem):
         self.number = number
         self.problems: list[str] = []
         self.height = len(seats) * (CHIP_H + GAP) + GAP
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.chips = []
         for row, seat in enumerate(seats):
             chip = SeatChip(board, number, seat)
@@ -212,6 +235,8 @@ class TableItem(QGraphicsItem):
         return QRectF(0, 0, CARD_W, self.height)
 
     def set_problems(self, problems: list[str]) -> None:
+        if problems == self.problems:
+            return  # unchanged: keep the drawing
         self.problems = problems
         self.setToolTip("\n".join(problems))
         self.update()
