@@ -353,10 +353,11 @@ class MainWindow(QMainWindow):
         self.controller = EventController(event, self)
         # The clock (and its alerts) starts once the window is on screen: its
         # modules and first look at the event are not needed to draw it.
+        controller = self.controller
         if self.isVisible():
-            QTimer.singleShot(0, self, self._start_clock)
+            QTimer.singleShot(0, self, lambda: self._opened(controller))
         else:
-            self._after_paint = AfterFirstPaint(self, self._start_clock)
+            self._after_paint = AfterFirstPaint(self, lambda: self._opened(controller))
         self.controller.error_raised.connect(self.show_error)
         self.controller.file_gone.connect(self.file_gone)
         self.controller.backed_up.connect(self._show_backup)
@@ -367,10 +368,6 @@ class MainWindow(QMainWindow):
         if event.path.resolve() != demo_path().resolve():  # the demo has its own menu entry
             settings.add_recent(str(event.path))
         self.build()
-        if self.controller.seal.findings:
-            from app.ui.event.record import show_findings
-
-            show_findings(self, self.controller.seal)
         if event.repairs:
             QMessageBox.warning(self, APP_NAME, self.tr(
                 "Some rule settings in this file were not values Cardroom allows (perhaps changed by "
@@ -558,14 +555,23 @@ class MainWindow(QMainWindow):
             self._start_clock()
         return self._clock_service
 
+    def _opened(self, controller: EventController | None) -> None:
+        """Just after the window first shows the event: the clock starts, and
+        the record check's findings, if any, are shown over the window."""
+        if controller is None or controller is not self.controller:
+            return  # closed (or another event opened) meanwhile
+        self._after_paint = None
+        self._start_clock()
+        if controller.seal.findings:
+            from app.ui.event.record import show_findings
+
+            show_findings(self, controller.seal)
+
     def _start_clock(self) -> None:
         if self._clock_service is not None or self.controller is None:
             return  # already running (asked for before the first paint), or closed since
         from app.ui.clock.timekeeper import ClockService
 
-        if self._after_paint is not None:  # asked for before the first paint
-            self._after_paint.cancel()
-            self._after_paint = None
         service = ClockService(self.controller)
         service.state_changed.connect(self._show_clock)
         self._clock_service = service

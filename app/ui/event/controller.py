@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
 from app.models import room, scoring, seal
+from app.models.seal import Seal
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
@@ -65,9 +66,10 @@ class EventController(QObject):
         self._held: list[str] | None = None  # topics kept back while held (hold())
         event.subscribe(self._on_topic)
         self.convenor = self._make_convenor(event)
-        # The record as Cardroom wrote it? Checked once at opening; the desk
-        # checks again on request (app/models/seal.py).
-        self.seal = seal.check(event)
+        # The record as Cardroom wrote it? Checked once at opening, when first
+        # asked (the window asks just after its first paint); the desk checks
+        # again on request (app/models/seal.py).
+        self._seal: Seal | None = None
         # Automatic backups (app/models/event/backups.py): a game or session
         # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)
@@ -76,6 +78,17 @@ class EventController(QObject):
         self._backup_timer.setSingleShot(True)
         self._backup_timer.timeout.connect(self._timed_backup)
         self._watch(event)
+
+    @property
+    def seal(self) -> Seal:
+        """What the record check found in the open event (made when first asked)."""
+        if self._seal is None:
+            self._seal = seal.check(self.tournament)
+        return self._seal
+
+    @seal.setter
+    def seal(self, found: Seal) -> None:
+        self._seal = found
 
     def _make_convenor(self, event: Event) -> ConvenorMode:
         return ConvenorMode(event, self)

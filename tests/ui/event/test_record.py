@@ -41,7 +41,9 @@ def test_a_tampered_file_is_reported_at_opening_and_on_the_desk(qtbot, demo_file
     seen: list[str] = []
     answer_next_box(seen)
     window.set_event(Event.open(path))
-    assert seen and "changed outside Cardroom" in seen[0] and "stored points" in seen[0]
+    window.show()  # the findings come over the window, once it has painted
+    qtbot.waitUntil(lambda: bool(seen))
+    assert "changed outside Cardroom" in seen[0] and "stored points" in seen[0]
     desk = window.ensure_area(4)
     assert desk is not None and "Changed outside Cardroom: 1 finding" in desk.seal_label.text()
     window.close()
@@ -80,8 +82,11 @@ def test_after_a_restore_the_desk_shows_the_restored_records_seal(qtbot, demo_fi
     conn.close()
     window = MainWindow()
     qtbot.addWidget(window)
-    answer_next_box([])
+    seen: list[str] = []
+    answer_next_box(seen)
     window.set_event(Event.open(path))
+    window.show()
+    qtbot.waitUntil(lambda: bool(seen))  # the findings, answered
     controller = window.controller
     assert controller is not None and not controller.seal.intact
     desk = window.ensure_area(4)
