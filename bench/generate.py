@@ -78,9 +78,11 @@ def build(path: Path, tables: int, sessions: int, games_per_session: int, signed
                 rows = []
                 for number in range(1, 9):
                     bid = rng.choice([2, 3, 3, 4, 4, 5, 6])
-                    rows.append(Hand(0, card_id, number, "NESW"[(number - 1) % 4], rng.choice(("NS", "EW")),
+                    bidder = rng.choice("NESW")  # the bidder's seat (not a pair)
+                    rows.append(Hand(0, card_id, number, "NESW"[(number - 1) % 4], bidder,
                                      f"{bid}{rng.choice(TRUMPS)}", max(0, min(8, bid + rng.choice([-1, 0, 1, 2])))))
                 points = stored_points("bid_euchre", settings, rows, None)
+                assert points["ns_points"] is not None, "a generated sheet the rules refuse"
                 sheets.append({"id": card_id, "game_id": game.id, "table_id": table_id, "state": "signed",
                                "signed_initials": "AB", "signed_at": now_iso(), **points})
                 hands += [{"scorecard_id": card_id, "number": h.number, "dealer": h.dealer,

@@ -97,14 +97,16 @@ def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, d
     old = tmp_path / "old.cardroom"
     conn = sqlite3.connect(day)
     conn.execute("PRAGMA user_version = 8")
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name IN ('0009_audit_chain', '0010_session_dates')")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name IN "
+                 "('0009_audit_chain', '0010_session_dates', '0011_seats_by_table')")
     conn.commit()
     conn.close()
     shutil.copy(day, old)
     # drop the column the old schema did not have
     conn = sqlite3.connect(old)
     conn.execute("ALTER TABLE audit_log DROP COLUMN chain")
-    conn.execute("ALTER TABLE session DROP COLUMN date")  # and the later migration's column
+    conn.execute("ALTER TABLE session DROP COLUMN date")  # and the later migrations' column
+    conn.execute("DROP INDEX idx_seat_place")  # and index
     conn.commit()
     conn.close()
     assert eventfile.check_event_file(old) == 8
@@ -169,3 +171,56 @@ def test_every_snapshot_read_at_once_is_each_sheets_own(day: Path) -> None:
                   for game in room.games(event) for card in scoring.scorecards(event, game.id)]
     event.close()
     assert together == one_by_one and len(together) > 20
+
+
+def test_sheets_signed_in_other_letters_or_given_a_moving_pair_stay_intact(day: Path) -> None:
+    """SQLite compares most sheets with their entries as text; a sheet whose
+    entry reads otherwise (initials with an accent, a pair set after the
+    signature) is compared field by field, and is still the record."""
+    event = Event.open(day)
+    card = scoring.card(event, 5)
+    event.unlock_scorecard(card.id, "Wrong initials")
+    event.sign_scorecard(card.id, "ZÉ")
+    event.set_moving_pair(card.game_id, room.table_number(event, card.table_id), "EW")
+    assert seal.check(event).intact
+    event.close()
+    tamper(day, "UPDATE scorecard SET signed_initials = 'ZE' WHERE id = 5")
+    assert any("the signed sheet was changed outside Cardroom" in t for t in texts(check(day)))
+
+
+def test_a_moving_pair_changed_with_a_tool_is_found(day: Path) -> None:
+    event = Event.open(day)
+    card = scoring.card(event, 7)
+    event.set_moving_pair(card.game_id, room.table_number(event, card.table_id), "NS")
+    event.close()
+    assert check(day).intact
+    tamper(day, "UPDATE scorecard SET moving_pair = 'EW' WHERE id = 7")
+    assert any("the signed sheet was changed outside Cardroom" in t for t in texts(check(day)))
+
+
+def test_a_renege_written_into_a_signed_hand_is_found(day: Path) -> None:
+    tamper(day, """UPDATE hand SET detail = '{"renege": "bidders"}' WHERE scorecard_id = 6 AND number = 2""")
+    found = texts(check(day))
+    assert any("the signed sheet was changed outside Cardroom" in t for t in found)
+    assert any("the stored points are not what its hands score" in t for t in found)
+
+
+def test_a_chain_link_rewritten_is_found_where_it_was_written(day: Path) -> None:
+    """A link that is not a hash at all (a tool wrote it) breaks the chain
+    there; the entries after it are linked to it as it stands."""
+    tamper(day, "UPDATE audit_log SET chain = 'x\"y' WHERE id = 12")
+    found = texts(check(day))
+    assert len(found) == 1 and found[0].startswith("The audit log was changed outside Cardroom at entry 12 ")
+
+
+def test_the_record_check_reads_the_same_on_the_writer_and_a_reader(day: Path) -> None:
+    tamper(day, "UPDATE hand SET tricks = 8 WHERE scorecard_id = 9 AND number = 3; "
+                "UPDATE audit_log SET reason = 'edited' WHERE id = 30")
+    writer = Event.open(day)
+    reader = Event.open(day, readonly=True)
+    try:
+        assert seal.check(writer) == seal.check(reader)
+        assert len(seal.check(writer).findings) >= 2
+    finally:
+        reader.close()
+        writer.close()

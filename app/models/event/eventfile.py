@@ -52,6 +52,7 @@ MIGRATION_NAMES = (
     "0008_pin_lockouts",
     "0009_audit_chain",
     "0010_session_dates",
+    "0011_seats_by_table",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

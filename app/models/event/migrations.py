@@ -323,3 +323,11 @@ def _session_dates(db: sqlite_utils.Database) -> None:
                (SELECT date(e.starts_on, '+' || (COALESCE(session.day, 1) - 1) || ' days')
                   FROM event e WHERE e.starts_on IS NOT NULL LIMIT 1))"""
     )
+
+
+@migrations(name="0011_seats_by_table")
+def _seats_by_table(db: sqlite_utils.Database) -> None:
+    # The standings read each counted sheet's four seats with their players
+    # on every refresh (issue 20: 48,000 seats at 1,000 tables): this index
+    # holds all they need, so no seat row is looked up.
+    db.table("seat").create_index(["game_id", "table_id", "seat", "player_id"], index_name="idx_seat_place")

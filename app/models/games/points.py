@@ -8,10 +8,13 @@ stored figures are always what the sheet shows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.models.games import GAMES, bid_euchre, euchre
+from app.models.games import GAMES, bid_euchre
 from app.models.games.rows import HandRow
+
+if TYPE_CHECKING:
+    from app.models.games import euchre
 
 
 def partnership_sheet(
@@ -28,6 +31,8 @@ def partnership_sheet(
         return None
     rules = {**GAMES[game_kind].default_settings, **settings}
     if game_kind == "euchre":
+        from app.models.games import euchre  # loaded with the first euchre sheet
+
         return euchre.from_rows(
             hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"],
             penalties=penalties,
@@ -51,6 +56,13 @@ def stored_points(
     """The scorecard columns holding a partnership sheet's hand points (NS,
     EW; penalties apart); None when the game has no pairs or the sheet has a
     problem."""
+    if game_kind == "bid_euchre" and time_called_after is None:
+        rules = {**GAMES[game_kind].default_settings, **settings}
+        plain = bid_euchre.plain_totals(hands, rules["hands_per_game"])
+        if plain is False:  # a problem on the sheet
+            return {"ns_points": None, "ew_points": None}
+        if plain is not None:  # else a sheet out of the ordinary: read whole below
+            return {"ns_points": plain[0], "ew_points": plain[1]}
     sheet = partnership_sheet(game_kind, settings, hands, time_called_after)
     totals = sheet.totals() if sheet is not None and not sheet.problems() else None
     return {"ns_points": totals[0] if totals else None, "ew_points": totals[1] if totals else None}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.models.event import Event, Hand, Scorecard, from_row
 from app.models.room.schedule import table_number
@@ -76,29 +76,57 @@ def status(event: Event, card_id: int) -> dict[str, Any]:
     return {k: row[k] for k in ("state", "signed_initials", "signed_at", "unlocked", "note")}
 
 
+class StoredHand(NamedTuple):
+    """A stored hand row as the game modules read it (`HandRow`): lighter
+    than `Hand` when every hand of the day is read at once."""
+
+    number: int
+    dealer: str | None
+    declarers: str | None
+    contract: str | None
+    tricks: int | None
+    detail: dict[str, Any]
+
+
+def every_hand(event: Event) -> dict[int, list[StoredHand]]:
+    """Every sheet's hands by number, in one query: card id -> hands."""
+    found: dict[int, list[StoredHand]] = {}
+    for card_id, number, dealer, declarers, contract, tricks, detail in event.conn.execute(
+            "SELECT scorecard_id, number, dealer, declarers, contract, tricks, detail FROM hand "
+            "ORDER BY scorecard_id, number"):
+        # Most hands have no detail: "{}" is not worth a JSON parse each.
+        stored = StoredHand(number, dealer, declarers, contract, tricks,
+                            {} if not detail or detail == "{}" else json.loads(detail))
+        hands = found.get(card_id)
+        if hands is None:
+            found[card_id] = [stored]
+        else:
+            hands.append(stored)
+    return found
+
+
+def snapshot_of(sheet: Scorecard, table: int | None, stored: Sequence[Any]) -> dict[str, Any]:
+    """`snapshot` of a sheet already read, with its table's number and hands."""
+    return {
+        "game_id": sheet.game_id,
+        "table": table,
+        "state": sheet.state,
+        "initials": sheet.signed_initials,
+        "time_called_after": sheet.time_called_after,
+        "moving_pair": sheet.moving_pair,
+        "hands": as_rows(stored),
+    }
+
+
 def every_snapshot(event: Event) -> list[tuple[Scorecard, dict[str, Any]]]:
     """Every sheet with its snapshot, in game then table order, read in
     three queries (the record check reads them all when an event opens:
     one query per sheet cost 1.7 s at 250 tables and 24 games)."""
     numbers = {r["id"]: r["number"] for r in event.select("SELECT id, number FROM room_table")}
-    rows: dict[int, list[dict[str, Any]]] = {}
-    for card_id, number, dealer, declarers, contract, tricks, detail in event.conn.execute(
-            "SELECT scorecard_id, number, dealer, declarers, contract, tricks, detail FROM hand "
-            "ORDER BY scorecard_id, number"):
-        rows.setdefault(card_id, []).append(
-            {"number": number, "dealer": dealer, "declarers": declarers, "contract": contract,
-             "tricks": tricks, "detail": json.loads(detail or "{}")})
+    hands = every_hand(event)
     found = []
     for row in event.select("SELECT c.* FROM scorecard c JOIN game g ON g.id = c.game_id "
                             "ORDER BY g.number, c.table_id"):
         sheet = from_row(Scorecard, row)
-        found.append((sheet, {
-            "game_id": sheet.game_id,
-            "table": numbers.get(sheet.table_id),
-            "state": sheet.state,
-            "initials": sheet.signed_initials,
-            "time_called_after": sheet.time_called_after,
-            "moving_pair": sheet.moving_pair,
-            "hands": rows.get(sheet.id, []),
-        }))
+        found.append((sheet, snapshot_of(sheet, numbers.get(sheet.table_id), hands.get(sheet.id, []))))
     return found

@@ -49,3 +49,35 @@ def test_sessions_of_an_older_file_get_their_dates(tmp_path) -> None:  # type: i
     assert [(s.day, s.date) for s in room.sessions(event)] == [
         (1, "2025-06-13"), (2, "2025-06-14"), (2, "2025-06-14")]
     event.close()
+
+
+def test_an_older_file_gets_the_standings_index_and_ranks_the_same(demo_file: Path, tmp_path: Path) -> None:
+    """Migration 0011 adds the index the standings read seats from; a file
+    from before it opens, is migrated, and its standings do not change."""
+    import shutil
+    import sqlite3
+
+    from app.models.event import Event
+    from app.models.scoring.standings import standings
+
+    path = tmp_path / "older.cardroom"
+    shutil.copy(demo_file, path)
+    before = Event.open(path, readonly=True)
+    ranked = [(r.rank, r.item) for r in standings(before)]
+    before.close()
+    conn = sqlite3.connect(path)  # as the version before 0011 left it
+    conn.execute("DROP INDEX idx_seat_place")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = '0011_seats_by_table'")
+    conn.execute("PRAGMA user_version = 10")
+    conn.commit()
+    conn.close()
+    assert eventfile.check_event_file(path) == 10
+    event = Event.open(path)
+    try:
+        assert eventfile.check_event_file(path) == eventfile.SCHEMA_VERSION
+        plan = " ".join(str(row) for row in event.conn.execute(
+            "EXPLAIN QUERY PLAN SELECT player_id FROM seat WHERE game_id = 1 AND table_id = 1"))
+        assert "idx_seat_place" in plan
+        assert [(r.rank, r.item) for r in standings(event)] == ranked and len(ranked) > 10
+    finally:
+        event.close()
