@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 from app.models.event import auditlog
-from app.models.room.schedule import games, tables
 from app.models.room.seats import seating
 from app.models.roster.partnerships import members_by_team
 
@@ -70,26 +69,56 @@ def _json(text: str | None) -> Any:
 
 
 class _Lookup:
-    """Game and table numbers and seats, read once for the whole log."""
+    """Game and table numbers and seats of the entries resolved, read once
+    for them all: for the whole log, or for one page of it (then only the
+    sheets, penalties, teams and tables that page names are read)."""
 
-    def __init__(self, event: Event) -> None:
+    def __init__(self, event: Event, rows: Sequence[dict[str, Any]] | None = None) -> None:
         self.event = event
-        self.game_number = {g.id: g.number for g in games(event)}
-        self.table_number = {t.id: t.number for t in tables(event)}
+        self.game_number = dict(event.conn.execute("SELECT id, number FROM game").fetchall())
+        self.table_number = dict(event.conn.execute("SELECT id, number FROM room_table").fetchall())
+        card_ids = penalty_ids = None
+        if rows is not None:
+            card_ids = {r["entity_id"] for r in rows if r["entity"] == "scorecard"}
+            penalty_ids = {r["entity_id"] for r in rows if r["entity"] == "penalty"}
         self.cards = {
             row[0]: (row[1], row[2])
-            for row in event.conn.execute("SELECT id, game_id, table_id FROM scorecard")
+            for row in _where_in(event, "SELECT id, game_id, table_id FROM scorecard", "id", card_ids)
         }
         self.penalties = {
             row[0]: (row[1], row[2], row[3], row[4])
-            for row in event.conn.execute("SELECT id, game_id, table_id, player_id, team_id FROM penalty")
+            for row in _where_in(event, "SELECT id, game_id, table_id, player_id, team_id FROM penalty", "id",
+                                 penalty_ids)
         }
-        self.team_members = {
-            team: tuple(p.id for p in members) for team, members in members_by_team(event).items()
-        }
+        if rows is None:
+            self.team_members = {
+                team: tuple(p.id for p in members) for team, members in members_by_team(event).items()
+            }
+        else:
+            # The teams a page can name: its penalties' and its playoffs' (any team).
+            teams: set[int] | None = {p[3] for p in self.penalties.values() if p[3] is not None}
+            if any(r["entity"] == "playoff" for r in rows):
+                teams = None
+            grouped: dict[int, list[int]] = {}
+            for team, pid in _where_in(event, "SELECT team_id, id FROM player WHERE team_id IS NOT NULL",
+                                       "team_id", teams, "number"):
+                grouped.setdefault(team, []).append(pid)
+            self.team_members = {team: tuple(pids) for team, pids in grouped.items()}
         # Per game, each table's players in seat order: read and sorted once
-        # per game, not once per entry (the log grows all day).
+        # per game, not once per entry (the log grows all day); for a page,
+        # only the tables its sheets were played at.
         self._seats: dict[int, dict[int, tuple[int, ...]]] = {}
+        if rows is not None:
+            wanted: dict[int, set[int]] = {}
+            for game_id, table_id in self.cards.values():
+                wanted.setdefault(game_id, set()).add(table_id)
+            for game_id, table_ids in wanted.items():
+                by_table: dict[int, list[int]] = {}
+                for number, pid in _where_in(
+                        event, "SELECT t.number, s.player_id FROM seat s JOIN room_table t ON t.id = s.table_id "
+                               f"WHERE s.game_id = {int(game_id)}", "s.table_id", table_ids, "t.number, s.seat"):
+                    by_table.setdefault(number, []).append(pid)
+                self._seats[game_id] = {n: tuple(pids) for n, pids in by_table.items()}
 
     def at_table(self, game_id: int, table_id: int) -> tuple[int, ...]:
         by_table = self._seats.get(game_id)
@@ -102,10 +131,121 @@ class _Lookup:
         return by_table.get(shown, ()) if shown is not None else ()
 
 
+def _where_in(event: Event, sql: str, column: str, ids: Iterable[Any] | None,
+              order: str | None = None) -> list[tuple[Any, ...]]:
+    """Rows of `sql` (with or without a WHERE) whose `column` is one of
+    `ids` (all rows when None), in chunks SQLite takes; `order` holds within
+    each id's rows (they come in one chunk)."""
+    join = " AND " if " WHERE " in sql else " WHERE "
+    tail = f" ORDER BY {order}" if order else ""
+    if ids is None:
+        return event.conn.execute(sql + tail).fetchall()
+    wanted = sorted(i for i in set(ids) if i is not None)
+    found: list[tuple[Any, ...]] = []
+    for start in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
+        chunk = wanted[start:start + 500]
+        found += event.conn.execute(
+            f"{sql}{join}{column} IN ({','.join('?' * len(chunk))}){tail}", chunk).fetchall()
+    return found
+
+
 def entries(event: Event) -> list[AuditEntry]:
     """Every audit row, oldest first, resolved to game, table and players."""
     look = _Lookup(event)
     return [_entry(look, row) for row in auditlog.rows(event)]
+
+
+def count(
+    event: Event,
+    *,
+    table: int | None = None,
+    player_ids: Sequence[int] | None = None,
+    since: dt.datetime | None = None,
+    until: dt.datetime | None = None,
+) -> int:
+    """How many entries `filtered(entries(event), ...)` would give, counted
+    by SQLite (an index look-up or two, not the whole log resolved)."""
+    where, params = _filters(event, table, player_ids, since, until)
+    return int(event.conn.execute(f"SELECT count(*) FROM audit_log a WHERE {where}", params).fetchone()[0])
+
+
+def page(
+    event: Event,
+    offset: int,
+    limit: int,
+    *,
+    newest_first: bool = True,
+    table: int | None = None,
+    player_ids: Sequence[int] | None = None,
+    since: dt.datetime | None = None,
+    until: dt.datetime | None = None,
+) -> list[AuditEntry]:
+    """Entries `offset` to `offset + limit` of the filtered log, newest (or
+    oldest) first: the same `AuditEntry` objects as `filtered(entries(event),
+    ...)` holds, in that order (reversed for newest first), and only those
+    read and resolved, so a viewer can fetch the log page by page."""
+    where, params = _filters(event, table, player_ids, since, until)
+    order = "DESC" if newest_first else "ASC"
+    rows = event.select(f"SELECT * FROM audit_log a WHERE {where} ORDER BY a.id {order} LIMIT ? OFFSET ?",
+                        [*params, max(0, int(limit)), max(0, int(offset))])
+    look = _Lookup(event, rows)
+    return [_entry(look, row) for row in rows]
+
+
+def _filters(
+    event: Event,
+    table: int | None,
+    player_ids: Sequence[int] | None,
+    since: dt.datetime | None,
+    until: dt.datetime | None,
+) -> tuple[str, list[Any]]:
+    """`filtered`'s conditions as SQL over `audit_log a`, each resolved as
+    `_entry` resolves an entry's table and players."""
+    where: list[str] = ["1"]
+    params: list[Any] = []
+    if table is not None:
+        where.append(
+            "((a.entity = 'scorecard' AND a.entity_id IN (SELECT c.id FROM scorecard c "
+            "JOIN room_table t ON t.id = c.table_id WHERE t.number = ?)) "
+            "OR (a.entity = 'penalty' AND a.entity_id IN (SELECT p.id FROM penalty p "
+            "JOIN room_table t ON t.id = p.table_id WHERE t.number = ?)))")
+        params += [table, table]
+    if player_ids is not None:
+        wanted = sorted({int(p) for p in player_ids})
+        marks = ",".join("?" * len(wanted)) or "NULL"
+        playoffs = _playoffs_about(event, set(wanted))
+        where.append(
+            f"""((a.entity = 'scorecard' AND a.entity_id IN (
+                    SELECT c.id FROM scorecard c JOIN room_table t ON t.id = c.table_id
+                    JOIN seat s ON s.game_id = c.game_id AND s.table_id = c.table_id
+                    WHERE s.player_id IN ({marks})))
+                OR (a.entity = 'penalty' AND a.entity_id IN (
+                    SELECT p.id FROM penalty p WHERE p.player_id IN ({marks})
+                    OR (p.player_id IS NULL AND p.team_id IN (SELECT team_id FROM player WHERE id IN ({marks}))))
+                )
+                OR (a.entity IN ('team', 'player') AND json_valid(a.after)
+                    AND json_type(a.after, '$.players') = 'array'
+                    AND EXISTS (SELECT 1 FROM json_each(a.after, '$.players') j WHERE j.value IN ({marks})))
+                OR a.id IN ({",".join("?" * len(playoffs)) or "NULL"}))""")
+        params += [*wanted, *wanted, *wanted, *wanted, *playoffs]
+    # `at` is as `now_iso` writes it (ISO 8601), so text compares as time.
+    if since is not None:
+        where.append("a.at >= ?")
+        params.append(since.isoformat())
+    if until is not None:
+        where.append("a.at <= ?")
+        params.append(until.isoformat())
+    return " AND ".join(where), params
+
+
+def _playoffs_about(event: Event, wanted: set[int]) -> list[int]:
+    """The playoff entries naming any of `wanted` (a few a day, each
+    resolved as the log resolves it: a ranking of teams or of players)."""
+    rows = event.select("SELECT * FROM audit_log WHERE entity = 'playoff' ORDER BY id")
+    if not rows:
+        return []
+    look = _Lookup(event, rows)
+    return [row["id"] for row in rows if wanted & set(_entry(look, row).players)]
 
 
 def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
