@@ -36,6 +36,7 @@ def install(language: str) -> None:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _STANDINGS_TEXTS.clear()
     if language == "en":
         return
     ours = QTranslator(app)
@@ -85,24 +86,40 @@ def _message(error: CardroomError) -> str:
     return translate(error.context, error.template).format(**params)
 
 
+# The standings' texts, each put in the interface language once: a refresh
+# of 500 teams asks for a few different ones a thousand times. Emptied when
+# the language changes (install).
+_STANDINGS_TEXTS: dict[tuple[Any, ...], str] = {}
+
+
+def _rankings_text(template: str, params: tuple[tuple[str, Any], ...] = ()) -> str:
+    key = (template, params)
+    found = _STANDINGS_TEXTS.get(key)
+    if found is None:
+        # Imported here: the standings' texts load with the standings.
+        from app.models.scoring.ranking import CONTEXT as RANKINGS
+
+        found = translate(RANKINGS, template).format(**{k: translate(RANKINGS, v) for k, v in params})
+        _STANDINGS_TEXTS[key] = found
+    return found
+
+
 def medal_text(medal: str | None) -> str:
     """A medal's name (gold, silver, bronze) in the interface language."""
-    # Imported here, as below: the standings' texts load with the standings.
-    from app.models.scoring.ranking import CONTEXT as RANKINGS
+    if not medal:
+        return ""
     from app.models.scoring.ranking import MEDAL_NAMES
 
-    return translate(RANKINGS, MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
+    return _rankings_text(MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
 
 
 def explanation_text(row: Ranked[Any], short: bool = False) -> str:
     """A standings row's tie-break explanation in the interface language
     (`short`: the few words a narrow column holds)."""
-    from app.models.scoring.ranking import CONTEXT as RANKINGS
-
     template, params = row.short_explanation() if short else row.explanation()
     if not template:
         return ""
-    return translate(RANKINGS, template).format(**{k: translate(RANKINGS, v) for k, v in params.items()})
+    return _rankings_text(template, tuple(sorted(params.items())))
 
 
 def game_title(key: str) -> str:

@@ -142,43 +142,59 @@ class GiveWayColumn(QObject):
 
 class PagedRows(RowsModel):
     """A long read-only list (the audit log) fetched a page at a time as the
-    view scrolls (Qt's canFetchMore/fetchMore): a refresh reads how many rows
-    there are and the first page, whatever the length of the day.
+    view scrolls (Qt's canFetchMore/fetchMore): a refresh reads how many
+    items there are and the first page, whatever the length of the day.
 
-    `fetch(offset, limit)` gives the rows from `offset`; `count()` how many
-    there are in all."""
+    `count()` says how many items there are in all, `fetch(offset, limit)`
+    gives those from `offset`, and `render(item)` an item's cells; `items`
+    holds the items fetched so far, row for row."""
 
-    PAGE = 200
+    PAGE = 100  # five screens of a tall list: the view asks for more as it scrolls
 
     def __init__(self, headers: list[str], parent: QObject, count: Callable[[], int],
-                 fetch: Callable[[int, int], list[list[Any]]]) -> None:
+                 fetch: Callable[[int, int], list[Any]], render: Callable[[Any], list[Any]]) -> None:
         super().__init__(headers, parent)
         self.count = count
         self.fetch = fetch
+        self.render = render
+        self.items: list[Any] = []
         self.total = 0
 
     def reload(self) -> None:
         """Start again from the first page (after a change or a new filter)."""
         self.beginResetModel()
         self.total = self.count()
-        self.rows = self.fetch(0, min(self.PAGE, self.total)) if self.total else []
+        self.items = self.fetch(0, min(self.PAGE, self.total)) if self.total else []
+        self.rows = [self.render(item) for item in self.items]
         self.endResetModel()
 
+    def prepend(self, items: list[Any]) -> None:
+        """Items that came before the first (the newest entries of a list
+        shown newest first): added above, the rest left as it is."""
+        if not items:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(items) - 1)
+        self.items[:0] = items
+        self.rows[:0] = [self.render(item) for item in items]
+        self.total += len(items)
+        self.endInsertRows()
+
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802
-        return not parent.isValid() and len(self.rows) < self.total
+        return not parent.isValid() and len(self.items) < self.total
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802
-        if parent.isValid() or len(self.rows) >= self.total:
+        if parent.isValid() or len(self.items) >= self.total:
             return
-        more = self.fetch(len(self.rows), min(self.PAGE, self.total - len(self.rows)))
+        more = self.fetch(len(self.items), min(self.PAGE, self.total - len(self.items)))
         if not more:  # the list got shorter under us: stop asking
-            self.total = len(self.rows)
+            self.total = len(self.items)
             return
-        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
-        self.rows.extend(more)
+        self.beginInsertRows(QModelIndex(), len(self.items), len(self.items) + len(more) - 1)
+        self.items.extend(more)
+        self.rows.extend(self.render(item) for item in more)
         self.endInsertRows()
 
     def fetch_all(self) -> None:
-        """Every row (an export, or a test that looks at the whole list)."""
+        """Every item (an export, or a test that reads the whole list)."""
         while self.canFetchMore():
             self.fetchMore()

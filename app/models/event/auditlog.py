@@ -72,6 +72,11 @@ def head(conn: sqlite3.Connection) -> str:
     return str(found[0]) if found and found[0] else genesis(conn)
 
 
+def newest_id(conn: sqlite3.Connection) -> int:
+    """The id of the last entry (0 for none)."""
+    return int(conn.execute("SELECT ifnull(max(id), 0) FROM audit_log").fetchone()[0])
+
+
 def count(conn: sqlite3.Connection) -> int:
     return int(conn.execute("SELECT count(*) FROM audit_log").fetchone()[0])
 

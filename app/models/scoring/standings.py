@@ -22,7 +22,7 @@ reaches a medal place; the convenor may still record one for any other group.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -131,6 +131,87 @@ def player_points(event: Event, game_ids: Collection[int] | None = None) -> dict
     return {pid: (tp, total, games) for pid, tp, total, games in rows}
 
 
+def points_by_game(event: Event, game_ids: Collection[int] | None = None) -> dict[int, dict[int, tuple[int, int, int]]]:
+    """game id -> `player_points` of that game alone, in one query."""
+    ctes, params = _totals_sql(game_ids)
+    found: dict[int, dict[int, tuple[int, int, int]]] = {}
+    for game_id, pid, tp, total, games in event.conn.execute(
+        f"""WITH {ctes}
+        SELECT o.game_id, st.player_id,
+            SUM(CASE WHEN o.ns = o.ew THEN 1
+                     WHEN (st.seat IN ('N', 'S')) = (o.ns > o.ew) THEN 2 ELSE 0 END),
+            SUM(CASE WHEN st.seat IN ('N', 'S') THEN o.ns ELSE o.ew END),
+            COUNT(*)
+        FROM outcome o CROSS JOIN seat st ON st.game_id = o.game_id AND st.table_id = o.table_id
+        GROUP BY o.game_id, st.player_id""",
+        params,
+    ):
+        found.setdefault(game_id, {})[pid] = (tp, total, games)
+    return found
+
+
+class RunningPoints:
+    """`player_points` over every game, kept game by game: a change to one
+    game's sheets, penalties or seats recounts that game only (a keystroke at
+    game 24 reads game 24's sheets, not the day's), and the sum follows."""
+
+    def __init__(self) -> None:
+        self.games: dict[int, dict[int, tuple[int, int, int]]] = {}
+        self.total: dict[int, tuple[int, int, int]] = {}
+        self.known = False
+
+    def update(self, event: Event, changed: Collection[int] | None) -> dict[int, tuple[int, int, int]]:
+        """The points now, after a change to the games `changed` (None: any
+        game may have changed, count them all)."""
+        if changed is None or not self.known:
+            self.games = points_by_game(event)
+            self.total = {}
+            for points in self.games.values():
+                self._add(points, 1)
+            self.known = True
+            return self.total
+        recounted = points_by_game(event, changed)
+        for game_id in changed:
+            self._add(self.games.pop(game_id, {}), -1)
+            points = recounted.get(game_id)
+            if points:
+                self.games[game_id] = points
+                self._add(points, 1)
+        return self.total
+
+    def _add(self, points: dict[int, tuple[int, int, int]], sign: int) -> None:
+        total = self.total
+        for pid, (tp, score, games) in points.items():
+            was = total.get(pid, (0, 0, 0))
+            now = (was[0] + sign * tp, was[1] + sign * score, was[2] + sign * games)
+            if now[2]:
+                total[pid] = now
+            else:
+                total.pop(pid, None)
+
+
+def games_touched(event: Event, written: Mapping[str, Collection[int] | None]) -> set[int] | None:
+    """The games whose player points rows written since a look may change
+    (`written`: table -> rowids, None where that cannot be told, as
+    `EventController.written_since` gives them); None when it cannot be said
+    (seats moved, a player's team changed, rows gone): count everything."""
+    if any(rows is None for rows in written.values()):
+        return None
+    if written.get("seat") or written.get("player") or written.get("team"):
+        return None
+    games: set[int] = set()
+    for table in ("scorecard", "penalty"):
+        ids = sorted(written.get(table) or ())
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            rows = event.conn.execute(
+                f"SELECT id, game_id FROM {table} WHERE id IN ({','.join('?' * len(chunk))})", chunk).fetchall()
+            if len(rows) < len(chunk):
+                return None  # a sheet or penalty gone (an undo): its game is not known
+            games.update(game_id for _, game_id in rows)
+    return games
+
+
 def ranked_teams(event: Event) -> list[tuple[Any, list[Any]]]:
     """(team, members) for the teams that rank: not the floater, not defaulted."""
     members = roster.members_by_team(event)
@@ -165,9 +246,13 @@ def _ranking_teams(event: Event) -> list[tuple[int, str, list[tuple[int, str]]]]
 
 
 def osga_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False,
+    points: Mapping[int, tuple[int, int, int]] | None = None,
 ) -> list[Ranked[Entry]]:
-    points = player_points(event, game_ids)
+    """`points`: `player_points(event, game_ids)` as the caller keeps it
+    (RunningPoints), else read here."""
+    if points is None:
+        points = player_points(event, game_ids)
     entries = []
     nothing = (0, 0, 0)
     for team_id, name, members in _ranking_teams(event):
@@ -308,12 +393,14 @@ def nimmt_standings(event: Event) -> NimmtStandings:
     return NimmtStandings(tables, qualifiers, selection_totals, final, final_id)
 
 
-def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False) -> list[Ranked[Entry]]:
+def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False,
+              points: Mapping[int, tuple[int, int, int]] | None = None) -> list[Ranked[Entry]]:
     """The main standings of the event's game (for 6 nimmt: the final, or the
-    selection ranked by bullheads until the final is signed)."""
+    selection ranked by bullheads until the final is signed). `points`: bid
+    euchre's player points as the caller keeps them (RunningPoints)."""
     key = event.kind.key
     if key == "bid_euchre":
-        return osga_standings(event, game_ids, medals=medals)
+        return osga_standings(event, game_ids, medals=medals, points=points)
     if key == "euchre":
         return euchre_standings(event, game_ids, medals=medals)
     if key == "whist":
@@ -333,12 +420,11 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
 def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> int | None:
     """The number of the last game with a signed sheet (within `game_ids`):
     what "standings after game N" names."""
-    for game in reversed(room.games(event)):
-        if game_ids is not None and game.id not in game_ids:
-            continue
-        if any(card.signed for card in scoring.scorecards(event, game.id)):
-            return game.number
-    return None
+    extra, params = _in_clause("g.id", game_ids)
+    found = event.conn.execute(
+        "SELECT max(g.number) FROM game g WHERE EXISTS (SELECT 1 FROM scorecard c "
+        f"WHERE c.game_id = g.id AND c.state = 'signed'){extra}", params).fetchone()[0]
+    return int(found) if found is not None else None
 
 
 def event_finished(event: Event) -> bool:

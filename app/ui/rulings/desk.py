@@ -44,7 +44,7 @@ from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
 from app.ui.i18n import error_text, explanation_text, infraction_text, medal_text, translate
-from app.ui.tables import GiveWayColumn, table_view
+from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
 
 Index = QModelIndex | QPersistentModelIndex
@@ -153,6 +153,10 @@ class StandingsPanel(QWidget):
         self.model.two_line_headings = True  # the tie-break explanations need the width
         self.view = table_view(self.model)
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
+        # Bid euchre's player points over all games, kept game by game: a
+        # change recounts only the games it touched (EventController.written_since).
+        self.points = standings_model.RunningPoints()
+        self.seen = 0
         # The members' names give way (elided, whole on hover) so the
         # tie-break column shows whole on a small laptop at large text.
         self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
@@ -203,7 +207,10 @@ class StandingsPanel(QWidget):
         finished = standings_model.event_finished(event) and game_ids is None
         nimmt = event.kind.key == "six_nimmt"
         self.scope.setEnabled(not nimmt)
-        self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished)
+        points = None
+        if event.kind.key == "bid_euchre" and game_ids is None:
+            points = self.points.update(event, self.changed_games())
+        self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
         partners = event.kind.partners
         headers = (
@@ -232,6 +239,16 @@ class StandingsPanel(QWidget):
         self.heading.setText(self.heading_text(finished))
         self.notes.setText(self.notes_text())
         self.row_chosen()
+
+    def changed_games(self) -> set[int] | None:
+        """The games whose points may have changed since the last look (None:
+        any of them)."""
+        since, self.seen = self.seen, self.controller.change_number()
+        if not since:
+            return None
+        written = {table: self.controller.written_since(since, table)
+                   for table in ("scorecard", "penalty", "seat", "player", "team")}
+        return standings_model.games_touched(self.controller.tournament, written)
 
     def heading_text(self, finished: bool) -> str:
         event = self.controller.tournament
@@ -490,10 +507,19 @@ class AuditPanel(QWidget):
         self.between.toggled.connect(self.refresh)
         self.table.currentIndexChanged.connect(self.refresh)
         self.player.textChanged.connect(self.refresh)
-        self.model = RowsModel([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
-                                self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self)
+        # The log is read a page at a time as the view scrolls (a day of 250
+        # tables writes some 20,000 entries); new entries are added on top.
+        self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
+                                self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self,
+                               self.count_shown, self.fetch, self.row)
         self.view = table_view(self.model)
-        self.shown: list[audit.AuditEntry] = []
+        self.seen = 0  # the change the list was last brought up to (EventController.change_number)
+        self.newest = 0  # the newest entry id when it was
+        self.everything = 0  # entries in the whole log then
+        self.filters: dict[str, Any] = {}
+        self.names: dict[int, str] = {}
+        self.settings: dict[str, Any] = {}
+        self.infractions: dict[str, str] = {}  # infraction code -> its name, as last read
         self.count = QLabel()
         # Undo that survives a restart: any ruling in the log can be taken back.
         self.reverse_button = QPushButton(self.tr("Re&verse this change…"))
@@ -522,7 +548,18 @@ class AuditPanel(QWidget):
         layout.addLayout(below)
         _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
                 controller.event_changed)
-        self.refresh()
+        for signal in (self.table.currentIndexChanged, self.player.textChanged, self.between.toggled):
+            signal.disconnect(self.refresh)
+            signal.connect(self.reload)
+        for edit in (self.since, self.until):
+            edit.dateTimeChanged.disconnect(self.refresh)
+            edit.dateTimeChanged.connect(self.reload)
+        self.reload()
+
+    @property
+    def shown(self) -> list[audit.AuditEntry]:
+        """The entries fetched so far, newest first, row for row."""
+        return self.model.items
 
     def chosen(self) -> audit.AuditEntry | None:
         row = self.view.currentIndex().row()
@@ -565,33 +602,77 @@ class AuditPanel(QWidget):
         the event's, for a club's own infractions)."""
         if entry.infraction is None:
             return entry.detail
-        event = self.controller.tournament
-        name = infraction_text(event.kind.key, entry.infraction, settings)
+        name = self.infractions.get(entry.infraction)
+        if name is None:  # each infraction named once a reading, not once an entry
+            name = self.infractions[entry.infraction] = infraction_text(
+                self.controller.tournament.kind.key, entry.infraction, settings)
         return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
 
-    def refresh(self) -> None:
+    # -- the list ------------------------------------------------------------
+
+    def count_shown(self) -> int:
+        return audit.count(self.controller.tournament, **self.filters)
+
+    def fetch(self, offset: int, limit: int) -> list[audit.AuditEntry]:
+        found = audit.page(self.controller.tournament, offset, limit, **self.filters)
+        missing = {p for e in found for p in e.players[:4] if p not in self.names}
+        if missing:  # only the players the page names, once
+            self.names.update((pid, p.name) for pid, p in roster.players_with_ids(
+                self.controller.tournament, missing).items())
+        return found
+
+    def row(self, e: audit.AuditEntry) -> list[Any]:
+        return [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
+                e.game or "", e.table or "", ", ".join(self.names.get(p, "?") for p in e.players[:4])
+                + (" …" if len(e.players) > 4 else ""), self.detail_text(e, self.settings), e.reason, e.actor]
+
+    def reload(self, *_args: object) -> None:
+        """Read the log again from its newest entry: on opening, for new
+        filters, or after a change that may alter entries already listed."""
         event = self.controller.tournament
-        settings = event.settings()
-        names = {p.id: p.name for p in roster.players(event)}
-        found = audit.entries(event)
-        shown = audit.filtered(
-            found,
-            table=self.table.currentData(),
-            player_ids=self.player_ids(),
-            since=self.since.dateTime().toPython() if self.between.isChecked() else None,
-            until=self.until.dateTime().toPython() if self.between.isChecked() else None,
-        )
-        shown.reverse()  # newest first
-        self.shown = shown
-        self.model.set_rows([
-            [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
-             e.game or "", e.table or "", ", ".join(names.get(p, "?") for p in e.players[:4])
-             + (" …" if len(e.players) > 4 else ""), self.detail_text(e, settings), e.reason, e.actor]
-            for e in shown
-        ])
-        self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
-                           .replace("%1", str(len(shown))).replace("%2", str(len(found))))
+        self.settings = event.settings()
+        self.names = {}
+        self.infractions = {}
+        self.filters = {
+            "table": self.table.currentData(),
+            "player_ids": self.player_ids(),
+            "since": self.since.dateTime().toPython() if self.between.isChecked() else None,
+            "until": self.until.dateTime().toPython() if self.between.isChecked() else None,
+        }
+        self.seen = self.controller.change_number()
+        self.newest = auditlog.newest_id(event.conn)
+        self.model.reload()
+        filtered = any(value is not None for value in self.filters.values())
+        self.everything = audit.count(event) if filtered else self.model.total
+        self.show_count()
         self.entry_chosen()
+
+    def refresh(self) -> None:
+        """After a change: the entries it added go on top, the rest stays as
+        it is (scrolled, selected). A change that may alter entries already
+        listed (a seat, a name; a restore) reads the log again."""
+        event = self.controller.tournament
+        since = self.seen
+        added = self.controller.written_since(since, "audit_log")
+        alters = [self.controller.written_since(since, t) for t in ("seat", "player", "team", "penalty")]
+        self.seen = self.controller.change_number()
+        if added is None or any(rows is None or rows for rows in alters) or any(i <= self.newest for i in added):
+            self.reload()
+            return
+        if added:
+            self.newest = max(added)
+            self.everything += len(added)
+            more = self.count_shown() - self.model.total  # how many of them pass the filters
+            if more < 0:
+                self.reload()
+                return
+            self.model.prepend(self.fetch(0, more) if more else [])
+        self.show_count()
+        self.entry_chosen()
+
+    def show_count(self) -> None:
+        self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
+                           .replace("%1", str(self.model.total)).replace("%2", str(self.everything)))
 
 
 # -- the desk -----------------------------------------------------------------------------

@@ -26,3 +26,23 @@ def test_same_rows_in_new_looks_redraw_in_place(qtbot) -> None:  # type: ignore[
     assert model.data(model.index(2, 1)) == "w"
     model.set_styled([[1, "x"]], [None])  # fewer rows: a reset
     assert resets == [1]
+
+
+def test_the_standings_kept_game_by_game_match_a_fresh_count(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    from app.models import room
+    from app.models.rulings.ledger import AddPenalty
+    from app.models.scoring import standings
+    from app.ui.rulings.desk import StandingsPanel
+
+    panel = StandingsPanel(demo)
+    qtbot.addWidget(panel)
+    event = demo.tournament
+    demo.convenor.enter("1234")  # the demo's PIN: a penalty is a ruling
+    game = room.games(event)[0].id
+    seats = room.seating(event, game)
+    for table in (1, 2, 3):
+        demo.run(AddPenalty(game, table, "hesitation", None, seats[(table, "E")], None, None, "", "Desk"))
+        fresh = standings.standings(event)
+        assert [(r.item.id, r.rank, r.values) for r in panel.ranked] == [
+            (r.item.id, r.rank, r.values) for r in fresh]
+    assert panel.points.known and panel.points.total == standings.player_points(event)

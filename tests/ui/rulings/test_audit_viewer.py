@@ -1,0 +1,78 @@
+"""The audit viewer at the end of a long day (issue 20): the log is read a
+page at a time as the view scrolls, and a change adds its entries on top
+without reading the rest again or losing the official's place."""
+
+from __future__ import annotations
+
+from app.models import room, scoring
+from app.models.event import auditlog
+from app.models.rulings import audit
+from app.models.scoring.sheets import DisputeSheet, WriteSheet
+from app.ui.event.controller import EventController
+from app.ui.rulings.desk import AuditPanel
+from app.ui.tables import PagedRows
+
+HAND = {"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4, "detail": {}}
+
+
+def long_log(controller: EventController, entries: int) -> None:
+    event = controller.tournament
+    with event.transaction():
+        for n in range(entries):
+            auditlog.append(event, "set_setting", "setting", None, {"x": n}, {"x": n + 1}, "", "Bench")
+
+
+def disputed_sheet(controller: EventController, table: int) -> None:
+    game = room.games(controller.tournament)[3].id  # being played: sheets still open
+    controller.run(WriteSheet(game, table, (HAND,), None, None))
+    card = scoring.scorecard(controller.tournament, game, table)
+    assert card is not None
+    controller.run(DisputeSheet(card.id, "Trick count"))
+
+
+def test_the_log_is_fetched_a_page_at_a_time_and_reads_as_the_whole(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    long_log(demo, 2 * PagedRows.PAGE)
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    everything = audit.entries(demo.tournament)
+    assert panel.model.rowCount() == PagedRows.PAGE < len(everything) == panel.model.total
+    assert panel.model.canFetchMore()
+    panel.model.fetch_all()
+    assert [e.id for e in panel.shown] == [e.id for e in reversed(everything)]
+    assert f"{len(everything)} of {len(everything)} entries shown" in panel.count.text()
+
+
+def test_a_change_adds_its_entries_on_top_and_keeps_the_officials_place(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    before = panel.model.total
+    panel.view.selectRow(5)
+    chosen = panel.chosen()
+    resets: list[int] = []
+    panel.model.modelReset.connect(lambda: resets.append(1))
+    disputed_sheet(demo, 7)
+    assert not resets  # not read again
+    assert panel.model.total == before + 1 and panel.shown[0].action == "dispute"
+    assert panel.chosen() == chosen  # the same entry, one row lower
+    assert panel.shown == list(reversed(audit.entries(demo.tournament)))
+
+
+def test_an_entry_the_filters_leave_out_is_not_added(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    panel.table.setCurrentIndex(panel.table.findData(1))
+    shown = list(panel.shown)
+    disputed_sheet(demo, 7)
+    assert panel.shown == shown
+    disputed_sheet(demo, 1)
+    assert panel.shown[0].action == "dispute" and panel.shown[0].table == 1 and panel.shown[1:] == shown
+
+
+def test_a_change_to_what_entries_show_reads_the_log_again(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    resets: list[int] = []
+    panel.model.modelReset.connect(lambda: resets.append(1))
+    demo.tournament.announce("scores")  # the file's contents replaced: nothing can be said row by row
+    assert resets == [1]
+    assert panel.shown == list(reversed(audit.entries(demo.tournament)))
