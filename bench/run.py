@@ -24,10 +24,18 @@
    every table's scorecard entered from scorekeeper stations at once; a
    station's request to the owner's "done", and to every display's copy; the
    owner's own window's lateness; nothing lost.
+9. Speed all day long (issue 20, `bench/run.py speed`, or `--json` for one
+   JSON object): start to first paint against bare Qt with compiled bytecode
+   (bench/startup_bench.py); on the 250-table late day of bench/generate.py
+   with every area opened, a scorecard cell committed and the desk's panels
+   refreshed (bench/late_day.py); the seating board's build, drop and drag
+   frame (bench/board_bench.py); the 1,000-table event opened and ranked
+   (bench/scale_bench.py).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import statistics
@@ -39,6 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from app.models.demo import build_demo  # noqa: E402
 from app.models.event import Event, Hand, NewEvent  # noqa: E402
@@ -412,6 +421,63 @@ def report_backups(b: dict[str, float]) -> bool:
     return all(b[n + "_check_ms"] < 5 and b[n + "_copy_ms"] < 500 for n in ("demo", "big"))
 
 
+def _child_json(code: str) -> dict[str, float]:
+    """Figures a child process prints as JSON on its last line (each Qt bench
+    in a process of its own: one event, one QApplication, nothing shared)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "bench")]),
+           "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=900)
+    if proc.returncode != 0:
+        raise SystemExit(f"bench child failed:\n{proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+# Issue 20's targets: (key, limit, what it is). Figures in ms unless said.
+SPEED_TARGETS = (
+    ("start_ratio", 1.5, "start to first paint, whole process against bare Qt (x)"),
+    ("cell_commit_p95_ms_250", 16, "a scorecard cell committed, p95, 250-table late day, every area opened"),
+    ("board_drop_ms_250", 16, "seating board drop, written, checked, repainted, p95, 250 tables"),
+    ("board_frame_ms_250", 8, "seating board drag frame, p95, 250 tables"),
+    ("board_build_s_250", 0.3, "seating board built, shown and painted, 250 tables (s)"),
+    ("audit_refresh_ms_250", 20, "audit viewer read again, 23,240 entries"),
+    ("standings_refresh_ms_250", 20, "desk standings after a cell typed, 250 tables"),
+    ("penalties_refresh_ms_250", 20, "penalties ledger refresh, 250 tables"),
+    ("open_ms_1000_tables", 1000, "1,000 tables opened (file, record check, backups, clock)"),
+    ("standings_ms_1000_tables", 100, "standings of 1,000 tables, 12 games"),
+)
+
+
+def speed(folder: Path) -> dict[str, float]:
+    """Issue 20: nothing an official does waits on the size of the day."""
+    import scale_bench
+    import startup_bench
+
+    found: dict[str, float] = {}
+    start = startup_bench.start_ratio(folder, compiled=True)  # as an install or the frozen build starts
+    found["start_ratio"] = start["ratio"]
+    found["start_ratio_no_bytecode"] = startup_bench.start_ratio(folder)["ratio"]
+    late = _child_json("import json, late_day; print(json.dumps(late_day.figures()))")
+    found.update(late)
+    board = _child_json(
+        "import json, tempfile, pathlib, board_bench\n"
+        "with tempfile.TemporaryDirectory() as tmp:\n"
+        "    print(json.dumps(board_bench.board_figures(pathlib.Path(tmp))))")
+    found.update(board_drop_ms_250=board["drop_ms"], board_frame_ms_250=board["frame_ms"],
+                 board_build_s_250=board["build_s"])
+    scale = scale_bench.thousand_figures(folder / "scale")
+    found.update(scale)
+    return found
+
+
+def report_speed(found: dict[str, float]) -> bool:
+    ok = True
+    for key, limit, what in SPEED_TARGETS:
+        met = found[key] <= limit
+        ok = ok and met
+        print(f"{what}: {found[key]:.2f} (target <= {limit}){'' if met else '  MISSED'}")
+    return ok
+
+
 def stations() -> int:
     """Issue 19: 30 stations on a 250-table owner (bench/stations.py, a
     process of its own: it runs the owner's window and a process of stations)."""
@@ -423,6 +489,11 @@ def main() -> None:
     only = sys.argv[1:]
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        if only == ["--json"]:
+            print(json.dumps(speed(folder)))
+            return
+        if only == ["speed"]:
+            sys.exit(0 if report_speed(speed(folder)) else 1)
         if only == ["cells"]:
             c = sheet_cells(folder)
             print(f"sheet cell, checked and written: median {c['median_ms']:.1f} ms, "
@@ -456,6 +527,7 @@ def main() -> None:
         follow_ok = report_follow(display_follow(folder))
         record_ok = report_record(record_check(folder))
         stations_ok = stations() == 0
+        speed_ok = report_speed(speed(folder))
     print(f"start-up to first paint: bare window {s['bare_s']*1000:.0f} ms, Cardroom with the demo "
           f"{s['app_s']*1000:.0f} ms, ratio {s['ratio']:.2f}x (target <= 2x)")
     print(f"roster edit, synchronous=FULL, {EDITS} edits: median {e['median_ms']:.2f} ms, "
@@ -466,7 +538,7 @@ def main() -> None:
           f"max {c['max_ms']:.1f} ms over {c['cells']:.0f} cells (target < 50 ms)")
     ok = (s["ratio"] <= 2.0 and e["p95_ms"] < 5.0 and r["cold_ms"] < 50 and r["max_ms"] < 50
           and c["max_ms"] < 50 and seating_ok and clock_ok and backups_ok and follow_ok and record_ok
-          and stations_ok)
+          and stations_ok and speed_ok)
     print("targets met" if ok else "TARGET MISSED")
     sys.exit(0 if ok else 1)
 
