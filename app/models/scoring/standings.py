@@ -173,10 +173,10 @@ class RunningPoints:
         recounted = points_by_game(event, changed)
         for game_id in changed:
             self._add(self.games.pop(game_id, {}), -1)
-            points = recounted.get(game_id)
-            if points:
-                self.games[game_id] = points
-                self._add(points, 1)
+            now = recounted.get(game_id)
+            if now:
+                self.games[game_id] = now
+                self._add(now, 1)
         return self.total
 
     def _add(self, points: dict[int, tuple[int, int, int]], sign: int) -> None:
