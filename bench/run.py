@@ -50,9 +50,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from app.models.demo import build_demo  # noqa: E402
-from app.models.event import Event, Hand, NewEvent  # noqa: E402
-from app.models.games.bid_euchre import TRUMPS  # noqa: E402
-from app.models.scoring.sheets import stored_points  # noqa: E402
+from app.models.event import Event, NewEvent  # noqa: E402
 from app.models.scoring.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
 from app.models import room, roster, scoring
 
@@ -101,49 +99,13 @@ STANDINGS_TABLES, STANDINGS_GAMES, STANDINGS_RUNS = 250, 24, 9
 
 
 def big_event(path: Path) -> None:
-    """1,000 players in 500 teams, 24 games of 8 signed hands at 250 tables.
+    """1,000 players in 500 teams, 24 games of 8 signed hands at 250 tables,
+    no audit log (bench/generate.py builds it in bulk; the standings read it
+    exactly as they read any event)."""
+    import generate
 
-    Written in bulk (not through the sheet editor) so that building it takes
-    seconds; the standings read it exactly as they read any event."""
-    rng = random.Random(7)
-    event = Event.create(path, NewEvent(name="Bench", game_kind="bid_euchre",
-                                        tables=STANDINGS_TABLES, sessions=2, games_per_session=12))
-    db = event.db
-    settings = event.settings()
-    players = STANDINGS_TABLES * 4
-    with db.atomic():
-        db.table("team").insert_all({"id": t, "name": f"Team {t}"} for t in range(1, players // 2 + 1))
-        db.table("player").insert_all(
-            {"id": p, "number": p, "name": f"Player {p}", "team_id": (p + 1) // 2} for p in range(1, players + 1)
-        )
-        table_ids = [t.id for t in room.tables(event)]
-        card_id = 0
-        for game in room.games(event):
-            order = list(range(1, players + 1))
-            rng.shuffle(order)
-            db.table("seat").insert_all(
-                {"game_id": game.id, "table_id": table_ids[i // 4], "seat": "NESW"[i % 4], "player_id": pid}
-                for i, pid in enumerate(order)
-            )
-            cards, hands = [], []
-            for table_id in table_ids:
-                card_id += 1
-                rows = []
-                for number in range(1, 9):
-                    bid = rng.choice([2, 3, 3, 4, 4, 5, 6])
-                    rows.append(Hand(0, card_id, number, "NESW"[(number - 1) % 4], rng.choice("NESW"),
-                                     f"{bid}{rng.choice(TRUMPS)}", max(0, min(8, bid + rng.choice([-1, 0, 1, 2])))))
-                # The hand points the app stores with every saved sheet, by the same scorer.
-                points = stored_points("bid_euchre", settings, rows, None)
-                assert points["ns_points"] is not None
-                cards.append({"id": card_id, "game_id": game.id, "table_id": table_id, "state": "signed",
-                              "signed_initials": "AB", **points})
-                hands += [{"scorecard_id": card_id, "number": h.number, "dealer": h.dealer,
-                           "declarers": h.declarers, "contract": h.contract, "tricks": h.tricks, "detail": "{}"}
-                          for h in rows]
-            db.table("scorecard").insert_all(cards)
-            db.table("hand").insert_all(hands)
-    event.close()
+    generate.build(path, tables=STANDINGS_TABLES, sessions=2, games_per_session=12,
+                   signed=STANDINGS_GAMES, log=False)
 
 
 def standings(folder: Path) -> dict[str, float]:

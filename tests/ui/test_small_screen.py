@@ -88,18 +88,24 @@ def test_large_text_screenshots_use_the_laptops_room(monkeypatch, scale: str, ex
     assert large_text_window() == expected
 
 
+def on_the_small_laptop(window: MainWindow, language: str, area: str):  # type: ignore[no-untyped-def]
+    """The window in `language`, at the small laptop's size, on tab `area`:
+    the area (the language is put back to English at the test's end)."""
+    if language != "en":
+        window.set_language(language)
+    window.resize(*ROOM)
+    window.show()
+    window.tabs.setCurrentIndex(AREAS.index(area))
+    QApplication.processEvents()
+    return window.areas[area]
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_whole_bid_euchre_sheet_shows_at_once(demo_window: MainWindow, language: str) -> None:
     """All 8 hands with their running totals, on the small laptop at large
     text, without scrolling anything, in English and in French (longer)."""
     window = demo_window
-    if language != "en":
-        window.set_language(language)
-    window.resize(*ROOM)
-    window.show()
-    window.tabs.setCurrentIndex(AREAS.index("scorecards"))
-    QApplication.processEvents()
-    area = window.areas["scorecards"]
+    area = on_the_small_laptop(window, language, "scorecards")
     area.picker.setCurrentIndex(0)
     assert area.open_table(1)
     QApplication.processEvents()
@@ -129,12 +135,7 @@ def test_the_standings_tie_break_column_reads_whole(demo_window: MainWindow, lan
     """The desk's standings on the small laptop at large text: the tie-break
     cell of every team fits its column, which fits the view (issue 22)."""
     window = demo_window
-    if language != "en":
-        window.set_language(language)
-    window.resize(*ROOM)
-    window.show()
-    window.tabs.setCurrentIndex(AREAS.index("convenor"))
-    desk = window.areas["convenor"]
+    desk = on_the_small_laptop(window, language, "convenor")
     desk.tabs.setCurrentWidget(desk.standings)
     QApplication.processEvents()
     view = desk.standings.view
