@@ -211,6 +211,15 @@ class FileExistsAlready(EventFileError):
         )
 
 
+class UnusableFileName(CardroomError):
+    """A name for a new event file that Windows or a USB stick would refuse
+    (`app.models.event.eventfile.check_file_name`); nothing was written."""
+
+    def __init__(self, template: str, /, name: str, **params: Any) -> None:
+        self.name = name
+        super().__init__(template, name=name, **params)
+
+
 class Problem(InputError):
     """One problem on one row of a score sheet ("Hand 5: ...").
 

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="98"/>
+        <location filename="../../app/ui/application.py" line="97"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -119,87 +119,87 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="29"/>
+        <location filename="../../app/models/rulings/audit.py" line="28"/>
         <source>Sheet signed</source>
         <translation>Feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="30"/>
+        <location filename="../../app/models/rulings/audit.py" line="29"/>
         <source>Signed sheet unlocked</source>
         <translation>Feuille signée déverrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="31"/>
+        <location filename="../../app/models/rulings/audit.py" line="30"/>
         <source>Signed sheet corrected</source>
         <translation>Feuille signée corrigée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="32"/>
+        <location filename="../../app/models/rulings/audit.py" line="31"/>
         <source>Sheet disputed</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="33"/>
+        <location filename="../../app/models/rulings/audit.py" line="32"/>
         <source>Sheet status undone</source>
         <translation>Changement de statut de la feuille annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="34"/>
+        <location filename="../../app/models/rulings/audit.py" line="33"/>
         <source>Pair that moves (tie)</source>
         <translation>Paire qui se déplace (égalité)</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="35"/>
+        <location filename="../../app/models/rulings/audit.py" line="34"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="36"/>
+        <location filename="../../app/models/rulings/audit.py" line="35"/>
         <source>Penalty revoked</source>
         <translation>Pénalité annulée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="37"/>
+        <location filename="../../app/models/rulings/audit.py" line="36"/>
         <source>Penalty reinstated</source>
         <translation>Pénalité rétablie</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="38"/>
+        <location filename="../../app/models/rulings/audit.py" line="37"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="39"/>
+        <location filename="../../app/models/rulings/audit.py" line="38"/>
         <source>Default taken back</source>
         <translation>Forfait annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="40"/>
+        <location filename="../../app/models/rulings/audit.py" line="39"/>
         <source>Playoff recorded</source>
         <translation>Barrage enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="41"/>
+        <location filename="../../app/models/rulings/audit.py" line="40"/>
         <source>Playoff removed</source>
         <translation>Barrage supprimé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="42"/>
+        <location filename="../../app/models/rulings/audit.py" line="41"/>
         <source>Rule changed</source>
         <translation>Règle modifiée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="43"/>
+        <location filename="../../app/models/rulings/audit.py" line="42"/>
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="44"/>
+        <location filename="../../app/models/rulings/audit.py" line="43"/>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="45"/>
+        <location filename="../../app/models/rulings/audit.py" line="44"/>
         <source>Rule set back (changed outside Cardroom)</source>
         <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
     </message>
@@ -207,107 +207,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="456"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="460"/>
+        <location filename="../../app/ui/rulings/desk.py" line="496"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="461"/>
+        <location filename="../../app/ui/rulings/desk.py" line="497"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="474"/>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="474"/>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="474"/>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="474"/>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="475"/>
+        <location filename="../../app/ui/rulings/desk.py" line="513"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="475"/>
+        <location filename="../../app/ui/rulings/desk.py" line="513"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="475"/>
+        <location filename="../../app/ui/rulings/desk.py" line="513"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="475"/>
+        <location filename="../../app/ui/rulings/desk.py" line="513"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="480"/>
+        <location filename="../../app/ui/rulings/desk.py" line="525"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="487"/>
+        <location filename="../../app/ui/rulings/desk.py" line="532"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="489"/>
+        <location filename="../../app/ui/rulings/desk.py" line="534"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="537"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="525"/>
+        <location filename="../../app/ui/rulings/desk.py" line="581"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="530"/>
+        <location filename="../../app/ui/rulings/desk.py" line="586"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="531"/>
+        <location filename="../../app/ui/rulings/desk.py" line="587"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="532"/>
+        <location filename="../../app/ui/rulings/desk.py" line="588"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="551"/>
+        <location filename="../../app/ui/rulings/desk.py" line="609"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="573"/>
+        <location filename="../../app/ui/rulings/desk.py" line="674"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -605,12 +605,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="91"/>
+        <location filename="../../app/ui/event/controller.py" line="104"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="274"/>
+        <location filename="../../app/ui/event/controller.py" line="290"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -618,67 +618,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="590"/>
+        <location filename="../../app/ui/rulings/desk.py" line="690"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="602"/>
+        <location filename="../../app/ui/rulings/desk.py" line="702"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="603"/>
+        <location filename="../../app/ui/rulings/desk.py" line="703"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="604"/>
+        <location filename="../../app/ui/rulings/desk.py" line="704"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="605"/>
+        <location filename="../../app/ui/rulings/desk.py" line="705"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="612"/>
+        <location filename="../../app/ui/rulings/desk.py" line="712"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="619"/>
+        <location filename="../../app/ui/rulings/desk.py" line="719"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="641"/>
+        <location filename="../../app/ui/rulings/desk.py" line="741"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="646"/>
+        <location filename="../../app/ui/rulings/desk.py" line="746"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="657"/>
+        <location filename="../../app/ui/rulings/desk.py" line="757"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="659"/>
+        <location filename="../../app/ui/rulings/desk.py" line="759"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="661"/>
+        <location filename="../../app/ui/rulings/desk.py" line="761"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="662"/>
+        <location filename="../../app/ui/rulings/desk.py" line="762"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -747,52 +747,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="385"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="385"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="389"/>
+        <location filename="../../app/ui/rulings/desk.py" line="425"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="391"/>
+        <location filename="../../app/ui/rulings/desk.py" line="427"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="422"/>
+        <location filename="../../app/ui/rulings/desk.py" line="458"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="427"/>
+        <location filename="../../app/ui/rulings/desk.py" line="463"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="440"/>
+        <location filename="../../app/ui/rulings/desk.py" line="476"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +800,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="112"/>
+        <location filename="../../app/ui/rulings/desk.py" line="124"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="119"/>
+        <location filename="../../app/ui/rulings/desk.py" line="131"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="123"/>
+        <location filename="../../app/ui/rulings/desk.py" line="135"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -868,12 +868,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="241"/>
+        <location filename="../../app/models/errors.py" line="250"/>
         <source>The sheet has {count} problem(s):</source>
         <translation>La feuille comporte {count} problème(s) :</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="250"/>
+        <location filename="../../app/models/errors.py" line="259"/>
         <source>The sheet has {count} problem(s): {problems}</source>
         <translation>La feuille comporte {count} problème(s) : {problems}</translation>
     </message>
@@ -959,28 +959,28 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/create.py" line="52"/>
+        <location filename="../../app/models/event/create.py" line="61"/>
         <location filename="../../app/models/rulings/rules.py" line="95"/>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="49"/>
+        <location filename="../../app/models/roster/people.py" line="67"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="77"/>
+        <location filename="../../app/models/roster/people.py" line="95"/>
         <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
         <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="94"/>
+        <location filename="../../app/models/roster/people.py" line="112"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="105"/>
+        <location filename="../../app/models/roster/people.py" line="123"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -1005,7 +1005,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="119"/>
+        <location filename="../../app/models/roster/people.py" line="137"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -1146,17 +1146,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un barrage doit classer au moins deux équipes ou deux joueurs différents.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="88"/>
+        <location filename="../../app/models/event/eventfile.py" line="71"/>
+        <source>“{name}” cannot be used as a file name: “{word}” is the name of a device on Windows, so the file could not be made or opened there. Choose another name.</source>
+        <translation>« {name} » ne peut pas servir de nom de fichier : « {word} » est le nom d’un périphérique sous Windows, où le fichier ne pourrait être ni créé ni ouvert. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="76"/>
+        <source>“{name}” cannot be used as a file name: Windows and USB sticks do not allow {characters} in a name. Choose another name.</source>
+        <translation>« {name} » ne peut pas servir de nom de fichier : Windows et les clés USB n’acceptent pas {characters} dans un nom. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="81"/>
+        <source>“{name}” cannot be used as a file name: it holds an invisible control character (a tab or a line break, for example), which Windows and USB sticks do not allow. Choose another name.</source>
+        <translation>« {name} » ne peut pas servir de nom de fichier : il contient un caractère de contrôle invisible (une tabulation ou un saut de ligne, par exemple), que Windows et les clés USB n’acceptent pas. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="86"/>
+        <source>“{name}” cannot be used as a file name: Windows and USB sticks do not allow a name that ends with a dot or a space. Choose another name.</source>
+        <translation>« {name} » ne peut pas servir de nom de fichier : Windows et les clés USB n’acceptent pas un nom qui se termine par un point ou une espace. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="91"/>
+        <source>“{name}” cannot be used as a file name: the name before “{suffix}” ends with a dot or a space, which Windows and USB sticks do not allow at the end of a name. Choose another name.</source>
+        <translation>« {name} » ne peut pas servir de nom de fichier : le nom avant « {suffix} » se termine par un point ou une espace, que Windows et les clés USB n’acceptent pas en fin de nom. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/event/eventfile.py" line="153"/>
         <source>there is no such file</source>
         <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="92"/>
+        <location filename="../../app/models/event/eventfile.py" line="157"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/eventfile.py" line="94"/>
+        <location filename="../../app/models/event/eventfile.py" line="159"/>
         <source>it is not a file but a device or a pipe</source>
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
@@ -1201,89 +1226,89 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="40"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="60"/>
         <source>Contract “{value}” is not valid. Write a bid of 2 to 8 followed by C, D, H, S or NT (for example 3H or 5NT), or CALL2, CALL1 or MOON.</source>
         <translation>Le contrat « {value} » n’est pas valable. Écrivez une enchère de 2 à 8 suivie de C, D, H, S ou NT (par exemple 3H ou 5NT), ou CALL2, CALL1 ou MOON.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="60"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="92"/>
         <source>Renege “{value}” is not valid: it is either none, the bidders or the defenders.</source>
         <translation>Renonce « {value} » non valable : c’est soit aucune, soit les preneurs, soit les défenseurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="75"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="107"/>
         <source>Tricks taken by the bidders must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
         <translation>Les levées des preneurs doivent être un nombre entier de 0 à {maximum}, pas « {value} » : une main compte {maximum} levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="98"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="130"/>
         <location filename="../../app/models/games/euchre.py" line="20"/>
         <source>Hand {row}</source>
         <translation>Main {row}</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="156"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="188"/>
         <source>Time can be called after hand 0 to {maximum}, not after hand {value}.</source>
         <translation>La fin du temps peut être annoncée après les mains 0 à {maximum}, pas après la main {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="171"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="203"/>
         <source>Time cannot be called after hand 0: this event&apos;s rule is to finish the hand in play, so at least hand 1 is played and scored.</source>
         <translation>Le temps ne peut pas être écoulé après la main 0 : la règle de cet événement est de terminer la main en cours, donc la main 1 au moins est jouée et comptée.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="184"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="216"/>
         <source>written twice.</source>
         <translation>écrite deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="197"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="229"/>
         <source>empty, but a later hand is filled in.</source>
         <translation>vide, alors qu’une main suivante est remplie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="205"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="237"/>
         <source>time was called after hand {limit}; no later hand counts.</source>
         <translation>la fin du temps a été annoncée après la main {limit} ; les mains suivantes ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="209"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="241"/>
         <source>a game has {limit} hands at most.</source>
         <translation>une partie compte au plus {limit} mains.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="218"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="250"/>
         <source>A penalty must name the pair NS or EW and deduct 0 points or more.</source>
         <translation>Une pénalité doit indiquer la paire NS ou EO et retirer 0 point ou plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="228"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="260"/>
         <location filename="../../app/models/scoring/sheets.py" line="90"/>
         <source>The moving pair is NS or EW, not “{value}”.</source>
         <translation>La paire qui se déplace est NS ou EO, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="243"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="275"/>
         <source>the dealer is {expected} by rotation, not {value}.</source>
         <translation>d’après la rotation, le donneur est {expected}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="256"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="288"/>
         <source>the bidder’s seat is missing or wrong: write N, E, S or W.</source>
         <translation>la place du preneur manque ou est fausse : écrivez N, E, S ou O.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="263"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="295"/>
         <source>the contract is missing.</source>
         <translation>le contrat manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="271"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="303"/>
         <source>the bidders’ tricks are missing.</source>
         <translation>les levées des preneurs manquent.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/bid_euchre.py" line="361"/>
+        <location filename="../../app/models/games/bid_euchre.py" line="394"/>
         <source>The seat “{value}” does not exist: write N, E, S or W.</source>
         <translation>La place « {value} » n’existe pas : écrivez N, E, S ou O.</translation>
     </message>
@@ -1894,37 +1919,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="47"/>
+        <location filename="../../app/models/seating/checks.py" line="54"/>
         <source>Table {table} is not full: {count} players.</source>
         <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="56"/>
+        <location filename="../../app/models/seating/checks.py" line="63"/>
         <source>Table {table}: {name} has defaulted but is still seated.</source>
         <translation>Table {table} : {name} a déclaré forfait mais est toujours placé(e).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="80"/>
+        <location filename="../../app/models/seating/checks.py" line="87"/>
         <source>Table {table}: district partners {names} must sit across from each other.</source>
         <translation>Table {table} : les partenaires de district {names} doivent s’asseoir face à face.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="86"/>
+        <location filename="../../app/models/seating/checks.py" line="93"/>
         <source>Table {table}: district partners {names} meet again in the second game of the session.</source>
         <translation>Table {table} : les partenaires de district {names} se retrouvent à la même table dans la deuxième partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="99"/>
+        <location filename="../../app/models/seating/checks.py" line="106"/>
         <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
         <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="117"/>
+        <location filename="../../app/models/seating/checks.py" line="124"/>
         <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
         <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seating/checks.py" line="131"/>
+        <location filename="../../app/models/seating/checks.py" line="138"/>
         <source>Table {table}: {count} players of {club} at one table; they could be spread.</source>
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
@@ -2079,12 +2104,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="442"/>
+        <location filename="../../app/models/event/backups.py" line="456"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="448"/>
+        <location filename="../../app/models/event/backups.py" line="462"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -2149,7 +2174,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="445"/>
+        <location filename="../../app/models/event/backups.py" line="459"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2739,258 +2764,258 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="186"/>
+        <location filename="../../app/ui/main_window.py" line="236"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="198"/>
+        <location filename="../../app/ui/main_window.py" line="248"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="200"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="201"/>
+        <location filename="../../app/ui/main_window.py" line="251"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="202"/>
+        <location filename="../../app/ui/main_window.py" line="252"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="204"/>
+        <location filename="../../app/ui/main_window.py" line="254"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="207"/>
+        <location filename="../../app/ui/main_window.py" line="257"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="209"/>
+        <location filename="../../app/ui/main_window.py" line="259"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="264"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="220"/>
+        <location filename="../../app/ui/main_window.py" line="270"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="221"/>
+        <location filename="../../app/ui/main_window.py" line="271"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="224"/>
+        <location filename="../../app/ui/main_window.py" line="274"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="225"/>
+        <location filename="../../app/ui/main_window.py" line="275"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="227"/>
+        <location filename="../../app/ui/main_window.py" line="277"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="281"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="283"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="284"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="290"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="292"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="244"/>
+        <location filename="../../app/ui/main_window.py" line="294"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="279"/>
+        <location filename="../../app/ui/main_window.py" line="329"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="330"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="282"/>
+        <location filename="../../app/ui/main_window.py" line="332"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="325"/>
+        <location filename="../../app/ui/main_window.py" line="373"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="372"/>
+        <location filename="../../app/ui/main_window.py" line="420"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377"/>
+        <location filename="../../app/ui/main_window.py" line="425"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="378"/>
+        <location filename="../../app/ui/main_window.py" line="426"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="472"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="479"/>
+        <location filename="../../app/ui/main_window.py" line="527"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="554"/>
+        <location filename="../../app/ui/main_window.py" line="635"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="283"/>
-        <location filename="../../app/ui/main_window.py" line="555"/>
+        <location filename="../../app/ui/main_window.py" line="333"/>
+        <location filename="../../app/ui/main_window.py" line="636"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="578"/>
+        <location filename="../../app/ui/main_window.py" line="659"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="579"/>
+        <location filename="../../app/ui/main_window.py" line="660"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3016,170 +3041,170 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="46"/>
+        <location filename="../../app/ui/event/wizard.py" line="50"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="49"/>
+        <location filename="../../app/ui/event/wizard.py" line="53"/>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="84"/>
         <location filename="../../app/ui/event/wizard.py" line="88"/>
         <location filename="../../app/ui/event/wizard.py" line="92"/>
+        <location filename="../../app/ui/event/wizard.py" line="96"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="98"/>
+        <location filename="../../app/ui/event/wizard.py" line="102"/>
         <source>4 to 12 digits, for the convenor&apos;s rulings</source>
         <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="100"/>
+        <location filename="../../app/ui/event/wizard.py" line="104"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="109"/>
+        <location filename="../../app/ui/event/wizard.py" line="113"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="110"/>
+        <location filename="../../app/ui/event/wizard.py" line="114"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="111"/>
+        <location filename="../../app/ui/event/wizard.py" line="115"/>
         <source>Players at &amp;most:</source>
         <translation>Joueurs au &amp;maximum :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="113"/>
+        <location filename="../../app/ui/event/wizard.py" line="117"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="114"/>
+        <location filename="../../app/ui/event/wizard.py" line="118"/>
         <source>&amp;Days:</source>
         <translation>Nom&amp;bre de jours :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="115"/>
+        <location filename="../../app/ui/event/wizard.py" line="119"/>
         <source>&amp;Sessions per day:</source>
         <translation>&amp;Séances par jour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="116"/>
+        <location filename="../../app/ui/event/wizard.py" line="120"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="118"/>
+        <location filename="../../app/ui/event/wizard.py" line="122"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="119"/>
+        <location filename="../../app/ui/event/wizard.py" line="123"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="120"/>
+        <location filename="../../app/ui/event/wizard.py" line="124"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="121"/>
-        <location filename="../../app/ui/event/wizard.py" line="157"/>
+        <location filename="../../app/ui/event/wizard.py" line="125"/>
+        <location filename="../../app/ui/event/wizard.py" line="161"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="124"/>
+        <location filename="../../app/ui/event/wizard.py" line="128"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code PIN du di&amp;recteur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="125"/>
+        <location filename="../../app/ui/event/wizard.py" line="129"/>
         <source>Repeat the P&amp;IN:</source>
         <translation>Répétez le code P&amp;IN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="126"/>
+        <location filename="../../app/ui/event/wizard.py" line="130"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="129"/>
+        <location filename="../../app/ui/event/wizard.py" line="133"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="137"/>
+        <location filename="../../app/ui/event/wizard.py" line="141"/>
         <source>%1 games in the day.</source>
         <translation>%1 parties dans la journée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="139"/>
+        <location filename="../../app/ui/event/wizard.py" line="143"/>
         <source>%1 games a day, %2 in all; each day starts at the first game&apos;s time.</source>
         <translation>%1 parties par jour, %2 en tout ; chaque jour commence à l’heure de la première partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="156"/>
+        <location filename="../../app/ui/event/wizard.py" line="160"/>
         <source>Brea&amp;k before the final:</source>
         <translation>Pa&amp;use avant la finale :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="171"/>
+        <location filename="../../app/ui/event/wizard.py" line="175"/>
         <source>%1 selection tables of %2 players</source>
         <translation>%1 tables de sélection de %2 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="175"/>
+        <location filename="../../app/ui/event/wizard.py" line="179"/>
         <source>%1 of %2 players</source>
         <translation>%1 de %2 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="179"/>
+        <location filename="../../app/ui/event/wizard.py" line="183"/>
         <source>%1 selection tables (%2)</source>
         <translation>%1 tables de sélection (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="181"/>
+        <location filename="../../app/ui/event/wizard.py" line="185"/>
         <source>%1, %2 rounds each; each table&apos;s winner goes to the final table (%3 finalists, %2 rounds). One session for the selection, one for the final.</source>
         <translation>%1, %2 manches chacune ; le gagnant de chaque table va à la table finale (%3 finalistes, %2 manches). Une séance pour la sélection, une pour la finale.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="187"/>
+        <location filename="../../app/ui/event/wizard.py" line="191"/>
         <source>%1 is not a multiple of 6: a table seats 6 at most and no two tables differ by more than one player; each table still sends its winner.</source>
         <translation>%1 n’est pas un multiple de 6 : une table compte 6 joueurs au plus et deux tables ne diffèrent jamais de plus d’un joueur ; chaque table envoie quand même son gagnant.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="193"/>
+        <location filename="../../app/ui/event/wizard.py" line="197"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="197"/>
+        <location filename="../../app/ui/event/wizard.py" line="201"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="198"/>
+        <location filename="../../app/ui/event/wizard.py" line="202"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="227"/>
+        <location filename="../../app/ui/event/wizard.py" line="231"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="230"/>
+        <location filename="../../app/ui/event/wizard.py" line="234"/>
         <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
         <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
     </message>
@@ -3192,7 +3217,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="470"/>
+        <location filename="../../app/models/event/backups.py" line="484"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -3202,7 +3227,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Heure limite de la séance {session}</translation>
     </message>
     <message>
-        <location filename="../../app/models/room/seats.py" line="69"/>
+        <location filename="../../app/models/room/seats.py" line="89"/>
         <source>Seating of a game</source>
         <translation>Placement d’une partie</translation>
     </message>
@@ -3227,27 +3252,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="144"/>
+        <location filename="../../app/models/roster/people.py" line="162"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="168"/>
+        <location filename="../../app/models/roster/people.py" line="186"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="188"/>
+        <location filename="../../app/models/roster/people.py" line="206"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="207"/>
+        <location filename="../../app/models/roster/people.py" line="225"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="235"/>
+        <location filename="../../app/models/roster/people.py" line="253"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
@@ -3340,107 +3365,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Outputs</name>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="27"/>
+        <location filename="../../app/ui/reports/outputs.py" line="26"/>
         <source>Standings (CSV)…</source>
         <translation>Classement (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="28"/>
+        <location filename="../../app/ui/reports/outputs.py" line="27"/>
         <source>All game results (CSV)…</source>
         <translation>Tous les résultats des parties (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="29"/>
+        <location filename="../../app/ui/reports/outputs.py" line="28"/>
         <source>All hands and deals (CSV)…</source>
         <translation>Toutes les mains et donnes (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="30"/>
+        <location filename="../../app/ui/reports/outputs.py" line="29"/>
         <source>Penalties (CSV)…</source>
         <translation>Pénalités (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="31"/>
+        <location filename="../../app/ui/reports/outputs.py" line="30"/>
         <source>Standings (PDF)…</source>
         <translation>Classement (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="32"/>
+        <location filename="../../app/ui/reports/outputs.py" line="31"/>
         <source>Medal list (PDF)…</source>
         <translation>Liste des médaillés (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="33"/>
+        <location filename="../../app/ui/reports/outputs.py" line="32"/>
         <source>Player results sheets (PDF)…</source>
         <translation>Feuilles de résultats des joueurs (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="34"/>
+        <location filename="../../app/ui/reports/outputs.py" line="33"/>
         <source>Penalty list (PDF)…</source>
         <translation>Liste des pénalités (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="40"/>
+        <location filename="../../app/ui/reports/outputs.py" line="39"/>
         <source>standings</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="41"/>
+        <location filename="../../app/ui/reports/outputs.py" line="40"/>
         <source>game-results</source>
         <translation>resultats-parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="42"/>
+        <location filename="../../app/ui/reports/outputs.py" line="41"/>
         <source>hands</source>
         <translation>donnes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="43"/>
+        <location filename="../../app/ui/reports/outputs.py" line="42"/>
         <source>penalties</source>
         <translation>penalites</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="44"/>
+        <location filename="../../app/ui/reports/outputs.py" line="43"/>
         <source>medal-list</source>
         <translation>medailles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="45"/>
+        <location filename="../../app/ui/reports/outputs.py" line="44"/>
         <source>player-sheets</source>
         <translation>feuilles-joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="83"/>
+        <location filename="../../app/ui/reports/outputs.py" line="86"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="83"/>
+        <location filename="../../app/ui/reports/outputs.py" line="86"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="92"/>
+        <location filename="../../app/ui/reports/outputs.py" line="95"/>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="92"/>
+        <location filename="../../app/ui/reports/outputs.py" line="95"/>
         <source>The file could not be written: %1</source>
         <translation>Le fichier n’a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="94"/>
+        <location filename="../../app/ui/reports/outputs.py" line="97"/>
         <source>%1 row(s) saved to %2</source>
         <translation>%1 ligne(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="95"/>
+        <location filename="../../app/ui/reports/outputs.py" line="98"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="96"/>
+        <location filename="../../app/ui/reports/outputs.py" line="99"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
@@ -3566,97 +3591,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="301"/>
+        <location filename="../../app/ui/rulings/desk.py" line="333"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="301"/>
+        <location filename="../../app/ui/rulings/desk.py" line="333"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="301"/>
+        <location filename="../../app/ui/rulings/desk.py" line="333"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="301"/>
+        <location filename="../../app/ui/rulings/desk.py" line="333"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="302"/>
+        <location filename="../../app/ui/rulings/desk.py" line="334"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="302"/>
+        <location filename="../../app/ui/rulings/desk.py" line="334"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="302"/>
+        <location filename="../../app/ui/rulings/desk.py" line="334"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="303"/>
+        <location filename="../../app/ui/rulings/desk.py" line="335"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="303"/>
+        <location filename="../../app/ui/rulings/desk.py" line="335"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="303"/>
+        <location filename="../../app/ui/rulings/desk.py" line="335"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="303"/>
+        <location filename="../../app/ui/rulings/desk.py" line="335"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="308"/>
+        <location filename="../../app/ui/rulings/desk.py" line="340"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="310"/>
+        <location filename="../../app/ui/rulings/desk.py" line="342"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="337"/>
+        <location filename="../../app/ui/rulings/desk.py" line="373"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="338"/>
+        <location filename="../../app/ui/rulings/desk.py" line="374"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="350"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="352"/>
+        <location filename="../../app/ui/rulings/desk.py" line="388"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="354"/>
+        <location filename="../../app/ui/rulings/desk.py" line="390"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="370"/>
+        <location filename="../../app/ui/rulings/desk.py" line="406"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -5008,52 +5033,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seal</name>
     <message>
-        <location filename="../../app/models/seal.py" line="36"/>
+        <location filename="../../app/models/seal.py" line="38"/>
         <source>The audit log was changed outside Cardroom at entry {entry} ({at}) or just before it.</source>
         <translation>Le journal d’audit a été modifié hors de Cardroom à l’entrée {entry} ({at}) ou juste avant.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="38"/>
+        <location filename="../../app/models/seal.py" line="40"/>
         <source>Game {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>
         <translation>Partie {game}, table {table} : la feuille signée a été modifiée hors de Cardroom depuis sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="40"/>
+        <location filename="../../app/models/seal.py" line="42"/>
         <source>Game {game}, table {table}: the stored points are not what its hands score (changed outside Cardroom).</source>
         <translation>Partie {game}, table {table} : les points enregistrés ne sont pas ceux que donnent ses mains (modifiés hors de Cardroom).</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="42"/>
+        <location filename="../../app/models/seal.py" line="44"/>
         <source>Penalty {penalty} (game {game}, table {table}) was changed outside Cardroom.</source>
         <translation>La pénalité {penalty} (partie {game}, table {table}) a été modifiée hors de Cardroom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="44"/>
+        <location filename="../../app/models/seal.py" line="46"/>
         <source>Penalty {penalty} (game {game}, table {table}) has no entry in the audit log.</source>
         <translation>La pénalité {penalty} (partie {game}, table {table}) n’a pas d’entrée au journal d’audit.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="46"/>
+        <location filename="../../app/models/seal.py" line="48"/>
         <source>Game {game}, table {table}: the sheet is signed but no signature is in the audit log.</source>
         <translation>Partie {game}, table {table} : la feuille est signée mais aucune signature ne figure au journal d’audit.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="48"/>
+        <location filename="../../app/models/seal.py" line="50"/>
         <source>Penalty {penalty} (game {game}, table {table}) is in the audit log but no longer in the record.</source>
         <translation>La pénalité {penalty} (partie {game}, table {table}) figure au journal d’audit mais n’est plus dans le registre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="50"/>
+        <location filename="../../app/models/seal.py" line="52"/>
         <source>Game {game}, table {table}: the audit log has the sheet signed, but it is no longer signed.</source>
         <translation>Partie {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle ne l’est plus.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="52"/>
+        <location filename="../../app/models/seal.py" line="54"/>
         <source>Game {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
         <translation>Partie {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/seal.py" line="54"/>
+        <location filename="../../app/models/seal.py" line="56"/>
         <source>{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).</source>
         <translation>{name} : forfait ou non, le registre diffère du journal d’audit (modifié hors de Cardroom).</translation>
     </message>
@@ -5061,108 +5086,108 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="108"/>
+        <location filename="../../app/ui/seating/board.py" line="127"/>
         <source>Seating for:</source>
         <translation>Placement pour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="110"/>
+        <location filename="../../app/ui/seating/board.py" line="129"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="112"/>
+        <location filename="../../app/ui/seating/board.py" line="131"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="113"/>
+        <location filename="../../app/ui/seating/board.py" line="132"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="115"/>
+        <location filename="../../app/ui/seating/board.py" line="134"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="120"/>
+        <location filename="../../app/ui/seating/board.py" line="139"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="121"/>
+        <location filename="../../app/ui/seating/board.py" line="140"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="128"/>
+        <location filename="../../app/ui/seating/board.py" line="147"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="134"/>
+        <location filename="../../app/ui/seating/board.py" line="153"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="200"/>
+        <location filename="../../app/ui/seating/board.py" line="219"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="200"/>
+        <location filename="../../app/ui/seating/board.py" line="219"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="200"/>
+        <location filename="../../app/ui/seating/board.py" line="219"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="200"/>
+        <location filename="../../app/ui/seating/board.py" line="219"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="341"/>
+        <location filename="../../app/ui/seating/board.py" line="386"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="343"/>
-        <location filename="../../app/ui/seating/scene.py" line="109"/>
+        <location filename="../../app/ui/seating/board.py" line="388"/>
+        <location filename="../../app/ui/seating/scene.py" line="131"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="102"/>
+        <location filename="../../app/ui/seating/scene.py" line="124"/>
         <source>Seat %1 of table %2: empty</source>
         <translation>Place %1 de la table %2 : libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="107"/>
+        <location filename="../../app/ui/seating/scene.py" line="129"/>
         <source>floater team</source>
         <translation>équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="134"/>
+        <location filename="../../app/ui/seating/scene.py" line="156"/>
         <source>free place</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="134"/>
+        <location filename="../../app/ui/seating/scene.py" line="156"/>
         <source>empty seat</source>
         <translation>place vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="146"/>
+        <location filename="../../app/ui/seating/scene.py" line="168"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="148"/>
+        <location filename="../../app/ui/seating/scene.py" line="170"/>
         <source>DEFAULTED</source>
         <translation>FORFAIT</translation>
     </message>
@@ -5222,156 +5247,156 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="98"/>
+        <location filename="../../app/ui/seating/board.py" line="117"/>
         <source>Find a player (Ctrl+F)</source>
         <translation>Chercher un joueur (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="99"/>
+        <location filename="../../app/ui/seating/board.py" line="118"/>
         <source>Find a player by name or number (Ctrl+F); Enter goes to the next one.</source>
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="349"/>
+        <location filename="../../app/ui/seating/board.py" line="400"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="370"/>
+        <location filename="../../app/ui/seating/board.py" line="434"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="370"/>
+        <location filename="../../app/ui/seating/board.py" line="434"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="377"/>
+        <location filename="../../app/ui/seating/board.py" line="441"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="384"/>
+        <location filename="../../app/ui/seating/board.py" line="448"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="387"/>
+        <location filename="../../app/ui/seating/board.py" line="451"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="390"/>
+        <location filename="../../app/ui/seating/board.py" line="454"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="393"/>
+        <location filename="../../app/ui/seating/board.py" line="457"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="502"/>
+        <location filename="../../app/ui/seating/board.py" line="591"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="504"/>
+        <location filename="../../app/ui/seating/board.py" line="593"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="512"/>
-        <location filename="../../app/ui/seating/board.py" line="531"/>
-        <location filename="../../app/ui/seating/board.py" line="533"/>
-        <location filename="../../app/ui/seating/board.py" line="586"/>
+        <location filename="../../app/ui/seating/board.py" line="601"/>
+        <location filename="../../app/ui/seating/board.py" line="620"/>
+        <location filename="../../app/ui/seating/board.py" line="622"/>
+        <location filename="../../app/ui/seating/board.py" line="675"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="534"/>
+        <location filename="../../app/ui/seating/board.py" line="623"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="545"/>
+        <location filename="../../app/ui/seating/board.py" line="634"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="548"/>
+        <location filename="../../app/ui/seating/board.py" line="637"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="555"/>
+        <location filename="../../app/ui/seating/board.py" line="644"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="556"/>
+        <location filename="../../app/ui/seating/board.py" line="645"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="573"/>
+        <location filename="../../app/ui/seating/board.py" line="662"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="577"/>
+        <location filename="../../app/ui/seating/board.py" line="666"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="578"/>
+        <location filename="../../app/ui/seating/board.py" line="667"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="594"/>
+        <location filename="../../app/ui/seating/board.py" line="683"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="623"/>
-        <location filename="../../app/ui/seating/board.py" line="636"/>
+        <location filename="../../app/ui/seating/board.py" line="712"/>
+        <location filename="../../app/ui/seating/board.py" line="725"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="623"/>
+        <location filename="../../app/ui/seating/board.py" line="712"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="638"/>
+        <location filename="../../app/ui/seating/board.py" line="727"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="642"/>
+        <location filename="../../app/ui/seating/board.py" line="731"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="657"/>
+        <location filename="../../app/ui/seating/board.py" line="746"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="658"/>
+        <location filename="../../app/ui/seating/board.py" line="747"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="660"/>
+        <location filename="../../app/ui/seating/board.py" line="749"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="661"/>
+        <location filename="../../app/ui/seating/board.py" line="750"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5379,22 +5404,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="368"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="388"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="369"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="389"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="370"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="390"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="371"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="391"/>
         <source>W</source>
         <translation>O</translation>
     </message>
@@ -5714,32 +5739,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="236"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="244"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="240"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="248"/>
         <source>Extra %1</source>
         <translation>Suppl. %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="292"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="312"/>
         <source>B</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="292"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="312"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="358"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="378"/>
         <source>Row %1, %2:</source>
         <translation>Ligne %1, %2 :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="362"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="382"/>
         <source>Table %1, row %2: %3</source>
         <translation>Table %1, ligne %2 : %3</translation>
     </message>
@@ -5899,24 +5924,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="440"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="374"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="394"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="441"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="375"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="395"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="372"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="392"/>
         <source>bidders</source>
         <translation>preneurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/sheet_model.py" line="373"/>
+        <location filename="../../app/ui/scoring/sheet_model.py" line="393"/>
         <source>defenders</source>
         <translation>défenseurs</translation>
     </message>
@@ -5977,107 +6002,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="137"/>
+        <location filename="../../app/ui/rulings/desk.py" line="149"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="149"/>
+        <location filename="../../app/ui/rulings/desk.py" line="165"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="151"/>
+        <location filename="../../app/ui/rulings/desk.py" line="167"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="163"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="167"/>
+        <location filename="../../app/ui/rulings/desk.py" line="183"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="198"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="199"/>
+        <location filename="../../app/ui/rulings/desk.py" line="218"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="201"/>
+        <location filename="../../app/ui/rulings/desk.py" line="220"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="201"/>
+        <location filename="../../app/ui/rulings/desk.py" line="220"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="225"/>
+        <location filename="../../app/ui/rulings/desk.py" line="256"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="228"/>
+        <location filename="../../app/ui/rulings/desk.py" line="259"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="229"/>
+        <location filename="../../app/ui/rulings/desk.py" line="260"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="237"/>
+        <location filename="../../app/ui/rulings/desk.py" line="270"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="241"/>
+        <location filename="../../app/ui/rulings/desk.py" line="273"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="244"/>
+        <location filename="../../app/ui/rulings/desk.py" line="276"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="248"/>
+        <location filename="../../app/ui/rulings/desk.py" line="280"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="281"/>
+        <location filename="../../app/ui/rulings/desk.py" line="313"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="282"/>
+        <location filename="../../app/ui/rulings/desk.py" line="314"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6501,17 +6526,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="349"/>
+        <location filename="../../app/ui/event/controller.py" line="365"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="351"/>
+        <location filename="../../app/ui/event/controller.py" line="367"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="355"/>
+        <location filename="../../app/ui/event/controller.py" line="371"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

@@ -214,6 +214,7 @@ def save_copy(event: Event, target: str | os.PathLike[str]) -> Path:
     path = Path(target)
     if path.suffix != eventfile.SUFFIX:
         path = path.with_name(path.name + eventfile.SUFFIX)
+    eventfile.check_file_name(path)  # a USB stick or a Windows laptop would refuse it
     if path.exists() and path.resolve() == event.path.resolve():
         raise CardroomError(SAME_FILE)
     copy_database(event.conn, path)

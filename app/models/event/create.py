@@ -56,6 +56,7 @@ def build(path: Path, spec: NewEvent) -> None:
     # name only, not what making a file takes.
     from app.models.event import identity, pinhash
 
+    eventfile.check_file_name(path)  # a name Windows or a USB stick refuses: nothing is written
     kind = game_kind(spec.game_kind)
     name = visible_name(spec.name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
     check_count("tables", spec.tables, 1, MAX_TABLES)

@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 import stat
 import tempfile
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
@@ -27,6 +27,7 @@ from app.models.errors import (
     ReadOnlyLocation,
     StrangeCompanion,
     UnreadableFile,
+    UnusableFileName,
 )
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -55,6 +56,69 @@ MIGRATION_NAMES = (
     "0011_seats_by_table",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
+
+
+# Names Windows keeps for devices, whatever follows the first dot ("con.cardroom",
+# "aux.2026.cardroom"): Windows opens the device instead of a file. FAT and
+# exFAT sticks read on Windows are no different.
+RESERVED_NAMES = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789\u00b9\u00b2\u00b3"]
+)
+# What Windows, FAT and exFAT refuse in a name (besides control characters).
+FORBIDDEN_CHARACTERS = '<>:"/\\|?*'
+
+RESERVED_NAME = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” cannot be used as a file name: “{word}” is the name of a device on Windows, so "
+    "the file could not be made or opened there. Choose another name.",
+)
+FORBIDDEN_IN_NAME = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” cannot be used as a file name: Windows and USB sticks do not allow {characters} "
+    "in a name. Choose another name.",
+)
+CONTROL_IN_NAME = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” cannot be used as a file name: it holds an invisible control character (a tab or "
+    "a line break, for example), which Windows and USB sticks do not allow. Choose another name.",
+)
+ENDS_WITH_DOT_OR_SPACE = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” cannot be used as a file name: Windows and USB sticks do not allow a name that "
+    "ends with a dot or a space. Choose another name.",
+)
+DOT_OR_SPACE_BEFORE_SUFFIX = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” cannot be used as a file name: the name before “{suffix}” ends with a dot or a "
+    "space, which Windows and USB sticks do not allow at the end of a name. Choose another name.",
+)
+
+
+def check_file_name(path: str | os.PathLike[str]) -> None:
+    """Refuse (UnusableFileName) a name for a new event file that Windows
+    refuses, on every system: the file travels between laptops on USB
+    sticks (FAT, exFAT), which refuse the same names. Only the file's own
+    name is checked: the folder was chosen in the system's dialog and
+    exists (so the `:` of `C:\\` is not the name's). A PureWindowsPath is
+    read as Windows reads it."""
+    name = path.name if isinstance(path, PurePath) else PurePath(path).name
+    if any(ord(c) < 32 for c in name):
+        raise UnusableFileName(CONTROL_IN_NAME, name=name)
+    found = [c for c in FORBIDDEN_CHARACTERS if c in name]
+    if found:
+        raise UnusableFileName(FORBIDDEN_IN_NAME, name=name,
+                               characters=", ".join(f"“{c}”" for c in found))
+    # Windows ignores spaces after a device's name too ("con .cardroom").
+    word = name.split(".", 1)[0].rstrip(" ")
+    if word.upper() in RESERVED_NAMES:
+        raise UnusableFileName(RESERVED_NAME, name=name, word=word)
+    if name.endswith((".", " ")):
+        raise UnusableFileName(ENDS_WITH_DOT_OR_SPACE, name=name)
+    # "Final." or "Final " typed, the suffix added by Cardroom: what the
+    # official typed ends with a dot or a space.
+    if name.lower().endswith(SUFFIX) and name[: -len(SUFFIX)].endswith((".", " ")):
+        raise UnusableFileName(DOT_OR_SPACE_BEFORE_SUFFIX, name=name, suffix=SUFFIX)
 
 
 def ro_uri(path: Path) -> str:

@@ -35,6 +35,8 @@ def sound_file(name: str) -> Path:
 
 
 def _command_player(command: list[str]) -> Player:
+    """A player that runs `command` with the file's path as one more argument:
+    no shell, so a path with spaces, quotes or accents reaches it whole."""
     running: list[subprocess.Popen[bytes]] = []
 
     def play(path: Path) -> None:
@@ -52,21 +54,50 @@ def _command_player(command: list[str]) -> Player:
     return play
 
 
-def find_player() -> tuple[str, Player] | None:
-    """The system's WAV player (its name and a function), or None."""
-    if sys.platform == "win32":
+def _winsound_player() -> Player | None:
+    try:
         import winsound
+    except ImportError:  # a Python built without it: the alerts stay visual
+        return None
 
-        def play_windows(path: Path) -> None:
+    def play_windows(path: Path) -> None:
+        # Asynchronous (the clock keeps running), from the file, and no
+        # system "ding" in place of a file that cannot be read.
+        try:
             winsound.PlaySound(
                 str(path), winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT
             )
+        except RuntimeError:
+            pass  # no sound device: the alert stays visual
 
-        return "winsound", play_windows
-    candidates = [["afplay"]] if sys.platform == "darwin" else [["pw-play"], ["paplay"], ["aplay", "-q"]]
+    return play_windows
+
+
+# What each system plays a WAV file with, tried in order (Linux: PipeWire,
+# then PulseAudio, then ALSA).
+COMMANDS = {
+    "darwin": [["afplay"]],
+    "linux": [["pw-play"], ["paplay"], ["aplay", "-q"]],
+}
+
+
+def find_player(
+    platform: str | None = None, which: Callable[[str], str | None] = shutil.which,
+) -> tuple[str, Player] | None:
+    """The system's WAV player (its name and a function), or None.
+
+    `platform` is a `sys.platform` value and `which` finds a program on
+    the PATH; both are the running system's unless a test fakes them."""
+    platform = sys.platform if platform is None else platform
+    if platform == "win32":
+        windows = _winsound_player()
+        return ("winsound", windows) if windows is not None else None
+    candidates = COMMANDS["darwin"] if platform == "darwin" else COMMANDS["linux"]
     for command in candidates:
-        if shutil.which(command[0]):
-            return command[0], _command_player(command)
+        found = which(command[0])
+        if found:
+            # The program where `which` found it: the same one that was looked for.
+            return command[0], _command_player([found, *command[1:]])
     return None
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
-from app.models.event.eventfile import SUFFIX
+from app.models.event.eventfile import RESERVED_NAMES, SUFFIX
 from app.models.games import GAMES, six_nimmt
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text, game_title
@@ -36,8 +36,12 @@ def events_folder() -> Path:
 
 
 def file_name_for(name: str) -> str:
-    stem = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip() or "event"
-    return stem[:60] + SUFFIX
+    """The file name suggested for an event's name: one every system accepts
+    (`check_file_name`), so an event called "Nul" or "Con" is not refused."""
+    stem = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()[:60].rstrip() or "event"
+    if stem.upper() in RESERVED_NAMES:
+        stem += "-event"
+    return stem + SUFFIX
 
 
 class NewEventDialog(QDialog):
