@@ -84,7 +84,11 @@ class WhenShown(QObject):
             self.stale = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view and event.type() == QEvent.Type.Show and self.stale:
+        # While Qt tears a view down, its Python side may already be gone:
+        # then there is nothing to redraw.
+        if event.type() != QEvent.Type.Show or getattr(self, "view", None) is None:
+            return False
+        if watched is self.view and self.stale:
             self.stale = False
             self.refresh()
         return False
