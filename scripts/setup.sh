@@ -12,8 +12,9 @@ PYTHON="${PYTHON:-python3}"
 
 base_pkgs=(libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libx11-6 libdbus-1-3)
 # Only the tests use these; without them a test says it was skipped and why
-# (strace: the durability test watches the disk syncs of a real writer).
-test_tools=(strace)
+# (strace: the durability test watches the disk syncs of a real writer;
+# desktop-file-validate and appstreamcli check the Linux menu entry and metainfo).
+test_tools=(strace desktop-file-utils appstream)
 window_pkgs=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
              libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1
              libxkbcommon-x11-0)
@@ -81,7 +82,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.cardroom-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-    say "installing Cardroom and its test tools into .venv (first time: a few minutes)"
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]' 2> >(grep -v "is ignored: it is neither" >&2)
+    say "installing Cardroom and its test and dev tools into .venv (first time: a few minutes)"
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,dev]' 2> >(grep -v "is ignored: it is neither" >&2)
     touch "$stamp"
 fi
