@@ -291,3 +291,13 @@ def test_the_linux_runner_gets_the_libraries_make_dist_builds_with() -> None:
     install = text[text.index("apt-get install"):]
     install = install[:install.index("\n\n")]
     assert wanted - set(install.replace("\\", " ").split()) == set()
+
+
+def test_the_app_and_the_builds_use_one_desktop_id() -> None:
+    """The window names the menu entry the Linux build installs (Wayland docks
+    match the two), and the macOS bundle carries the same id."""
+    import app
+    from app.ui.application import make_app
+
+    assert app.APP_ID == spec_plan.APP_ID
+    assert make_app().desktopFileName() == app.APP_ID

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app import APP_NAME, ORG_NAME, __version__
+from app import APP_ID, APP_NAME, ORG_NAME, __version__
 from app.models.errors import EventFileError
 from app.models.event import Event
 from app.ui import i18n, resources, settings, style
@@ -82,6 +82,9 @@ def make_app() -> QApplication:
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    # The id of the Linux menu entry (packaging/linux): Wayland docks match
+    # the window to it, and its icon. Also the macOS bundle identifier.
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(resources.icon("cardroom.png"))
     style.apply(app)
     return app
