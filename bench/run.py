@@ -265,6 +265,10 @@ def display_follow(folder: Path) -> dict[str, float]:
 
     path = folder / "follow.cardroom"
     event = Event.create(path, NewEvent(name="Follow", game_kind="bid_euchre", tables=2))
+    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    places = [(t, s) for t in (1, 2) for s in "NESW"]
+    for game in room.games(event):  # the clock starts only a seated game
+        event.set_seating(game.id, dict(zip(places, players)))
     clock = Clock(event)
     clock.start()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDROOM_DISPLAY_TRACE="1")
