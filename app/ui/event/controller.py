@@ -14,15 +14,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
-from app.models import room, scoring, seal
-from app.models.seal import Seal
+from app.models import room
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
@@ -31,6 +30,9 @@ from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import operation_text
+
+if TYPE_CHECKING:
+    from app.models.seal import Seal
 
 
 FOLLOW_MS = 1000  # a read-only view looks for the writer's changes this often
@@ -83,7 +85,7 @@ class EventController(QObject):
     def seal(self) -> Seal:
         """What the record check found in the open event (made when first asked)."""
         if self._seal is None:
-            self._seal = seal.check(self.tournament)
+            self._seal = _check_record(self.tournament)
         return self._seal
 
     @seal.setter
@@ -194,7 +196,7 @@ class EventController(QObject):
         if isinstance(op, RestoreBackup):
             # Another record is in place: what the check found before no
             # longer describes it (the desk's seal line follows).
-            self.seal = seal.check(self.tournament)
+            self.seal = _check_record(self.tournament)
             self.event_changed.emit()
         return done
 
@@ -283,6 +285,14 @@ class EventController(QObject):
         """The game being played: the first seated game not fully signed."""
         found = room.current_game_id(self.tournament)
         return room.game(self.tournament, found) if found is not None else None
+
+
+def _check_record(event: Event) -> Seal:
+    """The record check (loaded with its first use: just after the window's
+    first paint, not before it)."""
+    from app.models import seal
+
+    return seal.check(event)
 
 
 def purpose(op: Operation) -> str:
