@@ -46,24 +46,31 @@ class RowsModel(QAbstractTableModel):
         super().__init__(parent)
         self.headers = headers
         self.rows: list[list[Any]] = []
+        # Per row, what a subclass draws besides the text (a shade, a strike);
+        # a change of look redraws the row as a change of text does.
+        self.looks: list[Any] = []
         # Long headings on two lines, where a wide table must leave room for
         # a long last column (the standings' tie-break explanations).
         self.two_line_headings = False
 
-    def set_rows(self, rows: list[list[Any]]) -> None:
+    def set_rows(self, rows: list[list[Any]], looks: list[Any] | None = None) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.looks = looks if looks is not None else [None] * len(rows)
         self.endResetModel()
 
-    def update_rows(self, rows: list[list[Any]]) -> None:
+    def update_rows(self, rows: list[list[Any]], looks: list[Any] | None = None) -> None:
         """Like set_rows, but when the rows are the same ones (as many, in the
-        same order) only those that changed are redrawn: no reset, so the
-        selection, the scroll position and the column widths stay put."""
+        same order) only those whose text or look changed are redrawn: no
+        reset, so the selection, the scroll position and the column widths
+        stay put."""
+        looks = looks if looks is not None else [None] * len(rows)
         if len(rows) != len(self.rows) or not rows:
-            self.set_rows(rows)
+            self.set_rows(rows, looks)
             return
-        changed = [i for i, (old, new) in enumerate(zip(self.rows, rows)) if old != new]
-        self.rows = rows
+        changed = [i for i, (old, new) in enumerate(zip(zip(self.rows, self.looks), zip(rows, looks)))
+                   if old != new]
+        self.rows, self.looks = rows, looks
         if changed:
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.headers) - 1))
 

@@ -8,7 +8,7 @@ on, and locks it on request.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
@@ -61,51 +61,47 @@ def _follow(panel: Any, *signals: Any) -> None:
     follow(panel, panel.refresh, *signals)
 
 
+class Look(NamedTuple):
+    """How a row of the desk's lists is drawn besides its text."""
+
+    fill: str | None  # a background (playoff, medal), black text on it
+    struck: bool  # struck through, greyed (a revoked penalty)
+    dimmed: bool  # greyed (no results yet)
+    tip: str  # the last column's full text, where the cell says it short
+
+
 class StyledRows(RowsModel):
     """Rows with a background colour and a struck-through (or dimmed) look per row."""
-
-    def __init__(self, headers: list[str], parent: QWidget) -> None:
-        super().__init__(headers, parent)
-        self.fills: list[str | None] = []
-        self.struck: list[bool] = []
-        self.dimmed: list[bool] = []
-        self.last_tips: list[str] = []  # the last column's full text, where the cell says it short
 
     def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
                    dimmed: list[bool] | None = None, last_tips: list[str] | None = None) -> None:
         """New rows and their looks. As many rows as before: only those whose
         text or look changed are redrawn, with no reset (which re-measures
         every column and loses the selection); else the model resets."""
-        struck = struck or [False] * len(rows)
-        dimmed = dimmed or [False] * len(rows)
-        last_tips = last_tips or []
-        if len(rows) != len(self.rows) or not rows or len(last_tips) != len(self.last_tips):
-            self.fills, self.struck, self.dimmed, self.last_tips = fills, struck, dimmed, last_tips
-            self.set_rows(rows)
-            return
-        old = list(zip(self.rows, self.fills, self.struck, self.dimmed))
-        new = list(zip(rows, fills, struck, dimmed))
-        changed = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
-        changed += [i for i, (a, b) in enumerate(zip(self.last_tips, last_tips)) if a != b]
-        self.rows, self.fills, self.struck, self.dimmed, self.last_tips = rows, fills, struck, dimmed, last_tips
-        if changed:
-            self.dataChanged.emit(self.index(min(changed), 0), self.index(max(changed), len(self.headers) - 1))
+        n = len(rows)
+        self.update_rows(rows, [Look(*look) for look in zip(
+            fills, struck or [False] * n, dimmed or [False] * n, last_tips or [""] * n)])
+
+    @property
+    def struck(self) -> list[bool]:
+        return [look.struck for look in self.looks]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.row() < len(self.last_tips)
-                and index.column() == len(self.headers) - 1):
-            return self.last_tips[index.row()] or None
-        if index.isValid() and 0 <= index.row() < len(self.fills):
-            if role == Qt.ItemDataRole.BackgroundRole and self.fills[index.row()]:
-                return QColor(self.fills[index.row()])
+        if index.isValid() and 0 <= index.row() < len(self.looks):
+            look = self.looks[index.row()]
+            if (role == Qt.ItemDataRole.ToolTipRole and look.tip
+                    and index.column() == len(self.headers) - 1):
+                return look.tip
+            if role == Qt.ItemDataRole.BackgroundRole and look.fill:
+                return QColor(look.fill)
             if role == Qt.ItemDataRole.ForegroundRole:
-                if self.fills[index.row()]:
+                if look.fill:
                     return QColor("#000000")
-                if self.struck[index.row()]:
+                if look.struck:
                     return QColor(REVOKED_TEXT)
-                if self.dimmed[index.row()]:
+                if look.dimmed:
                     return QColor(WAITING_TEXT)
-            if role == Qt.ItemDataRole.FontRole and self.struck[index.row()]:
+            if role == Qt.ItemDataRole.FontRole and look.struck:
                 font = QFont()
                 font.setStrikeOut(True)
                 return font
@@ -501,12 +497,12 @@ class AuditPanel(QWidget):
         for edit in (self.since, self.until):
             edit.setDisplayFormat("yyyy-MM-dd HH:mm")
             edit.setEnabled(False)
-            edit.dateTimeChanged.connect(self.refresh)
+            edit.dateTimeChanged.connect(self.reload)
         self.between.toggled.connect(self.since.setEnabled)
         self.between.toggled.connect(self.until.setEnabled)
-        self.between.toggled.connect(self.refresh)
-        self.table.currentIndexChanged.connect(self.refresh)
-        self.player.textChanged.connect(self.refresh)
+        self.between.toggled.connect(self.reload)  # new filters: the log read again
+        self.table.currentIndexChanged.connect(self.reload)
+        self.player.textChanged.connect(self.reload)
         # The log is read a page at a time as the view scrolls (a day of 250
         # tables writes some 20,000 entries); new entries are added on top.
         self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
@@ -518,7 +514,7 @@ class AuditPanel(QWidget):
         self.everything = 0  # entries in the whole log then
         self.filters: dict[str, Any] = {}
         self.names: dict[int, str] = {}
-        self.settings: dict[str, Any] = {}
+        self.settings: dict[str, Any] = {}  # the event's, as last read (a club's own infractions)
         self.infractions: dict[str, str] = {}  # infraction code -> its name, as last read
         self.count = QLabel()
         # Undo that survives a restart: any ruling in the log can be taken back.
@@ -548,12 +544,6 @@ class AuditPanel(QWidget):
         layout.addLayout(below)
         _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
                 controller.event_changed)
-        for signal in (self.table.currentIndexChanged, self.player.textChanged, self.between.toggled):
-            signal.disconnect(self.refresh)
-            signal.connect(self.reload)
-        for edit in (self.since, self.until):
-            edit.dateTimeChanged.disconnect(self.refresh)
-            edit.dateTimeChanged.connect(self.reload)
         self.reload()
 
     @property
@@ -597,15 +587,14 @@ class AuditPanel(QWidget):
         return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
-    def detail_text(self, entry: audit.AuditEntry, settings: dict[str, Any]) -> str:
-        """What changed, in words: a penalty names its infraction (`settings`:
-        the event's, for a club's own infractions)."""
+    def detail_text(self, entry: audit.AuditEntry) -> str:
+        """What changed, in words: a penalty names its infraction."""
         if entry.infraction is None:
             return entry.detail
         name = self.infractions.get(entry.infraction)
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
-                self.controller.tournament.kind.key, entry.infraction, settings)
+                self.controller.tournament.kind.key, entry.infraction, self.settings)
         return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
 
     # -- the list ------------------------------------------------------------
@@ -624,7 +613,7 @@ class AuditPanel(QWidget):
     def row(self, e: audit.AuditEntry) -> list[Any]:
         return [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
                 e.game or "", e.table or "", ", ".join(self.names.get(p, "?") for p in e.players[:4])
-                + (" …" if len(e.players) > 4 else ""), self.detail_text(e, self.settings), e.reason, e.actor]
+                + (" …" if len(e.players) > 4 else ""), self.detail_text(e), e.reason, e.actor]
 
     def reload(self, *_args: object) -> None:
         """Read the log again from its newest entry: on opening, for new
@@ -651,7 +640,6 @@ class AuditPanel(QWidget):
         """After a change: the entries it added go on top, the rest stays as
         it is (scrolled, selected). A change that may alter entries already
         listed (a seat, a name; a restore) reads the log again."""
-        event = self.controller.tournament
         since = self.seen
         added = self.controller.written_since(since, "audit_log")
         alters = [self.controller.written_since(since, t) for t in ("seat", "player", "team", "penalty")]
