@@ -63,9 +63,9 @@ def open_or_build_demo() -> Event:
 
 class AfterFirstPaint(QObject):
     """Runs `then` once, just after `window` has first painted: what opening
-    an event needs but the first picture does not (the clock) waits until
-    the official sees the window. A window shown but never painted (a
-    minimized start) runs it `FALLBACK_MS` after it is shown."""
+    an event needs but the first picture does not (the clock, the record
+    check) waits until the official sees the window. A window shown but never
+    painted (a minimized start) runs it `FALLBACK_MS` after it is shown."""
 
     FALLBACK_MS = 500
 
@@ -351,8 +351,8 @@ class MainWindow(QMainWindow):
             event.close()
             return
         self.controller = EventController(event, self)
-        # The clock (and its alerts) starts once the window is on screen: its
-        # modules and first look at the event are not needed to draw it.
+        # The clock (and its alerts) and the record check run once the window
+        # is on screen: neither is needed to draw it.
         controller = self.controller
         if self.isVisible():
             QTimer.singleShot(0, self, lambda: self._opened(controller))
