@@ -11,6 +11,7 @@ import json
 import unicodedata
 from dataclasses import dataclass, field, fields
 from functools import cache
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import WRONG_ENTRY, InputError, is_whole, shown
@@ -156,6 +157,20 @@ def from_row(cls: type, row: dict[str, Any]) -> Any:
     if cls is Hand:
         values["detail"] = json.loads(row.get("detail") or "{}")
     return cls(**values)
+
+
+# At most this many ids bound in one `IN (...)`: older SQLite builds take
+# no more than 999 variables a statement.
+IDS_A_QUERY = 500
+
+
+def id_chunks(ids: Iterable[Any]) -> Iterator[tuple[str, list[Any]]]:
+    """The distinct ids (None left out), sorted, in pieces one query binds:
+    each as ("?,?,…", piece), for `... IN ({marks})`."""
+    wanted = sorted({i for i in ids if i is not None})
+    for start in range(0, len(wanted), IDS_A_QUERY):
+        piece = wanted[start:start + IDS_A_QUERY]
+        yield ",".join("?" * len(piece)), piece
 
 
 def pk(inserted: Table) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 from app.models.errors import WRONG_ENTRY, InputError, is_text, is_whole, shown
 from app.models.event import MAX_NAME, ROSTER, Event, Player, Team, clean_name, clean_number, from_row
 from app.models.event.operations import Context, Done, Operation, check_record, operation
-from app.models.event.records import pk, visible_text
+from app.models.event.records import id_chunks, pk, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 
@@ -19,11 +19,8 @@ def players(event: Event) -> list[Player]:
 
 def players_with_ids(event: Event, ids: Iterable[int]) -> dict[int, Player]:
     """Only the players named (a ledger's, a log page's): not the whole roster."""
-    wanted = sorted(set(ids))
     found: dict[int, Player] = {}
-    for start in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
-        chunk = wanted[start:start + 500]
-        marks = ",".join("?" * len(chunk))
+    for marks, chunk in id_chunks(ids):
         for r in event.select(f"SELECT * FROM player WHERE id IN ({marks})", chunk):
             found[r["id"]] = from_row(Player, r)
     return found

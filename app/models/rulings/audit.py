@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 from app.models.event import auditlog
+from app.models.event.records import id_chunks
 from app.models.room.seats import seating
 from app.models.roster.partnerships import members_by_team
 
@@ -140,12 +141,9 @@ def _where_in(event: Event, sql: str, column: str, ids: Iterable[Any] | None,
     tail = f" ORDER BY {order}" if order else ""
     if ids is None:
         return event.conn.execute(sql + tail).fetchall()
-    wanted = sorted(i for i in set(ids) if i is not None)
     found: list[tuple[Any, ...]] = []
-    for start in range(0, len(wanted), 500):  # SQLite's bound-parameter limit
-        chunk = wanted[start:start + 500]
-        found += event.conn.execute(
-            f"{sql}{join}{column} IN ({','.join('?' * len(chunk))}){tail}", chunk).fetchall()
+    for marks, chunk in id_chunks(ids):
+        found += event.conn.execute(f"{sql}{join}{column} IN ({marks}){tail}", chunk).fetchall()
     return found
 
 

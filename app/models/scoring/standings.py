@@ -30,6 +30,7 @@ from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, rulings, scoring
+from app.models.event.records import id_chunks
 from app.models.scoring import records
 from app.models.scoring.ranking import MEDALS, Criterion, Ranked, rank
 
@@ -194,11 +195,8 @@ def games_touched(event: Event, written: Mapping[str, Collection[int] | None]) -
         return None
     games: set[int] = set()
     for table in ("scorecard", "penalty"):
-        ids = sorted(written.get(table) or ())
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            rows = event.conn.execute(
-                f"SELECT id, game_id FROM {table} WHERE id IN ({','.join('?' * len(chunk))})", chunk).fetchall()
+        for marks, chunk in id_chunks(written.get(table) or ()):
+            rows = event.conn.execute(f"SELECT id, game_id FROM {table} WHERE id IN ({marks})", chunk).fetchall()
             if len(rows) < len(chunk):
                 return None  # a sheet or penalty gone (an undo): its game is not known
             games.update(game_id for _, game_id in rows)
