@@ -11,6 +11,7 @@ event loop idle again, so whatever any area redraws for it is counted.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import statistics
@@ -88,20 +89,20 @@ def cell_commits(window, tables: int = 4) -> list[float]:  # type: ignore[no-unt
     return samples
 
 
+_CELLS = itertools.count()
+
+
 def type_a_cell(window) -> None:  # type: ignore[no-untyped-def]
-    """A scorekeeper's cell on game 24, as the sheet writes it."""
+    """A scorekeeper's cell on game 24, as the sheet writes it: a different
+    cell each time, so each is a real change."""
     from app.models import room
     from app.models.scoring.sheets import WriteSheet
 
     controller = window.controller
     game = room.games(controller.tournament)[-1].id
-    tricks = type_a_cell.count % 9  # a different cell each time: a real change
-    type_a_cell.count += 1  # type: ignore[attr-defined]
+    tricks = next(_CELLS) % 9
     hand = {"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": tricks, "detail": {}}
     controller.run(WriteSheet(game, 250, (hand,), None, None))
-
-
-type_a_cell.count = 0  # type: ignore[attr-defined]
 
 
 def desk_refreshes(window, runs: int = 7) -> dict[str, float]:  # type: ignore[no-untyped-def]

@@ -4,6 +4,7 @@ exec(). Imported as `uikit` (tests/ is on the path, beside conftest.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog
@@ -19,3 +20,11 @@ def modal() -> QDialog:
     widget = QApplication.activeModalWidget()
     assert isinstance(widget, QDialog), widget
     return widget
+
+
+def sign_off(dialog: Any, pin: str, path: object) -> None:
+    """Fill a New event dialog's PIN (twice) and file: what every test of it
+    types last, before its own checks."""
+    dialog.pin.setText(pin)
+    dialog.pin_again.setText(pin)
+    dialog.path.setText(str(path))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QDateTime
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog
 from app.models import room
+from uikit import sign_off
 
 
 def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
@@ -53,9 +54,7 @@ def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Again")
-    dialog.pin.setText("1234")
-    dialog.pin_again.setText("1234")
-    dialog.path.setText(str(existing))
+    sign_off(dialog, "1234", existing)
     dialog.accept()
     assert dialog.created is None
     assert "never overwrites" in dialog.error.text()
@@ -73,9 +72,7 @@ def test_a_bid_euchre_event_over_two_days(qtbot, tmp_path: Path) -> None:
     dialog.days.setValue(2)
     assert "12 games a day, 24 in all" in dialog.day_summary.text()
     dialog.start.setDateTime(QDateTime(dt.datetime(2026, 6, 13, 9, 0)))
-    dialog.pin.setText("2468")
-    dialog.pin_again.setText("2468")
-    dialog.path.setText(str(tmp_path / "final.cardroom"))
+    sign_off(dialog, "2468", tmp_path / "final.cardroom")
     dialog.accept()
     event = dialog.created
     assert event is not None
@@ -112,9 +109,7 @@ def test_a_six_nimmt_event_takes_the_seed_shape_from_the_number_of_players(qtbot
         "6 selection tables (2 of 6 players, 4 of 5 players), 3 rounds each;")
     assert "32 is not a multiple of 6: a table seats 6 at most" in dialog.nimmt_shape.text()
     dialog.start.setDateTime(QDateTime(dt.datetime(2024, 9, 22, 16, 30)))
-    dialog.pin.setText("2024")
-    dialog.pin_again.setText("2024")
-    dialog.path.setText(str(tmp_path / "vichy.cardroom"))
+    sign_off(dialog, "2024", tmp_path / "vichy.cardroom")
     dialog.accept()
     event = dialog.created
     assert event is not None

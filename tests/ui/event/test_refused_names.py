@@ -15,6 +15,7 @@ from app.models.event.eventfile import check_file_name
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog, file_name_for
 from app.ui.main_window import MainWindow
+from uikit import sign_off
 
 
 def menu_action(window: MainWindow, text: str):  # type: ignore[no-untyped-def]
@@ -29,9 +30,7 @@ def filled_dialog(qtbot, path: Path) -> NewEventDialog:  # type: ignore[no-untyp
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Coupe d'hiver 2026")
-    dialog.pin.setText("2468")
-    dialog.pin_again.setText("2468")
-    dialog.path.setText(str(path))
+    sign_off(dialog, "2468", path)
     return dialog
 
 
