@@ -203,20 +203,9 @@ def games_touched(event: Event, written: Mapping[str, Collection[int] | None]) -
     return games
 
 
-def ranked_teams(event: Event) -> list[tuple[Any, list[Any]]]:
-    """(team, members) for the teams that rank: not the floater, not defaulted."""
-    members = roster.members_by_team(event)
-    return [
-        (team, members.get(team.id, []))
-        for team in roster.teams(event)
-        if not team.floater
-        and not team.defaulted
-        and not any(p.defaulted or p.floater for p in members.get(team.id, []))
-    ]
-
-
 def _ranking_teams(event: Event) -> list[tuple[int, str, list[tuple[int, str]]]]:
-    """`ranked_teams` as (team id, name, [(member id, name)]), in one query:
+    """The teams that rank (not the floater, not defaulted, no member who is
+    either), as (team id, name, [(member id, name)]), in one query:
     the standings of 2,000 teams need no more of the roster."""
     teams: list[tuple[int, str, list[tuple[int, str]]]] = []
     out: set[int] = set()  # the floater and the defaulted, with their members

@@ -25,7 +25,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
-from app.ui import menus, style
+from app.ui import menus
 from app.ui.i18n import error_text
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
