@@ -108,9 +108,13 @@ def medal_text(medal: str | None) -> str:
     """A medal's name (gold, silver, bronze) in the interface language."""
     if not medal:
         return ""
-    from app.models.scoring.ranking import MEDAL_NAMES
+    found = _STANDINGS_TEXTS.get(("medal", medal))
+    if found is None:
+        from app.models.scoring.ranking import MEDAL_NAMES
 
-    return _rankings_text(MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else ""
+        found = _STANDINGS_TEXTS[("medal", medal)] = (
+            _rankings_text(MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else "")
+    return found
 
 
 def explanation_text(row: Ranked[Any], short: bool = False) -> str:
