@@ -22,10 +22,8 @@ Whatever happens to it, the lock on the file stands.
 from __future__ import annotations
 
 import datetime as dt
-import getpass
 import json
 import os
-import socket
 import stat
 import sys
 import time
@@ -100,13 +98,37 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + SUFFIX)
 
 
-def _me() -> Holder:
+def _user() -> str:
+    """The login name, as `getpass.getuser` finds it, without loading the
+    terminal modules `getpass` imports (opening an event is on the way to
+    the first window)."""
+    for name in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        if os.environ.get(name):
+            return os.environ[name]
     try:
-        user = getpass.getuser()
+        if sys.platform == "win32":  # pragma: no cover - Windows, checked on its CI
+            import getpass
+
+            return getpass.getuser()
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
     except Exception:  # noqa: BLE001 - no user name in this environment
-        user = str(os.getuid()) if hasattr(os, "getuid") else "?"
-    return Holder(socket.gethostname(), user, os.getpid(),
-                  dt.datetime.now().isoformat(timespec="seconds"))
+        return str(os.getuid()) if hasattr(os, "getuid") else "?"
+
+
+def _host() -> str:
+    """This computer's name: the kernel's node name where there is one (what
+    `socket.gethostname` answers there), else the socket module's answer."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket  # pragma: no cover - Windows, checked on its CI
+
+    return socket.gethostname()  # pragma: no cover
+
+
+def _me() -> Holder:
+    return Holder(_host(), _user(), os.getpid(), dt.datetime.now().isoformat(timespec="seconds"))
 
 
 def read_note(event_path: Path) -> Holder | None:

@@ -38,6 +38,30 @@ def day(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.parametrize("named_by", ["LOGNAME", "USER", "USERNAME", None])
+def test_the_holder_is_named_as_getpass_and_socket_name_it(
+        day: Path, monkeypatch: pytest.MonkeyPatch, named_by: str | None) -> None:
+    """The lock's note names the user and computer without importing getpass
+    (its terminal modules) or socket on the way to the first window: the
+    same names, from the environment or, with none set, the password
+    database."""
+    for name in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        monkeypatch.setenv(name, "")  # set first, so that the fixture restores it
+        monkeypatch.delenv(name)
+    if named_by is not None:
+        monkeypatch.setenv(named_by, "zoë.côté")
+    first = Event.open(day)
+    try:
+        holder = holder_of(day)
+        assert holder is not None
+        assert holder.host == socket.gethostname()
+        assert holder.user == getpass.getuser()
+        if named_by is not None:
+            assert holder.user == "zoë.côté"
+    finally:
+        first.close()
+
+
 def test_a_second_writer_in_this_process_is_refused(day: Path) -> None:
     first = Event.open(day)
     with pytest.raises(EventInUse) as refused:
