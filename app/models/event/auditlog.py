@@ -14,7 +14,6 @@ are noticed against the paper (app/models/seal.py checks the whole record).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from typing import TYPE_CHECKING, Any
@@ -53,17 +52,25 @@ def append(
 FIELDS = ("at", "actor", "action", "entity", "entity_id", "before", "after", "reason")
 
 
+def sha256_hex(text: str) -> str:
+    """SHA-256 of the text's UTF-8. hashlib (OpenSSL) is loaded on the first
+    entry written or checked, not on the way to the first window."""
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def genesis(conn: sqlite3.Connection) -> str:
     """Where the chain starts: the event's own identity."""
     from app.models.event.identity import read
 
-    return hashlib.sha256(f"cardroom audit|{read(conn)[0]}".encode()).hexdigest()
+    return sha256_hex(f"cardroom audit|{read(conn)[0]}")
 
 
 def link(previous: str, row: dict[str, Any]) -> str:
     """The chain of an entry: its fields (as stored) after the one before."""
     text = json.dumps([previous, *(row[f] for f in FIELDS)], ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text)
 
 
 def head(conn: sqlite3.Connection) -> str:

@@ -7,7 +7,6 @@ slow. Checking a PIN and its lockout is the rulings' business
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 from app.models.errors import InputError
@@ -18,6 +17,8 @@ MIN_LENGTH, MAX_LENGTH = 4, 12
 
 
 def hash_pin(pin: str, salt: bytes, cost: int) -> bytes:
+    import hashlib  # OpenSSL's: loaded at the first PIN, not on the way to the first window
+
     return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=cost, r=8, p=1, dklen=32)
 
 

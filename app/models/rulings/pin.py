@@ -12,7 +12,6 @@ this module only keeps the secret.
 
 from __future__ import annotations
 
-import hmac
 import sqlite3
 import time
 from collections.abc import Callable
@@ -125,6 +124,8 @@ class ConvenorPin:
             raise PinLocked(wait)
         expected = bytes.fromhex(str(row["hash"]))
         given = hash_pin(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
+        import hmac  # with OpenSSL: loaded at the first PIN typed, not at start-up
+
         if hmac.compare_digest(expected, given):
             if row["failures"] or row["lockouts"]:
                 self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
