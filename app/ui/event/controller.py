@@ -21,7 +21,6 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
-from app.models import room
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
@@ -283,6 +282,8 @@ class EventController(QObject):
 
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
+        from app.models import room  # the room's model loads with the first area that asks
+
         found = room.current_game_id(self.tournament)
         return room.game(self.tournament, found) if found is not None else None
 
