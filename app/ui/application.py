@@ -77,7 +77,11 @@ class Collector(QObject):
 
 def make_app() -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    if app.findChild(Collector) is None:
+    # A property marks the application that has its Collector, rather than
+    # app.findChild(Collector): PySide reads that method's signatures on
+    # its first call, 5 ms on the way to the first window.
+    if not app.property("cardroom-collector"):
+        app.setProperty("cardroom-collector", True)
         Collector(app)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationName(APP_NAME)
@@ -488,9 +492,7 @@ def run(args: argparse.Namespace) -> int:
             event = offer_recovery(None, Path(args.event), exc)
         else:
             QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
-    window = MainWindow()
-    if event is not None:
-        window.set_event(event)
+    window = MainWindow(event)
     large = large_text_window()
     if args.screenshots and large is not None:  # a small laptop at large text
         window.resize(*large)

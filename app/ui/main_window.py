@@ -109,7 +109,9 @@ def area_host() -> QScrollArea:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, event: Event | None = None) -> None:
+        """The window, on `event` if one is given (as `set_event` would open
+        it, without first building the page shown when no event is open)."""
         super().__init__()
         self.controller: EventController | None = None
         self.restart_requested = False  # quit to start again (a new text size)
@@ -136,7 +138,10 @@ class MainWindow(QMainWindow):
         geometry = settings.get(settings.GEOMETRY)
         if not (geometry and self.restoreGeometry(QByteArray(geometry)) and self.fits_screen()):
             self.fit_first_window()
-        self.build()
+        if event is not None:
+            self.set_event(event)
+        else:
+            self.build()
 
     # -- building (again on a language change) --------------------------------
 

@@ -281,11 +281,11 @@ class RosterArea(QWidget):
         self.update_summary()
 
     def update_summary(self) -> None:
-        players = roster.players(self.controller.tournament)
-        teams = roster.teams(self.controller.tournament)
+        # The counts of the two lists, read again just before (their models
+        # were connected first): not a second reading of the roster.
         self.summary.setText(
-            self.tr("%1 players, %2 teams").replace("%1", str(len(players))).replace(
-                "%2", str(len(teams))
+            self.tr("%1 players, %2 teams").replace("%1", str(self.players_model.rowCount())).replace(
+                "%2", str(self.teams_model.rowCount())
             )
         )
 
