@@ -70,6 +70,17 @@ def test_an_event_opened_before_the_first_paint_loads_only_its_first_area(demo_f
     assert [m for m in NOT_BEFORE_FIRST_PAINT if m in modules] == []
 
 
+def test_the_start_module_loads_the_event_model_before_pyside() -> None:
+    """PySide reads the source of each module imported after it (its
+    `__feature__` check): the pure-Python model comes first, as
+    app.ui.application imports it."""
+    modules = loaded("import app.ui.application")
+    first_qt = modules.index("PySide6.QtCore")
+    for name in ("app.models.event.file", "app.models.event.records", "app.models.event.operations",
+                 "app.models.roster.people", "sqlite3", "json", "dataclasses"):
+        assert modules.index(name) < first_qt, name
+
+
 def test_a_window_made_on_an_event_is_the_window_set_event_makes(qtbot, demo_file: Path, tmp_path: Path) -> None:
     """`MainWindow(event)`, as the program starts on a file: the event's areas
     at once, without the page shown when no event is open."""
