@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from app import APP_NAME, ORG_NAME
 
@@ -77,6 +77,10 @@ def get(option: Option) -> Any:
 
 def put(option: Option, value: Any) -> None:
     settings = _settings()
+    if option.kind is bytes:
+        # As Qt's own byte array: PySide would keep Python bytes as a pickled
+        # object, and unpickle it (importing pickle) at every start.
+        value = QByteArray(bytes(value))
     settings.setValue(option.key, value)
     settings.sync()
 

@@ -208,3 +208,28 @@ def test_switching_language_leaves_no_old_model_listening(window: MainWindow) ->
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert c.findChildren(PlayersModel) == [] and c.findChildren(TeamsModel) == []
     assert len(window.findChildren(PlayersModel)) == 1
+
+
+def test_the_window_comes_back_where_it_was_closed(qtbot, small_event: Event) -> None:
+    """The window's place and size are kept for the next start, as Qt's own
+    byte array in the settings (not a pickled Python object, which PySide
+    would unpickle at every start)."""
+    from PySide6.QtCore import QSettings
+
+    from app import APP_NAME, ORG_NAME
+    from app.ui import settings
+
+    make_app()
+    first = MainWindow(small_event)
+    qtbot.addWidget(first)
+    first.resize(700, 500)
+    first.move(20, 10)
+    first.show()
+    first.close()
+    stored = QSettings(ORG_NAME, APP_NAME).value(settings.GEOMETRY.key)
+    assert type(stored).__name__ == "QByteArray"
+    assert settings.get(settings.GEOMETRY) == bytes(stored.data())
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
+    again.close()
