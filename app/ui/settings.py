@@ -19,6 +19,8 @@ MAX_RECENT = 8
 
 @dataclass(frozen=True)
 class Option:
+    """One setting of this computer: its key, its default and its type."""
+
     key: str
     default: Any
     kind: type

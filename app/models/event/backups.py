@@ -75,6 +75,8 @@ class Summary:
 
 @dataclass(frozen=True)
 class Backup:
+    """An automatic or requested copy of the event file, and why it was made."""
+
     path: Path
     made_at: dt.datetime
     reason: str  # one of REASONS, e.g. "game"

@@ -52,6 +52,8 @@ CHECKER_WAITS = (0.02, 0.05, 0.1, None)
 
 @dataclass(frozen=True)
 class Holder:
+    """Who holds an event open for writing, as the note beside the file says."""
+
     host: str
     user: str
     pid: int

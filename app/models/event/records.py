@@ -25,6 +25,8 @@ MAX_NAME = 80
 
 @dataclass(frozen=True)
 class Player:
+    """A player of the roster, with their team and whether they defaulted."""
+
     id: int
     number: int
     name: str
@@ -38,6 +40,8 @@ class Player:
 
 @dataclass(frozen=True)
 class Team:
+    """A team of two partners, and whether it defaulted."""
+
     id: int
     name: str
     district: str = ""
@@ -49,6 +53,8 @@ class Team:
 
 @dataclass(frozen=True)
 class Session:
+    """A session of the event: its number, day, name and date."""
+
     id: int
     number: int
     day: int
@@ -59,6 +65,8 @@ class Session:
 
 @dataclass(frozen=True)
 class Game:
+    """A game of a session, with its planned and actual times."""
+
     id: int
     session_id: int
     number: int
@@ -71,6 +79,8 @@ class Game:
 
 @dataclass(frozen=True)
 class RoomTable:
+    """A card table of the room and how many seats it has."""
+
     id: int
     number: int
     seats: int
@@ -79,6 +89,8 @@ class RoomTable:
 
 @dataclass(frozen=True)
 class Scorecard:
+    """One table's sheet for one game: its state, signature and totals."""
+
     id: int
     game_id: int
     table_id: int
@@ -105,6 +117,8 @@ class Scorecard:
 
 @dataclass(frozen=True)
 class Hand:
+    """One hand written on a scorecard."""
+
     id: int
     scorecard_id: int
     number: int
@@ -117,6 +131,8 @@ class Hand:
 
 @dataclass(frozen=True)
 class Penalty:
+    """A penalty assessed in a game, and its revocation if it was revoked."""
+
     id: int
     game_id: int
     table_id: int | None
@@ -135,6 +151,8 @@ class Penalty:
 
 @dataclass(frozen=True)
 class EventInfo:
+    """The event's identity: name, game, dates and venue."""
+
     name: str
     game_kind: str
     created_at: str

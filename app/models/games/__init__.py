@@ -15,6 +15,8 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 
 @dataclass(frozen=True)
 class GameKind:
+    """One of the games Cardroom runs: its seats, partnerships and default rules."""
+
     key: str
     title: str  # English; translated in the UI under context "Games"
     seats: tuple[str, ...]  # seat codes round a full table, in dealing order
@@ -143,6 +145,8 @@ SIX_NIMMT = register(
 
 @dataclass(frozen=True)
 class SettingRule:
+    """The values a rule setting allows: a range, or a list of choices."""
+
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()

@@ -34,6 +34,8 @@ MAX_POINTS = 1000  # what the penalty table accepts at all
 
 @dataclass(frozen=True)
 class Infraction:
+    """An infraction the convenor can penalise, with the points its rules allow."""
+
     code: str
     label: str  # a marked text (context "Infractions"), or a club's own wording
     points: int  # proposed when the infraction is chosen
