@@ -12,6 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+# No automatic garbage collection while the program loads: importing makes
+# tens of thousands of objects and no garbage, and each collection Python
+# would start on the way walks all of them again (about 5 ms of the start).
+# It is as it was again at the end of this module; make_app then hands it
+# to the Collector below.
+_COLLECTING = gc.isenabled()
+gc.disable()
+
 # The event model before PySide: it is pure Python, and PySide reads the
 # source of every module imported after it (looking for its `__feature__`
 # switches), about 5 ms of the start for the model's modules and the
@@ -553,3 +561,7 @@ def restart_command(event_path: Path | None, lang: str | None = None) -> list[st
     if lang:
         command += ["--lang", lang]
     return command
+
+
+if _COLLECTING:
+    gc.enable()  # the load is over (see the top of this module)

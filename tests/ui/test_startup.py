@@ -161,3 +161,12 @@ def test_the_application_is_made_once_with_one_collector(qapp) -> None:
     assert make_app() is qapp
     assert make_app() is qapp
     assert len(qapp.findChildren(Collector)) == 1
+
+
+def test_loading_the_program_leaves_garbage_collection_as_it_found_it() -> None:
+    """Collection is off while the start module loads (no garbage, many
+    objects), then as it was: on in a plain process until make_app's
+    Collector takes it over."""
+    modules = loaded("import gc\nimport app.ui.application\nassert gc.isenabled()\n"
+                     "from app.ui.application import make_app\nmake_app()\nassert not gc.isenabled()")
+    assert "app.ui.application" in modules
