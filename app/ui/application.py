@@ -25,17 +25,19 @@ gc.disable()
 # switches), about 5 ms of the start for the model's modules and the
 # standard ones they use. These are what opening an event and its first
 # area (Players) need.
-from app import APP_ID, APP_NAME, ORG_NAME, __version__
-from app.models import roster  # noqa: F401
-from app.models.errors import EventFileError
-from app.models.event import Event, backups, operations  # noqa: F401
+for _model in ("app.models.event", "app.models.event.backups", "app.models.event.operations",
+               "app.models.roster"):
+    importlib.import_module(_model)
 
 from PySide6.QtCore import QObject, QTimer, QtMsgType, qInstallMessageHandler  # noqa: E402
 from PySide6.QtGui import QPixmap  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from app import APP_ID, APP_NAME, ORG_NAME, __version__  # noqa: E402
+from app.models.errors import EventFileError  # noqa: E402
+from app.models.event import Event  # noqa: E402
 from app.ui import i18n, resources, settings, style  # noqa: E402
-from app.ui.main_window import AREAS, MainWindow, open_or_build_demo
+from app.ui.main_window import AREAS, MainWindow, open_or_build_demo  # noqa: E402
 
 SCREENSHOT_SIZE = (1366, 768)  # a common venue laptop screen
 WARM_UP_DELAY_MS = 400
