@@ -69,12 +69,11 @@ def floor(path: str):  # type: ignore[no-untyped-def]
     )
 
     @dataclass(frozen=True)
-    class Player:
-        id: int
+    class Shown:  # a player as the first window shows one
         number: int
         name: str
-        district: str = ""
-        team_id: int | None = None
+        district: str
+        team: str
 
     class Rows(QAbstractTableModel):
         def __init__(self, rows: list[tuple[object, ...]]) -> None:
@@ -97,8 +96,9 @@ def floor(path: str):  # type: ignore[no-untyped-def]
     conn = sqlite3.connect(path)
     conn.row_factory = sqlite3.Row
     settings = {r["key"]: json.loads(r["value"]) for r in conn.execute("SELECT key, value FROM setting")}
-    players = [Player(r["id"], r["number"], r["name"], r["district"], r["team_id"])
-               for r in conn.execute("SELECT * FROM player ORDER BY number")]
+    players = [Shown(r["number"], r["name"], r["district"] or "", r["team"] or "") for r in conn.execute(
+        "SELECT p.number, p.name, p.district, t.name AS team FROM player p "
+        "LEFT JOIN team t ON t.id = p.team_id ORDER BY p.number")]
     teams = conn.execute("SELECT name, district FROM team ORDER BY name").fetchall()
     window = QMainWindow()
     window.setWindowTitle(f"{len(settings)} settings")
@@ -115,7 +115,7 @@ def floor(path: str):  # type: ignore[no-untyped-def]
     for number in range(6):
         buttons.addWidget(QPushButton(f"Button {number}"))
     layout.addLayout(buttons)
-    for rows in ([(p.number, p.name, p.district, p.team_id or "") for p in players],
+    for rows in ([(p.number, p.name, p.district, p.team) for p in players],
                  [tuple(team) for team in teams]):
         view = QTableView()
         view.setModel(Rows(rows))
