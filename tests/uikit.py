@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 
 def later(action: Callable[[], None]) -> None:
@@ -28,3 +28,23 @@ def sign_off(dialog: Any, pin: str, path: object) -> None:
     dialog.pin.setText(pin)
     dialog.pin_again.setText(pin)
     dialog.path.setText(str(path))
+
+
+def activate(qtbot: Any, window: QWidget) -> None:
+    """Make `window` the active one (as a click on it does) and wait for it."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def escape_then_close(qtbot: Any, surface: QWidget, main: QWidget, key: Qt.Key,
+                      closed: Callable[[], bool]) -> None:
+    """A projector window's way out: Esc leaves full screen and gives the
+    keys back to the main window; its function key, pressed on it, closes it
+    (`closed` says when)."""
+    surface.showFullScreen()
+    qtbot.keyClick(surface, Qt.Key.Key_Escape)
+    assert not surface.isFullScreen()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
+    activate(qtbot, surface)
+    qtbot.keyClick(surface, key)
+    qtbot.waitUntil(closed)

@@ -17,11 +17,7 @@ from app.ui import settings
 from app.ui.clock import display as dp
 from app.ui.clock.timekeeper import TimekeeperPanel
 from app.ui.main_window import AREAS, MainWindow
-
-
-def activate(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+from uikit import activate, escape_then_close
 
 
 @pytest.fixture
@@ -168,13 +164,7 @@ def test_the_clock_keys_work_on_the_display_and_f5_closes_it(qtbot, window: Main
     assert state(window).phase == ck.TIME
     assert [parent.window() for parent in asked] == [window]
     # Esc: back to the main window; F5 there or on the display closes it.
-    display.showFullScreen()
-    qtbot.keyClick(display, Qt.Key.Key_Escape)
-    assert not display.isFullScreen()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    activate(qtbot, display)
-    qtbot.keyClick(display, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: service.display is None)
+    escape_then_close(qtbot, display, window, Qt.Key.Key_F5, lambda: service.display is None)
 
 
 def test_the_keys_on_the_display_even_before_the_tab_was_opened(qtbot, demo_window: MainWindow) -> None:

@@ -6,18 +6,14 @@ keyboard back to the main window; and it opens without taking the keyboard.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from app.models import clock as ck
 from app.ui import settings
 from app.ui.clock import display as dp
 from app.ui.main_window import MainWindow
 from app.ui.reports.results_board import ResultsBoard
-
-
-def activate(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+from uikit import activate, escape_then_close
 
 
 def phase(window: MainWindow) -> str:
@@ -45,13 +41,7 @@ def test_the_board_takes_the_clock_keys_and_f6_closes_it(qtbot, demo_window: Mai
     assert phase(demo_window) == ck.PAUSED and board.board_face.page == page
     qtbot.keyClick(board, Qt.Key.Key_Space)
     assert phase(demo_window) == ck.GAME
-    board.showFullScreen()
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert not board.isFullScreen()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is demo_window)
-    activate(qtbot, board)
-    qtbot.keyClick(board, Qt.Key.Key_F6)
-    qtbot.waitUntil(lambda: demo_window.results_board is None)
+    escape_then_close(qtbot, board, demo_window, Qt.Key.Key_F6, lambda: demo_window.results_board is None)
 
 
 def test_without_the_clock_controls_space_still_turns_the_page(qtbot, demo_window: MainWindow, monkeypatch) -> None:
