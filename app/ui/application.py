@@ -14,7 +14,7 @@ from types import TracebackType
 
 # No automatic garbage collection while the program loads: importing makes
 # tens of thousands of objects and no garbage, and each collection Python
-# would start on the way walks all of them again (about 5 ms of the start).
+# would start on the way walks all of them again (about 3 ms of the start).
 # It is as it was again at the end of this module; make_app then hands it
 # to the Collector below.
 _COLLECTING = gc.isenabled()

@@ -668,7 +668,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        settings.put(settings.GEOMETRY, bytes(self.saveGeometry().data()))
+        settings.put(settings.GEOMETRY, self.saveGeometry())
         if not self.close_controller():
             event.ignore()  # a full disk: the window stays, with the event in it
             return

@@ -80,9 +80,10 @@ def get(option: Option) -> Any:
 def put(option: Option, value: Any) -> None:
     settings = _settings()
     if option.kind is bytes:
-        # As Qt's own byte array: PySide would keep Python bytes as a pickled
-        # object, and unpickle it (importing pickle) at every start.
-        value = QByteArray(bytes(value))
+        # Kept as Qt's own byte array (bytes or a QByteArray given): PySide
+        # would keep Python bytes as a pickled object, and unpickle it
+        # (importing pickle) at every start.
+        value = QByteArray(value)
     settings.setValue(option.key, value)
     settings.sync()
 
