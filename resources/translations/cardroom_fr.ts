@@ -1806,7 +1806,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Écrivez P si les preneurs ont fait renonce, D si ce sont les défenseurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="423"/>
+        <location filename="../../app/models/scoring/forms.py" line="428"/>
         <source>Write one table place from 1 to {players}, not “{value}”.</source>
         <translation>Écrivez une seule place à la table, de 1 à {players}, pas « {value} ».</translation>
     </message>
@@ -5373,7 +5373,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/seating/board.py" line="712"/>
-        <location filename="../../app/ui/seating/board.py" line="725"/>
+        <location filename="../../app/ui/seating/board.py" line="727"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
@@ -5383,32 +5383,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="727"/>
+        <location filename="../../app/ui/seating/board.py" line="729"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="731"/>
+        <location filename="../../app/ui/seating/board.py" line="733"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="746"/>
+        <location filename="../../app/ui/seating/board.py" line="748"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="747"/>
+        <location filename="../../app/ui/seating/board.py" line="749"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="749"/>
+        <location filename="../../app/ui/seating/board.py" line="751"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="750"/>
+        <location filename="../../app/ui/seating/board.py" line="752"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5552,198 +5552,198 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="295"/>
+        <location filename="../../app/ui/scoring/editor.py" line="296"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="299"/>
+        <location filename="../../app/ui/scoring/editor.py" line="300"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="302"/>
+        <location filename="../../app/ui/scoring/editor.py" line="303"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="306"/>
+        <location filename="../../app/ui/scoring/editor.py" line="307"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="311"/>
-        <location filename="../../app/ui/scoring/editor.py" line="406"/>
+        <location filename="../../app/ui/scoring/editor.py" line="312"/>
+        <location filename="../../app/ui/scoring/editor.py" line="408"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="313"/>
+        <location filename="../../app/ui/scoring/editor.py" line="314"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="315"/>
+        <location filename="../../app/ui/scoring/editor.py" line="316"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="317"/>
+        <location filename="../../app/ui/scoring/editor.py" line="318"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="377"/>
+        <location filename="../../app/ui/scoring/editor.py" line="378"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="383"/>
+        <location filename="../../app/ui/scoring/editor.py" line="384"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="396"/>
+        <location filename="../../app/ui/scoring/editor.py" line="397"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="407"/>
+        <location filename="../../app/ui/scoring/editor.py" line="409"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="429"/>
+        <location filename="../../app/ui/scoring/editor.py" line="432"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="439"/>
+        <location filename="../../app/ui/scoring/editor.py" line="441"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="456"/>
+        <location filename="../../app/ui/scoring/editor.py" line="458"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="461"/>
+        <location filename="../../app/ui/scoring/editor.py" line="463"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="466"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="467"/>
+        <location filename="../../app/ui/scoring/editor.py" line="469"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="468"/>
+        <location filename="../../app/ui/scoring/editor.py" line="470"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="469"/>
+        <location filename="../../app/ui/scoring/editor.py" line="471"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="472"/>
+        <location filename="../../app/ui/scoring/editor.py" line="474"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="482"/>
+        <location filename="../../app/ui/scoring/editor.py" line="484"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="485"/>
+        <location filename="../../app/ui/scoring/editor.py" line="487"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="487"/>
+        <location filename="../../app/ui/scoring/editor.py" line="489"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="489"/>
+        <location filename="../../app/ui/scoring/editor.py" line="491"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="496"/>
+        <location filename="../../app/ui/scoring/editor.py" line="498"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="499"/>
+        <location filename="../../app/ui/scoring/editor.py" line="501"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="514"/>
+        <location filename="../../app/ui/scoring/editor.py" line="516"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="537"/>
+        <location filename="../../app/ui/scoring/editor.py" line="539"/>
         <source>Sign the sheet</source>
         <translation>Signer la feuille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="538"/>
+        <location filename="../../app/ui/scoring/editor.py" line="540"/>
         <source>Sign table %1’s sheet as %2?</source>
         <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="540"/>
+        <location filename="../../app/ui/scoring/editor.py" line="542"/>
         <source>It is then locked; only the convenor can unlock it.</source>
         <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="541"/>
+        <location filename="../../app/ui/scoring/editor.py" line="543"/>
         <source>&amp;Sign</source>
         <translation>&amp;Signer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="576"/>
+        <location filename="../../app/ui/scoring/editor.py" line="578"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="577"/>
+        <location filename="../../app/ui/scoring/editor.py" line="579"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
         <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="579"/>
+        <location filename="../../app/ui/scoring/editor.py" line="581"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="584"/>
+        <location filename="../../app/ui/scoring/editor.py" line="586"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="585"/>
+        <location filename="../../app/ui/scoring/editor.py" line="587"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="586"/>
+        <location filename="../../app/ui/scoring/editor.py" line="588"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="591"/>
+        <location filename="../../app/ui/scoring/editor.py" line="593"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -5785,7 +5785,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <name>Sheets</name>
     <message>
         <location filename="../../app/models/scoring/forms.py" line="34"/>
-        <location filename="../../app/models/scoring/forms.py" line="292"/>
+        <location filename="../../app/models/scoring/forms.py" line="297"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -5841,14 +5841,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/scoring/forms.py" line="121"/>
-        <location filename="../../app/models/scoring/forms.py" line="294"/>
+        <location filename="../../app/models/scoring/forms.py" line="299"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
     <message>
         <location filename="../../app/models/scoring/forms.py" line="122"/>
         <location filename="../../app/models/scoring/forms.py" line="215"/>
-        <location filename="../../app/models/scoring/forms.py" line="296"/>
+        <location filename="../../app/models/scoring/forms.py" line="301"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
@@ -5873,75 +5873,80 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Défenseur seul</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="279"/>
+        <location filename="../../app/models/scoring/forms.py" line="280"/>
+        <source>Time was called after hand {hand}: the pair ahead wins, level is a tie.</source>
+        <translation>Fin du temps annoncée après la main {hand} : la paire en tête gagne, sinon la partie est à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/scoring/forms.py" line="284"/>
         <source>Played to {target} points.</source>
         <translation>Partie en {target} points.</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="293"/>
+        <location filename="../../app/models/scoring/forms.py" line="298"/>
         <source>Sits out</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="295"/>
+        <location filename="../../app/models/scoring/forms.py" line="300"/>
         <source>Declarers</source>
         <translation>Déclarants</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="297"/>
+        <location filename="../../app/models/scoring/forms.py" line="302"/>
         <source>Arbiter</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="299"/>
+        <location filename="../../app/models/scoring/forms.py" line="304"/>
         <source>Renonce by</source>
         <translation>Renonce de</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="301"/>
+        <location filename="../../app/models/scoring/forms.py" line="306"/>
         <source>Renonce points</source>
         <translation>Points renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="305"/>
-        <location filename="../../app/models/scoring/forms.py" line="438"/>
+        <location filename="../../app/models/scoring/forms.py" line="310"/>
+        <location filename="../../app/models/scoring/forms.py" line="443"/>
         <source>Place {place}</source>
         <translation>Place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="308"/>
+        <location filename="../../app/models/scoring/forms.py" line="313"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="415"/>
+        <location filename="../../app/models/scoring/forms.py" line="420"/>
         <source>Deal {row} needs the arbiter: {reason}</source>
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="509"/>
+        <location filename="../../app/models/scoring/forms.py" line="514"/>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="513"/>
+        <location filename="../../app/models/scoring/forms.py" line="518"/>
         <source>Table winner: place {place}</source>
         <translation>Gagnant de la table : place {place}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/forms.py" line="516"/>
+        <location filename="../../app/models/scoring/forms.py" line="521"/>
         <source>Places {places} are level for first: they play an extra round.</source>
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="440"/>
+        <location filename="../../app/ui/scoring/editor.py" line="442"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="394"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="441"/>
+        <location filename="../../app/ui/scoring/editor.py" line="443"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="395"/>
         <source>East–West</source>
