@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.models import room, scoring, seating
+from app.models import room, scoring, seal, seating
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent, auditlog
 from app.models.event.operations import apply
@@ -113,6 +113,7 @@ def test_a_tied_fixed_hands_game_needs_its_moving_pair_recorded(club: Event) -> 
     apply(club, SetMovingPair(games[1].id, 2, "EW"), actor="Convenor")
     assert scoring.scorecard(club, games[1].id, 2).moving_pair == "EW"
     assert auditlog.rows(club)[-1]["action"] == "moving_pair"
+    assert seal.check(club).intact  # the signed sheet took the pair, and the log says so
     assert seating.ties_to_settle(club, games[1].id) == []
     before = room.seating(club, games[1].id)
     after = where(club, games[2].id)
