@@ -23,6 +23,13 @@ class GameKind:
     partners: bool  # partners sit across (N-S, E-W) and form teams
     extra_seats: tuple[str, ...] = ()  # seats a bigger table adds (whist at 5 or 6)
     default_settings: dict[str, Any] = field(default_factory=dict)
+    # Progressive (rulings §1 and §6): after a game the winning pair splits and
+    # moves, the losers stay; a tied game names the pair that moves (cut of
+    # the cards) on its sheet, which the next game's seating waits for.
+    progressive: bool = False
+    # Under the clock a game may stop before its hands are played: the sheet
+    # records the hand time was called after (rulings §1, §6).
+    time_can_be_called: bool = False
 
     @property
     def seats_per_table(self) -> int:
@@ -75,6 +82,8 @@ BID_EUCHRE = register(
         title=QT_TRANSLATE_NOOP("Games", "OSGA Progressive Bid Euchre"),
         seats=FOUR_SEATS,
         partners=True,
+        progressive=True,
+        time_can_be_called=True,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,
@@ -93,6 +102,8 @@ EUCHRE = register(
         title=QT_TRANSLATE_NOOP("Games", "Classic Euchre"),
         seats=FOUR_SEATS,
         partners=True,
+        progressive=True,  # progressive euchre parties (rulings §2, §6)
+        time_can_be_called=True,  # "classic euchre under the clock" (rulings §6)
         default_settings={
             "target_score": 10,
             "fixed_hands": 0,  # 0 = play to the target score (rulings §2)

@@ -320,6 +320,11 @@ class BidEuchreGame:
     def played(self) -> list[BidHand]:
         return sorted((h for h in self.hands if not h.empty), key=lambda h: h.number)
 
+    def time_called_choices(self) -> range:
+        """The hands time can be called after: before the last hand, and
+        after hand 1 at least when the hand in play is finished (rulings §1)."""
+        return range(0 if self.time_called == "stop_now" else 1, self.hands_per_game)
+
     @property
     def expected_hands(self) -> int:
         if self.time_called_after is not None:

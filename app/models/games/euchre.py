@@ -4,6 +4,11 @@
 chose trump. A game is played to a target score (10 by default) or, as in
 progressive euchre parties, for a fixed number of hands (event settings
 `target_score` and `fixed_hands`; `fixed_hands` 0 means "play to the target").
+
+The parties are progressive (rulings §6): the winners move on, and a tied
+game records the pair the cut of the cards moves. Under the clock the sheet
+says after which hand time was called: the hand in play is finished, the
+pair ahead wins, and a level game is a tie.
 """
 
 from __future__ import annotations
@@ -71,12 +76,14 @@ class EuchreGame:
     target_score: int = 10
     fixed_hands: int = 0  # 0: play to the target score
     penalties: tuple[PairPenalty, ...] = ()  # the convenor's, off the pair's game total
+    moving_pair: str | None = None  # for a tied game: the pair that moves (cut of the cards)
+    time_called_after: int | None = None  # the clock stopped the game after this hand
 
     def played(self) -> list[EuchreHand]:
         return sorted((h for h in self.hands if not h.empty), key=lambda h: h.number)
 
     def problems(self) -> list[Problem]:
-        found: list[Problem] = []
+        found: list[Problem] = self._extras_problems()
         ns = ew = 0
         over_at: int | None = None
         numbers = [h.number for h in self.hands if not h.empty]
@@ -94,17 +101,15 @@ class EuchreGame:
                 )
         for hand in self.played():
             if over_at is not None:
-                found.append(
-                    Problem(
-                        hand.number,
-                        HAND,
-                        "number",
-                        QT_TRANSLATE_NOOP(
-                            "Errors", "the game was over after hand {over}; no later hand counts."
-                        ),
-                        over=over_at,
+                if over_at == self._called:
+                    template = QT_TRANSLATE_NOOP(
+                        "Errors", "time was called after hand {limit}; no later hand counts."
                     )
-                )
+                else:
+                    template = QT_TRANSLATE_NOOP(
+                        "Errors", "the game was over after hand {over}; no later hand counts."
+                    )
+                found.append(Problem(hand.number, HAND, "number", template, over=over_at, limit=over_at))
                 continue
             if hand.makers not in PAIRS:
                 found.append(
@@ -144,9 +149,75 @@ class EuchreGame:
             ew += points["EW"]
             if self._over(hand.number, ns, ew):
                 over_at = hand.number
+        called = self._called
+        if over_at is not None and called is not None and over_at < called and not found:
+            found.append(
+                Problem(
+                    None,
+                    HAND,
+                    "time_called_after",
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "The game was over after hand {over}: time cannot have been called "
+                        "after hand {value}.",
+                    ),
+                    over=over_at,
+                    value=called,
+                )
+            )
         return found
 
+    def _extras_problems(self) -> list[Problem]:
+        """The moving pair and the hand time was called after, as written."""
+        found = []
+        called = self.time_called_after
+        if called is not None and self._called is None:
+            found.append(
+                Problem(
+                    None,
+                    HAND,
+                    "time_called_after",
+                    QT_TRANSLATE_NOOP(
+                        "Errors",
+                        "Time can be called after hand 1 to {maximum}, not after hand {value}: "
+                        "the hand in play when time is called is finished.",
+                    ),
+                    maximum=max(self.time_called_choices(), default=0),
+                    value=called,
+                )
+            )
+        if self.moving_pair not in (None, *PAIRS):
+            found.append(
+                Problem(
+                    None,
+                    HAND,
+                    "moving_pair",
+                    QT_TRANSLATE_NOOP("Errors", "The moving pair is NS or EW, not “{value}”."),
+                    value=self.moving_pair,
+                )
+            )
+        return found
+
+    def time_called_choices(self) -> range:
+        """The hands time can be called after (rulings §6, "classic euchre
+        under the clock"): the hand in play is finished, so hand 1 at least;
+        before the last of a fixed number of hands, or before the most hands
+        a game to the target can last (each hand gives one pair a point at
+        least, so at most target - 1 each without a winner)."""
+        last = self.fixed_hands - 1 if self.fixed_hands else 2 * (self.target_score - 1)
+        return range(1, last + 1)
+
+    @property
+    def _called(self) -> int | None:
+        """The hand time was called after, if the sheet can have it (else
+        the sheet's problem says so, and the game runs as if not called)."""
+        called = self.time_called_after
+        return called if is_whole(called) and called in self.time_called_choices() else None
+
     def _over(self, hands_played: int, ns: int, ew: int) -> bool:
+        called = self._called
+        if called is not None and hands_played >= called:
+            return True
         if self.fixed_hands:
             return hands_played >= self.fixed_hands
         return max(ns, ew) >= self.target_score
@@ -187,13 +258,19 @@ class EuchreGame:
     def winner(self) -> str | None:
         """The pair that won a complete game (None for a tie): the first to
         reach the target, on the hands' points (seed 001: "La première équipe
-        à marquer 10 points l'emporte"). A convenor's penalty, which the seed
-        does not have, lowers the points carried to the standings
-        (`net_totals`) but never changes who won."""
+        à marquer 10 points l'emporte"), or the pair ahead when time was
+        called or the fixed hands are played (rulings §6). A convenor's
+        penalty, which the seed does not have, lowers the points carried to
+        the standings (`net_totals`) but never changes who won."""
         ns, ew = self.totals()
         if ns == ew:
             return None
         return "NS" if ns > ew else "EW"
+
+    def mover(self) -> str | None:
+        """The pair that moves to another table: the winners, or the pair the
+        cut of the cards chose after a tie (rulings §6)."""
+        return self.winner() or self.moving_pair
 
 
 def to_rows(game: EuchreGame) -> list[dict[str, object]]:
@@ -212,7 +289,8 @@ def to_rows(game: EuchreGame) -> list[dict[str, object]]:
 
 def from_rows(
     rows: Sequence[HandRow], *, target_score: int = 10, fixed_hands: int = 0,
-    penalties: Sequence[PairPenalty] = (),
+    penalties: Sequence[PairPenalty] = (), moving_pair: str | None = None,
+    time_called_after: int | None = None,
 ) -> EuchreGame:
     return EuchreGame(
         tuple(
@@ -229,4 +307,6 @@ def from_rows(
         target_score=target_score,
         fixed_hands=fixed_hands,
         penalties=tuple(penalties),
+        moving_pair=moving_pair,
+        time_called_after=time_called_after,
     )

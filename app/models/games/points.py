@@ -35,7 +35,7 @@ def partnership_sheet(
 
         return euchre.from_rows(
             hands, target_score=rules["target_score"], fixed_hands=rules["fixed_hands"],
-            penalties=penalties,
+            penalties=penalties, moving_pair=moving_pair, time_called_after=time_called_after,
         )
     return bid_euchre.from_rows(
         hands,

@@ -275,6 +275,11 @@ class EuchreForm:
 
     def summary(self, sheet: euchre.EuchreGame) -> list[Line]:
         lines = _partnership_summary(sheet)
+        if sheet.time_called_after is not None and lines:
+            # Rulings §6: stopped by the clock, the pair ahead wins; level is a tie.
+            lines.insert(0, (QT_TRANSLATE_NOOP(
+                "Sheets", "Time was called after hand {hand}: the pair ahead wins, level is a tie."),
+                {"hand": sheet.time_called_after}))
         if not sheet.fixed_hands:
             lines.insert(0, (QT_TRANSLATE_NOOP("Sheets", "Played to {target} points."),
                              {"target": sheet.target_score}))

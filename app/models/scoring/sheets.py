@@ -29,7 +29,7 @@ from app.models.event.operations import (
 )
 from app.models.event.points import rescore_stored_points
 from app.models.event.records import pk
-from app.models.games import bid_euchre
+from app.models.games import bid_euchre, euchre
 from app.models.games.points import partnership_sheet, stored_points
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room.schedule import table_id, table_number
@@ -371,7 +371,7 @@ def save_sheet(event: Event, game_id: int, number: int, sheet: Any) -> Scorecard
     if not isinstance(sheet, sheet_type):
         raise InputError("sheet", NOT_A_SHEET, value=shown(sheet))
     called = moving = None
-    if isinstance(sheet, bid_euchre.BidEuchreGame):
+    if isinstance(sheet, (bid_euchre.BidEuchreGame, euchre.EuchreGame)):
         called, moving = sheet.time_called_after, sheet.moving_pair
     return save_rows(event, game_id, number, rows_of(sheet), time_called_after=called, moving_pair=moving)
 

@@ -290,7 +290,8 @@ class SheetEditor(QWidget):
         self.penalties = QLabel()
         self.penalties.setWordWrap(True)
 
-        # Bid euchre: time called, and the moving pair of a tied game.
+        # A game under the clock: time called; a progressive game: the
+        # moving pair of a tied game (bid euchre and classic euchre).
         self.called = QComboBox()
         self.called_label = QLabel(self.tr("Time called after hand:"))
         self.called_label.setBuddy(self.called)
@@ -317,10 +318,15 @@ class SheetEditor(QWidget):
         self.dispute_button = QPushButton(self.tr("Mark &disputed…"))
         self.dispute_button.clicked.connect(self.ask_dispute)
 
-        extras = QHBoxLayout()
-        for widget in (self.called_label, self.called, self.moving_label, self.moving, self.cards):
-            extras.addWidget(widget)
-        extras.addStretch(1)
+        # Time called and the tie's moving pair on lines of their own: side
+        # by side they are wider than a 1366-pixel laptop at 150% in French.
+        extras = QVBoxLayout()
+        for widgets in ((self.called_label, self.called, self.cards), (self.moving_label, self.moving)):
+            line = QHBoxLayout()
+            for widget in widgets:
+                line.addWidget(widget)
+            line.addStretch(1)
+            extras.addLayout(line)
         signing = QHBoxLayout()
         for widget in (self.initials_label, self.initials, self.sign_button, self.unlock_button):
             signing.addWidget(widget)
@@ -401,16 +407,18 @@ class SheetEditor(QWidget):
 
     def set_editing_widgets(self, open_sheet: bool, locked: bool) -> None:
         model = self.model
-        bid = open_sheet and self.controller.tournament.kind.key == "bid_euchre"
+        kind = self.controller.tournament.kind
+        timed = open_sheet and kind.time_can_be_called
         self.initials_label.setText(
-            self.tr("Opponents’ &initials:") if self.controller.tournament.kind.partners
+            self.tr("Opponents’ &initials:") if kind.partners
             else self.tr("Table captain’s &initials:")
         )
         for widget in (self.called_label, self.called):
-            widget.setVisible(bid)
-        if bid:
+            widget.setVisible(timed)
+        if timed:
             self.fill_called()
-        tied = bid and model.sheet is not None and model.sheet.complete and model.sheet.winner() is None
+        tied = (open_sheet and kind.progressive and model.sheet is not None and model.sheet.complete
+                and model.sheet.winner() is None)
         for widget in (self.moving_label, self.moving):
             widget.setVisible(bool(tied))
         if tied:
@@ -427,10 +435,9 @@ class SheetEditor(QWidget):
         sheet = self.model.sheet
         self.called.clear()
         self.called.addItem(self.tr("not called"), None)
-        # Stopping at once may void hand 1 itself; finishing the hand in play
-        # means hand 1 at least is played (rulings §1).
-        first = 0 if getattr(sheet, "time_called", "") == "stop_now" else 1
-        for number in range(first, sheet.hands_per_game):
+        # The game's record says which hands time can be called after
+        # (finishing the hand in play means hand 1 at least; rulings §1, §6).
+        for number in sheet.time_called_choices():
             self.called.addItem(str(number), number)
         self.called.setCurrentIndex(max(0, self.called.findData(self.model.called)))
 

@@ -713,15 +713,17 @@ class SeatingBoard(QWidget):
             return False
         game = room.game(event, target)
         previous = seating.previous_game(event, target)
-        if previous is not None and event.kind.partners and game.number_in_session > 1:
-            for table in seating.ties_to_settle(event, previous.id):
-                pair = choose_mover(table) if choose_mover else self._ask_mover(previous.number, table)
-                if pair is None:
-                    return False
-                self._run(SetMovingPair(previous.id, table, pair))
         try:
+            if previous is not None and event.kind.progressive and game.number_in_session > 1:
+                for table in seating.ties_to_settle(event, previous.id):
+                    pair = choose_mover(table) if choose_mover else self._ask_mover(previous.number, table)
+                    if pair is None or not self._run(SetMovingPair(previous.id, table, pair)):
+                        return False
             plan = seating.plan_seating(event, target, seed=seed)
-        except ValueError as exc:
+        except CardroomError as exc:
+            # Refusals the official can act on (a sheet to sign, a tie to
+            # settle, a table not full) are read in a message; anything else
+            # is a bug, for the application's error report.
             QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
             return False
         title = self.tr("Seating for game %1").replace("%1", str(game.number))

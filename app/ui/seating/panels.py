@@ -155,8 +155,10 @@ class PreviewDialog(QDialog):
                                          "Undo takes the whole seating back.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         seat_button = buttons.addButton(QCoreApplication.translate("SeatingBoard", "&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
-        seat_button.setDefault(True)
-        seat_button.setFocus()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # Enter seats them: the default is set once the button is in the
+        # dialog (set before, the button box made Cancel the default instead).
+        seat_button.setDefault(True)
+        seat_button.setFocus()

@@ -22,7 +22,8 @@ from app.models.scoring.standings import (
     standings,
     whist_standings,
 )
-from app.models import room
+from app.models import room, scoring
+from app.models.scoring import records
 
 
 def new_event(tmp_path: Path, kind: str, tables: int, games: int = 1) -> Event:
@@ -71,6 +72,30 @@ def test_euchre_games_won_then_points(tmp_path: Path) -> None:
     assert losers["ed"].explain() == "Level on every criterion: shares the place"
     assert all(r.playoff_needed for r in ranked[:4])
     assert ids and standings(event) == ranked
+    event.close()
+
+
+def test_euchre_time_called_the_pair_ahead_wins_through_the_file(tmp_path: Path) -> None:
+    """Rulings §6, "classic euchre under the clock": the sheet keeps the hand
+    time was called after; the pair ahead wins the game in the standings,
+    and a level game is a tie whose moving pair the sheet keeps too."""
+    event = new_event(tmp_path, "euchre", 2)
+    game = room.games(event)[0].id
+    seat(event, game, [["ann", "bob", "cy", "di"], ["ed", "flo", "gus", "hal"]], ("N", "E", "S", "W"))
+    ahead = [("NS", 5), ("EW", 3), ("NS", 3)]  # 3-1 when time is called
+    sign(event, game, 1, EuchreGame(tuple(EuchreHand(n, makers=m, tricks=t) for n, (m, t) in enumerate(ahead, 1)),
+                                    time_called_after=3))
+    level = [("NS", 3), ("EW", 3)]
+    sign(event, game, 2, EuchreGame(tuple(EuchreHand(n, makers=m, tricks=t) for n, (m, t) in enumerate(level, 1)),
+                                    time_called_after=2, moving_pair="EW"))
+    card = scoring.scorecard(event, game, 1)
+    assert card.signed and card.time_called_after == 3
+    tied = records.sheet_of(event, scoring.scorecard(event, game, 2))
+    assert tied.winner() is None and tied.mover() == "EW"
+    numbers = {r.item.name: r.item.numbers for r in euchre_standings(event)}
+    assert numbers["ann"] == numbers["cy"] == {GAMES_WON: 1, POINTS: 3}
+    assert numbers["bob"] == {GAMES_WON: 0, POINTS: 1}
+    assert numbers["ed"] == numbers["flo"] == {GAMES_WON: 0, POINTS: 1}
     event.close()
 
 
