@@ -36,7 +36,7 @@ screenshots: setup
 	QT_SCALE_FACTOR=1.5 $(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots/large
 
 translations: setup
-	.venv/bin/pyside6-lupdate -no-obsolete -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
+	.venv/bin/pyside6-lupdate -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
 
 dist: setup-run  # the window libraries (xcb) are bundled into the build
