@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="97"/>
+        <location filename="../../app/ui/application.py" line="121"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -119,87 +119,87 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="28"/>
+        <location filename="../../app/models/rulings/audit.py" line="29"/>
         <source>Sheet signed</source>
         <translation>Feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="29"/>
+        <location filename="../../app/models/rulings/audit.py" line="30"/>
         <source>Signed sheet unlocked</source>
         <translation>Feuille signée déverrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="30"/>
+        <location filename="../../app/models/rulings/audit.py" line="31"/>
         <source>Signed sheet corrected</source>
         <translation>Feuille signée corrigée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="31"/>
+        <location filename="../../app/models/rulings/audit.py" line="32"/>
         <source>Sheet disputed</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="32"/>
+        <location filename="../../app/models/rulings/audit.py" line="33"/>
         <source>Sheet status undone</source>
         <translation>Changement de statut de la feuille annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="33"/>
+        <location filename="../../app/models/rulings/audit.py" line="34"/>
         <source>Pair that moves (tie)</source>
         <translation>Paire qui se déplace (égalité)</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="34"/>
+        <location filename="../../app/models/rulings/audit.py" line="35"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="35"/>
+        <location filename="../../app/models/rulings/audit.py" line="36"/>
         <source>Penalty revoked</source>
         <translation>Pénalité annulée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="36"/>
+        <location filename="../../app/models/rulings/audit.py" line="37"/>
         <source>Penalty reinstated</source>
         <translation>Pénalité rétablie</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="37"/>
+        <location filename="../../app/models/rulings/audit.py" line="38"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="38"/>
+        <location filename="../../app/models/rulings/audit.py" line="39"/>
         <source>Default taken back</source>
         <translation>Forfait annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="39"/>
+        <location filename="../../app/models/rulings/audit.py" line="40"/>
         <source>Playoff recorded</source>
         <translation>Barrage enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="40"/>
+        <location filename="../../app/models/rulings/audit.py" line="41"/>
         <source>Playoff removed</source>
         <translation>Barrage supprimé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="41"/>
+        <location filename="../../app/models/rulings/audit.py" line="42"/>
         <source>Rule changed</source>
         <translation>Règle modifiée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="42"/>
+        <location filename="../../app/models/rulings/audit.py" line="43"/>
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="43"/>
+        <location filename="../../app/models/rulings/audit.py" line="44"/>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="44"/>
+        <location filename="../../app/models/rulings/audit.py" line="45"/>
         <source>Rule set back (changed outside Cardroom)</source>
         <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
     </message>
@@ -207,107 +207,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="488"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="496"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="497"/>
+        <location filename="../../app/ui/rulings/desk.py" line="493"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="525"/>
+        <location filename="../../app/ui/rulings/desk.py" line="521"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="532"/>
+        <location filename="../../app/ui/rulings/desk.py" line="528"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="534"/>
+        <location filename="../../app/ui/rulings/desk.py" line="530"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="537"/>
+        <location filename="../../app/ui/rulings/desk.py" line="533"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="581"/>
+        <location filename="../../app/ui/rulings/desk.py" line="571"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="586"/>
+        <location filename="../../app/ui/rulings/desk.py" line="576"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="587"/>
+        <location filename="../../app/ui/rulings/desk.py" line="577"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="588"/>
+        <location filename="../../app/ui/rulings/desk.py" line="578"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="609"/>
+        <location filename="../../app/ui/rulings/desk.py" line="598"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="674"/>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -605,12 +605,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="104"/>
+        <location filename="../../app/ui/event/controller.py" line="105"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="290"/>
+        <location filename="../../app/ui/event/controller.py" line="301"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -618,67 +618,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="690"/>
+        <location filename="../../app/ui/rulings/desk.py" line="678"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="702"/>
+        <location filename="../../app/ui/rulings/desk.py" line="690"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="703"/>
+        <location filename="../../app/ui/rulings/desk.py" line="691"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="704"/>
+        <location filename="../../app/ui/rulings/desk.py" line="692"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="705"/>
+        <location filename="../../app/ui/rulings/desk.py" line="693"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="712"/>
+        <location filename="../../app/ui/rulings/desk.py" line="700"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="719"/>
+        <location filename="../../app/ui/rulings/desk.py" line="707"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="741"/>
+        <location filename="../../app/ui/rulings/desk.py" line="729"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="746"/>
+        <location filename="../../app/ui/rulings/desk.py" line="734"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="757"/>
+        <location filename="../../app/ui/rulings/desk.py" line="745"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="759"/>
+        <location filename="../../app/ui/rulings/desk.py" line="747"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="761"/>
+        <location filename="../../app/ui/rulings/desk.py" line="749"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="762"/>
+        <location filename="../../app/ui/rulings/desk.py" line="750"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -747,52 +747,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="425"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="427"/>
+        <location filename="../../app/ui/rulings/desk.py" line="423"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="458"/>
+        <location filename="../../app/ui/rulings/desk.py" line="454"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="459"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="476"/>
+        <location filename="../../app/ui/rulings/desk.py" line="472"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +800,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="124"/>
+        <location filename="../../app/ui/rulings/desk.py" line="120"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="131"/>
+        <location filename="../../app/ui/rulings/desk.py" line="127"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="135"/>
+        <location filename="../../app/ui/rulings/desk.py" line="131"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -908,53 +908,53 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="171"/>
+        <location filename="../../app/models/event/records.py" line="204"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="172"/>
+        <location filename="../../app/models/event/records.py" line="205"/>
         <source>This name is made only of invisible characters (such as zero-width spaces or direction marks), so nobody could read it on a list: type a name with letters you can see.</source>
         <translation>Ce nom n’est fait que de caractères invisibles (espaces de largeur nulle, marques de direction…), personne ne pourrait le lire sur une liste : tapez un nom avec des lettres visibles.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="233"/>
+        <location filename="../../app/models/event/records.py" line="266"/>
         <location filename="../../app/models/roster/importer.py" line="286"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="251"/>
+        <location filename="../../app/models/event/records.py" line="284"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="262"/>
+        <location filename="../../app/models/event/records.py" line="295"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="263"/>
+        <location filename="../../app/models/event/records.py" line="296"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="264"/>
+        <location filename="../../app/models/event/records.py" line="297"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="265"/>
+        <location filename="../../app/models/event/records.py" line="298"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="266"/>
+        <location filename="../../app/models/event/records.py" line="299"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="274"/>
+        <location filename="../../app/models/event/records.py" line="307"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
@@ -965,22 +965,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="67"/>
+        <location filename="../../app/models/roster/people.py" line="64"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="95"/>
+        <location filename="../../app/models/roster/people.py" line="92"/>
         <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
         <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="112"/>
+        <location filename="../../app/models/roster/people.py" line="109"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="123"/>
+        <location filename="../../app/models/roster/people.py" line="120"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -1005,7 +1005,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="137"/>
+        <location filename="../../app/models/roster/people.py" line="134"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -1186,42 +1186,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="48"/>
+        <location filename="../../app/models/games/__init__.py" line="50"/>
         <source>Unknown game “{value}”. Cardroom runs: {allowed}.</source>
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="186"/>
+        <location filename="../../app/models/games/__init__.py" line="190"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="198"/>
+        <location filename="../../app/models/games/__init__.py" line="202"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="205"/>
+        <location filename="../../app/models/games/__init__.py" line="209"/>
         <source>A game has 8 hands (each player deals twice) or 4 (each deals once), not {value}: with any other number the players do not deal alike.</source>
         <translation>Une partie compte 8 mains (chaque joueur donne deux fois) ou 4 (chacun donne une fois), pas {value} : avec un autre nombre, les joueurs ne donnent pas autant les uns que les autres.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="232"/>
+        <location filename="../../app/models/games/__init__.py" line="236"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="243"/>
+        <location filename="../../app/models/games/__init__.py" line="247"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="254"/>
+        <location filename="../../app/models/games/__init__.py" line="258"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="263"/>
+        <location filename="../../app/models/games/__init__.py" line="267"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -2019,62 +2019,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="39"/>
+        <location filename="../../app/models/rulings/pin.py" line="38"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/pinhash.py" line="29"/>
+        <location filename="../../app/models/event/pinhash.py" line="30"/>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="121"/>
+        <location filename="../../app/models/rulings/pin.py" line="120"/>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="37"/>
+        <location filename="../../app/models/rulings/pin.py" line="36"/>
         <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="38"/>
+        <location filename="../../app/models/rulings/pin.py" line="37"/>
         <source>Too many wrong PINs. Try again in {minutes} minutes.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {minutes} minutes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="142"/>
+        <location filename="../../app/models/rulings/pin.py" line="143"/>
         <source>That is not the convenor PIN. {left} tries left.</source>
         <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="157"/>
+        <location filename="../../app/models/rulings/pin.py" line="158"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="82"/>
+        <location filename="../../app/models/games/infractions.py" line="84"/>
         <source>{infraction} costs {points} points by this event&apos;s rules (set in the Rules tab), not “{value}”.</source>
         <translation>{infraction} coûte {points} points selon les règles de cet événement (réglées dans l’onglet Règles), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="86"/>
+        <location filename="../../app/models/games/infractions.py" line="88"/>
         <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
         <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="89"/>
+        <location filename="../../app/models/games/infractions.py" line="91"/>
         <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="167"/>
+        <location filename="../../app/models/games/infractions.py" line="169"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="190"/>
+        <location filename="../../app/models/games/infractions.py" line="192"/>
         <source>Penalty points are given for each infraction (out of turn, card revealed, repeated hesitation), each a whole number from 0 to {high}.</source>
         <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
     </message>
@@ -2104,12 +2104,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="456"/>
+        <location filename="../../app/models/event/backups.py" line="458"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="462"/>
+        <location filename="../../app/models/event/backups.py" line="464"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -2174,7 +2174,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="459"/>
+        <location filename="../../app/models/event/backups.py" line="461"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2563,22 +2563,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="73"/>
+        <location filename="../../app/models/games/__init__.py" line="75"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="91"/>
+        <location filename="../../app/models/games/__init__.py" line="93"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="107"/>
+        <location filename="../../app/models/games/__init__.py" line="109"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="126"/>
+        <location filename="../../app/models/games/__init__.py" line="128"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -2714,49 +2714,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="52"/>
-        <location filename="../../app/models/games/infractions.py" line="64"/>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="53"/>
-        <location filename="../../app/models/games/infractions.py" line="65"/>
-        <location filename="../../app/models/games/infractions.py" line="70"/>
+        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="72"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="54"/>
-        <location filename="../../app/models/games/infractions.py" line="66"/>
-        <location filename="../../app/models/games/infractions.py" line="71"/>
+        <location filename="../../app/models/games/infractions.py" line="56"/>
+        <location filename="../../app/models/games/infractions.py" line="68"/>
+        <location filename="../../app/models/games/infractions.py" line="73"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="57"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="58"/>
+        <location filename="../../app/models/games/infractions.py" line="60"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="61"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="60"/>
-        <location filename="../../app/models/games/infractions.py" line="67"/>
-        <location filename="../../app/models/games/infractions.py" line="73"/>
+        <location filename="../../app/models/games/infractions.py" line="62"/>
+        <location filename="../../app/models/games/infractions.py" line="69"/>
+        <location filename="../../app/models/games/infractions.py" line="75"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="72"/>
+        <location filename="../../app/models/games/infractions.py" line="74"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2764,258 +2764,258 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247"/>
+        <location filename="../../app/ui/main_window.py" line="252"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="248"/>
+        <location filename="../../app/ui/main_window.py" line="253"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="255"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="251"/>
+        <location filename="../../app/ui/main_window.py" line="256"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="257"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="254"/>
+        <location filename="../../app/ui/main_window.py" line="259"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="257"/>
+        <location filename="../../app/ui/main_window.py" line="262"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="259"/>
+        <location filename="../../app/ui/main_window.py" line="264"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="264"/>
+        <location filename="../../app/ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="270"/>
+        <location filename="../../app/ui/main_window.py" line="275"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="271"/>
+        <location filename="../../app/ui/main_window.py" line="276"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="279"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="275"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="277"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="285"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="286"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="282"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="283"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="289"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="290"/>
+        <location filename="../../app/ui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="292"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="294"/>
+        <location filename="../../app/ui/main_window.py" line="299"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329"/>
+        <location filename="../../app/ui/main_window.py" line="334"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="330"/>
+        <location filename="../../app/ui/main_window.py" line="335"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332"/>
+        <location filename="../../app/ui/main_window.py" line="337"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="373"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="420"/>
+        <location filename="../../app/ui/main_window.py" line="425"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="431"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="472"/>
+        <location filename="../../app/ui/main_window.py" line="477"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="527"/>
+        <location filename="../../app/ui/main_window.py" line="532"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635"/>
+        <location filename="../../app/ui/main_window.py" line="640"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333"/>
-        <location filename="../../app/ui/main_window.py" line="636"/>
+        <location filename="../../app/ui/main_window.py" line="338"/>
+        <location filename="../../app/ui/main_window.py" line="641"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="664"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="665"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="484"/>
+        <location filename="../../app/models/event/backups.py" line="486"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -3252,27 +3252,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="162"/>
+        <location filename="../../app/models/roster/people.py" line="159"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="186"/>
+        <location filename="../../app/models/roster/people.py" line="183"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="206"/>
+        <location filename="../../app/models/roster/people.py" line="203"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="225"/>
+        <location filename="../../app/models/roster/people.py" line="222"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="253"/>
+        <location filename="../../app/models/roster/people.py" line="250"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
@@ -3297,7 +3297,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rétablir la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="177"/>
+        <location filename="../../app/models/rulings/pin.py" line="178"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
@@ -3591,97 +3591,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="340"/>
+        <location filename="../../app/ui/rulings/desk.py" line="336"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="338"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="373"/>
+        <location filename="../../app/ui/rulings/desk.py" line="369"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="374"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="386"/>
+        <location filename="../../app/ui/rulings/desk.py" line="382"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="388"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="390"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="406"/>
+        <location filename="../../app/ui/rulings/desk.py" line="402"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3986,42 +3986,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par {decided_by}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="41"/>
+        <location filename="../../app/models/scoring/standings.py" line="42"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="43"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="44"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="44"/>
+        <location filename="../../app/models/scoring/standings.py" line="45"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="45"/>
+        <location filename="../../app/models/scoring/standings.py" line="46"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="46"/>
+        <location filename="../../app/models/scoring/standings.py" line="47"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="47"/>
+        <location filename="../../app/models/scoring/standings.py" line="48"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="48"/>
+        <location filename="../../app/models/scoring/standings.py" line="49"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -4029,7 +4029,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="255"/>
+        <location filename="../../app/ui/scoring/editor.py" line="273"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -4797,77 +4797,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="192"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="198"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="202"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="201"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="216"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="215"/>
         <source>%1 (day %2)</source>
         <translation>%1 (jour %2)</translation>
     </message>
@@ -4885,12 +4885,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="271"/>
+        <location filename="../../app/ui/scoring/area.py" line="277"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="271"/>
+        <location filename="../../app/ui/scoring/area.py" line="277"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
@@ -4940,92 +4940,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="89"/>
+        <location filename="../../app/ui/scoring/area.py" line="91"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="140"/>
+        <location filename="../../app/ui/scoring/area.py" line="142"/>
         <source>Hide the &amp;list</source>
         <translation>Masquer la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="140"/>
+        <location filename="../../app/ui/scoring/area.py" line="142"/>
         <source>Show the &amp;list</source>
         <translation>Afficher la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="159"/>
+        <location filename="../../app/ui/scoring/area.py" line="161"/>
         <source>%1 page(s) saved to %2</source>
         <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="169"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="173"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="181"/>
+        <location filename="../../app/ui/scoring/area.py" line="183"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="182"/>
+        <location filename="../../app/ui/scoring/area.py" line="184"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="183"/>
+        <location filename="../../app/ui/scoring/area.py" line="185"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="184"/>
+        <location filename="../../app/ui/scoring/area.py" line="186"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="185"/>
+        <location filename="../../app/ui/scoring/area.py" line="187"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="196"/>
+        <location filename="../../app/ui/scoring/area.py" line="198"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="209"/>
+        <location filename="../../app/ui/scoring/area.py" line="211"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="272"/>
+        <location filename="../../app/ui/scoring/area.py" line="278"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="275"/>
+        <location filename="../../app/ui/scoring/area.py" line="281"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="254"/>
+        <location filename="../../app/ui/scoring/area.py" line="260"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="255"/>
+        <location filename="../../app/ui/scoring/area.py" line="261"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -5535,203 +5535,233 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="284"/>
+        <location filename="../../app/ui/scoring/editor.py" line="304"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="295"/>
+        <location filename="../../app/ui/scoring/editor.py" line="315"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="299"/>
+        <location filename="../../app/ui/scoring/editor.py" line="319"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="302"/>
+        <location filename="../../app/ui/scoring/editor.py" line="322"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="306"/>
-        <source>initials</source>
-        <translation>initiales</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/editor.py" line="311"/>
-        <location filename="../../app/ui/scoring/editor.py" line="406"/>
+        <location filename="../../app/ui/scoring/editor.py" line="335"/>
+        <location filename="../../app/ui/scoring/editor.py" line="437"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="313"/>
+        <location filename="../../app/ui/scoring/editor.py" line="337"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="315"/>
-        <source>&amp;Correct signed sheet…</source>
+        <location filename="../../app/ui/scoring/editor.py" line="326"/>
+        <source>initials, then Enter</source>
+        <translation>initiales, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="344"/>
+        <source>C&amp;orrect signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="317"/>
+        <location filename="../../app/ui/scoring/editor.py" line="346"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="377"/>
+        <location filename="../../app/ui/scoring/editor.py" line="407"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="383"/>
+        <location filename="../../app/ui/scoring/editor.py" line="413"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="396"/>
+        <location filename="../../app/ui/scoring/editor.py" line="427"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="407"/>
+        <location filename="../../app/ui/scoring/editor.py" line="438"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="429"/>
+        <location filename="../../app/ui/scoring/editor.py" line="460"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="439"/>
+        <location filename="../../app/ui/scoring/editor.py" line="470"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="456"/>
+        <location filename="../../app/ui/scoring/editor.py" line="487"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="461"/>
+        <location filename="../../app/ui/scoring/editor.py" line="492"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="496"/>
+        <source>Complete — not signed: type the opponents’ initials and press Enter.</source>
+        <translation>Complète — non signée : tapez les initiales des adversaires, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="498"/>
+        <source>Complete — not signed: type the table captain’s initials and press Enter.</source>
+        <translation>Complète — non signée : tapez les initiales du chef de table, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="501"/>
+        <source>In progress — not signed.</source>
+        <translation>En cours — non signée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="502"/>
+        <source>Complete — not signed: fix what is listed under the sheet first.</source>
+        <translation>Complète — non signée : corrigez d’abord ce qui est indiqué sous la feuille.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="503"/>
+        <source>Disputed — not signed: %1</source>
+        <translation>Contestée — non signée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="511"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="467"/>
-        <source>In progress.</source>
-        <translation>En cours.</translation>
+        <location filename="../../app/ui/scoring/editor.py" line="563"/>
+        <source>Not signed: there is nothing to sign yet.</source>
+        <translation>Non signée : il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="468"/>
-        <source>Complete: check it against the card, then sign.</source>
-        <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
+        <location filename="../../app/ui/scoring/editor.py" line="568"/>
+        <source>Not signed: %1</source>
+        <translation>Non signée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="469"/>
-        <source>Disputed: %1</source>
-        <translation>Contestée : %1</translation>
+        <location filename="../../app/ui/scoring/editor.py" line="591"/>
+        <source>It is then locked; only the convenor can unlock it. Enter signs, Escape leaves it unsigned.</source>
+        <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller. Entrée signe, Échap la laisse non signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="472"/>
+        <location filename="../../app/ui/scoring/editor.py" line="506"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="482"/>
+        <location filename="../../app/ui/scoring/editor.py" line="521"/>
+        <source>Not signed</source>
+        <translation>Non signée</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="531"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="485"/>
+        <location filename="../../app/ui/scoring/editor.py" line="534"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="487"/>
+        <location filename="../../app/ui/scoring/editor.py" line="536"/>
         <source>and %1 fine(s)</source>
         <translation>et %1 amende(s)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="489"/>
+        <location filename="../../app/ui/scoring/editor.py" line="538"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="496"/>
+        <location filename="../../app/ui/scoring/editor.py" line="545"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="499"/>
+        <location filename="../../app/ui/scoring/editor.py" line="548"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="514"/>
-        <source>There is nothing to sign yet.</source>
-        <translation>Il n’y a encore rien à signer.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/editor.py" line="537"/>
+        <location filename="../../app/ui/scoring/editor.py" line="588"/>
         <source>Sign the sheet</source>
         <translation>Signer la feuille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="538"/>
+        <location filename="../../app/ui/scoring/editor.py" line="589"/>
         <source>Sign table %1’s sheet as %2?</source>
         <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="540"/>
-        <source>It is then locked; only the convenor can unlock it.</source>
-        <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/editor.py" line="541"/>
+        <location filename="../../app/ui/scoring/editor.py" line="593"/>
         <source>&amp;Sign</source>
         <translation>&amp;Signer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="576"/>
+        <location filename="../../app/ui/scoring/editor.py" line="611"/>
+        <source>Not signed: the sheet stays open. Press Enter to sign it.</source>
+        <translation>Non signée : la feuille reste ouverte. Appuyez sur Entrée pour la signer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="650"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="577"/>
-        <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
-        <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/editor.py" line="579"/>
+        <location filename="../../app/ui/scoring/editor.py" line="652"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="584"/>
+        <location filename="../../app/ui/scoring/editor.py" line="659"/>
+        <source>Only the convenor may correct a signed sheet, and the reason is kept in the audit log with the sheet before and after.</source>
+        <translation>Seul le directeur peut corriger une feuille signée, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="661"/>
+        <source>This sheet was signed by %1 at %2. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
+        <translation>Cette feuille a été signée par %1 à %2. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/scoring/editor.py" line="667"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="585"/>
+        <location filename="../../app/ui/scoring/editor.py" line="668"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="586"/>
+        <location filename="../../app/ui/scoring/editor.py" line="669"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="591"/>
+        <location filename="../../app/ui/scoring/editor.py" line="674"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -5922,14 +5952,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="440"/>
+        <location filename="../../app/ui/scoring/editor.py" line="471"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="394"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="441"/>
+        <location filename="../../app/ui/scoring/editor.py" line="472"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="395"/>
         <source>East–West</source>
@@ -6002,107 +6032,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="149"/>
+        <location filename="../../app/ui/rulings/desk.py" line="145"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="165"/>
+        <location filename="../../app/ui/rulings/desk.py" line="161"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="167"/>
+        <location filename="../../app/ui/rulings/desk.py" line="163"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="183"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="218"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="256"/>
+        <location filename="../../app/ui/rulings/desk.py" line="252"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="255"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="256"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="266"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="273"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="276"/>
+        <location filename="../../app/ui/rulings/desk.py" line="272"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="280"/>
+        <location filename="../../app/ui/rulings/desk.py" line="276"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="313"/>
+        <location filename="../../app/ui/rulings/desk.py" line="309"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="314"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6334,191 +6364,191 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="294"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="293"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="296"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="295"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="298"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="297"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="300"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="302"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="301"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="316"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="320"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="338"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="337"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="341"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="340"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="345"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="344"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="347"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="346"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="349"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="348"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="475"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="478"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="478"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="480"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="485"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="484"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="487"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="486"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="488"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="506"/>
         <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="510"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="509"/>
         <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="529"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="528"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="536"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="535"/>
         <source>%1 games of %2 minutes, %3-minute breaks</source>
         <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="540"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="539"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="555"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="557"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="568"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="567"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="573"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="575"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="581"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="581"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="591"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="593"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="649"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="682"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="590"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="592"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="611"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="648"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="681"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="620"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="619"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="632"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="631"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="652"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="656"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="655"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
@@ -6526,17 +6556,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="365"/>
+        <location filename="../../app/ui/event/controller.py" line="376"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="367"/>
+        <location filename="../../app/ui/event/controller.py" line="378"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="371"/>
+        <location filename="../../app/ui/event/controller.py" line="382"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>
