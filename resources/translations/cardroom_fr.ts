@@ -219,7 +219,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="493"/>
         <source>&amp;Between</source>
-        <translation>&amp;Entre</translation>
+        <translation>En&amp;tre</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="508"/>
@@ -263,18 +263,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="521"/>
-        <source>Re&amp;verse this change…</source>
+        <source>Rever&amp;se this change…</source>
         <translation>In&amp;verser ce changement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="530"/>
+        <source>Pla&amp;yer:</source>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="528"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="530"/>
-        <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="533"/>
@@ -650,7 +650,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="707"/>
         <source>Check the &amp;record…</source>
-        <translation>Vérifier le &amp;registre…</translation>
+        <translation>Vérifier le re&amp;gistre…</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="729"/>
@@ -670,7 +670,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="747"/>
         <source>&amp;Lock now</source>
-        <translation>&amp;Verrouiller maintenant</translation>
+        <translation>Verrouiller &amp;maintenant</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="749"/>
@@ -679,7 +679,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="750"/>
-        <source>&amp;Enter convenor mode…</source>
+        <source>Enter convenor &amp;mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
 </context>
@@ -774,12 +774,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>&amp;Default…</source>
-        <translation>&amp;Déclarer un forfait…</translation>
+        <translation>Dé&amp;clarer un forfait…</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="423"/>
         <source>&amp;Take back the default</source>
-        <translation>Annuler le &amp;forfait</translation>
+        <translation>Ann&amp;uler le forfait</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="454"/>
@@ -2941,7 +2941,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/main_window.py" line="295"/>
         <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="297"/>
@@ -3652,7 +3652,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="338"/>
-        <source>&amp;Revoke…</source>
+        <source>Revo&amp;ke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
@@ -4507,14 +4507,9 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/area.py" line="247"/>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Modifier…</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/roster/area.py" line="248"/>
         <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <location filename="../../app/ui/roster/area.py" line="249"/>
@@ -4522,9 +4517,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
+        <location filename="../../app/ui/roster/area.py" line="247"/>
+        <source>E&amp;dit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/roster/area.py" line="250"/>
-        <source>Remove t&amp;eam</source>
-        <translation>Supprimer l’équip&amp;e</translation>
+        <source>Remove tea&amp;m</source>
+        <translation>&amp;Supprimer l’équipe</translation>
     </message>
     <message>
         <location filename="../../app/ui/roster/area.py" line="251"/>
@@ -4885,6 +4885,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
+        <location filename="../../app/ui/scoring/area.py" line="73"/>
+        <source>Print filled c&amp;ards…</source>
+        <translation>Imprimer les feuilles rem&amp;plies…</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/scoring/area.py" line="277"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
@@ -4933,11 +4938,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/scoring/area.py" line="71"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/area.py" line="73"/>
-        <source>Print &amp;filled cards…</source>
-        <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/area.py" line="91"/>
@@ -6037,23 +6037,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="161"/>
-        <source>Record &amp;playoff…</source>
-        <translation>Enregistrer un &amp;barrage…</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/rulings/desk.py" line="163"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/rulings/desk.py" line="161"/>
+        <source>Record pla&amp;yoff…</source>
+        <translation>Enregistrer un &amp;barrage…</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/rulings/desk.py" line="175"/>
-        <source>&amp;Export (CSV)</source>
-        <translation>&amp;Exporter (CSV)</translation>
+        <source>E&amp;xport (CSV)</source>
+        <translation>E&amp;xporter (CSV)</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="179"/>
-        <source>P&amp;rint (PDF)</source>
+        <source>Pri&amp;nt (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>

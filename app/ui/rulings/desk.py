@@ -158,7 +158,7 @@ class StandingsPanel(QWidget):
         self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.playoff_button = QPushButton(self.tr("Record &playoff…"))
+        self.playoff_button = QPushButton(self.tr("Record pla&yoff…"))
         self.playoff_button.setToolTip(self.tr(
             "The order after a playoff, for the selected line and those level with it on every "
             "criterion: needed for the medal places, elsewhere when you call one."))
@@ -172,11 +172,11 @@ class StandingsPanel(QWidget):
         top.addWidget(self.scope)
         from app.ui.reports.outputs import fill_menu
 
-        self.export_button = QPushButton(self.tr("&Export (CSV)"))
+        self.export_button = QPushButton(self.tr("E&xport (CSV)"))
         export_menu = QMenu(self.export_button)
         fill_menu(export_menu, controller, self, "csv", self.game_ids)
         self.export_button.setMenu(export_menu)
-        self.print_button = QPushButton(self.tr("P&rint (PDF)"))
+        self.print_button = QPushButton(self.tr("Pri&nt (PDF)"))
         print_menu = QMenu(self.print_button)
         fill_menu(print_menu, controller, self, "pdf", self.game_ids)
         self.print_button.setMenu(print_menu)
@@ -335,7 +335,7 @@ class PenaltyPanel(QWidget):
         self.note = QLabel()
         self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
         self.new_button.clicked.connect(self.new_penalty)
-        self.revoke_button = QPushButton(self.tr("&Revoke…"))
+        self.revoke_button = QPushButton(self.tr("Revo&ke…"))
         self.revoke_button.clicked.connect(self.revoke)
         self.penalty_ids: list[int] = []
         buttons = QHBoxLayout()
@@ -518,7 +518,7 @@ class AuditPanel(QWidget):
         self.infractions: dict[str, str] = {}  # infraction code -> its name, as last read
         self.count = QLabel()
         # Undo that survives a restart: any ruling in the log can be taken back.
-        self.reverse_button = QPushButton(self.tr("Re&verse this change…"))
+        self.reverse_button = QPushButton(self.tr("Rever&se this change…"))
         self.reverse_button.clicked.connect(self.reverse)
         self.reverse_button.setEnabled(False)
         self.why_not = QLabel()
@@ -527,7 +527,7 @@ class AuditPanel(QWidget):
         filters = QHBoxLayout()
         table_label = QLabel(self.tr("T&able:"))
         table_label.setBuddy(self.table)
-        player_label = QLabel(self.tr("&Player:"))
+        player_label = QLabel(self.tr("Pla&yer:"))
         player_label.setBuddy(self.player)
         for widget in (table_label, self.table, player_label, self.player, self.between, self.since,
                        QLabel(self.tr("and")), self.until):
@@ -747,7 +747,7 @@ class ConvenorDesk(QWidget):
             self.mode_button.setText(self.tr("&Lock now"))
         else:
             self.mode_label.setText(self.tr("Convenor mode is off: rulings ask for the PIN."))
-            self.mode_button.setText(self.tr("&Enter convenor mode…"))
+            self.mode_button.setText(self.tr("Enter convenor &mode…"))
 
     def toggle_mode(self) -> None:
         self.controller.convenor.toggle(self)

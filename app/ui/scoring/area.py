@@ -70,7 +70,7 @@ class ScorecardsArea(QWidget):
         self.missing.setWordWrap(True)
         self.print_blank = QPushButton(self.tr("Print &blank cards…"))
         self.print_blank.clicked.connect(lambda: self.ask_print(False))
-        self.print_filled = QPushButton(self.tr("Print &filled cards…"))
+        self.print_filled = QPushButton(self.tr("Print filled c&ards…"))
         self.print_filled.clicked.connect(lambda: self.ask_print(True))
         self.print_note = QLabel()
         self.print_note.setWordWrap(True)
