@@ -205,109 +205,228 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
-    <name>AuditPanel</name>
+    <name>AuditEntryDialog</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="488"/>
-        <source>any</source>
-        <translation>toutes</translation>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="54"/>
+        <source>Audit log entry</source>
+        <translation>Entrée du journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
-        <source>name or number</source>
-        <translation>nom ou numéro</translation>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="70"/>
+        <source>game %1</source>
+        <translation>partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="493"/>
-        <source>&amp;Between</source>
-        <translation>En&amp;tre</translation>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="72"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="77"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
-        <source>What</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="509"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="509"/>
-        <source>Details</source>
-        <translation>Détails</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="509"/>
-        <source>Reason</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="509"/>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="78"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="521"/>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="79"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="80"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="81"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="92"/>
+        <source>The sheet as it was signed by %1</source>
+        <translation>La feuille telle que signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="93"/>
+        <source>The sheet before, signed by %1</source>
+        <translation>La feuille avant, signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="97"/>
+        <source>The sheet after, signed by %1</source>
+        <translation>La feuille après, signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="98"/>
+        <source>The sheet as signed by %1</source>
+        <translation>La feuille signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="103"/>
+        <source>The cells the correction changed are marked in both.</source>
+        <translation>Les cases modifiées par la correction sont surlignées dans les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="105"/>
+        <source>The sheet after is in the correction’s entry, once it is signed again.</source>
+        <translation>La feuille corrigée figure dans l’entrée de la correction, une fois signée de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/audit_entry.py" line="129"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>AuditPanel</name>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="489"/>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="493"/>
+        <source>name or number</source>
+        <translation>nom ou numéro</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="494"/>
+        <source>&amp;Between</source>
+        <translation>En&amp;tre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <source>What</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="535"/>
         <source>Rever&amp;se this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="530"/>
+        <location filename="../../app/ui/rulings/desk.py" line="544"/>
         <source>Pla&amp;yer:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="528"/>
+        <location filename="../../app/ui/rulings/desk.py" line="542"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="533"/>
+        <location filename="../../app/ui/rulings/desk.py" line="524"/>
+        <source>Show the &amp;whole entry…</source>
+        <translation>Voir l’entrée &amp;complète…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="547"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="571"/>
+        <location filename="../../app/ui/rulings/desk.py" line="587"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="576"/>
+        <location filename="../../app/ui/rulings/desk.py" line="592"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="577"/>
+        <location filename="../../app/ui/rulings/desk.py" line="593"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="578"/>
+        <location filename="../../app/ui/rulings/desk.py" line="594"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="598"/>
+        <location filename="../../app/ui/rulings/desk.py" line="629"/>
+        <source>Signed by %1</source>
+        <translation>Signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="631"/>
+        <source>Had been signed by %1</source>
+        <translation>Avait été signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="639"/>
+        <source>Row %1, %2: %3 → %4</source>
+        <translation>Ligne %1, %2 : %3 → %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="643"/>
+        <source>more in the whole entry</source>
+        <translation>suite dans l’entrée complète</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="645"/>
+        <source>the hands unchanged</source>
+        <translation>mains inchangées</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="646"/>
+        <source>signed by %1</source>
+        <translation>signée par %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="648"/>
+        <source>; </source>
+        <comment>between a detail&apos;s parts</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="662"/>
+        <location filename="../../app/ui/rulings/desk.py" line="729"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -618,67 +737,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="678"/>
+        <location filename="../../app/ui/rulings/desk.py" line="745"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="690"/>
+        <location filename="../../app/ui/rulings/desk.py" line="757"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="691"/>
+        <location filename="../../app/ui/rulings/desk.py" line="758"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="692"/>
+        <location filename="../../app/ui/rulings/desk.py" line="759"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="693"/>
+        <location filename="../../app/ui/rulings/desk.py" line="760"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="700"/>
+        <location filename="../../app/ui/rulings/desk.py" line="767"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="707"/>
+        <location filename="../../app/ui/rulings/desk.py" line="774"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le re&amp;gistre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="729"/>
+        <location filename="../../app/ui/rulings/desk.py" line="796"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="734"/>
+        <location filename="../../app/ui/rulings/desk.py" line="801"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="745"/>
+        <location filename="../../app/ui/rulings/desk.py" line="812"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="747"/>
+        <location filename="../../app/ui/rulings/desk.py" line="814"/>
         <source>&amp;Lock now</source>
         <translation>Verrouiller &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="749"/>
+        <location filename="../../app/ui/rulings/desk.py" line="816"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="750"/>
+        <location filename="../../app/ui/rulings/desk.py" line="817"/>
         <source>Enter convenor &amp;mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -747,52 +866,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="417"/>
+        <location filename="../../app/ui/rulings/desk.py" line="418"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="417"/>
+        <location filename="../../app/ui/rulings/desk.py" line="418"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="422"/>
         <source>&amp;Default…</source>
         <translation>Dé&amp;clarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="423"/>
+        <location filename="../../app/ui/rulings/desk.py" line="424"/>
         <source>&amp;Take back the default</source>
         <translation>Ann&amp;uler le forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="454"/>
+        <location filename="../../app/ui/rulings/desk.py" line="455"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="459"/>
+        <location filename="../../app/ui/rulings/desk.py" line="460"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="472"/>
+        <location filename="../../app/ui/rulings/desk.py" line="473"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +919,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="120"/>
+        <location filename="../../app/ui/rulings/desk.py" line="121"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="127"/>
+        <location filename="../../app/ui/rulings/desk.py" line="128"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="131"/>
+        <location filename="../../app/ui/rulings/desk.py" line="132"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -3591,97 +3710,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="329"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="332"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="332"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="332"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="332"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="336"/>
+        <location filename="../../app/ui/rulings/desk.py" line="337"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="338"/>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>Revo&amp;ke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="369"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="370"/>
+        <location filename="../../app/ui/rulings/desk.py" line="371"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <location filename="../../app/ui/rulings/desk.py" line="383"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="386"/>
+        <location filename="../../app/ui/rulings/desk.py" line="387"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="402"/>
+        <location filename="../../app/ui/rulings/desk.py" line="403"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -6032,107 +6151,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="145"/>
+        <location filename="../../app/ui/rulings/desk.py" line="146"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="163"/>
+        <location filename="../../app/ui/rulings/desk.py" line="164"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="161"/>
+        <location filename="../../app/ui/rulings/desk.py" line="162"/>
         <source>Record pla&amp;yoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="175"/>
+        <location filename="../../app/ui/rulings/desk.py" line="176"/>
         <source>E&amp;xport (CSV)</source>
         <translation>E&amp;xporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="180"/>
         <source>Pri&amp;nt (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="213"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="213"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="213"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="213"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="215"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="216"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="216"/>
+        <location filename="../../app/ui/rulings/desk.py" line="217"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="252"/>
+        <location filename="../../app/ui/rulings/desk.py" line="253"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="255"/>
+        <location filename="../../app/ui/rulings/desk.py" line="256"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="256"/>
+        <location filename="../../app/ui/rulings/desk.py" line="257"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="266"/>
+        <location filename="../../app/ui/rulings/desk.py" line="267"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="269"/>
+        <location filename="../../app/ui/rulings/desk.py" line="270"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="272"/>
+        <location filename="../../app/ui/rulings/desk.py" line="273"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="276"/>
+        <location filename="../../app/ui/rulings/desk.py" line="277"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="309"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="310"/>
+        <location filename="../../app/ui/rulings/desk.py" line="311"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>

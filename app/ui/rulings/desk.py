@@ -8,10 +8,11 @@ on, and locks it on request.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -505,10 +506,23 @@ class AuditPanel(QWidget):
         self.player.textChanged.connect(self.reload)
         # The log is read a page at a time as the view scrolls (a day of 250
         # tables writes some 20,000 entries); new entries are added on top.
-        self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
-                                self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self,
+        # The reason comes third, so that it shows without scrolling sideways
+        # on a small laptop; the players, whom the filters name, stretch last.
+        self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Reason"), self.tr("Game"),
+                                self.tr("Table"), self.tr("Details"), self.tr("By"), self.tr("Players")], self,
                                self.count_shown, self.fetch, self.row)
         self.view = table_view(self.model)
+        self.model.modelReset.connect(self.fit_columns)  # after table_view's sizing to contents
+        self.fit_columns()
+        self.sheet_details: dict[int, str] = {}  # a correction's cells changed, by entry id, once worked out
+        # The whole entry (the sheet before and after): double-click, Enter or the button.
+        self.view.doubleClicked.connect(self.show_entry)
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.show_entry,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self.view, self.show_entry,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.entry_button = QPushButton(self.tr("Show the &whole entry…"))
+        self.entry_button.clicked.connect(self.show_entry)
         self.seen = 0  # the change the list was last brought up to (EventController.change_number)
         self.newest = 0  # the newest entry id when it was
         self.everything = 0  # entries in the whole log then
@@ -516,7 +530,7 @@ class AuditPanel(QWidget):
         self.names: dict[int, str] = {}
         self.settings: dict[str, Any] = {}  # the event's, as last read (a club's own infractions)
         self.infractions: dict[str, str] = {}  # infraction code -> its name, as last read
-        self.count = QLabel()
+        self.count = WrappedLabel()  # wraps rather than widen the tab (French at large text)
         # Undo that survives a restart: any ruling in the log can be taken back.
         self.reverse_button = QPushButton(self.tr("Rever&se this change…"))
         self.reverse_button.clicked.connect(self.reverse)
@@ -540,6 +554,7 @@ class AuditPanel(QWidget):
         below = QHBoxLayout()
         below.addWidget(self.count, 1)
         below.addWidget(self.why_not, 2)
+        below.addWidget(self.entry_button)
         below.addWidget(self.reverse_button)
         layout.addLayout(below)
         _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
@@ -560,6 +575,7 @@ class AuditPanel(QWidget):
         problem = None if entry is None else reversal.reversible(
             self.controller.tournament, entry.id, self.controller.backups)
         self.reverse_button.setEnabled(entry is not None and problem is None)
+        self.entry_button.setEnabled(entry is not None)
         self.why_not.setText(error_text(problem) if entry is not None and problem is not None else "")
 
     def reverse(self) -> None:
@@ -587,8 +603,56 @@ class AuditPanel(QWidget):
         return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
+    def show_entry(self, *_args: object) -> None:
+        from app.ui.rulings.audit_entry import AuditEntryDialog
+
+        entry = self.chosen()
+        if entry is None:
+            return
+        AuditEntryDialog(self.controller.tournament, entry, translate(audit.CONTEXT, entry.label),
+                         self.detail_text(entry), self).exec()
+
+    # Long cells are cut at this many characters' width (whole on hover, and
+    # in the entry's dialog): the reason must not push the rest off a small screen.
+    CUT_AT = 30
+
+    def fit_columns(self) -> None:
+        widest = self.view.fontMetrics().averageCharWidth() * self.CUT_AT
+        for column in (2, 5):  # the reason, the details
+            if self.view.columnWidth(column) > widest:
+                self.view.setColumnWidth(column, widest)
+
+    def sheet_detail(self, entry: audit.AuditEntry) -> str:
+        """A signature in words; for a correction, the cells it changed."""
+        initials = entry.initials or "?"
+        if entry.action == "sign":
+            return self.tr("Signed by %1").replace("%1", initials)
+        if entry.action == "unlock":
+            return self.tr("Had been signed by %1").replace("%1", initials)
+        found = self.sheet_details.get(entry.id)
+        if found is None:
+            from app.models.scoring import versions
+            from app.ui.rulings.audit_entry import cell_text, column_label, sheet_versions
+
+            before, after = sheet_versions(self.controller.tournament, entry)
+            changed = versions.written_changes(before, after) if before and after else []
+            parts = [self.tr("Row %1, %2: %3 → %4").replace("%1", str(c.number))
+                     .replace("%2", column_label(c.column)).replace("%3", cell_text(c.column, c.before) or "—")
+                     .replace("%4", cell_text(c.column, c.after) or "—") for c in changed[:3]]
+            if len(changed) > 3:
+                parts.append(self.tr("more in the whole entry"))
+            if before and after and not changed:
+                parts.append(self.tr("the hands unchanged"))
+            parts.append(self.tr("signed by %1").replace("%1", initials))
+            # French sets a space before the semicolon.
+            found = self.sheet_details[entry.id] = self.tr("; ", "between a detail's parts").join(parts)
+        return found
+
     def detail_text(self, entry: audit.AuditEntry) -> str:
-        """What changed, in words: a penalty names its infraction."""
+        """What changed, in words: a penalty names its infraction, a
+        correction the cells it changed."""
+        if entry.action in ("sign", "unlock", "correct") and entry.infraction is None and entry.table is not None:
+            return self.sheet_detail(entry)
         if entry.infraction is None:
             return entry.detail
         name = self.infractions.get(entry.infraction)
@@ -611,9 +675,11 @@ class AuditPanel(QWidget):
         return found
 
     def row(self, e: audit.AuditEntry) -> list[Any]:
-        return [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
-                e.game or "", e.table or "", ", ".join(self.names.get(p, "?") for p in e.players[:4])
-                + (" …" if len(e.players) > 4 else ""), self.detail_text(e), e.reason, e.actor]
+        # Today's entries by the time alone: the column stays narrow.
+        when = e.at.strftime("%H:%M:%S" if e.at.date() == dt.date.today() else "%Y-%m-%d %H:%M")
+        return [when, translate(audit.CONTEXT, e.label), e.reason, e.game or "", e.table or "",
+                self.detail_text(e), e.actor, ", ".join(self.names.get(p, "?") for p in e.players[:4])
+                + (" …" if len(e.players) > 4 else "")]
 
     def reload(self, *_args: object) -> None:
         """Read the log again from its newest entry: on opening, for new
@@ -622,6 +688,7 @@ class AuditPanel(QWidget):
         self.settings = event.settings()
         self.names = {}
         self.infractions = {}
+        self.sheet_details = {}
         self.filters = {
             "table": self.table.currentData(),
             "player_ids": self.player_ids(),

@@ -288,8 +288,9 @@ def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, c
     assert revoked.id == first.id and revoked.revoke_reason.startswith("Card was exposed")
     assert ledger.model.rowCount() == 2 and ledger.model.struck[0]
     assert "revoked" in ledger.model.rows[0][-1]
+    reason = desk.audit.model.headers.index("Reason")
     log = [e for e in desk.audit.model.rows if e[1] == "Penalty revoked"]
-    assert log and "Card was exposed" in log[0][6]
+    assert log and "Card was exposed" in log[0][reason]
 
 
 # -- defaults, playoffs ----------------------------------------------------------------------
@@ -517,13 +518,14 @@ def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventContro
     log = desk.audit
     total = log.model.rowCount()
     assert total >= 4
+    what, table, players = (log.model.headers.index(h) for h in ("What", "Table", "Players"))
     log.table.setCurrentIndex(log.table.findData(9))
-    assert [row[1] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
-    assert {row[3] for row in log.model.rows} == {9}
+    assert [row[what] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
+    assert {row[table] for row in log.model.rows} == {9}
     log.table.setCurrentIndex(0)
     log.player.setText(str(roster.player(event, pid).number))
-    assert {row[1] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
-    assert all(roster.player(event, pid).name in row[4] for row in log.model.rows)
+    assert {row[what] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
+    assert all(roster.player(event, pid).name in row[players] for row in log.model.rows)
     log.player.clear()
     log.between.setChecked(True)
     log.since.setDateTime(log.since.dateTime().addDays(-1000))
