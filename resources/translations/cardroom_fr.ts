@@ -285,148 +285,148 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="489"/>
+        <location filename="../../app/ui/rulings/desk.py" line="504"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="493"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="494"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>&amp;Between</source>
         <translation>En&amp;tre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <location filename="../../app/ui/rulings/desk.py" line="526"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <location filename="../../app/ui/rulings/desk.py" line="526"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <location filename="../../app/ui/rulings/desk.py" line="526"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="527"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="527"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="527"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="511"/>
+        <location filename="../../app/ui/rulings/desk.py" line="526"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="527"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="535"/>
+        <location filename="../../app/ui/rulings/desk.py" line="550"/>
         <source>Rever&amp;se this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="544"/>
+        <location filename="../../app/ui/rulings/desk.py" line="559"/>
         <source>Pla&amp;yer:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="542"/>
+        <location filename="../../app/ui/rulings/desk.py" line="557"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="524"/>
+        <location filename="../../app/ui/rulings/desk.py" line="539"/>
         <source>Show the &amp;whole entry…</source>
         <translation>Voir l’entrée &amp;complète…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="547"/>
+        <location filename="../../app/ui/rulings/desk.py" line="562"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="587"/>
+        <location filename="../../app/ui/rulings/desk.py" line="602"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="592"/>
+        <location filename="../../app/ui/rulings/desk.py" line="607"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="593"/>
+        <location filename="../../app/ui/rulings/desk.py" line="608"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="594"/>
+        <location filename="../../app/ui/rulings/desk.py" line="609"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="629"/>
+        <location filename="../../app/ui/rulings/desk.py" line="644"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="631"/>
+        <location filename="../../app/ui/rulings/desk.py" line="646"/>
         <source>Had been signed by %1</source>
         <translation>Avait été signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="639"/>
+        <location filename="../../app/ui/rulings/desk.py" line="654"/>
         <source>Row %1, %2: %3 → %4</source>
         <translation>Ligne %1, %2 : %3 → %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="643"/>
+        <location filename="../../app/ui/rulings/desk.py" line="658"/>
         <source>more in the whole entry</source>
         <translation>suite dans l’entrée complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="645"/>
+        <location filename="../../app/ui/rulings/desk.py" line="660"/>
         <source>the hands unchanged</source>
         <translation>mains inchangées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="646"/>
+        <location filename="../../app/ui/rulings/desk.py" line="661"/>
         <source>signed by %1</source>
         <translation>signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="648"/>
+        <location filename="../../app/ui/rulings/desk.py" line="663"/>
         <source>; </source>
         <comment>between a detail&apos;s parts</comment>
         <translation> ; </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="662"/>
+        <location filename="../../app/ui/rulings/desk.py" line="677"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="729"/>
+        <location filename="../../app/ui/rulings/desk.py" line="744"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -507,37 +507,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="80"/>
+        <location filename="../../app/ui/reports/results_board.py" line="81"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="82"/>
-        <source>Standings after game %1</source>
-        <translation>Classement après la partie %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/results_board.py" line="84"/>
+        <location filename="../../app/ui/reports/results_board.py" line="83"/>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="195"/>
+        <location filename="../../app/ui/reports/results_board.py" line="87"/>
+        <source>Standings after game %1 of %2</source>
+        <translation>Classement après la partie %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/results_board.py" line="88"/>
+        <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/results_board.py" line="201"/>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="202"/>
+        <location filename="../../app/ui/reports/results_board.py" line="208"/>
         <source>* level: playoff to come</source>
         <translation>* à égalité : barrage à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="208"/>
+        <location filename="../../app/ui/reports/results_board.py" line="214"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/results_board.py" line="240"/>
+        <location filename="../../app/ui/reports/results_board.py" line="246"/>
         <source>Cardroom — results</source>
         <translation>Cardroom — résultats</translation>
     </message>
@@ -737,67 +742,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="745"/>
+        <location filename="../../app/ui/rulings/desk.py" line="760"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="757"/>
+        <location filename="../../app/ui/rulings/desk.py" line="772"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="758"/>
+        <location filename="../../app/ui/rulings/desk.py" line="773"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="759"/>
+        <location filename="../../app/ui/rulings/desk.py" line="774"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="760"/>
+        <location filename="../../app/ui/rulings/desk.py" line="775"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="767"/>
+        <location filename="../../app/ui/rulings/desk.py" line="782"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="774"/>
+        <location filename="../../app/ui/rulings/desk.py" line="789"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le re&amp;gistre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="796"/>
+        <location filename="../../app/ui/rulings/desk.py" line="811"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="801"/>
+        <location filename="../../app/ui/rulings/desk.py" line="816"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="812"/>
+        <location filename="../../app/ui/rulings/desk.py" line="827"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="814"/>
+        <location filename="../../app/ui/rulings/desk.py" line="829"/>
         <source>&amp;Lock now</source>
         <translation>Verrouiller &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="816"/>
+        <location filename="../../app/ui/rulings/desk.py" line="831"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="817"/>
+        <location filename="../../app/ui/rulings/desk.py" line="832"/>
         <source>Enter convenor &amp;mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -866,52 +871,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="417"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="417"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="417"/>
+        <location filename="../../app/ui/rulings/desk.py" line="432"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="418"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="418"/>
+        <location filename="../../app/ui/rulings/desk.py" line="433"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="422"/>
+        <location filename="../../app/ui/rulings/desk.py" line="437"/>
         <source>&amp;Default…</source>
         <translation>Dé&amp;clarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="424"/>
+        <location filename="../../app/ui/rulings/desk.py" line="439"/>
         <source>&amp;Take back the default</source>
         <translation>Ann&amp;uler le forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="455"/>
+        <location filename="../../app/ui/rulings/desk.py" line="470"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="460"/>
+        <location filename="../../app/ui/rulings/desk.py" line="475"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="473"/>
+        <location filename="../../app/ui/rulings/desk.py" line="488"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -919,17 +924,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="121"/>
+        <location filename="../../app/ui/rulings/desk.py" line="133"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="128"/>
+        <location filename="../../app/ui/rulings/desk.py" line="140"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="132"/>
+        <location filename="../../app/ui/rulings/desk.py" line="144"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -3710,97 +3715,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="330"/>
+        <location filename="../../app/ui/rulings/desk.py" line="345"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="346"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="346"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="331"/>
+        <location filename="../../app/ui/rulings/desk.py" line="346"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="332"/>
+        <location filename="../../app/ui/rulings/desk.py" line="347"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="332"/>
+        <location filename="../../app/ui/rulings/desk.py" line="347"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="332"/>
+        <location filename="../../app/ui/rulings/desk.py" line="347"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="332"/>
+        <location filename="../../app/ui/rulings/desk.py" line="347"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="337"/>
+        <location filename="../../app/ui/rulings/desk.py" line="352"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="339"/>
+        <location filename="../../app/ui/rulings/desk.py" line="354"/>
         <source>Revo&amp;ke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="370"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="371"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="383"/>
+        <location filename="../../app/ui/rulings/desk.py" line="398"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="385"/>
+        <location filename="../../app/ui/rulings/desk.py" line="400"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="387"/>
+        <location filename="../../app/ui/rulings/desk.py" line="402"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="403"/>
+        <location filename="../../app/ui/rulings/desk.py" line="418"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -4105,42 +4110,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par {decided_by}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="45"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="46"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="44"/>
+        <location filename="../../app/models/scoring/standings.py" line="47"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="45"/>
+        <location filename="../../app/models/scoring/standings.py" line="48"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="46"/>
+        <location filename="../../app/models/scoring/standings.py" line="49"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="47"/>
+        <location filename="../../app/models/scoring/standings.py" line="50"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="48"/>
+        <location filename="../../app/models/scoring/standings.py" line="51"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="49"/>
+        <location filename="../../app/models/scoring/standings.py" line="52"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -4203,136 +4208,141 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/reports/player_sheets.py" line="180"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="233"/>
         <location filename="../../app/ui/reports/reports.py" line="65"/>
-        <location filename="../../app/ui/reports/reports.py" line="263"/>
+        <location filename="../../app/ui/reports/reports.py" line="269"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="75"/>
+        <location filename="../../app/ui/reports/reports.py" line="76"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="78"/>
+        <location filename="../../app/ui/reports/reports.py" line="79"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="79"/>
-        <source>Standings after game %1</source>
-        <translation>Classement après la partie %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/reports.py" line="92"/>
+        <location filename="../../app/ui/reports/reports.py" line="96"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="146"/>
-        <location filename="../../app/ui/reports/reports.py" line="278"/>
+        <location filename="../../app/ui/reports/reports.py" line="151"/>
+        <location filename="../../app/ui/reports/reports.py" line="284"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="147"/>
+        <location filename="../../app/ui/reports/reports.py" line="152"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="148"/>
+        <location filename="../../app/ui/reports/reports.py" line="153"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="149"/>
-        <location filename="../../app/ui/reports/reports.py" line="277"/>
+        <location filename="../../app/ui/reports/reports.py" line="154"/>
+        <location filename="../../app/ui/reports/reports.py" line="283"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="101"/>
+        <location filename="../../app/ui/reports/reports.py" line="105"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="103"/>
+        <location filename="../../app/ui/reports/reports.py" line="80"/>
+        <source>Standings after game %1 of %2</source>
+        <translation>Classement après la partie %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/reports.py" line="81"/>
+        <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/reports.py" line="107"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="119"/>
-        <location filename="../../app/ui/reports/reports.py" line="251"/>
+        <location filename="../../app/ui/reports/reports.py" line="124"/>
+        <location filename="../../app/ui/reports/reports.py" line="257"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="121"/>
+        <location filename="../../app/ui/reports/reports.py" line="126"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="124"/>
+        <location filename="../../app/ui/reports/reports.py" line="129"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="127"/>
+        <location filename="../../app/ui/reports/reports.py" line="132"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="132"/>
+        <location filename="../../app/ui/reports/reports.py" line="137"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="136"/>
+        <location filename="../../app/ui/reports/reports.py" line="141"/>
         <source>Record seal when printed: %1 (%2 entries in the audit log).</source>
         <translation>Sceau du registre à l’impression : %1 (%2 entrées au journal d’audit).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="161"/>
-        <location filename="../../app/ui/reports/reports.py" line="235"/>
+        <location filename="../../app/ui/reports/reports.py" line="166"/>
+        <location filename="../../app/ui/reports/reports.py" line="241"/>
         <source>Playoff needed</source>
         <translation>Barrage nécessaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="165"/>
+        <location filename="../../app/ui/reports/reports.py" line="170"/>
         <source>Shares the place</source>
         <translation>Place partagée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="205"/>
+        <location filename="../../app/ui/reports/reports.py" line="210"/>
         <source>Medal list</source>
         <translation>Liste des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="206"/>
+        <location filename="../../app/ui/reports/reports.py" line="211"/>
         <source>Provisional medal list</source>
         <translation>Liste provisoire des médaillés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="220"/>
+        <location filename="../../app/ui/reports/reports.py" line="226"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="221"/>
+        <location filename="../../app/ui/reports/reports.py" line="227"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="223"/>
+        <location filename="../../app/ui/reports/reports.py" line="229"/>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="246"/>
+        <location filename="../../app/ui/reports/reports.py" line="252"/>
         <source>The event is not finished: these standings are not final and the medals may still change.</source>
         <translation>L’événement n’est pas terminé : ce classement n’est pas définitif et les médailles peuvent encore changer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="253"/>
+        <location filename="../../app/ui/reports/reports.py" line="259"/>
         <source>A place still level on every criterion is awarded after its playoff.</source>
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
@@ -4394,14 +4404,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
-        <location filename="../../app/ui/reports/reports.py" line="275"/>
+        <location filename="../../app/ui/reports/reports.py" line="281"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
-        <location filename="../../app/ui/reports/reports.py" line="276"/>
+        <location filename="../../app/ui/reports/reports.py" line="282"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -4440,7 +4450,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
-        <location filename="../../app/ui/reports/reports.py" line="280"/>
+        <location filename="../../app/ui/reports/reports.py" line="286"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4485,37 +4495,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="267"/>
+        <location filename="../../app/ui/reports/reports.py" line="273"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="279"/>
+        <location filename="../../app/ui/reports/reports.py" line="285"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="283"/>
+        <location filename="../../app/ui/reports/reports.py" line="289"/>
         <source>Fine</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="285"/>
+        <location filename="../../app/ui/reports/reports.py" line="291"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="286"/>
+        <location filename="../../app/ui/reports/reports.py" line="292"/>
         <source>Entered</source>
         <translation>Saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="308"/>
+        <location filename="../../app/ui/reports/reports.py" line="314"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="321"/>
+        <location filename="../../app/ui/reports/reports.py" line="327"/>
         <source>Revoked penalties are struck through: they do not count.</source>
         <translation>Les pénalités annulées sont barrées : elles ne comptent pas.</translation>
     </message>
@@ -6151,107 +6161,112 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="146"/>
+        <location filename="../../app/ui/rulings/desk.py" line="158"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="164"/>
-        <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
-        <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="162"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>Record pla&amp;yoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="176"/>
+        <location filename="../../app/ui/rulings/desk.py" line="177"/>
+        <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for a medal place once the last game is signed, and whenever you call one.</source>
+        <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour une place de médaille une fois la dernière partie signée, et chaque fois que vous en décidez un.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="189"/>
         <source>E&amp;xport (CSV)</source>
         <translation>E&amp;xporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="180"/>
+        <location filename="../../app/ui/rulings/desk.py" line="193"/>
         <source>Pri&amp;nt (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="227"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="227"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="227"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="214"/>
+        <location filename="../../app/ui/rulings/desk.py" line="227"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="215"/>
+        <location filename="../../app/ui/rulings/desk.py" line="228"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="230"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="230"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="253"/>
+        <location filename="../../app/ui/rulings/desk.py" line="265"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="256"/>
+        <location filename="../../app/ui/rulings/desk.py" line="268"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="257"/>
-        <source>Standings after game %1 (provisional)</source>
-        <translation>Classement après la partie %1 (provisoire)</translation>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
+        <source>Standings after game %1 of %2 (provisional)</source>
+        <translation>Classement après la partie %1 sur %2 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="267"/>
+        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <source>Standings after game %1 of %2, %3 of %4 tables in (provisional)</source>
+        <translation>Classement après la partie %1 sur %2, %3 tables sur %4 signées (provisoire)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/rulings/desk.py" line="282"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="285"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="273"/>
+        <location filename="../../app/ui/rulings/desk.py" line="288"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="277"/>
+        <location filename="../../app/ui/rulings/desk.py" line="292"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="310"/>
+        <location filename="../../app/ui/rulings/desk.py" line="325"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="311"/>
+        <location filename="../../app/ui/rulings/desk.py" line="326"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>

@@ -74,6 +74,8 @@ class Look(NamedTuple):
 class StyledRows(RowsModel):
     """Rows with a background colour and a struck-through (or dimmed) look per row."""
 
+    right_aligned: frozenset[int] = frozenset()  # columns of numbers shown as text ("=3")
+
     def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
                    dimmed: list[bool] | None = None, last_tips: list[str] | None = None) -> None:
         """New rows and their looks. As many rows as before: only those whose
@@ -106,10 +108,20 @@ class StyledRows(RowsModel):
                 font = QFont()
                 font.setStrikeOut(True)
                 return font
+            if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.right_aligned:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return super().data(index, role)
 
 
 # -- standings ----------------------------------------------------------------------------
+
+
+def place_text(row: Ranked[Any]) -> Any:
+    """The rank as the desk shows it: "=3" for a place shared, nothing for
+    no results yet (not a place)."""
+    if not row.played:
+        return ""
+    return f"={row.rank}" if row.shares_place else row.rank
 
 
 def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
@@ -145,9 +157,10 @@ class StandingsPanel(QWidget):
         self.scope.currentIndexChanged.connect(self.refresh)
         scope_label = QLabel(self.tr("&Show:"))
         scope_label.setBuddy(self.scope)
-        self.heading = style.set_role(QLabel(), "subtitle")
+        self.heading = style.set_role(WrappedLabel(), "subtitle")  # wraps: "after game 3 of 6, 5 of 8 tables in"
         self.model = StyledRows([], self)
         self.model.two_line_headings = True  # the tie-break explanations need the width
+        self.model.right_aligned = frozenset({0})  # the rank: "=3" where the place is shared
         self.view = table_view(self.model)
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
         # Bid euchre's player points over all games, kept game by game: a
@@ -162,7 +175,7 @@ class StandingsPanel(QWidget):
         self.playoff_button = QPushButton(self.tr("Record pla&yoff…"))
         self.playoff_button.setToolTip(self.tr(
             "The order after a playoff, for the selected line and those level with it on every "
-            "criterion: needed for the medal places, elsewhere when you call one."))
+            "criterion: needed for a medal place once the last game is signed, and whenever you call one."))
         self.playoff_button.clicked.connect(self.record_playoff)
         self.playoff_button.setEnabled(False)
         self.ranked: list[Ranked[Entry]] = []
@@ -224,7 +237,7 @@ class StandingsPanel(QWidget):
             # criterion it was level on is the first column beside it, and the
             # full sentence is its tooltip, in print and on the results board.
             rows.append(
-                [row.rank if row.played else "", medal_text(row.medal), row.item.name]  # no results: no place
+                [place_text(row), medal_text(row.medal), row.item.name]
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
                 + [row.item.games, explanation_text(row, short=True)]
@@ -233,7 +246,7 @@ class StandingsPanel(QWidget):
             tips.append(explanation_text(row))
         self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked], last_tips=tips)
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
-        self.heading.setText(self.heading_text(finished))
+        self.heading.setText(self.heading_text(finished, None if nimmt else game_ids))
         self.notes.setText(self.notes_text())
         self.row_chosen()
 
@@ -247,14 +260,16 @@ class StandingsPanel(QWidget):
                    for table in ("scorecard", "penalty", "seat", "player", "team")}
         return standings_model.games_touched(self.controller.tournament, written)
 
-    def heading_text(self, finished: bool) -> str:
-        event = self.controller.tournament
+    def heading_text(self, finished: bool, game_ids: list[int] | None = None) -> str:
         if finished:
             return self.tr("Final standings — medals awarded")
-        last = standings_model.last_signed_game(event)
-        if last is None:
+        reached = standings_model.progress(self.controller.tournament, game_ids)
+        if reached.game is None:
             return self.tr("Standings: no signed sheet yet")
-        return self.tr("Standings after game %1 (provisional)").replace("%1", str(last))
+        text = (self.tr("Standings after game %1 of %2 (provisional)") if reached.whole else
+                self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)")
+                .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
+        return text.replace("%1", str(reached.game)).replace("%2", str(reached.games))
 
     def notes_text(self) -> str:
         event = self.controller.tournament
