@@ -23,6 +23,9 @@ ROLES = {
     "title": (7, True, ACCENT),
     "subtitle": (2, True, None),
     "problem": (0, True, PROBLEM),
+    # A sheet's signature, where the signing is done: read at a glance.
+    "signed": (4, True, ACCENT),
+    "unsigned": (4, True, PROBLEM),
 }
 
 def _font(app: QApplication, extra: int, bold: bool) -> QFont:

@@ -167,6 +167,69 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>AuditEntryDialog</name>
+    <message>
+        <source>Audit log entry</source>
+        <translation>Entrée du journal des modifications</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>partie %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>The sheet as it was signed by %1</source>
+        <translation>La feuille telle que signée par %1</translation>
+    </message>
+    <message>
+        <source>The sheet before, signed by %1</source>
+        <translation>La feuille avant, signée par %1</translation>
+    </message>
+    <message>
+        <source>The sheet after, signed by %1</source>
+        <translation>La feuille après, signée par %1</translation>
+    </message>
+    <message>
+        <source>The sheet as signed by %1</source>
+        <translation>La feuille signée par %1</translation>
+    </message>
+    <message>
+        <source>The cells the correction changed are marked in both.</source>
+        <translation>Les cases modifiées par la correction sont surlignées dans les deux.</translation>
+    </message>
+    <message>
+        <source>The sheet after is in the correction’s entry, once it is signed again.</source>
+        <translation>La feuille corrigée figure dans l’entrée de la correction, une fois signée de nouveau.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>AuditPanel</name>
     <message>
         <source>any</source>
@@ -205,6 +268,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Détails</translation>
     </message>
     <message>
+        <source>Show the &amp;whole entry…</source>
+        <translation>Voir l’entrée &amp;complète…</translation>
+    </message>
+    <message>
+        <source>Rever&amp;se this change…</source>
+        <translation>In&amp;verser ce changement…</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yer:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -213,16 +288,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par</translation>
     </message>
     <message>
-        <source>Re&amp;verse this change…</source>
-        <translation>In&amp;verser ce changement…</translation>
-    </message>
-    <message>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>and</source>
@@ -243,6 +310,35 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
+    </message>
+    <message>
+        <source>Signed by %1</source>
+        <translation>Signée par %1</translation>
+    </message>
+    <message>
+        <source>Had been signed by %1</source>
+        <translation>Avait été signée par %1</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: %3 → %4</source>
+        <translation>Ligne %1, %2 : %3 → %4</translation>
+    </message>
+    <message>
+        <source>more in the whole entry</source>
+        <translation>suite dans l’entrée complète</translation>
+    </message>
+    <message>
+        <source>the hands unchanged</source>
+        <translation>mains inchangées</translation>
+    </message>
+    <message>
+        <source>signed by %1</source>
+        <translation>signée par %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between a detail&apos;s parts</comment>
+        <translation> ; </translation>
     </message>
     <message>
         <source>%1, %2 points</source>
@@ -319,12 +415,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement final</translation>
     </message>
     <message>
-        <source>Standings after game %1</source>
-        <translation>Classement après la partie %1</translation>
-    </message>
-    <message>
         <source>Standings: no results yet</source>
         <translation>Classement : aucun résultat pour l’instant</translation>
+    </message>
+    <message>
+        <source>Standings after game %1 of %2</source>
+        <translation>Classement après la partie %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
     </message>
     <message>
         <source>The standings appear here as the score sheets are signed.</source>
@@ -547,7 +647,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <source>&amp;Enter convenor mode…</source>
+        <source>Enter convenor &amp;mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
 </context>
@@ -2926,7 +3026,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <source>&amp;Revoke…</source>
+        <source>Revo&amp;ke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
@@ -3285,10 +3385,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement</translation>
     </message>
     <message>
-        <source>Standings after game %1</source>
-        <translation>Classement après la partie %1</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -3311,6 +3407,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Standings after game %1 of %2</source>
+        <translation>Classement après la partie %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
     </message>
     <message>
         <source>Tie-break</source>
@@ -3603,10 +3707,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Modifier…</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
@@ -3615,8 +3715,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Nouvelle é&amp;quipe…</translation>
     </message>
     <message>
-        <source>Remove t&amp;eam</source>
-        <translation>Supprimer l’équip&amp;e</translation>
+        <source>E&amp;dit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove tea&amp;m</source>
+        <translation>&amp;Supprimer l’équipe</translation>
     </message>
     <message>
         <source>&amp;Import from CSV…</source>
@@ -3909,6 +4013,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
+        <source>Print filled c&amp;ards…</source>
+        <translation>Imprimer les feuilles rem&amp;plies…</translation>
+    </message>
+    <message>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
@@ -3947,10 +4055,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
-    </message>
-    <message>
-        <source>Print &amp;filled cards…</source>
-        <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
         <source>Scorecards for:</source>
@@ -4444,10 +4548,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <source>initials</source>
-        <translation>initiales</translation>
-    </message>
-    <message>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
@@ -4456,7 +4556,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <source>&amp;Correct signed sheet…</source>
+        <source>initials, then Enter</source>
+        <translation>initiales, puis Entrée</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
@@ -4496,24 +4600,48 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
+        <source>Complete — not signed: type the opponents’ initials and press Enter.</source>
+        <translation>Complète — non signée : tapez les initiales des adversaires, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Complete — not signed: type the table captain’s initials and press Enter.</source>
+        <translation>Complète — non signée : tapez les initiales du chef de table, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>In progress — not signed.</source>
+        <translation>En cours — non signée.</translation>
+    </message>
+    <message>
+        <source>Complete — not signed: fix what is listed under the sheet first.</source>
+        <translation>Complète — non signée : corrigez d’abord ce qui est indiqué sous la feuille.</translation>
+    </message>
+    <message>
+        <source>Disputed — not signed: %1</source>
+        <translation>Contestée — non signée : %1</translation>
+    </message>
+    <message>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <source>In progress.</source>
-        <translation>En cours.</translation>
+        <source>Not signed: there is nothing to sign yet.</source>
+        <translation>Non signée : il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <source>Complete: check it against the card, then sign.</source>
-        <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
+        <source>Not signed: %1</source>
+        <translation>Non signée : %1</translation>
     </message>
     <message>
-        <source>Disputed: %1</source>
-        <translation>Contestée : %1</translation>
+        <source>It is then locked; only the convenor can unlock it. Enter signs, Escape leaves it unsigned.</source>
+        <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller. Entrée signe, Échap la laisse non signée.</translation>
     </message>
     <message>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Non signée</translation>
     </message>
     <message>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
@@ -4540,10 +4668,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <source>There is nothing to sign yet.</source>
-        <translation>Il n’y a encore rien à signer.</translation>
-    </message>
-    <message>
         <source>Sign the sheet</source>
         <translation>Signer la feuille</translation>
     </message>
@@ -4552,24 +4676,28 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
     </message>
     <message>
-        <source>It is then locked; only the convenor can unlock it.</source>
-        <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
-    </message>
-    <message>
         <source>&amp;Sign</source>
         <translation>&amp;Signer</translation>
+    </message>
+    <message>
+        <source>Not signed: the sheet stays open. Press Enter to sign it.</source>
+        <translation>Non signée : la feuille reste ouverte. Appuyez sur Entrée pour la signer.</translation>
     </message>
     <message>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
-        <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
-    </message>
-    <message>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
+    </message>
+    <message>
+        <source>Only the convenor may correct a signed sheet, and the reason is kept in the audit log with the sheet before and after.</source>
+        <translation>Seul le directeur peut corriger une feuille signée, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
+    </message>
+    <message>
+        <source>This sheet was signed by %1 at %2. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
+        <translation>Cette feuille a été signée par %1 à %2. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
     </message>
     <message>
         <source>Disputed sheet</source>
@@ -4804,19 +4932,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <source>Record &amp;playoff…</source>
+        <source>Record pla&amp;yoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
-        <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
+        <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for a medal place once the last game is signed, and whenever you call one.</source>
+        <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour une place de médaille une fois la dernière partie signée, et chaque fois que vous en décidez un.</translation>
     </message>
     <message>
-        <source>&amp;Export (CSV)</source>
-        <translation>&amp;Exporter (CSV)</translation>
+        <source>E&amp;xport (CSV)</source>
+        <translation>E&amp;xporter (CSV)</translation>
     </message>
     <message>
-        <source>P&amp;rint (PDF)</source>
+        <source>Pri&amp;nt (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
@@ -4856,8 +4984,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <source>Standings after game %1 (provisional)</source>
-        <translation>Classement après la partie %1 (provisoire)</translation>
+        <source>Standings after game %1 of %2 (provisional)</source>
+        <translation>Classement après la partie %1 sur %2 (provisoire)</translation>
+    </message>
+    <message>
+        <source>Standings after game %1 of %2, %3 of %4 tables in (provisional)</source>
+        <translation>Classement après la partie %1 sur %2, %3 tables sur %4 signées (provisoire)</translation>
     </message>
     <message>
         <source>Floater (plays, never ranks): %1</source>

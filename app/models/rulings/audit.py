@@ -59,6 +59,7 @@ class AuditEntry:
     detail: str  # what changed, in figures and codes (not translated)
     infraction: str | None = None  # a penalty's infraction code: the interface names it
     points: int | None = None  # and its points
+    initials: str | None = None  # a sheet's signature: who signed it (sign, correct) or had (unlock)
 
     @property
     def label(self) -> str:
@@ -251,13 +252,16 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     game_id = table_id = None
     players: tuple[int, ...] = ()
     detail = ""
-    infraction = points = None
+    infraction = points = initials = None
     entity, ident = row["entity"], row["entity_id"]
     if entity == "scorecard" and ident in look.cards:
         game_id, table_id = look.cards[ident]
         players = look.at_table(game_id, table_id)
         if row["action"] == "moving_pair":
             detail = f"{before or '—'} → {after or '—'}"
+        signed = before if row["action"] == "unlock" else after
+        if isinstance(signed, dict) and signed.get("initials"):
+            initials = str(signed["initials"])
     elif entity == "penalty" and ident in look.penalties:
         game_id, table_id, player_id, team_id = look.penalties[ident]
         players = (player_id,) if player_id is not None else look.team_members.get(team_id, ())
@@ -291,6 +295,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         detail=detail,
         infraction=infraction,
         points=points,
+        initials=initials,
     )
 
 

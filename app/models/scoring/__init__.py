@@ -3,7 +3,8 @@
 - `cards.py`: scorecards and hands as stored;
 - `records.py`: a stored sheet as its game's record (which scores itself);
 - `sheets.py`: writing, signing, disputing and correcting sheets;
-- `scoresheet.py`: the editor's grid over a record; `standings.py`,
+- `scoresheet.py`: the editor's grid over a record; `versions.py`: a signed
+  sheet's versions in the audit log, and what a correction changed; `standings.py`,
   `ranking.py`: who leads, and why; `exports.py`: the desk's CSV files.
 """
 

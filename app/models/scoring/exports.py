@@ -51,7 +51,7 @@ from app.models.scoring.standings import (
     TOTAL_SCORE,
     TOURNAMENT_POINTS,
     Entry,
-    final_standings,
+    event_finished,
     standings,
 )
 from app.models import room, roster, rulings, scoring
@@ -230,10 +230,12 @@ def export_standings(
     delimiter: str = ",",
 ) -> int:
     """The standings as the screen shows them; with medals once the event is
-    finished (the whole event only: a selection of games awards none). Who
-    has no signed game yet has an empty Rank and "No results yet" as its
-    tie-break."""
-    ranked = final_standings(event) if game_ids is None else standings(event, game_ids)
+    finished (the whole event only: a selection of games awards none), and
+    only then a "Playoff needed" column: provisional standings speak of no
+    playoff (issue 32). Who has no signed game yet has an empty Rank and "No
+    results yet" as its tie-break."""
+    final = game_ids is None and event_finished(event)
+    ranked = standings(event, game_ids, medals=final)
     labels: list[str] = []
     for row in ranked:
         labels += [label for label in row.item.numbers if label not in labels]
@@ -247,7 +249,7 @@ def export_standings(
         translate(CONTEXT, GAMES),
         translate(CONTEXT, TIE_BREAK),
         translate(CONTEXT, MEDAL),
-        translate(CONTEXT, PLAYOFF_NEEDED),
+        *([translate(CONTEXT, PLAYOFF_NEEDED)] if final else []),
     ]
 
     def lines() -> Iterable[list[Cell]]:
@@ -263,7 +265,7 @@ def export_standings(
                 entry.games,
                 explanation,
                 medal,
-                _yes(row.playoff_needed, translate),
+                *([_yes(row.playoff_needed, translate)] if final else []),
             ]
 
     return _write(path, header, lines(), delimiter)

@@ -4,11 +4,11 @@ Every standings table in Cardroom is built here: items are sorted by a list
 of criteria (the first is the main score, the others break ties), items equal
 on every criterion are put in the order of a recorded playoff if there is one,
 and otherwise share a rank. Only a level group reaching one of the
-`playoff_places` (the medal places, for the standings) is flagged "playoff
-needed"; the others share their place unless the convenor records a playoff
-for them all the same. Items that have not played yet (`played` says which)
-are listed last, as "no results yet": never level with anyone, never a
-medal, never a playoff.
+`playoff_places` (the medal places of the final standings; none while they
+are provisional) is flagged "playoff needed"; the others share their place
+unless the convenor records a playoff for them all the same. Items that
+have not played yet (`played` says which) are listed last, as "no results
+yet": never level with anyone, never a medal, never a playoff.
 
 For each row the ranking says which criterion separated it from the
 neighbours it was level with, so an official can answer "why is team 12
@@ -89,6 +89,12 @@ class Ranked(Generic[T]):
         if self.decided_by is None:
             return QT_TRANSLATE_NOOP("Rankings", "Shares the place"), {}
         return QT_TRANSLATE_NOOP("Rankings", "By {decided_by}"), {"decided_by": self.decided_by}
+
+    @property
+    def shares_place(self) -> bool:
+        """Level on every criterion with a neighbour and in the same place
+        (shown "=3"): no playoff separated them, needed or not."""
+        return self.played and self.tied_on is not None and self.decided_by is None
 
     def explain(self) -> str:
         template, params = self.explanation()

@@ -15,8 +15,11 @@ with. `game_ids` restricts a standings to some games (a session, a day).
 - 6 nimmt: see `nimmt_standings` (a penalty's bullheads are on the sheet).
 
 Who has no signed game yet is listed last as "no results yet" (never level
-with anyone, never amber), and a level group needs a playoff only when it
-reaches a medal place; the convenor may still record one for any other group.
+with anyone, never amber). A level group needs a playoff only in the final
+standings (`medals`: the event's last game signed) and only when it reaches
+a medal place; before that the standings are provisional ("after game 3 of
+6", `progress`) and level rows simply share the place. The convenor may
+record a playoff for any level group at any time.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models import room, roster, rulings, scoring
+from app.models import room, roster, rulings
 from app.models.event.records import id_chunks
 from app.models.scoring import records
 from app.models.scoring.ranking import MEDALS, Criterion, Ranked, rank
@@ -226,7 +229,7 @@ def _ranking_teams(event: Event) -> list[tuple[int, str, list[tuple[int, str]]]]
 
 
 def osga_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False,
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
     points: Mapping[int, tuple[int, int, int]] | None = None,
 ) -> list[Ranked[Entry]]:
     """`points`: `player_points(event, game_ids)` as the caller keeps it
@@ -246,14 +249,21 @@ def osga_standings(
                 max((g[2] for g in got), default=0),
             )
         )
-    return _ranked(event, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], TEAMS, medals)
+    return _ranked(event, game_ids, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], TEAMS, medals)
 
 
 def _ranked(
-    event: Event, entries: list[Entry], criteria: list[Criterion[Entry]], scope: str, medals: bool
+    event: Event, game_ids: Collection[int] | None, entries: list[Entry], criteria: list[Criterion[Entry]],
+    scope: str, medals: bool | None,
 ) -> list[Ranked[Entry]]:
+    """`medals`: the final standings, medals awarded and a level group at a
+    medal place flagged for its playoff; False: provisional, where level rows
+    share their place and nothing speaks of a playoff (issue 32); None: final
+    for the whole event once it is finished, else provisional."""
+    if medals is None:
+        medals = game_ids is None and event_finished(event)
     return rank(entries, criteria, ident=lambda e: e.id, playoffs=rulings.playoffs(event, scope), medals=medals,
-                playoff_places=PLAYOFF_PLACES, played=_played)
+                playoff_places=PLAYOFF_PLACES if medals else 0, played=_played)
 
 
 def _played(entry: Entry) -> bool:
@@ -269,7 +279,7 @@ def _ranking_players(event: Event) -> list[Any]:
 
 
 def euchre_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
 ) -> list[Ranked[Entry]]:
     """Classic euchre: games won, then points, per player."""
     won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
@@ -288,11 +298,11 @@ def euchre_standings(
         Entry(p.id, p.name, (), {GAMES_WON: won[p.id][0], POINTS: won[p.id][1]}, won[p.id][2])
         for p in _ranking_players(event)
     ]
-    return _ranked(event, entries, [_number(GAMES_WON), _number(POINTS)], PLAYERS, medals)
+    return _ranked(event, game_ids, entries, [_number(GAMES_WON), _number(POINTS)], PLAYERS, medals)
 
 
 def whist_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
 ) -> list[Ranked[Entry]]:
     """Whist: points over the rounds, then fewer fines, per player."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
@@ -312,7 +322,8 @@ def whist_standings(
         Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2])
         for p in _ranking_players(event)
     ]
-    return _ranked(event, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS, medals)
+    return _ranked(event, game_ids, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS,
+                   medals)
 
 
 # -- 6 nimmt ---------------------------------------------------------------------
@@ -373,11 +384,13 @@ def nimmt_standings(event: Event) -> NimmtStandings:
     return NimmtStandings(tables, qualifiers, selection_totals, final, final_id)
 
 
-def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool = False,
+def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
               points: Mapping[int, tuple[int, int, int]] | None = None) -> list[Ranked[Entry]]:
     """The main standings of the event's game (for 6 nimmt: the final, or the
     selection ranked by bullheads until the final is signed). `points`: bid
-    euchre's player points as the caller keeps them (RunningPoints)."""
+    euchre's player points as the caller keeps them (RunningPoints).
+    `medals`: the final standings (medals, and playoffs where a medal place
+    is level) or provisional ones; None: final once the event is finished."""
     key = event.kind.key
     if key == "bid_euchre":
         return osga_standings(event, game_ids, medals=medals, points=points)
@@ -407,6 +420,43 @@ def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> i
     return int(found) if found is not None else None
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far the signed sheets reach, for "standings after game 3 of 6"."""
+
+    game: int | None  # the last game (its number) with a signed sheet in the scope; None: none yet
+    games: int  # the scope's last game number (of the schedule: "of 6")
+    signed: int  # how many of that game's seated tables have signed
+    tables: int  # how many tables are seated for it
+
+    @property
+    def whole(self) -> bool:
+        """Every seated table of game `game` has signed."""
+        return self.signed >= self.tables
+
+
+def progress(event: Event, game_ids: Collection[int] | None = None) -> Progress:
+    """The last game with a signed sheet in the scope (`game_ids`, else the
+    whole event) out of the scope's games, and how many of its tables are in."""
+    extra, params = _in_clause("g.id", game_ids)
+    games = event.conn.execute(f"SELECT max(g.number) FROM game g WHERE 1{extra}", params).fetchone()[0] or 0
+    last = last_signed_game(event, game_ids)
+    if last is None:
+        return Progress(None, int(games), 0, 0)
+    game_id = event.conn.execute("SELECT id FROM game WHERE number = ?", [last]).fetchone()[0]
+    signed, tables = _tables_signed(event, game_id)
+    return Progress(last, int(games), signed, tables)
+
+
+def _tables_signed(event: Event, game_id: int) -> tuple[int, int]:
+    """(signed, seated): of a game's seated tables, how many have signed."""
+    tables, signed = event.conn.execute(
+        "SELECT count(DISTINCT s.table_id), count(DISTINCT CASE WHEN c.state = 'signed' THEN c.table_id END) "
+        "FROM seat s LEFT JOIN scorecard c ON c.game_id = s.game_id AND c.table_id = s.table_id "
+        "WHERE s.game_id = ?", [game_id]).fetchone()
+    return int(signed or 0), int(tables or 0)
+
+
 def event_finished(event: Event) -> bool:
     """The last game of the schedule (at 6 nimmt, the final) is seated and
     every table of it signed: the standings are final and medals are awarded."""
@@ -416,9 +466,8 @@ def event_finished(event: Event) -> bool:
     last = games[-1].id
     if event.kind.key == "six_nimmt":
         last = records.final_game_id(event) or last
-    tables = {n for (n, _seat) in room.seating(event, last)}
-    signed = {room.table_number(event, c.table_id) for c in scoring.scorecards(event, last) if c.signed}
-    return bool(tables) and tables <= signed
+    signed, tables = _tables_signed(event, last)  # in one query: the standings ask at each look
+    return tables > 0 and signed == tables
 
 
 def final_standings(event: Event) -> list[Ranked[Entry]]:

@@ -70,13 +70,17 @@ def print_penalty_list(event: Event, path: str | Path) -> int:
 
 
 def standings_title(event: Event, game_ids: Collection[int] | None = None) -> str:
-    """"Final standings" once the event is finished, else "Standings after game N"."""
+    """"Final standings" once the event is finished, else "Standings after
+    game N of M" (with how many of game N's tables are in, until all are)."""
     if game_ids is None and standings.event_finished(event):
         return QCoreApplication.translate("Reports", "Final standings")
-    last = standings.last_signed_game(event, game_ids)
-    if last is None:
+    reached = standings.progress(event, game_ids)
+    if reached.game is None:
         return QCoreApplication.translate("Reports", "Standings")
-    return QCoreApplication.translate("Reports", "Standings after game %1").replace("%1", str(last))
+    title = (QCoreApplication.translate("Reports", "Standings after game %1 of %2") if reached.whole else
+             QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)")
+             .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
+    return title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
 
 
 def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
@@ -107,7 +111,8 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     for row in ranked:
         entry = row.item
         name = f"<b>{esc(entry.name)}</b>{medal_marker(_medal_of(row) if finished else None)}"
-        cells = [str(row.rank) if row.played else ""]  # no results yet: not a place
+        # No results yet: not a place; a place shared reads "=3".
+        cells = [(f"={row.rank}" if row.shares_place else str(row.rank)) if row.played else ""]
         cells += [name, small_html(" & ".join(entry.members))] if teams else [
             str(numbers.get(entry.id, "")), name]
         cells += [str(entry.numbers[label]) for label in labels]
@@ -207,9 +212,10 @@ def _medal_title(event: Event) -> str:
 
 
 def medal_list_html(event: Event) -> list[str]:
-    """The first three places; a place still level says a playoff is needed."""
+    """The first three places; once the event is finished, a place still
+    level says a playoff is needed (before, level rows share the place)."""
     finished = standings.event_finished(event)
-    ranked = standings.standings(event, medals=True)
+    ranked = standings.standings(event, medals=finished)
     teams = ranks_teams(event)
     labels = list(ranked[0].item.numbers) if ranked else []
     districts = ({t.id: t.district for t in roster.teams(event)} if teams

@@ -72,16 +72,22 @@ def board_for(controller: EventController) -> Board:
             continue
         numbers = [row.item.numbers[label] for label in labels]
         lines.append(Line(
-            str(row.rank), row.item.name, str(numbers[0]) if numbers else "",
-            str(numbers[1]) if len(numbers) > 1 else "", row.medal, row.playoff_needed))
+            f"={row.rank}" if row.shares_place else str(row.rank), row.item.name,
+            str(numbers[0]) if numbers else "", str(numbers[1]) if len(numbers) > 1 else "",
+            row.medal, row.playoff_needed))
     headings = tuple(capitalised(translate("Rankings", label)) for label in labels[:2]) + ("", "")
-    last = standings_model.last_signed_game(event)
+    reached = standings_model.progress(event)
     if finished:
         title = translate("Board", "Final standings")
-    elif last is not None:
-        title = translate("Board", "Standings after game %1").replace("%1", str(last))
-    else:
+    elif reached.game is None:
         title = translate("Board", "Standings: no results yet")
+    else:
+        # Provisional: level teams share the place ("=3"); a playoff is only
+        # spoken of once the last game is signed (issue 32).
+        title = (translate("Board", "Standings after game %1 of %2") if reached.whole else
+                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)")
+                 .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
+        title = title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines))
 
 

@@ -244,10 +244,10 @@ class RosterArea(QWidget):
         buttons = QHBoxLayout()
         for text, slot, key in (
             (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
-            (self.tr("&Edit…"), self.edit_player, None),
+            (self.tr("E&dit…"), self.edit_player, None),
             (self.tr("&Remove"), self.remove_player, QKeySequence(QKeySequence.StandardKey.Delete)),
             (self.tr("New &team…"), self.add_team, None),
-            (self.tr("Remove t&eam"), self.remove_team, None),
+            (self.tr("Remove tea&m"), self.remove_team, None),
             (self.tr("&Import from CSV…"), self.import_csv, None),
         ):
             button = QPushButton(text)

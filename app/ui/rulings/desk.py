@@ -8,10 +8,11 @@ on, and locks it on request.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -73,6 +74,8 @@ class Look(NamedTuple):
 class StyledRows(RowsModel):
     """Rows with a background colour and a struck-through (or dimmed) look per row."""
 
+    right_aligned: frozenset[int] = frozenset()  # columns of numbers shown as text ("=3")
+
     def set_styled(self, rows: list[list[Any]], fills: list[str | None], struck: list[bool] | None = None,
                    dimmed: list[bool] | None = None, last_tips: list[str] | None = None) -> None:
         """New rows and their looks. As many rows as before: only those whose
@@ -105,10 +108,20 @@ class StyledRows(RowsModel):
                 font = QFont()
                 font.setStrikeOut(True)
                 return font
+            if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.right_aligned:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return super().data(index, role)
 
 
 # -- standings ----------------------------------------------------------------------------
+
+
+def place_text(row: Ranked[Any]) -> Any:
+    """The rank as the desk shows it: "=3" for a place shared, nothing for
+    no results yet (not a place)."""
+    if not row.played:
+        return ""
+    return f"={row.rank}" if row.shares_place else row.rank
 
 
 def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
@@ -144,9 +157,10 @@ class StandingsPanel(QWidget):
         self.scope.currentIndexChanged.connect(self.refresh)
         scope_label = QLabel(self.tr("&Show:"))
         scope_label.setBuddy(self.scope)
-        self.heading = style.set_role(QLabel(), "subtitle")
+        self.heading = style.set_role(WrappedLabel(), "subtitle")  # wraps: "after game 3 of 6, 5 of 8 tables in"
         self.model = StyledRows([], self)
         self.model.two_line_headings = True  # the tie-break explanations need the width
+        self.model.right_aligned = frozenset({0})  # the rank: "=3" where the place is shared
         self.view = table_view(self.model)
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
         # Bid euchre's player points over all games, kept game by game: a
@@ -158,10 +172,10 @@ class StandingsPanel(QWidget):
         self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
-        self.playoff_button = QPushButton(self.tr("Record &playoff…"))
+        self.playoff_button = QPushButton(self.tr("Record pla&yoff…"))
         self.playoff_button.setToolTip(self.tr(
             "The order after a playoff, for the selected line and those level with it on every "
-            "criterion: needed for the medal places, elsewhere when you call one."))
+            "criterion: needed for a medal place once the last game is signed, and whenever you call one."))
         self.playoff_button.clicked.connect(self.record_playoff)
         self.playoff_button.setEnabled(False)
         self.ranked: list[Ranked[Entry]] = []
@@ -172,11 +186,11 @@ class StandingsPanel(QWidget):
         top.addWidget(self.scope)
         from app.ui.reports.outputs import fill_menu
 
-        self.export_button = QPushButton(self.tr("&Export (CSV)"))
+        self.export_button = QPushButton(self.tr("E&xport (CSV)"))
         export_menu = QMenu(self.export_button)
         fill_menu(export_menu, controller, self, "csv", self.game_ids)
         self.export_button.setMenu(export_menu)
-        self.print_button = QPushButton(self.tr("P&rint (PDF)"))
+        self.print_button = QPushButton(self.tr("Pri&nt (PDF)"))
         print_menu = QMenu(self.print_button)
         fill_menu(print_menu, controller, self, "pdf", self.game_ids)
         self.print_button.setMenu(print_menu)
@@ -223,7 +237,7 @@ class StandingsPanel(QWidget):
             # criterion it was level on is the first column beside it, and the
             # full sentence is its tooltip, in print and on the results board.
             rows.append(
-                [row.rank if row.played else "", medal_text(row.medal), row.item.name]  # no results: no place
+                [place_text(row), medal_text(row.medal), row.item.name]
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
                 + [row.item.games, explanation_text(row, short=True)]
@@ -232,7 +246,7 @@ class StandingsPanel(QWidget):
             tips.append(explanation_text(row))
         self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked], last_tips=tips)
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
-        self.heading.setText(self.heading_text(finished))
+        self.heading.setText(self.heading_text(finished, None if nimmt else game_ids))
         self.notes.setText(self.notes_text())
         self.row_chosen()
 
@@ -246,14 +260,16 @@ class StandingsPanel(QWidget):
                    for table in ("scorecard", "penalty", "seat", "player", "team")}
         return standings_model.games_touched(self.controller.tournament, written)
 
-    def heading_text(self, finished: bool) -> str:
-        event = self.controller.tournament
+    def heading_text(self, finished: bool, game_ids: list[int] | None = None) -> str:
         if finished:
             return self.tr("Final standings — medals awarded")
-        last = standings_model.last_signed_game(event)
-        if last is None:
+        reached = standings_model.progress(self.controller.tournament, game_ids)
+        if reached.game is None:
             return self.tr("Standings: no signed sheet yet")
-        return self.tr("Standings after game %1 (provisional)").replace("%1", str(last))
+        text = (self.tr("Standings after game %1 of %2 (provisional)") if reached.whole else
+                self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)")
+                .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
+        return text.replace("%1", str(reached.game)).replace("%2", str(reached.games))
 
     def notes_text(self) -> str:
         event = self.controller.tournament
@@ -335,7 +351,7 @@ class PenaltyPanel(QWidget):
         self.note = QLabel()
         self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
         self.new_button.clicked.connect(self.new_penalty)
-        self.revoke_button = QPushButton(self.tr("&Revoke…"))
+        self.revoke_button = QPushButton(self.tr("Revo&ke…"))
         self.revoke_button.clicked.connect(self.revoke)
         self.penalty_ids: list[int] = []
         buttons = QHBoxLayout()
@@ -505,10 +521,23 @@ class AuditPanel(QWidget):
         self.player.textChanged.connect(self.reload)
         # The log is read a page at a time as the view scrolls (a day of 250
         # tables writes some 20,000 entries); new entries are added on top.
-        self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Game"), self.tr("Table"),
-                                self.tr("Players"), self.tr("Details"), self.tr("Reason"), self.tr("By")], self,
+        # The reason comes third, so that it shows without scrolling sideways
+        # on a small laptop; the players, whom the filters name, stretch last.
+        self.model = PagedRows([self.tr("When"), self.tr("What"), self.tr("Reason"), self.tr("Game"),
+                                self.tr("Table"), self.tr("Details"), self.tr("By"), self.tr("Players")], self,
                                self.count_shown, self.fetch, self.row)
         self.view = table_view(self.model)
+        self.model.modelReset.connect(self.fit_columns)  # after table_view's sizing to contents
+        self.fit_columns()
+        self.sheet_details: dict[int, str] = {}  # a correction's cells changed, by entry id, once worked out
+        # The whole entry (the sheet before and after): double-click, Enter or the button.
+        self.view.doubleClicked.connect(self.show_entry)
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.show_entry,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self.view, self.show_entry,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.entry_button = QPushButton(self.tr("Show the &whole entry…"))
+        self.entry_button.clicked.connect(self.show_entry)
         self.seen = 0  # the change the list was last brought up to (EventController.change_number)
         self.newest = 0  # the newest entry id when it was
         self.everything = 0  # entries in the whole log then
@@ -516,9 +545,9 @@ class AuditPanel(QWidget):
         self.names: dict[int, str] = {}
         self.settings: dict[str, Any] = {}  # the event's, as last read (a club's own infractions)
         self.infractions: dict[str, str] = {}  # infraction code -> its name, as last read
-        self.count = QLabel()
+        self.count = WrappedLabel()  # wraps rather than widen the tab (French at large text)
         # Undo that survives a restart: any ruling in the log can be taken back.
-        self.reverse_button = QPushButton(self.tr("Re&verse this change…"))
+        self.reverse_button = QPushButton(self.tr("Rever&se this change…"))
         self.reverse_button.clicked.connect(self.reverse)
         self.reverse_button.setEnabled(False)
         self.why_not = QLabel()
@@ -527,7 +556,7 @@ class AuditPanel(QWidget):
         filters = QHBoxLayout()
         table_label = QLabel(self.tr("T&able:"))
         table_label.setBuddy(self.table)
-        player_label = QLabel(self.tr("&Player:"))
+        player_label = QLabel(self.tr("Pla&yer:"))
         player_label.setBuddy(self.player)
         for widget in (table_label, self.table, player_label, self.player, self.between, self.since,
                        QLabel(self.tr("and")), self.until):
@@ -540,6 +569,7 @@ class AuditPanel(QWidget):
         below = QHBoxLayout()
         below.addWidget(self.count, 1)
         below.addWidget(self.why_not, 2)
+        below.addWidget(self.entry_button)
         below.addWidget(self.reverse_button)
         layout.addLayout(below)
         _follow(self, controller.scores_changed, controller.roster_changed, controller.seating_changed,
@@ -560,6 +590,7 @@ class AuditPanel(QWidget):
         problem = None if entry is None else reversal.reversible(
             self.controller.tournament, entry.id, self.controller.backups)
         self.reverse_button.setEnabled(entry is not None and problem is None)
+        self.entry_button.setEnabled(entry is not None)
         self.why_not.setText(error_text(problem) if entry is not None and problem is not None else "")
 
     def reverse(self) -> None:
@@ -587,8 +618,56 @@ class AuditPanel(QWidget):
         return [p.id for p in roster.players(self.controller.tournament)
                 if text == str(p.number) or text in p.name.lower()]
 
+    def show_entry(self, *_args: object) -> None:
+        from app.ui.rulings.audit_entry import AuditEntryDialog
+
+        entry = self.chosen()
+        if entry is None:
+            return
+        AuditEntryDialog(self.controller.tournament, entry, translate(audit.CONTEXT, entry.label),
+                         self.detail_text(entry), self).exec()
+
+    # Long cells are cut at this many characters' width (whole on hover, and
+    # in the entry's dialog): the reason must not push the rest off a small screen.
+    CUT_AT = 30
+
+    def fit_columns(self) -> None:
+        widest = self.view.fontMetrics().averageCharWidth() * self.CUT_AT
+        for column in (2, 5):  # the reason, the details
+            if self.view.columnWidth(column) > widest:
+                self.view.setColumnWidth(column, widest)
+
+    def sheet_detail(self, entry: audit.AuditEntry) -> str:
+        """A signature in words; for a correction, the cells it changed."""
+        initials = entry.initials or "?"
+        if entry.action == "sign":
+            return self.tr("Signed by %1").replace("%1", initials)
+        if entry.action == "unlock":
+            return self.tr("Had been signed by %1").replace("%1", initials)
+        found = self.sheet_details.get(entry.id)
+        if found is None:
+            from app.models.scoring import versions
+            from app.ui.rulings.audit_entry import cell_text, column_label, sheet_versions
+
+            before, after = sheet_versions(self.controller.tournament, entry)
+            changed = versions.written_changes(before, after) if before and after else []
+            parts = [self.tr("Row %1, %2: %3 → %4").replace("%1", str(c.number))
+                     .replace("%2", column_label(c.column)).replace("%3", cell_text(c.column, c.before) or "—")
+                     .replace("%4", cell_text(c.column, c.after) or "—") for c in changed[:3]]
+            if len(changed) > 3:
+                parts.append(self.tr("more in the whole entry"))
+            if before and after and not changed:
+                parts.append(self.tr("the hands unchanged"))
+            parts.append(self.tr("signed by %1").replace("%1", initials))
+            # French sets a space before the semicolon.
+            found = self.sheet_details[entry.id] = self.tr("; ", "between a detail's parts").join(parts)
+        return found
+
     def detail_text(self, entry: audit.AuditEntry) -> str:
-        """What changed, in words: a penalty names its infraction."""
+        """What changed, in words: a penalty names its infraction, a
+        correction the cells it changed."""
+        if entry.action in ("sign", "unlock", "correct") and entry.infraction is None and entry.table is not None:
+            return self.sheet_detail(entry)
         if entry.infraction is None:
             return entry.detail
         name = self.infractions.get(entry.infraction)
@@ -611,9 +690,11 @@ class AuditPanel(QWidget):
         return found
 
     def row(self, e: audit.AuditEntry) -> list[Any]:
-        return [e.at.strftime("%Y-%m-%d %H:%M:%S"), translate(audit.CONTEXT, e.label),
-                e.game or "", e.table or "", ", ".join(self.names.get(p, "?") for p in e.players[:4])
-                + (" …" if len(e.players) > 4 else ""), self.detail_text(e), e.reason, e.actor]
+        # Today's entries by the time alone: the column stays narrow.
+        when = e.at.strftime("%H:%M:%S" if e.at.date() == dt.date.today() else "%Y-%m-%d %H:%M")
+        return [when, translate(audit.CONTEXT, e.label), e.reason, e.game or "", e.table or "",
+                self.detail_text(e), e.actor, ", ".join(self.names.get(p, "?") for p in e.players[:4])
+                + (" …" if len(e.players) > 4 else "")]
 
     def reload(self, *_args: object) -> None:
         """Read the log again from its newest entry: on opening, for new
@@ -622,6 +703,7 @@ class AuditPanel(QWidget):
         self.settings = event.settings()
         self.names = {}
         self.infractions = {}
+        self.sheet_details = {}
         self.filters = {
             "table": self.table.currentData(),
             "player_ids": self.player_ids(),
@@ -747,7 +829,7 @@ class ConvenorDesk(QWidget):
             self.mode_button.setText(self.tr("&Lock now"))
         else:
             self.mode_label.setText(self.tr("Convenor mode is off: rulings ask for the PIN."))
-            self.mode_button.setText(self.tr("&Enter convenor mode…"))
+            self.mode_button.setText(self.tr("Enter convenor &mode…"))
 
     def toggle_mode(self) -> None:
         self.controller.convenor.toggle(self)

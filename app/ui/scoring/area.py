@@ -70,11 +70,13 @@ class ScorecardsArea(QWidget):
         self.missing.setWordWrap(True)
         self.print_blank = QPushButton(self.tr("Print &blank cards…"))
         self.print_blank.clicked.connect(lambda: self.ask_print(False))
-        self.print_filled = QPushButton(self.tr("Print &filled cards…"))
+        self.print_filled = QPushButton(self.tr("Print filled c&ards…"))
         self.print_filled.clicked.connect(lambda: self.ask_print(True))
         self.print_note = QLabel()
         self.print_note.setWordWrap(True)
         self.editor = SheetEditor(controller)
+        # A sheet signed: the next table's number is typed next.
+        self.editor.signed.connect(self.next_table)
         self.shown_tables: list[int] = []
 
         # The game and the table to open sit above both halves, so the table
@@ -207,6 +209,10 @@ class ScorecardsArea(QWidget):
             self.table_field.clear()
         elif not text.isdigit():
             self.editor.message.setText(self.tr("Type a table number."))
+
+    def next_table(self) -> None:
+        self.table_field.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.table_field.selectAll()
 
     def row_chosen(self, index: QModelIndex) -> None:
         if index.isValid():

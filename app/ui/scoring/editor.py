@@ -5,8 +5,12 @@ committed cell into an undoable `WriteSheet`. `SheetView` moves through
 the cells an official writes, in the order the paper card is read, with Tab
 or Enter. `SheetEditor` adds the players, totals, problems, penalties and the
 sign / correct / dispute controls. A refused entry's message stays under the
-grid until an entry is taken or the refused one given up (Escape); Enter in
-the initials box asks before signing, since a signed sheet is locked.
+grid until an entry is taken or the refused one given up (Escape).
+
+Signing is one sequence, the same every time (issue 32): Enter on the last
+cell to write goes on to the initials box; Enter there asks "Sign table 3's
+sheet as JB?" with Sign the default, so Enter signs and Escape does not. The
+line above the initials says in large type whether the sheet is signed.
 """
 
 from __future__ import annotations
@@ -15,9 +19,12 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent
@@ -34,6 +41,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -52,6 +60,11 @@ from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import room, roster
 
+
+
+def signed_time(card: Any) -> str:
+    """When a sheet was signed, as the hall's clock shows it (14:32)."""
+    return dt.datetime.fromisoformat(card.signed_at).strftime("%H:%M") if card.signed_at else ""
 
 
 class SheetDelegate(QStyledItemDelegate):
@@ -96,6 +109,7 @@ class SheetView(QTableView):
 
     hint = Signal(str)  # the contracts that fit what is being typed
     dropped = Signal()  # an entry given up with Escape: the cell keeps what it had
+    passed_end = Signal()  # Enter on the last cell to write: on to signing
 
     def __init__(self, model: SheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -206,12 +220,18 @@ class SheetView(QTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
                 self.state() != QAbstractItemView.State.EditingState:
-            found = self.writable_after(self.currentIndex(), 1)
-            if found.isValid():
-                self.setCurrentIndex(found)
+            self.enter_next()
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def enter_next(self) -> None:
+        """Enter: the next cell to write, or past the last one, signing."""
+        found = self.writable_after(self.currentIndex(), 1)
+        if found.isValid():
+            self.setCurrentIndex(found)
+        else:
+            self.passed_end.emit()
 
     def closeEditor(  # noqa: N802
         self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint
@@ -226,9 +246,7 @@ class SheetView(QTableView):
             return
         if hint == hints.SubmitModelCache:  # Enter: on to the next cell to write
             super().closeEditor(editor, hints.NoHint)
-            found = self.writable_after(self.currentIndex(), 1)
-            if found.isValid():
-                self.setCurrentIndex(found)
+            self.enter_next()
             return
         super().closeEditor(editor, hint)
         if hint == hints.RevertModelCache:
@@ -267,6 +285,8 @@ class ReasonDialog(QDialog):
 class SheetEditor(QWidget):
     """One table's sheet with everything the scorekeeper needs around it."""
 
+    signed = Signal()  # a sheet signed here: the scorekeeper goes on to the next table
+
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -304,16 +324,25 @@ class SheetEditor(QWidget):
         self.cards.toggled.connect(self.model.set_cards)
 
         self.initials = QLineEdit()
-        self.initials.setPlaceholderText(self.tr("initials"))
+        self.initials.setPlaceholderText(self.tr("initials, then Enter"))
+        self.initials.setMinimumWidth(
+            self.initials.fontMetrics().horizontalAdvance(self.initials.placeholderText()) + 24)
         self.initials.setMaxLength(12)
-        # Enter asks first (a reflex Enter must not lock a sheet only the
-        # convenor can unlock); the button, which says "Sign and lock", signs.
+        # Enter asks "Sign … as JB?" with Sign the default (Enter signs, Escape
+        # does not): typing the initials is the decision, the question shows
+        # what it does. The button, which says "Sign and lock", signs at once.
         self.initials.returnPressed.connect(self.ask_sign)
+        self.view.passed_end.connect(self.go_to_signing)
         self.initials_label = QLabel(self.tr("Opponents’ &initials:"))
         self.initials_label.setBuddy(self.initials)
         self.sign_button = QPushButton(self.tr("&Sign and lock"))
         self.sign_button.clicked.connect(self.sign)
-        self.unlock_button = QPushButton(self.tr("&Correct signed sheet…"))
+        # Signed or not, in large type where the signing is done: a refused
+        # or cancelled signature must never pass for one.
+        self.signature = QLabel()
+        self.signature.setWordWrap(True)
+        # Alt+C is the Convenor menu's: the button takes its second letter.
+        self.unlock_button = QPushButton(self.tr("C&orrect signed sheet…"))
         self.unlock_button.clicked.connect(self.ask_unlock)
         self.dispute_button = QPushButton(self.tr("Mark &disputed…"))
         self.dispute_button.clicked.connect(self.ask_dispute)
@@ -351,6 +380,7 @@ class SheetEditor(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.problems)
         layout.addWidget(self.penalties)
+        layout.addWidget(self.signature)
         layout.addLayout(signing)
 
         self.model.refused.connect(lambda _index, text: self.message.setText(text))
@@ -381,7 +411,7 @@ class SheetEditor(QWidget):
         event = self.controller.tournament
         if model.game_id is None or model.table_number is None:
             self.title.setText(self.tr("Choose a table"))
-            for widget in (self.players, self.status, self.summary, self.problems, self.penalties):
+            for widget in (self.players, self.status, self.summary, self.problems, self.penalties, self.signature):
                 widget.clear()
             self.set_editing_widgets(False, False)
             return
@@ -390,6 +420,7 @@ class SheetEditor(QWidget):
                            .replace("%2", str(game.number)))
         self.players.setText(self.players_text())
         self.status.setText(self.status_text())
+        self.show_signature()
         sheet = model.sheet
         if sheet is None:
             self.summary.clear()
@@ -467,17 +498,35 @@ class SheetEditor(QWidget):
         if card is None or card.state == "empty":
             return self.tr("Nothing written yet.")
         if card.signed:
-            at = dt.datetime.fromisoformat(card.signed_at).strftime("%H:%M") if card.signed_at else ""
-            return self.tr("Signed by %1 at %2 — locked.").replace("%1", card.signed_initials or "") \
-                .replace("%2", at)
-        text = {
-            "in_progress": self.tr("In progress."),
-            "complete": self.tr("Complete: check it against the card, then sign."),
-            "disputed": self.tr("Disputed: %1").replace("%1", card.note or ""),
-        }.get(card.state, card.state)
+            return self.signed_text(card)
+        if card.state == "complete" and not self.model.problems:
+            text = (self.tr("Complete — not signed: type the opponents’ initials and press Enter.")
+                    if self.controller.tournament.kind.partners else
+                    self.tr("Complete — not signed: type the table captain’s initials and press Enter."))
+        else:
+            text = {
+                "in_progress": self.tr("In progress — not signed."),
+                "complete": self.tr("Complete — not signed: fix what is listed under the sheet first."),
+                "disputed": self.tr("Disputed — not signed: %1").replace("%1", card.note or ""),
+            }.get(card.state, card.state)
         if card.correction:
             text += " " + self.tr("Unlocked for a correction: %1").replace("%1", card.correction["reason"])
         return text
+
+    def signed_text(self, card: Any) -> str:
+        """"Signed by JB at 14:32 — locked."""
+        return self.tr("Signed by %1 at %2 — locked.").replace("%1", card.signed_initials or "") \
+            .replace("%2", signed_time(card))
+
+    def show_signature(self) -> None:
+        """The large line above the initials: "Not signed", or who signed when."""
+        card = self.model.card
+        if card is not None and card.signed:
+            self.signature.setText(self.signed_text(card))
+            style.set_role(self.signature, "signed")
+        else:
+            self.signature.setText(self.tr("Not signed"))
+            style.set_role(self.signature, "unsigned")
 
     def penalties_text(self) -> str:
         model = self.model
@@ -518,15 +567,16 @@ class SheetEditor(QWidget):
     def sign(self) -> None:
         card = self.model.card
         if card is None or self.model.locked:
-            self.message.setText(self.tr("There is nothing to sign yet."))
+            self.message.setText(self.tr("Not signed: there is nothing to sign yet."))
             return
         try:
             self.controller.run(SignSheet(card.id, self.initials.text()), self)
         except CardroomError as exc:
-            self.message.setText(error_text(exc))
+            self.message.setText(self.tr("Not signed: %1").replace("%1", error_text(exc)))
             return
         self.initials.clear()
         self.message.clear()
+        self.signed.emit()
 
     def signable(self) -> str:
         """The initials to sign with, if signing now would lock the sheet
@@ -539,15 +589,17 @@ class SheetEditor(QWidget):
         return initials
 
     def sign_question(self, initials: str) -> QMessageBox:
-        """Sign / Cancel, Cancel the default: a second reflex Enter does not
-        lock the sheet. S (the underlined letter) or a click signs."""
+        """Sign / Cancel, Sign the default: the initials typed and Enter
+        pressed twice sign; Escape (or Cancel) leaves the sheet open, and
+        the editor then says it is not signed."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Sign the sheet"),
                           self.tr("Sign table %1’s sheet as %2?").replace("%1", str(self.model.table_number))
                           .replace("%2", initials), QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("It is then locked; only the convenor can unlock it."))
-        box.addButton(self.tr("&Sign"), QMessageBox.ButtonRole.AcceptRole)
+        box.setInformativeText(self.tr("It is then locked; only the convenor can unlock it. "
+                                       "Enter signs, Escape leaves it unsigned."))
+        sign = box.addButton(self.tr("&Sign"), QMessageBox.ButtonRole.AcceptRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
+        box.setDefaultButton(sign)
         box.setEscapeButton(cancel)
         return box
 
@@ -563,7 +615,29 @@ class SheetEditor(QWidget):
         if clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole:
             self.sign()
         else:
+            self.message.setText(self.tr("Not signed: the sheet stays open. Press Enter to sign it."))
             self.initials.setFocus()
+
+    def go_to_signing(self) -> None:
+        """Enter past the last cell to write: the initials box, in view."""
+        if self.initials.isHidden():  # locked, or no sheet
+            return
+        self.initials.setFocus(Qt.FocusReason.TabFocusReason)
+        self.initials.selectAll()
+        QTimer.singleShot(0, self.show_signing)
+
+    def show_signing(self) -> None:
+        """A small screen's tab scrolls down to the signing, once the sheet's
+        texts (the last entry changed them) are laid out: each layout asks its
+        parent's in turn, so the requests are sent until none is left."""
+        for _ in range(10):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        parent = self.parentWidget()
+        while parent is not None:
+            if isinstance(parent, QScrollArea):
+                parent.ensureWidgetVisible(self.initials)
+                parent.ensureWidgetVisible(self.signature)
+            parent = parent.parentWidget()
 
     def unlock(self, reason: str) -> None:
         card = self.model.card
@@ -581,10 +655,19 @@ class SheetEditor(QWidget):
     def unlock_dialog(self) -> ReasonDialog:
         return ReasonDialog(
             self.tr("Correct a signed sheet"),
-            self.tr("This sheet was signed by both tables. Only the convenor may correct it, "
-                    "and the reason is kept in the audit log with the sheet before and after."),
+            self.unlock_text(),
             self.tr("Unlock"), self.unlock, self,
         )
+
+    def unlock_text(self) -> str:
+        """Who signed and when (the initials typed), and what a correction means."""
+        card = self.model.card
+        if card is None or not card.signed:
+            return self.tr("Only the convenor may correct a signed sheet, and the reason is kept "
+                           "in the audit log with the sheet before and after.")
+        return (self.tr("This sheet was signed by %1 at %2. Only the convenor may correct it, and the "
+                        "reason is kept in the audit log with the sheet before and after.")
+                .replace("%1", card.signed_initials or "?").replace("%2", signed_time(card)))
 
     def dispute_dialog(self) -> ReasonDialog:
         return ReasonDialog(

@@ -15,7 +15,7 @@ from app.models.scoring import sheets
 from app.models.demo import build_demo, build_showcase
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import PAIR_OF_SEAT
-from app.models.scoring.standings import standings
+from app.models.scoring.standings import event_finished, standings
 from app.models import room, roster, rulings, scoring
 
 KINDS = ["bid_euchre", "euchre", "whist", "six_nimmt"]
@@ -145,9 +145,9 @@ def test_translate_changes_headers_and_marked_values(demo: Event, tmp_path: Path
     exports.export_standings(demo, tmp_path / "s.csv", translate=upper)
     exports.export_penalties(demo, tmp_path / "p.csv", translate=upper)
     exports.export_game_results(demo, tmp_path / "g.csv", translate=upper)
+    # The demo day is not finished: provisional standings have no playoff column (issue 32).
     assert header(tmp_path / "s.csv") == [
-        "RANK", "NAME", "MEMBERS", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK",
-        "MEDAL", "PLAYOFF NEEDED",
+        "RANK", "NAME", "MEMBERS", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK", "MEDAL",
     ]
     assert header(tmp_path / "p.csv")[:3] == ["ID", "GAME", "TABLE"]
     assert header(tmp_path / "g.csv")[:4] == ["GAME", "SESSION", "TABLE", "STATE"]
@@ -206,13 +206,18 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "standings.csv"
     count = exports.export_standings(event, path)
     expected = standings(event)
+    final = event_finished(event)
     rows = read(path)
     assert count == len(rows) == len(expected)
     labels = list(expected[0].item.numbers) if expected else []
     columns = header(path)
     assert columns[:3] == ["Rank", "Name", "Members"]
-    assert columns[-4:] == ["Games", "Tie-break", "Medal", "Playoff needed"]
-    assert [c.lower() for c in columns[3:-4]] == [label.lower() for label in labels] or not expected
+    # The playoff column only in the final standings (issue 32).
+    tail = ["Games", "Tie-break", "Medal"] + (["Playoff needed"] if final else [])
+    assert columns[-len(tail):] == tail
+    assert [c.lower() for c in columns[3:-len(tail)]] == [label.lower() for label in labels] or not expected
+    if not final:
+        assert "playoff" not in path.read_text(encoding="utf-8-sig").lower()
     for row, ranked in zip(rows, expected):
         entry = ranked.item
         # no results yet (no signed sheet): not a place, so no rank
@@ -223,7 +228,8 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
             assert int(row[label[:1].upper() + label[1:]]) == entry.numbers[label]
         assert int(row["Games"]) == entry.games
         assert row["Tie-break"] == ranked.explain()
-        assert row["Playoff needed"] == ("yes" if ranked.playoff_needed else "")
+        if final:
+            assert row["Playoff needed"] == ("yes" if ranked.playoff_needed else "")
     event.close()
 
 
@@ -276,7 +282,8 @@ def test_medals_and_playoffs_once_the_event_is_finished(tmp_path: Path) -> None:
 
 def test_players_without_results_have_no_rank_and_no_playoff(tmp_path: Path) -> None:
     """Issue 22: who has no signed game is "No results yet", with no rank,
-    never "Playoff needed" (they used to be level on 0 with each other)."""
+    never "Playoff needed" (they used to be level on 0 with each other); and
+    mid-event (issue 32) nobody needs a playoff: level players share the place."""
     event = Event.create(tmp_path / "club.cardroom", NewEvent(
         name="Club", game_kind="euchre", tables=2, sessions=1, games_per_session=2))
     game = room.games(event)[0].id
@@ -288,9 +295,11 @@ def test_players_without_results_have_no_rank_and_no_playoff(tmp_path: Path) -> 
     event.sign_scorecard(sheets.save_rows(event, game, 1, rows).id, "OK")
     path = tmp_path / "s.csv"
     exports.export_standings(event, path)
-    got = [(r["Rank"], r["Name"], r["Games"], r["Tie-break"], r["Playoff needed"]) for r in read(path)]
-    assert got[4:] == [("", "Ed", "0", "No results yet", ""), ("", "Flo", "0", "No results yet", "")]
+    assert "Playoff needed" not in header(path)
+    got = [(r["Rank"], r["Name"], r["Games"], r["Tie-break"]) for r in read(path)]
+    assert got[4:] == [("", "Ed", "0", "No results yet"), ("", "Flo", "0", "No results yet")]
     assert [g[0] for g in got[:4]] == ["1", "1", "3", "3"]  # Ann and Cy won, Bob and Di lost
+    assert {g[3] for g in got[:4]} == {"Level on every criterion: shares the place"}
     event.close()
 
 

@@ -16,8 +16,11 @@ from app.models.games.bid_euchre import BidEuchreGame, BidHand
 from app.models.scoring.standings import (
     TOTAL_SCORE,
     TOURNAMENT_POINTS,
+    event_finished,
     osga_standings,
     player_points,
+    progress,
+    standings,
 )
 from app.models import room, roster, rulings, scoring
 from app.models.event import auditlog
@@ -288,3 +291,66 @@ def test_a_team_penalty_hits_the_same_pair_on_the_sheet_and_in_the_standings(sma
     points = player_points(small_event)
     assert points[first][1] == points[others[0]][1] == -1
     assert points[second][1] == points[others[1]][1] == 4
+
+
+def test_level_teams_share_the_place_until_the_last_game_is_signed(small_event: Event) -> None:
+    """Issue 32: mid-event no tie needs a playoff, not even for first place;
+    the standings say how far they reach ("after game 1 of 4")."""
+    teams = play_one_game(small_event)  # game 1 of 4: A and C level, B and D level
+    assert not event_finished(small_event)
+    for ranked in (osga_standings(small_event), standings(small_event)):
+        assert [(r.rank, r.playoff_needed, r.shares_place, r.medal) for r in ranked[:4]] == [
+            (1, False, True, None), (1, False, True, None), (3, False, True, None), (3, False, True, None)]
+        assert {r.explain() for r in ranked[:4]} == {"Level on every criterion: shares the place"}
+    reached = progress(small_event)
+    assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (1, 4, 2, 2, True)
+    # The convenor may still call a playoff: it orders the group at once.
+    small_event.record_playoff("teams", [teams["C"], teams["A"]], note="called by the convenor")
+    top = osga_standings(small_event)[:2]
+    assert [(r.rank, r.item.id, r.decided_by, r.shares_place) for r in top] == [
+        (1, teams["C"], "playoff", False), (2, teams["A"], "playoff", False)]
+
+
+def test_the_standings_are_final_once_every_table_of_the_last_game_signed(tmp_path: Path) -> None:
+    from app.models.event import NewEvent
+
+    event = Event.create(tmp_path / "short.cardroom", NewEvent(
+        name="Short", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
+    try:
+        teams = play_one_game_at(event, sign=(1,))
+        reached = progress(event)
+        assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (1, 1, 1, 2, False)
+        assert not event_finished(event)
+        assert not any(r.playoff_needed for r in standings(event))
+        card = sheets.save_sheet(event, room.games(event)[0].id, 2, ONE_HAND)
+        event.sign_scorecard(card.id, "XY")
+        assert event_finished(event) and progress(event).whole
+        ranked = standings(event)  # final: A and C level for gold need their playoff
+        assert [(r.item.id, r.playoff_needed) for r in ranked[:2]] in (
+            [(teams["A"], True), (teams["C"], True)], [(teams["C"], True), (teams["A"], True)])
+        assert not any(r.playoff_needed for r in standings(event, medals=False))
+    finally:
+        event.close()
+
+
+ONE_HAND = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
+
+
+def play_one_game_at(event: Event, sign: tuple[int, ...]) -> dict[str, int]:
+    """Four teams at two tables of game 1, the tables in `sign` signed."""
+    teams = {}
+    for number, name in enumerate("ABCD"):
+        north = event.add_player(f"{name} one", 2 * number + 1).id
+        south = event.add_player(f"{name} two", 2 * number + 2).id
+        teams[name] = event.add_team(f"Team {name}", [north, south]).id
+    members = roster.members_by_team(event)
+    game = room.games(event)[0]
+    seats = {}
+    for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
+        h, a = members[teams[home]], members[teams[away]]
+        seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id, (table, "E"): a[0].id, (table, "W"): a[1].id})
+    event.set_seating(game.id, seats)
+    for table in sign:
+        card = sheets.save_sheet(event, game.id, table, ONE_HAND)
+        event.sign_scorecard(card.id, "XY")
+    return teams

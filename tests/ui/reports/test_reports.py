@@ -246,6 +246,24 @@ def test_teams_without_results_print_as_such_and_win_no_medal(qtbot, half_played
     assert print_standings(event, tmp_path / "standings.pdf") == 1
 
 
+def test_mid_event_level_teams_share_the_place_in_print_with_no_playoff(qtbot, half_played) -> None:
+    """Issue 32: game 1 of 4, three tables of six signed; the winners of
+    tables 1 and 2 are level for first. The printed standings say how far
+    they reach and show the shared place "=1"; neither they nor the
+    provisional medal list speak of a playoff."""
+    event = half_played(teams=12, signed=3)
+    page = standings_html(event)[0]
+    assert "Standings after game 1 of 4 (3 of 6 tables)" in page
+    rows = [row for row in table_rows(page) if len(row) > 4][1:]
+    assert [row[0] for row in rows[:6]] == ["=1", "=1", "3", "4", "=5", "=5"]
+    assert {row[-1] for row in rows[:2]} == {"Shares the place"}
+    assert "playoff" not in page.lower()
+    medals = medal_list_html(event)[0]
+    assert "playoff" not in medals.lower()
+    places = [row for row in table_rows(medals) if len(row) > 2 and row[1].isdigit()]
+    assert [row[:2] for row in places] == [["Gold", "1"], ["Gold", "1"], ["Bronze", "3"]]
+
+
 def test_the_medal_list_of_a_finished_event(qtbot, one_game) -> None:
     event, _teams = one_game(tricks=7)
     page = medal_list_html(event)[0]

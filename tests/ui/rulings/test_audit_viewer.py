@@ -99,3 +99,88 @@ def test_a_change_to_what_entries_show_reads_the_log_again(qtbot, demo) -> None:
     demo.tournament.announce("scores")  # the file's contents replaced: nothing can be said row by row
     assert resets == [1]
     assert panel.shown == list(reversed(audit.entries(demo.tournament)))
+
+
+# -- a correction, whole (issue 32) ------------------------------------------------
+
+
+REASON = "Hand 3 was written 4 tricks; both tables agree it was 5, checked with the head judge at the break"
+
+
+def corrected_sheet(controller: EventController) -> tuple[str, str]:
+    """Game 1, table 1 of the demo unlocked, hand 3's tricks one more, signed
+    again by KL: (tricks before, after)."""
+    from app.models.scoring import sheets
+    from app.models.scoring.sheets import SignSheet, UnlockSheet
+
+    event = controller.tournament
+    game = room.games(event)[0].id
+    card = scoring.scorecard(event, game, 1)
+    assert card is not None and card.signed
+    controller.run(UnlockSheet(card.id, REASON))
+    rows = sheets.as_rows(scoring.hands(event, card.id))
+    old = rows[2]["tricks"]
+    rows[2] = dict(rows[2], tricks=old + 1 if old < 8 else old - 1)
+    controller.run(WriteSheet(game, 1, tuple(rows)))
+    controller.run(SignSheet(card.id, "kl"))
+    return str(old), str(rows[2]["tricks"])
+
+
+def test_a_correction_shows_the_sheet_before_and_after(qtbot, demo, convenor) -> None:  # type: ignore[no-untyped-def]
+    """The list says which cells a correction changed and shows the reason
+    without scrolling sideways on a small laptop at large text; a
+    double-click (or Enter) opens the whole entry: who, when, the whole
+    reason, and the sheet before and after with the changed cells marked."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.rulings.audit_entry import CHANGED_FILL, AuditEntryDialog
+    from uikit import activate, later, modal
+
+    convenor(demo)
+    old, new = corrected_sheet(demo)
+    signed_by = audit.entries(demo.tournament)[-2].initials  # the unlock names who had signed
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    panel.resize(880, 420)  # the desk's room on a 1366x768 laptop at 1.5x
+    panel.show()
+    headers = panel.model.headers
+    top = panel.model.rows[0]
+    assert top[headers.index("What")] == "Signed sheet corrected"
+    assert top[headers.index("Details")] == f"Row 3, Tricks: {old} → {new}; signed by KL"
+    assert panel.model.rows[1][headers.index("Details")] == f"Had been signed by {signed_by}"
+    reason = headers.index("Reason")
+    assert top[reason] == REASON
+    view = panel.view
+    assert view.columnViewportPosition(reason) + view.columnWidth(reason) <= view.viewport().width()
+    assert panel.model.data(panel.model.index(0, reason), Qt.ItemDataRole.ToolTipRole) == REASON
+
+    seen: list[str] = []
+
+    def read_and_close() -> None:
+        dialog = modal()
+        assert isinstance(dialog, AuditEntryDialog)
+        seen.append(dialog.text.toPlainText())
+        seen.append(dialog.text.toHtml())
+        QTest.keyClick(dialog.text, Qt.Key.Key_Escape)
+
+    cell = view.visualRect(panel.model.index(0, 1)).center()
+    later(read_and_close)
+    # A double-click as the system sends it: a click, then the second press.
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    assert len(seen) == 2
+    text, page = seen
+    assert "Signed sheet corrected — game 1, table 1" in text
+    assert REASON in text and "Convenor" in text
+    assert f"The sheet before, signed by {signed_by}" in text and "The sheet after, signed by KL" in text
+    assert "Tricks" in text and "Total" in text and ("Winners" in text or "Tied" in text)
+    assert CHANGED_FILL in page
+    # Enter on the chosen entry opens it too.
+    activate(qtbot, panel)
+    view.setFocus()
+    later(read_and_close)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(seen) == 4 and seen[2] == text
+    assert QApplication.activeModalWidget() is None

@@ -288,8 +288,9 @@ def test_revoking_from_the_ledger_needs_a_reason(qtbot, demo: EventController, c
     assert revoked.id == first.id and revoked.revoke_reason.startswith("Card was exposed")
     assert ledger.model.rowCount() == 2 and ledger.model.struck[0]
     assert "revoked" in ledger.model.rows[0][-1]
+    reason = desk.audit.model.headers.index("Reason")
     log = [e for e in desk.audit.model.rows if e[1] == "Penalty revoked"]
-    assert log and "Card was exposed" in log[0][6]
+    assert log and "Card was exposed" in log[0][reason]
 
 
 # -- defaults, playoffs ----------------------------------------------------------------------
@@ -329,9 +330,14 @@ def play_to_a_tie(event: Event) -> None:
         event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
 
 
-def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Event, convenor) -> None:
+def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, tmp_path: Path, convenor) -> None:
+    """Once the last game is signed (here the only one), a tie for a medal
+    is flagged; the playoff settles it, and undoing it flags it again."""
+    from app.models.event import NewEvent
+
     make_app()
-    event = small_event
+    event = Event.create(tmp_path / "one.cardroom", NewEvent(
+        name="One game", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
     players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
     teams = [event.add_team(f"Team {i}", players[2 * i:2 * i + 2]).id for i in range(4)]
     game = room.games(event)[0]
@@ -376,9 +382,10 @@ def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, small_event: Ev
 def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_share(
         qtbot, half_played, convenor) -> None:
     """Issue 22: after the first signed sheets the teams that have not played
-    are "no results yet" (no rank, grey, never the playoff shade); only the
-    teams level for first need a playoff, and the convenor can still record
-    one for the two teams level for fifth."""
+    are "no results yet" (no rank, grey, never the playoff shade). Issue 32:
+    mid-event, level teams share the place ("=1"), even for first, with no
+    shade and no word of a playoff; the heading says how far the standings
+    reach; the convenor can still record a playoff for a level group."""
     make_app()
     i18n.install("en")
     controller = EventController(half_played())
@@ -397,12 +404,17 @@ def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_shar
         assert model.data(index, Qt.ItemDataRole.ForegroundRole).name() == "#5a5a5a"
     shaded = [i for i in range(model.rowCount())
               if model.data(model.index(i, 0), Qt.ItemDataRole.BackgroundRole) is not None]
-    assert shaded == [0, 1]  # the two teams level for first place
-    assert "2 line(s) need a playoff" in panel.notes.text()
+    assert shaded == []  # the two teams level for first place too: game 1 of 4, no amber
+    assert panel.heading.text() == "Standings after game 1 of 4, 3 of 6 tables in (provisional)"
+    assert "playoff" not in panel.notes.text().lower()
     assert "6 line(s) with no results yet" in panel.notes.text()
-    assert [model.rows[i][tie_col] for i in (4, 5)] == ["Shares the place"] * 2  # short, for a small laptop
-    assert [model.data(model.index(i, tie_col), Qt.ItemDataRole.ToolTipRole) for i in (4, 5)] == [
-        "Level on every criterion: shares the place"] * 2
+    assert [model.rows[i][rank_col] for i in range(6)] == ["=1", "=1", 3, 4, "=5", "=5"]
+    assert model.data(model.index(0, rank_col), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+    for i in (0, 1, 4, 5):  # short, for a small laptop
+        assert model.rows[i][tie_col] == "Shares the place"
+        assert model.data(model.index(i, tie_col), Qt.ItemDataRole.ToolTipRole) == (
+            "Level on every criterion: shares the place")
+    assert not any("playoff" in str(cell).lower() for row in model.rows for cell in row)
     for row, enabled in ((0, True), (2, False), (4, True), (8, False)):
         panel.view.selectRow(row)
         assert panel.playoff_button.isEnabled() is enabled, row
@@ -432,10 +444,11 @@ def test_the_results_board_never_shows_teams_without_results_in_amber(qtbot, hal
     i18n.install("en")
     controller = EventController(half_played())
     board = board_for(controller)
-    assert board.title == "Standings after game 1"
+    assert board.title == "Standings after game 1 of 4 (3 of 6 tables)"
+    # Issue 32: mid-event the teams level for first share the place, not amber.
     assert [(line.rank, line.playoff, line.played) for line in board.lines[:6]] == [
-        ("1", True, True), ("1", True, True), ("3", False, True), ("4", False, True),
-        ("5", False, True), ("5", False, True)]
+        ("=1", False, True), ("=1", False, True), ("3", False, True), ("4", False, True),
+        ("=5", False, True), ("=5", False, True)]
     assert all((line.rank, line.score, line.playoff, line.played) == ("", "", False, False)
                for line in board.lines[6:])
     window = ResultsBoard(controller, None)
@@ -452,7 +465,7 @@ def test_the_results_board_never_shows_teams_without_results_in_amber(qtbot, hal
         y0, y1 = int(top + line * row_h) + 2, int(top + (line + 1) * row_h) - 2
         return {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(y0, y1, 2)}
 
-    assert PLAYOFF in colours(0)  # level for first: amber, and a star in the foot
+    assert PLAYOFF not in colours(0)  # level for first, mid-event: shares the place
     assert PLAYOFF not in colours(4)  # level for fifth: shares the place
     for line in range(6, face.rows_per_page()):
         found = colours(line)
@@ -517,13 +530,14 @@ def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventContro
     log = desk.audit
     total = log.model.rowCount()
     assert total >= 4
+    what, table, players = (log.model.headers.index(h) for h in ("What", "Table", "Players"))
     log.table.setCurrentIndex(log.table.findData(9))
-    assert [row[1] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
-    assert {row[3] for row in log.model.rows} == {9}
+    assert [row[what] for row in log.model.rows][:2] == ["Penalty revoked", "Penalty"]
+    assert {row[table] for row in log.model.rows} == {9}
     log.table.setCurrentIndex(0)
     log.player.setText(str(roster.player(event, pid).number))
-    assert {row[1] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
-    assert all(roster.player(event, pid).name in row[4] for row in log.model.rows)
+    assert {row[what] for row in log.model.rows} >= {"Penalty", "Penalty revoked"}
+    assert all(roster.player(event, pid).name in row[players] for row in log.model.rows)
     log.player.clear()
     log.between.setChecked(True)
     log.since.setDateTime(log.since.dateTime().addDays(-1000))
@@ -744,4 +758,51 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
     assert len(rows) == len(rulings.penalties(event)) == 3
     assert [r["Active"] for r in rows] == ["no", "yes", "yes"]
     assert outputs.write_output(controller, "pdf", "medals", tmp_path / "medals.pdf") == 1
+    controller.close()
+
+
+def test_the_board_speaks_of_a_playoff_only_once_the_last_game_is_signed(qtbot, tmp_path: Path) -> None:
+    """Issue 32: a one-game event, two tables with the same score. With one
+    table in, the board says "after game 1 of 1 (1 of 2 tables)"; once both
+    are, the standings are final and the two winners, level for gold, are
+    amber with their playoff to come."""
+    from app.models.event import NewEvent
+    from app.ui.reports.results_board import MIN_ROW_FRACTION, PLAYOFF, board_for
+
+    make_app()
+    i18n.install("en")
+    event = Event.create(tmp_path / "one.cardroom", NewEvent(
+        name="One game", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
+    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
+    for i in range(4):
+        event.add_team(f"Team {i + 1}", players[2 * i:2 * i + 2])
+    game = room.games(event)[0].id
+    event.set_seating(game, {(t, s): players[4 * (t - 1) + i] for t in (1, 2) for i, s in enumerate("NSEW")})
+    controller = EventController(event)
+
+    def sign(table: int) -> None:
+        sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
+        card = sheets.save_sheet(event, game, table, sheet)
+        event.sign_scorecard(card.id, "XY")
+
+    sign(1)
+    board = board_for(controller)
+    assert board.title == "Standings after game 1 of 1 (1 of 2 tables)"
+    assert not any(line.playoff for line in board.lines)
+    sign(2)
+    board = board_for(controller)
+    assert board.title == "Final standings"
+    assert [(line.rank, line.playoff) for line in board.lines] == [
+        ("=1", True), ("=1", True), ("=3", True), ("=3", True)]
+    window = ResultsBoard(controller, None)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    image = window.board_face.grab().toImage()
+    h = image.height()
+    row_h = h * MIN_ROW_FRACTION
+    y0 = int(h * 0.12 + row_h * 0.6) + 2
+    first = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(y0, y0 + int(row_h) - 4, 2)}
+    assert PLAYOFF in first
+    window.close()
     controller.close()

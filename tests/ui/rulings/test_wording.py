@@ -24,7 +24,8 @@ def test_the_audit_log_names_the_infraction(qtbot, demo) -> None:  # type: ignor
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     desk.audit.refresh()
-    details = [row[5] for row in desk.audit.model.rows]
+    column = desk.audit.model.headers.index("Details")
+    details = [row[column] for row in desk.audit.model.rows]
     assert "Card revealed, 5 points" in details
     assert not any("card_revealed" in str(d) for d in details)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from app.models.scoring import sheets
 from app.models.event import Event
@@ -413,40 +413,119 @@ def test_a_refusals_message_goes_once_the_cell_is_corrected(qtbot, editor_for) -
     assert editor.message.text() == ""
 
 
-def test_enter_in_the_initials_box_asks_before_signing(qtbot, editor_for) -> None:
-    """Enter asks "Sign table 1's sheet as AB?" with Sign and Cancel; Cancel
-    is the default, so a second Enter does not lock the sheet; S signs."""
+def test_enter_in_the_initials_box_asks_with_sign_the_default(qtbot, editor_for) -> None:
+    """Issue 32: Enter asks "Sign table 1's sheet as AB?" with Sign the
+    default, so Enter signs; Escape leaves the sheet open, and the editor
+    says in large type that it is not signed, as when signing is refused."""
     editor = editor_for("bid_euchre")
     model = editor.model
-    asked: list[tuple[str, str, list[str]]] = []
+    asked: list[tuple[str, str, list[str], str]] = []
 
     def answer(key: Qt.Key) -> None:
         box = modal()
         assert isinstance(box, QMessageBox)
-        asked.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()]))
+        asked.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()],
+                      box.defaultButton().text()))
         QTest.keyClick(box, key)
 
+    assert editor.signature.text() == "Not signed"
+    assert editor.signature.property("role") == "unsigned"
     # Nothing that signing would refuse is asked about: the reason comes at once.
     editor.initials.setFocus()
     QTest.keyClicks(editor.initials, "ab")
     later(lambda: answer(Qt.Key.Key_Escape) if QApplication.activeModalWidget() else None)
     QTest.keyClick(editor.initials, Qt.Key.Key_Return)
     QApplication.processEvents()
-    assert asked == [] and "There is nothing to sign yet" in editor.message.text()
+    assert asked == []
+    assert editor.message.text() == "Not signed: there is nothing to sign yet."
+    assert editor.signature.text() == "Not signed"
 
     write_bid_sheet(editor)
     assert model.card.state == "complete"
-    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return):  # Cancel, by Escape or as the default
-        later(lambda key=key: answer(key))
-        QTest.keyClick(editor.initials, Qt.Key.Key_Return)
-        assert not model.card.signed and editor.initials.text() == "ab"
-    assert asked[0] == ("Sign table 1’s sheet as AB?",
-                        "It is then locked; only the convenor can unlock it.", ["&Sign", "Cancel"])
-    later(lambda: answer(Qt.Key.Key_S))
+    later(lambda: answer(Qt.Key.Key_Escape))
     QTest.keyClick(editor.initials, Qt.Key.Key_Return)
-    assert len(asked) == 3
+    assert not model.card.signed and editor.initials.text() == "ab"
+    assert asked == [("Sign table 1’s sheet as AB?",
+                      "It is then locked; only the convenor can unlock it. Enter signs, Escape leaves it unsigned.",
+                      ["&Sign", "Cancel"], "&Sign")]
+    assert editor.message.text() == "Not signed: the sheet stays open. Press Enter to sign it."
+    assert editor.signature.text() == "Not signed" and editor.signature.isVisible()
+    assert editor.focusWidget() is editor.initials  # the window's, once it is active again
+    # Enter, then Enter in the question: signed.
+    later(lambda: answer(Qt.Key.Key_Return))
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    assert len(asked) == 2
     assert model.card.signed and model.card.signed_initials == "AB"
-    assert editor.unlock_button.isVisible()
+    at = model.card.signed_at[11:16]
+    assert editor.signature.text() == f"Signed by AB at {at} — locked."
+    assert editor.signature.property("role") == "signed"
+    assert editor.message.text() == "" and editor.unlock_button.isVisible()
+
+
+def test_a_card_typed_then_enter_enter_signs_and_the_next_table_is_asked(qtbot, seated_event) -> None:
+    """The whole sequence by keys, as the scorekeeper learns it once: the
+    table's number and Enter; each cell and Enter; past the last cell Enter
+    reaches the initials (the state line says what to do); the initials and
+    Enter; Enter signs; the table number box is next."""
+    event = seated_event("bid_euchre")
+    controller = EventController(event)
+    area = ScorecardsArea(controller)
+    qtbot.addWidget(area)
+    area.resize(1300, 900)
+    area.show()
+    area.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is area)
+    editor = area.editor
+
+    def keys(text: str) -> None:
+        for key in text:
+            QTest.keyClick(QApplication.focusWidget(), key)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        QApplication.processEvents()  # Enter commits through a queued call
+
+    area.table_field.setFocus()
+    keys("1")
+    assert editor.model.table_number == 1 and editor.view.hasFocus()
+    for bidder, contract, tricks in BID:
+        for text in (bidder, contract, tricks, ""):  # the renege left empty
+            keys(text)
+    assert editor.model.card.state == "complete" and not editor.model.card.signed
+    assert editor.initials.hasFocus()  # Enter past hand 8 went on to signing
+    assert editor.status.text() == "Complete — not signed: type the opponents’ initials and press Enter."
+    later(lambda: QTest.keyClick(modal(), Qt.Key.Key_Return))
+    keys("jb")
+    assert editor.model.card.signed and editor.model.card.signed_initials == "JB"
+    assert editor.signature.text().startswith("Signed by JB at ")
+    assert area.focusWidget() is area.table_field
+    assert area.model.rows[0][1] == "signed"
+    controller.close()
+
+
+def test_escape_in_the_question_after_the_last_cell_leaves_it_unsigned(qtbot, editor_for) -> None:
+    """Escape, then Enter in the grid past the end again: still not signed,
+    said where the official looks; Enter in the initials asks again."""
+    editor = editor_for("euchre")
+    model = editor.model
+    for n in range(5):
+        model.setData(model.index(n, 1), "ns")
+        model.setData(model.index(n, 4), "5")
+    last = editor.view.writable_after(QModelIndex(), 1)
+    while editor.view.writable_after(last, 1).isValid():
+        last = editor.view.writable_after(last, 1)
+    editor.view.setCurrentIndex(last)
+    editor.view.setFocus()
+    QTest.keyClick(editor.view, Qt.Key.Key_Return)
+    assert editor.focusWidget() is editor.initials  # the window's, once it is active again
+    QTest.keyClicks(editor.initials, "ok")
+    later(lambda: QTest.keyClick(modal(), Qt.Key.Key_Escape))
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    assert not model.card.signed
+    assert editor.signature.text() == "Not signed"
+    assert "Not signed" in editor.message.text()
+    assert "not signed" in editor.status.text()
+    later(lambda: QTest.keyClick(modal(), Qt.Key.Key_Return))
+    QTest.keyClick(editor.initials, Qt.Key.Key_Return)
+    assert model.card.signed and model.card.signed_initials == "OK"
 
 
 def test_the_sign_button_signs_without_asking(qtbot, editor_for) -> None:
@@ -460,3 +539,36 @@ def test_the_sign_button_signs_without_asking(qtbot, editor_for) -> None:
     QApplication.processEvents()
     assert seen == [None]
     assert editor.model.card.signed and editor.model.card.signed_initials == "CD"
+
+
+def test_the_unlock_dialog_names_who_signed_and_alt_o_opens_it(qtbot, editor_for, convenor) -> None:
+    """Issue 32: "This sheet was signed by JB at 14:32", the initials typed,
+    not "both tables"; Alt+O (Alt+C is the Convenor menu's) opens it."""
+    editor = editor_for("bid_euchre")
+    write_bid_sheet(editor)
+    editor.initials.setText("jb")
+    editor.sign()
+    card = editor.model.card
+    assert card.signed
+    convenor(editor.controller)
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = modal()
+        seen.extend(label.text() for label in dialog.findChildren(QLabel))
+        QTest.keyClicks(dialog.reason, "Hand 3 was 5 tricks")
+        QTest.keyClick(dialog.reason, Qt.Key.Key_Return)
+
+    def when_asked(tries: int = 300) -> None:  # a mnemonic clicks a moment later (animateClick)
+        if QApplication.activeModalWidget() is not None:
+            answer()
+        elif tries:
+            QTimer.singleShot(10, lambda: when_asked(tries - 1))
+
+    when_asked()
+    QTest.keyClick(editor, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not editor.model.locked)
+    assert (f"This sheet was signed by JB at {card.signed_at[11:16]}. Only the convenor may correct it, "
+            "and the reason is kept in the audit log with the sheet before and after.") in seen
+    assert not any("both tables" in text for text in seen)
+    assert not editor.model.locked and editor.signature.text() == "Not signed"
