@@ -92,6 +92,18 @@ class Person:
         self.queue.append((what or getattr(handler, "__name__", "dialog"), handler))
 
     def _poll(self) -> None:
+        try:
+            self._look()
+        except BaseException as exc:  # noqa: BLE001 (reported by settle())
+            import traceback
+
+            self.failures.append(f"the person's own eyes failed: {exc!r}\n{traceback.format_exc()}")
+            self.queue.clear()
+            modal = QApplication.activeModalWidget()
+            if modal is not None:
+                self._close(modal)
+
+    def _look(self) -> None:
         modal = QApplication.activeModalWidget()
         if modal is None or not modal.isVisible():
             return

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from person import Person, file_dialog, message, plain
 from steps import board_seating, open_table, seat_next_game, type_keys
@@ -69,11 +69,13 @@ def enter_card(person: Person, area: QWidget, game: int, table: int, initials: s
 
 
 def sign(person: Person, area: QWidget, initials: str) -> None:
+    """After the last cell, Enter has taken the keys to the initials: type
+    them, Enter, and Enter again to say yes (Sign is the default)."""
     editor = area.editor  # type: ignore[attr-defined]
-    person.qtbot.keyClick(editor, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
+    assert "not signed" in plain(editor.status.text()).lower(), editor.status.text()
     type_keys(person, initials)
-    print(person.texts(editor)); print(person.rows(editor.view))
-    person.enter(editor.initials, message("Sign table", button="Sign"))
+    person.enter(editor.initials, message(f"as {initials}"))
     assert "Signed by" in plain(editor.status.text()), (editor.status.text(), editor.message.text(),
                                                         editor.problems.text())
 
