@@ -241,7 +241,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Between</source>
-        <translation>&amp;Entre</translation>
+        <translation>En&amp;tre</translation>
     </message>
     <message>
         <source>When</source>
@@ -624,7 +624,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Check the &amp;record…</source>
-        <translation>Vérifier le &amp;registre…</translation>
+        <translation>Vérifier le re&amp;gistre…</translation>
     </message>
     <message>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
@@ -640,7 +640,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Lock now</source>
-        <translation>&amp;Verrouiller maintenant</translation>
+        <translation>Verrouiller &amp;maintenant</translation>
     </message>
     <message>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
@@ -725,11 +725,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Default…</source>
-        <translation>&amp;Déclarer un forfait…</translation>
+        <translation>Dé&amp;clarer un forfait…</translation>
     </message>
     <message>
         <source>&amp;Take back the default</source>
-        <translation>Annuler le &amp;forfait</translation>
+        <translation>Ann&amp;uler le forfait</translation>
     </message>
     <message>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
@@ -2457,7 +2457,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;Rules and settings</source>
@@ -3708,7 +3708,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <source>New &amp;team…</source>
