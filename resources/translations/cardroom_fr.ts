@@ -636,6 +636,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
+        <source>Marked as floaters, not yet a team: %1. Make them the floater team on the Players tab (New team…, Floater team) to fill in for a defaulted team.</source>
+        <translation>Marqués comme réserve, mais pas encore en équipe : %1. Faites-en l’équipe de réserve dans l’onglet Joueurs (Nouvelle équipe…, Équipe de réserve) pour qu’elle remplace une équipe forfait.</translation>
+    </message>
+    <message>
+        <source>Floaters (play in place of a missing or defaulted player, never rank): %1.</source>
+        <translation>Réserve (joue à la place d’un joueur absent ou forfait, jamais classée) : %1.</translation>
+    </message>
+    <message>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
@@ -788,6 +796,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already the floater team, and an event has one floater team. Untick “Floater team” on “{name}” first (Edit team), then mark this one.</source>
+        <translation>« {name} » est déjà l’équipe de réserve, et un événement n’a qu’une équipe de réserve. Décochez d’abord « Équipe de réserve » pour « {name} » (Modifier l’équipe), puis cochez-la pour celle-ci.</translation>
     </message>
     <message>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
@@ -3000,6 +3012,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
+        <source>Marks or unmarks the whole team and both its players.</source>
+        <translation>Coche ou décoche toute l’équipe et ses deux joueurs.</translation>
+    </message>
+    <message>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
@@ -5044,6 +5060,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
+    </message>
+    <message>
+        <source>&amp;Floater team (fills in for a missing or defaulted team; never ranked)</source>
+        <translation>Équipe de &amp;réserve (remplace une équipe absente ou forfait ; jamais classée)</translation>
     </message>
 </context>
 <context>

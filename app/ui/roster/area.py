@@ -155,6 +155,9 @@ class PlayerDialog(QDialog):
         self.district = QLineEdit(player.district if player else "")
         self.floater = QCheckBox(self.tr("Member of the floater team"))
         self.floater.setChecked(bool(player and player.floater))
+        if player is not None and player.team_id is not None:
+            # The mark is the team's (app/models/roster/people.py EditPlayer).
+            self.floater.setToolTip(self.tr("Marks or unmarks the whole team and both its players."))
         form = QFormLayout()
         form.addRow(self.tr("&Number:"), self.number)
         form.addRow(self.tr("N&ame:"), self.name)
@@ -164,12 +167,15 @@ class PlayerDialog(QDialog):
         self.name.setFocus()
 
     def values(self) -> dict[str, Any]:
-        return {
+        values = {
             "name": self.name.text(),
             "number": self.number.value(),
             "district": self.district.text(),
             "floater": self.floater.isChecked(),
         }
+        if self.player is not None and self.player.floater == values["floater"]:
+            del values["floater"]  # an edit of the name leaves the mark (and the team's) as it is
+        return values
 
     def accept(self) -> None:  # Qt override: commit only what the rules allow
         try:
@@ -201,6 +207,7 @@ class TeamDialog(QDialog):
         form.addRow(self.tr("Team &name:"), self.name)
         form.addRow(self.tr("&District / club:"), self.district)
         free = [p for p in roster.players(event) if p.team_id in (None, team.id if team else None)]
+        self.marked = {p.id for p in free if p.floater}
         for i in range(2):
             combo = QComboBox()
             combo.addItem(self.tr("(nobody)"), None)
@@ -210,16 +217,36 @@ class TeamDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(members[i].id))
             self.pickers.append(combo)
             form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
+        self.floater = QCheckBox(self.tr("&Floater team (fills in for a missing or defaulted team; never ranked)"))
+        self.floater.setChecked(bool(team and team.floater))
+        # A new team of players already marked as floaters is offered as the
+        # floater team, until the box is ticked or unticked by hand.
+        self.floater_chosen = team is not None
+        self.floater.clicked.connect(self._floater_clicked)
+        for combo in self.pickers:
+            combo.currentIndexChanged.connect(self._members_chosen)
+        form.addRow("", self.floater)
         self.error = finish_form(self, form)
+
+    def _floater_clicked(self) -> None:
+        self.floater_chosen = True
+
+    def _members_chosen(self) -> None:
+        if not self.floater_chosen:
+            self.floater.setChecked(any(c.currentData() in self.marked for c in self.pickers))
 
     def accept(self) -> None:  # Qt override
         members = [c.currentData() for c in self.pickers if c.currentData() is not None]
+        floater = self.floater.isChecked()
         try:
             op: Operation
             if self.team is None:
-                op = AddTeam(self.name.text(), tuple(members), self.district.text())
+                op = AddTeam(self.name.text(), tuple(members), self.district.text(), floater)
             else:
-                op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text())
+                # The mark changes only when the box did: an edit of the name
+                # or the players leaves it as it was.
+                op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text(),
+                              floater if floater != self.team.floater else None)
             self.controller.run(op, self)
         except (CardroomError, ValueError) as exc:
             self.error.setText(error_text(exc))

@@ -260,8 +260,8 @@ class StandingsPanel(QWidget):
         parts = []
         teams = roster.teams(event)
         players = roster.flagged_players(event)
-        floaters = [t.name for t in teams if t.floater] or \
-            [p.name for p in players if p.floater and p.team_id is None]
+        floater_teams, loose = roster.floaters(event)
+        floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
         if floaters:
             parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
         defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
@@ -448,15 +448,25 @@ class DefaultsPanel(QWidget):
                          p.default_reason or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
-        floaters = [t for t in teams.values() if t.floater]
-        members = roster.members_by_team(event)
-        if floaters:
-            self.floater.setText(self.tr("Floater team: %1 — plays in place of a missing or defaulted "
-                                         "team and never ranks.").replace(
-                "%1", "; ".join(f"{t.name} ({' & '.join(p.name for p in members.get(t.id, []))})"
-                                for t in floaters)))
-        else:
-            self.floater.setText(self.tr("No floater team in this event."))
+        self.floater.setText(self.floater_text())
+
+    def floater_text(self) -> str:
+        """Who fills in, as the roster marks them: never "no floater team"
+        while a floater pair is listed on the Players tab."""
+        floater_teams, loose = roster.floaters(self.controller.tournament)
+        if floater_teams:
+            return self.tr("Floater team: %1 — plays in place of a missing or defaulted "
+                           "team and never ranks.").replace(
+                "%1", "; ".join(f"{t.name} ({' & '.join(p.name for p in members)})"
+                                for t, members in floater_teams))
+        if loose and self.controller.tournament.kind.partners:
+            return self.tr("Marked as floaters, not yet a team: %1. Make them the floater team on the "
+                           "Players tab (New team…, Floater team) to fill in for a defaulted team.").replace(
+                "%1", ", ".join(p.name for p in loose))
+        if loose:
+            return self.tr("Floaters (play in place of a missing or defaulted player, never rank): %1.").replace(
+                "%1", ", ".join(p.name for p in loose))
+        return self.tr("No floater team in this event.")
 
     def record(self) -> None:
         from app.ui.rulings.forms import DefaultDialog
