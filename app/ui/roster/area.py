@@ -30,7 +30,7 @@ from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.ui import style
 from app.ui.event.controller import EventController
-from app.ui.forms import finish_form
+from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
 
@@ -300,9 +300,21 @@ class RosterArea(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
 
+        # What the last import did and the lines to look at, until hidden:
+        # the official fixes those lines with the list in view.
+        self.import_note = WrappedLabel()
+        self.import_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide_note = QPushButton(self.tr("Hide this note"))
+        self.hide_note.clicked.connect(lambda: self.show_import_note(""))
+        note = QHBoxLayout()
+        note.addWidget(self.import_note, 1)
+        note.addWidget(self.hide_note, 0, Qt.AlignmentFlag.AlignTop)
+        self.show_import_note("")
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)
+        layout.addLayout(note)
         layout.addWidget(split, 1)
         controller.roster_changed.connect(self.update_summary)
         self.update_summary()
@@ -360,4 +372,11 @@ class RosterArea(QWidget):
     def import_csv(self) -> None:
         from app.ui.roster.import_dialog import ImportDialog
 
-        ImportDialog.choose_and_run(self.controller, self)
+        summary = ImportDialog.choose_and_run(self.controller, self)
+        if summary:
+            self.show_import_note(summary)
+
+    def show_import_note(self, text: str) -> None:
+        self.import_note.setText(text)
+        self.import_note.setVisible(bool(text))
+        self.hide_note.setVisible(bool(text))
