@@ -327,6 +327,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement : aucun résultat pour l’instant</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>District</translation>
+    </message>
+    <message>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
@@ -1887,6 +1891,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Members</source>
         <translation>Membres</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>District</translation>
     </message>
     <message>
         <source>Games</source>
@@ -4958,6 +4966,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>District</translation>
     </message>
     <message>
         <source>Games</source>

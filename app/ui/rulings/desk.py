@@ -153,9 +153,10 @@ class StandingsPanel(QWidget):
         # change recounts only the games it touched (EventController.written_since).
         self.points = standings_model.RunningPoints()
         self.seen = 0
-        # The members' names give way (elided, whole on hover) so the
-        # tie-break column shows whole on a small laptop at large text.
-        self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
+        # The members' names give way (elided, whole on hover), then the
+        # districts, so the tie-break column shows whole on a small laptop
+        # at large text.
+        self.give_way = GiveWayColumn(self.view, self.giving_way, (90, 56))
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.playoff_button = QPushButton(self.tr("Record &playoff…"))
@@ -197,6 +198,15 @@ class StandingsPanel(QWidget):
     def game_ids(self) -> list[int] | None:
         return self.scope.currentData()
 
+    def giving_way(self) -> list[int]:
+        """The columns narrowed on a small screen: the players, then the
+        district (with no players' column, the district alone)."""
+        headers = self.model.headers
+        players, district = self.tr("Players"), self.tr("District")
+        if players not in headers:
+            return [headers.index(district)] if district in headers else []
+        return [headers.index(players)] + ([headers.index(district)] if district in headers else [])
+
     def refresh(self) -> None:
         event = self.controller.tournament
         game_ids = self.game_ids()
@@ -209,11 +219,14 @@ class StandingsPanel(QWidget):
         self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
         partners = event.kind.partners
+        # The district where it says more than the names: after the numbers,
+        # so the columns read as before and the tie-break stays last, whole.
+        districts = standings_model.districts_tell(self.ranked)
         headers = (
             [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
             + ([self.tr("Players")] if partners else [])
             + [capitalised(translate("Rankings", label)) for label in labels]
-            + [self.tr("Games"), self.tr("Tie-break")]
+            + [self.tr("Games")] + ([self.tr("District")] if districts else []) + [self.tr("Tie-break")]
         )
         if headers != self.model.headers:  # a reset re-measures every column: only when they change
             self.model.set_headers(headers)
@@ -226,7 +239,8 @@ class StandingsPanel(QWidget):
                 [row.rank if row.played else "", medal_text(row.medal), row.item.name]  # no results: no place
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
-                + [row.item.games, explanation_text(row, short=True)]
+                + [row.item.games] + ([row.item.district] if districts else [])
+                + [explanation_text(row, short=True)]
             )
             fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
             tips.append(explanation_text(row))

@@ -146,7 +146,7 @@ def test_translate_changes_headers_and_marked_values(demo: Event, tmp_path: Path
     exports.export_penalties(demo, tmp_path / "p.csv", translate=upper)
     exports.export_game_results(demo, tmp_path / "g.csv", translate=upper)
     assert header(tmp_path / "s.csv") == [
-        "RANK", "NAME", "MEMBERS", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK",
+        "RANK", "NAME", "MEMBERS", "DISTRICT", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK",
         "MEDAL", "PLAYOFF NEEDED",
     ]
     assert header(tmp_path / "p.csv")[:3] == ["ID", "GAME", "TABLE"]
@@ -210,15 +210,16 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
     assert count == len(rows) == len(expected)
     labels = list(expected[0].item.numbers) if expected else []
     columns = header(path)
-    assert columns[:3] == ["Rank", "Name", "Members"]
+    assert columns[:4] == ["Rank", "Name", "Members", "District"]
     assert columns[-4:] == ["Games", "Tie-break", "Medal", "Playoff needed"]
-    assert [c.lower() for c in columns[3:-4]] == [label.lower() for label in labels] or not expected
+    assert [c.lower() for c in columns[4:-4]] == [label.lower() for label in labels] or not expected
     for row, ranked in zip(rows, expected):
         entry = ranked.item
         # no results yet (no signed sheet): not a place, so no rank
         assert row["Rank"] == (str(ranked.rank) if ranked.played else "")
         assert row["Name"] == entry.name
         assert row["Members"] == " & ".join(entry.members)
+        assert row["District"] == entry.district
         for label in labels:
             assert int(row[label[:1].upper() + label[1:]]) == entry.numbers[label]
         assert int(row["Games"]) == entry.games
