@@ -421,6 +421,12 @@ class PenaltyPanel(QWidget):
 # -- defaults -----------------------------------------------------------------------------
 
 
+def _with_players(team: str, players: list[str]) -> str:
+    """A team's name with its players, unless the name already is them ("Ann & Bob")."""
+    together = " & ".join(players)
+    return team if not players or together == team else f"{team} ({together})"
+
+
 class DefaultsPanel(QWidget):
     """Who has defaulted (when and why), and the floater team."""
 
@@ -471,8 +477,7 @@ class DefaultsPanel(QWidget):
         if floater_teams:
             return self.tr("Floater team: %1 — plays in place of a missing or defaulted "
                            "team and never ranks.").replace(
-                "%1", "; ".join(f"{t.name} ({' & '.join(p.name for p in members)})"
-                                for t, members in floater_teams))
+                "%1", "; ".join(_with_players(t.name, [p.name for p in members]) for t, members in floater_teams))
         if loose and self.controller.tournament.kind.partners:
             return self.tr("Marked as floaters, not yet a team: %1. Make them the floater team on the "
                            "Players tab (New team…, Floater team) to fill in for a defaulted team.").replace(

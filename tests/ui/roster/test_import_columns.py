@@ -21,6 +21,7 @@ from app.ui.application import make_app
 from app.ui.event.controller import EventController
 from app.ui.roster.area import RosterArea
 from app.ui.roster.import_dialog import ImportDialog
+from app.ui.rulings.desk import DefaultsPanel
 from uikit import activate, later, modal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "models" / "roster"))
@@ -157,6 +158,10 @@ def test_import_from_the_players_area_says_what_it_did_and_undoes_in_one_step(
     assert area.import_note.isVisible() and "Floater: Yvette Séguin & Roch Aubé." in note
     assert "line 12: Marc Roy names “Jean Tremblai” as partner, who is not in the file" in note
     assert "line 13: Jean Tremblay" in note
+    # The desk names the floater team the file made (never "No floater team").
+    desk = DefaultsPanel(area.controller)
+    assert desk.floater.text().startswith("Floater team: Yvette Séguin & Roch Aubé — plays in place")
+    desk.deleteLater()
     area.controller.undo_stack.undo()
     assert roster.players(event) == [] and roster.teams(event) == []
     area.controller.undo_stack.redo()
