@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -30,12 +31,13 @@ from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.ui import style
 from app.ui.event.controller import EventController
-from app.ui.forms import WrappedLabel, finish_form
+from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
+NOTE_LINES = 4  # the last import's note shows this many lines, and scrolls
 
 
 class PlayersModel(QAbstractTableModel):
@@ -302,8 +304,12 @@ class RosterArea(QWidget):
 
         # What the last import did and the lines to look at, until hidden:
         # the official fixes those lines with the list in view.
-        self.import_note = WrappedLabel()
-        self.import_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.import_note = QPlainTextEdit()
+        self.import_note.setReadOnly(True)
+        # A few lines high, scrolling through the rest: a file with many
+        # lines to look at leaves the lists their room.
+        self.import_note.setMaximumHeight(self.import_note.fontMetrics().lineSpacing() * NOTE_LINES
+                                          + 2 * self.import_note.frameWidth() + 8)
         self.hide_note = QPushButton(self.tr("Hide this note"))
         self.hide_note.clicked.connect(lambda: self.show_import_note(""))
         note = QHBoxLayout()
@@ -377,6 +383,6 @@ class RosterArea(QWidget):
             self.show_import_note(summary)
 
     def show_import_note(self, text: str) -> None:
-        self.import_note.setText(text)
+        self.import_note.setPlainText(text)
         self.import_note.setVisible(bool(text))
         self.hide_note.setVisible(bool(text))

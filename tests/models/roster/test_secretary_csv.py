@@ -78,7 +78,7 @@ def test_the_secretarys_file_reads_every_line(small_event: Event, encoding: str,
     assert [p.name for p in roster.players(small_event)] == ["Already Here"]  # nothing written yet
 
 
-def test_the_secretarys_roster_imports_and_seats_an_odd_count_with_its_floater(small_event: Event) -> None:
+def test_the_secretarys_roster_imports_its_teams_and_floater_in_one_undoable_step(small_event: Event) -> None:
     preview = parse_roster_csv(secretary_file(), small_event)
     done = apply(small_event, ImportRoster(tuple(preview.rows)))
     assert len(roster.players(small_event)) == 34

@@ -154,7 +154,7 @@ def test_import_from_the_players_area_says_what_it_did_and_undoes_in_one_step(
     assert [p.name for p in roster.players(event)][:2] == ["Hélène Côté", "Gérard Lévesque"]
     teams = {t.name: t for t in roster.teams(event)}
     assert len(teams) == 16 and teams["Yvette Séguin & Roch Aubé"].floater
-    note = area.import_note.text()
+    note = area.import_note.toPlainText()
     assert area.import_note.isVisible() and "Floater: Yvette Séguin & Roch Aubé." in note
     assert "line 12: Marc Roy names “Jean Tremblai” as partner, who is not in the file" in note
     assert "line 13: Jean Tremblay" in note
