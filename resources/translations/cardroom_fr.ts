@@ -5178,7 +5178,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Joueur %1 :</translation>
     </message>
     <message>
-        <source>&amp;Floater team (fills in for a missing or defaulted team; never ranked)</source>
+        <source>Floa&amp;ter team (fills in for a missing or defaulted team; never ranked)</source>
         <translation>Équipe de &amp;réserve (remplace une équipe absente ou forfait ; jamais classée)</translation>
     </message>
 </context>

@@ -219,7 +219,7 @@ class TeamDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(members[i].id))
             self.pickers.append(combo)
             form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
-        self.floater = QCheckBox(self.tr("&Floater team (fills in for a missing or defaulted team; never ranked)"))
+        self.floater = QCheckBox(self.tr("Floa&ter team (fills in for a missing or defaulted team; never ranked)"))
         self.floater.setChecked(bool(team and team.floater))
         # A new team of players already marked as floaters is offered as the
         # floater team, until the box is ticked or unticked by hand.
