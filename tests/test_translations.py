@@ -26,20 +26,27 @@ def messages(path: Path) -> list[tuple[str, str, ET.Element]]:
     ]
 
 
+def texts(translation: ET.Element) -> list[str | None]:
+    """A translation's text, or each of its forms for a counted text ("%n")."""
+    forms = translation.findall("numerusform")
+    return [f.text for f in forms] if forms else [translation.text]
+
+
 def test_every_french_entry_is_finished() -> None:
     problems = []
     for context, source, translation in messages(TS):
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{context}: {source!r} is {translation.get('type') if translation is not None else 'missing'}")
-        elif not (translation.text or "").strip():
+        elif not all((text or "").strip() for text in texts(translation)):
             problems.append(f"{context}: {source!r} has an empty translation")
     assert not problems, "\n".join(problems)
 
 
 def test_placeholders_survive_translation() -> None:
     for context, source, translation in messages(TS):
-        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(translation.text or "")), (
-            context, source)
+        for text in texts(translation):
+            assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(text or "")), (
+                context, source)
 
 
 def _tool(name: str) -> str:

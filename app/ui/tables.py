@@ -3,6 +3,7 @@ once, over a plain model of computed rows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from PySide6.QtCore import (
@@ -108,15 +109,19 @@ class RowsModel(QAbstractTableModel):
 
 
 class GiveWayColumn(QObject):
-    """Keeps a table from scrolling sideways by narrowing one long column
-    (the standings' Players) so that every other column, the last one
-    included, shows whole; the narrowed cells are elided and read in full
-    on hover. Runs after each reset's sizing and on each resize of the view."""
+    """Keeps a table from scrolling sideways by narrowing long columns (the
+    standings' Players, then their District) so that every other column, the
+    last one included, shows whole; the narrowed cells are elided and read in
+    full on hover. Runs after each reset's sizing and on each resize of the
+    view. `column` says which columns give way, the first first (an int for
+    one, None for none, as when they are not shown); `least` is the width
+    each keeps at least (one for all, or one each in that order)."""
 
-    def __init__(self, view: QTableView, column: Callable[[], int | None], least: int = 120) -> None:
+    def __init__(self, view: QTableView, column: Callable[[], int | Sequence[int] | None],
+                 least: int | Sequence[int] = 120) -> None:
         super().__init__(view)
         self.view = view
-        self.column = column  # which column gives way (None: none, as when it is not shown)
+        self.column = column
         self.least = least
         self.widths: dict[int, int] = {}  # each column's width from its contents, before giving way
         view.model().modelReset.connect(self.measured)
@@ -128,17 +133,24 @@ class GiveWayColumn(QObject):
         self.fit()
 
     def fit(self) -> None:
-        column = self.column()
+        chosen = self.column()
         model = self.view.model()
-        if column is None or not 0 <= column < model.columnCount() - 1:
-            return
-        natural = self.widths.setdefault(column, self.view.columnWidth(column))
         last = model.columnCount() - 1
-        others = sum(self.view.columnWidth(c) for c in range(last) if c != column and not self.view.isColumnHidden(c))
+        columns = [chosen] if isinstance(chosen, int) else list(chosen or ())
+        columns = [c for c in columns if 0 <= c < last and not self.view.isColumnHidden(c)]
+        if not columns:
+            return
+        natural = {c: self.widths.setdefault(c, self.view.columnWidth(c)) for c in columns}
+        others = sum(self.view.columnWidth(c) for c in range(last)
+                     if c not in natural and not self.view.isColumnHidden(c))
         # The last column stretches: it asks only for its contents' width.
         wanted_last = self.view.sizeHintForColumn(last)
-        room = self.view.viewport().width() - others - wanted_last
-        self.view.setColumnWidth(column, max(self.least, min(natural, room)))
+        excess = sum(natural.values()) - (self.view.viewport().width() - others - wanted_last)
+        leasts = [self.least] * len(columns) if isinstance(self.least, int) else list(self.least)
+        for c, least in zip(columns, leasts):  # the first gives way down to its least before the next gives any
+            cut = max(0, min(excess, natural[c] - least))
+            self.view.setColumnWidth(c, natural[c] - cut)
+            excess -= cut
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # A viewport resized while its view is being torn down must not call back into it.

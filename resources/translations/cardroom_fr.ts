@@ -241,7 +241,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Between</source>
-        <translation>&amp;Entre</translation>
+        <translation>En&amp;tre</translation>
     </message>
     <message>
         <source>When</source>
@@ -425,6 +425,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
         <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>District</translation>
     </message>
     <message>
         <source>The standings appear here as the score sheets are signed.</source>
@@ -624,7 +628,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Check the &amp;record…</source>
-        <translation>Vérifier le &amp;registre…</translation>
+        <translation>Vérifier le re&amp;gistre…</translation>
     </message>
     <message>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
@@ -640,7 +644,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Lock now</source>
-        <translation>&amp;Verrouiller maintenant</translation>
+        <translation>Verrouiller &amp;maintenant</translation>
     </message>
     <message>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
@@ -725,15 +729,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Default…</source>
-        <translation>&amp;Déclarer un forfait…</translation>
+        <translation>Dé&amp;clarer un forfait…</translation>
     </message>
     <message>
         <source>&amp;Take back the default</source>
-        <translation>Annuler le &amp;forfait</translation>
+        <translation>Ann&amp;uler le forfait</translation>
     </message>
     <message>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
+    </message>
+    <message>
+        <source>Marked as floaters, not yet a team: %1. Make them the floater team on the Players tab (New team…, Floater team) to fill in for a defaulted team.</source>
+        <translation>Marqués comme réserve, mais pas encore en équipe : %1. Faites-en l’équipe de réserve dans l’onglet Joueurs (Nouvelle équipe…, Équipe de réserve) pour qu’elle remplace une équipe forfait.</translation>
+    </message>
+    <message>
+        <source>Floaters (play in place of a missing or defaulted player, never rank): %1.</source>
+        <translation>Réserve (joue à la place d’un joueur absent ou forfait, jamais classée) : %1.</translation>
     </message>
     <message>
         <source>No floater team in this event.</source>
@@ -888,6 +900,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
+    </message>
+    <message>
+        <source>“{name}” is already the floater team, and an event has one floater team. Untick “Floater team” on “{name}” first (Edit team), then mark this one.</source>
+        <translation>« {name} » est déjà l’équipe de réserve, et un événement n’a qu’une équipe de réserve. Décochez d’abord « Équipe de réserve » pour « {name} » (Modifier l’équipe), puis cochez-la pour celle-ci.</translation>
     </message>
     <message>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
@@ -1182,8 +1198,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Aucune colonne n’a pour titre Nom : la première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
     </message>
     <message>
-        <source>No column is headed No. (the players’ numbers): the first line should name the columns, e.g. No., Name, District, Partner.</source>
-        <translation>Aucune colonne n’a pour titre N° (les numéros des joueurs) : la première ligne doit nommer les colonnes, par exemple N°, Nom, Club, Partenaire.</translation>
+        <source>No column is read as the players’ names: choose Name for the column that holds them.</source>
+        <translation>Aucune colonne n’est lue comme le nom des joueurs : choisissez Nom pour la colonne qui les contient.</translation>
     </message>
     <message>
         <source>The headings on line 1 ({headings}) were not recognised, so no column is headed Name or No.: the first line should name the columns, e.g. No., Name, District, Partner.</source>
@@ -1206,6 +1222,34 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>ligne {line} : {name} donne {partner} comme partenaire, mais la colonne Équipe met {name} dans l’équipe « {team} » sans {partner} ; c’est la colonne Équipe qui est suivie</translation>
     </message>
     <message>
+        <source>line {line}: {name} names “{partner}” as partner, who is not in the file; imported without a partner</source>
+        <translation>ligne {line} : {name} donne « {partner} » comme partenaire, qui n’est pas dans le fichier ; importé sans partenaire</translation>
+    </message>
+    <message>
+        <source>line {line}: {name} names themself as partner; imported without a partner</source>
+        <translation>ligne {line} : {name} se donne comme son propre partenaire ; importé sans partenaire</translation>
+    </message>
+    <message>
+        <source>line {line}: {name} names “{partner}” as partner, but lines {lines} both have that name; imported without a partner</source>
+        <translation>ligne {line} : {name} donne « {partner} » comme partenaire, mais les lignes {lines} portent toutes deux ce nom ; importé sans partenaire</translation>
+    </message>
+    <message>
+        <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; imported without a partner</source>
+        <translation>ligne {line} : {name} donne {partner} comme partenaire, mais {partner} donne {third} ; importé sans partenaire</translation>
+    </message>
+    <message>
+        <source>line {line}: the Floater cell “{value}” is neither yes nor no; {name} is imported as an ordinary player</source>
+        <translation>ligne {line} : la case Réserve « {value} » ne dit ni oui ni non ; {name} est importé comme un joueur ordinaire</translation>
+    </message>
+    <message>
+        <source>line {line}: {name} is marked as a floater but has no partner, and the floater team is two players; {name} is imported marked as a floater, without a team</source>
+        <translation>ligne {line} : {name} est marqué comme réserve mais n’a pas de partenaire, et l’équipe de réserve compte deux joueurs ; {name} est importé marqué comme réserve, sans équipe</translation>
+    </message>
+    <message>
+        <source>lines {lines}: team “{team}” is marked as the floater team, but {floater} already is, and an event has one floater team; “{team}” is imported as an ordinary team</source>
+        <translation>lignes {lines} : l’équipe « {team} » est marquée comme équipe de réserve, mais {floater} l’est déjà, et un événement n’a qu’une équipe de réserve ; « {team} » est importée comme une équipe ordinaire</translation>
+    </message>
+    <message>
         <source>The file has more than {maximum} lines; only the first are read.</source>
         <translation>Le fichier a plus de {maximum} lignes ; seules les premières sont lues.</translation>
     </message>
@@ -1224,22 +1268,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>number {number} is used on line {other} too</source>
         <translation>le numéro {number} est aussi utilisé à la ligne {other}</translation>
-    </message>
-    <message>
-        <source>the partner “{value}” should be the partner’s number</source>
-        <translation>le partenaire « {value} » doit être le numéro du partenaire</translation>
-    </message>
-    <message>
-        <source>a player cannot partner themself</source>
-        <translation>un joueur ne peut pas être son propre partenaire</translation>
-    </message>
-    <message>
-        <source>line {line}: partner {partner} is not in the file; {name} is imported without a team</source>
-        <translation>ligne {line} : le partenaire {partner} n’est pas dans le fichier ; {name} est importé(e) sans équipe</translation>
-    </message>
-    <message>
-        <source>line {line}: {name} names {partner} as partner, but {partner} names {third}; {name} is imported without a team</source>
-        <translation>ligne {line} : {name} indique {partner} comme partenaire, mais {partner} indique {third} ; {name} est importé(e) sans équipe</translation>
     </message>
     <message>
         <source>Tricks taken by the makers must be a whole number from 0 to {maximum}, not “{value}”: a hand has {maximum} tricks.</source>
@@ -1965,6 +1993,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Membres</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>District</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2186,10 +2218,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Importer des joueurs</translation>
     </message>
     <message>
-        <source>%1 players will be imported.</source>
-        <translation>%1 joueurs seront importés.</translation>
-    </message>
-    <message>
         <source>Nothing can be imported from this file.</source>
         <translation>Rien ne peut être importé de ce fichier.</translation>
     </message>
@@ -2206,8 +2234,36 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Nom</translation>
     </message>
     <message>
+        <source>First name</source>
+        <translation>Prénom</translation>
+    </message>
+    <message>
+        <source>No. (player’s number)</source>
+        <translation>N° (numéro du joueur)</translation>
+    </message>
+    <message>
         <source>District / club</source>
         <translation>District / club</translation>
+    </message>
+    <message>
+        <source>Partner (name or number)</source>
+        <translation>Partenaire (nom ou numéro)</translation>
+    </message>
+    <message>
+        <source>Floater (yes or no)</source>
+        <translation>Réserve (oui ou non)</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>&amp;Line 1 names the columns</source>
+        <translation>La &amp;ligne 1 nomme les colonnes</translation>
+    </message>
+    <message>
+        <source>Headings in English or French are read (Name, No., District or Club, Partner, Team, Floater); without a No. column the players are numbered in the file’s order. A partner is named or numbered; players with the same Team form a team.</source>
+        <translation>Les en-têtes sont lus en français ou en anglais (Nom, N°, District ou Club, Partenaire, Équipe, Réserve) ; sans colonne N°, les joueurs sont numérotés dans l’ordre du fichier. Un partenaire est donné par son nom ou son numéro ; les joueurs de la même Équipe forment une équipe.</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -2222,20 +2278,62 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ligne %1 : %2 — non importée</translation>
     </message>
     <message>
-        <source>%1 lines will not be imported:</source>
-        <translation>%1 lignes ne seront pas importées :</translation>
-    </message>
-    <message>
-        <source>The first line of the file names the columns: No. and Name, and if you wish District (or Club), Partner (the partner’s number) and Team (players with the same team name form a team). Headings in French are read too (N°, Nom, Club, Partenaire, Équipe).</source>
-        <translation>La première ligne du fichier nomme les colonnes : N° et Nom, et si vous le souhaitez Club (ou District), Partenaire (le numéro du partenaire) et Équipe (les joueurs portant le même nom d’équipe forment une équipe). Les titres en anglais sont lus aussi (No., Name, District, Partner, Team).</translation>
-    </message>
-    <message>
         <source>Save a &amp;sample file…</source>
         <translation>Enregistrer un &amp;exemple…</translation>
     </message>
     <message>
         <source>Import</source>
         <translation>Importer</translation>
+    </message>
+    <message>
+        <source>In the file:</source>
+        <translation>Dans le fichier :</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>Lue comme :</translation>
+    </message>
+    <message>
+        <source>First lines:</source>
+        <translation>Premières lignes :</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Column %1 is read as %2 too: only column %3 is read so.</source>
+        <translation>La colonne %1 est aussi lue comme %2 : seule la colonne %3 est lue ainsi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) will be imported.</source>
+        <translation>
+            <numerusform>%n joueur sera importé.</numerusform>
+            <numerusform>%n joueurs seront importés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No column of numbers: the players are numbered %1 to %2 in the file’s order.</source>
+        <translation>Pas de colonne de numéros : les joueurs sont numérotés de %1 à %2 dans l’ordre du fichier.</translation>
+    </message>
+    <message>
+        <source>Floater</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) will not be imported; read why below.</source>
+        <translation>
+            <numerusform>%n ligne ne sera pas importée ; lisez pourquoi ci-dessous.</numerusform>
+            <numerusform>%n lignes ne seront pas importées ; lisez pourquoi ci-dessous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line is imported; read what was changed below.</source>
+        <translation>Toutes les lignes sont importées ; lisez ci-dessous ce qui a été changé.</translation>
     </message>
     <message>
         <source>District</source>
@@ -2264,6 +2362,28 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Import refused</source>
         <translation>Importation refusée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) imported from the file.</source>
+        <translation>
+            <numerusform>%n joueur importé du fichier.</numerusform>
+            <numerusform>%n joueurs importés du fichier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n équipe formée.</numerusform>
+            <numerusform>%n équipes formées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floater: %1.</source>
+        <translation>Réserve : %1.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2 — not imported.</source>
+        <translation>Ligne %1 : %2 — non importée.</translation>
     </message>
     <message>
         <source>The file is too large for a roster.</source>
@@ -2457,7 +2577,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;Rules and settings</source>
@@ -3100,6 +3220,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Membre de l’équipe de réserve</translation>
     </message>
     <message>
+        <source>Marks or unmarks the whole team and both its players.</source>
+        <translation>Coche ou décoche toute l’équipe et ses deux joueurs.</translation>
+    </message>
+    <message>
         <source>&amp;Number:</source>
         <translation>&amp;Numéro :</translation>
     </message>
@@ -3708,7 +3832,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <source>New &amp;team…</source>
@@ -3733,6 +3857,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Teams</source>
         <translation>Équipes</translation>
+    </message>
+    <message>
+        <source>Hide this note</source>
+        <translation>Masquer cette note</translation>
     </message>
     <message>
         <source>%1 players, %2 teams</source>
@@ -4968,6 +5096,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>District</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -5176,6 +5308,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Player %1:</source>
         <translation>Joueur %1 :</translation>
+    </message>
+    <message>
+        <source>Floa&amp;ter team (fills in for a missing or defaulted team; never ranked)</source>
+        <translation>Équipe de &amp;réserve (remplace une équipe absente ou forfait ; jamais classée)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -113,6 +113,46 @@ def player_row(event: Event, values: Mapping[str, Any], player_id: int | None) -
     return row
 
 
+# -- the floater team (its mark is on the team and on each of its players) --------------
+
+SECOND_FLOATER = QT_TRANSLATE_NOOP(
+    "Errors",
+    "“{name}” is already the floater team, and an event has one floater team. Untick “Floater team” "
+    "on “{name}” first (Edit team), then mark this one.",
+)
+# (player id, floater mark): the marks an undo puts back as they were.
+Marks = tuple[tuple[int, bool], ...]
+
+
+def floater_team(event: Event, other_than: int | None = None) -> Team | None:
+    """The event's floater team (other than `other_than`), if it has one."""
+    rows = event.select("SELECT * FROM team WHERE floater AND id IS NOT ? ORDER BY id LIMIT 1", [other_than])
+    return from_row(Team, rows[0]) if rows else None
+
+
+def check_one_floater(event: Event, team_id: int | None) -> None:
+    """Refuse to mark a second floater team (`team_id`: the one being marked)."""
+    other = floater_team(event, team_id)
+    if other is not None:
+        raise InputError("floater", SECOND_FLOATER, name=other.name)
+
+
+def marks_of(event: Event, player_ids: Sequence[int]) -> Marks:
+    """The floater marks of these players now, for an undo to put back."""
+    return tuple((pid, player(event, pid).floater) for pid in dict.fromkeys(player_ids))
+
+
+def set_marks(event: Event, marks: Marks) -> None:
+    for pid, floater in marks:
+        event.db.table("player").update(pid, {"floater": int(floater)})
+
+
+def mark_team(event: Event, team_id: int, floater: bool) -> None:
+    """Inside a transaction: the team and each of its players marked (or not)."""
+    event.db.table("team").update(team_id, {"floater": int(floater)})
+    event.conn.execute("UPDATE player SET floater = ? WHERE team_id = ?", [int(floater), team_id])
+
+
 def check_removable(event: Event, player_id: int) -> None:
     if player_is_used(event, player_id):
         raise InputError(
@@ -173,7 +213,11 @@ class AddPlayer(Operation):
 @operation
 @dataclass(frozen=True)
 class EditPlayer(Operation):
-    """Change some fields of a player (name, number, district, team, flags)."""
+    """Change some fields of a player (name, number, district, team, flags).
+
+    The floater mark of a player in a team is the team's: marking one of its
+    players marks the team and both its players (unmarking unmarks them), so
+    the seating, the standings and the desk agree on who the floater is."""
 
     player_id: int
     changes: dict[str, Any] = field(default_factory=dict)
@@ -187,8 +231,20 @@ class EditPlayer(Operation):
         row = player_row(event, self.changes, self.player_id)
         if row:
             event.db.table("player").update(self.player_id, row)
+        if "floater" in row:
+            _mark_players_team(event, self.player_id, bool(row["floater"]))
         previous = {k: before[k] for k in row}
         return Done(previous, EditPlayer(self.player_id, previous))
+
+
+def _mark_players_team(event: Event, player_id: int, floater: bool) -> None:
+    """The player's team (if any) takes the player's floater mark, and so its other player."""
+    team_id = player(event, player_id).team_id
+    if team_id is None or bool(event.get("team", team_id)["floater"]) == floater:
+        return
+    if floater:
+        check_one_floater(event, team_id)
+    mark_team(event, team_id, floater)
 
 
 @operation

@@ -9,8 +9,11 @@ cannot be written) reaches the caller as raised.
 
 Game results use one layout for every game: one row per seated player per
 table sheet per game (any state), in game, table and seat order:
-Game, Session, Table, State, Seat, Player number, Player name, Team, Score,
-Result, Penalty points, Fines.
+Game, Session, Table, State, Seat, Player number, Player name, Team, District,
+Score, Result, Penalty points, Fines.
+
+The standings are Rank, Name, Members, District (the team's, or the
+player's), the numbers they rank by, Games, Tie-break, Medal, Playoff needed.
 
 - Score: the player's total for the game, or their pair's in a partnership
   game, penalties included (bid euchre `totals()`, euchre `net_totals()`,
@@ -72,6 +75,7 @@ RANKINGS = "Rankings"
 RANK = QT_TRANSLATE_NOOP("Exports", "Rank")
 NAME = QT_TRANSLATE_NOOP("Exports", "Name")
 MEMBERS = QT_TRANSLATE_NOOP("Exports", "Members")
+DISTRICT = QT_TRANSLATE_NOOP("Exports", "District")
 GAMES = QT_TRANSLATE_NOOP("Exports", "Games")
 TIE_BREAK = QT_TRANSLATE_NOOP("Exports", "Tie-break")
 MEDAL = QT_TRANSLATE_NOOP("Exports", "Medal")
@@ -245,6 +249,7 @@ def export_standings(
         translate(CONTEXT, RANK),
         translate(CONTEXT, NAME),
         translate(CONTEXT, MEMBERS),
+        translate(CONTEXT, DISTRICT),
         *(capitalised(translate(RANKINGS, label)) for label in labels),
         translate(CONTEXT, GAMES),
         translate(CONTEXT, TIE_BREAK),
@@ -261,6 +266,7 @@ def export_standings(
                 row.rank if row.played else None,  # no results yet: not a place
                 entry.name,
                 " & ".join(entry.members),
+                entry.district,
                 *(entry.numbers.get(label) for label in labels),
                 entry.games,
                 explanation,
@@ -302,7 +308,7 @@ def _card_rows(
     event: Event, game_id: int, table_number: int, sheet: Any, players: dict[int, Player],
     teams: dict[int, str], translate: Translate,
 ) -> list[list[Cell]]:
-    """Seat, player, team, score, result, penalty points and fines per seated player."""
+    """Seat, player, team, district, score, result, penalty points and fines per seated player."""
     key = event.kind.key
     seat_of = {pid: seat for seat, pid in records.seats_at(event, game_id, table_number).items()}
     order = records.positions(event, game_id, table_number)
@@ -342,7 +348,7 @@ def _card_rows(
         elif ok:  # 6 nimmt: the sheet's totals hold the penalties' bullheads
             score = sheet.totals().get(position, 0)
         team = teams.get(player.team_id) if player.team_id is not None else None
-        lines.append([seat, player.number, player.name, team, score, result, penalty, fines])
+        lines.append([seat, player.number, player.name, team, player.district, score, result, penalty, fines])
     return lines
 
 
@@ -355,7 +361,7 @@ def export_game_results(
 ) -> int:
     """One row per seated player of every table sheet (see the module docstring)."""
     header = [translate(CONTEXT, h) for h in (
-        GAME, SESSION, TABLE, STATE, SEAT, PLAYER_NUMBER, PLAYER_NAME, TEAM, SCORE, RESULT,
+        GAME, SESSION, TABLE, STATE, SEAT, PLAYER_NUMBER, PLAYER_NAME, TEAM, DISTRICT, SCORE, RESULT,
         PENALTY_POINTS, FINES_HEADER,
     )]
     sessions = {s.id: s.number for s in room.sessions(event)}

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from app.models.games import six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
@@ -61,11 +61,22 @@ class Entry:
     members: tuple[str, ...] = ()
     numbers: dict[str, int] = field(default_factory=dict)
     games: int = 0
+    district: str = ""  # the team's district (else its first player's that has one), or the player's
 
     @property
     def played(self) -> bool:
         """At least one signed game counts for it."""
         return self.games > 0
+
+
+def districts_tell(ranked: Sequence[Ranked[Entry]]) -> bool:
+    """Whether a District column says something beside the names: some line
+    has a district that is not its name (the demo's teams are named by their
+    districts, "Durham"; a club's list has "Durham 1" and "Durham 2", or
+    players of a district). Where it would only repeat the names, the
+    standings go without it and keep their room."""
+    return any(row.item.district and " ".join(row.item.district.casefold().split())
+               != " ".join(row.item.name.casefold().split()) for row in ranked)
 
 
 # Where a tie matters: a level group reaching one of these places needs a playoff.
@@ -206,26 +217,36 @@ def games_touched(event: Event, written: Mapping[str, Collection[int] | None]) -
     return games
 
 
-def _ranking_teams(event: Event) -> list[tuple[int, str, list[tuple[int, str]]]]:
+class RankingTeam(NamedTuple):
+    id: int
+    name: str
+    district: str
+    members: list[tuple[int, str]]  # (player id, name), by number
+
+
+def _ranking_teams(event: Event) -> list[RankingTeam]:
     """The teams that rank (not the floater, not defaulted, no member who is
-    either), as (team id, name, [(member id, name)]), in one query:
-    the standings of 2,000 teams need no more of the roster."""
-    teams: list[tuple[int, str, list[tuple[int, str]]]] = []
+    either), with their district (the team's, else its first player's that
+    has one) and their members, in one query: the standings of 2,000 teams
+    need no more of the roster."""
+    teams: list[RankingTeam] = []
     out: set[int] = set()  # the floater and the defaulted, with their members
     last = None
-    for team_id, name, team_out, player_id, player_name, player_out in event.conn.execute(
-            "SELECT t.id, t.name, t.floater OR t.defaulted, p.id, p.name, p.floater OR p.defaulted "
-            "FROM team t LEFT JOIN player p ON p.team_id = t.id ORDER BY t.id, p.number"):
+    for team_id, name, district, team_out, player_id, player_name, player_district, player_out in event.conn.execute(
+            "SELECT t.id, t.name, t.district, t.floater OR t.defaulted, p.id, p.name, p.district, "
+            "p.floater OR p.defaulted FROM team t LEFT JOIN player p ON p.team_id = t.id ORDER BY t.id, p.number"):
         if team_id != last:
             last = team_id
-            teams.append((team_id, name, []))
+            teams.append(RankingTeam(team_id, name, district or "", []))
             if team_out:
                 out.add(team_id)
         if player_id is not None:
-            teams[-1][2].append((player_id, player_name))
+            if not teams[-1].district and player_district:
+                teams[-1] = teams[-1]._replace(district=player_district)
+            teams[-1].members.append((player_id, player_name))
             if player_out:
                 out.add(team_id)
-    return [team for team in teams if team[0] not in out]
+    return [team for team in teams if team.id not in out]
 
 
 def osga_standings(
@@ -238,15 +259,16 @@ def osga_standings(
         points = player_points(event, game_ids)
     entries = []
     nothing = (0, 0, 0)
-    for team_id, name, members in _ranking_teams(event):
-        got = [points.get(pid, nothing) for pid, _ in members]
+    for team in _ranking_teams(event):
+        got = [points.get(pid, nothing) for pid, _ in team.members]
         entries.append(
             Entry(
-                team_id,
-                name,
-                tuple(member for _, member in members),
+                team.id,
+                team.name,
+                tuple(member for _, member in team.members),
                 {TOURNAMENT_POINTS: sum(g[0] for g in got), TOTAL_SCORE: sum(g[1] for g in got)},
                 max((g[2] for g in got), default=0),
+                team.district,
             )
         )
     return _ranked(event, game_ids, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], TEAMS, medals)
@@ -295,7 +317,7 @@ def euchre_standings(
             entry[1] += ns if pair == "NS" else ew
             entry[2] += 1
     entries = [
-        Entry(p.id, p.name, (), {GAMES_WON: won[p.id][0], POINTS: won[p.id][1]}, won[p.id][2])
+        Entry(p.id, p.name, (), {GAMES_WON: won[p.id][0], POINTS: won[p.id][1]}, won[p.id][2], p.district)
         for p in _ranking_players(event)
     ]
     return _ranked(event, game_ids, entries, [_number(GAMES_WON), _number(POINTS)], PLAYERS, medals)
@@ -319,7 +341,7 @@ def whist_standings(
             totals[p.player_id][0] -= p.points
             totals[p.player_id][1] += p.fine
     entries = [
-        Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2])
+        Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2], p.district)
         for p in _ranking_players(event)
     ]
     return _ranked(event, game_ids, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS,
@@ -341,17 +363,19 @@ class NimmtStandings:
 
 
 def _table_ranking(
-    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, str], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None
+    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, tuple[str, str]], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None
 ) -> list[Ranked[Entry]]:
+    """`names`: player id -> (name, district)."""
     totals = sheet.totals()
     survived = sheet.extra_round_survival()
     entries = [
         Entry(
             pid,
-            names.get(pid, ""),
+            names.get(pid, ("", ""))[0],
             (),
             {BULLHEADS: totals.get(position, 0), EXTRA_ROUND: survived.get(position, 0), **(numbers or {}).get(pid, {})},
             1,
+            names.get(pid, ("", ""))[1],
         )
         for position, pid in enumerate(order)
     ]
@@ -360,7 +384,7 @@ def _table_ranking(
 
 
 def nimmt_standings(event: Event) -> NimmtStandings:
-    names = {p.id: p.name for p in roster.players(event)}
+    names = {p.id: (p.name, p.district) for p in roster.players(event)}
     final_id = records.final_game_id(event)
     selection = records.selection_game_ids(event)
     tables: dict[int, list[Ranked[Entry]]] = {}
@@ -403,7 +427,7 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
         return result.final
     totals = result.selection_totals
     entries = [
-        Entry(p.id, p.name, (), {BULLHEADS: totals.get(p.id, 0)}, 1 if p.id in totals else 0)
+        Entry(p.id, p.name, (), {BULLHEADS: totals.get(p.id, 0)}, 1 if p.id in totals else 0, p.district)
         for p in _ranking_players(event)
     ]
     return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0,

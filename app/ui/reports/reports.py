@@ -95,6 +95,11 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     who, who_aligns = _who_columns(teams)
     heads = [QCoreApplication.translate("Reports", "Rank"), *who]
     aligns = ["right", *who_aligns]
+    # The district, where it says more than the names (standings.districts_tell).
+    districts = standings.districts_tell(ranked)
+    if districts:
+        heads.append(QCoreApplication.translate("Reports", "District"))
+        aligns.append("left")
     heads += [capitalised(translate("Rankings", label)) for label in labels]
     aligns += ["right"] * len(labels)
     # The games counted, as a column only when they differ (a sheet not
@@ -115,6 +120,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
         cells = [(f"={row.rank}" if row.shares_place else str(row.rank)) if row.played else ""]
         cells += [name, small_html(" & ".join(entry.members))] if teams else [
             str(numbers.get(entry.id, "")), name]
+        cells += [esc(entry.district)] if districts else []
         cells += [str(entry.numbers[label]) for label in labels]
         cells += [str(entry.games)] if games_column else []
         rows.append([*cells, _tie_break(row)])

@@ -47,6 +47,7 @@ class Line:
     medal: str | None
     playoff: bool
     played: bool = True  # False: no signed game yet, not a place
+    district: str = ""
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Board:
     event: str
     headings: tuple[str, str]
     lines: tuple[Line, ...]
+    district: str = ""  # the District column's heading, when the board has one
 
 
 def board_for(controller: EventController) -> Board:
@@ -66,15 +68,17 @@ def board_for(controller: EventController) -> Board:
     lines = []
     if not any(row.played for row in ranked):
         ranked = []  # nobody has played: the board says the standings are to come
+    districts = standings_model.districts_tell(ranked)
     for row in ranked:
+        district = row.item.district if districts else ""
         if not row.played:
-            lines.append(Line("", row.item.name, "", "", None, False, played=False))
+            lines.append(Line("", row.item.name, "", "", None, False, played=False, district=district))
             continue
         numbers = [row.item.numbers[label] for label in labels]
         lines.append(Line(
             f"={row.rank}" if row.shares_place else str(row.rank), row.item.name,
             str(numbers[0]) if numbers else "", str(numbers[1]) if len(numbers) > 1 else "",
-            row.medal, row.playoff_needed))
+            row.medal, row.playoff_needed, district=district))
     headings = tuple(capitalised(translate("Rankings", label)) for label in labels[:2]) + ("", "")
     reached = standings_model.progress(event)
     if finished:
@@ -88,7 +92,8 @@ def board_for(controller: EventController) -> Board:
                  translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)")
                  .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
         title = title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
-    return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines))
+    return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
+                 translate("Board", "District") if districts else "")
 
 
 class BoardFace(QWidget):
@@ -159,14 +164,20 @@ class BoardFace(QWidget):
         painter.setPen(QColor(INK))
         painter.setFont(self._fit(board.title, w - 2 * pad, title_h * 0.6))
         painter.drawText(QRectF(pad, 0, w - 2 * pad, title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
-        # Columns: rank, name, score, second number.
+        # Columns: rank, name, score, second number; with districts, the
+        # district takes the end of the name's room.
         cols = (pad, w * 0.09, w * 0.66, w * 0.83, w - pad)
+        district_left = w * (0.47 if board.district else 0.66)
         head_y = title_h
         head_h = row_h * HEADING_ROWS
         painter.setPen(QColor(DIM_INK))
         for text, left, right in ((board.headings[0], cols[2], cols[3]), (board.headings[1], cols[3], cols[4])):
             painter.setFont(self._fit(text, right - left - pad * 0.3, head_h * 0.8, bold=False))
             painter.drawText(QRectF(left, head_y, right - left, head_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        if board.district:
+            painter.setFont(self._fit(board.district, cols[2] - district_left - pad, head_h * 0.8, bold=False))
+            painter.drawText(QRectF(district_left, head_y, cols[2] - district_left - pad, head_h),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.district)
         y = head_y + head_h
         text_px = row_h * 0.62
         divided = False
@@ -177,6 +188,18 @@ class BoardFace(QWidget):
                 if y > head_y + head_h:
                     painter.setPen(QPen(QColor(DIM_INK), max(1.0, h * 0.003)))
                     painter.drawLine(QPointF(cols[0], y), QPointF(cols[4], y))
+            if not line.played and board.district:
+                # Name, district, then "no results yet" where the numbers go.
+                painter.setPen(QColor(DIM_INK))
+                painter.setFont(self._fit(line.name, district_left - cols[1] - pad, text_px))
+                painter.drawText(QRectF(cols[1] + pad * 0.5, y, district_left - cols[1] - pad, row_h),
+                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line.name)
+                self._paint_district(painter, line, QRectF(district_left, y, cols[2] - district_left - pad, row_h),
+                                     text_px, DIM_INK)
+                self._paint_waiting(painter, Line("", "", "", "", None, False, played=False),
+                                    QRectF(cols[2], y, cols[4] - cols[2], row_h), pad, text_px)
+                y += row_h
+                continue
             if not line.played:
                 self._paint_waiting(painter, line, QRectF(cols[1], y, cols[4] - cols[1], row_h), pad, text_px)
                 y += row_h
@@ -186,8 +209,11 @@ class BoardFace(QWidget):
             painter.setFont(self._font(text_px))
             painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] - pad * 0.3, row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.rank)
             name = line.name + (f" — {medal_text(line.medal)}" if line.medal else "") + (" *" if line.playoff else "")
-            painter.setFont(self._fit(name, cols[2] - cols[1] - pad, text_px))
-            painter.drawText(QRectF(cols[1] + pad * 0.5, y, cols[2] - cols[1] - pad, row_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            painter.setFont(self._fit(name, district_left - cols[1] - pad, text_px))
+            painter.drawText(QRectF(cols[1] + pad * 0.5, y, district_left - cols[1] - pad, row_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            if line.district:
+                self._paint_district(painter, line, QRectF(district_left, y, cols[2] - district_left - pad, row_h),
+                                     text_px, colour if line.medal else DIM_INK)
             painter.setFont(self._font(text_px))
             painter.drawText(QRectF(cols[2], y, cols[3] - cols[2], row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.score)
             painter.setPen(QColor(DIM_INK) if not line.medal else QColor(colour))
@@ -214,13 +240,19 @@ class BoardFace(QWidget):
                              translate("Board", "Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(self.pages())))
 
 
+    def _paint_district(self, painter: QPainter, line: Line, rect: QRectF, text_px: float, colour: str) -> None:
+        painter.setPen(QColor(colour))
+        painter.setFont(self._fit(line.district, rect.width(), text_px * 0.85, bold=False))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), line.district)
+
     def _paint_waiting(self, painter: QPainter, line: Line, rect: QRectF, pad: float, text_px: float) -> None:
         """A line without results: the name in dim ink and, where the numbers
         go, "no results yet" (no rank: it is not a place)."""
         waiting = translate("Rankings", NO_RESULTS)
         painter.setPen(QColor(DIM_INK))
         note_font = self._font(text_px * 0.85, bold=False)
-        note_w = min(QFontMetricsF(note_font).horizontalAdvance(waiting) + pad, rect.width() * 0.45)
+        note_w = min(QFontMetricsF(note_font).horizontalAdvance(waiting) + pad,
+                     rect.width() * (0.45 if line.name else 1.0))  # no name: the note has the room
         note_font = self._fit(waiting, note_w - pad * 0.5, text_px * 0.85, bold=False)
         name_w = rect.width() - note_w - pad
         painter.setFont(self._fit(line.name, name_w - pad * 0.5, text_px))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -36,6 +37,7 @@ from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
+NOTE_LINES = 4  # the last import's note shows this many lines, and scrolls
 
 
 class PlayersModel(QAbstractTableModel):
@@ -155,6 +157,9 @@ class PlayerDialog(QDialog):
         self.district = QLineEdit(player.district if player else "")
         self.floater = QCheckBox(self.tr("Member of the floater team"))
         self.floater.setChecked(bool(player and player.floater))
+        if player is not None and player.team_id is not None:
+            # The mark is the team's (app/models/roster/people.py EditPlayer).
+            self.floater.setToolTip(self.tr("Marks or unmarks the whole team and both its players."))
         form = QFormLayout()
         form.addRow(self.tr("&Number:"), self.number)
         form.addRow(self.tr("N&ame:"), self.name)
@@ -164,12 +169,15 @@ class PlayerDialog(QDialog):
         self.name.setFocus()
 
     def values(self) -> dict[str, Any]:
-        return {
+        values = {
             "name": self.name.text(),
             "number": self.number.value(),
             "district": self.district.text(),
             "floater": self.floater.isChecked(),
         }
+        if self.player is not None and self.player.floater == values["floater"]:
+            del values["floater"]  # an edit of the name leaves the mark (and the team's) as it is
+        return values
 
     def accept(self) -> None:  # Qt override: commit only what the rules allow
         try:
@@ -201,6 +209,7 @@ class TeamDialog(QDialog):
         form.addRow(self.tr("Team &name:"), self.name)
         form.addRow(self.tr("&District / club:"), self.district)
         free = [p for p in roster.players(event) if p.team_id in (None, team.id if team else None)]
+        self.marked = {p.id for p in free if p.floater}
         for i in range(2):
             combo = QComboBox()
             combo.addItem(self.tr("(nobody)"), None)
@@ -210,16 +219,36 @@ class TeamDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(members[i].id))
             self.pickers.append(combo)
             form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
+        self.floater = QCheckBox(self.tr("Floa&ter team (fills in for a missing or defaulted team; never ranked)"))
+        self.floater.setChecked(bool(team and team.floater))
+        # A new team of players already marked as floaters is offered as the
+        # floater team, until the box is ticked or unticked by hand.
+        self.floater_chosen = team is not None
+        self.floater.clicked.connect(self._floater_clicked)
+        for combo in self.pickers:
+            combo.currentIndexChanged.connect(self._members_chosen)
+        form.addRow("", self.floater)
         self.error = finish_form(self, form)
+
+    def _floater_clicked(self) -> None:
+        self.floater_chosen = True
+
+    def _members_chosen(self) -> None:
+        if not self.floater_chosen:
+            self.floater.setChecked(any(c.currentData() in self.marked for c in self.pickers))
 
     def accept(self) -> None:  # Qt override
         members = [c.currentData() for c in self.pickers if c.currentData() is not None]
+        floater = self.floater.isChecked()
         try:
             op: Operation
             if self.team is None:
-                op = AddTeam(self.name.text(), tuple(members), self.district.text())
+                op = AddTeam(self.name.text(), tuple(members), self.district.text(), floater)
             else:
-                op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text())
+                # The mark changes only when the box did: an edit of the name
+                # or the players leaves it as it was.
+                op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text(),
+                              floater if floater != self.team.floater else None)
             self.controller.run(op, self)
         except (CardroomError, ValueError) as exc:
             self.error.setText(error_text(exc))
@@ -273,9 +302,25 @@ class RosterArea(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
 
+        # What the last import did and the lines to look at, until hidden:
+        # the official fixes those lines with the list in view.
+        self.import_note = QPlainTextEdit()
+        self.import_note.setReadOnly(True)
+        # A few lines high, scrolling through the rest: a file with many
+        # lines to look at leaves the lists their room.
+        self.import_note.setMaximumHeight(self.import_note.fontMetrics().lineSpacing() * NOTE_LINES
+                                          + 2 * self.import_note.frameWidth() + 8)
+        self.hide_note = QPushButton(self.tr("Hide this note"))
+        self.hide_note.clicked.connect(lambda: self.show_import_note(""))
+        note = QHBoxLayout()
+        note.addWidget(self.import_note, 1)
+        note.addWidget(self.hide_note, 0, Qt.AlignmentFlag.AlignTop)
+        self.show_import_note("")
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)
+        layout.addLayout(note)
         layout.addWidget(split, 1)
         controller.roster_changed.connect(self.update_summary)
         self.update_summary()
@@ -333,4 +378,11 @@ class RosterArea(QWidget):
     def import_csv(self) -> None:
         from app.ui.roster.import_dialog import ImportDialog
 
-        ImportDialog.choose_and_run(self.controller, self)
+        summary = ImportDialog.choose_and_run(self.controller, self)
+        if summary:
+            self.show_import_note(summary)
+
+    def show_import_note(self, text: str) -> None:
+        self.import_note.setPlainText(text)
+        self.import_note.setVisible(bool(text))
+        self.hide_note.setVisible(bool(text))

@@ -167,9 +167,10 @@ class StandingsPanel(QWidget):
         # change recounts only the games it touched (EventController.written_since).
         self.points = standings_model.RunningPoints()
         self.seen = 0
-        # The members' names give way (elided, whole on hover) so the
-        # tie-break column shows whole on a small laptop at large text.
-        self.give_way = GiveWayColumn(self.view, lambda: 3 if controller.tournament.kind.partners else None)
+        # The members' names give way (elided, whole on hover), then the
+        # districts, so the tie-break column shows whole on a small laptop
+        # at large text.
+        self.give_way = GiveWayColumn(self.view, self.giving_way, (90, 56))
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.playoff_button = QPushButton(self.tr("Record pla&yoff…"))
@@ -211,6 +212,15 @@ class StandingsPanel(QWidget):
     def game_ids(self) -> list[int] | None:
         return self.scope.currentData()
 
+    def giving_way(self) -> list[int]:
+        """The columns narrowed on a small screen: the players, then the
+        district (with no players' column, the district alone)."""
+        headers = self.model.headers
+        players, district = self.tr("Players"), self.tr("District")
+        if players not in headers:
+            return [headers.index(district)] if district in headers else []
+        return [headers.index(players)] + ([headers.index(district)] if district in headers else [])
+
     def refresh(self) -> None:
         event = self.controller.tournament
         game_ids = self.game_ids()
@@ -223,11 +233,14 @@ class StandingsPanel(QWidget):
         self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
         partners = event.kind.partners
+        # The district where it says more than the names: after the numbers,
+        # so the columns read as before and the tie-break stays last, whole.
+        districts = standings_model.districts_tell(self.ranked)
         headers = (
             [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
             + ([self.tr("Players")] if partners else [])
             + [capitalised(translate("Rankings", label)) for label in labels]
-            + [self.tr("Games"), self.tr("Tie-break")]
+            + [self.tr("Games")] + ([self.tr("District")] if districts else []) + [self.tr("Tie-break")]
         )
         if headers != self.model.headers:  # a reset re-measures every column: only when they change
             self.model.set_headers(headers)
@@ -240,7 +253,8 @@ class StandingsPanel(QWidget):
                 [place_text(row), medal_text(row.medal), row.item.name]
                 + ([" & ".join(row.item.members)] if partners else [])
                 + [row.item.numbers[label] for label in labels]
-                + [row.item.games, explanation_text(row, short=True)]
+                + [row.item.games] + ([row.item.district] if districts else [])
+                + [explanation_text(row, short=True)]
             )
             fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
             tips.append(explanation_text(row))
@@ -276,8 +290,8 @@ class StandingsPanel(QWidget):
         parts = []
         teams = roster.teams(event)
         players = roster.flagged_players(event)
-        floaters = [t.name for t in teams if t.floater] or \
-            [p.name for p in players if p.floater and p.team_id is None]
+        floater_teams, loose = roster.floaters(event)
+        floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
         if floaters:
             parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
         defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
@@ -423,6 +437,12 @@ class PenaltyPanel(QWidget):
 # -- defaults -----------------------------------------------------------------------------
 
 
+def _with_players(team: str, players: list[str]) -> str:
+    """A team's name with its players, unless the name already is them ("Ann & Bob")."""
+    together = " & ".join(players)
+    return team if not players or together == team else f"{team} ({together})"
+
+
 class DefaultsPanel(QWidget):
     """Who has defaulted (when and why), and the floater team."""
 
@@ -464,15 +484,24 @@ class DefaultsPanel(QWidget):
                          p.default_reason or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
-        floaters = [t for t in teams.values() if t.floater]
-        members = roster.members_by_team(event)
-        if floaters:
-            self.floater.setText(self.tr("Floater team: %1 — plays in place of a missing or defaulted "
-                                         "team and never ranks.").replace(
-                "%1", "; ".join(f"{t.name} ({' & '.join(p.name for p in members.get(t.id, []))})"
-                                for t in floaters)))
-        else:
-            self.floater.setText(self.tr("No floater team in this event."))
+        self.floater.setText(self.floater_text())
+
+    def floater_text(self) -> str:
+        """Who fills in, as the roster marks them: never "no floater team"
+        while a floater pair is listed on the Players tab."""
+        floater_teams, loose = roster.floaters(self.controller.tournament)
+        if floater_teams:
+            return self.tr("Floater team: %1 — plays in place of a missing or defaulted "
+                           "team and never ranks.").replace(
+                "%1", "; ".join(_with_players(t.name, [p.name for p in members]) for t, members in floater_teams))
+        if loose and self.controller.tournament.kind.partners:
+            return self.tr("Marked as floaters, not yet a team: %1. Make them the floater team on the "
+                           "Players tab (New team…, Floater team) to fill in for a defaulted team.").replace(
+                "%1", ", ".join(p.name for p in loose))
+        if loose:
+            return self.tr("Floaters (play in place of a missing or defaulted player, never rank): %1.").replace(
+                "%1", ", ".join(p.name for p in loose))
+        return self.tr("No floater team in this event.")
 
     def record(self) -> None:
         from app.ui.rulings.forms import DefaultDialog

@@ -147,7 +147,8 @@ def test_translate_changes_headers_and_marked_values(demo: Event, tmp_path: Path
     exports.export_game_results(demo, tmp_path / "g.csv", translate=upper)
     # The demo day is not finished: provisional standings have no playoff column (issue 32).
     assert header(tmp_path / "s.csv") == [
-        "RANK", "NAME", "MEMBERS", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK", "MEDAL",
+        "RANK", "NAME", "MEMBERS", "DISTRICT", "TOURNAMENT POINTS", "TOTAL SCORE", "GAMES", "TIE-BREAK",
+        "MEDAL",
     ]
     assert header(tmp_path / "p.csv")[:3] == ["ID", "GAME", "TABLE"]
     assert header(tmp_path / "g.csv")[:4] == ["GAME", "SESSION", "TABLE", "STATE"]
@@ -211,11 +212,11 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
     assert count == len(rows) == len(expected)
     labels = list(expected[0].item.numbers) if expected else []
     columns = header(path)
-    assert columns[:3] == ["Rank", "Name", "Members"]
+    assert columns[:4] == ["Rank", "Name", "Members", "District"]
     # The playoff column only in the final standings (issue 32).
     tail = ["Games", "Tie-break", "Medal"] + (["Playoff needed"] if final else [])
     assert columns[-len(tail):] == tail
-    assert [c.lower() for c in columns[3:-len(tail)]] == [label.lower() for label in labels] or not expected
+    assert [c.lower() for c in columns[4:-len(tail)]] == [label.lower() for label in labels] or not expected
     if not final:
         assert "playoff" not in path.read_text(encoding="utf-8-sig").lower()
     for row, ranked in zip(rows, expected):
@@ -224,6 +225,7 @@ def test_standings_rows_are_the_standings(tmp_path: Path, kind: str) -> None:
         assert row["Rank"] == (str(ranked.rank) if ranked.played else "")
         assert row["Name"] == entry.name
         assert row["Members"] == " & ".join(entry.members)
+        assert row["District"] == entry.district
         for label in labels:
             assert int(row[label[:1].upper() + label[1:]]) == entry.numbers[label]
         assert int(row["Games"]) == entry.games
