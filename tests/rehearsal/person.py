@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import time
+from pathlib import Path
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
@@ -330,23 +331,52 @@ class Person:
         return "\n".join(label.text() for label in where.findChildren(QLabel) if self.visible(label))
 
 
+def wait_for(condition: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Let the program work until `condition` holds (inside a handler,
+    where qtbot's own wait is not at hand)."""
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise RehearsalError("waited in vain")
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
 # -- answering common dialogs -------------------------------------------------------------------
 
 
 def file_dialog(path: object) -> Handler:
-    """Type a path into a file dialog and press Enter."""
+    """Answer a file dialog as a person does: type the folder and Enter (the
+    dialog goes there), then the file's name, then click Open (or Save)."""
+    from PySide6.QtTest import QTest
+
+    target = Path(str(path))
+
+    def type_in(name: QLineEdit, text: str) -> None:
+        name.setFocus()
+        name.selectAll()
+        for char in text:  # a key at a time: the dialog follows a typed path as it goes
+            QTest.keyClicks(name, char)
+            QApplication.processEvents()
+        # The completion list typing opens is closed first: a click outside
+        # it, or Enter, would go to the list, not the dialog.
+        completer = name.completer()
+        if completer is not None and completer.popup().isVisible():
+            QTest.keyClick(completer.popup(), Qt.Key.Key_Escape)
 
     def answer(dialog: QWidget) -> None:
         assert isinstance(dialog, QFileDialog), dialog
         name = dialog.findChild(QLineEdit, "fileNameEdit")
         assert name is not None
-        name.setFocus()
-        name.selectAll()
-        from PySide6.QtTest import QTest
-
-        QTest.keyClicks(name, str(path))
-        # The Open (or Save) button, as a person clicks it: Enter may go to
-        # the completion list that typing a path opens.
+        if Path(dialog.directory().path()).resolve() != target.parent.resolve():
+            # Another folder: its path, pasted, and Enter goes there.
+            QApplication.clipboard().setText(str(target.parent))
+            name.setFocus()
+            name.selectAll()
+            QTest.keyClick(name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClick(name, Qt.Key.Key_Return)
+            wait_for(lambda: Path(dialog.directory().path()).resolve() == target.parent.resolve())
+        type_in(name, target.name)
         box = dialog.findChild(QDialogButtonBox, "buttonBox")
         accept = next(b for b in box.buttons()
                       if box.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)

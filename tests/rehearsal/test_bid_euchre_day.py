@@ -55,6 +55,8 @@ def new_event(person: Person, path: Path) -> None:
 
 def import_roster(person: Person, players: QWidget) -> None:
     def preview(dialog: QWidget) -> None:
+        print(person.texts(dialog))
+        dialog.grab().save("/tmp/import.png")
         person.click(person.button(dialog, "Import"))
 
     person.press(players, "Import from CSV", file_dialog(ROSTER), preview)
@@ -85,6 +87,8 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
     assert "Durham Region 55+ Bid Euchre" in person.window.windowTitle()
     players = person.tab("Players")
     import_roster(person, players)
+    print(person.texts(players)); print(person.rows(players.teams_view))
+    players.grab().save("/tmp/players.png")
 
     board = person.tab("Seating board")
     notes = seat_next_game(person, board)
