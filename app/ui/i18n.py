@@ -53,6 +53,14 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def literal(text: str) -> str:
+    """A text written by someone else (a name, a file's path) made to show as
+    written where Qt reads "&" as the mark of a shortcut key: a menu entry, a
+    button, a tab, a label that names its field. "A & B" would otherwise show
+    as "A  B" with the space underlined."""
+    return text.replace("&", "&&")
+
+
 def operation_text(op: Operation) -> str:
     """What an operation is called (the undo history, the PIN dialog)."""
     return translate("Operations", op.label).format(**op.label_params())

@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         recent = file_menu.addMenu(self.tr("Open &recent"))
         files = settings.get(settings.RECENT_FILES)
         for path in files:
-            recent.addAction(self._action(path, lambda _=False, p=path: self.open_path(p)))
+            recent.addAction(self._action(i18n.literal(path), lambda _=False, p=path: self.open_path(p)))
         recent.setEnabled(bool(files))
         file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
         file_menu.addSeparator()

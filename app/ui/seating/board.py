@@ -58,7 +58,7 @@ from app.models.event.operations import Operation
 from app.models.room.seats import SetSeating, game_over
 from app.models.scoring.sheets import SetMovingPair
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, literal
 from app.ui.seating.panels import MoveDialog, PreviewDialog, RosterList
 from app.ui.seating.scene import (
     CARD_W,
@@ -640,9 +640,10 @@ class SeatingBoard(QWidget):
             off.triggered.connect(lambda: self.move_player(player.id, None))
             if not player.floater:
                 menu.addSeparator()
+                name = literal(self._default_name(player))  # "A & B" shows as written
                 default = menu.addAction(
-                    self.tr("Mark %1 as defaulted…").replace("%1", self._default_name(player))
-                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", self._default_name(player))
+                    self.tr("Mark %1 as defaulted…").replace("%1", name)
+                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", name)
                 )
                 default.triggered.connect(lambda: self.toggle_default(player))
         if not menu.isEmpty():
@@ -664,8 +665,9 @@ class SeatingBoard(QWidget):
         if not player.defaulted and reason is None:
             reason, ok = QInputDialog.getText(
                 self, self.tr("Default"),
+                # The question's label names its box, so "&" marks a key there too.
                 self.tr("Why does %1 default? From the next game on the floater team takes the seats.").replace(
-                    "%1", self._default_name(player)),
+                    "%1", literal(self._default_name(player))),
             )
             if not ok:
                 return
