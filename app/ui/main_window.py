@@ -17,7 +17,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -426,12 +425,11 @@ class MainWindow(QMainWindow):
         self.backup_label.setToolTip(self.backup_label.text())
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open event"), settings.get(settings.LAST_FOLDER),
-            self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX),
-        )
+        from app.ui import files
+
+        path = files.open_name(self, self.tr("Open event"),
+                               self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX))
         if path:
-            settings.put(settings.LAST_FOLDER, str(Path(path).parent))
             self.open_path(path)
 
     def open_demo(self) -> None:
@@ -474,7 +472,7 @@ class MainWindow(QMainWindow):
             self.share_label.setText("")
             return
         count = len(sharing.stations())
-        self.share_label.setText(self.tr("Shared: %1 station(s)").replace("%1", str(count)))
+        self.share_label.setText(self.tr("Shared: %n station(s)", "", count))
 
     def stop_sharing(self) -> None:
         if self.sharing is not None:

@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="97"/>
+        <location filename="../../app/ui/application.py" line="121"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -16,190 +16,193 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Assignments</name>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="33"/>
+        <location filename="../../app/ui/seating/assignments.py" line="36"/>
         <source>Game %1 — table assignments</source>
         <translation>Partie %1 — placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="34"/>
+        <location filename="../../app/ui/seating/assignments.py" line="37"/>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="46"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="46"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="46"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="43"/>
+        <location filename="../../app/ui/seating/assignments.py" line="46"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="44"/>
+        <location filename="../../app/ui/seating/assignments.py" line="47"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="63"/>
+        <location filename="../../app/ui/seating/assignments.py" line="66"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="81"/>
+        <location filename="../../app/ui/seating/assignments.py" line="84"/>
         <source>By table</source>
         <translation>Par table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="83"/>
+        <location filename="../../app/ui/seating/assignments.py" line="86"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="84"/>
+        <location filename="../../app/ui/seating/assignments.py" line="87"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="85"/>
+        <location filename="../../app/ui/seating/assignments.py" line="88"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="86"/>
+        <location filename="../../app/ui/seating/assignments.py" line="89"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="92"/>
+        <location filename="../../app/ui/seating/assignments.py" line="95"/>
         <source>Players from A to Z</source>
         <translation>Joueurs de A à Z</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="100"/>
+        <location filename="../../app/ui/seating/assignments.py" line="103"/>
         <source>Table assignments</source>
         <translation>Placement des tables</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="105"/>
+        <location filename="../../app/ui/seating/assignments.py" line="108"/>
         <source>Print assignments</source>
         <translation>Imprimer les placements</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="107"/>
+        <location filename="../../app/ui/seating/assignments.py" line="110"/>
         <source>Nobody is seated in this game yet.</source>
         <translation>Personne n’est encore placé dans cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="110"/>
+        <location filename="../../app/ui/seating/assignments.py" line="113"/>
         <source>game-%1-assignments.pdf</source>
         <translation>partie-%1-placements.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/assignments.py" line="111"/>
+        <location filename="../../app/ui/seating/assignments.py" line="114"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/seating/assignments.py" line="119"/>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/seating/assignments.py" line="26"/>
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="28"/>
+        <location filename="../../app/models/rulings/audit.py" line="29"/>
         <source>Sheet signed</source>
         <translation>Feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="29"/>
+        <location filename="../../app/models/rulings/audit.py" line="30"/>
         <source>Signed sheet unlocked</source>
         <translation>Feuille signée déverrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="30"/>
+        <location filename="../../app/models/rulings/audit.py" line="31"/>
         <source>Signed sheet corrected</source>
         <translation>Feuille signée corrigée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="31"/>
+        <location filename="../../app/models/rulings/audit.py" line="32"/>
         <source>Sheet disputed</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="32"/>
+        <location filename="../../app/models/rulings/audit.py" line="33"/>
         <source>Sheet status undone</source>
         <translation>Changement de statut de la feuille annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="33"/>
+        <location filename="../../app/models/rulings/audit.py" line="34"/>
         <source>Pair that moves (tie)</source>
         <translation>Paire qui se déplace (égalité)</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="34"/>
+        <location filename="../../app/models/rulings/audit.py" line="35"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="35"/>
+        <location filename="../../app/models/rulings/audit.py" line="36"/>
         <source>Penalty revoked</source>
         <translation>Pénalité annulée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="36"/>
+        <location filename="../../app/models/rulings/audit.py" line="37"/>
         <source>Penalty reinstated</source>
         <translation>Pénalité rétablie</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="37"/>
+        <location filename="../../app/models/rulings/audit.py" line="38"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="38"/>
+        <location filename="../../app/models/rulings/audit.py" line="39"/>
         <source>Default taken back</source>
         <translation>Forfait annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="39"/>
+        <location filename="../../app/models/rulings/audit.py" line="40"/>
         <source>Playoff recorded</source>
         <translation>Barrage enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="40"/>
+        <location filename="../../app/models/rulings/audit.py" line="41"/>
         <source>Playoff removed</source>
         <translation>Barrage supprimé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="41"/>
+        <location filename="../../app/models/rulings/audit.py" line="42"/>
         <source>Rule changed</source>
         <translation>Règle modifiée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="42"/>
+        <location filename="../../app/models/rulings/audit.py" line="43"/>
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="43"/>
+        <location filename="../../app/models/rulings/audit.py" line="44"/>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="44"/>
+        <location filename="../../app/models/rulings/audit.py" line="45"/>
         <source>Rule set back (changed outside Cardroom)</source>
         <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
     </message>
@@ -207,109 +210,112 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="487"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="496"/>
+        <location filename="../../app/ui/rulings/desk.py" line="491"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="497"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="507"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="507"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="507"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="507"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="525"/>
+        <location filename="../../app/ui/rulings/desk.py" line="520"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="532"/>
+        <location filename="../../app/ui/rulings/desk.py" line="527"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="534"/>
+        <location filename="../../app/ui/rulings/desk.py" line="529"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="537"/>
+        <location filename="../../app/ui/rulings/desk.py" line="532"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="581"/>
+        <location filename="../../app/ui/rulings/desk.py" line="570"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="586"/>
+        <location filename="../../app/ui/rulings/desk.py" line="575"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="587"/>
+        <location filename="../../app/ui/rulings/desk.py" line="576"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="588"/>
+        <location filename="../../app/ui/rulings/desk.py" line="577"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="609"/>
+        <location filename="../../app/ui/rulings/desk.py" line="597"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="674"/>
-        <source>%1 of %2 entries shown, newest first.</source>
-        <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="661"/>
+        <source>%1 of %n entry(ies) shown, newest first.</source>
+        <translation>
+            <numerusform>%1 entrée affichée sur %n.</numerusform>
+            <numerusform>Entrées affichées : %1 sur %n, les plus récentes en premier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -345,42 +351,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="64"/>
+        <location filename="../../app/ui/event/restore.py" line="63"/>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="86"/>
+        <location filename="../../app/ui/event/restore.py" line="83"/>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="87"/>
+        <location filename="../../app/ui/event/restore.py" line="84"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="98"/>
+        <location filename="../../app/ui/event/restore.py" line="94"/>
         <source>A copy of the event was saved to “%1”. The event stays open from its usual file.</source>
         <translation>Une copie de l’événement a été enregistrée dans « %1 ». L’événement reste ouvert depuis son fichier habituel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="249"/>
+        <location filename="../../app/ui/event/restore.py" line="245"/>
         <source>Restoring a backup is a convenor action.</source>
         <translation>Restaurer une sauvegarde est une action du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="261"/>
+        <location filename="../../app/ui/event/restore.py" line="257"/>
         <source>Open a &amp;read-only view</source>
         <translation>Ouvrir une &amp;vue en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="290"/>
+        <location filename="../../app/ui/event/restore.py" line="286"/>
         <source>The newest good backup of this event is from %1 (%2). Cardroom can continue from a copy of it, saved beside the file; the file that would not open is left as it is.</source>
         <translation>La sauvegarde valide la plus récente de cet événement date de %1 (%2). Cardroom peut reprendre à partir d’une copie de celle-ci, enregistrée à côté du fichier ; le fichier qui ne s’ouvre pas reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="295"/>
+        <location filename="../../app/ui/event/restore.py" line="291"/>
         <source>Continue from the &amp;backup</source>
         <translation>Reprendre à partir de la &amp;sauvegarde</translation>
     </message>
@@ -605,12 +611,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="104"/>
+        <location filename="../../app/ui/event/controller.py" line="105"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="290"/>
+        <location filename="../../app/ui/event/controller.py" line="301"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -618,67 +624,76 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="690"/>
+        <location filename="../../app/ui/rulings/desk.py" line="677"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="702"/>
+        <location filename="../../app/ui/rulings/desk.py" line="689"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="703"/>
+        <location filename="../../app/ui/rulings/desk.py" line="690"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="704"/>
+        <location filename="../../app/ui/rulings/desk.py" line="691"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="705"/>
+        <location filename="../../app/ui/rulings/desk.py" line="692"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="712"/>
+        <location filename="../../app/ui/rulings/desk.py" line="699"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="719"/>
+        <location filename="../../app/ui/rulings/desk.py" line="706"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="741"/>
-        <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
-        <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="728"/>
+        <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
+        <translation>
+            <numerusform>Modifié hors de Cardroom : %n constat. Vérifiez le registre pour voir quoi et où.</numerusform>
+            <numerusform>Modifié hors de Cardroom : %n constats. Vérifiez le registre pour voir quoi et où.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="733"/>
+        <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
+        <translation>
+            <numerusform>Sceau du registre : %1 (%n entrée au journal d’audit), tel que Cardroom l’a écrit.</numerusform>
+            <numerusform>Sceau du registre : %1 (%n entrées au journal d’audit), tel que Cardroom l’a écrit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="744"/>
+        <source>Convenor mode is on (it ends after %n minute(s) without use).</source>
+        <translation>
+            <numerusform>Mode directeur activé (il prend fin après %n minute d’inactivité).</numerusform>
+            <numerusform>Mode directeur activé (il prend fin après %n minutes d’inactivité).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/desk.py" line="746"/>
-        <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
-        <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="757"/>
-        <source>Convenor mode is on (it ends after %1 minutes without use).</source>
-        <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="759"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="761"/>
+        <location filename="../../app/ui/rulings/desk.py" line="748"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="762"/>
+        <location filename="../../app/ui/rulings/desk.py" line="749"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -747,52 +762,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="415"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="415"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="415"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="425"/>
+        <location filename="../../app/ui/rulings/desk.py" line="420"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="427"/>
+        <location filename="../../app/ui/rulings/desk.py" line="422"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="458"/>
+        <location filename="../../app/ui/rulings/desk.py" line="453"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="458"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="476"/>
+        <location filename="../../app/ui/rulings/desk.py" line="471"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +815,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="124"/>
+        <location filename="../../app/ui/rulings/desk.py" line="120"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="131"/>
+        <location filename="../../app/ui/rulings/desk.py" line="127"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="135"/>
+        <location filename="../../app/ui/rulings/desk.py" line="131"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -818,64 +833,70 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../app/models/errors.py" line="82"/>
+        <location filename="../../app/models/errors.py" line="89"/>
         <source>“{path}” is not a Cardroom event file. It was not opened and has not been changed.</source>
         <translation>« {path} » n’est pas un fichier d’événement Cardroom. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="94"/>
+        <location filename="../../app/models/errors.py" line="101"/>
         <source>“{path}” was written by a newer version of Cardroom (file format {file_version}, this version reads up to {known_version}). Please update Cardroom to open it. The file has not been changed.</source>
         <translation>« {path} » a été écrit par une version plus récente de Cardroom (format {file_version}, cette version lit jusqu’au format {known_version}). Mettez Cardroom à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="109"/>
+        <location filename="../../app/models/errors.py" line="116"/>
         <source>“{path}” is damaged and cannot be used safely ({detail}). It has not been changed. Open the newest backup of this event instead.</source>
         <translation>« {path} » est endommagé et ne peut pas être utilisé sans risque ({detail}). Il n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="122"/>
+        <location filename="../../app/models/errors.py" line="129"/>
         <source>“{path}” could not be opened: {detail}</source>
         <translation>« {path} » n’a pas pu être ouvert : {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="133"/>
+        <location filename="../../app/models/errors.py" line="140"/>
         <source>“{path}” is on a read-only disk or in a read-only folder, so Cardroom could not save a single entry to it. Copy the file to a folder you can write to (for example Documents) and open the copy. The file has not been changed.</source>
         <translation>« {path} » se trouve sur un disque ou dans un dossier en lecture seule : Cardroom ne pourrait y enregistrer aucune saisie. Copiez le fichier dans un dossier où l’on peut écrire (par exemple Documents) et ouvrez la copie. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="146"/>
+        <location filename="../../app/models/errors.py" line="153"/>
         <source>“{path}” holds things Cardroom does not make ({detail}): it may have been changed by another program. It was not opened and has not been changed.</source>
         <translation>« {path} » contient des éléments que Cardroom ne crée pas ({detail}) : il a peut-être été modifié par un autre programme. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="159"/>
+        <location filename="../../app/models/errors.py" line="166"/>
         <source>“{path}” is marked as a Cardroom event file but lacks part of one ({detail}). It was not opened and has not been changed. Open the newest backup of this event instead.</source>
         <translation>« {path} » est marqué comme fichier d’événement Cardroom mais il lui en manque une partie ({detail}). Il n’a pas été ouvert et n’a pas été modifié. Ouvrez plutôt la sauvegarde la plus récente de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="172"/>
+        <location filename="../../app/models/errors.py" line="179"/>
         <source>Beside “{path}” lies a change journal (“{journal}”) that belongs to another copy of this event, to a later state of it than the file holds, or to another event: if it were opened, that journal would be written into this file. Nothing was opened or changed. If you put a backup or a copy in place of the event file, move “{journal}” out of the folder (keep it: it holds what was entered after that copy was made) and open the event again.</source>
         <translation>À côté de « {path} » se trouve un journal de modifications (« {journal} ») qui appartient à une autre copie de cet événement, à un état plus récent que celui du fichier, ou à un autre événement : à l’ouverture, ce journal serait écrit dans ce fichier. Rien n’a été ouvert ni modifié. Si vous avez mis une sauvegarde ou une copie à la place du fichier de l’événement, déplacez « {journal} » hors du dossier (gardez-le : il contient ce qui a été saisi après cette copie) et ouvrez à nouveau l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="191"/>
+        <location filename="../../app/models/errors.py" line="198"/>
         <source>Beside “{path}” lies “{name}”, which is not a file Cardroom made (a folder, a pipe, a device or a link). Nothing was opened or changed. Move “{name}” out of the folder and open the event again.</source>
         <translation>À côté de « {path} » se trouve « {name} », qui n’est pas un fichier créé par Cardroom (un dossier, un tube, un périphérique ou un lien). Rien n’a été ouvert ni modifié. Déplacez « {name} » hors du dossier et ouvrez à nouveau l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/errors.py" line="205"/>
+        <location filename="../../app/models/errors.py" line="212"/>
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
-    <message>
-        <location filename="../../app/models/errors.py" line="250"/>
-        <source>The sheet has {count} problem(s):</source>
-        <translation>La feuille comporte {count} problème(s) :</translation>
+    <message numerus="yes">
+        <location filename="../../app/models/errors.py" line="257"/>
+        <source>The sheet has %n problem(s):</source>
+        <translation>
+            <numerusform>La feuille comporte %n problème :</numerusform>
+            <numerusform>La feuille comporte %n problèmes :</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/models/errors.py" line="259"/>
-        <source>The sheet has {count} problem(s): {problems}</source>
-        <translation>La feuille comporte {count} problème(s) : {problems}</translation>
+    <message numerus="yes">
+        <location filename="../../app/models/errors.py" line="266"/>
+        <source>The sheet has %n problem(s): {problems}</source>
+        <translation>
+            <numerusform>La feuille comporte %n problème : {problems}</numerusform>
+            <numerusform>La feuille comporte %n problèmes : {problems}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/models/scoring/sheets.py" line="77"/>
@@ -908,53 +929,53 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="171"/>
+        <location filename="../../app/models/event/records.py" line="204"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="172"/>
+        <location filename="../../app/models/event/records.py" line="205"/>
         <source>This name is made only of invisible characters (such as zero-width spaces or direction marks), so nobody could read it on a list: type a name with letters you can see.</source>
         <translation>Ce nom n’est fait que de caractères invisibles (espaces de largeur nulle, marques de direction…), personne ne pourrait le lire sur une liste : tapez un nom avec des lettres visibles.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="233"/>
+        <location filename="../../app/models/event/records.py" line="266"/>
         <location filename="../../app/models/roster/importer.py" line="286"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="251"/>
+        <location filename="../../app/models/event/records.py" line="284"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="262"/>
+        <location filename="../../app/models/event/records.py" line="295"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="263"/>
+        <location filename="../../app/models/event/records.py" line="296"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="264"/>
+        <location filename="../../app/models/event/records.py" line="297"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="265"/>
+        <location filename="../../app/models/event/records.py" line="298"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="266"/>
+        <location filename="../../app/models/event/records.py" line="299"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="274"/>
+        <location filename="../../app/models/event/records.py" line="307"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
@@ -965,22 +986,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="67"/>
+        <location filename="../../app/models/roster/people.py" line="64"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="95"/>
+        <location filename="../../app/models/roster/people.py" line="92"/>
         <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
         <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="112"/>
+        <location filename="../../app/models/roster/people.py" line="109"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="123"/>
+        <location filename="../../app/models/roster/people.py" line="120"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -1005,7 +1026,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="137"/>
+        <location filename="../../app/models/roster/people.py" line="134"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -1186,42 +1207,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="48"/>
+        <location filename="../../app/models/games/__init__.py" line="50"/>
         <source>Unknown game “{value}”. Cardroom runs: {allowed}.</source>
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="186"/>
+        <location filename="../../app/models/games/__init__.py" line="190"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="198"/>
+        <location filename="../../app/models/games/__init__.py" line="202"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="205"/>
+        <location filename="../../app/models/games/__init__.py" line="209"/>
         <source>A game has 8 hands (each player deals twice) or 4 (each deals once), not {value}: with any other number the players do not deal alike.</source>
         <translation>Une partie compte 8 mains (chaque joueur donne deux fois) ou 4 (chacun donne une fois), pas {value} : avec un autre nombre, les joueurs ne donnent pas autant les uns que les autres.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="232"/>
+        <location filename="../../app/models/games/__init__.py" line="236"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="243"/>
+        <location filename="../../app/models/games/__init__.py" line="247"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="254"/>
+        <location filename="../../app/models/games/__init__.py" line="258"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="263"/>
+        <location filename="../../app/models/games/__init__.py" line="267"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -1497,23 +1518,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>place {place}: bullheads are a whole number, 0 or more, not “{value}”.</source>
         <translation>place {place} : les têtes de bœuf sont un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/models/games/six_nimmt.py" line="273"/>
-        <source>place {place}: {value} bullheads written, but the cards taken hold {computed}.</source>
-        <translation>place {place} : {value} têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</translation>
+        <source>place {place}: %n bullhead(s) written, but the cards taken hold {computed}.</source>
+        <translation>
+            <numerusform>place {place} : %n tête de bœuf est écrite, mais les cartes ramassées en comptent {computed}.</numerusform>
+            <numerusform>place {place} : %n têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/models/games/six_nimmt.py" line="294"/>
+        <source>%n bullhead(s) in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n tête de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+            <numerusform>%n têtes de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/models/games/six_nimmt.py" line="312"/>
+        <source>%n bullhead(s) in all, but {players} players cannot take more than {maximum} in a round.</source>
+        <translation>
+            <numerusform>%n tête de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
+            <numerusform>%n têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="293"/>
-        <source>{value} bullheads in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
-        <translation>{value} têtes de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="310"/>
-        <source>{value} bullheads in all, but {players} players cannot take more than {maximum} in a round.</source>
-        <translation>{value} têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/games/six_nimmt.py" line="332"/>
+        <location filename="../../app/models/games/six_nimmt.py" line="335"/>
         <source>an extra round is played only by the players level for first place.</source>
         <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
     </message>
@@ -1533,127 +1563,138 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="89"/>
-        <source>Contract {contract} is played by {allowed} declarer(s), not {count}.</source>
-        <translation>Le contrat {contract} se joue avec {allowed} déclarant(s), pas {count}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="104"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="109"/>
         <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
         <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
     </message>
-    <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="115"/>
-        <source>Contract {contract} with {count} declarer(s): write the tricks of each declarer, {count} number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
-        <translation>Contrat {contract} avec {count} déclarant(s) : écrivez les levées de chaque déclarant, soit {count} nombre(s) de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</translation>
+    <message numerus="yes">
+        <location filename="../../app/models/games/whist_scoring.py" line="89"/>
+        <source>Contract {contract} is played by %n declarer(s), not {given}.</source>
+        <translation>
+            <numerusform>Le contrat {contract} se joue avec %n déclarant, pas {given}.</numerusform>
+            <numerusform>Le contrat {contract} se joue avec %n déclarants, pas {given}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="162"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="97"/>
+        <source>Contract {contract} is played by {allowed} declarers, not {given}.</source>
+        <translation>Le contrat {contract} se joue avec {allowed} déclarants, pas {given}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/models/games/whist_scoring.py" line="120"/>
+        <source>Contract {contract} with %n declarer(s): write the tricks of each declarer, %n number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
+        <translation>
+            <numerusform>Contrat {contract} avec %n déclarant : écrivez les levées du déclarant, soit %n nombre de 0 à 13, pas « {value} ».</numerusform>
+            <numerusform>Contrat {contract} avec %n déclarants : écrivez les levées de chaque déclarant, soit %n nombres de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/models/games/whist_scoring.py" line="167"/>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
         <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="217"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="222"/>
         <source>Scale “{scale}”, contract {contract}: the Jeu of {jeu} less the declarers&apos; {declared} points does not split evenly between {opponents} opponents. Change the Jeu so that it does.</source>
         <translation>Barème « {scale} », contrat {contract} : le Jeu de {jeu}, moins les {declared} points des déclarants, ne se partage pas également entre {opponents} adversaires. Modifiez le Jeu pour qu’il se partage également.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="245"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="250"/>
         <source>Declarers are one or two of the active seats 0, 1, 2 and 3, not “{value}”.</source>
         <translation>Les déclarants sont une ou deux des places actives 0, 1, 2 et 3, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="256"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="261"/>
         <source>Seat {seat} is written twice among the declarers “{value}”.</source>
         <translation>La place {seat} est écrite deux fois parmi les déclarants « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="279"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="284"/>
         <source>Tricks won must be a whole number from 0 to 13 (for two players in the same misère or piccolo, one such number each), not “{value}”.</source>
         <translation>Les levées gagnées doivent être un nombre entier de 0 à 13 (pour deux joueurs dans la même misère ou le même piccolo, un tel nombre pour chacun), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="289"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="294"/>
         <source>Tricks won must be from 0 to 13, not “{value}”: a deal has 13 tricks.</source>
         <translation>Les levées gagnées doivent aller de 0 à 13, pas « {value} » : une donne compte 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="298"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="303"/>
         <source>The declarers&apos; tricks “{value}” add up to {total}, but a deal has only 13 tricks.</source>
         <translation>Les levées des déclarants « {value} » font {total} au total, alors qu’une donne ne compte que 13 levées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="312"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="317"/>
         <source>Scale “{scale}”: {key} must be one of {allowed}, not “{value}”.</source>
         <translation>Barème « {scale} » : {key} doit prendre l’une de ces valeurs : {allowed}, et non « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="316"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="321"/>
         <source>Scale “{scale}”{where}: “{key}” is not a setting here. The settings are: {allowed}.</source>
         <translation>Barème « {scale} »{where} : « {key} » n’est pas un réglage possible ici. Les réglages sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="320"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="325"/>
         <source>Scale “{scale}”{where}: the setting “{key}” is missing.</source>
         <translation>Barème « {scale} »{where} : le réglage « {key} » manque.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="323"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="328"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="328"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="333"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="332"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="337"/>
         <source>Scale “{scale}”, contract {contract}: {key} must be a whole number, 0 or less (only lost contracts give negative points), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : {key} doit être un nombre entier, 0 ou moins (seuls les contrats perdus donnent des points négatifs), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="337"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="342"/>
         <source>Scale “{scale}”, contract {contract}: made gives the points (0 or more) by tricks won, for {tricks}, not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : « made » donne les points (0 ou plus) selon les levées gagnées, pour {tricks}, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="405"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="410"/>
         <source>Scale “{scale}”: “{value}” is not a contract code. Use capital letters and digits, such as E8 or PM.</source>
         <translation>Barème « {scale} » : « {value} » n’est pas un code de contrat. Utilisez des lettres majuscules et des chiffres, comme E8 ou PM.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="417"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="422"/>
         <source>Scale “{scale}”, contract {contract}: the entry must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Barème « {scale} », contrat {contract} : l’entrée doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="505"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="510"/>
         <source>A scale must be a table of settings (a JSON object), not “{value}”.</source>
         <translation>Un barème doit être une liste de réglages (un objet JSON), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="513"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="518"/>
         <source>A scale needs a name: one word of letters, digits or _, such as “walloon”, not “{value}”.</source>
         <translation>Un barème doit avoir un nom : un seul mot fait de lettres, de chiffres ou de _, comme « walloon », pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="533"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="538"/>
         <source>Scale “{scale}”: contracts must be a table of contract codes and their values, not “{value}”.</source>
         <translation>Barème « {scale} » : les contrats doivent être une liste de codes de contrat avec leurs valeurs, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="546"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="551"/>
         <source>Scale “{scale}”: contract {contract} is given twice.</source>
         <translation>Barème « {scale} » : le contrat {contract} figure deux fois.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="574"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="579"/>
         <source>A different scale named “{scale}” exists already. Give the club&apos;s scale another name.</source>
         <translation>Un autre barème nommé « {scale} » existe déjà. Donnez un autre nom au barème du club.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/whist_scoring.py" line="592"/>
+        <location filename="../../app/models/games/whist_scoring.py" line="597"/>
         <source>Scale “{value}” is not known. The scales are: {allowed}.</source>
         <translation>Le barème « {value} » est inconnu. Les barèmes sont : {allowed}.</translation>
     </message>
@@ -1699,7 +1740,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/models/games/whist.py" line="251"/>
-        <source>Write the declarer(s) of contract {contract}: one or two places at the table, from 1 to {last}.</source>
+        <source>Write who declares contract {contract}: one or two places at the table, from 1 to {last}.</source>
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
     </message>
     <message>
@@ -1823,15 +1864,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>{count} teams need {needed} tables; the room has {room}.</source>
         <translation>{count} équipes demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/models/seating/plans.py" line="155"/>
-        <source>{count} tables seat two teams that have met before: it could not be avoided.</source>
-        <translation>{count} tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</translation>
+        <source>%n table(s) seat two teams that have met before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n table réunit deux équipes qui se sont déjà rencontrées : c’était inévitable.</numerusform>
+            <numerusform>%n tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/models/seating/plans.py" line="160"/>
-        <source>{count} teams start at a table where they started before: it could not be avoided.</source>
-        <translation>{count} équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</translation>
+        <source>%n team(s) start at a table where they started before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n équipe commence à une table où elle a déjà commencé : c’était inévitable.</numerusform>
+            <numerusform>%n équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/models/seating/plans.py" line="195"/>
@@ -1918,10 +1965,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/models/seating/checks.py" line="54"/>
-        <source>Table {table} is not full: {count} players.</source>
-        <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
+        <source>Table {table} is not full: %n player(s).</source>
+        <translation>
+            <numerusform>La table {table} n’est pas complète : %n joueur.</numerusform>
+            <numerusform>La table {table} n’est pas complète : %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/models/seating/checks.py" line="63"/>
@@ -1943,10 +1993,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
         <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/models/seating/checks.py" line="124"/>
-        <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
-        <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
+        <source>Table {table} has %n player(s) while another has {most}: balance the tables.</source>
+        <translation>
+            <numerusform>La table {table} compte %n joueur alors qu’une autre en compte {most} : équilibrez les tables.</numerusform>
+            <numerusform>La table {table} compte %n joueurs alors qu’une autre en compte {most} : équilibrez les tables.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/models/seating/checks.py" line="138"/>
@@ -2018,13 +2071,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>“{value}” is not one of the clock&apos;s controls.</source>
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/models/rulings/pin.py" line="36"/>
+        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/models/rulings/pin.py" line="37"/>
+        <source>Too many wrong PINs. Try again in %n minute(s).</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n minute.</numerusform>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n minutes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="39"/>
+        <location filename="../../app/models/rulings/pin.py" line="38"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/models/rulings/pin.py" line="144"/>
+        <source>That is not the convenor PIN. %n try(ies) left.</source>
+        <translation>
+            <numerusform>Ce n’est pas le code PIN du directeur. Il reste %n essai.</numerusform>
+            <numerusform>Ce n’est pas le code PIN du directeur. Il reste %n essais.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/models/event/pinhash.py" line="29"/>
+        <location filename="../../app/models/event/pinhash.py" line="30"/>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
@@ -2034,47 +2111,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="37"/>
-        <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
-        <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/rulings/pin.py" line="38"/>
-        <source>Too many wrong PINs. Try again in {minutes} minutes.</source>
-        <translation>Trop de codes PIN erronés. Réessayez dans {minutes} minutes.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/rulings/pin.py" line="142"/>
-        <source>That is not the convenor PIN. {left} tries left.</source>
-        <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
-    </message>
-    <message>
-        <location filename="../../app/models/rulings/pin.py" line="157"/>
+        <location filename="../../app/models/rulings/pin.py" line="159"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="82"/>
+        <location filename="../../app/models/games/infractions.py" line="84"/>
         <source>{infraction} costs {points} points by this event&apos;s rules (set in the Rules tab), not “{value}”.</source>
         <translation>{infraction} coûte {points} points selon les règles de cet événement (réglées dans l’onglet Règles), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="86"/>
+        <location filename="../../app/models/games/infractions.py" line="88"/>
         <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
         <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="89"/>
+        <location filename="../../app/models/games/infractions.py" line="91"/>
         <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="167"/>
+        <location filename="../../app/models/games/infractions.py" line="169"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="190"/>
+        <location filename="../../app/models/games/infractions.py" line="192"/>
         <source>Penalty points are given for each infraction (out of turn, card revealed, repeated hesitation), each a whole number from 0 to {high}.</source>
         <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
     </message>
@@ -2104,12 +2166,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="456"/>
+        <location filename="../../app/models/event/backups.py" line="458"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="462"/>
+        <location filename="../../app/models/event/backups.py" line="464"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -2174,7 +2236,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="459"/>
+        <location filename="../../app/models/event/backups.py" line="461"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2238,10 +2300,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>A join code is 6 digits, as the owner&apos;s computer shows it.</source>
         <translation>Un code d’accès compte 6 chiffres, tels que les affiche l’ordinateur principal.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/net/protocol.py" line="63"/>
-        <source>Too many wrong join codes from this computer. Try again in {seconds} seconds.</source>
-        <translation>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans {seconds} secondes.</translation>
+        <source>Too many wrong join codes from this computer. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n secondes.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/net/protocol.py" line="65"/>
@@ -2553,6 +2618,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../app/ui/files.py" line="82"/>
+        <source>This computer has no program to open “%1”.</source>
+        <translation>Aucun programme de cet ordinateur ne sait ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/files.py" line="92"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/files.py" line="93"/>
+        <source>Show in &amp;folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
         <location filename="../../app/ui/areas.py" line="48"/>
@@ -2563,22 +2646,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="73"/>
+        <location filename="../../app/models/games/__init__.py" line="75"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="91"/>
+        <location filename="../../app/models/games/__init__.py" line="93"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="107"/>
+        <location filename="../../app/models/games/__init__.py" line="109"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="126"/>
+        <location filename="../../app/models/games/__init__.py" line="128"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -2586,127 +2669,134 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="47"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="187"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="46"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="182"/>
         <source>Import players</source>
         <translation>Importer des joueurs</translation>
     </message>
     <message>
         <location filename="../../app/ui/roster/import_dialog.py" line="53"/>
-        <source>%1 players will be imported.</source>
-        <translation>%1 joueurs seront importés.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="54"/>
         <source>Nothing can be imported from this file.</source>
         <translation>Rien ne peut être importé de ce fichier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="67"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="67"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="145"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="67"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="145"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="67"/>
         <source>District / club</source>
         <translation>District / club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="69"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="145"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="69"/>
-        <location filename="../../app/ui/roster/import_dialog.py" line="149"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="68"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="146"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="85"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="84"/>
         <source>Line %1: %2 — not imported</source>
         <translation>Ligne %1 : %2 — non importée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="95"/>
-        <source>%1 lines will not be imported:</source>
-        <translation>%1 lignes ne seront pas importées :</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="127"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="124"/>
         <source>The first line of the file names the columns: No. and Name, and if you wish District (or Club), Partner (the partner’s number) and Team (players with the same team name form a team). Headings in French are read too (N°, Nom, Club, Partenaire, Équipe).</source>
         <translation>La première ligne du fichier nomme les colonnes : N° et Nom, et si vous le souhaitez Club (ou District), Partenaire (le numéro du partenaire) et Équipe (les joueurs portant le même nom d’équipe forment une équipe). Les titres en anglais sont lus aussi (No., Name, District, Partner, Team).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="131"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="128"/>
         <source>Save a &amp;sample file…</source>
         <translation>Enregistrer un &amp;exemple…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="114"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="111"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/roster/import_dialog.py" line="52"/>
+        <source>%n player(s) will be imported.</source>
+        <translation>
+            <numerusform>%n joueur sera importé.</numerusform>
+            <numerusform>%n joueurs seront importés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/roster/import_dialog.py" line="94"/>
+        <source>%n line(s) will not be imported:</source>
+        <translation>
+            <numerusform>%n ligne ne sera pas importée :</numerusform>
+            <numerusform>%n lignes ne seront pas importées :</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="145"/>
         <source>District</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="156"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="151"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="164"/>
         <source>Save a sample roster file</source>
         <translation>Enregistrer un exemple de liste de joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="156"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="151"/>
         <source>roster sample.csv</source>
         <translation>exemple liste joueurs.csv</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="157"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="152"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="165"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="160"/>
         <source>Sample not saved</source>
         <translation>Exemple non enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="168"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="162"/>
         <source>Sample saved as %1: fill it in with a spreadsheet, save it as CSV and import it.</source>
         <translation>Exemple enregistré sous %1 : remplissez-le avec un tableur, enregistrez-le en CSV et importez-le.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="176"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="171"/>
         <source>Import refused</source>
         <translation>Importation refusée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="184"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="179"/>
         <source>The file is too large for a roster.</source>
         <translation>Le fichier est trop gros pour une liste de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="195"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="189"/>
         <source>Import players from a CSV file</source>
         <translation>Importer des joueurs depuis un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/import_dialog.py" line="197"/>
+        <location filename="../../app/ui/roster/import_dialog.py" line="190"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2714,49 +2804,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="52"/>
-        <location filename="../../app/models/games/infractions.py" line="64"/>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="53"/>
-        <location filename="../../app/models/games/infractions.py" line="65"/>
-        <location filename="../../app/models/games/infractions.py" line="70"/>
+        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="72"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="54"/>
-        <location filename="../../app/models/games/infractions.py" line="66"/>
-        <location filename="../../app/models/games/infractions.py" line="71"/>
+        <location filename="../../app/models/games/infractions.py" line="56"/>
+        <location filename="../../app/models/games/infractions.py" line="68"/>
+        <location filename="../../app/models/games/infractions.py" line="73"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="57"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="58"/>
+        <location filename="../../app/models/games/infractions.py" line="60"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="61"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="60"/>
-        <location filename="../../app/models/games/infractions.py" line="67"/>
-        <location filename="../../app/models/games/infractions.py" line="73"/>
+        <location filename="../../app/models/games/infractions.py" line="62"/>
+        <location filename="../../app/models/games/infractions.py" line="69"/>
+        <location filename="../../app/models/games/infractions.py" line="75"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="72"/>
+        <location filename="../../app/models/games/infractions.py" line="74"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2764,258 +2854,261 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="246"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247"/>
+        <location filename="../../app/ui/main_window.py" line="251"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="248"/>
+        <location filename="../../app/ui/main_window.py" line="252"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="254"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="251"/>
+        <location filename="../../app/ui/main_window.py" line="255"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="256"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="254"/>
+        <location filename="../../app/ui/main_window.py" line="258"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="257"/>
+        <location filename="../../app/ui/main_window.py" line="261"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="259"/>
+        <location filename="../../app/ui/main_window.py" line="263"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="264"/>
+        <location filename="../../app/ui/main_window.py" line="268"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="270"/>
+        <location filename="../../app/ui/main_window.py" line="274"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="271"/>
+        <location filename="../../app/ui/main_window.py" line="275"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="278"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="275"/>
+        <location filename="../../app/ui/main_window.py" line="279"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="277"/>
+        <location filename="../../app/ui/main_window.py" line="281"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="284"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="285"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="282"/>
+        <location filename="../../app/ui/main_window.py" line="286"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="283"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="290"/>
+        <location filename="../../app/ui/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="292"/>
+        <location filename="../../app/ui/main_window.py" line="296"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="294"/>
+        <location filename="../../app/ui/main_window.py" line="298"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329"/>
+        <location filename="../../app/ui/main_window.py" line="333"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="330"/>
+        <location filename="../../app/ui/main_window.py" line="334"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332"/>
+        <location filename="../../app/ui/main_window.py" line="336"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="373"/>
+        <location filename="../../app/ui/main_window.py" line="377"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="420"/>
+        <location filename="../../app/ui/main_window.py" line="424"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="430"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="431"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="472"/>
-        <source>Shared: %1 station(s)</source>
-        <translation>Partagé : %1 poste(s)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="527"/>
+        <location filename="../../app/ui/main_window.py" line="530"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635"/>
+        <location filename="../../app/ui/main_window.py" line="638"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333"/>
-        <location filename="../../app/ui/main_window.py" line="636"/>
+        <location filename="../../app/ui/main_window.py" line="337"/>
+        <location filename="../../app/ui/main_window.py" line="639"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="475"/>
+        <source>Shared: %n station(s)</source>
+        <translation>
+            <numerusform>Partagé : %n poste</numerusform>
+            <numerusform>Partagé : %n postes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="662"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="663"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3041,170 +3134,176 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="50"/>
+        <location filename="../../app/ui/event/wizard.py" line="56"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="53"/>
+        <location filename="../../app/ui/event/wizard.py" line="59"/>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="88"/>
-        <location filename="../../app/ui/event/wizard.py" line="92"/>
-        <location filename="../../app/ui/event/wizard.py" line="96"/>
+        <location filename="../../app/ui/event/wizard.py" line="94"/>
+        <location filename="../../app/ui/event/wizard.py" line="98"/>
+        <location filename="../../app/ui/event/wizard.py" line="102"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="102"/>
+        <location filename="../../app/ui/event/wizard.py" line="108"/>
         <source>4 to 12 digits, for the convenor&apos;s rulings</source>
         <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="104"/>
+        <location filename="../../app/ui/event/wizard.py" line="110"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="113"/>
+        <location filename="../../app/ui/event/wizard.py" line="119"/>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="114"/>
+        <location filename="../../app/ui/event/wizard.py" line="120"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="115"/>
+        <location filename="../../app/ui/event/wizard.py" line="121"/>
         <source>Players at &amp;most:</source>
         <translation>Joueurs au &amp;maximum :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="117"/>
+        <location filename="../../app/ui/event/wizard.py" line="123"/>
         <source>Number of &amp;tables:</source>
         <translation>Nombre de &amp;tables :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="118"/>
+        <location filename="../../app/ui/event/wizard.py" line="124"/>
         <source>&amp;Days:</source>
         <translation>Nom&amp;bre de jours :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="119"/>
+        <location filename="../../app/ui/event/wizard.py" line="125"/>
         <source>&amp;Sessions per day:</source>
         <translation>&amp;Séances par jour :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="120"/>
+        <location filename="../../app/ui/event/wizard.py" line="126"/>
         <source>Games per s&amp;ession:</source>
         <translation>Parties par s&amp;éance :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="122"/>
+        <location filename="../../app/ui/event/wizard.py" line="128"/>
         <source>&amp;First game starts:</source>
         <translation>Début de la &amp;première partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="123"/>
+        <location filename="../../app/ui/event/wizard.py" line="129"/>
         <source>Game &amp;length:</source>
         <translation>&amp;Durée d’une partie :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="124"/>
+        <location filename="../../app/ui/event/wizard.py" line="130"/>
         <source>&amp;Break between games:</source>
         <translation>&amp;Pause entre les parties :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="125"/>
-        <location filename="../../app/ui/event/wizard.py" line="161"/>
+        <location filename="../../app/ui/event/wizard.py" line="131"/>
+        <location filename="../../app/ui/event/wizard.py" line="167"/>
         <source>Break between sess&amp;ions:</source>
         <translation>Pause entre les séan&amp;ces :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="128"/>
+        <location filename="../../app/ui/event/wizard.py" line="134"/>
         <source>Convenor &amp;PIN:</source>
         <translation>Code PIN du di&amp;recteur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="129"/>
+        <location filename="../../app/ui/event/wizard.py" line="135"/>
         <source>Repeat the P&amp;IN:</source>
         <translation>Répétez le code P&amp;IN :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="130"/>
+        <location filename="../../app/ui/event/wizard.py" line="136"/>
         <source>Event &amp;file:</source>
         <translation>&amp;Fichier de l’événement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="133"/>
+        <location filename="../../app/ui/event/wizard.py" line="139"/>
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/event/wizard.py" line="141"/>
-        <source>%1 games in the day.</source>
-        <translation>%1 parties dans la journée.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/event/wizard.py" line="147"/>
+        <source>%n game(s) in the day.</source>
+        <translation>
+            <numerusform>%n partie dans la journée.</numerusform>
+            <numerusform>%n parties dans la journée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/event/wizard.py" line="149"/>
+        <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
+        <translation>
+            <numerusform>%n partie par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
+            <numerusform>%n parties par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="143"/>
-        <source>%1 games a day, %2 in all; each day starts at the first game&apos;s time.</source>
-        <translation>%1 parties par jour, %2 en tout ; chaque jour commence à l’heure de la première partie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/event/wizard.py" line="160"/>
+        <location filename="../../app/ui/event/wizard.py" line="166"/>
         <source>Brea&amp;k before the final:</source>
         <translation>Pa&amp;use avant la finale :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="175"/>
+        <location filename="../../app/ui/event/wizard.py" line="181"/>
         <source>%1 selection tables of %2 players</source>
         <translation>%1 tables de sélection de %2 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="179"/>
+        <location filename="../../app/ui/event/wizard.py" line="185"/>
         <source>%1 of %2 players</source>
         <translation>%1 de %2 joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="183"/>
+        <location filename="../../app/ui/event/wizard.py" line="189"/>
         <source>%1 selection tables (%2)</source>
         <translation>%1 tables de sélection (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="185"/>
+        <location filename="../../app/ui/event/wizard.py" line="191"/>
         <source>%1, %2 rounds each; each table&apos;s winner goes to the final table (%3 finalists, %2 rounds). One session for the selection, one for the final.</source>
         <translation>%1, %2 manches chacune ; le gagnant de chaque table va à la table finale (%3 finalistes, %2 manches). Une séance pour la sélection, une pour la finale.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="191"/>
+        <location filename="../../app/ui/event/wizard.py" line="197"/>
         <source>%1 is not a multiple of 6: a table seats 6 at most and no two tables differ by more than one player; each table still sends its winner.</source>
         <translation>%1 n’est pas un multiple de 6 : une table compte 6 joueurs au plus et deux tables ne diffèrent jamais de plus d’un joueur ; chaque table envoie quand même son gagnant.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="197"/>
+        <location filename="../../app/ui/event/wizard.py" line="203"/>
         <source>event</source>
         <translation>evenement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="201"/>
+        <location filename="../../app/ui/event/wizard.py" line="207"/>
         <source>Event file</source>
         <translation>Fichier de l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="202"/>
+        <location filename="../../app/ui/event/wizard.py" line="208"/>
         <source>Cardroom events (*%1)</source>
         <translation>Événements Cardroom (*%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="231"/>
+        <location filename="../../app/ui/event/wizard.py" line="237"/>
         <source>The two PINs differ. Type the same PIN twice.</source>
         <translation>Les deux codes PIN sont différents. Tapez deux fois le même code.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/wizard.py" line="234"/>
+        <location filename="../../app/ui/event/wizard.py" line="240"/>
         <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
         <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
     </message>
@@ -3217,7 +3316,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="484"/>
+        <location filename="../../app/models/event/backups.py" line="486"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -3252,27 +3351,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="162"/>
+        <location filename="../../app/models/roster/people.py" line="159"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="186"/>
+        <location filename="../../app/models/roster/people.py" line="183"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="206"/>
+        <location filename="../../app/models/roster/people.py" line="203"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="225"/>
+        <location filename="../../app/models/roster/people.py" line="222"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="253"/>
+        <location filename="../../app/models/roster/people.py" line="250"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
@@ -3297,7 +3396,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rétablir la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="177"/>
+        <location filename="../../app/models/rulings/pin.py" line="179"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
@@ -3365,104 +3464,110 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Outputs</name>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="26"/>
+        <location filename="../../app/ui/reports/outputs.py" line="30"/>
         <source>Standings (CSV)…</source>
         <translation>Classement (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="27"/>
+        <location filename="../../app/ui/reports/outputs.py" line="31"/>
         <source>All game results (CSV)…</source>
         <translation>Tous les résultats des parties (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="28"/>
+        <location filename="../../app/ui/reports/outputs.py" line="32"/>
         <source>All hands and deals (CSV)…</source>
         <translation>Toutes les mains et donnes (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="29"/>
+        <location filename="../../app/ui/reports/outputs.py" line="33"/>
         <source>Penalties (CSV)…</source>
         <translation>Pénalités (CSV)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="30"/>
+        <location filename="../../app/ui/reports/outputs.py" line="34"/>
         <source>Standings (PDF)…</source>
         <translation>Classement (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="31"/>
+        <location filename="../../app/ui/reports/outputs.py" line="35"/>
         <source>Medal list (PDF)…</source>
         <translation>Liste des médaillés (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="32"/>
+        <location filename="../../app/ui/reports/outputs.py" line="36"/>
         <source>Player results sheets (PDF)…</source>
         <translation>Feuilles de résultats des joueurs (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="33"/>
+        <location filename="../../app/ui/reports/outputs.py" line="37"/>
         <source>Penalty list (PDF)…</source>
         <translation>Liste des pénalités (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="39"/>
+        <location filename="../../app/ui/reports/outputs.py" line="43"/>
         <source>standings</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="40"/>
+        <location filename="../../app/ui/reports/outputs.py" line="44"/>
         <source>game-results</source>
         <translation>resultats-parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="41"/>
+        <location filename="../../app/ui/reports/outputs.py" line="45"/>
         <source>hands</source>
         <translation>donnes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="42"/>
+        <location filename="../../app/ui/reports/outputs.py" line="46"/>
         <source>penalties</source>
         <translation>penalites</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="43"/>
+        <location filename="../../app/ui/reports/outputs.py" line="47"/>
         <source>medal-list</source>
         <translation>medailles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="44"/>
+        <location filename="../../app/ui/reports/outputs.py" line="48"/>
         <source>player-sheets</source>
         <translation>feuilles-joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="86"/>
+        <location filename="../../app/ui/reports/outputs.py" line="89"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="86"/>
+        <location filename="../../app/ui/reports/outputs.py" line="89"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="95"/>
+        <location filename="../../app/ui/reports/outputs.py" line="96"/>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/outputs.py" line="95"/>
+        <location filename="../../app/ui/reports/outputs.py" line="96"/>
         <source>The file could not be written: %1</source>
         <translation>Le fichier n’a pas pu être écrit : %1</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/reports/outputs.py" line="97"/>
-        <source>%1 row(s) saved to %2</source>
-        <translation>%1 ligne(s) enregistrée(s) dans %2</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/reports/outputs.py" line="23"/>
+        <source>%n row(s) saved to %1</source>
+        <translation>
+            <numerusform>%n ligne enregistrée dans %1</numerusform>
+            <numerusform>%n lignes enregistrées dans %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../app/ui/reports/outputs.py" line="98"/>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/reports/outputs.py" line="24"/>
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/outputs.py" line="99"/>
@@ -3591,97 +3696,108 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="340"/>
+        <location filename="../../app/ui/rulings/desk.py" line="336"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="338"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="373"/>
+        <location filename="../../app/ui/rulings/desk.py" line="369"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="374"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="386"/>
-        <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
-        <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <source>%n penalty(ies) count</source>
+        <translation>
+            <numerusform>%n pénalité en vigueur</numerusform>
+            <numerusform>%n pénalités en vigueur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="383"/>
+        <source>%n revoked</source>
+        <translation>
+            <numerusform>%n annulée</numerusform>
+            <numerusform>%n annulées</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="388"/>
-        <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
-        <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <source>A penalty is never deleted: revoke it with a reason.</source>
+        <translation>Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="390"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="406"/>
+        <location filename="../../app/ui/rulings/desk.py" line="401"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3832,23 +3948,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="44"/>
         <location filename="../../app/ui/scoring/cards_pdf.py" line="45"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="46"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="46"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="47"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="47"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="48"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="66"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="67"/>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
     </message>
@@ -3857,40 +3973,43 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="41"/>
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>et %n amende</numerusform>
+            <numerusform>et %n amendes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="80"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="81"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="94"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="95"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="95"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="96"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="111"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="112"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="152"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="153"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="218"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="219"/>
         <source>Penalty: %1 points off %2 (%3)</source>
         <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="222"/>
-        <source>and %1 fine(s)</source>
-        <translation>et %1 amende(s)</translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/cards_pdf.py" line="230"/>
@@ -3986,42 +4105,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par {decided_by}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="41"/>
+        <location filename="../../app/models/scoring/standings.py" line="42"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="43"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="44"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="44"/>
+        <location filename="../../app/models/scoring/standings.py" line="45"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="45"/>
+        <location filename="../../app/models/scoring/standings.py" line="46"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="46"/>
+        <location filename="../../app/models/scoring/standings.py" line="47"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="47"/>
+        <location filename="../../app/models/scoring/standings.py" line="48"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="48"/>
+        <location filename="../../app/models/scoring/standings.py" line="49"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -4036,23 +4155,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Record</name>
-    <message>
-        <location filename="../../app/ui/event/record.py" line="24"/>
-        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%2 entries).</source>
-        <translation>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%2 entrées).</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/event/record.py" line="15"/>
+        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%n entrée).</numerusform>
+            <numerusform>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%n entrées).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/record.py" line="31"/>
+        <location filename="../../app/ui/event/record.py" line="33"/>
         <source>… and %1 more.</source>
         <translation>… et %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/record.py" line="33"/>
+        <location filename="../../app/ui/event/record.py" line="35"/>
         <source>This event file was changed outside Cardroom (with another program):</source>
         <translation>Ce fichier d’événement a été modifié hors de Cardroom (avec un autre programme) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/record.py" line="35"/>
+        <location filename="../../app/ui/event/record.py" line="37"/>
         <source>The newest backups and the printed standings show the record as it was.</source>
         <translation>Les sauvegardes les plus récentes et les classements imprimés montrent le registre tel qu’il était.</translation>
     </message>
@@ -4076,35 +4198,35 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="33"/>
-        <location filename="../../app/ui/reports/reports.py" line="59"/>
+        <location filename="../../app/ui/reports/reports.py" line="60"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/player_sheets.py" line="180"/>
         <location filename="../../app/ui/reports/player_sheets.py" line="233"/>
-        <location filename="../../app/ui/reports/reports.py" line="65"/>
+        <location filename="../../app/ui/reports/reports.py" line="66"/>
         <location filename="../../app/ui/reports/reports.py" line="263"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="75"/>
+        <location filename="../../app/ui/reports/reports.py" line="76"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="78"/>
+        <location filename="../../app/ui/reports/reports.py" line="79"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="79"/>
+        <location filename="../../app/ui/reports/reports.py" line="80"/>
         <source>Standings after game %1</source>
         <translation>Classement après la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="92"/>
+        <location filename="../../app/ui/reports/reports.py" line="93"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -4131,45 +4253,48 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="101"/>
+        <location filename="../../app/ui/reports/reports.py" line="102"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/reports/reports.py" line="35"/>
+        <source>Record seal when printed: %1 (%n entry(ies) in the audit log).</source>
+        <translation>
+            <numerusform>Sceau du registre à l’impression : %1 (%n entrée au journal d’audit).</numerusform>
+            <numerusform>Sceau du registre à l’impression : %1 (%n entrées au journal d’audit).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="103"/>
+        <location filename="../../app/ui/reports/reports.py" line="104"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="119"/>
+        <location filename="../../app/ui/reports/reports.py" line="120"/>
         <location filename="../../app/ui/reports/reports.py" line="251"/>
         <source>No one ranks yet.</source>
         <translation>Personne n’est encore classé.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="121"/>
+        <location filename="../../app/ui/reports/reports.py" line="122"/>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="124"/>
+        <location filename="../../app/ui/reports/reports.py" line="125"/>
         <source>No sheet has been signed yet: every score is still zero.</source>
         <translation>Aucune feuille n’est encore signée : tous les scores sont encore à zéro.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="127"/>
+        <location filename="../../app/ui/reports/reports.py" line="128"/>
         <source>Selection: bullheads over the signed selection tables; the final is not signed yet.</source>
         <translation>Sélection : têtes de bœuf des tables de sélection signées ; la finale n’est pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/reports.py" line="132"/>
+        <location filename="../../app/ui/reports/reports.py" line="133"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/reports.py" line="136"/>
-        <source>Record seal when printed: %1 (%2 entries in the audit log).</source>
-        <translation>Sceau du registre à l’impression : %1 (%2 entrées au journal d’audit).</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/reports.py" line="161"/>
@@ -4409,92 +4534,92 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="111"/>
+        <location filename="../../app/ui/event/restore.py" line="107"/>
         <source>Restore from a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="115"/>
+        <location filename="../../app/ui/event/restore.py" line="111"/>
         <source>Backups of this event, newest first. Choose one to see what it holds. Restoring replaces the event with it; the current state is backed up first, so nothing is lost.</source>
         <translation>Sauvegardes de cet événement, les plus récentes en premier. Choisissez-en une pour voir ce qu’elle contient. La restauration remplace l’événement par celle-ci ; l’état actuel est sauvegardé d’abord, rien n’est donc perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="119"/>
+        <location filename="../../app/ui/event/restore.py" line="115"/>
         <source>Folder: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="123"/>
+        <location filename="../../app/ui/event/restore.py" line="119"/>
         <source>Made at</source>
         <translation>Faite à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="123"/>
+        <location filename="../../app/ui/event/restore.py" line="119"/>
         <source>Why</source>
         <translation>Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="123"/>
+        <location filename="../../app/ui/event/restore.py" line="119"/>
         <source>Games scored</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="123"/>
+        <location filename="../../app/ui/event/restore.py" line="119"/>
         <source>Last edit</source>
         <translation>Dernière saisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="146"/>
+        <location filename="../../app/ui/event/restore.py" line="142"/>
         <source>&amp;Restore this backup…</source>
         <translation>&amp;Restaurer cette sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="175"/>
+        <location filename="../../app/ui/event/restore.py" line="171"/>
         <source>cannot be read</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="178"/>
+        <location filename="../../app/ui/event/restore.py" line="174"/>
         <source>There is no backup of this event yet.</source>
         <translation>Il n’y a encore aucune sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="198"/>
+        <location filename="../../app/ui/event/restore.py" line="194"/>
         <source>This backup cannot be used</source>
         <translation>Cette sauvegarde est inutilisable</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="205"/>
+        <location filename="../../app/ui/event/restore.py" line="201"/>
         <source>%1 — backup of %2</source>
         <translation>%1 — sauvegarde de %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="208"/>
+        <location filename="../../app/ui/event/restore.py" line="204"/>
         <source>Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="211"/>
+        <location filename="../../app/ui/event/restore.py" line="207"/>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="218"/>
+        <location filename="../../app/ui/event/restore.py" line="214"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="218"/>
+        <location filename="../../app/ui/event/restore.py" line="214"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="229"/>
+        <location filename="../../app/ui/event/restore.py" line="225"/>
         <source>Restore the backup of %1 (%2): the event goes back to that moment. The current state is backed up first.</source>
         <translation>Restaurer la sauvegarde de %1 (%2) : l’événement revient à ce moment-là. L’état actuel est sauvegardé d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/restore.py" line="241"/>
+        <location filename="../../app/ui/event/restore.py" line="237"/>
         <source>The event is back as it was at %1. The state before the restore was kept as the backup “%2”.</source>
         <translation>L’événement est revenu à son état de %1. L’état d’avant la restauration est conservé dans la sauvegarde « %2 ».</translation>
     </message>
@@ -4541,13 +4666,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../app/ui/roster/area.py" line="286"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/ui/roster/area.py" line="287"/>
-        <source>%1 players, %2 teams</source>
-        <translation>%1 joueurs, %2 équipes</translation>
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n équipe</numerusform>
+            <numerusform>%n équipes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/area.py" line="313"/>
+        <location filename="../../app/ui/roster/area.py" line="310"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -4760,10 +4896,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/rules_form.py" line="257"/>
-        <source>Rules applied (%1 changed).</source>
-        <translation>Règles appliquées (%1 modifiée(s)).</translation>
+        <source>Rules applied (%n changed).</source>
+        <translation>
+            <numerusform>Règles appliquées (%n modifiée).</numerusform>
+            <numerusform>Règles appliquées (%n modifiées).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4797,77 +4936,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScheduleModel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="174"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>Late (min)</source>
         <translation>Retard (min)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="176"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="175"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="192"/>
         <source>played</source>
         <translation>jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="193"/>
         <source>playing now</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="194"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="195"/>
         <source>next</source>
         <translation>suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="196"/>
         <source>to come</source>
         <translation>à venir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="198"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="197"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="202"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="201"/>
         <source>runs past the closing time</source>
         <translation>dépasse l’heure limite</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="216"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="215"/>
         <source>%1 (day %2)</source>
         <translation>%1 (jour %2)</translation>
     </message>
@@ -4875,157 +5014,161 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="51"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="51"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="271"/>
+        <location filename="../../app/ui/scoring/area.py" line="270"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="271"/>
+        <location filename="../../app/ui/scoring/area.py" line="270"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="53"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="51"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="51"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="53"/>
+        <location filename="../../app/ui/scoring/area.py" line="52"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="60"/>
+        <location filename="../../app/ui/scoring/area.py" line="59"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="65"/>
+        <location filename="../../app/ui/scoring/area.py" line="64"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="67"/>
+        <location filename="../../app/ui/scoring/area.py" line="66"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="71"/>
+        <location filename="../../app/ui/scoring/area.py" line="70"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="73"/>
+        <location filename="../../app/ui/scoring/area.py" line="72"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="89"/>
+        <location filename="../../app/ui/scoring/area.py" line="88"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="140"/>
+        <location filename="../../app/ui/scoring/area.py" line="139"/>
         <source>Hide the &amp;list</source>
         <translation>Masquer la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="140"/>
+        <location filename="../../app/ui/scoring/area.py" line="139"/>
         <source>Show the &amp;list</source>
         <translation>Afficher la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="159"/>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/area.py" line="169"/>
+        <location filename="../../app/ui/scoring/area.py" line="167"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="166"/>
+        <location filename="../../app/ui/scoring/area.py" line="176"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/scoring/area.py" line="158"/>
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="168"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="181"/>
+        <location filename="../../app/ui/scoring/area.py" line="180"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="182"/>
+        <location filename="../../app/ui/scoring/area.py" line="181"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="183"/>
+        <location filename="../../app/ui/scoring/area.py" line="182"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="184"/>
+        <location filename="../../app/ui/scoring/area.py" line="183"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="185"/>
+        <location filename="../../app/ui/scoring/area.py" line="184"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="196"/>
+        <location filename="../../app/ui/scoring/area.py" line="195"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="209"/>
+        <location filename="../../app/ui/scoring/area.py" line="208"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="272"/>
+        <location filename="../../app/ui/scoring/area.py" line="271"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="275"/>
+        <location filename="../../app/ui/scoring/area.py" line="274"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="254"/>
+        <location filename="../../app/ui/scoring/area.py" line="253"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="255"/>
+        <location filename="../../app/ui/scoring/area.py" line="254"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -5192,57 +5335,57 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>FORFAIT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="86"/>
+        <location filename="../../app/ui/seating/panels.py" line="87"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="89"/>
+        <location filename="../../app/ui/seating/panels.py" line="90"/>
         <source>Not seated</source>
         <translation>Non placé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="99"/>
+        <location filename="../../app/ui/seating/panels.py" line="100"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="100"/>
+        <location filename="../../app/ui/seating/panels.py" line="101"/>
         <source>&amp;Seat:</source>
         <translation>&amp;Place :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="101"/>
+        <location filename="../../app/ui/seating/panels.py" line="102"/>
         <source>A player already in that seat changes places with this one.</source>
         <translation>Un joueur déjà assis à cette place échange sa place avec celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="132"/>
+        <location filename="../../app/ui/seating/panels.py" line="133"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="145"/>
+        <location filename="../../app/ui/seating/panels.py" line="146"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="147"/>
+        <location filename="../../app/ui/seating/panels.py" line="148"/>
         <source>stays (was %1)</source>
         <translation>reste (était %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="150"/>
+        <location filename="../../app/ui/seating/panels.py" line="151"/>
         <source>from table %1 %2</source>
         <translation>vient de la table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="154"/>
+        <location filename="../../app/ui/seating/panels.py" line="155"/>
         <source>After seating them you can still adjust by dragging on the board; Undo takes the whole seating back.</source>
         <translation>Après le placement, vous pouvez encore ajuster en faisant glisser les joueurs sur le plan ; Annuler reprend tout le placement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/panels.py" line="157"/>
+        <location filename="../../app/ui/seating/panels.py" line="158"/>
         <source>&amp;Seat them</source>
         <translation>&amp;Les placer</translation>
     </message>
@@ -5310,7 +5453,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/seating/board.py" line="601"/>
         <location filename="../../app/ui/seating/board.py" line="620"/>
         <location filename="../../app/ui/seating/board.py" line="622"/>
-        <location filename="../../app/ui/seating/board.py" line="675"/>
+        <location filename="../../app/ui/seating/board.py" line="677"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
@@ -5330,73 +5473,73 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="644"/>
+        <location filename="../../app/ui/seating/board.py" line="645"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="645"/>
+        <location filename="../../app/ui/seating/board.py" line="646"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="662"/>
+        <location filename="../../app/ui/seating/board.py" line="663"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="666"/>
+        <location filename="../../app/ui/seating/board.py" line="667"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="667"/>
+        <location filename="../../app/ui/seating/board.py" line="669"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="683"/>
+        <location filename="../../app/ui/seating/board.py" line="685"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="712"/>
-        <location filename="../../app/ui/seating/board.py" line="725"/>
+        <location filename="../../app/ui/seating/board.py" line="714"/>
+        <location filename="../../app/ui/seating/board.py" line="727"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="712"/>
+        <location filename="../../app/ui/seating/board.py" line="714"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="727"/>
+        <location filename="../../app/ui/seating/board.py" line="729"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="731"/>
+        <location filename="../../app/ui/seating/board.py" line="733"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="746"/>
+        <location filename="../../app/ui/seating/board.py" line="748"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="747"/>
+        <location filename="../../app/ui/seating/board.py" line="749"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="749"/>
+        <location filename="../../app/ui/seating/board.py" line="751"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="750"/>
+        <location filename="../../app/ui/seating/board.py" line="752"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5655,10 +5798,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/scoring/editor.py" line="487"/>
-        <source>and %1 fine(s)</source>
-        <translation>et %1 amende(s)</translation>
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>et %n amende</numerusform>
+            <numerusform>et %n amendes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="489"/>
@@ -5973,10 +6119,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/forms.py" line="377"/>
-        <source>%1 line(s) changed; the lines that changed come first.</source>
-        <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
+        <source>%n line(s) changed; the lines that changed come first.</source>
+        <translation>
+            <numerusform>%n ligne modifiée ; la ligne modifiée apparaît en premier.</numerusform>
+            <numerusform>%n lignes modifiées ; les lignes modifiées apparaissent en premier.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/forms.py" line="379"/>
@@ -6002,107 +6151,113 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="149"/>
+        <location filename="../../app/ui/rulings/desk.py" line="145"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="165"/>
+        <location filename="../../app/ui/rulings/desk.py" line="161"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="167"/>
+        <location filename="../../app/ui/rulings/desk.py" line="163"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="183"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="218"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="256"/>
+        <location filename="../../app/ui/rulings/desk.py" line="252"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="255"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="256"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="266"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="273"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="272"/>
+        <source>%n line(s) need a playoff (shaded): select one and record the playoff.</source>
+        <translation>
+            <numerusform>%n ligne nécessite un barrage (surlignée) : sélectionnez-la et enregistrez le barrage.</numerusform>
+            <numerusform>%n lignes nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/desk.py" line="276"/>
-        <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
-        <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
+        <source>%n line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
+        <translation>
+            <numerusform>%n ligne sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</numerusform>
+            <numerusform>%n lignes sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="280"/>
-        <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
-        <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/rulings/desk.py" line="313"/>
+        <location filename="../../app/ui/rulings/desk.py" line="309"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="314"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6334,191 +6489,194 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>TimekeeperPanel</name>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="294"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="293"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="296"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="295"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="298"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="297"/>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="300"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="299"/>
         <source>Amber at</source>
         <translation>Orange à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="302"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="301"/>
         <source>red at</source>
         <translation>rouge à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="317"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="316"/>
         <source>Set</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="320"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="319"/>
         <source>Session</source>
         <translation>Séance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="338"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="337"/>
         <source>Mute</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="341"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="340"/>
         <source>Test the buzzer</source>
         <translation>Tester la sonnerie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="345"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="344"/>
         <source>Projector and sound</source>
         <translation>Projecteur et son</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="347"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="346"/>
         <source>Display on:</source>
         <translation>Afficher sur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="349"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="348"/>
         <source>Volume:</source>
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="475"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="478"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="478"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="480"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="485"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="484"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="487"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="486"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="488"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="506"/>
         <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="510"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="509"/>
         <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="529"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="528"/>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="536"/>
-        <source>%1 games of %2 minutes, %3-minute breaks</source>
-        <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/clock/timekeeper.py" line="535"/>
+        <source>%n game(s) of %1 minutes, %2-minute breaks</source>
+        <translation>
+            <numerusform>%n partie de %1 minutes, pauses de %2 minutes</numerusform>
+            <numerusform>%n parties de %1 minutes, pauses de %2 minutes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="540"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="539"/>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="555"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="557"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="568"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="567"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="573"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="575"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="581"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="581"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="591"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="593"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="649"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="682"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="590"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="592"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="611"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="648"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="681"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="620"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="619"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="632"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="631"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="652"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="656"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="655"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
@@ -6526,17 +6684,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="365"/>
+        <location filename="../../app/ui/event/controller.py" line="376"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="367"/>
+        <location filename="../../app/ui/event/controller.py" line="378"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="371"/>
+        <location filename="../../app/ui/event/controller.py" line="382"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

@@ -132,10 +132,10 @@ def test_views_follow_the_model(window: MainWindow) -> None:
     roster = window.areas["players"]
     ruth = c.tournament.add_player("Ruth Kerr", 1)
     assert roster.players_model.rowCount() == 1
-    assert roster.summary.text() == "1 players, 0 teams"
+    assert roster.summary.text() == "1 player, 0 teams"
     ann = c.tournament.add_player("Ann Roy", 2)
     c.tournament.add_team("Kerr–Roy", [ruth.id, ann.id])
-    assert roster.summary.text() == "2 players, 1 teams"  # the counts of the lists just read again
+    assert roster.summary.text() == "2 players, 1 team"  # the counts of the lists just read again
 
 
 def test_switching_to_french_retranslates_the_window(window: MainWindow) -> None:

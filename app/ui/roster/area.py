@@ -283,11 +283,8 @@ class RosterArea(QWidget):
     def update_summary(self) -> None:
         # The counts of the two lists, read again just before (their models
         # were connected first): not a second reading of the roster.
-        self.summary.setText(
-            self.tr("%1 players, %2 teams").replace("%1", str(self.players_model.rowCount())).replace(
-                "%2", str(self.teams_model.rowCount())
-            )
-        )
+        self.summary.setText(self.tr("%n player(s)", "", self.players_model.rowCount()) + ", "
+                             + self.tr("%n team(s)", "", self.teams_model.rowCount()))
 
     def _selected_player(self) -> Player | None:
         rows = self.players_view.selectionModel().selectedRows()

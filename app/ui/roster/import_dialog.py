@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.models.roster.importer import ImportPreview, decode, parse_roster_csv
 from app.models.errors import CardroomError
 from app.models.roster.importer import ImportRoster
-from app.ui import i18n, settings, style
+from app.ui import files, i18n, style
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
 
@@ -50,7 +49,7 @@ class ImportDialog(QDialog):
         layout.addWidget(
             style.set_role(
                 QLabel(
-                    self.tr("%1 players will be imported.").replace("%1", str(len(preview.rows)))
+                    self.tr("%n player(s) will be imported.", "", len(preview.rows))
                     if preview.problem is None else self.tr("Nothing can be imported from this file.")
                 ),
                 "subtitle",
@@ -92,9 +91,7 @@ class ImportDialog(QDialog):
             layout.addWidget(
                 style.set_role(
                     QLabel(
-                        self.tr("%1 lines will not be imported:").replace(
-                            "%1", str(len(preview.rejected))
-                        )
+                        self.tr("%n line(s) will not be imported:", "", len(preview.rejected))
                     ),
                     "problem",
                 )
@@ -151,10 +148,8 @@ class ImportDialog(QDialog):
         return out.getvalue()
 
     def save_sample(self) -> Path | None:
-        folder = Path(settings.get(settings.LAST_FOLDER) or Path.home())
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save a sample roster file"), str(folder / self.tr("roster sample.csv")),
-            self.tr("CSV files (*.csv)"))
+        path = files.save_name(self, self.tr("Save a sample roster file"), self.tr("roster sample.csv"),
+                               self.tr("CSV files (*.csv)"))
         if not path:
             return None
         target = Path(path)
@@ -164,9 +159,9 @@ class ImportDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Sample not saved"), str(exc))
             return None
-        settings.put(settings.LAST_FOLDER, str(target.parent))
         self.saved.setText(self.tr("Sample saved as %1: fill it in with a spreadsheet, save it as CSV "
                                    "and import it.").replace("%1", str(target)))
+        files.offer_saved(self, self.tr("Save a sample roster file"), self.saved.text(), target)
         return target
 
     def accept(self) -> None:  # Qt override
@@ -190,15 +185,11 @@ class ImportDialog(QDialog):
 
     @classmethod
     def choose_and_run(cls, controller: EventController, parent: QWidget) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            parent,
-            QCoreApplication.translate("ImportDialog", "Import players from a CSV file"),
-            settings.get(settings.LAST_FOLDER),
-            QCoreApplication.translate("ImportDialog", "CSV files (*.csv *.txt);;All files (*)"),
-        )
+        path = files.open_name(
+            parent, QCoreApplication.translate("ImportDialog", "Import players from a CSV file"),
+            QCoreApplication.translate("ImportDialog", "CSV files (*.csv *.txt);;All files (*)"))
         if not path:
             return
-        settings.put(settings.LAST_FOLDER, str(Path(path).parent))
         dialog = cls.for_file(controller, Path(path), parent)
         if dialog is not None:
             dialog.exec()

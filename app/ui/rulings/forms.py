@@ -374,8 +374,8 @@ class StandingsChangeDialog(QDialog):
         self.model.set_rows(rows)
         self.rows = rows
         moved = sum(1 for r in rows if r[3])
-        summary = style.set_role(QLabel(self.tr("%1 line(s) changed; the lines that changed come first.")
-                                        .replace("%1", str(moved))), "subtitle")
+        summary = style.set_role(QLabel(self.tr("%n line(s) changed; the lines that changed come first.",
+                                                "", moved)), "subtitle")
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         close.setDefault(True)

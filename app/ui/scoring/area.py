@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -25,7 +24,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
-from app.ui import menus
+from app.ui import files, menus
 from app.ui.i18n import error_text
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
@@ -156,8 +155,7 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             return 0
         pages = print_score_cards(self.controller.tournament, game_id, path, filled)
-        self.print_note.setText(self.tr("%1 page(s) saved to %2").replace("%1", str(pages))
-                                .replace("%2", path))
+        self.print_note.setText(self.tr("%n page(s) saved to %1", "", pages).replace("%1", path))
         return pages
 
     def ask_print(self, filled: bool) -> None:
@@ -165,16 +163,17 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             return
         number = room.game(self.controller.tournament, game_id).number
-        suggested = self.controller.tournament.path.with_name(
-            self.tr("game-%1-score-cards.pdf").replace("%1", str(number)))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save score cards"), str(suggested), self.tr("PDF files (*.pdf)"))
+        path = files.save_name(self, self.tr("Save score cards"),
+                               self.tr("game-%1-score-cards.pdf").replace("%1", str(number)),
+                               self.tr("PDF files (*.pdf)"))
         if not path:
             return
         try:
             self.print_cards(path, filled)
         except OSError as exc:
             self.print_note.setText(error_text(exc))
+            return
+        files.offer_saved(self, self.tr("Save score cards"), self.print_note.text(), path)
 
     def state_text(self, state: str) -> str:
         return {

@@ -29,7 +29,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import error_text, infraction_text, translate
+from app.ui.i18n import counted, error_text, infraction_text, translate
 from app.ui.scoring.editor import code_text, line_text
 from app.models import room, roster, scoring
 
@@ -38,6 +38,7 @@ from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, write_pdf
 CELL_POINT_SIZE = 12  # the grid's entries
 HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs it
 MIN_HEAD_POINT_SIZE = 9
+AND_FINES = QT_TRANSLATE_NOOP("Printing", "and %n fine(s)", "", 1)
 BLANK_EUCHRE_HANDS = 12  # classic euchre to a target: enough rows to reach it
 PREPRINTED = ("dealer", "out")  # fixed by the rotation, printed on blank cards too
 ROW_LABELS = {
@@ -219,8 +220,7 @@ def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> 
                 .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
                 .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings())))
         if penalty.fine:
-            fines = QCoreApplication.translate("Printing", "and %1 fine(s)")
-            line += " " + fines.replace("%1", str(penalty.fine))
+            line += " " + counted("Printing", AND_FINES, penalty.fine)
         lines.append(line)
     return lines
 

@@ -484,7 +484,7 @@ class SheetEditor(QWidget):
                     .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings()))
                     .replace("%4", penalty.entered_by or self.tr("the convenor")))
             if penalty.fine:
-                line += " " + self.tr("and %1 fine(s)").replace("%1", str(penalty.fine))
+                line += " " + self.tr("and %n fine(s)", "", penalty.fine)
             if penalty.revoked_at:
                 line = self.tr("Revoked: %1").replace("%1", line)
             lines.append(line)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from app.models.event import Event
 from app.models.event.eventfile import check_file_name
+from app.ui import files
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog, file_name_for
 from app.ui.main_window import MainWindow
@@ -98,7 +99,7 @@ def test_save_a_copy_refuses_a_name_windows_refuses(
 
     stick = tmp_path / "CLÉ USB"
     stick.mkdir()
-    monkeypatch.setattr(restore.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(files.QFileDialog, "getSaveFileName",
                         lambda *args, **kwargs: (str(stick / typed), ""))
     warned: list[str] = []
     told: list[str] = []

@@ -398,8 +398,8 @@ def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_shar
     shaded = [i for i in range(model.rowCount())
               if model.data(model.index(i, 0), Qt.ItemDataRole.BackgroundRole) is not None]
     assert shaded == [0, 1]  # the two teams level for first place
-    assert "2 line(s) need a playoff" in panel.notes.text()
-    assert "6 line(s) with no results yet" in panel.notes.text()
+    assert "2 lines need a playoff" in panel.notes.text()
+    assert "6 lines with no results yet" in panel.notes.text()
     assert [model.rows[i][tie_col] for i in (4, 5)] == ["Shares the place"] * 2  # short, for a small laptop
     assert [model.data(model.index(i, tie_col), Qt.ItemDataRole.ToolTipRole) for i in (4, 5)] == [
         "Level on every criterion: shares the place"] * 2
@@ -648,14 +648,14 @@ def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     written = []
-    monkeypatch.setattr(outputs.QMessageBox, "information", lambda *a: written.append(a[2]))
+    monkeypatch.setattr(outputs.files, "offer_saved", lambda parent, title, text, path: written.append(text))
     for form, menu in (("csv", desk.standings.export_button.menu()), ("pdf", desk.standings.print_button.menu())):
         for action in menu.actions():
             target = tmp_path / f"{len(written)}.{form}"
-            monkeypatch.setattr(outputs.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
+            monkeypatch.setattr(outputs.files.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
             action.trigger()
             assert target.stat().st_size > 0
-    assert len(written) == 8 and "40 row(s)" in written[0] and "2 page(s)" in written[4]
+    assert len(written) == 8 and "40 rows" in written[0] and "2 pages" in written[4]
     with open(tmp_path / "0.csv", encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
     assert rows[0]["Name"] == standings.standings(demo.tournament)[0].item.name
