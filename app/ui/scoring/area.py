@@ -272,4 +272,7 @@ class ScorecardsArea(QWidget):
         elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
                 and sheet.complete and sheet.winner() is not None:
             winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
-        return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]
+        # An unlocked sheet keeps its last initials in the file, for the
+        # correction's record: it is not signed by anyone until signed again.
+        signed_by = card.signed_initials or "" if card.signed else ""
+        return [number, self.state_text(card.state), ns, ew, winner, signed_by]
