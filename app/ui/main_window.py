@@ -145,7 +145,9 @@ class MainWindow(QMainWindow):
     # -- building (again on a language change) --------------------------------
 
     def build(self) -> None:
-        current = self.tabs.currentIndex() if self.tabs is not None else 0
+        # A language change keeps the tab; an event just opened starts on the
+        # area it was left on (only that area is built).
+        current = self.tabs.currentIndex() if self.tabs is not None else self._area_left()
         self._build_menus_again()
         # The status bar's texts too, in the language just chosen.
         self._show_mode(self.controller is not None and self.controller.convenor.active)
@@ -180,6 +182,7 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(area_host(), titles[key])
         self.tabs.setCurrentIndex(current)
         self.tabs.currentChanged.connect(self.ensure_area)
+        self.tabs.currentChanged.connect(self._leave_area)
         self.ensure_area(current)
         self.setCentralWidget(self.tabs)
         info = self.controller.tournament.info
@@ -195,6 +198,23 @@ class MainWindow(QMainWindow):
                     "%2", i18n.game_title(info.game_kind)
                 )
             )
+
+    def _area_left(self) -> int:
+        """The tab of the area the open event was last left on (the first if none)."""
+        if self.controller is None:
+            return 0
+        area = settings.area_left(self._identity())
+        return AREAS.index(area) if area in AREAS else 0
+
+    def _leave_area(self, index: int) -> None:
+        if self.controller is not None and 0 <= index < len(AREAS):
+            settings.leave_area(self._identity(), AREAS[index])
+
+    def _identity(self) -> str:
+        """The open event's identity (a copy or a restored backup of it is the same event)."""
+        assert self.controller is not None
+        event = self.controller.tournament
+        return event.info.uid or str(event.path)
 
     def ensure_area(self, index: int) -> QWidget | None:
         """Build the area of tab `index` if it has not been shown yet."""

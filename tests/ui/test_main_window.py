@@ -233,3 +233,34 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, small_event: Event) ->
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
     again.close()
+
+
+def test_an_event_opens_again_on_the_area_it_was_left_on(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Left on Scorecards, closed, opened again from File ▸ Open recent: it is
+    on Scorecards, the only area built. Another event keeps its own place
+    (issue 32, 2.11)."""
+    from app.models.event import NewEvent
+
+    def menu(title: str):  # type: ignore[no-untyped-def]
+        return next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(AREAS.index("scorecards")).center())
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    next(a for a in menu("&File").actions() if a.text() == "&Close event").trigger()
+    assert window.controller is None
+    recent = next(a.menu() for a in menu("&File").actions() if a.menu() is not None and a.text() == "Open &recent")
+    recent.actions()[0].trigger()
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    assert set(window.areas) == {"scorecards"}  # opening the event built that area alone
+
+    other = Event.create(tmp_path / "other.cardroom", NewEvent(
+        name="Other", game_kind="euchre", tables=2, sessions=1, games_per_session=2))
+    window.set_event(other)
+    assert window.tabs.currentIndex() == AREAS.index("players")
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(AREAS.index("timekeeper")).center())
+    window.open_path(window.controller.tournament.path.with_name("club.cardroom"))
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    window.open_path(tmp_path / "other.cardroom")
+    assert window.tabs.currentIndex() == AREAS.index("timekeeper")
