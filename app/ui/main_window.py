@@ -11,11 +11,12 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QRect,
+    QSize,
     QStandardPaths,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -96,6 +97,23 @@ class AfterFirstPaint(QObject):
         self.deleteLater()
 
 
+class FileLabel(QLabel):
+    """The status bar's event file, the one text there that gives way: when
+    the bar is too short for everything (convenor mode, the clock, sharing)
+    its middle is left out ("District 55+…juin.cardroom"), never their words;
+    the tooltip has it all."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self.fontMetrics().horizontalAdvance("…" * 6), super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        room = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideMiddle, room.width())
+        painter = QPainter(self)
+        self.style().drawItemText(painter, room, int(self.alignment()), self.palette(), self.isEnabled(),
+                                  shown, self.foregroundRole())
+
+
 def area_host() -> QScrollArea:
     """A tab's frame for its area. The area takes the whole tab and lays out
     in it; only where the screen is smaller than the area's minimum (a small
@@ -122,7 +140,7 @@ class MainWindow(QMainWindow):
         self.clock_label = QLabel()  # the clock, seen from every area
         self.tabs: QTabWidget | None = None
         self.areas: dict[str, QWidget] = {}
-        self.file_label = QLabel()
+        self.file_label = FileLabel()
         self.mode_label = QLabel()  # "Convenor mode" while it is on
         # An automatic backup that failed stays in sight until one succeeds.
         self.backup_label = style.set_role(QLabel(), "problem")
@@ -167,6 +185,7 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(welcome)
             self.setWindowTitle(APP_NAME)
             self.file_label.setText(self.tr("No event open"))
+            self.file_label.setToolTip("")
             return
         titles = {
             "players": self.tr("Players"),
@@ -186,18 +205,21 @@ class MainWindow(QMainWindow):
         self.ensure_area(current)
         self.setCentralWidget(self.tabs)
         info = self.controller.tournament.info
+        path = self.controller.tournament.path
+        # The status bar names the file; its folder and the game are in the
+        # tooltip: the whole path would push convenor mode and the clock off
+        # a small laptop's bar.
         if self.controller.tournament.readonly:
             self.setWindowTitle(self.tr("%1 (read-only view) — %2").replace("%1", info.name).replace("%2", APP_NAME))
             self.file_label.setText(
-                self.tr("Read-only view of %1: changes are made where it is open").replace(
-                    "%1", str(self.controller.tournament.path)))
+                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", path.name))
+            self.file_label.setToolTip(
+                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", str(path)))
         else:
             self.setWindowTitle(f"{info.name} — {APP_NAME}")
-            self.file_label.setText(
-                self.tr("Event file: %1 (%2)").replace("%1", str(self.controller.tournament.path)).replace(
-                    "%2", i18n.game_title(info.game_kind)
-                )
-            )
+            self.file_label.setText(self.tr("Event file: %1").replace("%1", path.name))
+            self.file_label.setToolTip(
+                self.tr("Event file: %1 (%2)").replace("%1", str(path)).replace("%2", i18n.game_title(info.game_kind)))
 
     def _area_left(self) -> int:
         """The tab of the area the open event was last left on (the first if none)."""

@@ -15,7 +15,7 @@
 <context>
     <name>AuditPanel</name>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="661"/>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1 of %n entry(ies) shown, newest first.</source>
         <translation>
             <numerusform>%1 of %n entry shown, newest first.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>ConvenorDesk</name>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="728"/>
+        <location filename="../../app/ui/rulings/desk.py" line="729"/>
         <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
         <translation>
             <numerusform>Changed outside Cardroom: %n finding. Check the record to see what and where.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="733"/>
+        <location filename="../../app/ui/rulings/desk.py" line="734"/>
         <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
         <translation>
             <numerusform>Record seal: %1 (%n entry in the audit log), as Cardroom wrote it.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="744"/>
+        <location filename="../../app/ui/rulings/desk.py" line="745"/>
         <source>Convenor mode is on (it ends after %n minute(s) without use).</source>
         <translation>
             <numerusform>Convenor mode is on (it ends after %n minute without use).</numerusform>
@@ -104,7 +104,7 @@
         <location filename="../../app/models/games/whist_scoring.py" line="120"/>
         <source>Contract {contract} with %n declarer(s): write the tricks of each declarer, %n number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
         <translation>
-            <numerusform>Contract {contract} with %n declarer: write the declarer's tricks, %n number from 0 to 13, not “{value}”.</numerusform>
+            <numerusform>Contract {contract} with %n declarer: write the declarer&apos;s tricks, %n number from 0 to 13, not “{value}”.</numerusform>
             <numerusform>Contract {contract} with %n declarers: write the tricks of each declarer, %n numbers from 0 to 13 in the order of the declarers, not “{value}”.</numerusform>
         </translation>
     </message>
@@ -195,7 +195,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="517"/>
         <source>Shared: %n station(s)</source>
         <translation>
             <numerusform>Shared: %n station</numerusform>
@@ -217,8 +217,8 @@
         <location filename="../../app/ui/event/wizard.py" line="149"/>
         <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
         <translation>
-            <numerusform>%n game a day, %1 in all; each day starts at the first game's time.</numerusform>
-            <numerusform>%n games a day, %1 in all; each day starts at the first game's time.</numerusform>
+            <numerusform>%n game a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
+            <numerusform>%n games a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
         </translation>
     </message>
 </context>
@@ -244,7 +244,7 @@
 <context>
     <name>PenaltyPanel</name>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <location filename="../../app/ui/rulings/desk.py" line="383"/>
         <source>%n penalty(ies) count</source>
         <translation>
             <numerusform>%n penalty counts</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="383"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>%n revoked</source>
         <translation>
             <numerusform>%n revoked</numerusform>
@@ -277,8 +277,8 @@
         <location filename="../../app/ui/event/record.py" line="15"/>
         <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry(ies)).</source>
         <translation>
-            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log's chain is whole. Seal: %1 (%n entry).</numerusform>
-            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log's chain is whole. Seal: %1 (%n entries).</numerusform>
+            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry).</numerusform>
+            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entries).</numerusform>
         </translation>
     </message>
 </context>
@@ -296,7 +296,7 @@
 <context>
     <name>RosterArea</name>
     <message numerus="yes">
-        <location filename="../../app/ui/roster/area.py" line="286"/>
+        <location filename="../../app/ui/roster/area.py" line="285"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -304,7 +304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/roster/area.py" line="287"/>
+        <location filename="../../app/ui/roster/area.py" line="286"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n team</numerusform>
@@ -326,7 +326,7 @@
 <context>
     <name>ScorecardsArea</name>
     <message numerus="yes">
-        <location filename="../../app/ui/scoring/area.py" line="158"/>
+        <location filename="../../app/ui/scoring/area.py" line="213"/>
         <source>%n page(s) saved to %1</source>
         <translation>
             <numerusform>%n page saved to %1</numerusform>
@@ -337,7 +337,7 @@
 <context>
     <name>SheetEditor</name>
     <message numerus="yes">
-        <location filename="../../app/ui/scoring/editor.py" line="487"/>
+        <location filename="../../app/ui/scoring/editor.py" line="486"/>
         <source>and %n fine(s)</source>
         <translation>
             <numerusform>and %n fine</numerusform>

@@ -210,107 +210,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="487"/>
+        <location filename="../../app/ui/rulings/desk.py" line="488"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="491"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="493"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="507"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="507"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="507"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="507"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="508"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="520"/>
+        <location filename="../../app/ui/rulings/desk.py" line="521"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="527"/>
+        <location filename="../../app/ui/rulings/desk.py" line="528"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="529"/>
+        <location filename="../../app/ui/rulings/desk.py" line="530"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="532"/>
+        <location filename="../../app/ui/rulings/desk.py" line="533"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="570"/>
+        <location filename="../../app/ui/rulings/desk.py" line="571"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="575"/>
+        <location filename="../../app/ui/rulings/desk.py" line="576"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="576"/>
+        <location filename="../../app/ui/rulings/desk.py" line="577"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="577"/>
+        <location filename="../../app/ui/rulings/desk.py" line="578"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="597"/>
+        <location filename="../../app/ui/rulings/desk.py" line="598"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="661"/>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1 of %n entry(ies) shown, newest first.</source>
         <translation>
             <numerusform>%1 entrée affichée sur %n.</numerusform>
@@ -624,42 +624,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="677"/>
+        <location filename="../../app/ui/rulings/desk.py" line="678"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="689"/>
+        <location filename="../../app/ui/rulings/desk.py" line="690"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="690"/>
+        <location filename="../../app/ui/rulings/desk.py" line="691"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="691"/>
+        <location filename="../../app/ui/rulings/desk.py" line="692"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="692"/>
+        <location filename="../../app/ui/rulings/desk.py" line="693"/>
         <source>Audit log</source>
-        <translation>Journal des modifications</translation>
+        <translation>Journal d’audit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="699"/>
+        <location filename="../../app/ui/rulings/desk.py" line="700"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="706"/>
+        <location filename="../../app/ui/rulings/desk.py" line="707"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="728"/>
+        <location filename="../../app/ui/rulings/desk.py" line="729"/>
         <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
         <translation>
             <numerusform>Modifié hors de Cardroom : %n constat. Vérifiez le registre pour voir quoi et où.</numerusform>
@@ -667,7 +667,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="733"/>
+        <location filename="../../app/ui/rulings/desk.py" line="734"/>
         <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
         <translation>
             <numerusform>Sceau du registre : %1 (%n entrée au journal d’audit), tel que Cardroom l’a écrit.</numerusform>
@@ -675,7 +675,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="744"/>
+        <location filename="../../app/ui/rulings/desk.py" line="745"/>
         <source>Convenor mode is on (it ends after %n minute(s) without use).</source>
         <translation>
             <numerusform>Mode directeur activé (il prend fin après %n minute d’inactivité).</numerusform>
@@ -683,17 +683,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="746"/>
+        <location filename="../../app/ui/rulings/desk.py" line="747"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="748"/>
+        <location filename="../../app/ui/rulings/desk.py" line="749"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="749"/>
+        <location filename="../../app/ui/rulings/desk.py" line="750"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -762,52 +762,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="415"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="416"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="422"/>
+        <location filename="../../app/ui/rulings/desk.py" line="423"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="453"/>
+        <location filename="../../app/ui/rulings/desk.py" line="454"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="458"/>
+        <location filename="../../app/ui/rulings/desk.py" line="459"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="471"/>
+        <location filename="../../app/ui/rulings/desk.py" line="472"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -2223,7 +2223,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/models/event/operations.py" line="56"/>
         <source>“{what}” was made too long ago to be undone safely here: reverse it from the audit log.</source>
-        <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal des modifications.</translation>
+        <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal d’audit.</translation>
     </message>
     <message>
         <location filename="../../app/models/event/operations.py" line="59"/>
@@ -2854,248 +2854,254 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="187"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="171"/>
+        <location filename="../../app/ui/main_window.py" line="192"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="172"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="173"/>
+        <location filename="../../app/ui/main_window.py" line="194"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="174"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>Convenor desk</source>
-        <translation>Bureau du directeur</translation>
+        <translation>Directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="187"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="194"/>
+        <location filename="../../app/ui/main_window.py" line="220"/>
+        <source>Event file: %1</source>
+        <translation>Fichier de l’événement : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="222"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="238"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="239"/>
+        <location filename="../../app/ui/main_window.py" line="281"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="240"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="241"/>
+        <location filename="../../app/ui/main_window.py" line="283"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="246"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="251"/>
+        <location filename="../../app/ui/main_window.py" line="293"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="294"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="254"/>
+        <location filename="../../app/ui/main_window.py" line="296"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="255"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="256"/>
+        <location filename="../../app/ui/main_window.py" line="298"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="258"/>
+        <location filename="../../app/ui/main_window.py" line="300"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="261"/>
+        <location filename="../../app/ui/main_window.py" line="303"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="263"/>
+        <location filename="../../app/ui/main_window.py" line="305"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="266"/>
+        <location filename="../../app/ui/main_window.py" line="308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="268"/>
+        <location filename="../../app/ui/main_window.py" line="310"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="275"/>
+        <location filename="../../app/ui/main_window.py" line="317"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="278"/>
+        <location filename="../../app/ui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="279"/>
+        <location filename="../../app/ui/main_window.py" line="321"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="323"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="326"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="285"/>
+        <location filename="../../app/ui/main_window.py" line="327"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="286"/>
+        <location filename="../../app/ui/main_window.py" line="328"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="287"/>
+        <location filename="../../app/ui/main_window.py" line="329"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="288"/>
+        <location filename="../../app/ui/main_window.py" line="330"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="294"/>
+        <location filename="../../app/ui/main_window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="296"/>
+        <location filename="../../app/ui/main_window.py" line="338"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="298"/>
+        <location filename="../../app/ui/main_window.py" line="340"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333"/>
+        <location filename="../../app/ui/main_window.py" line="375"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="334"/>
+        <location filename="../../app/ui/main_window.py" line="376"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="336"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="377"/>
+        <location filename="../../app/ui/main_window.py" line="419"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="424"/>
+        <location filename="../../app/ui/main_window.py" line="466"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="430"/>
+        <location filename="../../app/ui/main_window.py" line="472"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="431"/>
+        <location filename="../../app/ui/main_window.py" line="473"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="530"/>
+        <location filename="../../app/ui/main_window.py" line="572"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="638"/>
+        <location filename="../../app/ui/main_window.py" line="680"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="337"/>
-        <location filename="../../app/ui/main_window.py" line="639"/>
+        <location filename="../../app/ui/main_window.py" line="379"/>
+        <location filename="../../app/ui/main_window.py" line="681"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/main_window.py" line="475"/>
+        <location filename="../../app/ui/main_window.py" line="517"/>
         <source>Shared: %n station(s)</source>
         <translation>
             <numerusform>Partagé : %n poste</numerusform>
@@ -3103,12 +3109,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="662"/>
+        <location filename="../../app/ui/main_window.py" line="704"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="663"/>
+        <location filename="../../app/ui/main_window.py" line="705"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3751,27 +3757,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="336"/>
+        <location filename="../../app/ui/rulings/desk.py" line="337"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="338"/>
+        <location filename="../../app/ui/rulings/desk.py" line="339"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="369"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="370"/>
+        <location filename="../../app/ui/rulings/desk.py" line="371"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="382"/>
+        <location filename="../../app/ui/rulings/desk.py" line="383"/>
         <source>%n penalty(ies) count</source>
         <translation>
             <numerusform>%n pénalité en vigueur</numerusform>
@@ -3779,7 +3785,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/rulings/desk.py" line="383"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>%n revoked</source>
         <translation>
             <numerusform>%n annulée</numerusform>
@@ -3787,17 +3793,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="384"/>
+        <location filename="../../app/ui/rulings/desk.py" line="385"/>
         <source>A penalty is never deleted: revoke it with a reason.</source>
         <translation>Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="385"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="401"/>
+        <location filename="../../app/ui/rulings/desk.py" line="402"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3810,7 +3816,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/convenor.py" line="138"/>
+        <location filename="../../app/ui/event/convenor.py" line="139"/>
         <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
     </message>
@@ -4148,7 +4154,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="255"/>
+        <location filename="../../app/ui/scoring/editor.py" line="254"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
@@ -4657,17 +4663,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/area.py" line="264"/>
+        <location filename="../../app/ui/roster/area.py" line="263"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/area.py" line="269"/>
+        <location filename="../../app/ui/roster/area.py" line="268"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/roster/area.py" line="286"/>
+        <location filename="../../app/ui/roster/area.py" line="285"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4675,7 +4681,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/roster/area.py" line="287"/>
+        <location filename="../../app/ui/roster/area.py" line="286"/>
         <source>%n team(s)</source>
         <translation>
             <numerusform>%n équipe</numerusform>
@@ -4683,7 +4689,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/roster/area.py" line="310"/>
+        <location filename="../../app/ui/roster/area.py" line="309"/>
         <source>Not possible</source>
         <translation>Impossible</translation>
     </message>
@@ -4920,7 +4926,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <location filename="../../app/ui/rulings/forms.py" line="277"/>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
-        <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
+        <translation>La pénalité reste dans le registre et dans le journal d’audit, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/forms.py" line="280"/>
@@ -5014,98 +5020,100 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ScorecardsArea</name>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="51"/>
+        <location filename="../../app/ui/scoring/area.py" line="55"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="51"/>
+        <location filename="../../app/ui/scoring/area.py" line="55"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="270"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="361"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="270"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="361"/>
         <source>East–West</source>
         <translation>Est–Ouest</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="56"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="51"/>
+        <location filename="../../app/ui/scoring/area.py" line="55"/>
         <source>NS</source>
         <translation>NS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="51"/>
+        <location filename="../../app/ui/scoring/area.py" line="55"/>
         <source>EW</source>
         <translation>EO</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="52"/>
+        <location filename="../../app/ui/scoring/area.py" line="56"/>
         <source>Signed by</source>
         <translation>Signée par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="59"/>
+        <location filename="../../app/ui/scoring/area.py" line="67"/>
         <source>number</source>
         <translation>numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="64"/>
+        <location filename="../../app/ui/scoring/area.py" line="72"/>
         <source>Open &amp;table:</source>
         <translation>Ouvrir la &amp;table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="66"/>
+        <location filename="../../app/ui/scoring/area.py" line="74"/>
         <source>Only tables still to come in</source>
         <translation>Seulement les tables encore attendues</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="70"/>
+        <location filename="../../app/ui/scoring/area.py" line="78"/>
         <source>Print &amp;blank cards…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="72"/>
+        <location filename="../../app/ui/scoring/area.py" line="80"/>
         <source>Print &amp;filled cards…</source>
         <translation>Imprimer les feuilles &amp;remplies…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="88"/>
+        <location filename="../../app/ui/scoring/area.py" line="96"/>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="139"/>
+        <location filename="../../app/ui/scoring/area.py" line="187"/>
         <source>Hide the &amp;list</source>
         <translation>Masquer la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="139"/>
+        <location filename="../../app/ui/scoring/area.py" line="187"/>
         <source>Show the &amp;list</source>
         <translation>Afficher la &amp;liste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="167"/>
+        <location filename="../../app/ui/scoring/area.py" line="222"/>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="166"/>
-        <location filename="../../app/ui/scoring/area.py" line="176"/>
+        <location filename="../../app/ui/scoring/area.py" line="221"/>
+        <location filename="../../app/ui/scoring/area.py" line="231"/>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/scoring/area.py" line="158"/>
+        <location filename="../../app/ui/scoring/area.py" line="213"/>
         <source>%n page(s) saved to %1</source>
         <translation>
             <numerusform>%n page enregistrée dans %1</numerusform>
@@ -5113,62 +5121,64 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="168"/>
+        <location filename="../../app/ui/scoring/area.py" line="223"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="180"/>
+        <location filename="../../app/ui/scoring/area.py" line="235"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="181"/>
+        <location filename="../../app/ui/scoring/area.py" line="236"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="182"/>
+        <location filename="../../app/ui/scoring/area.py" line="237"/>
         <source>complete</source>
         <translation>complète</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="183"/>
+        <location filename="../../app/ui/scoring/area.py" line="238"/>
         <source>signed</source>
         <translation>signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="184"/>
+        <location filename="../../app/ui/scoring/area.py" line="239"/>
         <source>disputed</source>
         <translation>contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="195"/>
+        <location filename="../../app/ui/scoring/area.py" line="250"/>
         <source>There is no table %1.</source>
         <translation>Il n’y a pas de table %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="208"/>
+        <location filename="../../app/ui/scoring/area.py" line="299"/>
         <source>Type a table number.</source>
         <translation>Tapez un numéro de table.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="271"/>
+        <location filename="../../app/ui/scoring/area.py" line="171"/>
+        <location filename="../../app/ui/scoring/area.py" line="362"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="274"/>
+        <location filename="../../app/ui/scoring/area.py" line="172"/>
+        <location filename="../../app/ui/scoring/area.py" line="365"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="253"/>
+        <location filename="../../app/ui/scoring/area.py" line="344"/>
         <source>Results still to come in: tables %1</source>
         <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/area.py" line="254"/>
+        <location filename="../../app/ui/scoring/area.py" line="345"/>
         <source>All results are in and signed.</source>
         <translation>Tous les résultats sont rentrés et signés.</translation>
     </message>
@@ -5229,108 +5239,108 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SeatingBoard</name>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="127"/>
+        <location filename="../../app/ui/seating/board.py" line="130"/>
         <source>Seating for:</source>
-        <translation>Placement pour :</translation>
+        <translation>Placement :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="129"/>
+        <location filename="../../app/ui/seating/board.py" line="132"/>
         <source>Seat next game…</source>
         <translation>Placer la partie suivante…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="131"/>
+        <location filename="../../app/ui/seating/board.py" line="134"/>
         <source>Move to…</source>
         <translation>Déplacer vers…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="132"/>
+        <location filename="../../app/ui/seating/board.py" line="135"/>
         <source>Move the selected player to a table and seat (Ctrl+M)</source>
         <translation>Déplacer le joueur sélectionné vers une table et une place (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="134"/>
+        <location filename="../../app/ui/seating/board.py" line="137"/>
         <source>Print assignments…</source>
         <translation>Imprimer les placements…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="139"/>
+        <location filename="../../app/ui/seating/board.py" line="142"/>
         <source>Zoom out (Ctrl+−)</source>
         <translation>Zoom arrière (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="140"/>
+        <location filename="../../app/ui/seating/board.py" line="143"/>
         <source>Zoom in (Ctrl++)</source>
         <translation>Zoom avant (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="147"/>
+        <location filename="../../app/ui/seating/board.py" line="150"/>
         <source>Fit room</source>
         <translation>Toute la salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="153"/>
+        <location filename="../../app/ui/seating/board.py" line="156"/>
         <source>Unlock for changes…</source>
         <translation>Déverrouiller pour modifier…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="219"/>
+        <location filename="../../app/ui/seating/board.py" line="221"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="219"/>
+        <location filename="../../app/ui/seating/board.py" line="221"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="219"/>
+        <location filename="../../app/ui/seating/board.py" line="221"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="219"/>
+        <location filename="../../app/ui/seating/board.py" line="221"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="386"/>
+        <location filename="../../app/ui/seating/board.py" line="389"/>
         <source>floater</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="388"/>
-        <location filename="../../app/ui/seating/scene.py" line="131"/>
+        <location filename="../../app/ui/seating/board.py" line="391"/>
+        <location filename="../../app/ui/seating/scene.py" line="142"/>
         <source>defaulted</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="124"/>
+        <location filename="../../app/ui/seating/scene.py" line="135"/>
         <source>Seat %1 of table %2: empty</source>
         <translation>Place %1 de la table %2 : libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="129"/>
+        <location filename="../../app/ui/seating/scene.py" line="140"/>
         <source>floater team</source>
         <translation>équipe de réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="156"/>
+        <location filename="../../app/ui/seating/scene.py" line="167"/>
         <source>free place</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="156"/>
+        <location filename="../../app/ui/seating/scene.py" line="167"/>
         <source>empty seat</source>
         <translation>place vide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="168"/>
+        <location filename="../../app/ui/seating/scene.py" line="179"/>
         <source>Floater</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/scene.py" line="170"/>
+        <location filename="../../app/ui/seating/scene.py" line="181"/>
         <source>DEFAULTED</source>
         <translation>FORFAIT</translation>
     </message>
@@ -5390,156 +5400,156 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Les placer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="117"/>
+        <location filename="../../app/ui/seating/board.py" line="118"/>
         <source>Find a player (Ctrl+F)</source>
-        <translation>Chercher un joueur (Ctrl+F)</translation>
+        <translation>Chercher (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="118"/>
+        <location filename="../../app/ui/seating/board.py" line="119"/>
         <source>Find a player by name or number (Ctrl+F); Enter goes to the next one.</source>
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="400"/>
+        <location filename="../../app/ui/seating/board.py" line="403"/>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="434"/>
+        <location filename="../../app/ui/seating/board.py" line="437"/>
         <source>Problems: %1</source>
         <translation>Problèmes : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="434"/>
+        <location filename="../../app/ui/seating/board.py" line="437"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="441"/>
+        <location filename="../../app/ui/seating/board.py" line="444"/>
         <source>The event has no games.</source>
         <translation>L’événement n’a aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="448"/>
+        <location filename="../../app/ui/seating/board.py" line="451"/>
         <source>Game %1 is over: its seating is shown read-only.</source>
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="451"/>
+        <location filename="../../app/ui/seating/board.py" line="454"/>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="454"/>
+        <location filename="../../app/ui/seating/board.py" line="457"/>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="457"/>
+        <location filename="../../app/ui/seating/board.py" line="460"/>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
         <translation>Faites glisser un joueur vers une place ; sur une place occupée, les deux joueurs sont échangés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="591"/>
+        <location filename="../../app/ui/seating/board.py" line="594"/>
         <source>Take %1 off the board</source>
         <translation>Retirer %1 du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="593"/>
+        <location filename="../../app/ui/seating/board.py" line="596"/>
         <source>Seat %1 at table %2 %3</source>
         <translation>Placer %1 à la table %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="601"/>
-        <location filename="../../app/ui/seating/board.py" line="620"/>
-        <location filename="../../app/ui/seating/board.py" line="622"/>
-        <location filename="../../app/ui/seating/board.py" line="677"/>
+        <location filename="../../app/ui/seating/board.py" line="604"/>
+        <location filename="../../app/ui/seating/board.py" line="623"/>
+        <location filename="../../app/ui/seating/board.py" line="625"/>
+        <location filename="../../app/ui/seating/board.py" line="680"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="623"/>
+        <location filename="../../app/ui/seating/board.py" line="626"/>
         <source>Select a player first: click a seat, find one with Ctrl+F and Enter, or pick one in the list of players not seated.</source>
         <translation>Sélectionnez d’abord un joueur : cliquez sur une place, cherchez-le avec Ctrl+F puis Entrée, ou choisissez-le dans la liste des joueurs non placés.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="634"/>
+        <location filename="../../app/ui/seating/board.py" line="637"/>
         <source>Move to table/seat…</source>
         <translation>Déplacer vers une table/place…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="637"/>
+        <location filename="../../app/ui/seating/board.py" line="640"/>
         <source>Take off the board</source>
         <translation>Retirer du plan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="645"/>
+        <location filename="../../app/ui/seating/board.py" line="648"/>
         <source>Mark %1 as defaulted…</source>
         <translation>Déclarer le forfait de %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="646"/>
+        <location filename="../../app/ui/seating/board.py" line="649"/>
         <source>Take back the default of %1</source>
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="663"/>
+        <location filename="../../app/ui/seating/board.py" line="666"/>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="667"/>
+        <location filename="../../app/ui/seating/board.py" line="670"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="669"/>
+        <location filename="../../app/ui/seating/board.py" line="672"/>
         <source>Why does %1 default? From the next game on the floater team takes the seats.</source>
         <translation>Quel est le motif du forfait de %1 ? À partir de la partie suivante, l’équipe de réserve prend les places.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="685"/>
+        <location filename="../../app/ui/seating/board.py" line="688"/>
         <source>This game is over. Change its seating only to correct a mistake: its score sheets keep the players they were signed with. Unlocking it is a convenor action.</source>
         <translation>Cette partie est terminée. Ne modifiez son placement que pour corriger une erreur : ses feuilles de score gardent les joueurs avec lesquels elles ont été signées. Seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="714"/>
-        <location filename="../../app/ui/seating/board.py" line="727"/>
+        <location filename="../../app/ui/seating/board.py" line="717"/>
+        <location filename="../../app/ui/seating/board.py" line="730"/>
         <source>Seat next game</source>
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="714"/>
+        <location filename="../../app/ui/seating/board.py" line="717"/>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="729"/>
+        <location filename="../../app/ui/seating/board.py" line="732"/>
         <source>Seating for game %1</source>
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="733"/>
+        <location filename="../../app/ui/seating/board.py" line="736"/>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="748"/>
+        <location filename="../../app/ui/seating/board.py" line="751"/>
         <source>Tied game</source>
         <translation>Partie à égalité</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="749"/>
+        <location filename="../../app/ui/seating/board.py" line="752"/>
         <source>Game %1, table %2 is a tie. Which pair moves? (cut of the cards)</source>
         <translation>Partie %1, table %2 : égalité. Quelle paire se déplace ? (tirage à la coupe)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="751"/>
+        <location filename="../../app/ui/seating/board.py" line="754"/>
         <source>North–South moves</source>
         <translation>Nord–Sud se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/board.py" line="752"/>
+        <location filename="../../app/ui/seating/board.py" line="755"/>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
@@ -5678,128 +5688,128 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>SheetEditor</name>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="284"/>
+        <location filename="../../app/ui/scoring/editor.py" line="283"/>
         <source>Contracts: %1</source>
         <translation>Contrats : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="295"/>
+        <location filename="../../app/ui/scoring/editor.py" line="294"/>
         <source>Time called after hand:</source>
         <translation>Fin du temps annoncée après la main :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="299"/>
+        <location filename="../../app/ui/scoring/editor.py" line="298"/>
         <source>Tied game: the pair that moves (cut of the cards):</source>
         <translation>Égalité : la paire qui se déplace (tirage à la coupe) :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="302"/>
+        <location filename="../../app/ui/scoring/editor.py" line="301"/>
         <source>Type the cards taken (bullheads counted)</source>
         <translation>Taper les cartes ramassées (têtes de bœuf calculées)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="306"/>
+        <location filename="../../app/ui/scoring/editor.py" line="305"/>
         <source>initials</source>
         <translation>initiales</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="311"/>
-        <location filename="../../app/ui/scoring/editor.py" line="406"/>
+        <location filename="../../app/ui/scoring/editor.py" line="310"/>
+        <location filename="../../app/ui/scoring/editor.py" line="405"/>
         <source>Opponents’ &amp;initials:</source>
         <translation>&amp;Initiales des adversaires :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="313"/>
+        <location filename="../../app/ui/scoring/editor.py" line="312"/>
         <source>&amp;Sign and lock</source>
         <translation>&amp;Signer et verrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="315"/>
+        <location filename="../../app/ui/scoring/editor.py" line="314"/>
         <source>&amp;Correct signed sheet…</source>
         <translation>&amp;Corriger la feuille signée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="317"/>
+        <location filename="../../app/ui/scoring/editor.py" line="316"/>
         <source>Mark &amp;disputed…</source>
         <translation>&amp;Marquer contestée…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="377"/>
+        <location filename="../../app/ui/scoring/editor.py" line="376"/>
         <source>Choose a table</source>
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="383"/>
+        <location filename="../../app/ui/scoring/editor.py" line="382"/>
         <source>Table %1 — game %2</source>
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="396"/>
+        <location filename="../../app/ui/scoring/editor.py" line="395"/>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="407"/>
+        <location filename="../../app/ui/scoring/editor.py" line="406"/>
         <source>Table captain’s &amp;initials:</source>
         <translation>&amp;Initiales du chef de table :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="429"/>
+        <location filename="../../app/ui/scoring/editor.py" line="428"/>
         <source>not called</source>
         <translation>non annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="439"/>
+        <location filename="../../app/ui/scoring/editor.py" line="438"/>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="456"/>
+        <location filename="../../app/ui/scoring/editor.py" line="455"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="461"/>
+        <location filename="../../app/ui/scoring/editor.py" line="460"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="464"/>
+        <location filename="../../app/ui/scoring/editor.py" line="463"/>
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="467"/>
+        <location filename="../../app/ui/scoring/editor.py" line="466"/>
         <source>In progress.</source>
         <translation>En cours.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="468"/>
+        <location filename="../../app/ui/scoring/editor.py" line="467"/>
         <source>Complete: check it against the card, then sign.</source>
         <translation>Complète : comparez-la à la feuille papier, puis signez.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="469"/>
+        <location filename="../../app/ui/scoring/editor.py" line="468"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="472"/>
+        <location filename="../../app/ui/scoring/editor.py" line="471"/>
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="482"/>
+        <location filename="../../app/ui/scoring/editor.py" line="481"/>
         <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
         <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="485"/>
+        <location filename="../../app/ui/scoring/editor.py" line="484"/>
         <source>the convenor</source>
         <translation>le directeur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/scoring/editor.py" line="487"/>
+        <location filename="../../app/ui/scoring/editor.py" line="486"/>
         <source>and %n fine(s)</source>
         <translation>
             <numerusform>et %n amende</numerusform>
@@ -5807,77 +5817,77 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="489"/>
+        <location filename="../../app/ui/scoring/editor.py" line="488"/>
         <source>Revoked: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="496"/>
+        <location filename="../../app/ui/scoring/editor.py" line="495"/>
         <source>Time called</source>
         <translation>Fin du temps annoncée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="499"/>
+        <location filename="../../app/ui/scoring/editor.py" line="498"/>
         <source>Pair that moves</source>
         <translation>Paire qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="514"/>
+        <location filename="../../app/ui/scoring/editor.py" line="513"/>
         <source>There is nothing to sign yet.</source>
         <translation>Il n’y a encore rien à signer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="537"/>
+        <location filename="../../app/ui/scoring/editor.py" line="536"/>
         <source>Sign the sheet</source>
         <translation>Signer la feuille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="538"/>
+        <location filename="../../app/ui/scoring/editor.py" line="537"/>
         <source>Sign table %1’s sheet as %2?</source>
         <translation>Signer la feuille de la table %1 au nom de %2 ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="540"/>
+        <location filename="../../app/ui/scoring/editor.py" line="539"/>
         <source>It is then locked; only the convenor can unlock it.</source>
         <translation>Elle est alors verrouillée ; seul le directeur peut la déverrouiller.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="541"/>
+        <location filename="../../app/ui/scoring/editor.py" line="540"/>
         <source>&amp;Sign</source>
         <translation>&amp;Signer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="576"/>
+        <location filename="../../app/ui/scoring/editor.py" line="575"/>
         <source>Correct a signed sheet</source>
         <translation>Corriger une feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="577"/>
+        <location filename="../../app/ui/scoring/editor.py" line="576"/>
         <source>This sheet was signed by both tables. Only the convenor may correct it, and the reason is kept in the audit log with the sheet before and after.</source>
-        <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal des modifications, avec la feuille avant et après correction.</translation>
+        <translation>Cette feuille a été signée par les deux tables. Seul le directeur peut la corriger, et le motif est conservé dans le journal d’audit, avec la feuille avant et après correction.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="579"/>
+        <location filename="../../app/ui/scoring/editor.py" line="578"/>
         <source>Unlock</source>
         <translation>Déverrouiller</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="584"/>
+        <location filename="../../app/ui/scoring/editor.py" line="583"/>
         <source>Disputed sheet</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="585"/>
+        <location filename="../../app/ui/scoring/editor.py" line="584"/>
         <source>What do the tables disagree about? The sheet stays open until it is signed.</source>
         <translation>Sur quoi porte le désaccord entre les tables ? La feuille reste ouverte jusqu’à sa signature.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="586"/>
+        <location filename="../../app/ui/scoring/editor.py" line="585"/>
         <source>Mark disputed</source>
         <translation>Marquer contestée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="591"/>
+        <location filename="../../app/ui/scoring/editor.py" line="590"/>
         <source>Correcting a signed sheet is a convenor action.</source>
         <translation>Seul le directeur peut corriger une feuille signée.</translation>
     </message>
@@ -6068,14 +6078,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="440"/>
+        <location filename="../../app/ui/scoring/editor.py" line="439"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="66"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="394"/>
         <source>North–South</source>
         <translation>Nord–Sud</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/editor.py" line="441"/>
+        <location filename="../../app/ui/scoring/editor.py" line="440"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="67"/>
         <location filename="../../app/ui/scoring/sheet_model.py" line="395"/>
         <source>East–West</source>

@@ -34,7 +34,8 @@ def test_window_shows_the_five_areas_and_the_file(window: MainWindow, small_even
     assert window.tabs is not None
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles == ["Players", "Seating board", "Scorecards", "Timekeeper", "Convenor desk"]
-    assert str(small_event.path) in window.file_label.text()
+    assert window.file_label.text() == "Event file: club.cardroom"
+    assert window.file_label.toolTip() == f"Event file: {small_event.path} (OSGA Progressive Bid Euchre)"
     assert "Club night" in window.windowTitle()
 
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -30,6 +29,7 @@ from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.ui import style
 from app.ui.event.controller import EventController
+from app.ui.flow import FlowLayout
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
@@ -241,7 +241,7 @@ class RosterArea(QWidget):
         self.teams_view.doubleClicked.connect(self.edit_team)
 
         self.summary = style.set_role(QLabel(), "subtitle")
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # on two lines where one is too narrow (French at 1.5x)
         for text, slot, key in (
             (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
             (self.tr("&Edit…"), self.edit_player, None),
@@ -255,7 +255,6 @@ class RosterArea(QWidget):
             if key is not None:
                 button.setShortcut(key)
             buttons.addWidget(button)
-        buttons.addStretch(1)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()

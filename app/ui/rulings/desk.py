@@ -333,6 +333,7 @@ class PenaltyPanel(QWidget):
         )
         self.view = table_view(self.model)
         self.note = QLabel()
+        self.note.setWordWrap(True)  # two sentences: on two lines where one is too narrow
         self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
         self.new_button.clicked.connect(self.new_penalty)
         self.revoke_button = QPushButton(self.tr("&Revoke…"))

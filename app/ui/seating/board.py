@@ -52,6 +52,7 @@ from app.models.clock import ClockState
 from app.models.event import Player, RoomTable
 from app.models.seating import Seats
 from app.ui import menus, style
+from app.ui.flow import FlowLayout
 from app.ui.areas import GamePicker, WhenShown
 from app.models.errors import CardroomError
 from app.models.event.operations import Operation
@@ -117,7 +118,9 @@ class SeatingBoard(QWidget):
         self.search.setPlaceholderText(self.tr("Find a player (Ctrl+F)"))
         self.search.setToolTip(self.tr("Find a player by name or number (Ctrl+F); Enter goes to the next one."))
         self.search.setClearButtonEnabled(True)
-        self.search.setMinimumWidth(220)
+        # As wide as its words in this language (and no wider: the top row
+        # fits a small laptop at 1.5x in French).
+        self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
         self.search.textChanged.connect(self.find)
         self.search.returnPressed.connect(self.next_found)
         # Ctrl+Z here takes back the last move on the board, not the typing.
@@ -153,13 +156,12 @@ class SeatingBoard(QWidget):
         self.unlock_button = QPushButton(self.tr("Unlock for changes…"))
         self.unlock_button.clicked.connect(self.unlock_game)
         # The actions sit on a second row with the game's state, so the
-        # board's bar fits a 1366-pixel laptop in French too.
-        banner_row = QHBoxLayout()
-        for button in (self.next_button, self.move_button, self.print_button):
-            banner_row.addWidget(button)
-        banner_row.addSpacing(12)
-        banner_row.addWidget(self.banner, 1)
-        banner_row.addWidget(self.unlock_button)
+        # board's bar fits a 1366-pixel laptop in French too; where that row
+        # is too narrow for the state's words (1.5x), they go under the
+        # actions on one line rather than down a narrow column.
+        banner_row = FlowLayout()
+        for widget in (self.next_button, self.move_button, self.print_button, self.banner, self.unlock_button):
+            banner_row.addWidget(widget)
 
         self.roster = RosterList(self)
         self.roster.dropped.connect(lambda pid: self.move_player(pid, None))
