@@ -251,6 +251,67 @@ def test_the_status_bar_reads_whole_in_convenor_mode(demo_window: MainWindow, la
     put_back(window, language)
 
 
+def an_eight_table_day(path):  # type: ignore[no-untyped-def]
+    """The rehearsal's room: 8 tables, game 1 seated."""
+    from app.models import room
+    from app.models.event import Event, NewEvent
+
+    event = Event.create(path, NewEvent(name="Eight", game_kind="bid_euchre", tables=8, sessions=2,
+                                        games_per_session=3))
+    ids = [event.add_player(f"Player number {n}", n, "Durham").id for n in range(1, 33)]
+    event.set_seating(room.games(event)[0].id, {(1 + i // 4, "NESW"[i % 4]): pid for i, pid in enumerate(ids)})
+    return event
+
+
+def name_share(window: MainWindow) -> float:
+    """A seated player's name on the fitted board, as a share of the interface's text."""
+    from PySide6.QtGui import QFontInfo
+
+    from app.ui.seating.scene import NAME_PX
+
+    board = window.areas["seating"]
+    board.fit_room()
+    return NAME_PX * board.view.transform().m11() / QFontInfo(QApplication.font()).pixelSize()
+
+
+@pytest.mark.parametrize("room", ["eight tables", "the demo"])
+def test_seat_names_follow_the_text_size(qtbot, tmp_path: Path, demo_file: Path, room: str) -> None:  # type: ignore[no-untyped-def]
+    """"Fit room" keeps a name at 80% of the interface's text or more, at 1x
+    and at 1.5x on the laptop, and with a larger text of the computer's own:
+    at large text the room scrolls rather than shrinking the names back to
+    their size at normal text (issue 32)."""
+    import shutil
+
+    from PySide6.QtGui import QFont
+
+    from app.models.event import Event
+    from app.ui.application import make_app
+
+    make_app()
+    if room == "eight tables":
+        event = an_eight_table_day(tmp_path / "eight.cardroom")
+    else:
+        shutil.copy(demo_file, tmp_path / "demo.cardroom")
+        event = Event.open(tmp_path / "demo.cardroom")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_event(event)
+    shares = {}
+    for screen in SCREENS:
+        on_the_laptop(window, "en", screen, "seating")
+        shares[screen] = name_share(window)
+    base = QApplication.font()
+    larger = QFont(base)
+    larger.setPointSizeF(base.pointSizeF() * 1.5)
+    QApplication.setFont(larger)
+    try:
+        shares["larger text"] = name_share(window)
+    finally:
+        QApplication.setFont(base)
+        window.close_controller()
+    assert all(share >= 0.8 - 1e-6 for share in shares.values()), shares
+
+
 @EVERY_SCREEN
 def test_the_scorecards_list_reads_whole_as_sheets_come_in(
         demo_window: MainWindow, language: str, screen: str) -> None:

@@ -65,7 +65,7 @@ from app.ui.seating.scene import (
     CARD_W,
     CHIP_H,
     FLOATER_TINT,
-    MIN_FIT_SCALE,
+    readable_scale,
     SPACING,
     TINTS,
     WHITE,
@@ -340,13 +340,14 @@ class SeatingBoard(QWidget):
         viewport = self.view.viewport()
         # A little short of a perfect fit, so no scroll bar appears for nothing.
         scale = 0.98 * min(viewport.width() / max(rect.width(), 1), viewport.height() / max(rect.height(), 1))
-        if scale < MIN_FIT_SCALE:
+        least = readable_scale()
+        if scale < least:
             # Too many tables to read at once: as many columns as fit the
             # width at a readable size, and the room scrolls down.
-            cols = max(1, int(viewport.width() / (MIN_FIT_SCALE * (CARD_W + SPACING))))
+            cols = max(1, int(viewport.width() / (least * (CARD_W + SPACING))))
             self.lay_out(cols)
             rect = self.scene.sceneRect()
-            scale = max(MIN_FIT_SCALE, 0.98 * viewport.width() / max(rect.width(), 1))
+            scale = max(least, 0.98 * viewport.width() / max(rect.width(), 1))
         scale = min(scale, 1.6)
         self.view.resetTransform()
         self.view.scale(scale, scale)
