@@ -15,6 +15,14 @@
 <context>
     <name>AuditPanel</name>
     <message numerus="yes">
+        <location filename="../../app/ui/rulings/desk.py" line="598"/>
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1 of %n entry(ies) shown, newest first.</source>
         <translation>
@@ -242,6 +250,33 @@
     </message>
 </context>
 <context>
+    <name>PenaltyDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/forms.py" line="244"/>
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n bullhead added to %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n bullheads added to %2 at table %3, game %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/forms.py" line="247"/>
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n point off %2 (%3) at table %4, game %5.</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 (%3) at table %4, game %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/rulings/forms.py" line="250"/>
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n point off %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 at table %3, game %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyPanel</name>
     <message numerus="yes">
         <location filename="../../app/ui/rulings/desk.py" line="383"/>
@@ -270,6 +305,14 @@
             <numerusform>and %n fines</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="42"/>
+        <source>Penalty: %n point(s) off %1 (%2)</source>
+        <translation>
+            <numerusform>Penalty: %n point off %1 (%2)</numerusform>
+            <numerusform>Penalty: %n points off %1 (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Record</name>
@@ -290,6 +333,14 @@
         <translation>
             <numerusform>Record seal when printed: %1 (%n entry in the audit log).</numerusform>
             <numerusform>Record seal when printed: %1 (%n entries in the audit log).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/reports/player_sheets.py" line="27"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -336,6 +387,14 @@
 </context>
 <context>
     <name>SheetEditor</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/scoring/editor.py" line="481"/>
+        <source>Penalty: %n point(s) off %1 (%2), assessed by %3</source>
+        <translation>
+            <numerusform>Penalty: %n point off %1 (%2), assessed by %3</numerusform>
+            <numerusform>Penalty: %n points off %1 (%2), assessed by %3</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../app/ui/scoring/editor.py" line="486"/>
         <source>and %n fine(s)</source>

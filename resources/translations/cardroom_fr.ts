@@ -304,10 +304,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/desk.py" line="598"/>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 points</translation>
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/rulings/desk.py" line="662"/>
@@ -3678,20 +3681,29 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/forms.py" line="244"/>
-        <source>Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.</source>
-        <translation>Pénalité enregistrée : %1, %2 têtes de bœuf ajoutées à %3 à la table %4, partie %5.</translation>
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n tête de bœuf ajoutée à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n têtes de bœuf ajoutées à %2 à la table %3, partie %4.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/forms.py" line="247"/>
-        <source>Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.</source>
-        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 (%4) à la table %5, partie %6.</translation>
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 (%3) à la table %4, partie %5.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 (%3) à la table %4, partie %5.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/rulings/forms.py" line="250"/>
-        <source>Penalty recorded: %1, %2 points off %3 at table %4, game %5.</source>
-        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 à la table %4, partie %5.</translation>
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 à la table %3, partie %4.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/rulings/forms.py" line="256"/>
@@ -3954,23 +3966,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="45"/>
         <location filename="../../app/ui/scoring/cards_pdf.py" line="46"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="47"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="47"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="48"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="48"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="49"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="67"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="68"/>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
     </message>
@@ -3987,68 +3999,71 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>et %n amendes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="42"/>
+        <source>Penalty: %n point(s) off %1 (%2)</source>
+        <translation>
+            <numerusform>Pénalité : %n point retiré à %1 (%2)</numerusform>
+            <numerusform>Pénalité : %n points retirés à %1 (%2)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="81"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="82"/>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="95"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="96"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="96"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="97"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="112"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="113"/>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="153"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="154"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="219"/>
-        <source>Penalty: %1 points off %2 (%3)</source>
-        <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="230"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="231"/>
         <source>Nothing written yet.</source>
         <translation>Rien n’est encore écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="232"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="233"/>
         <source>Signed by %1</source>
         <translation>Signée par %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="235"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="236"/>
         <source>Disputed: %1</source>
         <translation>Contestée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="237"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="238"/>
         <source>Complete, not signed yet.</source>
         <translation>Complète, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="238"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="239"/>
         <source>In progress, not signed yet.</source>
         <translation>En cours, pas encore signée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="243"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="244"/>
         <source>Initials — North–South: ______   East–West: ______</source>
         <translation>Initiales — Nord–Sud : ______   Est–Ouest : ______</translation>
     </message>
     <message>
-        <location filename="../../app/ui/scoring/cards_pdf.py" line="246"/>
+        <location filename="../../app/ui/scoring/cards_pdf.py" line="247"/>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
     </message>
@@ -4202,15 +4217,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/reports/player_sheets.py" line="27"/>
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1 : %n point</numerusform>
+            <numerusform>%1 : %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="33"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="34"/>
         <location filename="../../app/ui/reports/reports.py" line="60"/>
         <source>Player sheet</source>
         <translation>Fiche du joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="180"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="233"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="179"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
         <location filename="../../app/ui/reports/reports.py" line="66"/>
         <location filename="../../app/ui/reports/reports.py" line="263"/>
         <source>Penalties</source>
@@ -4349,150 +4372,145 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une place encore à égalité sur tous les critères est attribuée après son barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="36"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="37"/>
         <source>No players in this event.</source>
         <translation>Aucun joueur dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="88"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="89"/>
         <source>Floater — does not rank</source>
         <translation>Réserve — hors classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="92"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="93"/>
         <source>Team: %1</source>
         <translation>Équipe : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="94"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="95"/>
         <source>partner: %1</source>
         <translation>partenaire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="99"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="100"/>
         <source>District: %1</source>
         <translation>District : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="112"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="113"/>
         <source>Not seated in any game yet.</source>
         <translation>Pas encore placé(e) dans une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="117"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="118"/>
         <source>Penalty points are taken off the points in the standings.</source>
         <translation>Les points de pénalité sont retirés des points du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="136"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="137"/>
         <source>Signed, but not counted: the sheet has a problem</source>
         <translation>Signée, mais non comptée : la feuille comporte un problème</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="138"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="139"/>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="153"/>
-        <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="161"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="160"/>
         <source>(revoked)</source>
         <translation>(annulée)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="168"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="222"/>
         <location filename="../../app/ui/reports/reports.py" line="275"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="169"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="223"/>
         <location filename="../../app/ui/reports/reports.py" line="276"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="171"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="225"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="170"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="224"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="172"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="171"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="173"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="226"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="172"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="225"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="174"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="173"/>
         <source>Score (us / them)</source>
         <translation>Score (nous / eux)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="175"/>
-        <location filename="../../app/ui/reports/player_sheets.py" line="232"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="174"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="231"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="178"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="177"/>
         <source>Tournament points</source>
         <translation>Points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="227"/>
         <location filename="../../app/ui/reports/reports.py" line="280"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="229"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="228"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="231"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="230"/>
         <source>Bullheads</source>
         <translation>Têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="263"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="262"/>
         <source>Place %1 of %2</source>
         <translation>Place %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="273"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="282"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="281"/>
         <source>Defaulted — results removed from the standings.</source>
         <translation>Forfait — résultats retirés du classement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="287"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="286"/>
         <source>Not in the current standings.</source>
         <translation>Ne figure pas dans le classement actuel.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="291"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="290"/>
         <source>Team’s current rank: %1 of %2</source>
         <translation>Rang actuel de l’équipe : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/player_sheets.py" line="293"/>
+        <location filename="../../app/ui/reports/player_sheets.py" line="292"/>
         <source>Current rank: %1 of %2</source>
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
@@ -5798,10 +5816,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Unlocked for a correction: %1</source>
         <translation>Déverrouillée pour correction : %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../app/ui/scoring/editor.py" line="481"/>
-        <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
-        <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
+        <source>Penalty: %n point(s) off %1 (%2), assessed by %3</source>
+        <translation>
+            <numerusform>Pénalité : %n point retiré à %1 (%2), infligée par %3</numerusform>
+            <numerusform>Pénalité : %n points retirés à %1 (%2), infligée par %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/scoring/editor.py" line="484"/>

@@ -595,7 +595,7 @@ class AuditPanel(QWidget):
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
                 self.controller.tournament.kind.key, entry.infraction, self.settings)
-        return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
+        return self.tr("%1, %n point(s)", "", entry.points).replace("%1", name)
 
     # -- the list ------------------------------------------------------------
 

@@ -478,10 +478,10 @@ class SheetEditor(QWidget):
         lines = []
         for penalty in sheets.table_penalties(event, model.game_id, model.table_number,
                                               active_only=False):
-            line = (self.tr("Penalty: %1 points off %2 (%3), assessed by %4")
-                    .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                    .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings()))
-                    .replace("%4", penalty.entered_by or self.tr("the convenor")))
+            line = (self.tr("Penalty: %n point(s) off %1 (%2), assessed by %3", "", penalty.points)
+                    .replace("%1", sheets.offender(event, penalty))
+                    .replace("%2", infraction_text(event.kind.key, penalty.infraction, event.settings()))
+                    .replace("%3", penalty.entered_by or self.tr("the convenor")))
             if penalty.fine:
                 line += " " + self.tr("and %n fine(s)", "", penalty.fine)
             if penalty.revoked_at:
