@@ -35,9 +35,12 @@ screenshots: setup
 	$(OFFSCREEN) $(PY) -m app --demo --lang fr --screenshots docs/screenshots/fr
 	QT_SCALE_FACTOR=1.5 $(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots/large
 
+# French, and English's singular and plural of the texts that count ("%n page(s)").
 translations: setup
 	.venv/bin/pyside6-lupdate -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
+	.venv/bin/pyside6-lupdate -pluralonly -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_en.ts
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
+	.venv/bin/pyside6-lrelease resources/translations/cardroom_en.ts -qm resources/translations/cardroom_en.qm
 
 dist: setup-run  # the window libraries (xcb) are bundled into the build
 	$(PY) -m pip install -q -e '.[dist]'

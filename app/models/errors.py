@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TypeGuard
 
-from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.i18n import QT_TRANSLATE_NOOP, english_plural
 
 CONTEXT = "Errors"
 
@@ -51,7 +51,11 @@ def is_text(value: object) -> TypeGuard[str]:
 
 
 class CardroomError(ValueError):
-    """Bad input or a refused file, with a message an official understands."""
+    """Bad input or a refused file, with a message an official understands.
+
+    A template that counts something says it with Qt's "%n" ("%n problem(s)"),
+    its number in the field `count`: the interface then words it in the
+    singular or the plural of its language (app/ui/i18n.py)."""
 
     context = CONTEXT
 
@@ -61,7 +65,10 @@ class CardroomError(ValueError):
         super().__init__(self.english())
 
     def english(self) -> str:
-        return self.template.format(**self.params)
+        template = self.template
+        if "%n" in template:
+            template = english_plural(template, self.params.get("count"))
+        return template.format(**self.params)
 
 
 class InputError(CardroomError):
@@ -247,7 +254,7 @@ class Problem(InputError):
         return f"{self.row_label.format(row=self.row)}: {message}"
 
 
-SHEET_HEADING = QT_TRANSLATE_NOOP("Errors", "The sheet has {count} problem(s):")
+SHEET_HEADING = QT_TRANSLATE_NOOP("Errors", "The sheet has %n problem(s):", "", 1)
 
 
 class SheetProblems(CardroomError):
@@ -256,7 +263,7 @@ class SheetProblems(CardroomError):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = list(problems)
         super().__init__(
-            QT_TRANSLATE_NOOP("Errors", "The sheet has {count} problem(s): {problems}"),
+            QT_TRANSLATE_NOOP("Errors", "The sheet has %n problem(s): {problems}", "", 1),
             count=len(self.problems),
             problems="; ".join(p.english() for p in self.problems),
         )

@@ -206,7 +206,8 @@ class Link:
             raise p.NetError(p.WRONG_CODE)
         if reason == "wait":
             seconds = answer.get("seconds")
-            raise p.NetError(p.TOO_MANY, seconds=seconds if isinstance(seconds, int) else 60)
+            wait = seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else 60
+            raise p.NetError(p.TOO_MANY, seconds=wait, count=wait)
         if reason == "full":
             raise p.NetError(OWNER_FULL)
         raise p.BadMessage(f"refused: {str(reason)[:40]}")

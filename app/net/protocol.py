@@ -61,7 +61,7 @@ WRONG_CODE = QT_TRANSLATE_NOOP(
     "(File ▸ Share on this network…).")
 BAD_CODE = QT_TRANSLATE_NOOP("Errors", "A join code is 6 digits, as the owner's computer shows it.")
 TOO_MANY = QT_TRANSLATE_NOOP(
-    "Errors", "Too many wrong join codes from this computer. Try again in {seconds} seconds.")
+    "Errors", "Too many wrong join codes from this computer. Try again in %n second(s).", "", 1)
 UPDATE_HERE = QT_TRANSLATE_NOOP(
     "Errors", "This computer runs Cardroom {here} and the owner's computer runs Cardroom {there}: they "
     "cannot work together. Update Cardroom on this computer.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
@@ -30,7 +31,31 @@ def finish_form(dialog: QDialog, form: QFormLayout, ok_text: str | None = None) 
     layout.addLayout(form)
     layout.addWidget(error)
     layout.addWidget(buttons)
+    # The form's own wrapped texts (an explanation above the fields) keep the
+    # height of their lines too: the problem line appearing must not take it.
+    keeper = _KeepsHeight(dialog)
+    for label in dialog.findChildren(QLabel):
+        if label.wordWrap() and not isinstance(label, WrappedLabel):
+            label.installEventFilter(keeper)
     return error
+
+
+class _KeepsHeight(QObject):
+    """What WrappedLabel does, for a wrapped label made as a plain QLabel."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
+            _keep_height(watched)
+        return False
+
+
+def _keep_height(label: QLabel) -> None:
+    kept = label.minimumHeight()
+    # QLabel never says it needs less than its minimum: asked with the one
+    # kept for a narrower width, it would keep that height for good.
+    label.setMinimumHeight(0)
+    needed = label.heightForWidth(label.width()) if label.text() else 0
+    label.setMinimumHeight(needed if needed >= 0 else kept)
 
 
 class WrappedLabel(QLabel):
@@ -51,9 +76,7 @@ class WrappedLabel(QLabel):
         self._keep_height()
 
     def _keep_height(self) -> None:
-        needed = self.heightForWidth(self.width()) if self.text() else 0
-        if needed >= 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+        _keep_height(self)
 
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:

@@ -37,12 +37,14 @@ def install(language: str) -> None:
         app.removeTranslator(translator)
     _installed.clear()
     _STANDINGS_TEXTS.clear()
-    if language == "en":
-        return
+    # English too has a catalogue: the singular and plural of the texts that
+    # count something ("1 page", "2 pages"; the sources say "%n page(s)").
     ours = QTranslator(app)
     if ours.load(str(resources.translation_file(language))):
         app.installTranslator(ours)
         _installed.append(ours)
+    if language == "en":
+        return
     qt = QTranslator(app)  # Qt's own dialog buttons (OK, Cancel, ...)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -51,6 +53,22 @@ def install(language: str) -> None:
 
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def counted(context: str, text: str, count: int) -> str:
+    """A text that counts something ("%n page(s)") in the singular or the
+    plural, as the interface's language says `count` of them. Outside a
+    widget's own tr(), the text is marked `QT_TRANSLATE_NOOP(context, text,
+    "", 1)` (app/models/i18n.py) so that lupdate keeps its plural forms."""
+    return QCoreApplication.translate(context, text, None, count)
+
+
+def literal(text: str) -> str:
+    """A text written by someone else (a name, a file's path) made to show as
+    written where Qt reads "&" as the mark of a shortcut key: a menu entry, a
+    button, a tab, a label that names its field. "A & B" would otherwise show
+    as "A  B" with the space underlined."""
+    return text.replace("&", "&&")
 
 
 def operation_text(op: Operation) -> str:
@@ -64,7 +82,7 @@ def error_text(error: BaseException) -> str:
         return translate(error.context, error.template).format(what=operation_text(error.operation))
     if isinstance(error, SheetProblems):
         return "\n".join(
-            [translate(error.context, SHEET_HEADING).format(count=len(error.problems))]
+            [counted(error.context, SHEET_HEADING, len(error.problems))]
             + ["• " + error_text(p) for p in error.problems]
         )
     if isinstance(error, Problem) and error.row is not None:
@@ -83,6 +101,10 @@ def _message(error: CardroomError) -> str:
     operation = getattr(error, "operation", None)
     if isinstance(operation, Operation) and "what" in params:
         params["what"] = operation_text(operation)  # the change, as this interface names it
+    count = params.get("count")
+    if "%n" in error.template and isinstance(count, int) and not isinstance(count, bool):
+        # Counted ("%n problem(s)"): the language's singular or plural.
+        return counted(error.context, error.template, count).format(**params)
     return translate(error.context, error.template).format(**params)
 
 

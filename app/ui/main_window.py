@@ -11,13 +11,13 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QRect,
+    QSize,
     QStandardPaths,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -97,6 +97,23 @@ class AfterFirstPaint(QObject):
         self.deleteLater()
 
 
+class FileLabel(QLabel):
+    """The status bar's event file, the one text there that gives way: when
+    the bar is too short for everything (convenor mode, the clock, sharing)
+    its middle is left out ("District 55+…juin.cardroom"), never their words;
+    the tooltip has it all."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self.fontMetrics().horizontalAdvance("…" * 6), super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        room = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideMiddle, room.width())
+        painter = QPainter(self)
+        self.style().drawItemText(painter, room, int(self.alignment()), self.palette(), self.isEnabled(),
+                                  shown, self.foregroundRole())
+
+
 def area_host() -> QScrollArea:
     """A tab's frame for its area. The area takes the whole tab and lays out
     in it; only where the screen is smaller than the area's minimum (a small
@@ -123,7 +140,7 @@ class MainWindow(QMainWindow):
         self.clock_label = QLabel()  # the clock, seen from every area
         self.tabs: QTabWidget | None = None
         self.areas: dict[str, QWidget] = {}
-        self.file_label = QLabel()
+        self.file_label = FileLabel()
         self.mode_label = QLabel()  # "Convenor mode" while it is on
         # An automatic backup that failed stays in sight until one succeeds.
         self.backup_label = style.set_role(QLabel(), "problem")
@@ -146,7 +163,9 @@ class MainWindow(QMainWindow):
     # -- building (again on a language change) --------------------------------
 
     def build(self) -> None:
-        current = self.tabs.currentIndex() if self.tabs is not None else 0
+        # A language change keeps the tab; an event just opened starts on the
+        # area it was left on (only that area is built).
+        current = self.tabs.currentIndex() if self.tabs is not None else self._area_left()
         self._build_menus_again()
         # The status bar's texts too, in the language just chosen.
         self._show_mode(self.controller is not None and self.controller.convenor.active)
@@ -166,6 +185,7 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(welcome)
             self.setWindowTitle(APP_NAME)
             self.file_label.setText(self.tr("No event open"))
+            self.file_label.setToolTip("")
             return
         titles = {
             "players": self.tr("Players"),
@@ -181,21 +201,42 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(area_host(), titles[key])
         self.tabs.setCurrentIndex(current)
         self.tabs.currentChanged.connect(self.ensure_area)
+        self.tabs.currentChanged.connect(self._leave_area)
         self.ensure_area(current)
         self.setCentralWidget(self.tabs)
         info = self.controller.tournament.info
+        path = self.controller.tournament.path
+        # The status bar names the file; its folder and the game are in the
+        # tooltip: the whole path would push convenor mode and the clock off
+        # a small laptop's bar.
         if self.controller.tournament.readonly:
             self.setWindowTitle(self.tr("%1 (read-only view) — %2").replace("%1", info.name).replace("%2", APP_NAME))
             self.file_label.setText(
-                self.tr("Read-only view of %1: changes are made where it is open").replace(
-                    "%1", str(self.controller.tournament.path)))
+                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", path.name))
+            self.file_label.setToolTip(
+                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", str(path)))
         else:
             self.setWindowTitle(f"{info.name} — {APP_NAME}")
-            self.file_label.setText(
-                self.tr("Event file: %1 (%2)").replace("%1", str(self.controller.tournament.path)).replace(
-                    "%2", i18n.game_title(info.game_kind)
-                )
-            )
+            self.file_label.setText(self.tr("Event file: %1").replace("%1", path.name))
+            self.file_label.setToolTip(
+                self.tr("Event file: %1 (%2)").replace("%1", str(path)).replace("%2", i18n.game_title(info.game_kind)))
+
+    def _area_left(self) -> int:
+        """The tab of the area the open event was last left on (the first if none)."""
+        if self.controller is None:
+            return 0
+        area = settings.area_left(self._identity())
+        return AREAS.index(area) if area in AREAS else 0
+
+    def _leave_area(self, index: int) -> None:
+        if self.controller is not None and 0 <= index < len(AREAS):
+            settings.leave_area(self._identity(), AREAS[index])
+
+    def _identity(self) -> str:
+        """The open event's identity (a copy or a restored backup of it is the same event)."""
+        assert self.controller is not None
+        event = self.controller.tournament
+        return event.info.uid or str(event.path)
 
     def ensure_area(self, index: int) -> QWidget | None:
         """Build the area of tab `index` if it has not been shown yet."""
@@ -242,7 +283,7 @@ class MainWindow(QMainWindow):
         recent = file_menu.addMenu(self.tr("Open &recent"))
         files = settings.get(settings.RECENT_FILES)
         for path in files:
-            recent.addAction(self._action(path, lambda _=False, p=path: self.open_path(p)))
+            recent.addAction(self._action(i18n.literal(path), lambda _=False, p=path: self.open_path(p)))
         recent.setEnabled(bool(files))
         file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
         file_menu.addSeparator()
@@ -426,12 +467,11 @@ class MainWindow(QMainWindow):
         self.backup_label.setToolTip(self.backup_label.text())
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open event"), settings.get(settings.LAST_FOLDER),
-            self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX),
-        )
+        from app.ui import files
+
+        path = files.open_name(self, self.tr("Open event"),
+                               self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX))
         if path:
-            settings.put(settings.LAST_FOLDER, str(Path(path).parent))
             self.open_path(path)
 
     def open_demo(self) -> None:
@@ -474,7 +514,7 @@ class MainWindow(QMainWindow):
             self.share_label.setText("")
             return
         count = len(sharing.stations())
-        self.share_label.setText(self.tr("Shared: %1 station(s)").replace("%1", str(count)))
+        self.share_label.setText(self.tr("Shared: %n station(s)", "", count))
 
     def stop_sharing(self) -> None:
         if self.sharing is not None:

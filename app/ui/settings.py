@@ -30,6 +30,10 @@ GEOMETRY = Option("window/geometry", b"", bytes)
 LANGUAGE = Option("ui/language", "", str)  # "" = follow the system locale
 RECENT_FILES = Option("files/recent", [], list)
 LAST_FOLDER = Option("files/last_folder", "", str)
+# The area each event was last left on, to open it there again: "identity
+# area" entries, the latest first (MAX_AREAS of them).
+EVENT_AREAS = Option("files/areas", [], list)
+MAX_AREAS = 40
 # The projector display: "" = a second screen if connected, "window", or a screen's name.
 DISPLAY_SCREEN = Option("display/screen", "", str)
 SOUND_VOLUME = Option("sound/volume", 80, int)
@@ -86,6 +90,23 @@ def put(option: Option, value: Any) -> None:
         value = QByteArray(value)
     settings.setValue(option.key, value)
     settings.sync()
+
+
+def area_left(identity: str) -> str:
+    """The area the event `identity` was last left on ("" if none)."""
+    for entry in get(EVENT_AREAS):
+        key, _, area = str(entry).rpartition(" ")
+        if key == identity:
+            return area
+    return ""
+
+
+def leave_area(identity: str, area: str) -> None:
+    """Remember that the event `identity` is now on `area`."""
+    entries = [e for e in get(EVENT_AREAS) if str(e).rpartition(" ")[0] != identity]
+    entries.insert(0, f"{identity} {area}")
+    del entries[MAX_AREAS:]
+    put(EVENT_AREAS, entries)
 
 
 def add_recent(path: str) -> list[str]:

@@ -14,6 +14,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Assignments</name>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game %1 — table assignments</source>
         <translation>Partie %1 — placement des tables</translation>
@@ -89,10 +96,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
 </context>
 <context>
@@ -340,13 +343,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <comment>between a detail&apos;s parts</comment>
         <translation> ; </translation>
     </message>
-    <message>
-        <source>%1, %2 points</source>
-        <translation>%1, %2 points</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 of %2 entries shown, newest first.</source>
-        <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
+    <message numerus="yes">
+        <source>%1 of %n entry(ies) shown, newest first.</source>
+        <translation>
+            <numerusform>%1 entrée affichée sur %n.</numerusform>
+            <numerusform>Entrées affichées : %1 sur %n, les plus récentes en premier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -620,7 +629,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Audit log</source>
-        <translation>Journal des modifications</translation>
+        <translation>Journal d’audit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -630,17 +639,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Check the &amp;record…</source>
         <translation>Vérifier le re&amp;gistre…</translation>
     </message>
-    <message>
-        <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
-        <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
+    <message numerus="yes">
+        <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
+        <translation>
+            <numerusform>Modifié hors de Cardroom : %n constat. Vérifiez le registre pour voir quoi et où.</numerusform>
+            <numerusform>Modifié hors de Cardroom : %n constats. Vérifiez le registre pour voir quoi et où.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
-        <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
+    <message numerus="yes">
+        <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
+        <translation>
+            <numerusform>Sceau du registre : %1 (%n entrée au journal d’audit), tel que Cardroom l’a écrit.</numerusform>
+            <numerusform>Sceau du registre : %1 (%n entrées au journal d’audit), tel que Cardroom l’a écrit.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Convenor mode is on (it ends after %1 minutes without use).</source>
-        <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
+    <message numerus="yes">
+        <source>Convenor mode is on (it ends after %n minute(s) without use).</source>
+        <translation>
+            <numerusform>Mode directeur activé (il prend fin après %n minute d’inactivité).</numerusform>
+            <numerusform>Mode directeur activé (il prend fin après %n minutes d’inactivité).</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Lock now</source>
@@ -813,13 +831,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
-    <message>
-        <source>The sheet has {count} problem(s):</source>
-        <translation>La feuille comporte {count} problème(s) :</translation>
+    <message numerus="yes">
+        <source>The sheet has %n problem(s):</source>
+        <translation>
+            <numerusform>La feuille comporte %n problème :</numerusform>
+            <numerusform>La feuille comporte %n problèmes :</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The sheet has {count} problem(s): {problems}</source>
-        <translation>La feuille comporte {count} problème(s) : {problems}</translation>
+    <message numerus="yes">
+        <source>The sheet has %n problem(s): {problems}</source>
+        <translation>
+            <numerusform>La feuille comporte %n problème : {problems}</numerusform>
+            <numerusform>La feuille comporte %n problèmes : {problems}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
@@ -1337,17 +1361,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>place {place}: bullheads are a whole number, 0 or more, not “{value}”.</source>
         <translation>place {place} : les têtes de bœuf sont un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
-    <message>
-        <source>place {place}: {value} bullheads written, but the cards taken hold {computed}.</source>
-        <translation>place {place} : {value} têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</translation>
+    <message numerus="yes">
+        <source>place {place}: %n bullhead(s) written, but the cards taken hold {computed}.</source>
+        <translation>
+            <numerusform>place {place} : %n tête de bœuf est écrite, mais les cartes ramassées en comptent {computed}.</numerusform>
+            <numerusform>place {place} : %n têtes de bœuf sont écrites, mais les cartes ramassées en comptent {computed}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{value} bullheads in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
-        <translation>{value} têtes de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</translation>
+    <message numerus="yes">
+        <source>%n bullhead(s) in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n tête de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+            <numerusform>%n têtes de bœuf en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{value} bullheads in all, but {players} players cannot take more than {maximum} in a round.</source>
-        <translation>{value} têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</translation>
+    <message numerus="yes">
+        <source>%n bullhead(s) in all, but {players} players cannot take more than {maximum} in a round.</source>
+        <translation>
+            <numerusform>%n tête de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
+            <numerusform>%n têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>an extra round is played only by the players level for first place.</source>
@@ -1366,16 +1399,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
-        <source>Contract {contract} is played by {allowed} declarer(s), not {count}.</source>
-        <translation>Le contrat {contract} se joue avec {allowed} déclarant(s), pas {count}.</translation>
-    </message>
-    <message>
         <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
         <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
     </message>
+    <message numerus="yes">
+        <source>Contract {contract} is played by %n declarer(s), not {given}.</source>
+        <translation>
+            <numerusform>Le contrat {contract} se joue avec %n déclarant, pas {given}.</numerusform>
+            <numerusform>Le contrat {contract} se joue avec %n déclarants, pas {given}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Contract {contract} with {count} declarer(s): write the tricks of each declarer, {count} number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
-        <translation>Contrat {contract} avec {count} déclarant(s) : écrivez les levées de chaque déclarant, soit {count} nombre(s) de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</translation>
+        <source>Contract {contract} is played by {allowed} declarers, not {given}.</source>
+        <translation>Le contrat {contract} se joue avec {allowed} déclarants, pas {given}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract {contract} with %n declarer(s): write the tricks of each declarer, %n number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
+        <translation>
+            <numerusform>Contrat {contract} avec %n déclarant : écrivez les levées du déclarant, soit %n nombre de 0 à 13, pas « {value} ».</numerusform>
+            <numerusform>Contrat {contract} avec %n déclarants : écrivez les levées de chaque déclarant, soit %n nombres de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</numerusform>
+        </translation>
     </message>
     <message>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
@@ -1498,7 +1541,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Des déclarants, des levées ou une renonce sont écrits, mais pas de contrat. Écrivez le contrat (tel que l’arbitre l’a fixé après une renonce), ou effacez la donne.</translation>
     </message>
     <message>
-        <source>Write the declarer(s) of contract {contract}: one or two places at the table, from 1 to {last}.</source>
+        <source>Write who declares contract {contract}: one or two places at the table, from 1 to {last}.</source>
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
     </message>
     <message>
@@ -1597,13 +1640,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>{count} teams need {needed} tables; the room has {room}.</source>
         <translation>{count} équipes demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
-    <message>
-        <source>{count} tables seat two teams that have met before: it could not be avoided.</source>
-        <translation>{count} tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</translation>
+    <message numerus="yes">
+        <source>%n table(s) seat two teams that have met before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n table réunit deux équipes qui se sont déjà rencontrées : c’était inévitable.</numerusform>
+            <numerusform>%n tables réunissent deux équipes qui se sont déjà rencontrées : c’était inévitable.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} teams start at a table where they started before: it could not be avoided.</source>
-        <translation>{count} équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</translation>
+    <message numerus="yes">
+        <source>%n team(s) start at a table where they started before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n équipe commence à une table où elle a déjà commencé : c’était inévitable.</numerusform>
+            <numerusform>%n équipes commencent à une table où elles ont déjà commencé : c’était inévitable.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The next game is worked out from the signed sheets. Still to sign: table {tables}.</source>
@@ -1673,9 +1722,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
     </message>
-    <message>
-        <source>Table {table} is not full: {count} players.</source>
-        <translation>La table {table} n’est pas complète : {count} joueurs.</translation>
+    <message numerus="yes">
+        <source>Table {table} is not full: %n player(s).</source>
+        <translation>
+            <numerusform>La table {table} n’est pas complète : %n joueur.</numerusform>
+            <numerusform>La table {table} n’est pas complète : %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table {table}: {name} has defaulted but is still seated.</source>
@@ -1693,9 +1745,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Table {table}: {name} should play with a district partner in the first game of the session.</source>
         <translation>Table {table} : {name} devrait jouer avec un partenaire de district dans la première partie de la séance.</translation>
     </message>
-    <message>
-        <source>Table {table} has {count} players while another has {most}: balance the tables.</source>
-        <translation>La table {table} compte {count} joueurs alors qu’une autre en compte {most} : équilibrez les tables.</translation>
+    <message numerus="yes">
+        <source>Table {table} has %n player(s) while another has {most}: balance the tables.</source>
+        <translation>
+            <numerusform>La table {table} compte %n joueur alors qu’une autre en compte {most} : équilibrez les tables.</numerusform>
+            <numerusform>La table {table} compte %n joueurs alors qu’une autre en compte {most} : équilibrez les tables.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table {table}: {count} players of {club} at one table; they could be spread.</source>
@@ -1753,9 +1808,30 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>“{value}” is not one of the clock&apos;s controls.</source>
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs. Try again in %n minute(s).</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n minute.</numerusform>
+            <numerusform>Trop de codes PIN erronés. Réessayez dans %n minutes.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the convenor PIN. %n try(ies) left.</source>
+        <translation>
+            <numerusform>Ce n’est pas le code PIN du directeur. Il reste %n essai.</numerusform>
+            <numerusform>Ce n’est pas le code PIN du directeur. Il reste %n essais.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
@@ -1764,18 +1840,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
-        <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
-    </message>
-    <message>
-        <source>Too many wrong PINs. Try again in {minutes} minutes.</source>
-        <translation>Trop de codes PIN erronés. Réessayez dans {minutes} minutes.</translation>
-    </message>
-    <message>
-        <source>That is not the convenor PIN. {left} tries left.</source>
-        <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
         <source>Give the current PIN to change it.</source>
@@ -1867,7 +1931,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>“{what}” was made too long ago to be undone safely here: reverse it from the audit log.</source>
-        <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal des modifications.</translation>
+        <translation>« {what} » date de trop longtemps pour être annulé sans risque ici : annulez-le depuis le journal d’audit.</translation>
     </message>
     <message>
         <source>This change has already been reversed or changed again since; there is nothing to take back.</source>
@@ -1929,9 +1993,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>A join code is 6 digits, as the owner&apos;s computer shows it.</source>
         <translation>Un code d’accès compte 6 chiffres, tels que les affiche l’ordinateur principal.</translation>
     </message>
-    <message>
-        <source>Too many wrong join codes from this computer. Try again in {seconds} seconds.</source>
-        <translation>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans {seconds} secondes.</translation>
+    <message numerus="yes">
+        <source>Too many wrong join codes from this computer. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n secondes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This computer runs Cardroom {here} and the owner&apos;s computer runs Cardroom {there}: they cannot work together. Update Cardroom on this computer.</source>
@@ -2183,6 +2250,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>tie</source>
         <translation>égalité</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>This computer has no program to open “%1”.</source>
+        <translation>Aucun programme de cet ordinateur ne sait ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show in &amp;folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2543,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Convenor desk</source>
-        <translation>Bureau du directeur</translation>
+        <translation>Directeur</translation>
     </message>
     <message>
         <source>%1 (read-only view) — %2</source>
@@ -2470,6 +2552,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
+    </message>
+    <message>
+        <source>Event file: %1</source>
+        <translation>Fichier de l’événement : %1</translation>
     </message>
     <message>
         <source>Event file: %1 (%2)</source>
@@ -2616,10 +2702,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Shared: %1 station(s)</source>
-        <translation>Partagé : %1 poste(s)</translation>
-    </message>
-    <message>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
@@ -2630,6 +2712,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared: %n station(s)</source>
+        <translation>
+            <numerusform>Partagé : %n poste</numerusform>
+            <numerusform>Partagé : %n postes</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Cardroom</source>
@@ -2737,13 +2826,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Create event</source>
         <translation>Créer l’événement</translation>
     </message>
-    <message>
-        <source>%1 games in the day.</source>
-        <translation>%1 parties dans la journée.</translation>
+    <message numerus="yes">
+        <source>%n game(s) in the day.</source>
+        <translation>
+            <numerusform>%n partie dans la journée.</numerusform>
+            <numerusform>%n parties dans la journée.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 games a day, %2 in all; each day starts at the first game&apos;s time.</source>
-        <translation>%1 parties par jour, %2 en tout ; chaque jour commence à l’heure de la première partie.</translation>
+    <message numerus="yes">
+        <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
+        <translation>
+            <numerusform>%n partie par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
+            <numerusform>%n parties par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Brea&amp;k before the final:</source>
@@ -2915,6 +3010,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Outputs</name>
+    <message numerus="yes">
+        <source>%n row(s) saved to %1</source>
+        <translation>
+            <numerusform>%n ligne enregistrée dans %1</numerusform>
+            <numerusform>%n lignes enregistrées dans %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Standings (CSV)…</source>
         <translation>Classement (CSV)…</translation>
@@ -2986,14 +3095,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>The file could not be written: %1</source>
         <translation>Le fichier n’a pas pu être écrit : %1</translation>
-    </message>
-    <message>
-        <source>%1 row(s) saved to %2</source>
-        <translation>%1 ligne(s) enregistrée(s) dans %2</translation>
-    </message>
-    <message>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
     </message>
     <message>
         <source>Saved</source>
@@ -3078,17 +3179,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
     </message>
-    <message>
-        <source>Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.</source>
-        <translation>Pénalité enregistrée : %1, %2 têtes de bœuf ajoutées à %3 à la table %4, partie %5.</translation>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n tête de bœuf ajoutée à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n têtes de bœuf ajoutées à %2 à la table %3, partie %4.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.</source>
-        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 (%4) à la table %5, partie %6.</translation>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 (%3) à la table %4, partie %5.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 (%3) à la table %4, partie %5.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Penalty recorded: %1, %2 points off %3 at table %4, game %5.</source>
-        <translation>Pénalité enregistrée : %1, %2 points retirés à %3 à la table %4, partie %5.</translation>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 à la table %3, partie %4.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fines: %1.</source>
@@ -3157,13 +3267,23 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
-    <message>
-        <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
-        <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
+    <message numerus="yes">
+        <source>%n penalty(ies) count</source>
+        <translation>
+            <numerusform>%n pénalité en vigueur</numerusform>
+            <numerusform>%n pénalités en vigueur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revoked</source>
+        <translation>
+            <numerusform>%n annulée</numerusform>
+            <numerusform>%n annulées</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
-        <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
+        <source>A penalty is never deleted: revoke it with a reason.</source>
+        <translation>Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
         <source>No penalties recorded.</source>
@@ -3336,13 +3456,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Total</source>
         <translation>Total</translation>
     </message>
-    <message>
-        <source>Penalty: %1 points off %2 (%3)</source>
-        <translation>Pénalité : %1 points retirés à %2 (%3)</translation>
+    <message numerus="yes">
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>et %n amende</numerusform>
+            <numerusform>et %n amendes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>and %1 fine(s)</source>
-        <translation>et %1 amende(s)</translation>
+    <message numerus="yes">
+        <source>Penalty: %n point(s) off %1 (%2)</source>
+        <translation>
+            <numerusform>Pénalité : %n point retiré à %1 (%2)</numerusform>
+            <numerusform>Pénalité : %n points retirés à %1 (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing written yet.</source>
@@ -3461,9 +3587,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Record</name>
-    <message>
-        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%2 entries).</source>
-        <translation>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%2 entrées).</translation>
+    <message numerus="yes">
+        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%n entrée).</numerusform>
+            <numerusform>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%n entrées).</numerusform>
+        </translation>
     </message>
     <message>
         <source>… and %1 more.</source>
@@ -3491,6 +3620,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Tie</source>
         <translation>Égalité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1 : %n point</numerusform>
+            <numerusform>%1 : %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player sheet</source>
@@ -3532,6 +3668,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Games</source>
         <translation>Parties</translation>
     </message>
+    <message numerus="yes">
+        <source>Record seal when printed: %1 (%n entry(ies) in the audit log).</source>
+        <translation>
+            <numerusform>Sceau du registre à l’impression : %1 (%n entrée au journal d’audit).</numerusform>
+            <numerusform>Sceau du registre à l’impression : %1 (%n entrées au journal d’audit).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Standings after game %1 of %2</source>
         <translation>Classement après la partie %1 sur %2</translation>
@@ -3563,10 +3706,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
-    </message>
-    <message>
-        <source>Record seal when printed: %1 (%2 entries in the audit log).</source>
-        <translation>Sceau du registre à l’impression : %1 (%2 entrées au journal d’audit).</translation>
     </message>
     <message>
         <source>Playoff needed</source>
@@ -3639,10 +3778,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Not signed yet</source>
         <translation>Pas encore signée</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
     </message>
     <message>
         <source>(revoked)</source>
@@ -3862,9 +3997,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Hide this note</source>
         <translation>Masquer cette note</translation>
     </message>
-    <message>
-        <source>%1 players, %2 teams</source>
-        <translation>%1 joueurs, %2 équipes</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n équipe</numerusform>
+            <numerusform>%n équipes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not possible</source>
@@ -4039,9 +4184,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Changing the event&apos;s rules is a convenor action.</source>
         <translation>Seul le directeur peut modifier les règles de l’événement.</translation>
     </message>
-    <message>
-        <source>Rules applied (%1 changed).</source>
-        <translation>Règles appliquées (%1 modifiée(s)).</translation>
+    <message numerus="yes">
+        <source>Rules applied (%n changed).</source>
+        <translation>
+            <numerusform>Règles appliquées (%n modifiée).</numerusform>
+            <numerusform>Règles appliquées (%n modifiées).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4056,7 +4204,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>The penalty stays in the ledger and the audit log, marked revoked with your reason; its points no longer count.</source>
-        <translation>La pénalité reste dans le registre et dans le journal des modifications, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
+        <translation>La pénalité reste dans le registre et dans le journal d’audit, marquée comme annulée avec votre motif ; ses points ne comptent plus.</translation>
     </message>
     <message>
         <source>Revoke</source>
@@ -4197,16 +4345,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Afficher la &amp;liste</translation>
     </message>
     <message>
-        <source>%1 page(s) saved to %2</source>
-        <translation>%1 page(s) enregistrée(s) dans %2</translation>
-    </message>
-    <message>
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
     <message>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -4304,7 +4455,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <name>SeatingBoard</name>
     <message>
         <source>Seating for:</source>
-        <translation>Placement pour :</translation>
+        <translation>Placement :</translation>
     </message>
     <message>
         <source>Seat next game…</source>
@@ -4432,7 +4583,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Find a player (Ctrl+F)</source>
-        <translation>Chercher un joueur (Ctrl+F)</translation>
+        <translation>Chercher (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find a player by name or number (Ctrl+F); Enter goes to the next one.</source>
@@ -4751,6 +4902,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Signed by %1 at %2 — locked.</source>
         <translation>Signée par %1 à %2 — verrouillée.</translation>
     </message>
+    <message numerus="yes">
+        <source>Penalty: %n point(s) off %1 (%2), assessed by %3</source>
+        <translation>
+            <numerusform>Pénalité : %n point retiré à %1 (%2), infligée par %3</numerusform>
+            <numerusform>Pénalité : %n points retirés à %1 (%2), infligée par %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>et %n amende</numerusform>
+            <numerusform>et %n amendes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not signed: there is nothing to sign yet.</source>
         <translation>Non signée : il n’y a encore rien à signer.</translation>
@@ -4772,16 +4937,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Non signée</translation>
     </message>
     <message>
-        <source>Penalty: %1 points off %2 (%3), assessed by %4</source>
-        <translation>Pénalité : %1 points retirés à %2 (%3), infligée par %4</translation>
-    </message>
-    <message>
         <source>the convenor</source>
         <translation>le directeur</translation>
-    </message>
-    <message>
-        <source>and %1 fine(s)</source>
-        <translation>et %1 amende(s)</translation>
     </message>
     <message>
         <source>Revoked: %1</source>
@@ -5032,9 +5189,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Change</source>
         <translation>Évolution</translation>
     </message>
-    <message>
-        <source>%1 line(s) changed; the lines that changed come first.</source>
-        <translation>%1 ligne(s) modifiée(s) ; les lignes modifiées apparaissent en premier.</translation>
+    <message numerus="yes">
+        <source>%n line(s) changed; the lines that changed come first.</source>
+        <translation>
+            <numerusform>%n ligne modifiée ; la ligne modifiée apparaît en premier.</numerusform>
+            <numerusform>%n lignes modifiées ; les lignes modifiées apparaissent en premier.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close</source>
@@ -5131,13 +5291,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
-    <message>
-        <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
-        <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
+    <message numerus="yes">
+        <source>%n line(s) need a playoff (shaded): select one and record the playoff.</source>
+        <translation>
+            <numerusform>%n ligne nécessite un barrage (surlignée) : sélectionnez-la et enregistrez le barrage.</numerusform>
+            <numerusform>%n lignes nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
-        <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
+    <message numerus="yes">
+        <source>%n line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
+        <translation>
+            <numerusform>%n ligne sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</numerusform>
+            <numerusform>%n lignes sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Playoff</source>
@@ -5427,9 +5593,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
     </message>
-    <message>
-        <source>%1 games of %2 minutes, %3-minute breaks</source>
-        <translation>%1 parties de %2 minutes, pauses de %3 minutes</translation>
+    <message numerus="yes">
+        <source>%n game(s) of %1 minutes, %2-minute breaks</source>
+        <translation>
+            <numerusform>%n partie de %1 minutes, pauses de %2 minutes</numerusform>
+            <numerusform>%n parties de %1 minutes, pauses de %2 minutes</numerusform>
+        </translation>
     </message>
     <message>
         <source>the day ends at about %1</source>

@@ -128,3 +128,16 @@ def demo_window(qtbot, demo_file: Path, tmp_path: Path):  # type: ignore[no-unty
     window.set_event(Event.open(path))
     yield window
     window.close_controller()
+
+
+@pytest.fixture(autouse=True)
+def _no_area_carried_over() -> Iterator[None]:
+    """Where each event was left is kept on the computer, to open it there
+    again (app/ui/settings.py, EVENT_AREAS), and the tests' copies of the demo
+    are one event: where one test left it must not decide where the next
+    opens."""
+    yield
+    from app.ui import settings
+
+    if settings.get(settings.EVENT_AREAS):
+        settings.put(settings.EVENT_AREAS, [])

@@ -34,7 +34,8 @@ def test_window_shows_the_five_areas_and_the_file(window: MainWindow, small_even
     assert window.tabs is not None
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles == ["Players", "Seating board", "Scorecards", "Timekeeper", "Convenor desk"]
-    assert str(small_event.path) in window.file_label.text()
+    assert window.file_label.text() == "Event file: club.cardroom"
+    assert window.file_label.toolTip() == f"Event file: {small_event.path} (OSGA Progressive Bid Euchre)"
     assert "Club night" in window.windowTitle()
 
 
@@ -132,10 +133,10 @@ def test_views_follow_the_model(window: MainWindow) -> None:
     roster = window.areas["players"]
     ruth = c.tournament.add_player("Ruth Kerr", 1)
     assert roster.players_model.rowCount() == 1
-    assert roster.summary.text() == "1 players, 0 teams"
+    assert roster.summary.text() == "1 player, 0 teams"
     ann = c.tournament.add_player("Ann Roy", 2)
     c.tournament.add_team("Kerr–Roy", [ruth.id, ann.id])
-    assert roster.summary.text() == "2 players, 1 teams"  # the counts of the lists just read again
+    assert roster.summary.text() == "2 players, 1 team"  # the counts of the lists just read again
 
 
 def test_switching_to_french_retranslates_the_window(window: MainWindow) -> None:
@@ -233,3 +234,34 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, small_event: Event) ->
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
     again.close()
+
+
+def test_an_event_opens_again_on_the_area_it_was_left_on(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Left on Scorecards, closed, opened again from File ▸ Open recent: it is
+    on Scorecards, the only area built. Another event keeps its own place
+    (issue 32, 2.11)."""
+    from app.models.event import NewEvent
+
+    def menu(title: str):  # type: ignore[no-untyped-def]
+        return next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(AREAS.index("scorecards")).center())
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    next(a for a in menu("&File").actions() if a.text() == "&Close event").trigger()
+    assert window.controller is None
+    recent = next(a.menu() for a in menu("&File").actions() if a.menu() is not None and a.text() == "Open &recent")
+    recent.actions()[0].trigger()
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    assert set(window.areas) == {"scorecards"}  # opening the event built that area alone
+
+    other = Event.create(tmp_path / "other.cardroom", NewEvent(
+        name="Other", game_kind="euchre", tables=2, sessions=1, games_per_session=2))
+    window.set_event(other)
+    assert window.tabs.currentIndex() == AREAS.index("players")
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(AREAS.index("timekeeper")).center())
+    window.open_path(window.controller.tournament.path.with_name("club.cardroom"))
+    assert window.tabs.currentIndex() == AREAS.index("scorecards")
+    window.open_path(tmp_path / "other.cardroom")
+    assert window.tabs.currentIndex() == AREAS.index("timekeeper")

@@ -272,11 +272,12 @@ class NimmtTable:
                             "bullheads",
                             QT_TRANSLATE_NOOP(
                                 "Errors",
-                                "place {place}: {value} bullheads written, but the cards "
-                                "taken hold {computed}.",
+                                "place {place}: %n bullhead(s) written, but the cards "
+                                "taken hold {computed}.", "", 1,
                             ),
                             place=position + 1,
                             value=written,
+                            count=written,
                             computed=computed,
                         )
                     )
@@ -292,10 +293,11 @@ class NimmtTable:
                     "bullheads",
                     QT_TRANSLATE_NOOP(
                         "Errors",
-                        "{value} bullheads in all, but {players} players take at least "
-                        "{minimum} in a round: no more than 20 cards stay in the rows.",
+                        "%n bullhead(s) in all, but {players} players take at least "
+                        "{minimum} in a round: no more than 20 cards stay in the rows.", "", 1,
                     ),
                     value=sum(heads.values()),
+                    count=sum(heads.values()),
                     players=len(rnd.players),
                     minimum=least,
                 )
@@ -309,10 +311,11 @@ class NimmtTable:
                     "bullheads",
                     QT_TRANSLATE_NOOP(
                         "Errors",
-                        "{value} bullheads in all, but {players} players cannot take more "
-                        "than {maximum} in a round.",
+                        "%n bullhead(s) in all, but {players} players cannot take more "
+                        "than {maximum} in a round.", "", 1,
                     ),
                     value=sum(heads.values()),
+                    count=sum(heads.values()),
                     players=len(rnd.players),
                     maximum=limit,
                 )

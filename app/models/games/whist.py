@@ -249,7 +249,7 @@ class WhistRound:
         declarers = deal.declarers
         if isinstance(declarers, str) or not isinstance(declarers, Sequence) or not declarers:
             add("declarers", QT_TRANSLATE_NOOP(
-                "Errors", "Write the declarer(s) of contract {contract}: one or two places "
+                "Errors", "Write who declares contract {contract}: one or two places "
                 "at the table, from 1 to {last}."), contract=contract, last=self.players)
         else:
             before = len(found)

@@ -83,16 +83,21 @@ class ContractRule:
     pair_jeu: PairJeu | None = None
 
     def check_declarers(self, count: int) -> None:
+        if count not in self.declarers and len(self.declarers) == 1:
+            raise InputError(
+                "declarers",
+                QT_TRANSLATE_NOOP("Errors", "Contract {contract} is played by %n declarer(s), not {given}.", "", 1),
+                contract=self.code,
+                count=self.declarers[0],
+                given=count,
+            )
         if count not in self.declarers:
             raise InputError(
                 "declarers",
-                QT_TRANSLATE_NOOP(
-                    "Errors",
-                    "Contract {contract} is played by {allowed} declarer(s), not {count}.",
-                ),
+                QT_TRANSLATE_NOOP("Errors", "Contract {contract} is played by {allowed} declarers, not {given}."),
                 contract=self.code,
                 allowed=" or ".join(str(n) for n in self.declarers),
-                count=count,
+                given=count,
             )
 
     def counts(self, tricks: object, declarers: int) -> tuple[int, ...]:
@@ -114,9 +119,9 @@ class ContractRule:
                 "tricks",
                 QT_TRANSLATE_NOOP(
                     "Errors",
-                    "Contract {contract} with {count} declarer(s): write the tricks of "
-                    "each declarer, {count} number(s) from 0 to 13 in the order of the "
-                    "declarers, not “{value}”.",
+                    "Contract {contract} with %n declarer(s): write the tricks of "
+                    "each declarer, %n number(s) from 0 to 13 in the order of the "
+                    "declarers, not “{value}”.", "", 1,
                 ),
                 contract=self.code,
                 count=declarers,

@@ -33,8 +33,8 @@ LOCK_SECONDS = LOCK_STEPS[0]
 _ENDS: dict[str, float] = {}
 
 
-LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {seconds} seconds.")
-LOCKED_MINUTES = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in {minutes} minutes.")
+LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in %n second(s).", "", 1)
+LOCKED_MINUTES = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in %n minute(s).", "", 1)
 READ_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This window only shows the event: convenor actions are made in the main program."
 )
@@ -46,9 +46,10 @@ class PinLocked(CardroomError):
     def __init__(self, seconds: int) -> None:
         self.seconds = seconds
         if seconds > 120:
-            super().__init__(LOCKED_MINUTES, minutes=(seconds + 59) // 60)
+            minutes = (seconds + 59) // 60
+            super().__init__(LOCKED_MINUTES, minutes=minutes, count=minutes)
         else:
-            super().__init__(LOCKED, seconds=seconds)
+            super().__init__(LOCKED, seconds=seconds, count=seconds)
 
 
 class WrongPin(CardroomError):
@@ -140,8 +141,8 @@ class ConvenorPin:
             raise PinLocked(seconds)
         self._write({"failures": failures})
         raise WrongPin(
-            QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. {left} tries left."),
-            left=MAX_TRIES - failures,
+            QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. %n try(ies) left.", "", 1),
+            left=MAX_TRIES - failures, count=MAX_TRIES - failures,
         )
 
     def _write(self, values: dict[str, object]) -> None:

@@ -51,7 +51,7 @@ def seating_problems(event: Event, game_id: int, players: Mapping[int, Player] |
             if len(seats) < 4:
                 problems.append(SeatingProblem(
                     table, None,
-                    QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: {count} players."),
+                    QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: %n player(s).", "", 1),
                     count=len(seats),
                 ))
     if kind.partners:
@@ -121,7 +121,7 @@ def _nimmt_problems(
         if size < 2 or size < biggest - 1:
             problems.append(SeatingProblem(
                 table, None,
-                QT_TRANSLATE_NOOP("Errors", "Table {table} has {count} players while another has {most}: balance the tables."),
+                QT_TRANSLATE_NOOP("Errors", "Table {table} has %n player(s) while another has {most}: balance the tables.", "", 1),
                 count=size,
                 most=biggest,
             ))

@@ -532,9 +532,9 @@ class TimekeeperPanel(QWidget):
         self.next_game.blockSignals(False)
         settings_ = self.controller.tournament.settings()
         last = rows[-1] if rows else None
-        text = self.tr("%1 games of %2 minutes, %3-minute breaks").replace(
-            "%1", str(len(rows))).replace("%2", str(settings_.get("game_minutes", ""))).replace(
-            "%3", str(settings_.get("break_minutes", "")))
+        text = self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)).replace(
+            "%1", str(settings_.get("game_minutes", ""))).replace(
+            "%2", str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
             text += " — " + self.tr("the day ends at about %1").replace("%1", ck.hhmm(last.end))
         self.day_label.setText(text)

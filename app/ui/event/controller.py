@@ -28,7 +28,7 @@ from app.models.event.changelog import OWNER
 from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.ui.event.convenor import ConvenorMode
-from app.ui.i18n import operation_text
+from app.ui.i18n import literal, operation_text
 
 if TYPE_CHECKING:
     from app.models.seal import Seal
@@ -376,7 +376,7 @@ class UndoAction(QAction):
             prefix, text, able = self.tr("&Redo"), stack.redoText(), stack.canRedo()
         else:
             prefix, text, able = self.tr("&Undo"), stack.undoText(), stack.canUndo()
-        shown = f"{prefix} {text}" if text else prefix
+        shown = f"{prefix} {literal(text)}" if text else prefix  # a name in it shows as written
         op = self.next_operation()
         if op is not None and not self.controller.dispatcher.allowed(op):
             shown += " " + self.tr("(convenor PIN)")

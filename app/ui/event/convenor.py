@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLineEdit, QWidget
 
 from app.models.errors import CardroomError
 from app.models.event import Event
 from app.models.rulings.pin import ChangePin, ConvenorPin
 from app.ui import settings
-from app.ui.forms import finish_form
+from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text
 
 ACTIVITY = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.Wheel)
@@ -127,17 +127,17 @@ class PinDialog(QDialog):
         self.first = not mode.pin().is_set()
         self.setWindowTitle(self.tr("Convenor mode"))
         self.setMinimumWidth(520)
-        intro = QLabel(purpose)
-        intro.setWordWrap(True)
+        # Wrapped and as tall as its lines: a wrong PIN's message below must
+        # not take the height of the question's second line.
+        intro = WrappedLabel(purpose)
         self.pin = _pin_field()
         self.repeat = _pin_field()
         form = QFormLayout()
         form.addRow(intro)
         if self.first:
-            note = QLabel(self.tr(
+            note = WrappedLabel(self.tr(
                 "This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to "
                 "the officials who rule on the floor."))
-            note.setWordWrap(True)
             form.addRow(note)
             form.addRow(self.tr("New &PIN:"), self.pin)
             form.addRow(self.tr("&Repeat it:"), self.repeat)

@@ -8,9 +8,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import APP_NAME
 from app.models.seal import CONTEXT, Finding, Seal
-from app.ui.i18n import translate
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui.i18n import counted, translate
 
 MOST_SHOWN = 12
+INTACT = QT_TRANSLATE_NOOP(
+    "Record", "The record is as Cardroom wrote it: every signed sheet and penalty matches the "
+    "audit log, and the log's chain is whole. Seal: %1 (%n entry(ies)).", "", 1)
 
 
 def finding_text(finding: Finding) -> str:
@@ -21,10 +25,8 @@ def show_findings(parent: QWidget | None, found: Seal, only_if_changed: bool = F
     """A message with every difference (or, asked for, that there is none)."""
     if found.intact:
         if not only_if_changed:
-            QMessageBox.information(parent, APP_NAME, QCoreApplication.translate(
-                "Record", "The record is as Cardroom wrote it: every signed sheet and penalty matches the "
-                "audit log, and the log's chain is whole. Seal: %1 (%2 entries).").replace(
-                "%1", found.short()).replace("%2", str(found.entries)))
+            QMessageBox.information(parent, APP_NAME, counted("Record", INTACT, found.entries).replace(
+                "%1", found.short()))
         return
     lines = [finding_text(f) for f in found.findings[:MOST_SHOWN]]
     if len(found.findings) > MOST_SHOWN:

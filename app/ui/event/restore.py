@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,7 +32,7 @@ from app.models.errors import CardroomError, EventFileError, NewerVersionFile, R
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.models.event.lock import EventInUse
-from app.ui import settings, style
+from app.ui import files, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, translate
@@ -80,12 +79,9 @@ def back_up_now(controller: EventController, parent: QWidget) -> Backup | None:
 def save_copy(controller: EventController, parent: QWidget, target: str | None = None) -> Path | None:
     """File ▸ Save a copy to… (a USB stick, another folder)."""
     if target is None:
-        suggested = str(Path(settings.get(settings.LAST_FOLDER) or Path.home())
-                        / controller.tournament.path.name)
-        target, _ = QFileDialog.getSaveFileName(
-            parent, translate("Backups", "Save a copy of the event"), suggested,
-            translate("Backups", "Cardroom events (*%1)").replace("%1", SUFFIX),
-        )
+        target = files.save_name(
+            parent, translate("Backups", "Save a copy of the event"), controller.tournament.path.name,
+            translate("Backups", "Cardroom events (*%1)").replace("%1", SUFFIX))
         if not target:
             return None
     try:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QStandardPaths
+from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import (
     QComboBox,
     QDateTimeEdit,
@@ -24,23 +23,30 @@ from PySide6.QtWidgets import (
 
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
-from app.models.event.eventfile import RESERVED_NAMES, SUFFIX
+from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
 from app.models.games import GAMES, six_nimmt
+from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text, game_title
 
 
-def events_folder() -> Path:
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs or Path.home()) / "Cardroom"
+# A character a file name cannot hold, between words: "Finale : jour 2"
+# becomes "Finale - jour 2", "14/06" becomes "14-06".
+_SEPARATORS = re.compile(r"\s*[" + re.escape(FORBIDDEN_CHARACTERS) + r"]+\s*")
 
 
 def file_name_for(name: str) -> str:
-    """The file name suggested for an event's name: one every system accepts
+    """The file name suggested for an event's name: the name as written
+    (accents, apostrophes, dashes, "+" kept, spaces single), with what a
+    file name cannot hold replaced by a dash. One every system accepts
     (`check_file_name`), so an event called "Nul" or "Con" is not refused."""
-    stem = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()[:60].rstrip() or "event"
-    if stem.upper() in RESERVED_NAMES:
-        stem += "-event"
+    text = "".join(" " if ord(c) < 32 else c for c in name)
+    text = _SEPARATORS.sub(lambda found: "-" if found[0] == found[0].strip() else " - ", text)
+    # Windows refuses a name ending with a dot or a space; a leading dot hides the file.
+    stem = " ".join(text.split()).strip(" .-")[:60].rstrip(" .-") or "event"
+    word = stem.split(".", 1)[0].rstrip(" ")  # the part Windows compares with its devices
+    if word.upper() in RESERVED_NAMES:
+        stem = word + "-event" + stem[len(word):]
     return stem + SUFFIX
 
 
@@ -138,10 +144,10 @@ class NewEventDialog(QDialog):
         per_day = self.sessions.value() * self.games.value()
         days = self.days.value()
         if days == 1:
-            text = self.tr("%1 games in the day.").replace("%1", str(per_day))
+            text = self.tr("%n game(s) in the day.", "", per_day)
         else:
-            text = (self.tr("%1 games a day, %2 in all; each day starts at the first game's time.")
-                    .replace("%1", str(per_day)).replace("%2", str(per_day * days)))
+            text = (self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.", "", per_day)
+                    .replace("%1", str(per_day * days)))
         self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:

@@ -1,7 +1,8 @@
 """Exports (CSV) and printed reports (PDF) from the convenor desk and the File menu.
 
 `write_output` does the writing for one kind of output; `save_output` first
-asks where, suggesting a name beside the event file. CSV files use a
+asks where (app/ui/files.py: the folder last used), suggesting a name from
+the event file's, then offers to open what it wrote. CSV files use a
 semicolon in French (what a French spreadsheet expects) and a comma in
 English; both are UTF-8 with a BOM.
 """
@@ -11,13 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from app.ui import i18n
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui import files, i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
 
 CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
+ROWS_SAVED = QT_TRANSLATE_NOOP("Outputs", "%n row(s) saved to %1", "", 1)
+PAGES_SAVED = QT_TRANSLATE_NOOP("Outputs", "%n page(s) saved to %1", "", 1)
 PDF_OUTPUTS = ("standings", "medals", "players", "penalties")
 
 
@@ -81,22 +85,18 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
                 game_ids: list[int] | None = None) -> str | None:
     """Ask where, write, and say what was written; the path, or None."""
     suffix = ".csv" if form == "csv" else ".pdf"
-    suggested = controller.tournament.path.with_name(
-        f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}")
+    suggested = f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}"
     kinds = QCoreApplication.translate("Outputs", "CSV files (*.csv)") if form == "csv" else QCoreApplication.translate("Outputs", "PDF files (*.pdf)")
-    path, _ = QFileDialog.getSaveFileName(parent, titles()[(form, what)].rstrip("…"), str(suggested), kinds)
+    path = files.save_name(parent, titles()[(form, what)].rstrip("…"), suggested, kinds, suffix)
     if not path:
         return None
-    if not path.lower().endswith(suffix):
-        path += suffix
     try:
         count = write_output(controller, form, what, path, game_ids)
     except OSError as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), QCoreApplication.translate("Outputs", "The file could not be written: %1").replace("%1", error_text(exc)))
         return None
-    done = (QCoreApplication.translate("Outputs", "%1 row(s) saved to %2") if form == "csv"
-            else QCoreApplication.translate("Outputs", "%1 page(s) saved to %2"))
-    QMessageBox.information(parent, QCoreApplication.translate("Outputs", "Saved"), done.replace("%1", str(count)).replace("%2", path))
+    done = i18n.counted("Outputs", ROWS_SAVED if form == "csv" else PAGES_SAVED, count)
+    files.offer_saved(parent, QCoreApplication.translate("Outputs", "Saved"), done.replace("%1", path), path)
     return path
 
 

@@ -14,7 +14,7 @@ from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
 from app.models.scoring.ranking import NO_RESULTS
-from app.ui.i18n import infraction_text, translate
+from app.ui.i18n import counted, infraction_text, translate
 from app.ui.reports.pages import column_widths, esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, table_html
 from app.ui.scoring.editor import code_text
 
@@ -24,6 +24,7 @@ RESULT_WORDS = {
     "tie": QT_TRANSLATE_NOOP("Reports", "Tie"),
 }
 PARTNER_SEAT = {"N": "S", "S": "N", "E": "W", "W": "E"}
+PENALTY_POINTS = QT_TRANSLATE_NOOP("Reports", "%1: %n point(s)", "", 1)
 # a player's games: headers, alignments, a row per game, the totals row
 Grid = tuple[list[str], list[str], list[list[str]], list[str]]
 
@@ -150,10 +151,8 @@ def _player_penalties(facts: _Facts, game_id: int, table: int, offenders: set[in
             penalty.player_id is None and team_id is not None and penalty.team_id == team_id)
         if not mine:
             continue
-        text = (QCoreApplication.translate("Reports", "%1: %2 points")
-                .replace("%1", infraction_text(facts.kind.key, penalty.infraction,
-                                               facts.settings))
-                .replace("%2", str(penalty.points)))
+        text = counted("Reports", PENALTY_POINTS, penalty.points).replace(
+            "%1", infraction_text(facts.kind.key, penalty.infraction, facts.settings))
         if penalty.player_id is not None and penalty.player_id != player_id:
             text += f" ({facts.name(penalty.player_id)})"
         if penalty.revoked_at:

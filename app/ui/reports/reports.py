@@ -20,10 +20,10 @@ from PySide6.QtCore import QCoreApplication
 from app.models import room, roster, rulings
 from app.models.event import Event, Penalty, auditlog
 from app.models.seal import seal_text
-from app.models.i18n import capitalised
+from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
-from app.ui.i18n import infraction_text, translate
+from app.ui.i18n import counted, infraction_text, translate
 from app.ui.printing import write_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
 from app.ui.reports.player_sheets import player_sheets_html
@@ -32,6 +32,7 @@ from app.ui.reports.player_sheets import player_sheets_html
 # an A4 portrait page (273 mm of 297 are printable) without shrinking it.
 # A page whose rows wrap takes fewer (see `_report`).
 STANDINGS_ROWS_PER_PAGE = 30
+SEAL_PRINTED = QT_TRANSLATE_NOOP("Reports", "Record seal when printed: %1 (%n entry(ies) in the audit log).", "", 1)
 # The penalty list is printed across the page (nine columns); its notes and
 # reasons often take two lines, so fewer rows fit.
 PENALTY_ROWS_PER_PAGE = 14
@@ -144,9 +145,8 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
                      .replace("%1", ", ".join(defaulted)))
     # The record's seal when printed: the paper shows later whether the file
     # was changed outside Cardroom (app/models/seal.py).
-    notes.append(QCoreApplication.translate(
-        "Reports", "Record seal when printed: %1 (%2 entries in the audit log).")
-        .replace("%1", seal_text(auditlog.head(event.conn))).replace("%2", str(auditlog.count(event.conn))))
+    notes.append(counted("Reports", SEAL_PRINTED, auditlog.count(event.conn)).replace(
+        "%1", seal_text(auditlog.head(event.conn))))
     return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
 
 

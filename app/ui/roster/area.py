@@ -31,6 +31,7 @@ from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
 from app.ui import style
 from app.ui.event.controller import EventController
+from app.ui.flow import FlowLayout
 from app.ui.forms import finish_form
 from app.ui.i18n import error_text
 from app.ui.tables import table_view
@@ -270,7 +271,7 @@ class RosterArea(QWidget):
         self.teams_view.doubleClicked.connect(self.edit_team)
 
         self.summary = style.set_role(QLabel(), "subtitle")
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # on two lines where one is too narrow (French at 1.5x)
         for text, slot, key in (
             (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
             (self.tr("E&dit…"), self.edit_player, None),
@@ -284,7 +285,6 @@ class RosterArea(QWidget):
             if key is not None:
                 button.setShortcut(key)
             buttons.addWidget(button)
-        buttons.addStretch(1)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
@@ -328,11 +328,8 @@ class RosterArea(QWidget):
     def update_summary(self) -> None:
         # The counts of the two lists, read again just before (their models
         # were connected first): not a second reading of the roster.
-        self.summary.setText(
-            self.tr("%1 players, %2 teams").replace("%1", str(self.players_model.rowCount())).replace(
-                "%2", str(self.teams_model.rowCount())
-            )
-        )
+        self.summary.setText(self.tr("%n player(s)", "", self.players_model.rowCount()) + ", "
+                             + self.tr("%n team(s)", "", self.teams_model.rowCount()))
 
     def _selected_player(self) -> Player | None:
         rows = self.players_view.selectionModel().selectedRows()

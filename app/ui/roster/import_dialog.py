@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import CardroomError
 from app.models.roster.importer import COLUMN_KINDS, IGNORE, ImportRoster, decode, parse_roster_csv, teams_of
-from app.ui import i18n, settings, style
+from app.ui import files, i18n, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
 from app.ui.i18n import error_text
@@ -305,10 +304,8 @@ class ImportDialog(QDialog):
         return out.getvalue()
 
     def save_sample(self) -> Path | None:
-        folder = Path(settings.get(settings.LAST_FOLDER) or Path.home())
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save a sample roster file"), str(folder / self.tr("roster sample.csv")),
-            self.tr("CSV files (*.csv)"))
+        path = files.save_name(self, self.tr("Save a sample roster file"), self.tr("roster sample.csv"),
+                               self.tr("CSV files (*.csv)"))
         if not path:
             return None
         target = Path(path)
@@ -318,10 +315,10 @@ class ImportDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Sample not saved"), str(exc))
             return None
-        settings.put(settings.LAST_FOLDER, str(target.parent))
         self.saved.setText(self.tr("Sample saved as %1: fill it in with a spreadsheet, save it as CSV "
                                    "and import it.").replace("%1", str(target)))
         self.saved.show()
+        files.offer_saved(self, self.tr("Save a sample roster file"), self.saved.text(), target)
         return target
 
     # -- the import
@@ -365,15 +362,11 @@ class ImportDialog(QDialog):
     def choose_and_run(cls, controller: EventController, parent: QWidget) -> str:
         """Ask for the file, show the preview; the summary of what was
         imported ("" when nothing was)."""
-        path, _ = QFileDialog.getOpenFileName(
-            parent,
-            QCoreApplication.translate("ImportDialog", "Import players from a CSV file"),
-            settings.get(settings.LAST_FOLDER),
-            QCoreApplication.translate("ImportDialog", "CSV files (*.csv *.txt);;All files (*)"),
-        )
+        path = files.open_name(
+            parent, QCoreApplication.translate("ImportDialog", "Import players from a CSV file"),
+            QCoreApplication.translate("ImportDialog", "CSV files (*.csv *.txt);;All files (*)"))
         if not path:
             return ""
-        settings.put(settings.LAST_FOLDER, str(Path(path).parent))
         dialog = cls.for_file(controller, Path(path), parent)
         if dialog is None or dialog.exec() != QDialog.DialogCode.Accepted:
             return ""

@@ -299,12 +299,12 @@ class StandingsPanel(QWidget):
             parts.append(self.tr("Defaulted (results removed): %1").replace("%1", ", ".join(defaulted)))
         waiting = sum(1 for r in self.ranked if r.playoff_needed)
         if waiting:
-            parts.append(self.tr("%1 line(s) need a playoff (shaded): select one and record the playoff.")
-                         .replace("%1", str(waiting)))
+            parts.append(self.tr("%n line(s) need a playoff (shaded): select one and record the playoff.",
+                                 "", waiting))
         unplayed = sum(1 for r in self.ranked if not r.played)
         if unplayed and unplayed < len(self.ranked):
-            parts.append(self.tr("%1 line(s) with no results yet (no signed sheet): listed last, without a rank.")
-                         .replace("%1", str(unplayed)))
+            parts.append(self.tr("%n line(s) with no results yet (no signed sheet): listed last, without a rank.",
+                                 "", unplayed))
         return "\n".join(parts)
 
     def selected(self) -> Ranked[Entry] | None:
@@ -363,6 +363,7 @@ class PenaltyPanel(QWidget):
         )
         self.view = table_view(self.model)
         self.note = QLabel()
+        self.note.setWordWrap(True)  # two sentences: on two lines where one is too narrow
         self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
         self.new_button.clicked.connect(self.new_penalty)
         self.revoke_button = QPushButton(self.tr("Revo&ke…"))
@@ -409,11 +410,10 @@ class PenaltyPanel(QWidget):
         self.penalty_ids = [p.id for p in penalties]
         self.model.set_styled(rows, [None] * len(rows), struck)
         active = sum(1 for p in penalties if not p.revoked_at)
-        counted = (self.tr("1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.")
-                   if active == 1 else
-                   self.tr("%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason."))
-        self.note.setText(counted.replace("%1", str(active)).replace("%2", str(len(penalties) - active))
-                          if penalties else self.tr("No penalties recorded."))
+        counted = (self.tr("%n penalty(ies) count", "", active) + ", "
+                   + self.tr("%n revoked", "", len(penalties) - active) + ". "
+                   + self.tr("A penalty is never deleted: revoke it with a reason."))
+        self.note.setText(counted if penalties else self.tr("No penalties recorded."))
 
     def new_penalty(self) -> None:
         from app.ui.rulings.forms import PenaltyDialog
@@ -703,7 +703,7 @@ class AuditPanel(QWidget):
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
                 self.controller.tournament.kind.key, entry.infraction, self.settings)
-        return self.tr("%1, %2 points").replace("%1", name).replace("%2", str(entry.points))
+        return self.tr("%1, %n point(s)", "", entry.points).replace("%1", name)
 
     # -- the list ------------------------------------------------------------
 
@@ -770,8 +770,8 @@ class AuditPanel(QWidget):
         self.entry_chosen()
 
     def show_count(self) -> None:
-        self.count.setText(self.tr("%1 of %2 entries shown, newest first.")
-                           .replace("%1", str(self.model.total)).replace("%2", str(self.everything)))
+        self.count.setText(self.tr("%1 of %n entry(ies) shown, newest first.", "", self.everything)
+                           .replace("%1", str(self.model.total)))
 
 
 # -- the desk -----------------------------------------------------------------------------
@@ -837,13 +837,13 @@ class ConvenorDesk(QWidget):
         if found.findings:
             self.seal_label.setStyleSheet(f"color: {style.PROBLEM}; font-weight: bold")
             self.seal_label.setText(self.tr(
-                "Changed outside Cardroom: %1 finding(s). Check the record to see what and where.")
-                .replace("%1", str(len(found.findings))))
+                "Changed outside Cardroom: %n finding(s). Check the record to see what and where.", "",
+                len(found.findings)))
             return
         conn = self.controller.tournament.conn
         self.seal_label.setStyleSheet("")
-        self.seal_label.setText(self.tr("Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.")
-                                .replace("%1", seal_text(auditlog.head(conn))).replace("%2", str(auditlog.count(conn))))
+        self.seal_label.setText(self.tr("Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.",
+                                        "", auditlog.count(conn)).replace("%1", seal_text(auditlog.head(conn))))
 
     def check_record(self) -> None:
         self.controller.seal = seal.check(self.controller.tournament)
@@ -853,8 +853,8 @@ class ConvenorDesk(QWidget):
     def show_mode(self, *_args: object) -> None:
         mode = self.controller.convenor
         if mode.active:
-            self.mode_label.setText(self.tr("Convenor mode is on (it ends after %1 minutes without use).")
-                                    .replace("%1", str(mode.minutes())))
+            self.mode_label.setText(self.tr("Convenor mode is on (it ends after %n minute(s) without use).",
+                                            "", mode.minutes()))
             self.mode_button.setText(self.tr("&Lock now"))
         else:
             self.mode_label.setText(self.tr("Convenor mode is off: rulings ask for the PIN."))

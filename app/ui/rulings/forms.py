@@ -238,17 +238,17 @@ class PenaltyDialog(QDialog):
         player = roster.player(event, values["player_id"])
         pair = PAIR_OF_SEAT.get(self.seat_of.get(player.id, "")) if event.kind.partners else None
         infraction = infraction_text(event.kind.key, values["infraction"], event.settings())
-        points, table = str(values["points"]), str(values["table"])
+        points, table = int(values["points"]), str(values["table"])
         game = str(room.game(event, values["game_id"]).number)
         if event.kind.key == "six_nimmt":
-            template = self.tr("Penalty recorded: %1, %2 bullheads added to %3 at table %4, game %5.")
-            params = [infraction, points, player.name, table, game]
+            template = self.tr("Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.", "", points)
+            params = [infraction, player.name, table, game]
         elif pair is not None:
-            template = self.tr("Penalty recorded: %1, %2 points off %3 (%4) at table %5, game %6.")
-            params = [infraction, points, translate("Sheets", PAIR_NAMES[pair]), player.name, table, game]
+            template = self.tr("Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.", "", points)
+            params = [infraction, translate("Sheets", PAIR_NAMES[pair]), player.name, table, game]
         else:
-            template = self.tr("Penalty recorded: %1, %2 points off %3 at table %4, game %5.")
-            params = [infraction, points, player.name, table, game]
+            template = self.tr("Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.", "", points)
+            params = [infraction, player.name, table, game]
         # One pass, so a name holding "%2" stays as written.
         text = re.sub(r"%(\d)", lambda m: params[int(m.group(1)) - 1]
                       if 0 < int(m.group(1)) <= len(params) else m.group(0), template)
@@ -374,8 +374,8 @@ class StandingsChangeDialog(QDialog):
         self.model.set_rows(rows)
         self.rows = rows
         moved = sum(1 for r in rows if r[3])
-        summary = style.set_role(QLabel(self.tr("%1 line(s) changed; the lines that changed come first.")
-                                        .replace("%1", str(moved))), "subtitle")
+        summary = style.set_role(QLabel(self.tr("%n line(s) changed; the lines that changed come first.",
+                                                "", moved)), "subtitle")
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         close.setDefault(True)

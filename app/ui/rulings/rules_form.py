@@ -254,4 +254,4 @@ class RulesPanel(QWidget):
         except CardroomError as exc:
             self.message.setText(error_text(exc))
             return
-        self.message.setText(self.tr("Rules applied (%1 changed).").replace("%1", str(len(changed))))
+        self.message.setText(self.tr("Rules applied (%n changed).", "", len(changed)))

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -25,7 +27,8 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
-from app.ui import menus
+from app.ui import files, menus
+from app.ui.flow import FlowLayout
 from app.ui.i18n import error_text
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
@@ -54,6 +57,10 @@ class ScorecardsArea(QWidget):
             self,
         )
         self.view = table_view(self.model)
+        # A table's state and winner change as its sheet comes in: their
+        # columns hold the longest words they can show from the start (a list
+        # sized while every table was "empty" cut "in progress" short).
+        self.model.modelReset.connect(self.size_columns)
         self.view.clicked.connect(self.row_chosen)
         self.view.activated.connect(self.row_chosen)
         self.table_field = QLineEdit()
@@ -100,7 +107,7 @@ class ScorecardsArea(QWidget):
         column.addWidget(self.only_missing)
         column.addWidget(self.view, 1)
         column.addWidget(self.missing)
-        printing_row = QHBoxLayout()
+        printing_row = FlowLayout()  # one above the other where the list is narrow
         printing_row.addWidget(self.print_blank)
         printing_row.addWidget(self.print_filled)
         column.addLayout(printing_row)
@@ -125,13 +132,53 @@ class ScorecardsArea(QWidget):
         controller.scores_changed.connect(self.refresh)
         controller.seating_changed.connect(self.forget_rows)
         controller.event_changed.connect(self.forget_rows)
-        QShortcut(QKeySequence("Ctrl+T"), self, self.table_field.setFocus)
+        QShortcut(QKeySequence("Ctrl+T"), self, self.to_table_field)
+        # A sheet read again (an entry, a signature, an unlock and its note
+        # beside the title) stays whole on screen.
+        self.editor.model.reloaded.connect(self._keep_sheet_in_view)
+        self.editor.model.modelReset.connect(self._keep_sheet_in_view)
         self.refresh()
         self.game_chosen()
-        # The list as wide as its columns (the sheet takes the rest).
-        view = self.view
-        wanted = view.horizontalHeader().length() + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
-        self.splitter.setSizes([wanted + 4, 1100])
+        self.size_columns()
+        # The list as wide as its columns, the sheet the rest, whatever the
+        # area's width, until the official drags the divider.
+        self.splitter.setSizes([self.list_width(), 1100])
+        self._divider_moved = False
+        self.splitter.splitterMoved.connect(self._moved)
+
+    STATE, WINNER = 1, 4  # the list's columns whose words change with the sheet
+
+    def list_width(self) -> int:
+        """What the list of tables needs to show every column whole."""
+        view, header = self.view, self.view.horizontalHeader()
+        last = self.model.columnCount() - 1
+        columns = sum(view.columnWidth(c) for c in range(last)) + max(
+            view.sizeHintForColumn(last), header.sectionSizeHint(last))
+        return columns + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 4
+
+    def place_list(self) -> None:
+        if not getattr(self, "_divider_moved", True) and self.splitter.width() > 0:
+            wanted = self.list_width()
+            self.splitter.setSizes([wanted, max(1, self.splitter.width() - wanted)])
+
+    def _moved(self, *_: object) -> None:
+        self._divider_moved = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.place_list()
+
+    def size_columns(self) -> None:
+        states = [self.state_text(s) for s in ("empty", "in_progress", "complete", "signed", "disputed")]
+        winners = [self.tr("North–South"), self.tr("East–West"), self.tr("tie"),
+                   self.tr("place %1").replace("%1", "6")]
+        metrics = self.view.fontMetrics()
+        margin = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 12
+        for column, words in ((self.STATE, states), (self.WINNER, winners)):
+            widest = max(metrics.horizontalAdvance(word) for word in words) + margin
+            if self.view.columnWidth(column) < widest:
+                self.view.setColumnWidth(column, widest)
+        self.place_list()
 
     # Below this width (logical pixels) the table list folds away once a
     # sheet is open: the sheet needs the room more.
@@ -143,7 +190,14 @@ class ScorecardsArea(QWidget):
         self.list_button.setChecked(shown)
 
     def fold_if_narrow(self) -> None:
-        if self.width() < self.NARROW and self.list_button.isChecked():
+        """Fold the list away when the open sheet would not show whole beside
+        it (its totals cut off on the right, as in French at 1366 pixels)."""
+        if not self.list_button.isChecked():
+            return
+        view = self.editor.view
+        sheet = (view.verticalHeader().width() + view.horizontalHeader().length()
+                 + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth())
+        if self.width() < self.NARROW or self.list_width() + self.splitter.handleWidth() + sheet > self.splitter.width():
             self.show_list(False)
 
     def forget_rows(self) -> None:
@@ -158,8 +212,7 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             return 0
         pages = print_score_cards(self.controller.tournament, game_id, path, filled)
-        self.print_note.setText(self.tr("%1 page(s) saved to %2").replace("%1", str(pages))
-                                .replace("%2", path))
+        self.print_note.setText(self.tr("%n page(s) saved to %1", "", pages).replace("%1", path))
         return pages
 
     def ask_print(self, filled: bool) -> None:
@@ -167,16 +220,17 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             return
         number = room.game(self.controller.tournament, game_id).number
-        suggested = self.controller.tournament.path.with_name(
-            self.tr("game-%1-score-cards.pdf").replace("%1", str(number)))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save score cards"), str(suggested), self.tr("PDF files (*.pdf)"))
+        path = files.save_name(self, self.tr("Save score cards"),
+                               self.tr("game-%1-score-cards.pdf").replace("%1", str(number)),
+                               self.tr("PDF files (*.pdf)"))
         if not path:
             return
         try:
             self.print_cards(path, filled)
         except OSError as exc:
             self.print_note.setText(error_text(exc))
+            return
+        files.offer_saved(self, self.tr("Save score cards"), self.print_note.text(), path)
 
     def state_text(self, state: str) -> str:
         return {
@@ -201,7 +255,43 @@ class ScorecardsArea(QWidget):
         self.fold_if_narrow()
         if number in self.shown_tables:
             self.view.selectRow(self.shown_tables.index(number))
+        self.bring_into_view(self.editor.view)
         return True
+
+    def bring_into_view(self, widget: QWidget) -> None:
+        """On a screen too short for the whole area (a small laptop at 1.5x),
+        scroll its tab so that `widget` shows whole: the sheet down to its
+        Total row, or the table field again."""
+        host = self.parentWidget()
+        while host is not None and not isinstance(host, QScrollArea):
+            host = host.parentWidget()
+        if host is None:
+            return
+        scroll_area: QScrollArea = host
+
+        def show_whole() -> None:
+            # (QScrollArea.ensureWidgetVisible would show the grid's current
+            # cell only.) The top kept in sight if the widget is too tall.
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the tab's new height
+            bar = scroll_area.verticalScrollBar()
+            top = widget.mapTo(self, widget.rect().topLeft()).y()
+            bottom = top + widget.height()
+            if bottom - bar.value() > scroll_area.viewport().height():
+                bar.setValue(min(top, bottom - scroll_area.viewport().height()))
+            elif top < bar.value():
+                bar.setValue(top)
+
+        # Once the tab has laid out what just changed (the sheet's rows, the
+        # list folded away).
+        QTimer.singleShot(0, widget, show_whole)
+
+    def _keep_sheet_in_view(self) -> None:
+        if self.isVisible() and self.editor.model.table_number is not None:
+            self.bring_into_view(self.editor.view)
+
+    def to_table_field(self) -> None:
+        self.table_field.setFocus()
+        self.bring_into_view(self.table_field)
 
     def open_typed(self) -> None:
         text = self.table_field.text().strip()
@@ -279,4 +369,7 @@ class ScorecardsArea(QWidget):
         elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
                 and sheet.complete and sheet.winner() is not None:
             winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
-        return [number, self.state_text(card.state), ns, ew, winner, card.signed_initials or ""]
+        # An unlocked sheet keeps its last initials in the file, for the
+        # correction's record: it is not signed by anyone until signed again.
+        signed_by = card.signed_initials or "" if card.signed else ""
+        return [number, self.state_text(card.state), ns, ew, winner, signed_by]

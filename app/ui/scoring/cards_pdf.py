@@ -29,7 +29,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import error_text, infraction_text, translate
+from app.ui.i18n import counted, error_text, infraction_text, translate
 from app.ui.scoring.editor import code_text, line_text
 from app.models import room, roster, scoring
 
@@ -38,6 +38,8 @@ from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, write_pdf
 CELL_POINT_SIZE = 12  # the grid's entries
 HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs it
 MIN_HEAD_POINT_SIZE = 9
+AND_FINES = QT_TRANSLATE_NOOP("Printing", "and %n fine(s)", "", 1)
+PENALTY_LINE = QT_TRANSLATE_NOOP("Printing", "Penalty: %n point(s) off %1 (%2)", "", 1)
 BLANK_EUCHRE_HANDS = 12  # classic euchre to a target: enough rows to reach it
 PREPRINTED = ("dealer", "out")  # fixed by the rotation, printed on blank cards too
 ROW_LABELS = {
@@ -215,12 +217,11 @@ def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> 
     lines = [line_text(line) for line in scoresheet.form_for(event.kind.key).summary(sheet)]
     lines.append(_state(scoring.scorecard(event, game_id, table_number)))
     for penalty in sheets.table_penalties(event, game_id, table_number):
-        line = (QCoreApplication.translate("Printing", "Penalty: %1 points off %2 (%3)")
-                .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings())))
+        line = (counted("Printing", PENALTY_LINE, penalty.points)
+                .replace("%1", sheets.offender(event, penalty))
+                .replace("%2", infraction_text(event.kind.key, penalty.infraction, event.settings())))
         if penalty.fine:
-            fines = QCoreApplication.translate("Printing", "and %1 fine(s)")
-            line += " " + fines.replace("%1", str(penalty.fine))
+            line += " " + counted("Printing", AND_FINES, penalty.fine)
         lines.append(line)
     return lines
 

@@ -55,7 +55,7 @@ from app.models.games import bid_euchre
 from app.ui import style
 from app.models.scoring.sheets import DisputeSheet, SignSheet, UnlockSheet, WriteSheet
 from app.ui.event.controller import EventController
-from app.ui.forms import finish_form
+from app.ui.forms import WrappedLabel, finish_form
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import room, roster
@@ -145,7 +145,7 @@ class SheetView(QTableView):
         if index.isValid():
             self.setCurrentIndex(index)
 
-    ROWS_ALWAYS_SHOWN = 8
+    ROWS_ALWAYS_SHOWN = 9  # a bid euchre sheet's 8 hands and its Total row, where penalties count
 
     def remember_place(self) -> None:
         current = self.currentIndex()
@@ -164,13 +164,12 @@ class SheetView(QTableView):
                                          for code in ("bidders", "defenders")])
             self.setColumnWidth(i, max(widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
-        # The grid keeps room for a whole bid euchre sheet (8 hands, the last
-        # row's totals): on a short screen the rest of the editor scrolls
+        # The grid keeps room for a whole bid euchre sheet (8 hands and the
+        # Total row): on a short screen the rest of the editor scrolls
         # instead of the grid shrinking to its header.
         rows = min(model.rowCount(), self.ROWS_ALWAYS_SHOWN)
-        self.setMinimumHeight(
-            self.horizontalHeader().minimumHeight() + rows * self.verticalHeader().defaultSectionSize()
-            + 2 * self.frameWidth())
+        header = max(self.horizontalHeader().minimumHeight(), self.horizontalHeader().sizeHint().height())
+        self.setMinimumHeight(header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
 
     # -- moving in reading order
 
@@ -293,21 +292,21 @@ class SheetEditor(QWidget):
         self.model = SheetModel(controller, self)
         self.view = SheetView(self.model)
         self.title = style.set_role(QLabel(), "title")
-        self.players = QLabel()
+        self.players = WrappedLabel()  # as tall as its lines: the layout gives them room
         self.players.setWordWrap(True)
-        self.status = style.set_role(QLabel(), "subtitle")
+        self.status = style.set_role(WrappedLabel(), "subtitle")
         self.status.setWordWrap(True)
-        self.message = style.set_role(QLabel(), "problem")
+        self.message = style.set_role(WrappedLabel(), "problem")
         self.message.setWordWrap(True)
         self.hint = style.set_role(QLabel(), "subtitle")
         self.view.hint.connect(
             lambda words: self.hint.setText(self.tr("Contracts: %1").replace("%1", words) if words else "")
         )
-        self.summary = style.set_role(QLabel(), "subtitle")
+        self.summary = style.set_role(WrappedLabel(), "subtitle")
         self.summary.setWordWrap(True)
-        self.problems = style.set_role(QLabel(), "problem")
+        self.problems = style.set_role(WrappedLabel(), "problem")
         self.problems.setWordWrap(True)
-        self.penalties = QLabel()
+        self.penalties = WrappedLabel()
         self.penalties.setWordWrap(True)
 
         # A game under the clock: time called; a progressive game: the
@@ -535,12 +534,12 @@ class SheetEditor(QWidget):
         lines = []
         for penalty in sheets.table_penalties(event, model.game_id, model.table_number,
                                               active_only=False):
-            line = (self.tr("Penalty: %1 points off %2 (%3), assessed by %4")
-                    .replace("%1", str(penalty.points)).replace("%2", sheets.offender(event, penalty))
-                    .replace("%3", infraction_text(event.kind.key, penalty.infraction, event.settings()))
-                    .replace("%4", penalty.entered_by or self.tr("the convenor")))
+            line = (self.tr("Penalty: %n point(s) off %1 (%2), assessed by %3", "", penalty.points)
+                    .replace("%1", sheets.offender(event, penalty))
+                    .replace("%2", infraction_text(event.kind.key, penalty.infraction, event.settings()))
+                    .replace("%3", penalty.entered_by or self.tr("the convenor")))
             if penalty.fine:
-                line += " " + self.tr("and %1 fine(s)").replace("%1", str(penalty.fine))
+                line += " " + self.tr("and %n fine(s)", "", penalty.fine)
             if penalty.revoked_at:
                 line = self.tr("Revoked: %1").replace("%1", line)
             lines.append(line)

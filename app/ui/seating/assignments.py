@@ -11,16 +11,19 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.models.event import Event
-from app.ui.i18n import error_text
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui import files
+from app.ui.i18n import counted, error_text
 from app.ui.printing import write_pdf
 from app.models import room, roster
 
 TABLES_PER_PAGE = 8  # four seats each, at 18 pt
 NAMES_PER_PAGE = 30
 CONTEXT = "Assignments"
+PAGES_SAVED = QT_TRANSLATE_NOOP("Assignments", "%n page(s) saved to %1", "", 1)
 
 
 
@@ -107,8 +110,8 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
         QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0
     number = room.game(event, game_id).number
-    suggested = event.path.with_name(QCoreApplication.translate("Assignments", "game-%1-assignments.pdf").replace("%1", str(number)))
-    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), QCoreApplication.translate("Assignments", "PDF files (*.pdf)"))
+    suggested = QCoreApplication.translate("Assignments", "game-%1-assignments.pdf").replace("%1", str(number))
+    path = files.save_name(parent, title, suggested, QCoreApplication.translate("Assignments", "PDF files (*.pdf)"))
     if not path:
         return 0
     try:
@@ -116,5 +119,5 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
     except OSError as exc:
         QMessageBox.warning(parent, title, error_text(exc))
         return 0
-    QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "%1 page(s) saved to %2").replace("%1", str(pages)).replace("%2", path))
+    files.offer_saved(parent, title, counted("Assignments", PAGES_SAVED, pages).replace("%1", path), path)
     return pages

@@ -52,19 +52,20 @@ from app.models.clock import ClockState
 from app.models.event import Player, RoomTable
 from app.models.seating import Seats
 from app.ui import menus, style
+from app.ui.flow import FlowLayout
 from app.ui.areas import GamePicker, WhenShown
 from app.models.errors import CardroomError
 from app.models.event.operations import Operation
 from app.models.room.seats import SetSeating, game_over
 from app.models.scoring.sheets import SetMovingPair
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, literal
 from app.ui.seating.panels import MoveDialog, PreviewDialog, RosterList
 from app.ui.seating.scene import (
     CARD_W,
     CHIP_H,
     FLOATER_TINT,
-    MIN_FIT_SCALE,
+    readable_scale,
     SPACING,
     TINTS,
     WHITE,
@@ -117,7 +118,9 @@ class SeatingBoard(QWidget):
         self.search.setPlaceholderText(self.tr("Find a player (Ctrl+F)"))
         self.search.setToolTip(self.tr("Find a player by name or number (Ctrl+F); Enter goes to the next one."))
         self.search.setClearButtonEnabled(True)
-        self.search.setMinimumWidth(220)
+        # As wide as its words in this language (and no wider: the top row
+        # fits a small laptop at 1.5x in French).
+        self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
         self.search.textChanged.connect(self.find)
         self.search.returnPressed.connect(self.next_found)
         # Ctrl+Z here takes back the last move on the board, not the typing.
@@ -153,13 +156,12 @@ class SeatingBoard(QWidget):
         self.unlock_button = QPushButton(self.tr("Unlock for changes…"))
         self.unlock_button.clicked.connect(self.unlock_game)
         # The actions sit on a second row with the game's state, so the
-        # board's bar fits a 1366-pixel laptop in French too.
-        banner_row = QHBoxLayout()
-        for button in (self.next_button, self.move_button, self.print_button):
-            banner_row.addWidget(button)
-        banner_row.addSpacing(12)
-        banner_row.addWidget(self.banner, 1)
-        banner_row.addWidget(self.unlock_button)
+        # board's bar fits a 1366-pixel laptop in French too; where that row
+        # is too narrow for the state's words (1.5x), they go under the
+        # actions on one line rather than down a narrow column.
+        banner_row = FlowLayout()
+        for widget in (self.next_button, self.move_button, self.print_button, self.banner, self.unlock_button):
+            banner_row.addWidget(widget)
 
         self.roster = RosterList(self)
         self.roster.dropped.connect(lambda pid: self.move_player(pid, None))
@@ -338,13 +340,14 @@ class SeatingBoard(QWidget):
         viewport = self.view.viewport()
         # A little short of a perfect fit, so no scroll bar appears for nothing.
         scale = 0.98 * min(viewport.width() / max(rect.width(), 1), viewport.height() / max(rect.height(), 1))
-        if scale < MIN_FIT_SCALE:
+        least = readable_scale()
+        if scale < least:
             # Too many tables to read at once: as many columns as fit the
             # width at a readable size, and the room scrolls down.
-            cols = max(1, int(viewport.width() / (MIN_FIT_SCALE * (CARD_W + SPACING))))
+            cols = max(1, int(viewport.width() / (least * (CARD_W + SPACING))))
             self.lay_out(cols)
             rect = self.scene.sceneRect()
-            scale = max(MIN_FIT_SCALE, 0.98 * viewport.width() / max(rect.width(), 1))
+            scale = max(least, 0.98 * viewport.width() / max(rect.width(), 1))
         scale = min(scale, 1.6)
         self.view.resetTransform()
         self.view.scale(scale, scale)
@@ -640,9 +643,10 @@ class SeatingBoard(QWidget):
             off.triggered.connect(lambda: self.move_player(player.id, None))
             if not player.floater:
                 menu.addSeparator()
+                name = literal(self._default_name(player))  # "A & B" shows as written
                 default = menu.addAction(
-                    self.tr("Mark %1 as defaulted…").replace("%1", self._default_name(player))
-                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", self._default_name(player))
+                    self.tr("Mark %1 as defaulted…").replace("%1", name)
+                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", name)
                 )
                 default.triggered.connect(lambda: self.toggle_default(player))
         if not menu.isEmpty():
@@ -664,8 +668,9 @@ class SeatingBoard(QWidget):
         if not player.defaulted and reason is None:
             reason, ok = QInputDialog.getText(
                 self, self.tr("Default"),
+                # The question's label names its box, so "&" marks a key there too.
                 self.tr("Why does %1 default? From the next game on the floater team takes the seats.").replace(
-                    "%1", self._default_name(player)),
+                    "%1", literal(self._default_name(player))),
             )
             if not ok:
                 return

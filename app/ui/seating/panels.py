@@ -4,6 +4,7 @@ the next game's seating before it is committed."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
@@ -95,7 +96,7 @@ class MoveDialog(QDialog):
             self.seat.setCurrentIndex(self.seat.findData(place[1]))
         self.table.valueChanged.connect(lambda v: self.seat.setEnabled(v > 0))
         form = QFormLayout(self)
-        form.addRow(QLabel(f"<b>{player.number} {player.name}</b>"))
+        form.addRow(QLabel(f"<b>{player.number} {html.escape(player.name)}</b>"))
         form.addRow(QCoreApplication.translate("SeatingBoard", "&Table:"), self.table)
         form.addRow(QCoreApplication.translate("SeatingBoard", "&Seat:"), self.seat)
         form.addRow(QLabel(QCoreApplication.translate("SeatingBoard", "A player already in that seat changes places with this one.")))

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontInfo,
     QFontMetricsF,
     QPainter,
     QPen,
@@ -54,7 +55,10 @@ CARD_W = BAND + CHIP_W + 2 * GAP
 SPACING = 12
 NAME_PX = 15
 CLUB_PX = 13
-MIN_FIT_SCALE = 0.7  # below this "fit room" scrolls instead of shrinking text
+# "Fit room" never draws a player's name smaller than this share of the
+# interface's own text: on a small laptop at large text the room scrolls
+# rather than shrinking the names back to their size at normal text.
+NAME_SHARE = 0.8
 
 # Light tints, all with black text at 7:1 or better, for teams or clubs.
 TINTS = [
@@ -71,6 +75,13 @@ SELECTED = QColor(style.ACCENT)
 
 _FONTS: dict[tuple[str, int, bool], QFont] = {}
 WHITE = QColor("#ffffff")
+
+
+def readable_scale() -> float:
+    """The least the board may be scaled by to fit the room: a name (NAME_PX
+    in the scene) then reads at NAME_SHARE of the interface's text, whatever
+    the text size (View ▸ Text size, or the computer's own)."""
+    return NAME_SHARE * QFontInfo(QApplication.font()).pixelSize() / NAME_PX
 
 
 def _font(pixels: int, bold: bool = False) -> QFont:

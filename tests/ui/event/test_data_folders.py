@@ -85,7 +85,7 @@ def test_an_event_lives_its_day_in_those_folders(
         dialog.name.setText("Coupe d'hiver 2026 — Zoë")
         dialog.pin.setText("2468")
         dialog.pin_again.setText("2468")
-        assert Path(dialog.path.text()) == folder / "Coupe dhiver 2026  Zoë.cardroom"
+        assert Path(dialog.path.text()) == folder / "Coupe d'hiver 2026 — Zoë.cardroom"
         dialog.accept()
         event = dialog.created
         assert event is not None, dialog.error.text()
@@ -97,7 +97,7 @@ def test_an_event_lives_its_day_in_those_folders(
         monkeypatch.setattr(restore.QMessageBox, "information", lambda *args: None)
         made = restore.back_up_now(controller, None)  # type: ignore[arg-type]
         assert made is not None and made.path.parent == folder / backups.FOLDER and made.path.exists()
-        assert made.path.name.startswith("Coupe dhiver 2026  Zoë.")
+        assert made.path.name.startswith("Coupe d'hiver 2026 — Zoë.")
         event.add_player("Élodie Lefèvre", 1)
         assert len(roster.players(event)) == 1
         controller.convenor.enter("2468")

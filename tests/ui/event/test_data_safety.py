@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from uikit import later, modal
 from app.models.event import backups
 from app.models.event import Event
-from app.ui import i18n
+from app.ui import files, i18n
 from app.ui.event import convenor as convenor_ui
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
@@ -85,7 +85,7 @@ def test_save_a_copy_to_a_stick(qtbot, window: MainWindow, tmp_path: Path, monke
     from app.ui.event import restore
 
     stick = tmp_path / "USB"
-    monkeypatch.setattr(restore.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(files.QFileDialog, "getSaveFileName",
                         lambda *args, **kwargs: (str(stick / "fall day"), ""))
     told: list[str] = []
     monkeypatch.setattr(restore.QMessageBox, "information", lambda parent, title, text: told.append(text))

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from app.models.event import Event
 from app.models.event.eventfile import check_file_name
+from app.ui import files
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog, file_name_for
 from app.ui.main_window import MainWindow
@@ -66,8 +67,14 @@ def test_new_event_in_a_folder_with_spaces_and_accents(qtbot, tmp_path: Path) ->
 
 @pytest.mark.parametrize(("event_name", "suggested"), [
     ("Nul", "Nul-event.cardroom"), ("con", "con-event.cardroom"), ("COM1", "COM1-event.cardroom"),
-    ("Finale: jour 2?", "Finale jour 2.cardroom"), ("Coupe d'hiver 2026", "Coupe dhiver 2026.cardroom"),
+    ("Finale: jour 2?", "Finale - jour 2.cardroom"), ("Coupe d'hiver 2026", "Coupe d'hiver 2026.cardroom"),
     ("Été " * 20, ("Été " * 15).strip() + ".cardroom"), ("...", "event.cardroom"),
+    # As written: nothing dropped, no double space where something was (issue 32).
+    ("District 55+ Games — Bid Euchre", "District 55+ Games — Bid Euchre.cardroom"),
+    ("Tournoi  du 14/06/2026", "Tournoi du 14-06-2026.cardroom"),
+    ("Finale : 6 qui prend !", "Finale - 6 qui prend !.cardroom"),
+    ("Coupe Côté & Lévesque\t(Estrie)", "Coupe Côté & Lévesque (Estrie).cardroom"),
+    ("con.2026", "con-event.2026.cardroom"), (" .Soirée. ", "Soirée.cardroom"),
 ])
 def test_the_suggested_name_is_one_every_system_takes(event_name: str, suggested: str) -> None:
     assert file_name_for(event_name) == suggested
@@ -92,7 +99,7 @@ def test_save_a_copy_refuses_a_name_windows_refuses(
 
     stick = tmp_path / "CLÉ USB"
     stick.mkdir()
-    monkeypatch.setattr(restore.QFileDialog, "getSaveFileName",
+    monkeypatch.setattr(files.QFileDialog, "getSaveFileName",
                         lambda *args, **kwargs: (str(stick / typed), ""))
     warned: list[str] = []
     told: list[str] = []

@@ -407,7 +407,7 @@ def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_shar
     assert shaded == []  # the two teams level for first place too: game 1 of 4, no amber
     assert panel.heading.text() == "Standings after game 1 of 4, 3 of 6 tables in (provisional)"
     assert "playoff" not in panel.notes.text().lower()
-    assert "6 line(s) with no results yet" in panel.notes.text()
+    assert "6 lines with no results yet" in panel.notes.text()
     assert [model.rows[i][rank_col] for i in range(6)] == ["=1", "=1", 3, 4, "=5", "=5"]
     assert model.data(model.index(0, rank_col), Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
     for i in (0, 1, 4, 5):  # short, for a small laptop
@@ -662,14 +662,14 @@ def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     written = []
-    monkeypatch.setattr(outputs.QMessageBox, "information", lambda *a: written.append(a[2]))
+    monkeypatch.setattr(outputs.files, "offer_saved", lambda parent, title, text, path: written.append(text))
     for form, menu in (("csv", desk.standings.export_button.menu()), ("pdf", desk.standings.print_button.menu())):
         for action in menu.actions():
             target = tmp_path / f"{len(written)}.{form}"
-            monkeypatch.setattr(outputs.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
+            monkeypatch.setattr(outputs.files.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
             action.trigger()
             assert target.stat().st_size > 0
-    assert len(written) == 8 and "40 row(s)" in written[0] and "2 page(s)" in written[4]
+    assert len(written) == 8 and "40 rows" in written[0] and "2 pages" in written[4]
     with open(tmp_path / "0.csv", encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
     assert rows[0]["Name"] == standings.standings(demo.tournament)[0].item.name

@@ -295,7 +295,7 @@ def test_scorecards_area_prints_the_games_cards(qtbot, seated_event, tmp_path: P
     pdf = tmp_path / "cards.pdf"
     assert area.print_cards(str(pdf), filled=False) == 2
     assert pdf.read_bytes().startswith(b"%PDF")
-    assert "2 page(s)" in area.print_note.text()
+    assert "2 pages saved to" in area.print_note.text()
     controller.close()
 
 

@@ -1,0 +1,414 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Assignments</name>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page saved to %1</numerusform>
+            <numerusform>%n pages saved to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditPanel</name>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entry(ies) shown, newest first.</source>
+        <translation>
+            <numerusform>%1 of %n entry shown, newest first.</numerusform>
+            <numerusform>%1 of %n entries shown, newest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ConvenorDesk</name>
+    <message numerus="yes">
+        <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
+        <translation>
+            <numerusform>Changed outside Cardroom: %n finding. Check the record to see what and where.</numerusform>
+            <numerusform>Changed outside Cardroom: %n findings. Check the record to see what and where.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
+        <translation>
+            <numerusform>Record seal: %1 (%n entry in the audit log), as Cardroom wrote it.</numerusform>
+            <numerusform>Record seal: %1 (%n entries in the audit log), as Cardroom wrote it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convenor mode is on (it ends after %n minute(s) without use).</source>
+        <translation>
+            <numerusform>Convenor mode is on (it ends after %n minute without use).</numerusform>
+            <numerusform>Convenor mode is on (it ends after %n minutes without use).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message numerus="yes">
+        <source>The sheet has %n problem(s):</source>
+        <translation>
+            <numerusform>The sheet has %n problem:</numerusform>
+            <numerusform>The sheet has %n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheet has %n problem(s): {problems}</source>
+        <translation>
+            <numerusform>The sheet has %n problem: {problems}</numerusform>
+            <numerusform>The sheet has %n problems: {problems}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>place {place}: %n bullhead(s) written, but the cards taken hold {computed}.</source>
+        <translation>
+            <numerusform>place {place}: %n bullhead written, but the cards taken hold {computed}.</numerusform>
+            <numerusform>place {place}: %n bullheads written, but the cards taken hold {computed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullhead(s) in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n bullhead in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+            <numerusform>%n bullheads in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullhead(s) in all, but {players} players cannot take more than {maximum} in a round.</source>
+        <translation>
+            <numerusform>%n bullhead in all, but {players} players cannot take more than {maximum} in a round.</numerusform>
+            <numerusform>%n bullheads in all, but {players} players cannot take more than {maximum} in a round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract {contract} is played by %n declarer(s), not {given}.</source>
+        <translation>
+            <numerusform>Contract {contract} is played by %n declarer, not {given}.</numerusform>
+            <numerusform>Contract {contract} is played by %n declarers, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contract {contract} with %n declarer(s): write the tricks of each declarer, %n number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>
+        <translation>
+            <numerusform>Contract {contract} with %n declarer: write the declarer&apos;s tricks, %n number from 0 to 13, not “{value}”.</numerusform>
+            <numerusform>Contract {contract} with %n declarers: write the tricks of each declarer, %n numbers from 0 to 13 in the order of the declarers, not “{value}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong PINs. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong PINs. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs. Try again in %n minute(s).</source>
+        <translation>
+            <numerusform>Too many wrong PINs. Try again in %n minute.</numerusform>
+            <numerusform>Too many wrong PINs. Try again in %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the convenor PIN. %n try(ies) left.</source>
+        <translation>
+            <numerusform>That is not the convenor PIN. %n try left.</numerusform>
+            <numerusform>That is not the convenor PIN. %n tries left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} is not full: %n player(s).</source>
+        <translation>
+            <numerusform>Table {table} is not full: %n player.</numerusform>
+            <numerusform>Table {table} is not full: %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} has %n player(s) while another has {most}: balance the tables.</source>
+        <translation>
+            <numerusform>Table {table} has %n player while another has {most}: balance the tables.</numerusform>
+            <numerusform>Table {table} has %n players while another has {most}: balance the tables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) seat two teams that have met before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n table seats two teams that have met before: it could not be avoided.</numerusform>
+            <numerusform>%n tables seat two teams that have met before: it could not be avoided.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) start at a table where they started before: it could not be avoided.</source>
+        <translation>
+            <numerusform>%n team starts at a table where it started before: it could not be avoided.</numerusform>
+            <numerusform>%n teams start at a table where they started before: it could not be avoided.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong join codes from this computer. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong join codes from this computer. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong join codes from this computer. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message numerus="yes">
+        <source>%n player(s) will be imported.</source>
+        <translation>
+            <numerusform>%n player will be imported.</numerusform>
+            <numerusform>%n players will be imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) will not be imported; read why below.</source>
+        <translation>
+            <numerusform>%n line will not be imported; read why below.</numerusform>
+            <numerusform>%n lines will not be imported; read why below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) imported from the file.</source>
+        <translation>
+            <numerusform>%n player imported from the file.</numerusform>
+            <numerusform>%n players imported from the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n team made.</numerusform>
+            <numerusform>%n teams made.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Shared: %n station(s)</source>
+        <translation>
+            <numerusform>Shared: %n station</numerusform>
+            <numerusform>Shared: %n stations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) in the day.</source>
+        <translation>
+            <numerusform>%n game in the day.</numerusform>
+            <numerusform>%n games in the day.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
+        <translation>
+            <numerusform>%n game a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
+            <numerusform>%n games a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Outputs</name>
+    <message numerus="yes">
+        <source>%n row(s) saved to %1</source>
+        <translation>
+            <numerusform>%n row saved to %1</numerusform>
+            <numerusform>%n rows saved to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page saved to %1</numerusform>
+            <numerusform>%n pages saved to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n bullhead added to %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n bullheads added to %2 at table %3, game %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n point off %2 (%3) at table %4, game %5.</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 (%3) at table %4, game %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n point off %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 at table %3, game %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyPanel</name>
+    <message numerus="yes">
+        <source>%n penalty(ies) count</source>
+        <translation>
+            <numerusform>%n penalty counts</numerusform>
+            <numerusform>%n penalties count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revoked</source>
+        <translation>
+            <numerusform>%n revoked</numerusform>
+            <numerusform>%n revoked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message numerus="yes">
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>and %n fine</numerusform>
+            <numerusform>and %n fines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty: %n point(s) off %1 (%2)</source>
+        <translation>
+            <numerusform>Penalty: %n point off %1 (%2)</numerusform>
+            <numerusform>Penalty: %n points off %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message numerus="yes">
+        <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry).</numerusform>
+            <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entries).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message numerus="yes">
+        <source>Record seal when printed: %1 (%n entry(ies) in the audit log).</source>
+        <translation>
+            <numerusform>Record seal when printed: %1 (%n entry in the audit log).</numerusform>
+            <numerusform>Record seal when printed: %1 (%n entries in the audit log).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterArea</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message numerus="yes">
+        <source>Rules applied (%n changed).</source>
+        <translation>
+            <numerusform>Rules applied (%n changed).</numerusform>
+            <numerusform>Rules applied (%n changed).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardsArea</name>
+    <message numerus="yes">
+        <source>%n page(s) saved to %1</source>
+        <translation>
+            <numerusform>%n page saved to %1</numerusform>
+            <numerusform>%n pages saved to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetEditor</name>
+    <message numerus="yes">
+        <source>Penalty: %n point(s) off %1 (%2), assessed by %3</source>
+        <translation>
+            <numerusform>Penalty: %n point off %1 (%2), assessed by %3</numerusform>
+            <numerusform>Penalty: %n points off %1 (%2), assessed by %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n fine(s)</source>
+        <translation>
+            <numerusform>and %n fine</numerusform>
+            <numerusform>and %n fines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsChangeDialog</name>
+    <message numerus="yes">
+        <source>%n line(s) changed; the lines that changed come first.</source>
+        <translation>
+            <numerusform>%n line changed; the line that changed comes first.</numerusform>
+            <numerusform>%n lines changed; the lines that changed come first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message numerus="yes">
+        <source>%n line(s) need a playoff (shaded): select one and record the playoff.</source>
+        <translation>
+            <numerusform>%n line needs a playoff (shaded): select it and record the playoff.</numerusform>
+            <numerusform>%n lines need a playoff (shaded): select one and record the playoff.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
+        <translation>
+            <numerusform>%n line with no results yet (no signed sheet): listed last, without a rank.</numerusform>
+            <numerusform>%n lines with no results yet (no signed sheet): listed last, without a rank.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimekeeperPanel</name>
+    <message numerus="yes">
+        <source>%n game(s) of %1 minutes, %2-minute breaks</source>
+        <translation>
+            <numerusform>%n game of %1 minutes, %2-minute breaks</numerusform>
+            <numerusform>%n games of %1 minutes, %2-minute breaks</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
