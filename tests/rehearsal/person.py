@@ -409,3 +409,10 @@ def message(expect: str | None = None, button: str | None = None, key: Qt.Key | 
 
     answer.__name__ = f"message {expect or ''} → {button or key or 'Enter'}"
     return answer
+
+
+def pdf_text(path: object) -> str:
+    """The text of a printed PDF, page after page, as an official reads it."""
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
