@@ -88,6 +88,7 @@ class ClockService(QObject):
         self.controls: TimekeeperPanel | None = None
         controller.schedule_changed.connect(self.ticker.refresh)
         controller.event_changed.connect(self.ticker.refresh)
+        controller.event_closed.connect(self.stop)  # the clock is the event's: it stops with it
 
     @property
     def state(self) -> ClockState | None:
@@ -398,6 +399,7 @@ class TimekeeperPanel(QWidget):
         self._schedule_timer = QTimer(self)
         self._schedule_timer.timeout.connect(self.refresh_schedule)
         self._schedule_timer.start(SCHEDULE_REFRESH_MS)
+        controller.event_closed.connect(self._schedule_timer.stop)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenAdded.connect(self.fill_screens)
@@ -511,12 +513,11 @@ class TimekeeperPanel(QWidget):
         return ""
 
     def refresh_schedule(self) -> None:
+        if self.controller.is_closed:
+            return  # the panel goes with the closed event
         try:
             rows = self.service.clock.schedule()
         except CardroomError:
-            return
-        except sqlite3.ProgrammingError:  # the event was closed under this panel
-            self._schedule_timer.stop()
             return
         self.schedule.set_rows(rows)
         state = self.service.state
