@@ -28,11 +28,12 @@ from app.ui.event import convenor as convenor_ui
 from app.ui.main_window import AREAS, MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
 from netkit import LOOPBACK, dump, free_port
-from uikit import activate, later, modal
+from uikit import activate, when_up
 
-STATES = ("running", "break", "convenor", "seating")
+STATES = ("running", "break", "convenor", "seating", "stations")
 CASES = [(state,) for state in STATES] + [
     ("convenor", "seating", "break"),  # as the issue saw it: a seating change in a break, convenor mode on
+    ("convenor", "seating", "running", "stations"),
 ]
 
 
@@ -103,13 +104,11 @@ def undo_text(window: MainWindow) -> str:
 def enter_convenor_mode(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """Ctrl+Shift+K, the PIN typed, Enter."""
 
-    def type_pin() -> None:
-        dialog = modal()
-        assert isinstance(dialog, convenor_ui.PinDialog)
+    def type_pin(dialog: convenor_ui.PinDialog) -> None:
         qtbot.keyClicks(dialog.pin, "1234")
         qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
 
-    later(type_pin)
+    when_up(convenor_ui.PinDialog, type_pin)
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.controller is not None and window.controller.convenor.active
 
@@ -139,20 +138,6 @@ def clock_key(qtbot, window: MainWindow, key: Qt.Key) -> ck.ClockState:  # type:
     return service.state
 
 
-def when_up(kind: type, action: Callable[[Any], None], tries: int = 200) -> None:
-    """Run `action` on the next modal dialog of `kind` once it is up (looked
-    for every 50 ms: a key press may let the event loop turn before it opens)."""
-
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind):
-            action(dialog)
-        elif tries > 0:
-            when_up(kind, action, tries - 1)
-
-    QTimer.singleShot(50, look)
-
-
 def end_the_game(qtbot, window: MainWindow) -> ck.ClockState:  # type: ignore[no-untyped-def]
     """E, and Yes to "End game 4 now?": TIME, then the break."""
     when_up(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
@@ -180,7 +165,7 @@ def join(qtbot, port: int, code: str, name: str) -> client.Link:  # type: ignore
 
 
 def share_with_two_stations(qtbot, window: MainWindow) -> list[client.Link]:  # type: ignore[no-untyped-def]
-    later(lambda: modal().reject())  # File ▸ Share on this network…, read, closed
+    when_up(ShareDialog, lambda dialog: dialog.reject())  # File ▸ Share on this network…, read, closed
     file_action(window, "Share on this network…").trigger()
     sharing = window.sharing
     assert sharing is not None and sharing.running
@@ -208,16 +193,14 @@ def put_in(qtbot, window: MainWindow, states: tuple[str, ...]) -> list[client.Li
 def close_it(qtbot, window: MainWindow, how: str, stations: bool) -> None:  # type: ignore[no-untyped-def]
     """Ctrl+W, or File ▸ Quit; with stations connected, "Close" to the question."""
     asked: list[str] = []
+    activate(qtbot, window)
     if stations:
-        def answer() -> None:
-            box = modal()
-            assert isinstance(box, QMessageBox)
+        def answer(box: QMessageBox) -> None:
             asked.append(box.text())
             close = next(b for b in box.buttons() if b.text().replace("&", "") in ("Close", "Quit"))
             close.click()
 
-        later(answer)
-    activate(qtbot, window)
+        when_up(QMessageBox, answer)
     if how == "close":
         qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
     else:

@@ -21,6 +21,7 @@ from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
 from netkit import LOOPBACK
+from uikit import when_up
 
 
 def free_port() -> int:
@@ -99,7 +100,15 @@ def test_sharing_starts_only_when_asked_and_stops_with_the_event(qtbot, window: 
     link = in_thread(qtbot, lambda: join(port, code))
     qtbot.waitUntil(lambda: len(window.sharing.stations()) == 1)
     assert "1 station" in window.share_label.text()
+    asked: list[str] = []
+
+    def close_all_the_same(box: QMessageBox) -> None:
+        asked.append(box.text())
+        next(b for b in box.buttons() if b.text() == "&Close").click()
+
+    when_up(QMessageBox, close_all_the_same)
     window.close_event()  # the event closes: sharing stops, the station is told
+    assert asked == ["Stations connected: 1 (PROJECTOR)."]
     assert not listening(port)
     qtbot.waitUntil(lambda: link.state == client.CLOSED, timeout=30_000)
     assert "stopped sharing" in str(link.error)
@@ -129,6 +138,8 @@ def test_a_new_code_keeps_the_stations_and_refuses_the_old_one(qtbot, window: Ma
     assert sharing.wrong_codes() == 1
     for link in (first, second):
         link.close()
+    # Gone from the list too, before the window closes (with stations, it would ask first).
+    qtbot.waitUntil(lambda: not sharing.stations(), timeout=30_000)
 
 
 def test_the_owner_lets_a_station_go(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
