@@ -511,9 +511,11 @@ def run_serve(args: argparse.Namespace) -> int:
     service = ClockService(controller, alerts=Alerts(detect=False))  # stores passed deadlines; no sound
     service.start()
     sharing = Sharing(controller)
+    port = args.port
+    if port is None and settings.shared_event(sharing.uid) is None:
+        port = protocol.DEFAULT_PORT  # never shared here: the usual port (else the event's own, and its code)
     try:
-        port = sharing.start(args.port if args.port is not None else protocol.DEFAULT_PORT, args.code,
-                             args.bind)
+        port = sharing.start(port, args.code, args.bind)
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
         controller.close()

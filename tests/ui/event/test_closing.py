@@ -62,6 +62,7 @@ def opened(qtbot, demo_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     shutil.copy(demo_file, path)
     settings.add_recent(str(path))
     settings.put(settings.SHARE_PORT, free_port())
+    settings.put(settings.SHARED_EVENTS, [])  # never shared here: the free port above
     monkeypatch.setattr(Sharing, "HOST", LOOPBACK)  # stations on 127.0.0.1 only
     made: list[MainWindow] = []
 
