@@ -85,6 +85,10 @@ class Link:
         self._ended: p.NetError | None = None  # the owner's goodbye, if it said one
         self._let_go = False  # that goodbye let this station go (not: sharing stopped)
         self._retry_now: asyncio.Event | None = None  # set to try the owner again at once
+        # Whether the link's thread is (or is about to be) trying: changed only
+        # under the lock, so that reconnect() either wakes it or starts another.
+        self._trying = False
+        self._lock = threading.Lock()
         self._first: concurrent.futures.Future[None] = concurrent.futures.Future()
 
     @property
@@ -101,6 +105,7 @@ class Link:
     def connect(self, timeout: float = FIRST_SECONDS) -> None:
         """Connect and receive the event; a NetError (nothing kept running)
         if the owner is not there, refuses, or does not know the code."""
+        self._trying = True
         self._thread = threading.Thread(target=self._run, name="cardroom-station", daemon=True)
         self._thread.start()
         try:
@@ -136,6 +141,7 @@ class Link:
                 try:
                     await self._once(http)
                 except p.NetError as exc:  # refused: trying again would not help
+                    self._give_up()
                     self._set_state(REFUSED, exc)
                     if not self._first.done():
                         self._first.set_exception(exc)
@@ -145,20 +151,29 @@ class Link:
                         error = p.NetError(p.NO_OWNER, address=self.address) if not isinstance(
                             exc, p.BadMessage) else p.NetError(p.NOT_CARDROOM, address=self.address,
                                                                detail=str(exc))
+                        self._give_up()
                         self._first.set_exception(error)
                         return
                 if self._closing:
                     break
                 if self._ended is not None:  # the owner said goodbye
                     ended, self._ended = self._ended, None
+                    let_go = self._let_go
+                    if let_go:
+                        self._give_up()  # this station was let go: not again, unless asked (reconnect)
                     self._set_state(CLOSED, ended)
-                    if self._let_go:
-                        return  # this station was let go: not again, unless asked (reconnect)
+                    if let_go:
+                        return
                 if self.state not in (REFUSED, CLOSED):
                     self._set_state(LOST, p.NetError(LOST_NOW))
                 # Sharing stopped: tried again quietly, the station still
                 # saying so, until the owner shares the event again.
                 await self._pause(STOPPED_RETRY_SECONDS if self.state == CLOSED else RETRY_SECONDS)
+        self._give_up()  # closing
+
+    def _give_up(self) -> None:
+        with self._lock:
+            self._trying = False
 
     async def _pause(self, seconds: float) -> None:
         """Wait before trying again, or less if `reconnect()` asks."""
@@ -339,13 +354,17 @@ class Link:
             return
         if code is not None:
             self.code = p.check_code(code)
-        loop, wake, thread = self._loop, self._retry_now, self._thread
-        if loop is not None and wake is not None and thread is not None and thread.is_alive():
-            try:
-                loop.call_soon_threadsafe(wake.set)
+        with self._lock:
+            if self._trying:  # between two tries: the next one now
+                loop, wake = self._loop, self._retry_now
+                if loop is not None and wake is not None:
+                    try:
+                        loop.call_soon_threadsafe(wake.set)
+                    except RuntimeError:  # its loop is not running yet: it tries first thing anyway
+                        pass
                 return
-            except RuntimeError:  # its loop has just stopped: start again below
-                pass
+            self._trying = True
+        thread = self._thread  # it gave up: it has nothing left to do but end
         if thread is not None and thread is not threading.current_thread():
             thread.join(timeout=5)
         self._let_go = False
