@@ -26,20 +26,30 @@ def messages(path: Path) -> list[tuple[str, str, ET.Element]]:
     ]
 
 
+def forms(translation: ET.Element | None) -> list[str]:
+    """The texts of a translation: one, or each plural form of a "%n" entry
+    (French has two: 0 or 1, and more)."""
+    if translation is None:
+        return []
+    plural = translation.findall("numerusform")
+    return [form.text or "" for form in plural] if plural else [translation.text or ""]
+
+
 def test_every_french_entry_is_finished() -> None:
     problems = []
     for context, source, translation in messages(TS):
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{context}: {source!r} is {translation.get('type') if translation is not None else 'missing'}")
-        elif not (translation.text or "").strip():
+        elif not all(text.strip() for text in forms(translation)):
             problems.append(f"{context}: {source!r} has an empty translation")
     assert not problems, "\n".join(problems)
 
 
 def test_placeholders_survive_translation() -> None:
     for context, source, translation in messages(TS):
-        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(translation.text or "")), (
-            context, source)
+        for text in forms(translation):
+            assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(text)), (context, source)
+            assert ("%n" in source) == ("%n" in text), (context, source)  # the count, in every form
 
 
 def _tool(name: str) -> str:

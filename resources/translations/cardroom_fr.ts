@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../../app/ui/application.py" line="97"/>
+        <location filename="../../app/ui/application.py" line="121"/>
         <source>Something unexpected went wrong: %1
 
 Everything you entered before this message is saved in the event file.</source>
@@ -119,87 +119,87 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Audit</name>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="28"/>
+        <location filename="../../app/models/rulings/audit.py" line="29"/>
         <source>Sheet signed</source>
         <translation>Feuille signée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="29"/>
+        <location filename="../../app/models/rulings/audit.py" line="30"/>
         <source>Signed sheet unlocked</source>
         <translation>Feuille signée déverrouillée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="30"/>
+        <location filename="../../app/models/rulings/audit.py" line="31"/>
         <source>Signed sheet corrected</source>
         <translation>Feuille signée corrigée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="31"/>
+        <location filename="../../app/models/rulings/audit.py" line="32"/>
         <source>Sheet disputed</source>
         <translation>Feuille contestée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="32"/>
+        <location filename="../../app/models/rulings/audit.py" line="33"/>
         <source>Sheet status undone</source>
         <translation>Changement de statut de la feuille annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="33"/>
+        <location filename="../../app/models/rulings/audit.py" line="34"/>
         <source>Pair that moves (tie)</source>
         <translation>Paire qui se déplace (égalité)</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="34"/>
+        <location filename="../../app/models/rulings/audit.py" line="35"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="35"/>
+        <location filename="../../app/models/rulings/audit.py" line="36"/>
         <source>Penalty revoked</source>
         <translation>Pénalité annulée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="36"/>
+        <location filename="../../app/models/rulings/audit.py" line="37"/>
         <source>Penalty reinstated</source>
         <translation>Pénalité rétablie</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="37"/>
+        <location filename="../../app/models/rulings/audit.py" line="38"/>
         <source>Default</source>
         <translation>Forfait</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="38"/>
+        <location filename="../../app/models/rulings/audit.py" line="39"/>
         <source>Default taken back</source>
         <translation>Forfait annulé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="39"/>
+        <location filename="../../app/models/rulings/audit.py" line="40"/>
         <source>Playoff recorded</source>
         <translation>Barrage enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="40"/>
+        <location filename="../../app/models/rulings/audit.py" line="41"/>
         <source>Playoff removed</source>
         <translation>Barrage supprimé</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="41"/>
+        <location filename="../../app/models/rulings/audit.py" line="42"/>
         <source>Rule changed</source>
         <translation>Règle modifiée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="42"/>
+        <location filename="../../app/models/rulings/audit.py" line="43"/>
         <source>Convenor PIN set</source>
         <translation>Code PIN du directeur défini</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="43"/>
+        <location filename="../../app/models/rulings/audit.py" line="44"/>
         <source>Backup restored</source>
         <translation>Sauvegarde restaurée</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/audit.py" line="44"/>
+        <location filename="../../app/models/rulings/audit.py" line="45"/>
         <source>Rule set back (changed outside Cardroom)</source>
         <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
     </message>
@@ -207,107 +207,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>AuditPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="492"/>
+        <location filename="../../app/ui/rulings/desk.py" line="488"/>
         <source>any</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="496"/>
+        <location filename="../../app/ui/rulings/desk.py" line="492"/>
         <source>name or number</source>
         <translation>nom ou numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="497"/>
+        <location filename="../../app/ui/rulings/desk.py" line="493"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="512"/>
+        <location filename="../../app/ui/rulings/desk.py" line="508"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="513"/>
+        <location filename="../../app/ui/rulings/desk.py" line="509"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="525"/>
+        <location filename="../../app/ui/rulings/desk.py" line="521"/>
         <source>Re&amp;verse this change…</source>
         <translation>In&amp;verser ce changement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="532"/>
+        <location filename="../../app/ui/rulings/desk.py" line="528"/>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="534"/>
+        <location filename="../../app/ui/rulings/desk.py" line="530"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="537"/>
+        <location filename="../../app/ui/rulings/desk.py" line="533"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="581"/>
+        <location filename="../../app/ui/rulings/desk.py" line="571"/>
         <source>Reverse “%1” of %2</source>
         <translation>Inverser « %1 » du %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="586"/>
+        <location filename="../../app/ui/rulings/desk.py" line="576"/>
         <source>Reverse a change</source>
         <translation>Inverser un changement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="587"/>
+        <location filename="../../app/ui/rulings/desk.py" line="577"/>
         <source>The reversal is itself kept in the log.</source>
         <translation>L’inversion est elle-même inscrite au journal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="588"/>
+        <location filename="../../app/ui/rulings/desk.py" line="578"/>
         <source>Re&amp;verse</source>
         <translation>In&amp;verser</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="609"/>
+        <location filename="../../app/ui/rulings/desk.py" line="598"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="674"/>
+        <location filename="../../app/ui/rulings/desk.py" line="662"/>
         <source>%1 of %2 entries shown, newest first.</source>
         <translation>%1 entrées affichées sur %2, les plus récentes en premier.</translation>
     </message>
@@ -459,145 +459,160 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="86"/>
+        <location filename="../../app/ui/clock/display.py" line="88"/>
         <source>Game %1 of %2 — Session %3</source>
         <translation>Partie %1 sur %2 — Séance %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="97"/>
+        <location filename="../../app/ui/clock/display.py" line="106"/>
         <source>Game %1 is next</source>
         <translation>Ensuite : partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="99"/>
+        <location filename="../../app/ui/clock/display.py" line="109"/>
+        <source>Game %1 starts on %2 at %3</source>
+        <translation>La partie %1 commence le %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/display.py" line="112"/>
         <source>Game %1 starts at %2</source>
         <translation>La partie %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="107"/>
+        <location filename="../../app/ui/clock/display.py" line="120"/>
         <source>Game %1 waits: nobody is seated for it yet</source>
         <translation>La partie %1 attend : personne n’y est encore placé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="118"/>
+        <location filename="../../app/ui/clock/display.py" line="131"/>
         <source>Ends at %1</source>
         <translation>Fin à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="123"/>
-        <location filename="../../app/ui/clock/display.py" line="145"/>
+        <location filename="../../app/ui/clock/display.py" line="136"/>
+        <location filename="../../app/ui/clock/display.py" line="158"/>
         <source>Break — %1</source>
         <translation>Pause — %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="127"/>
+        <location filename="../../app/ui/clock/display.py" line="140"/>
         <source>The clock is stopped</source>
         <translation>L’horloge est arrêtée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="128"/>
+        <location filename="../../app/ui/clock/display.py" line="141"/>
         <source>PAUSED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="135"/>
+        <location filename="../../app/ui/clock/display.py" line="148"/>
         <source>Finish the hand in play</source>
         <translation>Terminez la main en cours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="137"/>
+        <location filename="../../app/ui/clock/display.py" line="150"/>
         <source>Stop playing now</source>
         <translation>Arrêtez de jouer immédiatement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="139"/>
+        <location filename="../../app/ui/clock/display.py" line="152"/>
         <source>Time is up</source>
         <translation>Le temps est écoulé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="142"/>
-        <location filename="../../app/ui/clock/display.py" line="188"/>
+        <location filename="../../app/ui/clock/display.py" line="155"/>
+        <location filename="../../app/ui/clock/display.py" line="206"/>
         <source>TIME</source>
         <translation>TEMPS</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="147"/>
-        <location filename="../../app/ui/clock/display.py" line="163"/>
+        <location filename="../../app/ui/clock/display.py" line="160"/>
+        <location filename="../../app/ui/clock/display.py" line="181"/>
         <source>BREAK</source>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="151"/>
+        <location filename="../../app/ui/clock/display.py" line="164"/>
         <source>WAITING</source>
         <translation>EN ATTENTE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="154"/>
+        <location filename="../../app/ui/clock/display.py" line="169"/>
+        <source>Starts on %1 at %2</source>
+        <translation>Début le %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/display.py" line="172"/>
         <source>Starts at %1</source>
         <translation>Début à %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="157"/>
+        <location filename="../../app/ui/clock/display.py" line="175"/>
         <source>Starting soon</source>
         <translation>Début dans quelques instants</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="159"/>
+        <location filename="../../app/ui/clock/display.py" line="177"/>
         <source>READY</source>
         <translation>PRÊT</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="162"/>
+        <location filename="../../app/ui/clock/display.py" line="180"/>
         <source>Session %1 is over</source>
         <translation>La séance %1 est terminée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="165"/>
+        <location filename="../../app/ui/clock/display.py" line="183"/>
         <source>Thank you for playing</source>
         <translation>Merci de votre participation</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="166"/>
+        <location filename="../../app/ui/clock/display.py" line="184"/>
         <source>DAY OVER</source>
         <translation>FIN DE LA JOURNÉE</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="184"/>
+        <location filename="../../app/ui/clock/display.py" line="202"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="186"/>
+        <location filename="../../app/ui/clock/display.py" line="204"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="192"/>
+        <location filename="../../app/ui/clock/display.py" line="210"/>
         <source>paused</source>
         <translation>suspendue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="200"/>
+        <location filename="../../app/ui/clock/display.py" line="218"/>
         <source>End of the day</source>
         <translation>Fin de la journée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="203"/>
+        <location filename="../../app/ui/clock/display.py" line="221"/>
         <source>Session %1 is next</source>
         <translation>Ensuite : séance %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="206"/>
+        <location filename="../../app/ui/clock/display.py" line="225"/>
+        <source>Session %1 starts on %2 at %3</source>
+        <translation>La séance %1 commence le %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/display.py" line="229"/>
         <source>Session %1 starts at %2</source>
         <translation>La séance %1 commence à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="566"/>
+        <location filename="../../app/ui/clock/display.py" line="589"/>
         <source>Cardroom — clock</source>
         <translation>Cardroom — horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/display.py" line="616"/>
+        <location filename="../../app/ui/clock/display.py" line="639"/>
         <source>Cardroom — clock — %1</source>
         <translation>Cardroom — horloge — %1</translation>
     </message>
@@ -605,12 +620,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="104"/>
+        <location filename="../../app/ui/event/controller.py" line="118"/>
         <source>Entry undone</source>
         <translation>Saisie annulée</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="290"/>
+        <location filename="../../app/ui/event/controller.py" line="344"/>
         <source>“%1” is a convenor action.</source>
         <translation>« %1 » est une action du directeur.</translation>
     </message>
@@ -618,67 +633,67 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ConvenorDesk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="690"/>
+        <location filename="../../app/ui/rulings/desk.py" line="678"/>
         <source>Change &amp;PIN…</source>
         <translation>Changer le code &amp;PIN…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="702"/>
+        <location filename="../../app/ui/rulings/desk.py" line="690"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="703"/>
+        <location filename="../../app/ui/rulings/desk.py" line="691"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="704"/>
+        <location filename="../../app/ui/rulings/desk.py" line="692"/>
         <source>Defaults and floater</source>
         <translation>Forfaits et réserve</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="705"/>
+        <location filename="../../app/ui/rulings/desk.py" line="693"/>
         <source>Audit log</source>
         <translation>Journal des modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="712"/>
+        <location filename="../../app/ui/rulings/desk.py" line="700"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="719"/>
+        <location filename="../../app/ui/rulings/desk.py" line="707"/>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le &amp;registre…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="741"/>
+        <location filename="../../app/ui/rulings/desk.py" line="729"/>
         <source>Changed outside Cardroom: %1 finding(s). Check the record to see what and where.</source>
         <translation>Modifié hors de Cardroom : %1 constat(s). Vérifiez le registre pour voir quoi et où.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="746"/>
+        <location filename="../../app/ui/rulings/desk.py" line="734"/>
         <source>Record seal: %1 (%2 entries in the audit log), as Cardroom wrote it.</source>
         <translation>Sceau du registre : %1 (%2 entrées au journal d’audit), tel que Cardroom l’a écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="757"/>
+        <location filename="../../app/ui/rulings/desk.py" line="745"/>
         <source>Convenor mode is on (it ends after %1 minutes without use).</source>
         <translation>Mode directeur activé (il prend fin après %1 minutes d’inactivité).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="759"/>
+        <location filename="../../app/ui/rulings/desk.py" line="747"/>
         <source>&amp;Lock now</source>
         <translation>&amp;Verrouiller maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="761"/>
+        <location filename="../../app/ui/rulings/desk.py" line="749"/>
         <source>Convenor mode is off: rulings ask for the PIN.</source>
         <translation>Mode directeur désactivé : les décisions demandent le code PIN.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="762"/>
+        <location filename="../../app/ui/rulings/desk.py" line="750"/>
         <source>&amp;Enter convenor mode…</source>
         <translation>Entrer en &amp;mode directeur…</translation>
     </message>
@@ -747,52 +762,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>DefaultsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Number</source>
         <translation>Numéro</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="420"/>
+        <location filename="../../app/ui/rulings/desk.py" line="416"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Defaulted at</source>
         <translation>Heure du forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="421"/>
+        <location filename="../../app/ui/rulings/desk.py" line="417"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="425"/>
+        <location filename="../../app/ui/rulings/desk.py" line="421"/>
         <source>&amp;Default…</source>
         <translation>&amp;Déclarer un forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="427"/>
+        <location filename="../../app/ui/rulings/desk.py" line="423"/>
         <source>&amp;Take back the default</source>
         <translation>Annuler le &amp;forfait</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="458"/>
+        <location filename="../../app/ui/rulings/desk.py" line="454"/>
         <source>Floater team: %1 — plays in place of a missing or defaulted team and never ranks.</source>
         <translation>Équipe de réserve : %1 — joue à la place d’une équipe absente ou forfait et n’est jamais classée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="463"/>
+        <location filename="../../app/ui/rulings/desk.py" line="459"/>
         <source>No floater team in this event.</source>
         <translation>Pas d’équipe de réserve dans cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="476"/>
+        <location filename="../../app/ui/rulings/desk.py" line="472"/>
         <source>Taking back a default is a convenor action.</source>
         <translation>Seul le directeur peut annuler un forfait.</translation>
     </message>
@@ -800,17 +815,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="124"/>
+        <location filename="../../app/ui/rulings/desk.py" line="120"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="131"/>
+        <location filename="../../app/ui/rulings/desk.py" line="127"/>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="135"/>
+        <location filename="../../app/ui/rulings/desk.py" line="131"/>
         <source>Session %1</source>
         <translation>Séance %1</translation>
     </message>
@@ -908,53 +923,53 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le fichier de l’événement « {path} » a été déplacé, renommé ou supprimé pendant qu’il était ouvert : plus rien n’y est écrit. Tout ce qui a été saisi est encore là : utilisez Fichier ▸ Enregistrer une copie sous… pour le garder dans un nouveau fichier, et continuez à partir de cette copie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="171"/>
+        <location filename="../../app/models/event/records.py" line="204"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="172"/>
+        <location filename="../../app/models/event/records.py" line="205"/>
         <source>This name is made only of invisible characters (such as zero-width spaces or direction marks), so nobody could read it on a list: type a name with letters you can see.</source>
         <translation>Ce nom n’est fait que de caractères invisibles (espaces de largeur nulle, marques de direction…), personne ne pourrait le lire sur une liste : tapez un nom avec des lettres visibles.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="233"/>
+        <location filename="../../app/models/event/records.py" line="266"/>
         <location filename="../../app/models/roster/importer.py" line="286"/>
         <source>A name can have at most {maximum} characters.</source>
         <translation>Un nom compte au plus {maximum} caractères.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="251"/>
+        <location filename="../../app/models/event/records.py" line="284"/>
         <source>Player number “{value}” is not valid: use a whole number from 1 to 9999.</source>
         <translation>Le numéro de joueur « {value} » n’est pas valable : utilisez un nombre entier de 1 à 9999.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="262"/>
+        <location filename="../../app/models/event/records.py" line="295"/>
         <source>The number of tables</source>
         <translation>Le nombre de tables</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="263"/>
+        <location filename="../../app/models/event/records.py" line="296"/>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="264"/>
+        <location filename="../../app/models/event/records.py" line="297"/>
         <source>The number of games per session</source>
         <translation>Le nombre de parties par séance</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="265"/>
+        <location filename="../../app/models/event/records.py" line="298"/>
         <source>The length of a game in minutes</source>
         <translation>La durée d’une partie en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="266"/>
+        <location filename="../../app/models/event/records.py" line="299"/>
         <source>The length of a break in minutes</source>
         <translation>La durée d’une pause en minutes</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/records.py" line="274"/>
+        <location filename="../../app/models/event/records.py" line="307"/>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
@@ -965,22 +980,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’événement doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="67"/>
+        <location filename="../../app/models/roster/people.py" line="64"/>
         <source>Number {number} is already {name}’s. Each player needs their own number.</source>
         <translation>Le numéro {number} est déjà celui de {name}. Chaque joueur a son propre numéro.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="95"/>
+        <location filename="../../app/models/roster/people.py" line="92"/>
         <source>An edit changes only a player’s name, number, district, team and floater mark; a default is a ruling, made on the convenor desk.</source>
         <translation>Une modification ne change que le nom, le numéro, le district, l’équipe et la marque de réserve d’un joueur ; un forfait est une décision, prise au bureau du directeur.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="112"/>
+        <location filename="../../app/models/roster/people.py" line="109"/>
         <source>That team does not exist.</source>
         <translation>Cette équipe n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="123"/>
+        <location filename="../../app/models/roster/people.py" line="120"/>
         <source>{name} has been seated or has results in this event, so they cannot be removed. Mark them as defaulted instead.</source>
         <translation>{name} a déjà été placé(e) ou a des résultats dans cet événement et ne peut donc pas être retiré(e). Déclarez plutôt un forfait.</translation>
     </message>
@@ -1005,7 +1020,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} fait déjà partie d’une autre équipe.</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="137"/>
+        <location filename="../../app/models/roster/people.py" line="134"/>
         <source>Team {name} has penalties recorded, so it cannot be removed.</source>
         <translation>L’équipe {name} a des pénalités enregistrées et ne peut donc pas être supprimée.</translation>
     </message>
@@ -1186,42 +1201,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>ce n’est pas un fichier mais un périphérique ou un tube</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="48"/>
+        <location filename="../../app/models/games/__init__.py" line="50"/>
         <source>Unknown game “{value}”. Cardroom runs: {allowed}.</source>
         <translation>Jeu inconnu « {value} ». Cardroom gère : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="186"/>
+        <location filename="../../app/models/games/__init__.py" line="190"/>
         <source>“{key}” is not a rule of {game}. Its rules are: {allowed}.</source>
         <translation>« {key} » n’est pas une règle du jeu {game}. Ses règles sont : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="198"/>
+        <location filename="../../app/models/games/__init__.py" line="202"/>
         <source>The club scales are a table of scales by name.</source>
         <translation>Les barèmes du club doivent être une liste de barèmes, chacun sous son nom.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="205"/>
+        <location filename="../../app/models/games/__init__.py" line="209"/>
         <source>A game has 8 hands (each player deals twice) or 4 (each deals once), not {value}: with any other number the players do not deal alike.</source>
         <translation>Une partie compte 8 mains (chaque joueur donne deux fois) ou 4 (chacun donne une fois), pas {value} : avec un autre nombre, les joueurs ne donnent pas autant les uns que les autres.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="232"/>
+        <location filename="../../app/models/games/__init__.py" line="236"/>
         <source>Deals per round are given for tables of 4, 5 and 6 players, each 1 to 60 (for example 16, 20 and 24).</source>
         <translation>Le nombre de donnes par manche s’indique pour les tables de 4, 5 et 6 joueurs, chacun de 1 à 60 (par exemple 16, 20 et 24).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="243"/>
+        <location filename="../../app/models/games/__init__.py" line="247"/>
         <source>{key} is yes or no, not “{value}”.</source>
         <translation>{key} vaut oui ou non, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="254"/>
+        <location filename="../../app/models/games/__init__.py" line="258"/>
         <source>“{value}” is not allowed for {key}: choose {allowed}.</source>
         <translation>« {value} » n’est pas permis pour {key} : choisissez {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="263"/>
+        <location filename="../../app/models/games/__init__.py" line="267"/>
         <source>{key} must be a whole number from {low} to {high}, not “{value}”.</source>
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
@@ -1954,127 +1969,127 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table {table} : {count} joueurs de {club} à la même table ; ils pourraient être répartis.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="65"/>
+        <location filename="../../app/models/clock.py" line="71"/>
         <source>Game {number} cannot start: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie {number} ne peut pas commencer : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="530"/>
+        <location filename="../../app/models/clock.py" line="546"/>
         <source>A game is already running.</source>
         <translation>Une partie est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="535"/>
+        <location filename="../../app/models/clock.py" line="551"/>
         <source>Every game of the event has been played.</source>
         <translation>Toutes les parties de l’événement ont été jouées.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="544"/>
+        <location filename="../../app/models/clock.py" line="560"/>
         <source>There is no break to skip.</source>
         <translation>Il n’y a pas de pause à passer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="550"/>
+        <location filename="../../app/models/clock.py" line="566"/>
         <source>No clock is running: there is nothing to pause.</source>
         <translation>L’horloge ne tourne pas : il n’y a rien à suspendre.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="561"/>
+        <location filename="../../app/models/clock.py" line="577"/>
         <source>The clock is not paused.</source>
         <translation>L’horloge n’est pas suspendue.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="584"/>
+        <location filename="../../app/models/clock.py" line="600"/>
         <source>No clock is running: start a game first.</source>
         <translation>L’horloge ne tourne pas : commencez d’abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="587"/>
+        <location filename="../../app/models/clock.py" line="603"/>
         <source>Less than {minutes} min is left. To stop the clock now, end the game or skip the break.</source>
         <translation>Il reste moins de {minutes} min. Pour arrêter l’horloge maintenant, terminez la partie ou passez la pause.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="603"/>
+        <location filename="../../app/models/clock.py" line="619"/>
         <source>No game is running.</source>
         <translation>Aucune partie n’est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="616"/>
+        <location filename="../../app/models/clock.py" line="632"/>
         <source>No game has started yet.</source>
         <translation>Aucune partie n’a encore commencé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="625"/>
+        <location filename="../../app/models/clock.py" line="641"/>
         <source>Stop the clock first: a game or a break is running.</source>
         <translation>Arrêtez d’abord l’horloge : une partie ou une pause est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="628"/>
+        <location filename="../../app/models/clock.py" line="644"/>
         <source>There is no such game.</source>
         <translation>Cette partie n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../../app/models/clock.py" line="695"/>
+        <location filename="../../app/models/clock.py" line="711"/>
         <source>“{value}” is not one of the clock&apos;s controls.</source>
         <translation>« {value} » n’est pas une commande de l’horloge.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="39"/>
+        <location filename="../../app/models/rulings/pin.py" line="38"/>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/pinhash.py" line="29"/>
+        <location filename="../../app/models/event/pinhash.py" line="30"/>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="121"/>
+        <location filename="../../app/models/rulings/pin.py" line="120"/>
         <source>This event has no convenor PIN yet: set one first.</source>
         <translation>Cet événement n’a pas encore de code PIN du directeur : définissez-en un d’abord.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="37"/>
+        <location filename="../../app/models/rulings/pin.py" line="36"/>
         <source>Too many wrong PINs. Try again in {seconds} seconds.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="38"/>
+        <location filename="../../app/models/rulings/pin.py" line="37"/>
         <source>Too many wrong PINs. Try again in {minutes} minutes.</source>
         <translation>Trop de codes PIN erronés. Réessayez dans {minutes} minutes.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="142"/>
+        <location filename="../../app/models/rulings/pin.py" line="143"/>
         <source>That is not the convenor PIN. {left} tries left.</source>
         <translation>Ce n’est pas le code PIN du directeur. Essais restants : {left}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="157"/>
+        <location filename="../../app/models/rulings/pin.py" line="158"/>
         <source>Give the current PIN to change it.</source>
         <translation>Indiquez le code PIN actuel pour le changer.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="82"/>
+        <location filename="../../app/models/games/infractions.py" line="84"/>
         <source>{infraction} costs {points} points by this event&apos;s rules (set in the Rules tab), not “{value}”.</source>
         <translation>{infraction} coûte {points} points selon les règles de cet événement (réglées dans l’onglet Règles), pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="86"/>
+        <location filename="../../app/models/games/infractions.py" line="88"/>
         <source>{infraction}: the rules allow {low} to {high} points, not “{value}”.</source>
         <translation>{infraction} : le règlement permet de {low} à {high} points, pas « {value} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="89"/>
+        <location filename="../../app/models/games/infractions.py" line="91"/>
         <source>“{value}” is not an infraction of this game. Choose one of: {allowed}.</source>
         <translation>« {value} » n’est pas une infraction de ce jeu. Choisissez parmi : {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="167"/>
+        <location filename="../../app/models/games/infractions.py" line="169"/>
         <source>The infractions are a list, each with a code, a name and points from low to high (0 to 1000).</source>
         <translation>Les infractions forment une liste, chacune avec un code, un nom et des points allant d’un minimum à un maximum (de 0 à 1000).</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="190"/>
+        <location filename="../../app/models/games/infractions.py" line="192"/>
         <source>Penalty points are given for each infraction (out of turn, card revealed, repeated hesitation), each a whole number from 0 to {high}.</source>
         <translation>Les points de pénalité se donnent pour chaque faute (avant son tour, carte dévoilée, hésitation répétée), chacun un nombre entier de 0 à {high}.</translation>
     </message>
@@ -2104,12 +2119,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Il n’y a aucune sauvegarde utilisable de cet événement dans « {folder} ».</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="456"/>
+        <location filename="../../app/models/event/backups.py" line="458"/>
         <source>“{name}” is a backup of another event (“{other}”): a restore takes only a backup of this event.</source>
         <translation>« {name} » est une sauvegarde d’un autre événement (« {other} ») : une restauration ne prend qu’une sauvegarde de cet événement.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="462"/>
+        <location filename="../../app/models/event/backups.py" line="464"/>
         <source>There is no backup “{name}” of this event in its backups folder.</source>
         <translation>Il n’y a pas de sauvegarde « {name} » de cet événement dans son dossier de sauvegardes.</translation>
     </message>
@@ -2174,7 +2189,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="459"/>
+        <location filename="../../app/models/event/backups.py" line="461"/>
         <source>The backup taken before that restore (“{name}”) is no longer in the backups folder.</source>
         <translation>La sauvegarde faite avant cette restauration (« {name} ») n’est plus dans le dossier des sauvegardes.</translation>
     </message>
@@ -2189,27 +2204,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » est ouvert sur {host} par {user} depuis {since}. Un seul Cardroom à la fois peut modifier un événement : fermez-le là-bas, ou ouvrez ici une vue en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="41"/>
+        <location filename="../../app/net/client.py" line="46"/>
         <source>The owner&apos;s computer cannot be reached just now — Cardroom keeps trying. This change was not saved; your entry is still on screen: try again once the connection is back.</source>
         <translation>L’ordinateur principal est injoignable pour le moment — Cardroom réessaie. Cette modification n’a pas été enregistrée ; votre saisie est toujours à l’écran : réessayez quand la connexion sera rétablie.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="44"/>
+        <location filename="../../app/net/client.py" line="49"/>
         <source>The owner&apos;s computer did not confirm this change, so it is not shown as saved. When the connection is back, check the entry and make it again if it is missing.</source>
         <translation>L’ordinateur principal n’a pas confirmé cette modification : elle n’est donc pas montrée comme enregistrée. Quand la connexion sera rétablie, vérifiez la saisie et refaites-la si elle manque.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="47"/>
+        <location filename="../../app/net/client.py" line="52"/>
         <source>The owner&apos;s computer ended this station&apos;s connection.</source>
         <translation>L’ordinateur principal a mis fin à la connexion de ce poste.</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="48"/>
+        <location filename="../../app/net/client.py" line="53"/>
         <source>The owner&apos;s computer stopped sharing the event (or closed it).</source>
         <translation>L’ordinateur principal a cessé de partager l’événement (ou l’a fermé).</translation>
     </message>
     <message>
-        <location filename="../../app/net/client.py" line="50"/>
+        <location filename="../../app/net/client.py" line="55"/>
         <source>The owner&apos;s computer has as many stations as it takes.</source>
         <translation>L’ordinateur principal a déjà autant de postes qu’il peut en accepter.</translation>
     </message>
@@ -2297,6 +2312,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <location filename="../../app/ui/network/station.py" line="39"/>
         <source>The owner&apos;s computer gave an answer Cardroom does not know.</source>
         <translation>L’ordinateur principal a donné une réponse que Cardroom ne connaît pas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/event/controller.py" line="46"/>
+        <source>The event is closed: this change was not made.</source>
+        <translation>L’événement est fermé : cette modification n’a pas été faite.</translation>
     </message>
 </context>
 <context>
@@ -2563,22 +2583,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="73"/>
+        <location filename="../../app/models/games/__init__.py" line="75"/>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="91"/>
+        <location filename="../../app/models/games/__init__.py" line="93"/>
         <source>Classic Euchre</source>
         <translation>Euchre classique</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="107"/>
+        <location filename="../../app/models/games/__init__.py" line="109"/>
         <source>Whist à la surenchère (Whist Hainaut)</source>
         <translation>Whist à la surenchère (Whist Hainaut)</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/__init__.py" line="126"/>
+        <location filename="../../app/models/games/__init__.py" line="128"/>
         <source>6 nimmt! qualifier</source>
         <translation>Sélection 6 qui prend !</translation>
     </message>
@@ -2714,49 +2734,49 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Infractions</name>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="52"/>
-        <location filename="../../app/models/games/infractions.py" line="64"/>
+        <location filename="../../app/models/games/infractions.py" line="54"/>
+        <location filename="../../app/models/games/infractions.py" line="66"/>
         <source>Card played out of turn</source>
         <translation>Carte jouée hors tour</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="53"/>
-        <location filename="../../app/models/games/infractions.py" line="65"/>
-        <location filename="../../app/models/games/infractions.py" line="70"/>
+        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="67"/>
+        <location filename="../../app/models/games/infractions.py" line="72"/>
         <source>Card revealed</source>
         <translation>Carte exposée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="54"/>
-        <location filename="../../app/models/games/infractions.py" line="66"/>
-        <location filename="../../app/models/games/infractions.py" line="71"/>
+        <location filename="../../app/models/games/infractions.py" line="56"/>
+        <location filename="../../app/models/games/infractions.py" line="68"/>
+        <location filename="../../app/models/games/infractions.py" line="73"/>
         <source>Repeated hesitation</source>
         <translation>Hésitations répétées</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="55"/>
+        <location filename="../../app/models/games/infractions.py" line="57"/>
         <source>Re-deal ordered</source>
         <translation>Nouvelle donne ordonnée</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="58"/>
+        <location filename="../../app/models/games/infractions.py" line="60"/>
         <source>Renonce (revoke)</source>
         <translation>Renonce</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="59"/>
+        <location filename="../../app/models/games/infractions.py" line="61"/>
         <source>Fine (amende)</source>
         <translation>Amende</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="60"/>
-        <location filename="../../app/models/games/infractions.py" line="67"/>
-        <location filename="../../app/models/games/infractions.py" line="73"/>
+        <location filename="../../app/models/games/infractions.py" line="62"/>
+        <location filename="../../app/models/games/infractions.py" line="69"/>
+        <location filename="../../app/models/games/infractions.py" line="75"/>
         <source>Other penalty</source>
         <translation>Autre pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/games/infractions.py" line="72"/>
+        <location filename="../../app/models/games/infractions.py" line="74"/>
         <source>Wrong row taken</source>
         <translation>Mauvaise rangée ramassée</translation>
     </message>
@@ -2764,258 +2784,287 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
         <translation>Aucun événement n’est ouvert. Utilisez le menu Fichier pour en créer ou en ouvrir un, ou ouvrez l’événement de démonstration.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>No event open</source>
         <translation>Aucun événement ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>Seating board</source>
         <translation>Plan de salle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Scorecards</source>
         <translation>Feuilles de score</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>Timekeeper</source>
         <translation>Chronométreur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>Convenor desk</source>
         <translation>Bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="183"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>%1 (read-only view) — %2</source>
         <translation>%1 (vue en lecture seule) — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="185"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Read-only view of %1: changes are made where it is open</source>
         <translation>Vue en lecture seule de %1 : les modifications se font là où il est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="195"/>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="234"/>
+        <location filename="../../app/ui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="240"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="236"/>
+        <location filename="../../app/ui/main_window.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237"/>
+        <location filename="../../app/ui/main_window.py" line="242"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="242"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>Open &amp;demo event</source>
         <translation>Ouvrir l’événement de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="247"/>
+        <location filename="../../app/ui/main_window.py" line="252"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="248"/>
+        <location filename="../../app/ui/main_window.py" line="253"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="255"/>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="251"/>
+        <location filename="../../app/ui/main_window.py" line="256"/>
         <source>Save a &amp;copy to…</source>
         <translation>Enregistrer une &amp;copie sous…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="257"/>
         <source>Res&amp;tore from a backup…</source>
         <translation>Res&amp;taurer une sauvegarde…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="254"/>
+        <location filename="../../app/ui/main_window.py" line="259"/>
         <source>S&amp;hare on this network…</source>
         <translation>Pa&amp;rtager sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="257"/>
+        <location filename="../../app/ui/main_window.py" line="262"/>
         <source>Connect to another co&amp;mputer…</source>
         <translation>Se connecter à un autre &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="259"/>
+        <location filename="../../app/ui/main_window.py" line="264"/>
         <source>&amp;Close event</source>
         <translation>&amp;Fermer l’événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="262"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
+        <location filename="../../app/ui/main_window.py" line="504"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="264"/>
+        <location filename="../../app/ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="270"/>
+        <location filename="../../app/ui/main_window.py" line="275"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="271"/>
+        <location filename="../../app/ui/main_window.py" line="276"/>
         <source>Clock &amp;display (projector)</source>
         <translation>&amp;Affichage de l’horloge (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="274"/>
+        <location filename="../../app/ui/main_window.py" line="279"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="275"/>
+        <location filename="../../app/ui/main_window.py" line="280"/>
         <source>&amp;Text size</source>
         <translation>&amp;Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="277"/>
+        <location filename="../../app/ui/main_window.py" line="282"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="280"/>
+        <location filename="../../app/ui/main_window.py" line="285"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="281"/>
+        <location filename="../../app/ui/main_window.py" line="286"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="282"/>
+        <location filename="../../app/ui/main_window.py" line="287"/>
         <source>&amp;Results board (projector)</source>
         <translation>&amp;Tableau des résultats (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="283"/>
+        <location filename="../../app/ui/main_window.py" line="288"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="284"/>
+        <location filename="../../app/ui/main_window.py" line="289"/>
         <source>&amp;Change the convenor PIN…</source>
         <translation>&amp;Changer le code PIN du directeur…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="290"/>
+        <location filename="../../app/ui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="292"/>
+        <location filename="../../app/ui/main_window.py" line="297"/>
         <source>&amp;Rules and settings</source>
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="294"/>
+        <location filename="../../app/ui/main_window.py" line="299"/>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="329"/>
+        <location filename="../../app/ui/main_window.py" line="334"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="330"/>
+        <location filename="../../app/ui/main_window.py" line="335"/>
         <source>Cardroom draws the new text size when it starts again. Restart now? The event is saved; it opens again where you are.</source>
         <translation>Cardroom affiche la nouvelle taille du texte à son prochain démarrage. Redémarrer maintenant ? L’événement est enregistré ; il se rouvre là où vous en êtes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="332"/>
+        <location filename="../../app/ui/main_window.py" line="337"/>
         <source>&amp;Restart now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="373"/>
+        <location filename="../../app/ui/main_window.py" line="378"/>
         <source>Some rule settings in this file were not values Cardroom allows (perhaps changed by another program) and were set back to the game&apos;s defaults: %1. The audit log keeps what was there.</source>
         <translation>Certains réglages de ce fichier n’étaient pas des valeurs que Cardroom admet (peut-être modifiés par un autre programme) et ont été remis aux valeurs par défaut du jeu : %1. Le journal d’audit garde ce qui s’y trouvait.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="420"/>
+        <location filename="../../app/ui/main_window.py" line="425"/>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="425"/>
+        <location filename="../../app/ui/main_window.py" line="437"/>
         <source>Open event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="426"/>
+        <location filename="../../app/ui/main_window.py" line="438"/>
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="472"/>
+        <location filename="../../app/ui/main_window.py" line="488"/>
         <source>Shared: %1 station(s)</source>
         <translation>Partagé : %1 poste(s)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/main_window.py" line="499"/>
+        <source>Stations connected: %n (%1).</source>
+        <translation>
+            <numerusform>Poste connecté : %n (%1).</numerusform>
+            <numerusform>Postes connectés : %n (%1).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="527"/>
+        <location filename="../../app/ui/main_window.py" line="501"/>
+        <source>Stop sharing and quit?</source>
+        <translation>Arrêter le partage et quitter ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="501"/>
+        <source>Stop sharing and close the event?</source>
+        <translation>Arrêter le partage et fermer l’événement ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="502"/>
+        <source>The stations are told that sharing stopped. When this event is shared again, they reconnect by themselves with the same join code.</source>
+        <translation>Les postes sont avertis que le partage est arrêté. Quand cet événement sera de nouveau partagé, ils se reconnecteront d’eux-mêmes avec le même code d’accès.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="504"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="564"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="635"/>
+        <location filename="../../app/ui/main_window.py" line="672"/>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="333"/>
-        <location filename="../../app/ui/main_window.py" line="636"/>
+        <location filename="../../app/ui/main_window.py" line="338"/>
+        <location filename="../../app/ui/main_window.py" line="673"/>
         <source>&amp;Later</source>
         <translation>&amp;Plus tard</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="659"/>
+        <location filename="../../app/ui/main_window.py" line="696"/>
         <source>About Cardroom</source>
         <translation>À propos de Cardroom</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="660"/>
+        <location filename="../../app/ui/main_window.py" line="697"/>
         <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
         <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
@@ -3023,17 +3072,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../app/ui/menus.py" line="42"/>
+        <location filename="../../app/ui/menus.py" line="46"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="43"/>
+        <location filename="../../app/ui/menus.py" line="47"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="44"/>
+        <location filename="../../app/ui/menus.py" line="48"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
@@ -3212,12 +3261,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Operations</name>
     <message>
-        <location filename="../../app/models/clock.py" line="710"/>
+        <location filename="../../app/models/clock.py" line="726"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/models/event/backups.py" line="484"/>
+        <location filename="../../app/models/event/backups.py" line="486"/>
         <source>Restore a backup</source>
         <translation>Restaurer une sauvegarde</translation>
     </message>
@@ -3252,27 +3301,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’équipe</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="162"/>
+        <location filename="../../app/models/roster/people.py" line="159"/>
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="186"/>
+        <location filename="../../app/models/roster/people.py" line="183"/>
         <source>Edit player</source>
         <translation>Modifier le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="206"/>
+        <location filename="../../app/models/roster/people.py" line="203"/>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="225"/>
+        <location filename="../../app/models/roster/people.py" line="222"/>
         <source>Put players back</source>
         <translation>Remettre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/models/roster/people.py" line="253"/>
+        <location filename="../../app/models/roster/people.py" line="250"/>
         <source>Remove players</source>
         <translation>Retirer des joueurs</translation>
     </message>
@@ -3297,7 +3346,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rétablir la pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/models/rulings/pin.py" line="177"/>
+        <location filename="../../app/models/rulings/pin.py" line="178"/>
         <source>Change the convenor PIN</source>
         <translation>Changer le code PIN du directeur</translation>
     </message>
@@ -3591,97 +3640,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>PenaltyPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="333"/>
+        <location filename="../../app/ui/rulings/desk.py" line="329"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Infraction</source>
         <translation>Infraction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="334"/>
+        <location filename="../../app/ui/rulings/desk.py" line="330"/>
         <source>Fines</source>
         <translation>Amendes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>Entered by</source>
         <translation>Saisie par</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>At</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="335"/>
+        <location filename="../../app/ui/rulings/desk.py" line="331"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="340"/>
+        <location filename="../../app/ui/rulings/desk.py" line="336"/>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="342"/>
+        <location filename="../../app/ui/rulings/desk.py" line="338"/>
         <source>&amp;Revoke…</source>
         <translation>&amp;Annuler la pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="373"/>
+        <location filename="../../app/ui/rulings/desk.py" line="369"/>
         <source>revoked %1: %2</source>
         <translation>annulée à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="374"/>
+        <location filename="../../app/ui/rulings/desk.py" line="370"/>
         <source>counts</source>
         <translation>en vigueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="386"/>
+        <location filename="../../app/ui/rulings/desk.py" line="382"/>
         <source>1 penalty counts, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>1 pénalité compte, %2 annulée(s). Une pénalité ne s’efface jamais : annulez-la en donnant la raison.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="388"/>
+        <location filename="../../app/ui/rulings/desk.py" line="384"/>
         <source>%1 penalties count, %2 revoked. A penalty is never deleted: revoke it with a reason.</source>
         <translation>%1 pénalité(s) en vigueur, %2 annulée(s). Une pénalité n’est jamais supprimée : annulez-la en indiquant un motif.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="390"/>
+        <location filename="../../app/ui/rulings/desk.py" line="386"/>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="406"/>
+        <location filename="../../app/ui/rulings/desk.py" line="402"/>
         <source>Select the penalty to revoke first.</source>
         <translation>Sélectionnez d’abord la pénalité à annuler.</translation>
     </message>
@@ -3986,42 +4035,42 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par {decided_by}</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="41"/>
+        <location filename="../../app/models/scoring/standings.py" line="42"/>
         <source>tournament points</source>
         <translation>points de tournoi</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="42"/>
+        <location filename="../../app/models/scoring/standings.py" line="43"/>
         <source>total score</source>
         <translation>score total</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="43"/>
+        <location filename="../../app/models/scoring/standings.py" line="44"/>
         <source>games won</source>
         <translation>parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="44"/>
+        <location filename="../../app/models/scoring/standings.py" line="45"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="45"/>
+        <location filename="../../app/models/scoring/standings.py" line="46"/>
         <source>fewer fines</source>
         <translation>moins d’amendes</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="46"/>
+        <location filename="../../app/models/scoring/standings.py" line="47"/>
         <source>fewest bullheads</source>
         <translation>moins de têtes de bœuf</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="47"/>
+        <location filename="../../app/models/scoring/standings.py" line="48"/>
         <source>selection total</source>
         <translation>total de la sélection</translation>
     </message>
     <message>
-        <location filename="../../app/models/scoring/standings.py" line="48"/>
+        <location filename="../../app/models/scoring/standings.py" line="49"/>
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
@@ -5427,107 +5476,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>ShareDialog</name>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="196"/>
+        <location filename="../../app/ui/network/sharing.py" line="219"/>
         <source>Share on this network</source>
         <translation>Partager sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="198"/>
+        <location filename="../../app/ui/network/sharing.py" line="221"/>
         <source>Other computers at the venue can join this event as stations: a display for the projector, the convenor&apos;s desk, or another scorekeeper. On the other computer, choose File ▸ Connect to another computer… and type the address and the join code below. This computer keeps the event file: everything a station changes is saved here.</source>
         <translation>D’autres ordinateurs de la salle peuvent rejoindre cet événement comme postes : un affichage pour le projecteur, le bureau du directeur ou un autre marqueur. Sur l’autre ordinateur, choisissez Fichier ▸ Se connecter à un autre ordinateur… et tapez l’adresse et le code d’accès ci-dessous. Cet ordinateur garde le fichier de l’événement : tout ce qu’un poste modifie est enregistré ici.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="225"/>
+        <location filename="../../app/ui/network/sharing.py" line="248"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="228"/>
+        <location filename="../../app/ui/network/sharing.py" line="251"/>
         <source>&amp;New code</source>
         <translation>&amp;Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="237"/>
+        <location filename="../../app/ui/network/sharing.py" line="260"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="238"/>
+        <location filename="../../app/ui/network/sharing.py" line="261"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="239"/>
+        <location filename="../../app/ui/network/sharing.py" line="262"/>
         <source>Join code:</source>
         <translation>Code d’accès :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="240"/>
+        <location filename="../../app/ui/network/sharing.py" line="263"/>
         <source>Station</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="240"/>
+        <location filename="../../app/ui/network/sharing.py" line="263"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="240"/>
+        <location filename="../../app/ui/network/sharing.py" line="263"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="240"/>
+        <location filename="../../app/ui/network/sharing.py" line="263"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="241"/>
+        <location filename="../../app/ui/network/sharing.py" line="264"/>
         <source>Changes</source>
         <translation>Modifications</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="243"/>
+        <location filename="../../app/ui/network/sharing.py" line="266"/>
         <source>Connected stations</source>
         <translation>Postes connectés</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="245"/>
+        <location filename="../../app/ui/network/sharing.py" line="268"/>
         <source>&amp;Disconnect this station</source>
         <translation>&amp;Déconnecter ce poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="289"/>
+        <location filename="../../app/ui/network/sharing.py" line="312"/>
         <source>Disconnect</source>
         <translation>Déconnecter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="290"/>
+        <location filename="../../app/ui/network/sharing.py" line="313"/>
         <source>Disconnect the station “%1”? It can join again with the join code.</source>
         <translation>Déconnecter le poste « %1 » ? Il pourra se reconnecter avec le code d’accès.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="299"/>
+        <location filename="../../app/ui/network/sharing.py" line="322"/>
         <source>&amp;Stop sharing</source>
         <translation>&amp;Arrêter le partage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="299"/>
+        <location filename="../../app/ui/network/sharing.py" line="322"/>
         <source>&amp;Start sharing</source>
         <translation>&amp;Commencer le partage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="301"/>
+        <location filename="../../app/ui/network/sharing.py" line="324"/>
         <source>Sharing: stations can connect.</source>
         <translation>Partage en cours : les postes peuvent se connecter.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="307"/>
+        <location filename="../../app/ui/network/sharing.py" line="330"/>
         <source>Not shared: nothing on this computer listens for stations.</source>
         <translation>Non partagé : rien sur cet ordinateur n’attend de postes.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/sharing.py" line="318"/>
+        <location filename="../../app/ui/network/sharing.py" line="341"/>
         <source>Wrong join codes tried: %1</source>
         <translation>Codes d’accès erronés essayés : %1</translation>
     </message>
@@ -6002,107 +6051,107 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="149"/>
+        <location filename="../../app/ui/rulings/desk.py" line="145"/>
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="165"/>
+        <location filename="../../app/ui/rulings/desk.py" line="161"/>
         <source>Record &amp;playoff…</source>
         <translation>Enregistrer un &amp;barrage…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="167"/>
+        <location filename="../../app/ui/rulings/desk.py" line="163"/>
         <source>The order after a playoff, for the selected line and those level with it on every criterion: needed for the medal places, elsewhere when you call one.</source>
         <translation>L’ordre après un barrage, pour la ligne choisie et celles à égalité avec elle sur tous les critères : nécessaire pour les places de médaille, ailleurs quand vous en décidez un.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="179"/>
+        <location filename="../../app/ui/rulings/desk.py" line="175"/>
         <source>&amp;Export (CSV)</source>
         <translation>&amp;Exporter (CSV)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="183"/>
+        <location filename="../../app/ui/rulings/desk.py" line="179"/>
         <source>P&amp;rint (PDF)</source>
         <translation>&amp;Imprimer (PDF)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Medal</source>
         <translation>Médaille</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="217"/>
+        <location filename="../../app/ui/rulings/desk.py" line="213"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="218"/>
+        <location filename="../../app/ui/rulings/desk.py" line="214"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="220"/>
+        <location filename="../../app/ui/rulings/desk.py" line="216"/>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="256"/>
+        <location filename="../../app/ui/rulings/desk.py" line="252"/>
         <source>Final standings — medals awarded</source>
         <translation>Classement final — médailles attribuées</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="259"/>
+        <location filename="../../app/ui/rulings/desk.py" line="255"/>
         <source>Standings: no signed sheet yet</source>
         <translation>Classement : aucune feuille signée pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="260"/>
+        <location filename="../../app/ui/rulings/desk.py" line="256"/>
         <source>Standings after game %1 (provisional)</source>
         <translation>Classement après la partie %1 (provisoire)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="270"/>
+        <location filename="../../app/ui/rulings/desk.py" line="266"/>
         <source>Floater (plays, never ranks): %1</source>
         <translation>Réserve (joue, jamais classée) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="273"/>
+        <location filename="../../app/ui/rulings/desk.py" line="269"/>
         <source>Defaulted (results removed): %1</source>
         <translation>Forfait (résultats retirés) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="276"/>
+        <location filename="../../app/ui/rulings/desk.py" line="272"/>
         <source>%1 line(s) need a playoff (shaded): select one and record the playoff.</source>
         <translation>%1 ligne(s) nécessitent un barrage (surlignées) : sélectionnez-en une et enregistrez le barrage.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="280"/>
+        <location filename="../../app/ui/rulings/desk.py" line="276"/>
         <source>%1 line(s) with no results yet (no signed sheet): listed last, without a rank.</source>
         <translation>%1 ligne(s) sans résultat encore (aucune feuille signée) : en fin de liste, sans rang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="313"/>
+        <location filename="../../app/ui/rulings/desk.py" line="309"/>
         <source>Playoff</source>
         <translation>Barrage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/rulings/desk.py" line="314"/>
+        <location filename="../../app/ui/rulings/desk.py" line="310"/>
         <source>At 6 nimmt a tie is played off with one extra round: write it on the table&apos;s sheet (Scorecards) and the ranking settles.</source>
         <translation>Au 6 qui prend, une égalité se départage par une manche supplémentaire : inscrivez-la sur la feuille de la table (Feuilles de score) et le classement se met à jour.</translation>
     </message>
@@ -6125,152 +6174,175 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="58"/>
+        <location filename="../../app/ui/network/windows.py" line="61"/>
         <source>Owner unreachable — retrying…</source>
         <translation>Ordinateur principal injoignable — nouvel essai…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="59"/>
+        <location filename="../../app/ui/network/windows.py" line="64"/>
         <source>Not connected to the owner</source>
         <translation>Non connecté à l’ordinateur principal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="77"/>
+        <location filename="../../app/ui/network/windows.py" line="98"/>
         <source>Connection to the owner</source>
         <translation>Connexion à l’ordinateur principal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="129"/>
-        <source>The connection ended.</source>
-        <translation>La connexion a pris fin.</translation>
+        <location filename="../../app/ui/network/windows.py" line="196"/>
+        <source>The owner at %1 has another join code. Type the 6 digits it shows (File ▸ Share on this network…).</source>
+        <translation>L’ordinateur principal à %1 a un nouveau code d’accès. Tapez les 6 chiffres qu’il affiche (Fichier ▸ Partager sur ce réseau…).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="191"/>
+        <location filename="../../app/ui/network/windows.py" line="267"/>
         <source>%1 — %2 station — %3</source>
         <translation>%1 — poste %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="199"/>
+        <location filename="../../app/ui/network/windows.py" line="275"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="203"/>
+        <location filename="../../app/ui/network/windows.py" line="279"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="204"/>
+        <location filename="../../app/ui/network/windows.py" line="280"/>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="206"/>
+        <location filename="../../app/ui/network/windows.py" line="282"/>
         <source>&amp;Leave this station</source>
         <translation>&amp;Quitter ce poste</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="207"/>
+        <location filename="../../app/ui/network/windows.py" line="283"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="209"/>
+        <location filename="../../app/ui/network/windows.py" line="285"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="210"/>
+        <location filename="../../app/ui/network/windows.py" line="286"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="212"/>
+        <location filename="../../app/ui/network/windows.py" line="288"/>
         <source>&amp;Convenor</source>
         <translation>Di&amp;recteur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="214"/>
+        <location filename="../../app/ui/network/windows.py" line="290"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="215"/>
+        <location filename="../../app/ui/network/windows.py" line="291"/>
         <source>&amp;Default…</source>
         <translation>&amp;Forfait…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="216"/>
+        <location filename="../../app/ui/network/windows.py" line="292"/>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="240"/>
+        <location filename="../../app/ui/network/windows.py" line="316"/>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="245"/>
+        <location filename="../../app/ui/network/windows.py" line="321"/>
         <source>%1 station of the owner at %2</source>
         <translation>Poste %1 de l’ordinateur principal à %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="274"/>
+        <location filename="../../app/ui/network/windows.py" line="350"/>
         <source>Cardroom — clock (station of %1)</source>
         <translation>Cardroom — horloge (poste de %1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="346"/>
+        <location filename="../../app/ui/network/windows.py" line="424"/>
         <source>Connect to another computer</source>
         <translation>Se connecter à un autre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="347"/>
+        <location filename="../../app/ui/network/windows.py" line="425"/>
         <source>Join an event open on another computer at the venue. On that computer, File ▸ Share on this network… shows its address and a join code.</source>
         <translation>Rejoindre un événement ouvert sur un autre ordinateur de la salle. Sur cet ordinateur, Fichier ▸ Partager sur ce réseau… affiche son adresse et un code d’accès.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="351"/>
+        <location filename="../../app/ui/network/windows.py" line="429"/>
         <source>for example 192.168.1.20:47600</source>
         <translation>par exemple 192.168.1.20:47600</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="354"/>
+        <location filename="../../app/ui/network/windows.py" line="201"/>
+        <location filename="../../app/ui/network/windows.py" line="432"/>
         <source>6 digits</source>
         <translation>6 chiffres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="362"/>
+        <location filename="../../app/ui/network/windows.py" line="440"/>
         <source>Owner&apos;s &amp;address:</source>
         <translation>&amp;Adresse de l’ordinateur principal :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="363"/>
+        <location filename="../../app/ui/network/windows.py" line="205"/>
+        <location filename="../../app/ui/network/windows.py" line="441"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Code d’accès :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="364"/>
+        <location filename="../../app/ui/network/windows.py" line="63"/>
+        <source>Connecting to the owner…</source>
+        <translation>Connexion à l’ordinateur principal…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="86"/>
+        <location filename="../../app/ui/network/windows.py" line="206"/>
+        <source>Rec&amp;onnect</source>
+        <translation>Rec&amp;onnecter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="158"/>
+        <source>This station reconnects by itself as soon as the event is shared again.</source>
+        <translation>Ce poste se reconnectera de lui-même dès que l’événement sera de nouveau partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="195"/>
+        <source>Reconnect</source>
+        <translation>Reconnecter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/network/windows.py" line="442"/>
         <source>This computer &amp;is:</source>
         <translation>Cet ordinateur &amp;est :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="365"/>
+        <location filename="../../app/ui/network/windows.py" line="443"/>
         <source>Connect</source>
         <translation>Se connecter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="376"/>
+        <location filename="../../app/ui/network/windows.py" line="454"/>
         <source>a display (the clock and results, for a projector)</source>
         <translation>un affichage (l’horloge et les résultats, pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="377"/>
+        <location filename="../../app/ui/network/windows.py" line="455"/>
         <source>the convenor&apos;s desk</source>
         <translation>le bureau du directeur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/network/windows.py" line="378"/>
+        <location filename="../../app/ui/network/windows.py" line="456"/>
         <source>a scorekeeper (scorecards)</source>
         <translation>un poste de marque (feuilles de score)</translation>
     </message>
@@ -6394,52 +6466,52 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Volume :</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="476"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="477"/>
         <source>Start game %1</source>
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="480"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="479"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="480"/>
         <source>Pause</source>
         <translation>Suspendre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="481"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
         <source>− 1 min</source>
         <translation>− 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="482"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="483"/>
         <source>+ 1 min</source>
         <translation>+ 1 min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="485"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="486"/>
         <source>End game now…</source>
         <translation>Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="487"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="488"/>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="489"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="490"/>
         <source>Restart game clock…</source>
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="507"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="508"/>
         <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="510"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="511"/>
         <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
@@ -6459,66 +6531,81 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>la journée se termine vers %1</translation>
     </message>
     <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="553"/>
+        <source>%1, day %2 of %3</source>
+        <translation>%1, jour %2 sur %3</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/clock/timekeeper.py" line="556"/>
+        <source>(not begun yet)</source>
+        <translation>(journée pas encore commencée)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="558"/>
+        <source>Until the day has begun (the day before, for a rehearsal) the schedule shows the times as planned and nothing is late.</source>
+        <translation>Tant que la journée n’a pas commencé (la veille, pour une répétition), l’horaire montre les heures prévues et rien n’est en retard.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/clock/timekeeper.py" line="575"/>
         <source>Games start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="557"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="576"/>
         <source>must end by</source>
         <translation>finit au plus tard à</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="568"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="587"/>
         <source>No sound player on this computer: alerts are visual only.</source>
         <translation>Aucun lecteur de son sur cet ordinateur : les alertes sont seulement visuelles.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="574"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="593"/>
         <source>Second screen when connected</source>
         <translation>Second écran, s’il est branché</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="575"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="594"/>
         <source>A window</source>
         <translation>Une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="601"/>
         <source>Hide display</source>
         <translation>Fermer l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="582"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="601"/>
         <source>Show display</source>
         <translation>Ouvrir l’affichage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="591"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="593"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="610"/>
         <location filename="../../app/ui/clock/timekeeper.py" line="612"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="649"/>
-        <location filename="../../app/ui/clock/timekeeper.py" line="682"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="631"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="668"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="701"/>
         <source>Clock</source>
         <translation>Horloge</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="620"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="639"/>
         <source>End game %1 now? Time is called in the whole room.</source>
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="632"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="651"/>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="653"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="672"/>
         <source>Games start by themselves</source>
         <translation>Démarrage automatique des parties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/clock/timekeeper.py" line="656"/>
+        <location filename="../../app/ui/clock/timekeeper.py" line="675"/>
         <source>Clock colour threshold</source>
         <translation>Seuil de couleur de l’horloge</translation>
     </message>
@@ -6526,17 +6613,19 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>UndoAction</name>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="365"/>
+        <location filename="../../app/ui/event/controller.py" line="416"/>
+        <location filename="../../app/ui/event/controller.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="367"/>
+        <location filename="../../app/ui/event/controller.py" line="416"/>
+        <location filename="../../app/ui/event/controller.py" line="434"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/ui/event/controller.py" line="371"/>
+        <location filename="../../app/ui/event/controller.py" line="438"/>
         <source>(convenor PIN)</source>
         <translation>(code PIN du directeur)</translation>
     </message>

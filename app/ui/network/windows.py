@@ -194,8 +194,8 @@ def ask_code(parent: QWidget, address: str) -> str | None:
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("Stations", "Reconnect"))
     intro = WrappedLabel(QCoreApplication.translate(
-        "Stations", "The owner at %1 has another join code. Type the code File ▸ Share on this network… "
-        "shows there.").replace("%1", address))
+        "Stations", "The owner at %1 has another join code. Type the 6 digits it shows (File ▸ Share on "
+        "this network…).").replace("%1", address))
     code = QLineEdit()
     code.setMaxLength(8)
     code.setPlaceholderText(QCoreApplication.translate("Stations", "6 digits"))

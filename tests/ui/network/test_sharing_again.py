@@ -234,3 +234,23 @@ def test_a_station_told_sharing_stopped_reconnects_on_request_with_the_new_code(
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: len(sharing.stations()) == 1, timeout=WAIT_MS)
     window.stop_sharing()  # before the window closes at the end (it would ask)
+
+
+def test_the_question_in_french_counts_its_stations(qtbot, owner) -> None:  # type: ignore[no-untyped-def]
+    window = owner()
+    share(window)
+    window.set_language("fr")
+    try:
+        sharing = window.sharing
+        assert sharing is not None
+        link = join(qtbot, sharing.port, sharing.code, "display", "PROJECTEUR")
+        qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
+        asked: list[str] = []
+        answer_close(qtbot, window, "Annuler", asked)
+        qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+        assert asked == ["Poste connecté : 1 (PROJECTEUR)."]  # the singular form
+        assert window.controller is not None
+        link.close()
+        qtbot.waitUntil(lambda: not sharing.stations(), timeout=WAIT_MS)
+    finally:
+        window.set_language("en")
