@@ -48,3 +48,18 @@ def escape_then_close(qtbot: Any, surface: QWidget, main: QWidget, key: Qt.Key,
     activate(qtbot, surface)
     qtbot.keyClick(surface, key)
     qtbot.waitUntil(closed)
+
+
+def when_up(kind: type, action: Callable[[Any], None], tries: int = 200) -> None:
+    """Run `action` on the next modal dialog of `kind` once it is up, looked
+    for every 50 ms (`later` runs at the first turn of the event loop, which a
+    key press or a wait for the window may give before the dialog opens)."""
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            action(dialog)
+        elif tries > 0:
+            when_up(kind, action, tries - 1)
+
+    QTimer.singleShot(50, look)

@@ -14,6 +14,12 @@ program and in a read-only display. The main program's `Clock.settle()`
 then stores what happened, with each game's actual start and end times, so
 the schedule shows them.
 
+Each game carries its day's date (its session's, from New event's "First
+game starts"). A day has begun once the time now is on or after that date
+(`Slot.begun`): before, the schedule shows the planned times and no lateness
+at all, so a rehearsal the day before (the clock started at 16:30 for a day
+planned from 9:00 tomorrow) does not read "−990 min".
+
 The time source is injectable (`Clock(event, now=...)`): tests run a whole
 day on a `ManualTime` in a fraction of a second.
 """
@@ -132,6 +138,12 @@ class Slot:
     actual_end: float | None
     closes_at: float | None  # the session must be over by then
     seated: bool = True  # somebody is seated for it: it can start
+    date: str | None = None  # its day's date (ISO), from its session; None: any day
+
+    def begun(self, now: float) -> bool:
+        """Has this game's day begun at `now` (local time)? Lateness is
+        counted only then: the day before, the times are as planned."""
+        return self.date is None or dt.date.fromtimestamp(now).isoformat() >= self.date
 
 
 @dataclass(frozen=True)
@@ -220,8 +232,9 @@ class ScheduleRow:
     end: float | None
     started: bool  # start is the actual time
     ended: bool  # end is the actual time
-    late_seconds: float  # expected or actual start minus the planned start
+    late_seconds: float  # expected or actual start minus the planned start (0 before its day)
     past_closing: bool  # expected to run past its session's closing time
+    begun: bool = True  # its day has begun: how late it is counts
 
 
 @dataclass
@@ -270,6 +283,7 @@ class Clock:
                     actual_end=to_epoch(game.actual_end),
                     closes_at=to_epoch(session.closes_at),
                     seated=game.id in seated,
+                    date=session.date or (game.planned_start[:10] if game.planned_start else None),
                 )
             )
         return slots
@@ -475,7 +489,9 @@ class Clock:
                 rows.append(self._row(slot, status, start, end, False, False))
             cursor = rows[-1].end if rows[-1].end is not None else cursor
             previous = slot
-        return rows
+        # A day not begun yet is never late (nor early): a rehearsal the day
+        # before runs the clock without reading as hours ahead of the plan.
+        return [row if row.slot.begun(now) else replace(row, late_seconds=0.0, begun=False) for row in rows]
 
     @staticmethod
     def _after_session_gap(previous: Slot, slot: Slot, cursor: float) -> float:

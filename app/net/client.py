@@ -4,7 +4,11 @@
 owner at that address, a wrong code, another version). From then on the
 link keeps itself up: when the owner is lost it says so at once, tries
 again every second, and when the owner answers again it receives the whole
-event afresh. What arrives is put in `inbox`, and `wake` is called so that
+event afresh. When the owner says it stopped sharing (closed the event, or
+quit), the link says so and keeps trying quietly, less often: once the owner
+shares the event again (with the same join code, kept for the event on its
+computer), the station is back by itself. `reconnect()` tries at once, and
+starts again a link that gave up (a station let go, a new join code). What arrives is put in `inbox`, and `wake` is called so that
 the program's own thread takes it (app/ui/network/station.py); a request
 waits for its reply with `call`, taking what arrives meanwhile.
 
@@ -33,6 +37,7 @@ from app.net import protocol as p
 CONNECTING, ONLINE, LOST, REFUSED, CLOSED = "connecting", "online", "lost", "refused", "closed"
 FIRST_SECONDS = 15.0  # the first connection, handshake and event included
 RETRY_SECONDS = 1.0  # after a loss, the owner is tried again this often
+STOPPED_RETRY_SECONDS = 3.0  # after the owner stopped sharing: tried again this often, without a word
 PING_SECONDS = 1.0  # the owner's clock is read this often
 SILENT_SECONDS = 4.0  # an owner heard nothing from this long is lost (a cable pulled sends no goodbye)
 HEARTBEAT_SECONDS = 3.0
@@ -78,6 +83,12 @@ class Link:
         self._next_id = 0
         self._closing = False
         self._ended: p.NetError | None = None  # the owner's goodbye, if it said one
+        self._let_go = False  # that goodbye let this station go (not: sharing stopped)
+        self._retry_now: asyncio.Event | None = None  # set to try the owner again at once
+        # Whether the link's thread is (or is about to be) trying: changed only
+        # under the lock, so that reconnect() either wakes it or starts another.
+        self._trying = False
+        self._lock = threading.Lock()
         self._first: concurrent.futures.Future[None] = concurrent.futures.Future()
 
     @property
@@ -94,6 +105,7 @@ class Link:
     def connect(self, timeout: float = FIRST_SECONDS) -> None:
         """Connect and receive the event; a NetError (nothing kept running)
         if the owner is not there, refuses, or does not know the code."""
+        self._trying = True
         self._thread = threading.Thread(target=self._run, name="cardroom-station", daemon=True)
         self._thread.start()
         try:
@@ -122,12 +134,14 @@ class Link:
         import aiohttp
 
         self._out = asyncio.Queue()
+        self._retry_now = asyncio.Event()
         timeout = aiohttp.ClientTimeout(total=None, connect=5, sock_connect=5)
         async with aiohttp.ClientSession(timeout=timeout) as http:
             while not self._closing:
                 try:
                     await self._once(http)
                 except p.NetError as exc:  # refused: trying again would not help
+                    self._give_up()
                     self._set_state(REFUSED, exc)
                     if not self._first.done():
                         self._first.set_exception(exc)
@@ -137,16 +151,38 @@ class Link:
                         error = p.NetError(p.NO_OWNER, address=self.address) if not isinstance(
                             exc, p.BadMessage) else p.NetError(p.NOT_CARDROOM, address=self.address,
                                                                detail=str(exc))
+                        self._give_up()
                         self._first.set_exception(error)
                         return
                 if self._closing:
                     break
-                if self._ended is not None:  # the owner said goodbye: not again
-                    self._set_state(CLOSED, self._ended)
-                    return
-                if self.state != REFUSED:
+                if self._ended is not None:  # the owner said goodbye
+                    ended, self._ended = self._ended, None
+                    let_go = self._let_go
+                    if let_go:
+                        self._give_up()  # this station was let go: not again, unless asked (reconnect)
+                    self._set_state(CLOSED, ended)
+                    if let_go:
+                        return
+                if self.state not in (REFUSED, CLOSED):
                     self._set_state(LOST, p.NetError(LOST_NOW))
-                await asyncio.sleep(RETRY_SECONDS)
+                # Sharing stopped: tried again quietly, the station still
+                # saying so, until the owner shares the event again.
+                await self._pause(STOPPED_RETRY_SECONDS if self.state == CLOSED else RETRY_SECONDS)
+        self._give_up()  # closing
+
+    def _give_up(self) -> None:
+        with self._lock:
+            self._trying = False
+
+    async def _pause(self, seconds: float) -> None:
+        """Wait before trying again, or less if `reconnect()` asks."""
+        assert self._retry_now is not None
+        try:
+            await asyncio.wait_for(self._retry_now.wait(), seconds)
+        except asyncio.TimeoutError:
+            pass
+        self._retry_now.clear()
 
     async def _once(self, http: Any) -> None:
         """One connection, from the handshake until it drops."""
@@ -250,7 +286,8 @@ class Link:
             self._put(("commit", header))
         elif kind == "bye":
             reason = header.get("reason")
-            self._ended = p.NetError(ENDED if reason == "disconnected" else CLOSED_THERE)
+            self._let_go = reason == "disconnected"
+            self._ended = p.NetError(ENDED if self._let_go else CLOSED_THERE)
             self._put(("bye", self._ended))
         else:
             self._put(("reply", header))
@@ -305,6 +342,36 @@ class Link:
         loop, ws = self._loop, self._ws
         if loop is not None and ws is not None:
             loop.call_soon_threadsafe(lambda: asyncio.ensure_future(ws.close()))
+
+    @property
+    def stopped(self) -> bool:
+        """The owner said it stopped sharing: the link is trying again, quietly."""
+        return self.state == CLOSED and not self._let_go and not self._closing
+
+    def reconnect(self, code: str | None = None) -> None:
+        """Try the owner again now (a station's Reconnect), with another join
+        code if one is given; a link that gave up starts again."""
+        if self._closing:
+            return
+        if code is not None:
+            self.code = p.check_code(code)
+        with self._lock:
+            if self._trying:  # between two tries: the next one now
+                loop, wake = self._loop, self._retry_now
+                if loop is not None and wake is not None:
+                    try:
+                        loop.call_soon_threadsafe(wake.set)
+                    except RuntimeError:  # its loop is not running yet: it tries first thing anyway
+                        pass
+                return
+            self._trying = True
+        thread = self._thread  # it gave up: it has nothing left to do but end
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=5)
+        self._let_go = False
+        self._set_state(CONNECTING, None)
+        self._thread = threading.Thread(target=self._run, name="cardroom-station", daemon=True)
+        self._thread.start()
 
     def close(self) -> None:
         self._closing = True

@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         recent = file_menu.addMenu(self.tr("Open &recent"))
         files = settings.get(settings.RECENT_FILES)
         for path in files:
-            recent.addAction(self._action(i18n.literal(path), lambda _=False, p=path: self.open_path(p)))
+            recent.addAction(self._action(i18n.literal(path), lambda _=False, p=path: self.open_recent(p)))
         recent.setEnabled(bool(files))
         file_menu.addAction(self._action(self.tr("Open &demo event"), self.open_demo))
         file_menu.addSeparator()
@@ -466,15 +466,24 @@ class MainWindow(QMainWindow):
             self.tr("Automatic backup failed: %1").replace("%1", i18n.error_text(exc)))
         self.backup_label.setToolTip(self.backup_label.text())
 
+    def open_recent(self, path: str) -> None:
+        """File ▸ Open recent ▸ a file (asking first if stations are connected)."""
+        if self.may_close():
+            self.open_path(path)
+
     def open_dialog(self) -> None:
         from app.ui import files
 
+        if not self.may_close():
+            return
         path = files.open_name(self, self.tr("Open event"),
                                self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX))
         if path:
             self.open_path(path)
 
     def open_demo(self) -> None:
+        if not self.may_close():
+            return
         try:
             self.set_event(open_or_build_demo())
         except (EventFileError, OSError) as exc:
@@ -483,6 +492,8 @@ class MainWindow(QMainWindow):
     def new_event(self) -> None:
         from app.ui.event.wizard import NewEventDialog
 
+        if not self.may_close():
+            return
         dialog = NewEventDialog(self)
         if dialog.exec() and dialog.created is not None:
             self.set_event(dialog.created)
@@ -515,6 +526,27 @@ class MainWindow(QMainWindow):
             return
         count = len(sharing.stations())
         self.share_label.setText(self.tr("Shared: %n station(s)", "", count))
+
+    def may_close(self, quitting: bool = False) -> bool:
+        """Before the open event closes (another opened, Close event, Quit):
+        with stations connected, ask first; True to go ahead."""
+        sharing = self.sharing
+        stations = sharing.stations() if sharing is not None and sharing.running else []
+        if self.controller is None or not stations:
+            return True
+        names = ", ".join(station.name for station in stations)
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, self.tr(
+            "%n station(s) connected: %1.", "", len(stations)).replace("%1", names), parent=self)
+        box.setInformativeText(
+            (self.tr("Stop sharing and quit?") if quitting else self.tr("Stop sharing and close the event?"))
+            + "\n\n" + self.tr("The stations are told that sharing stopped. When this event is shared "
+                                "again, they reconnect by themselves with the same join code."))
+        go = box.addButton(self.tr("&Quit") if quitting else self.tr("&Close"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)  # an Enter by reflex leaves the stations connected
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
 
     def stop_sharing(self) -> None:
         if self.sharing is not None:
@@ -665,7 +697,7 @@ class MainWindow(QMainWindow):
         return True
 
     def close_event(self) -> None:
-        if self.close_controller():
+        if self.may_close() and self.close_controller():
             self.build()
 
     def file_gone(self, error: BaseException) -> None:
@@ -709,6 +741,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings.put(settings.GEOMETRY, self.saveGeometry())
+        if not self.may_close(quitting=True):
+            event.ignore()  # the stations stay connected, the event open
+            return
         if not self.close_controller():
             event.ignore()  # a full disk: the window stays, with the event in it
             return

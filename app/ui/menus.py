@@ -18,7 +18,11 @@ from app.ui import i18n
 def action(parent: QWidget, text: str, slot: Callable[..., Any], shortcut: Any = None) -> QAction:
     made = QAction(text, parent)
     made.triggered.connect(slot)
-    if shortcut is not None:
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        # Every key the system gives it: QKeySequence(Close) alone is only
+        # the first (Ctrl+F4 on Linux), and Ctrl+W would do nothing.
+        made.setShortcuts(shortcut)
+    elif shortcut is not None:
         made.setShortcut(QKeySequence(shortcut))
     return made
 

@@ -42,6 +42,12 @@ CONVENOR_NAME = Option("convenor/name", "", str)  # who enters rulings on this c
 SHARE_PORT = Option("network/port", 47600, int)  # the port this computer shares events on
 STATION_ADDRESS = Option("network/owner", "", str)  # the owner a station last joined
 STATION_ROLE = Option("network/role", "display", str)  # what this computer last was, as a station
+# Each event this computer shared, latest first: "uid port code", so that
+# after a restart the stations find the same port and code (they reconnect
+# by themselves). Kept here, not in the event file: the port is this
+# computer's, and the code is not copied into backups or stations' copies.
+SHARED_EVENTS = Option("network/shared", [], list)
+MAX_SHARED = 20
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
@@ -115,3 +121,19 @@ def add_recent(path: str) -> list[str]:
     del files[MAX_RECENT:]
     put(RECENT_FILES, files)
     return files
+
+
+def shared_event(uid: str) -> tuple[int, str] | None:
+    """(port, join code) the event `uid` was last shared with on this computer."""
+    for entry in get(SHARED_EVENTS):
+        parts = str(entry).split()
+        if len(parts) == 3 and parts[0] == uid and parts[1].isdigit():
+            return int(parts[1]), parts[2]
+    return None
+
+
+def keep_shared_event(uid: str, port: int, code: str) -> None:
+    """Remember the port and join code the event `uid` is shared with."""
+    entries = [e for e in get(SHARED_EVENTS) if str(e).split()[:1] != [uid]]
+    entries.insert(0, f"{uid} {port} {code}")
+    put(SHARED_EVENTS, entries[:MAX_SHARED])

@@ -200,6 +200,13 @@
             <numerusform>Shared: %n stations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n station(s) connected: %1.</source>
+        <translation>
+            <numerusform>%n station connected: %1.</numerusform>
+            <numerusform>%n stations connected: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewEventDialog</name>

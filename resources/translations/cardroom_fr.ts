@@ -494,6 +494,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ensuite : partie %1</translation>
     </message>
     <message>
+        <source>Game %1 starts on %2 at %3</source>
+        <translation>La partie %1 commence le %2 à %3</translation>
+    </message>
+    <message>
         <source>Game %1 starts at %2</source>
         <translation>La partie %1 commence à %2</translation>
     </message>
@@ -542,6 +546,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>EN ATTENTE</translation>
     </message>
     <message>
+        <source>Starts on %1 at %2</source>
+        <translation>Début le %1 à %2</translation>
+    </message>
+    <message>
         <source>Starts at %1</source>
         <translation>Début à %1</translation>
     </message>
@@ -584,6 +592,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Session %1 is next</source>
         <translation>Ensuite : séance %1</translation>
+    </message>
+    <message>
+        <source>Session %1 starts on %2 at %3</source>
+        <translation>La séance %1 commence le %2 à %3</translation>
     </message>
     <message>
         <source>Session %1 starts at %2</source>
@@ -2044,6 +2056,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The owner&apos;s computer gave an answer Cardroom does not know.</source>
         <translation>L’ordinateur principal a donné une réponse que Cardroom ne connaît pas.</translation>
     </message>
+    <message>
+        <source>The event is closed: this change was not made.</source>
+        <translation>L’événement est fermé : cette modification n’a pas été faite.</translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
@@ -2702,6 +2718,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Stop sharing and quit?</source>
+        <translation>Arrêter le partage et quitter ?</translation>
+    </message>
+    <message>
+        <source>Stop sharing and close the event?</source>
+        <translation>Arrêter le partage et fermer l’événement ?</translation>
+    </message>
+    <message>
+        <source>The stations are told that sharing stopped. When this event is shared again, they reconnect by themselves with the same join code.</source>
+        <translation>Les postes sont avertis que le partage est arrêté. Quand cet événement sera de nouveau partagé, ils se reconnecteront d’eux-mêmes avec le même code d’accès.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
         <source>Convenor mode</source>
         <translation>Mode directeur</translation>
     </message>
@@ -2718,6 +2750,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>Partagé : %n poste</numerusform>
             <numerusform>Partagé : %n postes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n station(s) connected: %1.</source>
+        <translation>
+            <numerusform>%n poste connecté : %1.</numerusform>
+            <numerusform>%n postes connectés : %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -5341,10 +5380,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Connexion à l’ordinateur principal</translation>
     </message>
     <message>
-        <source>The connection ended.</source>
-        <translation>La connexion a pris fin.</translation>
-    </message>
-    <message>
         <source>%1 — %2 station — %3</source>
         <translation>%1 — poste %2 — %3</translation>
     </message>
@@ -5427,6 +5462,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>&amp;Join code:</source>
         <translation>&amp;Code d’accès :</translation>
+    </message>
+    <message>
+        <source>Connecting to the owner…</source>
+        <translation>Connexion à l’ordinateur principal…</translation>
+    </message>
+    <message>
+        <source>Rec&amp;onnect</source>
+        <translation>Rec&amp;onnecter</translation>
+    </message>
+    <message>
+        <source>This station reconnects by itself as soon as the event is shared again.</source>
+        <translation>Ce poste se reconnectera de lui-même dès que l’événement sera de nouveau partagé.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconnecter</translation>
+    </message>
+    <message>
+        <source>The owner at %1 has another join code. Type the 6 digits it shows (File ▸ Share on this network…).</source>
+        <translation>L’ordinateur principal à %1 a un nouveau code d’accès. Tapez les 6 chiffres qu’il affiche (Fichier ▸ Partager sur ce réseau…).</translation>
     </message>
     <message>
         <source>This computer &amp;is:</source>
@@ -5603,6 +5658,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>the day ends at about %1</source>
         <translation>la journée se termine vers %1</translation>
+    </message>
+    <message>
+        <source>%1, day %2 of %3</source>
+        <translation>%1, jour %2 sur %3</translation>
+    </message>
+    <message>
+        <source>(not begun yet)</source>
+        <translation>(journée pas encore commencée)</translation>
+    </message>
+    <message>
+        <source>Until the day has begun (the day before, for a rehearsal) the schedule shows the times as planned and nothing is late.</source>
+        <translation>Tant que la journée n’a pas commencé (la veille, pour une répétition), l’horaire montre les heures prévues et rien n’est en retard.</translation>
     </message>
     <message>
         <source>Games start by themselves after the break</source>

@@ -418,3 +418,48 @@ def test_an_event_over_two_days_waits_for_the_second_morning(tmp_path: Path) -> 
     assert state.phase in (ck.READY, ck.DAY_OVER) and state.game.number == 13
     assert state.games_total == 24
     event.close()
+
+
+def test_a_rehearsal_the_day_before_shows_the_plan_and_no_lateness(day: Event) -> None:
+    """Issue 32, 2.8: the clock tried at 16:30 the day before a day planned
+    from 9:00 read "−990 min" on every game. A day not begun has no lateness."""
+    clock, now = make(day, at(16, 30) - dt.timedelta(days=1))
+    rows = clock.schedule()
+    assert {r.slot.date for r in rows} == {"2026-11-23"}  # each game knows its day
+    assert [hm(r.start) for r in rows[:2]] == ["09:00:00", "09:25:00"]  # as planned
+    assert all(not r.begun and r.late_seconds == 0 for r in rows)
+    clock.start()  # the rehearsal: game 1 started by hand, a day early
+    rows = clock.schedule()
+    assert rows[0].status == "playing" and hm(rows[0].start) == "16:30:00"
+    assert [r.late_seconds for r in rows] == [0.0] * 12  # was −990 min, −990, ...
+    now.advance(25 * 60)  # into the break: still nothing late or early
+    assert all(r.late_seconds == 0 and not r.begun for r in clock.schedule())
+
+
+def test_on_the_day_an_early_start_is_early_and_a_late_one_late(day: Event) -> None:
+    clock, now = make(day, at(8, 55))
+    assert all(r.begun for r in clock.schedule())  # the day has begun at midnight
+    clock.start()
+    rows = clock.schedule()
+    assert rows[0].late_seconds == -300 and rows[1].late_seconds == -300
+
+
+def test_over_two_days_only_the_day_begun_counts_lateness(tmp_path: Path) -> None:
+    event = Event.create(
+        tmp_path / "two.cardroom",
+        NewEvent(name="Final", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=2,
+                 first_start=at(9), days=2),
+    )
+    seat_every_game(event)
+    clock, now = make(event, at(9, 10))
+    clock.start()  # ten minutes late on day 1
+    rows = clock.schedule()
+    assert [r.slot.date for r in rows] == ["2026-11-23"] * 4 + ["2026-11-24"] * 4
+    assert [(r.begun, r.late_seconds) for r in rows] == [(True, 600.0)] * 4 + [(False, 0.0)] * 4
+    now.set((DAY + dt.timedelta(days=1)).replace(hour=9, minute=5))
+    clock.settle()
+    clock.select_game(rows[4].slot.id)  # day 2's first game
+    clock.start()  # five minutes late
+    rows = clock.schedule()
+    assert [(r.begun, r.late_seconds) for r in rows[4:6]] == [(True, 300.0)] * 2
+    event.close()

@@ -218,6 +218,56 @@ def test_a_station_let_go_or_a_sharing_stopped_is_told_so(served: OwnerThread,
     station.wait(lambda: not served.call(lambda event: dict(served.owner.sessions)))
 
 
+def test_a_sharing_stopped_is_tried_again_quietly_until_it_is_back(
+        served: OwnerThread, stations: Callable[..., Station], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The owner stops sharing (closed, or quit): the station says so and keeps
+    trying without a word; shared again on the same port with the same code,
+    it is back by itself with the whole event."""
+    monkeypatch.setattr(client, "STOPPED_RETRY_SECONDS", 0.2)
+    station = stations("display", name="PROJECTOR")
+    port, path = served.port, served.path
+    served.stop()  # a goodbye: "closed"
+    station.wait(lambda: station.link.state == client.CLOSED and station.link.stopped)
+    assert "stopped sharing" in str(station.link.error)
+    states: list[str] = []
+    for _ in range(30):  # some quiet tries (0.2 s apart) while nobody listens: never "lost"
+        try:
+            item = station.link.inbox.get(timeout=0.05)
+        except Exception:  # noqa: BLE001 (queue.Empty: nothing said, as it should be)
+            continue
+        station.take(item)
+        if item[0] == "state":
+            states.append(item[1])
+    assert set(states) <= {client.CLOSED} and station.link.state == client.CLOSED  # (the goodbye's own)
+    again = OwnerThread(path, CODE, port)  # the owner started again, sharing as before
+    try:
+        station.wait(lambda: station.link.state == client.ONLINE and station.welcomes == 2)
+        assert dump(station.mirror.conn) == again.call(lambda event: dump(event.conn))
+    finally:
+        station.close()
+        again.stop()
+
+
+def test_a_station_let_go_comes_back_only_when_asked(served: OwnerThread,
+                                                     stations: Callable[..., Station]) -> None:
+    station = stations("scorekeeper", name="LAPTOP-2")
+    session = served.call(lambda event: next(iter(served.owner.sessions.values())))
+    served.server.disconnect(session.id)
+    station.wait(lambda: station.link.state == client.CLOSED and not station.link.stopped)
+    station.link.reconnect()  # the station's Reconnect
+    station.wait(lambda: station.link.state == client.ONLINE and station.welcomes == 2)
+    # A refused code stops the link; Reconnect with the right one brings it back.
+    served.call(lambda event: served.server.set_code("135790"))
+    station.wait(lambda: len(served.call(lambda event: dict(served.owner.sessions))) == 1)  # the first one gone
+    served.server.disconnect(next(iter(served.call(lambda event: dict(served.owner.sessions)))))
+    station.wait(lambda: station.link.state == client.CLOSED)
+    station.link.reconnect()
+    station.wait(lambda: station.link.state == client.REFUSED)
+    assert "not the join code" in str(station.link.error)
+    station.link.reconnect("135790")
+    station.wait(lambda: station.link.state == client.ONLINE and station.welcomes == 3)
+
+
 def test_a_change_of_everything_reaches_the_stations_as_the_whole_event(
         served: OwnerThread, stations: Callable[..., Station], monkeypatch: pytest.MonkeyPatch) -> None:
     """A restore rewrites every row: the stations get the event again, whole,

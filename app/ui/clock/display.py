@@ -10,6 +10,7 @@ on the chosen screen. `FileFollower` lets a separate, read-only process
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import os
 import sqlite3
@@ -40,6 +41,7 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockState
 from app.models.event import Event
 from app.ui import settings
+from app.ui.i18n import date_text
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
 # white on deep red, 7.4:1).
@@ -90,11 +92,22 @@ def game_title(slot: ck.Slot | None, games_total: int) -> str:
     )
 
 
-def _starts_at(slot: ck.Slot | None, when: float | None) -> str:
+def other_day(when: float, now: float) -> str:
+    """The day of `when` ("Saturday 14 November") if it is not today's, else "":
+    a start the day before says which day, not only the hour."""
+    day = dt.date.fromtimestamp(when)
+    return date_text(day, year=False) if day != dt.date.fromtimestamp(now) else ""
+
+
+def _starts_at(slot: ck.Slot | None, when: float | None, now: float) -> str:
     if slot is None:
         return ""
     if when is None:
         return QCoreApplication.translate("Clock", "Game %1 is next").replace("%1", str(slot.number))
+    day = other_day(when, now)
+    if day:
+        return (QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3")
+                .replace("%1", str(slot.number)).replace("%2", day).replace("%3", ck.hhmm(when)))
     return (
         QCoreApplication.translate("Clock", "Game %1 starts at %2")
         .replace("%1", str(slot.number))
@@ -121,7 +134,7 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
     if phase == ck.PAUSED:
         if state.paused_phase == ck.BREAK:
             top = QCoreApplication.translate("Clock", "Break — %1").replace(
-                "%1", _starts_at(state.game, None))
+                "%1", _starts_at(state.game, None, state.at))
         else:
             top = title
         return Face(top, state.shown, QCoreApplication.translate("Clock", "The clock is stopped"),
@@ -143,14 +156,19 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
                     WHITE, TIME_BG, now, False)
     if phase == ck.BREAK:
         top = QCoreApplication.translate("Clock", "Break — %1").replace(
-            "%1", _starts_at(state.game, state.next_start))
+            "%1", _starts_at(state.game, state.next_start, state.at))
         return Face(top, state.shown, title, QCoreApplication.translate("Clock", "BREAK"),
                     BREAK_BLUE, BLACK, now, True)
     if phase == ck.READY and state.waits_for_seating and state.game is not None:
         return Face(title, ck.countdown(game_minutes * 60), waits_for_seating_text(state.game),
                     QCoreApplication.translate("Clock", "WAITING"), DIM, BLACK, now, True)
     if phase == ck.READY:
-        if state.next_start is not None and state.next_start > state.at + 30:
+        day = other_day(state.next_start, state.at) if state.next_start is not None else ""
+        if day:  # the day before (a rehearsal): which day, and when
+            assert state.next_start is not None
+            bottom = QCoreApplication.translate("Clock", "Starts on %1 at %2").replace(
+                "%1", day).replace("%2", ck.hhmm(state.next_start))
+        elif state.next_start is not None and state.next_start > state.at + 30:
             bottom = QCoreApplication.translate("Clock", "Starts at %1").replace(
                 "%1", ck.hhmm(state.next_start))
         else:
@@ -202,12 +220,17 @@ def _next_step(state: ClockState) -> str:
         if state.next_start is None:
             return QCoreApplication.translate("Clock", "Session %1 is next").replace(
                 "%1", str(slot.session))
+        day = other_day(state.next_start, state.at)
+        if day:  # the next session is another day's (an event over several days)
+            return (QCoreApplication.translate("Clock", "Session %1 starts on %2 at %3")
+                    .replace("%1", str(slot.session)).replace("%2", day)
+                    .replace("%3", ck.hhmm(state.next_start)))
         return (
             QCoreApplication.translate("Clock", "Session %1 starts at %2")
             .replace("%1", str(slot.session))
             .replace("%2", ck.hhmm(state.next_start))
         )
-    return _starts_at(slot, state.next_start)
+    return _starts_at(slot, state.next_start, state.at)
 
 
 # -- the face ------------------------------------------------------------------------

@@ -54,7 +54,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import error_text
+from app.ui.i18n import date_text, error_text
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -88,6 +88,7 @@ class ClockService(QObject):
         self.controls: TimekeeperPanel | None = None
         controller.schedule_changed.connect(self.ticker.refresh)
         controller.event_changed.connect(self.ticker.refresh)
+        controller.event_closed.connect(self.stop)  # the clock is the event's: it stops with it
 
     @property
     def state(self) -> ClockState | None:
@@ -398,6 +399,7 @@ class TimekeeperPanel(QWidget):
         self._schedule_timer = QTimer(self)
         self._schedule_timer.timeout.connect(self.refresh_schedule)
         self._schedule_timer.start(SCHEDULE_REFRESH_MS)
+        controller.event_closed.connect(self._schedule_timer.stop)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenAdded.connect(self.fill_screens)
@@ -511,12 +513,11 @@ class TimekeeperPanel(QWidget):
         return ""
 
     def refresh_schedule(self) -> None:
+        if self.controller.is_closed:
+            return  # the panel goes with the closed event
         try:
             rows = self.service.clock.schedule()
         except CardroomError:
-            return
-        except sqlite3.ProgrammingError:  # the event was closed under this panel
-            self._schedule_timer.stop()
             return
         self.schedule.set_rows(rows)
         state = self.service.state
@@ -532,12 +533,31 @@ class TimekeeperPanel(QWidget):
         self.next_game.blockSignals(False)
         settings_ = self.controller.tournament.settings()
         last = rows[-1] if rows else None
-        text = self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)).replace(
+        text = self.day_text(rows) + self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)).replace(
             "%1", str(settings_.get("game_minutes", ""))).replace(
             "%2", str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
             text += " — " + self.tr("the day ends at about %1").replace("%1", ck.hhmm(last.end))
         self.day_label.setText(text)
+
+    def day_text(self, rows: list[ck.ScheduleRow]) -> str:
+        """The date of the day on the clock (the game playing or next), which
+        day of several, and whether it has begun: before, the times are as
+        planned and nothing is late."""
+        shown = next((r for r in rows if r.status in ("playing", "paused", "next")), rows[-1] if rows else None)
+        if shown is None or shown.slot.date is None:
+            return ""
+        day = date_text(dt.date.fromisoformat(shown.slot.date))
+        text = day[:1].upper() + day[1:]
+        if self.schedule.days > 1:
+            text = self.tr("%1, day %2 of %3").replace("%1", text).replace(
+                "%2", str(shown.slot.day)).replace("%3", str(self.schedule.days))
+        if not shown.begun:
+            text += " " + self.tr("(not begun yet)")
+        self.day_label.setToolTip(self.tr(
+            "Until the day has begun (the day before, for a rehearsal) the schedule shows the times as "
+            "planned and nothing is late.") if not shown.begun else "")
+        return text + " — "
 
     def refresh_settings(self) -> None:
         event = self.controller.tournament

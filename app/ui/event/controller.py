@@ -27,6 +27,7 @@ from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.changelog import OWNER
 from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import literal, operation_text
 
@@ -36,6 +37,13 @@ if TYPE_CHECKING:
 
 FOLLOW_MS = 1000  # a read-only view looks for the writer's changes this often
 PLACE_CHECK_MS = 2000  # how often the writer looks that its file is still there
+
+
+class EventClosed(CardroomError):
+    """A change asked of an event already closed (a late call): nothing is written."""
+
+    def __init__(self) -> None:
+        super().__init__(QT_TRANSLATE_NOOP("Errors", "The event is closed: this change was not made."))
 
 
 class EventController(QObject):
@@ -52,10 +60,14 @@ class EventController(QObject):
     backed_up = Signal(object)  # a Backup just made
     backup_failed = Signal(object)  # the error an automatic backup ran into
     file_gone = Signal(object)  # FileGone: the open file was moved or deleted (once)
+    # The event has just been closed: whatever listens lets go of it now, and
+    # never reads it again (the undo actions, the clock, an area's timers).
+    event_closed = Signal()
 
     def __init__(self, event: Event, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tournament = event
+        self.is_closed = False  # once True, nothing here touches the event again
         self.undo_stack = QUndoStack(self)
         self._signals = {
             ev.ROSTER: self.roster_changed,
@@ -78,6 +90,7 @@ class EventController(QObject):
         self._backup_timer = QTimer(self)
         self._backup_timer.setSingleShot(True)
         self._backup_timer.timeout.connect(self._timed_backup)
+        self._timers = [self._backup_timer]  # stopped, every one, when the event closes
         self._watch(event)
 
     @property
@@ -115,6 +128,7 @@ class EventController(QObject):
             self._place_timer = QTimer(self)
             self._place_timer.timeout.connect(self.check_place)
             self._place_timer.start(PLACE_CHECK_MS)
+            self._timers.append(self._place_timer)
         else:
             # A read-only view follows the writer: SQLite's data_version
             # changes when another connection commits (as the display does).
@@ -122,6 +136,7 @@ class EventController(QObject):
             self._follow = QTimer(self)
             self._follow.timeout.connect(self._look)
             self._follow.start(FOLLOW_MS)
+            self._timers.append(self._follow)
 
     def _data_version(self) -> int | None:
         try:
@@ -130,12 +145,16 @@ class EventController(QObject):
             return None
 
     def _look(self) -> None:
+        if self.is_closed:
+            return
         version = self._data_version()
         if version is not None and version != self._version:
             self._version = version
             self.tournament.announce(*ev.ALL_TOPICS)
 
     def _on_topic(self, topic: str) -> None:
+        if self.is_closed:
+            return
         if self._held is not None:
             if topic not in self._held:
                 self._held.append(topic)
@@ -175,6 +194,8 @@ class EventController(QObject):
         self._backup_timer.start(minutes * 60_000)
 
     def _timed_backup(self) -> None:
+        if self.is_closed:
+            return
         self._auto_backup(self.backups.tick)
         self._arm_backup_timer()  # the interval may have changed meanwhile
 
@@ -187,7 +208,10 @@ class EventController(QObject):
 
     def dispatch(self, op: Operation, parent: QWidget | None = None) -> Done:
         """Run an operation through the gate, asking for the PIN first when it
-        is a ruling and convenor mode is off; ConvenorRequired if refused."""
+        is a ruling and convenor mode is off; ConvenorRequired if refused
+        (EventClosed once the event is closed: nothing is written)."""
+        if self.is_closed:
+            raise EventClosed()
         if not self.dispatcher.allowed(op):
             if not self.convenor.require(parent, purpose(op)):
                 raise ConvenorRequired(op)
@@ -216,6 +240,8 @@ class EventController(QObject):
         self._step(self.undo_stack.index(), parent, self.undo_stack.redo)
 
     def _step(self, index: int, parent: QWidget | None, move: Any) -> None:
+        if self.is_closed:
+            return  # a late key press: the event it would change is closed
         command = self.undo_stack.command(index) if 0 <= index < self.undo_stack.count() else None
         if not isinstance(command, OperationCommand):
             return
@@ -249,7 +275,7 @@ class EventController(QObject):
 
     def check_place(self) -> bool:
         """Is the open file still where it was opened? Says so once if not."""
-        if self.tournament.in_place():
+        if self.is_closed or self.tournament.in_place():
             return True
         self._place_timer.stop()
         self.file_gone.emit(FileGone(self.tournament.path))
@@ -257,14 +283,31 @@ class EventController(QObject):
 
     def close(self) -> None:
         """Close the event; on a disk that cannot take the last of it,
-        WriteFailed, and everything stays open as it was."""
+        WriteFailed, and everything stays open as it was.
+
+        Once closed, nothing of this controller reads the event again:
+        `_let_go` stops its timers and convenor mode and empties the undo
+        stack without a word to their listeners (each would read the closed
+        file: the undo actions ask whether the next step is a ruling), then
+        `event_closed` tells the rest to let go; a late call is a no-op."""
+        if self.is_closed:
+            return
         if not self.tournament.readonly:
             self._auto_backup(self.backups.closing)
         self.tournament.close()
-        self.convenor.stop()
-        self._backup_timer.stop()
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """The event is closed: stop all that could still reach it."""
+        self.is_closed = True
+        for timer in self._timers:
+            timer.stop()
         self.tournament.unsubscribe(self._on_topic)
+        for quiet in (self.convenor, self.undo_stack):
+            quiet.blockSignals(True)  # their listeners would read the closed event
+        self.convenor.stop()
         self.undo_stack.clear()
+        self.event_closed.emit()
 
     # -- what changed: a view that updates rows instead of reading everything ----------------
 
@@ -359,8 +402,19 @@ class UndoAction(QAction):
         stack.indexChanged.connect(self.update_text)
         stack.cleanChanged.connect(self.update_text)
         controller.convenor.changed.connect(self.update_text)
+        controller.event_closed.connect(self.let_go)
         self.triggered.connect(self.run)
         self.update_text()
+
+    def let_go(self) -> None:
+        """The event is closed: nothing to undo, and no more listening."""
+        controller = self.controller
+        stack = controller.undo_stack
+        for signal in (stack.indexChanged, stack.cleanChanged, controller.convenor.changed):
+            signal.disconnect(self.update_text)
+        controller.event_closed.disconnect(self.let_go)
+        self.setText(self.tr("&Redo") if self.redo else self.tr("&Undo"))
+        self.setEnabled(False)
 
     def next_operation(self) -> Operation | None:
         stack = self.controller.undo_stack
@@ -371,6 +425,8 @@ class UndoAction(QAction):
         return command.forward if self.redo else command.backward
 
     def update_text(self, *_: object) -> None:
+        if self.controller.is_closed:
+            return
         stack = self.controller.undo_stack
         if self.redo:
             prefix, text, able = self.tr("&Redo"), stack.redoText(), stack.canRedo()

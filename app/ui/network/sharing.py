@@ -4,7 +4,10 @@
 controller: the owner's requests from stations arrive here, on the program's
 own thread, where the event's connection lives (`MainThread`). It starts
 only when asked (File ▸ Share on this network…, or `--serve`) and stops
-when the event closes. `ShareDialog` shows the addresses, the port and the
+when the event closes. Each event keeps its port and join code on this
+computer (settings.SHARED_EVENTS): shared again after a restart, it listens
+where its stations last found it, with the code they have, and they come
+back by themselves; "New code" makes another (kept in its turn). `ShareDialog` shows the addresses, the port and the
 join code, and the stations connected, each of which can be let go.
 """
 
@@ -107,21 +110,34 @@ class Sharing(QObject):
         self.server: Server | None = None
         self.code = ""
         self.host = self.HOST
-        self.port = settings.get(settings.SHARE_PORT)  # as chosen last time on this computer
+        info = controller.tournament.info
+        self.uid = info.uid or str(controller.tournament.path)
+        kept = settings.shared_event(self.uid)
+        # This event's port and code from the last time it was shared here;
+        # else the port chosen last time on this computer, and a new code.
+        self.port = kept[0] if kept else settings.get(settings.SHARE_PORT)
+        self.kept_code = kept[1] if kept else None
 
     @property
     def running(self) -> bool:
         return self.server is not None
 
     def start(self, port: int | None = None, code: str | None = None, host: str | None = None) -> int:
-        """Start serving (a NetError if the port cannot be had); the port."""
+        """Start serving (a NetError if the port cannot be had); the port.
+        Without a port or a code, the event's own from last time (if any)."""
         if self.server is not None:
             return self.port
         dispatcher = self.controller.dispatcher
         owner = Owner(self.controller.tournament, send=lambda *_: None, now=lambda: dispatcher.now(),
                       backups=self.controller.backups, undo_reason=dispatcher.undo_reason)
         owner.on_sessions.append(self.stations_changed.emit)
-        self.code = protocol.check_code(code) if code else protocol.new_code()
+        if code:
+            self.code = protocol.check_code(code)
+        else:
+            try:
+                self.code = protocol.check_code(self.kept_code or "")
+            except CardroomError:  # none kept (or a settings file edited by hand)
+                self.code = protocol.new_code()
         server = Server(owner, self.thread.submit, self.code, host or self.host,
                         self.port if port is None else port)
         try:
@@ -133,6 +149,7 @@ class Sharing(QObject):
         self.owner, self.server = owner, server
         if port:  # a port chosen (not "any"): the next sharing offers it again
             settings.put(settings.SHARE_PORT, self.port)
+        self._keep()
         self.code_changed.emit(self.code)
         self.stations_changed.emit()
         return self.port
@@ -152,8 +169,14 @@ class Sharing(QObject):
         self.code = protocol.new_code()
         if self.server is not None:
             self.server.set_code(self.code)
+        self._keep()
         self.code_changed.emit(self.code)
         return self.code
+
+    def _keep(self) -> None:
+        """The port and code stations have now: this event's on this computer."""
+        self.kept_code = self.code
+        settings.keep_shared_event(self.uid, self.port, self.code)
 
     def stations(self) -> list[Session]:
         return sorted(self.owner.sessions.values(), key=lambda s: s.id) if self.owner else []

@@ -183,6 +183,8 @@ class StationController(EventController):
 
     def pump(self) -> None:
         """Take everything the link has brought, then tell the views once."""
+        if self.is_closed:
+            return  # brought after the station closed: its copy is gone
         while True:
             try:
                 item = self.link.inbox.get_nowait()
@@ -243,10 +245,10 @@ class StationController(EventController):
             self._announce()
 
     def close(self) -> None:
-        self.convenor.stop()
+        if self.is_closed:
+            return
+        self.convenor.stop()  # the owner is told, while the copy is still there to read
         self.link.wake = lambda: None  # the link's thread holds no way back to this object
         self.link.close()
-        self._backup_timer.stop()
-        self.tournament.unsubscribe(self._on_topic)
-        self.undo_stack.clear()
         self.mirror.close()
+        self._let_go()

@@ -28,10 +28,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -56,35 +59,63 @@ def status_text(state: str) -> str:
         return ""
     if state == client.LOST:
         return QCoreApplication.translate("Stations", "Owner unreachable — retrying…")
+    if state == client.CONNECTING:
+        return QCoreApplication.translate("Stations", "Connecting to the owner…")
     return QCoreApplication.translate("Stations", "Not connected to the owner")
 
 
-class Banner(QLabel):
+class Banner(QFrame):
     """The band across the top of a station's window that says the owner is
-    out of reach (or let this station go), in type read from across a room."""
+    out of reach (or stopped sharing, or let this station go), in type read
+    from across a room; when the link has given up or waits for the owner to
+    share again, with a Reconnect button (Alt+O) that tries at once."""
 
     said = Signal()  # a new text: an overlay fits the band to it
+    reconnect_asked = Signal()
 
     def __init__(self, parent: QWidget, points: int = 22) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.font()
+        self.setObjectName("banner")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.label.font()
         font.setPointSize(points)
         font.setBold(True)
-        self.setFont(font)
-        self.setContentsMargins(16, 10, 16, 10)
+        self.label.setFont(font)
+        self.button = QPushButton(QCoreApplication.translate("Stations", "Rec&onnect"))
+        font = self.button.font()
+        font.setPointSize(max(14, points * 3 // 4))
+        font.setBold(True)
+        self.button.setFont(font)
+        self.button.clicked.connect(self.reconnect_asked)
+        self.button.hide()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 10)
+        layout.setSpacing(24)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setAccessibleName(QCoreApplication.translate("Stations", "Connection to the owner"))
         self.said_text, self.background = "", LOST_BG
         self.hide()
 
-    def say(self, text: str, background: str = LOST_BG) -> None:
+    def text(self) -> str:
+        return self.label.text()
+
+    def say(self, text: str, background: str = LOST_BG, reconnect: bool = False) -> None:
+        """Show `text` (nothing: hide the band), with the Reconnect button if asked."""
         self.said_text, self.background = text, background
         if not text:
             self.hide()
             return
-        self.setText(text)
-        self.setStyleSheet(f"background: {background}; color: white;")
+        self.label.setText(text)
+        # White on the band; the button white with the band's colour (both above 7:1).
+        self.setStyleSheet(
+            f"#banner {{ background: {background}; }} #banner QLabel {{ color: white; }} "
+            f"#banner QPushButton {{ background: white; color: {background}; border: 2px solid white; "
+            "border-radius: 6px; padding: 8px 20px; } "
+            "#banner QPushButton:focus { border: 3px solid #ffd24d; }")
+        self.button.setVisible(reconnect)
         self.show()
         self.raise_()
         self.said.emit()
@@ -115,23 +146,68 @@ class Overlay(QObject):
 
 def _follow_link(controller: StationController, banners: list[Banner]) -> None:
     """Keep `banners` (a list that may grow and shrink: a display's results
-    board has its own) saying how the link to the owner is."""
+    board has its own) saying how the link to the owner is; their Reconnect
+    tries again (asking for the join code when the owner refused the one
+    this station has)."""
 
     def changed(state: str, error: object) -> None:
         text = status_text(state)
-        if state not in (client.ONLINE, client.LOST) and isinstance(error, BaseException):
+        if state not in (client.ONLINE, client.LOST, client.CONNECTING) and isinstance(error, BaseException):
             text = i18n.error_text(error)  # refused again (a new join code), or let go
+        if controller.link.stopped:
+            text += " " + QCoreApplication.translate(
+                "Stations", "This station reconnects by itself as soon as the event is shared again.")
+        offer = state in (client.CLOSED, client.REFUSED)
         for banner in banners:
-            banner.say(text, LOST_BG if state == client.LOST else ENDED_BG)
-
-    def ended(error: object) -> None:
-        text = (i18n.error_text(error) if isinstance(error, BaseException)
-                else QCoreApplication.translate("Stations", "The connection ended."))
-        for banner in banners:
-            banner.say(text, ENDED_BG)
+            banner.say(text, LOST_BG if state == client.LOST else ENDED_BG, offer)
 
     controller.link_changed.connect(changed)
-    controller.ended.connect(ended)
+    # A goodbye comes with the state it leaves the link in: said then.
+    follow_reconnect(controller, banners)
+
+
+def follow_reconnect(controller: StationController, banners: list[Banner]) -> None:
+    """Connect each banner's Reconnect (one added later calls this for itself)."""
+    for banner in banners:
+        if not banner.property("reconnects"):
+            banner.setProperty("reconnects", True)
+            banner.reconnect_asked.connect(lambda b=banner: reconnect(controller, b.window()))
+
+
+def reconnect(controller: StationController, parent: QWidget) -> None:
+    """Try the owner again now; after a refused join code, ask for the new one."""
+    link = controller.link
+    error = link.error
+    code = None
+    if link.state == client.REFUSED and isinstance(error, protocol.NetError) and error.template == protocol.WRONG_CODE:
+        code = ask_code(parent, link.address)
+        if code is None:
+            return
+    try:
+        link.reconnect(code)
+    except CardroomError as exc:  # a code that is not 6 digits
+        QMessageBox.warning(parent, APP_NAME, i18n.error_text(exc))
+
+
+def ask_code(parent: QWidget, address: str) -> str | None:
+    """The owner has a new join code: the one it shows now, typed."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(QCoreApplication.translate("Stations", "Reconnect"))
+    intro = WrappedLabel(QCoreApplication.translate(
+        "Stations", "The owner at %1 has another join code. Type the 6 digits it shows (File ▸ Share on "
+        "this network…).").replace("%1", address))
+    code = QLineEdit()
+    code.setMaxLength(8)
+    code.setPlaceholderText(QCoreApplication.translate("Stations", "6 digits"))
+    code.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+    form = QFormLayout()
+    form.addRow(intro)
+    form.addRow(QCoreApplication.translate("Stations", "&Join code:"), code)
+    finish_form(dialog, form, QCoreApplication.translate("Stations", "Rec&onnect"))
+    code.setFocus()
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return code.text()
 
 
 def _clock_service(controller: StationController, sound: bool) -> Any:
@@ -300,8 +376,10 @@ class DisplayStation(QObject):
         board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         banner = Banner(board, 40)
         Overlay(board, banner)
-        banner.say(self.banner.said_text, self.banner.background)  # what the clock's band says now
+        # What the clock's band says now, its Reconnect too.
+        banner.say(self.banner.said_text, self.banner.background, not self.banner.button.isHidden())
         self.banners.append(banner)
+        follow_reconnect(self.controller, [banner])
         for key in ("F6", "F5"):
             QShortcut(QKeySequence(key), board, self.toggle_board)
         self.board = board
@@ -511,9 +589,11 @@ def run_serve(args: argparse.Namespace) -> int:
     service = ClockService(controller, alerts=Alerts(detect=False))  # stores passed deadlines; no sound
     service.start()
     sharing = Sharing(controller)
+    port = args.port
+    if port is None and settings.shared_event(sharing.uid) is None:
+        port = protocol.DEFAULT_PORT  # never shared here: the usual port (else the event's own, and its code)
     try:
-        port = sharing.start(args.port if args.port is not None else protocol.DEFAULT_PORT, args.code,
-                             args.bind)
+        port = sharing.start(port, args.code, args.bind)
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
         controller.close()

@@ -115,6 +115,43 @@ def test_keys_run_the_clock(qtbot, desk: TimekeeperPanel) -> None:
     assert desk.schedule.data(desk.schedule.index(1, 5)) == "+9"
 
 
+def test_the_day_before_the_schedule_shows_the_date_and_no_lateness(qtbot, desk: TimekeeperPanel) -> None:  # type: ignore[no-untyped-def]
+    """Issue 32, 2.8: a rehearsal at 16:30 the day before the event (planned
+    from 9:00 on Monday 23 November): the day's date is on the schedule and
+    the clock, and the clock tried a day early makes nothing "−990 min" late."""
+    desk.now.set(START - dt.timedelta(hours=16, minutes=30))
+    desk.refresh_schedule()
+    assert desk.day_label.text().startswith(
+        "Monday 23 November 2026 (not begun yet) — 12 games")
+    assert "shows the times as planned and nothing is late" in desk.day_label.toolTip()
+    face = look(desk)
+    assert (face.tag, face.bottom) == ("READY", "Starts on Monday 23 November at 09:00")
+    key(qtbot, desk, Qt.Key.Key_S)  # game 1 started by hand, a day early
+    late = [desk.schedule.data(desk.schedule.index(row, 5)) for row in range(desk.schedule.rowCount())]
+    assert late == [""] * 12  # was "−990" on every game
+    assert desk.schedule.data(desk.schedule.index(0, 3)) == "16:30"
+    assert desk.schedule.data(desk.schedule.index(1, 2)) == "09:25–09:45"  # the plan, as planned
+    desk.now.advance(21 * 60)  # the break, still the day before
+    late = [desk.schedule.data(desk.schedule.index(row, 5)) for row in range(desk.schedule.rowCount())]
+    assert look(desk).tag == "BREAK" and late == [""] * 12
+
+
+def test_on_the_day_the_date_shows_and_lateness_counts(qtbot, desk: TimekeeperPanel) -> None:  # type: ignore[no-untyped-def]
+    desk.now.set(START + dt.timedelta(minutes=3))
+    key(qtbot, desk, Qt.Key.Key_S)  # three minutes late
+    assert desk.day_label.text().startswith("Monday 23 November 2026 — 12 games")
+    assert desk.day_label.toolTip() == ""
+    assert desk.schedule.data(desk.schedule.index(1, 5)) == "+3"
+    from app.ui import i18n
+
+    i18n.install("fr")
+    try:
+        desk.refresh_schedule()
+        assert desk.day_label.text().startswith("Lundi 23 novembre 2026 — 12 parties")
+    finally:
+        i18n.install("en")
+
+
 def test_colours_at_the_thresholds_and_time(desk: TimekeeperPanel) -> None:
     desk.service.control("start")
     desk.now.advance(15 * 60 - 1)

@@ -15,12 +15,13 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.models.event import Event
+from app.models.event import Event, NewEvent
 from app.net import client, protocol
 from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
 from netkit import LOOPBACK
+from uikit import when_up
 
 
 def free_port() -> int:
@@ -38,6 +39,7 @@ def listening(port: int) -> bool:
 @pytest.fixture
 def window(demo_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     settings.put(settings.SHARE_PORT, free_port())  # the port sharing will offer (a free one here)
+    settings.put(settings.SHARED_EVENTS, [])  # the demo never shared on this computer (it keeps its own port)
     monkeypatch.setattr(Sharing, "HOST", LOOPBACK)  # the tests listen on 127.0.0.1 only
     return demo_window
 
@@ -99,7 +101,15 @@ def test_sharing_starts_only_when_asked_and_stops_with_the_event(qtbot, window: 
     link = in_thread(qtbot, lambda: join(port, code))
     qtbot.waitUntil(lambda: len(window.sharing.stations()) == 1)
     assert "1 station" in window.share_label.text()
+    asked: list[str] = []
+
+    def close_all_the_same(box: QMessageBox) -> None:
+        asked.append(box.text())
+        next(b for b in box.buttons() if b.text() == "&Close").click()
+
+    when_up(QMessageBox, close_all_the_same)
     window.close_event()  # the event closes: sharing stops, the station is told
+    assert asked == ["1 station connected: PROJECTOR."]
     assert not listening(port)
     qtbot.waitUntil(lambda: link.state == client.CLOSED, timeout=30_000)
     assert "stopped sharing" in str(link.error)
@@ -129,6 +139,8 @@ def test_a_new_code_keeps_the_stations_and_refuses_the_old_one(qtbot, window: Ma
     assert sharing.wrong_codes() == 1
     for link in (first, second):
         link.close()
+    # Gone from the list too, before the window closes (with stations, it would ask first).
+    qtbot.waitUntil(lambda: not sharing.stations(), timeout=30_000)
 
 
 def test_the_owner_lets_a_station_go(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -183,3 +195,47 @@ def test_a_read_only_view_cannot_share(qtbot, window: MainWindow, tmp_path: Path
     assert not share.isEnabled()
     window.share()  # (asked all the same: nothing starts, no dialog)
     assert window.sharing is None
+
+
+def test_the_event_keeps_its_port_and_code_on_this_computer(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Shared again after a restart, the event listens where its stations
+    last found it, with the code they have; "New code" makes another, kept
+    in its turn; another event gets its own."""
+    path = window.controller.tournament.path
+    with_dialog(lambda dialog: None)
+    window.share()
+    first = window.sharing
+    assert first is not None
+    port, code = first.port, first.code
+    window.close_controller()
+    settings.put(settings.SHARE_PORT, free_port())  # the port chosen since, for another event
+    assert window.open_path(path)  # the owner started again
+    seen: dict[str, str] = {}
+
+    def read(dialog: ShareDialog) -> None:
+        seen["code"] = dialog.code_label.text().replace(" ", "")
+        seen["address"] = dialog.address_label.text()
+
+    with_dialog(read)
+    window.share()
+    again = window.sharing
+    assert again is not None and again is not first
+    assert (again.port, again.code) == (port, code)
+    assert seen["code"] == code and f"127.0.0.1:{port}" in seen["address"]
+    with_dialog(lambda dialog: dialog.code_button.click())  # New code
+    window.share()
+    new = again.code
+    assert new != code
+    window.close_controller()
+    assert window.open_path(path)
+    with_dialog(lambda dialog: None)
+    window.share()
+    assert window.sharing is not None and (window.sharing.port, window.sharing.code) == (port, new)
+    window.close_controller()
+    other = path.with_name("other.cardroom")
+    Event.create(other, NewEvent(name="Other", game_kind="euchre", tables=2, pin="2468")).close()
+    assert window.open_path(other)
+    with_dialog(lambda dialog: None)
+    window.share()
+    assert window.sharing is not None and window.sharing.code != new  # its own code
+    assert window.sharing.port == settings.get(settings.SHARE_PORT)  # and the port last chosen here
