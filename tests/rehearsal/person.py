@@ -37,6 +37,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QTextEdit,
     QMenu,
     QMessageBox,
     QTabWidget,
@@ -105,7 +108,9 @@ class Person:
                 self._close(modal)
 
     def _look(self) -> None:
-        modal = QApplication.activeModalWidget()
+        # A dialog, or a menu that pops up (a right click's), blocks the same way.
+        popup = QApplication.activePopupWidget()
+        modal = popup if isinstance(popup, QMenu) else QApplication.activeModalWidget()
         if modal is None or not modal.isVisible():
             return
         # A dialog handled once is not handled again while it is up; one
@@ -125,6 +130,12 @@ class Person:
             return
         what, handler = self.queue.pop(0)
         self.seen.append(f"{what}: {title}")
+        # Run outside this timer's slot: a handler's last click may open
+        # another dialog, whose exec() would block the slot (and with it the
+        # look for that dialog) until it closed.
+        QTimer.singleShot(0, lambda: self._answer(what, handler, modal, title))
+
+    def _answer(self, what: str, handler: Handler, modal: QWidget, title: str) -> None:
         try:
             handler(modal)
         except BaseException as exc:  # noqa: BLE001 (reported by settle())
@@ -132,11 +143,14 @@ class Person:
 
             self.failures.append(f"answering {what!r} ({title!r}): {exc!r}\n{traceback.format_exc()}")
             self.queue.clear()
-            self._close(modal)
+            if shiboken6.isValid(modal):
+                self._close(modal)
 
     @staticmethod
     def _close(modal: QWidget) -> None:
-        if isinstance(modal, QDialog):
+        if isinstance(modal, QMenu):
+            QTimer.singleShot(0, modal.close)
+        elif isinstance(modal, QDialog):
             QTimer.singleShot(0, modal.reject)
         else:
             QTimer.singleShot(0, modal.close)
@@ -275,6 +289,27 @@ class Person:
         self.focus_window(widget.window())
         self.qtbot.mouseClick(widget, button, pos=pos if pos is not None else widget.rect().center())
 
+    def right_click(self, widget: QWidget, pos: QPoint, *handlers: Handler) -> None:
+        """Right-click at `pos` in `widget`, answering the menu (and what its
+        entry opens). The click goes through the window, as the mouse's does:
+        only then does Qt turn it into a context menu."""
+        self.focus_window(widget.window())
+        window = widget.window().windowHandle()
+        at = widget.mapTo(widget.window(), pos)
+        from PySide6.QtTest import QTest
+
+        self.doing(lambda: QTest.mouseClick(window, Qt.MouseButton.RightButton, pos=at), *handlers)
+
+    def double_click(self, widget: QWidget, pos: QPoint, *handlers: Handler) -> None:
+        """Double-click at `pos` in `widget` (through the window, as the mouse's
+        clicks come), answering what it opens."""
+        self.focus_window(widget.window())
+        window = widget.window().windowHandle()
+        at = widget.mapTo(widget.window(), pos)
+        from PySide6.QtTest import QTest
+
+        self.doing(lambda: QTest.mouseDClick(window, Qt.MouseButton.LeftButton, pos=at), *handlers)
+
     def press(self, widget: QWidget, text: str, *handlers: Handler) -> None:
         """Click the button labelled `text` in `widget`, answering what it opens."""
         found = self.button(widget, text)
@@ -309,6 +344,12 @@ class Person:
         for _ in range(abs(target - combo.currentIndex())):
             self.qtbot.keyClick(popup, Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up)
         self.qtbot.keyClick(popup, Qt.Key.Key_Return)
+        container = popup.window()  # the list's own frame, which closes a moment later
+        self.qtbot.waitUntil(lambda: not popup.isVisible() and not container.isVisible())
+        self.qtbot.wait(POLL_MS)
+        # The list closed: its window gives the keys back (a window manager's
+        # job on a real screen).
+        self.focus_window(combo.window())
         if combo.currentIndex() != target:
             raise RehearsalError(f"{text!r} could not be chosen: {entries[combo.currentIndex()]!r}")
 
@@ -327,8 +368,19 @@ class Person:
         return [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(model.columnCount())]
 
     def texts(self, where: QWidget) -> str:
-        """Every visible label's text in `where`, one a line."""
-        return "\n".join(label.text() for label in where.findChildren(QLabel) if self.visible(label))
+        """Every visible text of `where` an official reads: labels, lists and
+        text boxes (not buttons), one a line, in the order they were made."""
+        found = []
+        for widget in where.findChildren(QWidget):
+            if not self.visible(widget):
+                continue
+            if isinstance(widget, QLabel):
+                found.append(widget.text())
+            elif isinstance(widget, QListWidget):
+                found.extend(widget.item(i).text() for i in range(widget.count()))
+            elif isinstance(widget, (QPlainTextEdit, QTextEdit)):
+                found.append(widget.toPlainText())
+        return "\n".join(found)
 
 
 def wait_for(condition: Callable[[], bool], timeout: float = 5.0) -> None:
@@ -383,6 +435,22 @@ def file_dialog(path: object) -> Handler:
         QTest.mouseClick(accept, Qt.MouseButton.LeftButton)
 
     answer.__name__ = f"file {path}"
+    return answer
+
+
+def menu_entry(text: str) -> Handler:
+    """Click the entry reading `text` in a menu that popped up."""
+
+    def answer(menu: QWidget) -> None:
+        assert isinstance(menu, QMenu), menu
+        from PySide6.QtTest import QTest
+
+        found = [a for a in menu.actions() if a.isVisible() and same(a.text(), text)]
+        assert found, f"no {text!r} in the menu: {[plain(a.text()) for a in menu.actions()]}"
+        assert found[0].isEnabled(), f"{text!r} is greyed out"
+        QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(found[0]).center())
+
+    answer.__name__ = f"menu entry {text}"
     return answer
 
 

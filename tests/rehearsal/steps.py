@@ -44,7 +44,12 @@ def type_keys(person: Person, text: str) -> None:
     for char in text:
         widget = QApplication.focusWidget()
         if widget is None:
-            raise RehearsalError(f"nothing has the focus to type {char!r} into")
+            tops = [(w, w.windowTitle()) for w in QApplication.topLevelWidgets() if w.isVisible()]
+            frame = QApplication.activeWindow()
+            if frame is not None:
+                tops.append((frame.objectName(), frame.parent(), frame.isVisible(), [c for c in frame.children()][:5]))
+            raise RehearsalError(f"nothing has the focus to type {char!r} into; active window "
+                                 f"{QApplication.activeWindow()}, windows {tops}")
         if char == "\n":
             person.qtbot.keyClick(widget, Qt.Key.Key_Return)
         elif char == "\t":
