@@ -2044,6 +2044,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The owner&apos;s computer gave an answer Cardroom does not know.</source>
         <translation>L’ordinateur principal a donné une réponse que Cardroom ne connaît pas.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a sheet&apos;s row, then its problem</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
