@@ -98,8 +98,10 @@ def error_text(error: BaseException) -> str:
             + ["• " + error_text(p) for p in error.problems]
         )
     if isinstance(error, Problem) and error.row is not None:
-        message = _message(error)
-        return f"{translate(error.context, error.row_label).format(row=error.row)}: {message}"
+        row = translate(error.context, error.row_label).format(row=error.row)
+        # The colon as the language writes it ("Manche 3 : …" in French).
+        return (QCoreApplication.translate("Errors", "%1: %2", "a sheet's row, then its problem")
+                .replace("%1", row).replace("%2", _message(error)))
     if isinstance(error, CardroomError):
         return _message(error)
     return str(error)

@@ -484,3 +484,29 @@ def pdf_text(path: object) -> str:
     from pypdf import PdfReader
 
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+
+
+def key_clicks(widget: QWidget, text: str) -> None:
+    """Type `text` into `widget` a key at a time, accents included: QTest's
+    keyClicks knows only ASCII (an "é" aborts the run), and a French
+    keyboard has its own key for "é", "è", "à", "ç" (a letter outside
+    Latin-1, such as "’", comes as text with no key of its own)."""
+    from PySide6.QtTest import QTest
+
+    for char in text:
+        if char.isascii():
+            QTest.keyClicks(widget, char)
+        else:
+            upper = char.upper()
+            code = Qt.Key(ord(upper)) if len(upper) == 1 and ord(upper) < 256 else Qt.Key.Key_unknown
+            QTest.sendKeyEvent(QTest.KeyAction.Click, widget, code, char, Qt.KeyboardModifier.NoModifier)
+
+
+def type_text(person: Person, widget: QWidget, text: str) -> None:
+    """`Person.type`, accents included ("Sélections Festival Vichy"): click
+    into the field, select what is there, type over it."""
+    person.click(widget)
+    person.qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    if isinstance(widget, QAbstractSpinBox):
+        widget.selectAll()
+    key_clicks(widget, text)

@@ -368,12 +368,16 @@ def _table_ranking(
     """`names`: player id -> (name, district)."""
     totals = sheet.totals()
     survived = sheet.extra_round_survival()
+    # The numbers in the order they decide (the final's selection total
+    # before the extra round): the results board shows the first two, so a
+    # tie in the final shows the total that settled it, not "extra round 0".
     entries = [
         Entry(
             pid,
             names.get(pid, ("", ""))[0],
             (),
-            {BULLHEADS: totals.get(position, 0), EXTRA_ROUND: survived.get(position, 0), **(numbers or {}).get(pid, {})},
+            {BULLHEADS: totals.get(position, 0), **(numbers or {}).get(pid, {}),
+             EXTRA_ROUND: survived.get(position, 0)},
             1,
             names.get(pid, ("", ""))[1],
         )

@@ -111,6 +111,22 @@ def test_french_interface_gives_french_reasons(qtbot, editor_for) -> None:
         i18n.install("en")
 
 
+def test_a_round_s_problem_reads_with_the_french_colon(qtbot, editor_for) -> None:
+    """« Manche 1 : 40 têtes de bœuf en tout… », a no-break space before the
+    colon as French writes it (the 6 qui prend! rehearsal read "Manche 1:")."""
+    i18n.install("fr")
+    try:
+        editor = editor_for("six_nimmt", 6)
+        model = editor.model
+        for place, heads in enumerate([5, 5, 5, 5, 10]):
+            assert model.setData(model.index(0, place), str(heads))
+        assert not model.setData(model.index(0, 5), "10")  # 40 in all: six players take 44 at least
+        said = editor.message.text()
+        assert "• Manche 1\u00a0: 40 têtes de bœuf en tout, mais 6 joueurs en ramassent au moins 44" in said, said
+    finally:
+        i18n.install("en")
+
+
 def test_undo_redo_and_reopen(qtbot, editor_for, tmp_path: Path) -> None:
     editor = editor_for("bid_euchre")
     model = editor.model
