@@ -416,3 +416,31 @@ def pdf_text(path: object) -> str:
     from pypdf import PdfReader
 
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+
+
+# -- accented letters ---------------------------------------------------------------------------
+
+
+def key_in(widget: QWidget, char: str) -> None:
+    """One character typed into `widget`. QTest knows only ASCII keys; an
+    accented letter, a dash or « » comes as the keyboard sends it from a
+    French layout or a dead key: a key event carrying the character."""
+    from PySide6.QtTest import QTest
+
+    if char.isascii():
+        QTest.keyClick(widget, char)
+    else:
+        QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char,
+                           Qt.KeyboardModifier.NoModifier)
+
+
+def write(person: Person, widget: QWidget, text: str, replace: bool = True) -> None:
+    """`Person.type` with any letters: click into the field, select what was
+    there, and type `text` key by key, accents and all."""
+    person.click(widget)
+    if replace:
+        person.qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        if isinstance(widget, QAbstractSpinBox):
+            widget.selectAll()
+    for char in text:
+        key_in(widget, char)
