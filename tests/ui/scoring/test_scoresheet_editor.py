@@ -223,6 +223,22 @@ def test_whist_sheet(qtbot, editor_for, qtmodeltester) -> None:
     assert "arbiter" in editor.summary.text()
 
 
+def test_a_deals_warning_reads_as_french_writes_it(qtbot, editor_for) -> None:
+    """Under the sheet, a deal's warning starts « Donne 3 : », with French's
+    space before the colon (it read « Donne 3: »), and « Deal 3: » in English."""
+    i18n.install("fr")
+    try:
+        editor = editor_for("whist")
+        editor.view.setCurrentIndex(editor.model.index(2, 2))  # deal 3, contract
+        type_cells(qtbot, editor, ["GM", "4", "0"])  # grande misère, no approval ticked
+        assert editor.summary.text().startswith("Donne 3 : Le contrat GM ne se joue qu’avec l’accord"), \
+            editor.summary.text()
+    finally:
+        i18n.install("en")
+    editor.model.reload()
+    assert editor.summary.text().startswith("Deal 3: Contract GM is played only with"), editor.summary.text()
+
+
 def test_six_nimmt_sheet(qtbot, editor_for, qtmodeltester) -> None:
     editor = editor_for("six_nimmt", size=4)
     model = editor.model
