@@ -14,15 +14,19 @@ not asked of Cardroom."""
 from __future__ import annotations
 
 import csv
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QTableView, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QLabel, QLineEdit, QSpinBox, QTableView, QTabWidget, QWidget,
+)
 
 from person import Person, RehearsalError, file_dialog, message, pdf_text, plain, write
-from steps import board_seating, open_table, seat_next_game, type_keys
+from steps import board_seating, open_table, type_keys
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "whist_hainaut_membres.csv"
@@ -50,9 +54,11 @@ SHARED_JEU = {"PM": 24, "GM": 48}  # two in the same misère, one made and one l
 
 @dataclass(frozen=True)
 class Deal:
-    """A line of the sheet as the chef de table writes it: "E8 1,3 9",
-    "GM 4 0 x" (the arbiter approved), "PM 1,2 0/2" (each one's tricks),
-    "E8 1,3 9 r2:16" (place 2 revoked; the arbiter set 16 points)."""
+    """A line of the sheet as the chef de table writes it: contract,
+    declarers' places, tricks ("E8 1,3 9"; "PM 1,2 0/2" gives each one's
+    tricks), and a renonce ("E8 1,3 9 r2:16": place 2 revoked, the arbiter
+    set 16 points). Whether the arbiter is called follows from the manche
+    (`Table.work`)."""
 
     contract: str
     declarers: tuple[int, ...]
@@ -123,10 +129,13 @@ class Deal:
                 points[p] = value
             for p in lost:
                 points[p] = -value
-            if lost and not made:  # every declarer lost: the others share what they lost
+            if lost and len(self.declarers) == 1:  # (Jeu + value) / 3, the Jeu being the value
                 for p in others:
-                    points[p] = value * len(lost) * 2 // 3 if len(lost) == 1 else value
-            elif lost and made:  # one made, one lost: the others share the grid's Jeu
+                    points[p] = 2 * value // 3
+            elif lost and not made:  # two declarers, both lost: each other player + value
+                for p in others:
+                    points[p] = value
+            elif lost:  # one made, one lost: the two others share the grid's Jeu
                 for p in others:
                     points[p] = SHARED_JEU[code] // 2
         if code != "TR":
@@ -181,10 +190,12 @@ class Table:
 def shifted(deals: list[str], players: int, k: int) -> list[str]:
     """The same deals k later round the table, each place k back: the
     dealer of each deal is still the one the rotation names."""
+    def back(place: str) -> str:
+        return str((int(place) - 1 - k) % players + 1)
+
     out = []
     for number in range(len(deals)):
         line = deals[(number + k) % len(deals)].split()
-        back = lambda place: str((int(place) - 1 - k) % players + 1)  # noqa: E731
         line[1] = ",".join(back(p) for p in line[1].split(","))
         line[3:] = [f"r{back(w[1:].split(':')[0])}:{w.split(':')[1]}" if w.startswith("r") else w
                     for w in line[3:]]
@@ -275,11 +286,18 @@ def type_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None:
     lines = ROUNDS[round_][table]
     for number, (line, deal) in enumerate(zip(lines, worked.deals), start=1):
         tricks = "/".join(str(t) for t in deal.tricks)
-        keys = f"{deal.contract}\n{' '.join(map(str, deal.declarers))}\n{tricks}\n"
+        type_keys(person, f"{deal.contract}\n{' '.join(map(str, deal.declarers))}\n{tricks}\n")
         if asked[number - 1]:
-            keys += "x\n"
+            # The sheet says the arbiter is needed (without the approval the
+            # deal counts for nothing); the chef de table calls the arbiter,
+            # who says yes, and ticks the Arbitre cell.
+            warning = plain(editor.summary.text())
+            assert warning.startswith(f"Donne {number} : ") and "accord de l’arbitre" in warning, \
+                (table, number, warning)
+            type_keys(person, "x\n")
+            assert f"Donne {number} " not in plain(editor.summary.text()), editor.summary.text()
         renonce_by, renonce_points = deal.renonce or ("", "")
-        keys += f"{renonce_by}\n{renonce_points}\n"
+        keys = f"{renonce_by}\n{renonce_points}\n"
         if number < len(lines):
             keys += "\n"  # the next deal's dealer, written by the rotation
         type_keys(person, keys)
@@ -297,6 +315,22 @@ def check_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None
     assert [int(v) for v in footer[8:8 + players]] == [totals[p] for p in range(1, players + 1)], (table, footer)
     assert footer[8 + players] == " ".join(f"{p}:{f}" for p, f in sorted(fines.items())), (table, footer)
     assert not plain(editor.problems.text()), editor.problems.text()
+    assert not plain(editor.summary.text()), editor.summary.text()  # no approval missing
+    # Deal by deal: the points of each place, the arbiter's tick where it
+    # was asked for, the renonce where the arbiter set one.
+    worked = expected_round(round_, table)
+    _, _, asked = worked.work()
+    model = editor.view.model()
+    arbiter = [plain(h) for h in person.headings(editor.view)].index("Arbitre")
+    for number, deal in enumerate(worked.deals, start=1):
+        points, _, _ = deal.score(worked.active(number))
+        row = rows[number - 1]
+        assert [int(v) for v in row[8:8 + players]] == [points.get(p, 0) for p in range(1, players + 1)], \
+            (table, number, deal, row)
+        ticked = model.index(number - 1, arbiter).data(Qt.ItemDataRole.CheckStateRole)
+        assert (ticked == Qt.CheckState.Checked) == asked[number - 1], (table, number, ticked)
+        renonce = (row[6], row[7]) if row[6] else None
+        assert renonce == (tuple(str(v) for v in deal.renonce) if deal.renonce else None), (table, number, row)
     # The dealer column follows the rotation; at the table of 5 the dealer sits out.
     for number, row in enumerate(rows[:-1], start=1):
         dealer = (number - 1) % players + 1
@@ -321,6 +355,74 @@ def play_round(person: Person, round_: int) -> None:
         type_sheet(person, cards, round_, table)
         check_sheet(person, cards, round_, table)
         sign(person, cards, table)
+
+
+def desk_standings(person: Person) -> tuple[str, list[str], list[list[str]]]:
+    desk = person.tab("Directeur")
+    person.tab("Classement", desk.findChild(QTabWidget))
+    view = next(v for v in desk.findChildren(QTableView) if person.visible(v))
+    title = next(plain(label.text()) for label in desk.findChildren(QLabel)
+                 if person.visible(label) and plain(label.text()).startswith("Classement"))
+    return title, [plain(h).replace("\n", " ") for h in person.headings(view)], person.rows(view)
+
+
+def results_board(person: Person) -> tuple[str, list[tuple[str, str, str, str, str]]]:
+    """F6 from the Directeur menu, every page read (Right turns it), F6 closes it."""
+    person.menu("Directeur", "Tableau des résultats (projecteur)")
+    board = person.window.results_board
+    person.qtbot.waitExposed(board)
+    face = board.board_face
+    pages: dict[int, list[tuple[str, str, str, str, str]]] = {}
+    while len(pages) < face.pages():
+        pages[face.page] = [(line.rank, line.name, line.score, line.detail, line.medal or "")
+                            for line in face.shown_lines()]
+        person.qtbot.keyClick(board, Qt.Key.Key_Right)
+    title = face.board.title
+    person.qtbot.keyClick(board, Qt.Key.Key_F6)
+    person.qtbot.waitUntil(lambda: person.window.results_board is None)
+    person.focus_window()
+    return title, [line for page in sorted(pages) for line in pages[page]]
+
+
+def saved(person: Person, menu: str, entry: str, path: Path) -> None:
+    """File ▸ menu ▸ entry, the file named in the dialog, and the "saved" note closed."""
+    notes: list[str] = []
+    person.menu("Fichier", menu, entry, handlers=[file_dialog(path), message(seen=notes)])
+    assert path.exists(), notes
+    assert str(path) in notes[0], notes
+
+
+def choose_game(person: Person, cards: QWidget, game: int) -> None:
+    """The manche's entry in the "Feuilles de score de" list ("Partie 2 — séance 1 — 10:10")."""
+    picker = cards.picker
+    entry = next(plain(picker.itemText(i)) for i in range(picker.count())
+                 if plain(picker.itemText(i)).startswith(f"Partie {game} "))
+    person.choose(picker, entry)
+    person.qtbot.wait(50)  # the list closes; with no window manager here,
+    person.focus_window()  # the window is made the active one again
+
+
+def sheets_seen(person: Person) -> dict[tuple[int, int], tuple[str, list[list[str]]]]:
+    """Each table's sheet of each manche as the Scorecards area shows it."""
+    cards = person.tab("Feuilles de score")
+    shown = {}
+    for game in (1, 2):
+        choose_game(person, cards, game)
+        for table in SIZES:
+            open_table(person, cards, table)
+            shown[game, table] = (plain(cards.editor.status.text()), person.rows(cards.editor.view))
+    return shown
+
+
+def what_is_seen(person: Person, folder: Path, when: str) -> dict[str, Any]:
+    pdf = folder / f"classement-{when}.pdf"
+    saved(person, "Imprimer les rapports", "Classement (PDF)", pdf)
+    export = folder / f"classement-{when}.csv"
+    saved(person, "Exporter", "Classement (CSV)", export)
+    with export.open(encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle, delimiter=";"))
+    return {"desk": desk_standings(person), "board": results_board(person),
+            "pdf": pdf_text(pdf), "csv": rows}
 
 
 def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
@@ -351,8 +453,9 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
         person.click(person.button(dialog, "Les placer"))
 
     person.press(board, "Placer la partie suivante", preview)
-    assert "• Mêmes tables qu’à la manche précédente (pas de nouveau tirage dans les réglages de cet événement)." \
-        in notes, notes
+    same_tables = ("• Mêmes tables qu’à la manche précédente "
+                   "(pas de nouveau tirage dans les réglages de cet événement).")
+    assert same_tables in notes, notes
     assert board_seating(board) == seating
     # The timekeeper ends the first manche when its time is called (E, and
     # yes), then skips the break: the second starts.
@@ -362,17 +465,46 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
     schedule = clock.findChild(QTableView)
     assert [row[-1] for row in person.rows(schedule)] == ["jouée", "en cours"], person.rows(schedule)
     cards = person.tab("Feuilles de score")
-    person.choose(cards.picker, "Partie 2 — séance 1 — 10:10")
-    person.qtbot.wait(50)  # the list closes, and with no window manager here,
-    person.focus_window()  # the window is made the active one again
+    choose_game(person, cards, 2)
     play_round(person, 2)
-    print(expected_standings())
-    desk = person.tab("Directeur")
-    desk.grab().save("/tmp/wh/desk.png")
-    print(person.texts(desk))
-    from PySide6.QtWidgets import QTabWidget
-    for tw in desk.findChildren(QTabWidget):
-        print("TABS", [tw.tabText(i) for i in range(tw.count())])
-    for v in desk.findChildren(QTableView):
-        if person.visible(v):
-            print(person.headings(v)); print(person.rows(v))
+
+    # What the official sees: the desk, the results board, the PDF, the CSV.
+    seen = what_is_seen(person, tmp_path, "avant")
+    standings = expected_standings()
+    title, headings, rows = seen["desk"]
+    assert title == "Classement final — médailles attribuées", title
+    assert headings[:7] == ["Rang", "Médaille", "Joueur", "Points", "Moins d’amendes", "Parties", "District"]
+    assert [(r[0], r[2], int(r[3]), int(r[4]), r[5]) for r in rows] == [
+        (str(place), MEMBERS[n], points, fines, "2") for place, (n, points, fines) in enumerate(standings, 1)]
+    assert [r[1] for r in rows[:3]] == ["Or", "Argent", "Bronze"]
+    # Michèle Delhaye and André Piérard are level on points: fewer fines
+    # put her ahead, and the desk says why.
+    assert rows[6][2:5] == ["Michèle Delhaye", "153", "2"] and rows[7][2:5] == ["André Piérard", "153", "4"]
+    assert rows[6][-1] == rows[7][-1] == "Par moins d’amendes", rows[6:8]
+    assert all(not r[-1] for r in rows[:6] + rows[8:]), rows
+    title, lines = seen["board"]
+    assert title == "Classement final"
+    assert [line[:4] for line in lines] == [(str(place), MEMBERS[n], str(points), str(fines))
+                                            for place, (n, points, fines) in enumerate(standings, 1)]
+    text = " ".join(unicodedata.normalize("NFKC", str(seen["pdf"])).split())  # "ﬁ" is "fi"
+    assert "Whist Hainaut — soirée du club" in text and "Classement final" in text, text
+    for place, (n, points, fines) in enumerate(standings, 1):
+        first, last = MEMBERS[n].split(" ", 1)
+        assert f"{place} {n} {first} {last}" in text, (MEMBERS[n], text)
+    assert "Michèle Delhaye La Louvière 153 2 moins d’amendes" in text, text
+    table = seen["csv"]
+    assert table[0][:2] == ["Rang", "Nom"] and "Points" in table[0] and "Moins d’amendes" in table[0], table[0]
+    points_at, fines_at = table[0].index("Points"), table[0].index("Moins d’amendes")
+    assert [(r[0], r[1], int(r[points_at]), int(r[fines_at])) for r in table[1:]] == [
+        (str(place), MEMBERS[n], points, fines) for place, (n, points, fines) in enumerate(standings, 1)]
+    sheets = sheets_seen(person)
+
+    # Closed, and opened again from the recent files: the same everywhere.
+    path = tmp_path / "soiree.cardroom"
+    person.menu("Fichier", "Fermer l’événement")
+    assert NAME not in person.window.windowTitle()
+    person.menu("Fichier", "Ouvrir un fichier récent", str(path))
+    assert NAME in person.window.windowTitle()
+    # (QTest types no accent: the file is "apres", not "après")
+    assert what_is_seen(person, tmp_path, "apres") == seen
+    assert sheets_seen(person) == sheets
