@@ -216,6 +216,7 @@ ROUNDS = {
     2: {1: shifted(TABLE_2, 4, 1), 2: TABLE_1, 3: shifted(TABLE_3, 5, 2)},
 }
 SIZES = {1: 4, 2: 4, 3: 5}
+SEATED = {1: [1, 2, 3, 4], 2: [5, 6, 7, 8], 3: [9, 10, 11, 12, 13]}  # by place, in number order
 CHEFS = {1: "JMD", 2: "MD", 3: "GW"}  # each table's chef de table signs
 
 
@@ -316,6 +317,15 @@ def check_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None
     assert footer[8 + players] == " ".join(f"{p}:{f}" for p, f in sorted(fines.items())), (table, footer)
     assert not plain(editor.problems.text()), editor.problems.text()
     assert not plain(editor.summary.text()), editor.summary.text()  # no approval missing
+    # Each place is headed by its player's first name, read whole.
+    view = editor.view
+    for place in range(1, players + 1):
+        column = 7 + place
+        heading = person.headings(view)[column].split("\n")
+        first = MEMBERS[SEATED[table][place - 1]].split(" ")[0]
+        assert heading == [f"Place {place}", first], heading
+        assert view.columnWidth(column) >= view.horizontalHeader().fontMetrics().horizontalAdvance(first) + 8, \
+            (first, view.columnWidth(column))
     # Deal by deal: the points of each place, the arbiter's tick where it
     # was asked for, the renonce where the arbiter set one.
     worked = expected_round(round_, table)
@@ -437,8 +447,7 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
     person.press(board, "Placer la partie suivante", lambda d: person.click(person.button(d, "Les placer")))
     seating = board_seating(board)
     in_seat_order = {t: [s[c] for c in sorted(s, key="NESW56".index)] for t, s in seating.items()}
-    assert in_seat_order == {
-        1: [1, 2, 3, 4], 2: [5, 6, 7, 8], 3: [9, 10, 11, 12, 13]}, seating
+    assert in_seat_order == SEATED, seating
 
     clock = person.tab("Chronométreur")
     person.key(clock, Qt.Key.Key_S)
