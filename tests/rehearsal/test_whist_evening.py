@@ -298,7 +298,15 @@ def type_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None:
             type_keys(person, "x\n")
             assert f"Donne {number} " not in plain(editor.summary.text()), editor.summary.text()
         renonce_by, renonce_points = deal.renonce or ("", "")
-        keys = f"{renonce_by}\n{renonce_points}\n"
+        if deal.renonce:
+            # A first try under the minimum is refused with the reason; the
+            # figure typed is selected, and the arbiter's is typed over it.
+            type_keys(person, f"{renonce_by}\n10\n")
+            assert "Une renonce coûte au moins 14 points" in plain(editor.message.text()), editor.message.text()
+            type_keys(person, f"{renonce_points}\n")
+            keys = ""
+        else:
+            keys = f"{renonce_by}\n{renonce_points}\n"
         if number < len(lines):
             keys += "\n"  # the next deal's dealer, written by the rotation
         type_keys(person, keys)
