@@ -322,7 +322,7 @@ class Person:
             self.qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
             if isinstance(widget, QAbstractSpinBox):
                 widget.selectAll()
-        self.qtbot.keyClicks(widget, text)
+        key_clicks(widget, text)
 
     def key(self, widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
             *handlers: Handler) -> None:
@@ -398,8 +398,9 @@ def wait_for(condition: Callable[[], bool], timeout: float = 5.0) -> None:
 
 
 def file_dialog(path: object) -> Handler:
-    """Answer a file dialog as a person does: type the folder and Enter (the
-    dialog goes there), then the file's name, then click Open (or Save)."""
+    """Answer a file dialog as a person does: paste the folder and Enter
+    (the dialog goes there), then type the file's name (accents and all),
+    then click Open (or Save)."""
     from PySide6.QtTest import QTest
 
     target = Path(str(path))
@@ -408,7 +409,7 @@ def file_dialog(path: object) -> Handler:
         name.setFocus()
         name.selectAll()
         for char in text:  # a key at a time: the dialog follows a typed path as it goes
-            QTest.keyClicks(name, char)
+            key_clicks(name, char)
             QApplication.processEvents()
         # The completion list typing opens is closed first: a click outside
         # it, or Enter, would go to the list, not the dialog.
@@ -500,13 +501,3 @@ def key_clicks(widget: QWidget, text: str) -> None:
             upper = char.upper()
             code = Qt.Key(ord(upper)) if len(upper) == 1 and ord(upper) < 256 else Qt.Key.Key_unknown
             QTest.sendKeyEvent(QTest.KeyAction.Click, widget, code, char, Qt.KeyboardModifier.NoModifier)
-
-
-def type_text(person: Person, widget: QWidget, text: str) -> None:
-    """`Person.type`, accents included ("Sélections Festival Vichy"): click
-    into the field, select what is there, type over it."""
-    person.click(widget)
-    person.qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    if isinstance(widget, QAbstractSpinBox):
-        widget.selectAll()
-    key_clicks(widget, text)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from person import Person, RehearsalError, message, plain, same
+from person import Person, RehearsalError, key_clicks, message, plain, same
 
 Seating = dict[int, dict[str, int]]  # table -> seat -> player number
 
@@ -55,7 +55,7 @@ def type_keys(person: Person, text: str) -> None:
         elif char == "\t":
             person.qtbot.keyClick(widget, Qt.Key.Key_Tab)
         else:
-            person.qtbot.keyClicks(widget, char)
+            key_clicks(widget, char)
         # A person's keys come one at a time, with the program's work in
         # between (an item view commits an entry on Enter a moment later).
         QApplication.processEvents()

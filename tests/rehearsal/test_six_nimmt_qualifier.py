@@ -26,7 +26,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from app.ui import settings
-from person import Person, file_dialog, message, pdf_text, plain, type_text
+from person import Person, file_dialog, message, pdf_text, plain
 from steps import board_seating, type_keys
 
 FILES = Path(__file__).parent / "files"
@@ -71,7 +71,7 @@ def new_event(person: Person, path: Path) -> str:
     said: list[str] = []
 
     def fill(dialog: QWidget) -> None:
-        type_text(person, person.field(dialog, "Nom de l’événement", QLineEdit), EVENT)
+        person.type(person.field(dialog, "Nom de l’événement", QLineEdit), EVENT)
         person.choose(person.field(dialog, "Jeu", QComboBox), "Sélection 6 qui prend !")
         person.type(person.field(dialog, "Joueurs au maximum", QSpinBox), str(PLAYERS))
         QApplication.processEvents()
