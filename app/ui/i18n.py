@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from app.models.errors import ROW_PROBLEM, SHEET_HEADING, CardroomError, Problem, SheetProblems
 from app.models.event.operations import ConvenorRequired, Operation
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 _installed: list[QTranslator] = []
+_language = "en"  # the interface language installed (dates are written in it)
 # Error parameters that are themselves marked texts (QT_TRANSLATE_NOOP).
 TRANSLATED_PARAMS = ("detail", "field")
 
@@ -31,6 +33,8 @@ def current_language() -> str:
 
 def install(language: str) -> None:
     """Make `language` the interface language (replacing any earlier one)."""
+    global _language
+    _language = language if language in LANGUAGES else "en"
     app = QCoreApplication.instance()
     assert app is not None
     for translator in _installed:
@@ -49,6 +53,14 @@ def install(language: str) -> None:
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
+
+
+def date_text(day: dt.date, year: bool = True) -> str:
+    """A date as the room reads it, in the interface language: "Saturday 14
+    November 2026", "samedi 14 novembre 2026" (without the year if asked)."""
+    language = QLocale.Language.French if _language == "fr" else QLocale.Language.English
+    return QLocale(language).toString(QDate(day.year, day.month, day.day),
+                                      "dddd d MMMM yyyy" if year else "dddd d MMMM")
 
 
 def translate(context: str, text: str) -> str:
@@ -86,9 +98,9 @@ def error_text(error: BaseException) -> str:
             + ["• " + error_text(p) for p in error.problems]
         )
     if isinstance(error, Problem) and error.row is not None:
-        message = _message(error)
+        # The colon as the language writes it ("Manche 3 : …" in French).
         where = translate(error.context, error.row_label).format(row=error.row)
-        return translate("Errors", ROW_PROBLEM).format(where=where, message=message)
+        return translate("Errors", ROW_PROBLEM).format(where=where, message=_message(error))
     if isinstance(error, CardroomError):
         return _message(error)
     return str(error)

@@ -2064,11 +2064,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The event is closed: this change was not made.</source>
         <translation>L’événement est fermé : cette modification n’a pas été faite.</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a sheet&apos;s row, then its problem</comment>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
 </context>
 <context>
     <name>Exports</name>
