@@ -112,8 +112,9 @@ def test_french_interface_gives_french_reasons(qtbot, editor_for) -> None:
 
 
 def test_a_round_s_problem_reads_with_the_french_colon(qtbot, editor_for) -> None:
-    """« Manche 1 : 40 têtes de bœuf en tout… », a no-break space before the
-    colon as French writes it (the 6 qui prend! rehearsal read "Manche 1:")."""
+    """« Manche 1 : 40 têtes de bœuf en tout… », a space before the colon as
+    French writes it, as the whole catalogue does (the 6 qui prend!
+    rehearsal read "Manche 1:")."""
     i18n.install("fr")
     try:
         editor = editor_for("six_nimmt", 6)
@@ -122,7 +123,7 @@ def test_a_round_s_problem_reads_with_the_french_colon(qtbot, editor_for) -> Non
             assert model.setData(model.index(0, place), str(heads))
         assert not model.setData(model.index(0, 5), "10")  # 40 in all: six players take 44 at least
         said = editor.message.text()
-        assert "• Manche 1\u00a0: 40 têtes de bœuf en tout, mais 6 joueurs en ramassent au moins 44" in said, said
+        assert "• Manche 1 : 40 têtes de bœuf en tout, mais 6 joueurs en ramassent au moins 44" in said, said
     finally:
         i18n.install("en")
 
