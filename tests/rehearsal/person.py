@@ -481,10 +481,14 @@ def message(expect: str | None = None, button: str | None = None, key: Qt.Key | 
 
 
 def pdf_text(path: object) -> str:
-    """The text of a printed PDF, page after page, as an official reads it."""
+    """The text of a printed PDF, page after page, as an official reads it:
+    one space between words ("ﬁ" read as "fi")."""
+    import unicodedata
+
     from pypdf import PdfReader
 
-    return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+    text = "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+    return " ".join(unicodedata.normalize("NFKC", text).split())
 
 
 def key_clicks(widget: QWidget, text: str) -> None:

@@ -19,7 +19,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
 from person import Person, file_dialog, menu_entry, message, pdf_text, plain
-from steps import Seating, board_seating, open_table, seat_next_game, type_keys
+from steps import (Seating, board_seating, choose_game, close_and_open_again, desk_standings, drag_chip,
+                   open_table,
+                   results_board, saved, seat_next_game, type_keys)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "durham_roster.csv"
@@ -109,6 +111,24 @@ def pin(dialog: QWidget) -> None:
     assert field is not None
     field.setFocus()
     type_keys_into(field, PIN + "\n")
+
+
+def what_is_seen(person: Person, folder: Path, when: str) -> dict[str, object]:
+    """What the officials read at the end of the day: the desk's standings,
+    the results board, the printed standings and the CSV, every game's
+    Scorecards list."""
+    pdf, exported = folder / f"standings-{when}.pdf", folder / f"standings-{when}.csv"
+    assert "1 page saved to" in saved(person, pdf, "File", "Print reports", "Standings (PDF)")
+    saved(person, exported, "File", "Export", "Standings (CSV)")
+    with exported.open(encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.reader(handle))
+    cards = person.tab("Scorecards")
+    lists = {}
+    for game in range(1, GAMES + 1):
+        choose_game(person, cards.picker, game)
+        lists[game] = person.rows(cards.view)
+    return {"desk": desk_standings(person), "board": results_board(person), "pdf": pdf_text(pdf),
+            "csv": table, "scorecards": lists}
 
 
 def pin_if_asked(person: Person) -> list:  # type: ignore[type-arg]
@@ -295,13 +315,6 @@ def winners_of(person: Person, game: int) -> dict[int, str]:
     return found
 
 
-def choose_game(person: Person, picker: QComboBox, game: int) -> None:
-    entry = next(picker.itemText(i) for i in range(picker.count())
-                 if picker.itemText(i).startswith(f"Game {game} "))
-    if picker.currentText() != entry:
-        person.choose(picker, entry)
-
-
 def as_sets(seating: Seating) -> dict[int, set[int]]:
     return {table: set(seats.values()) for table, seats in seating.items()}
 
@@ -351,6 +364,13 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
                 assert not seated & set(windsor) and set(floaters) <= seated, (game, notes)
             if game == 3:
                 assert any("floater" in note for note in notes), notes
+            if game == 4:
+                # At the head table the convenor swaps a team's two players by
+                # hand (South has a sore hip: North is nearer the door).
+                north, south = seating[4][1]["N"], seating[4][1]["S"]
+                drag_chip(person, board, north, (1, "S"))
+                seating[4] = board_seating(board)
+                assert (seating[4][1]["N"], seating[4][1]["S"]) == (south, north)
             if game != 4:  # the first game of session 2 starts from the district teams again
                 expected = moved(seating[game - 1], winners, game in (2, 5))
                 if game == 3:  # the floater players where Windsor's would have gone
@@ -386,10 +406,59 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
     cell = view.model().index(entry, 0)
     view.scrollTo(cell, view.ScrollHint.PositionAtCenter)  # the row in full view, as a person scrolls
     person.double_click(view.viewport(), view.visualRect(cell).center(), whole_entry)
-    print(seen[0])
+    shown = seen[0]
+    assert "Signed sheet corrected — game 5, table 2" in shown
+    before, after = shown.split("The sheet before, signed by JB")[1].split("The sheet after, signed by KL")
+    assert "Totals: North–South 33, East–West 31" in before and "Winners: North–South" in before
+    assert "Totals: North–South 32, East–West 32" in after and "Tied game." in after
 
-    # The day is over: a tie for a medal place, settled by the playoff.
-    standings = person.tab("Standings", desk.tabs)
-    print(person.texts(standings))
-    for row in person.rows(standings.view):
-        print(row)
+    # The day is over: Thunder Bay and Barrie level for second place, on
+    # tournament points and total score. The playoff: Barrie.
+    heading, lines = desk_standings(person)
+    assert heading == "Final standings — medals awarded", heading
+    level = [line for line in lines if line[0] == "=2"]
+    assert [line[2] for line in level] == ["Thunder Bay", "Barrie"], lines[:4]
+    assert all(line[-1] == "Playoff needed" and line[4:6] == ["17", "392"] for line in level), level
+    assert "Windsor" not in [line[2] for line in lines]  # defaulted: results removed
+    assert not any("Rita Lafrenière" in line[3] for line in lines)  # the floater never ranks
+    panel = desk.standings
+    row = next(i for i, line in enumerate(lines) if line[2] == "Barrie")
+    panel.view.selectRow(row)  # a click on the line
+    person.click(panel.view.viewport(), panel.view.visualRect(panel.view.model().index(row, 2)).center())
+
+    def playoff(dialog: QWidget) -> None:
+        order = dialog.order
+        assert [order.item(i).text() for i in range(order.count())] == ["Thunder Bay", "Barrie"]
+        order.setCurrentRow(1)  # Barrie, clicked in the list...
+        person.click(order.viewport(), order.visualItemRect(order.item(1)).center())
+        person.click(person.button(dialog, "Move up"))  # ...and moved up: the playoff's winner
+        person.type(person.field(dialog, "Note (scores of the playoff)", QLineEdit), "Barrie 34, Thunder Bay 30")
+        person.click(person.button(dialog, "Record playoff"))
+
+    person.press(panel, "Record playoff", *pin_if_asked(person), playoff)
+    heading, lines = desk_standings(person)
+    assert [(line[0], line[1], line[2]) for line in lines[:3]] == [
+        ("1", "Gold", "Cornwall"), ("2", "Silver", "Barrie"), ("3", "Bronze", "Thunder Bay")], lines[:3]
+    assert lines[1][-1] == lines[2][-1] == "By playoff"
+
+    # Medals on the results board, the printed standings and the CSV.
+    seen = what_is_seen(person, tmp_path, "before")
+    title, board_lines = seen["board"]
+    assert title == "Final standings"
+    assert [(line[0], line[1], line[-1]) for line in board_lines[:4]] == [
+        ("1", "Cornwall", "gold"), ("2", "Barrie", "silver"), ("3", "Thunder Bay", "bronze"), ("4", "Muskoka", "")]
+    assert len(board_lines) == 15  # 16 district teams, Windsor out; the floater never ranks
+    printed = seen["pdf"]
+    assert "Durham Region 55+ Bid Euchre" in printed and "Final standings" in printed
+    assert "1 Cornwall Gold Marie-Ève Gagnon & Luc Lalonde 21 435" in printed, printed[:600]
+    assert "2 Barrie Silver Joan Pritchard & Wayne Dobson 17 392 playoff" in printed, printed[:600]
+    assert "removed): Windsor (Claude Ouellette taken ill)" in printed  # under the standings, not in them
+    assert printed.count("Windsor") == 1
+    table = seen["csv"]
+    assert table[0][:4] == ["Rank", "Name", "Members", "District"]
+    assert table[1][:6] == ["1", "Cornwall", "Marie-Ève Gagnon & Luc Lalonde", "Cornwall", "21", "435"]
+    assert [row[8] for row in table[1:4]] == ["gold", "silver", "bronze"]
+
+    # Closed and opened again: everything reads as it did.
+    close_and_open_again(person, Path(person.window.controller.tournament.path))
+    assert what_is_seen(person, tmp_path, "after") == seen
