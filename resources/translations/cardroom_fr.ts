@@ -1687,8 +1687,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La table {table} n’est pas complète dans la partie {game}.</translation>
     </message>
     <message>
-        <source>The first-game move needs at least {min} tables; with {count} the ordinary movement is used.</source>
-        <translation>Le déplacement de la première partie demande au moins {min} tables ; avec {count}, le mouvement ordinaire est appliqué.</translation>
+        <source>With one table the district partners cannot be parted after the first game: in this game they play against each other.</source>
+        <translation>Avec une seule table, les partenaires de district ne peuvent pas être séparés après la première partie : dans cette partie, ils jouent l’un contre l’autre.</translation>
     </message>
     <message>
         <source>{name} has defaulted: {floater} of the floater team takes the seat at table {table}.</source>

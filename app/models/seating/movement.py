@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from app.models.errors import InputError
 from app.models.i18n import QT_TRANSLATE_NOOP
 
-FIRST_GAME_MIN_TABLES = 5
+# The first-game move needs two tables: at one, partners can only become
+# opponents. From 4 tables nobody meets anyone of their game-1 table again; at
+# 3 and 2 no two game-1 partners share a table (rulings §1).
+FIRST_GAME_MIN_TABLES = 2
 Partnerships = Collection[frozenset[str]]
 
 
@@ -83,6 +86,43 @@ def _seat(
     return (stay_a, stay_b, arrive_a, arrive_b)
 
 
+def _first_game_move(
+    splits: Sequence[tuple[str, str, str, str]], history: Partnerships
+) -> list[tuple[str, str, str, str]]:
+    """Game 2 of a session (seed 003's note, rulings §1): no two partners of
+    game 1 share a table, and from 4 tables nobody shares one with anyone of
+    their game-1 table. The losers sit North and East as opponents and the
+    winners are partnered with them by `_seat`, as in every other movement."""
+    count = len(splits)
+    result: list[tuple[str, str, str, str]] = []
+    for j in range(count):
+        if count == 2:
+            # The winner going down and the loser going down stay, their
+            # partners change tables: each pair that stayed (or arrived)
+            # partners, and meets two players from the other game-1 table.
+            other = splits[1 - j]
+            stay_win, stay_lose = splits[j][1], splits[j][3]
+            result.append(_seat(stay_lose, other[2], stay_win, other[0], history))
+        elif count == 4:
+            # Two tables up or down is the same table: the winner going up
+            # moves two tables, the one going down stays, the losers go one
+            # up and one down; each table draws one player from every table.
+            win_up = splits[(j + 2) % count][0]
+            lose_up = splits[(j + 1) % count][2]
+            lose_down = splits[(j - 1) % count][3]
+            result.append(_seat(lose_up, lose_down, splits[j][1], win_up, history))
+        else:
+            # Winners two tables, losers one, round the room: from 5 tables
+            # everyone is apart; at 3 each table draws two opponents (never
+            # partners) from each of the other two tables.
+            win_up = splits[(j + 2) % count][0]
+            win_down = splits[(j - 2) % count][1]
+            lose_up = splits[(j + 1) % count][2]
+            lose_down = splits[(j - 1) % count][3]
+            result.append(_seat(lose_up, lose_down, win_down, win_up, history))
+    return result
+
+
 def progressive_next(
     tables: Sequence[Sequence[str]],
     movers: Sequence[str],
@@ -94,23 +134,18 @@ def progressive_next(
     """The next game's tables after a game, by the progressive movement rules.
 
     `movers[i]` is the pair that won (and so moves) at table i+1. With
-    `first_game` and at least five tables, winners move two tables and losers
-    one, round the room, so nobody meets anyone from their first table again;
-    with fewer tables the ordinary movement is used (the UI says so).
+    `first_game` (game 1 of a session just played) the first-game move:
+    winners two tables and losers one, round the room, with its 4- and
+    2-table forms (`_first_game_move`). A single table has no first-game
+    move: the ordinary movement only swaps partners (the plan says so).
     `history` holds earlier partnerships (frozensets of two players).
     """
     _check(tables, movers)
     count = len(tables)
     splits = [_split(t, m, up_seat) for t, m in zip(tables, movers)]
-    result: list[tuple[str, str, str, str]] = []
     if first_game and count >= FIRST_GAME_MIN_TABLES:
-        for j in range(count):
-            win_up = splits[(j + 2) % count][0]
-            win_down = splits[(j - 2) % count][1]
-            lose_up = splits[(j + 1) % count][2]
-            lose_down = splits[(j - 1) % count][3]
-            result.append(_seat(lose_up, lose_down, win_down, win_up, history))
-        return result
+        return _first_game_move(splits, history)
+    result: list[tuple[str, str, str, str]] = []
     for j in range(count):
         # A winner who would leave the room at the head or the foot stays.
         from_below = splits[j + 1][0] if j + 1 < count else splits[j][1]

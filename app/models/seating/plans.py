@@ -236,15 +236,13 @@ def _progressive(event: Event, game: Game, previous: Game) -> Plan:
     up_seat = event.setting("winner_up_seat") or "NE"
     moved = progressive_next(rows, movers(event, previous.id), first, history=history, up_seat=up_seat)
     notes: list[CardroomError] = []
-    if first and len(rows) < FIRST_GAME_MIN_TABLES:
+    if first and len(rows) < FIRST_GAME_MIN_TABLES:  # one table: nowhere to send anyone
         notes.append(_note(
             QT_TRANSLATE_NOOP(
                 "Errors",
-                "The first-game move needs at least {min} tables; with {count} the ordinary "
-                "movement is used.",
+                "With one table the district partners cannot be parted after the first game: "
+                "in this game they play against each other.",
             ),
-            min=FIRST_GAME_MIN_TABLES,
-            count=len(rows),
         ))
     seats = {
         (table, seat): int(pid)

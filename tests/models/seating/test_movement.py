@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.models.errors import InputError
-from app.models.seating.movement import FIRST_GAME_MIN_TABLES, progressive_next, session_start
+from app.models.seating.movement import progressive_next, session_start
 
 
 def room(n: int) -> list[tuple[str, ...]]:
@@ -56,7 +56,7 @@ def test_ordinary_movement_follows_the_rulings(case) -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(rooms(low=FIRST_GAME_MIN_TABLES))
+@given(rooms(low=5))  # below 5 tables: test_first_game_small_rooms.py
 def test_first_game_move_round_the_room(case) -> None:
     n, movers, up_seat = case
     before = room(n)
@@ -71,12 +71,6 @@ def test_first_game_move_round_the_room(case) -> None:
     first_table = {p: i for i, t in enumerate(before) for p in t}
     for table in after:
         assert len({first_table[p] for p in table}) == 4
-
-
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_small_rooms_use_the_ordinary_movement_after_the_first_game(n: int) -> None:
-    movers = ["NS"] * n
-    assert progressive_next(room(n), movers, first_game=True) == progressive_next(room(n), movers)
 
 
 def test_partnership_history_chooses_the_pairing() -> None:
