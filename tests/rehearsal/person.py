@@ -82,6 +82,7 @@ class Person:
         self.failures: list[str] = []
         self.seen: list[str] = []  # the dialogs answered, in order (for a failure's message)
         self._handled: dict[int, QWidget] = {}
+        self._answered_at: dict[int, float] = {}
         self._timer = QTimer()
         self._timer.timeout.connect(self._poll)
         self._timer.start(POLL_MS)
@@ -120,8 +121,17 @@ class Person:
                 del self._handled[key]
         key = shiboken6.getCppPointer(modal)[0]
         if key in self._handled:
+            # Answered, yet still up long after: the answer did not take (a
+            # wrong PIN, a refused form). Say so and close it, never hang.
+            if time.monotonic() - self._answered_at.get(key, time.monotonic()) > DIALOG_WAIT_S:
+                self.failures.append(f"a dialog stayed up after its answer: {modal.windowTitle()!r}\n"
+                                     f"{self.texts(modal)}")
+                self.queue.clear()
+                self._close(modal)
+                self._answered_at.pop(key, None)
             return
         self._handled[key] = modal
+        self._answered_at[key] = time.monotonic()
         title = modal.windowTitle()
         if not self.queue:
             text = modal.text() if isinstance(modal, QMessageBox) else ""

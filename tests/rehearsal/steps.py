@@ -4,14 +4,15 @@ it, read the board. Each goes through `Person` only."""
 
 from __future__ import annotations
 
+import csv
 import re
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
 
-from person import Person, RehearsalError, file_dialog, key_clicks, message, plain, same
+from person import Person, RehearsalError, file_dialog, key_clicks, message, pdf_text, plain, same
 
 Seating = dict[int, dict[str, int]]  # table -> seat -> player number
 
@@ -86,6 +87,9 @@ WORDS = {
         "desk": "Convenor desk", "standings": "Standings", "cards": "Scorecards",
         "game": "Game", "seat next": "Seat next game", "seat them": "Seat them",
         "standings pdf": "Standings (PDF)", "standings csv": "Standings (CSV)",
+        "convenor mode": "Convenor mode", "timekeeper": "Timekeeper", "playing now": "playing now",
+        "not signed": "not signed", "signed by": "Signed by", "correct": "Correct signed sheet",
+        "csv separator": ",",
     },
     "fr": {
         "file": "Fichier", "print": "Imprimer les rapports", "export": "Exporter",
@@ -93,6 +97,9 @@ WORDS = {
         "board": "Tableau des résultats (projecteur)", "desk": "Directeur", "standings": "Classement",
         "cards": "Feuilles de score", "game": "Partie", "seat next": "Placer la partie suivante",
         "seat them": "Les placer", "standings pdf": "Classement (PDF)", "standings csv": "Classement (CSV)",
+        "convenor mode": "Mode directeur", "timekeeper": "Chronométreur", "playing now": "en cours",
+        "not signed": "non signée", "signed by": "Signée par", "correct": "Corriger la feuille signée",
+        "csv separator": ";",
     },
 }
 
@@ -202,3 +209,174 @@ def drag_chip(person: Person, board: QWidget, number: int, place: tuple[int, str
         QDrag.exec = real  # type: ignore[method-assign]
     if dropped != [Qt.DropAction.MoveAction]:
         raise RehearsalError(f"the drag of {number} to {place} was not taken: {dropped}")
+
+
+# -- the convenor's PIN and reasons --------------------------------------------------------------
+
+
+def keys_into(widget: QWidget, text: str) -> None:
+    """Type `text` into `widget`, a key at a time ("\\n" is Enter)."""
+    from PySide6.QtTest import QTest
+
+    for char in text:
+        if char == "\n":
+            QTest.keyClick(widget, Qt.Key.Key_Return)
+        else:
+            key_clicks(widget, char)
+        QApplication.processEvents()
+
+
+def pin(code: str):  # type: ignore[no-untyped-def]
+    """The PIN dialog: the convenor types the PIN and presses Enter."""
+    def answer(dialog: QWidget) -> None:
+        field = dialog.findChild(QLineEdit)
+        assert field is not None
+        field.setFocus()
+        keys_into(field, code + "\n")
+
+    answer.__name__ = "the PIN"
+    return answer
+
+
+def pin_if_asked(person: Person, code: str, words: dict[str, str] | None = None) -> list:  # type: ignore[type-arg]
+    """The PIN, unless the status bar says convenor mode is on (it stays on
+    a while after the PIN was typed)."""
+    mode = (words or WORDS["en"])["convenor mode"]
+    return [] if mode in person.texts(person.window.statusBar()) else [pin(code)]
+
+
+def reason(text: str):  # type: ignore[no-untyped-def]
+    """A question asking why: type the reason, Enter."""
+    def answer(dialog: QWidget) -> None:
+        field = dialog.findChild(QLineEdit)
+        assert field is not None
+        field.setFocus()
+        keys_into(field, text + "\n")
+
+    answer.__name__ = f"reason {text}"
+    return answer
+
+
+# -- sheets, the clock and the board -------------------------------------------------------------
+
+
+def sign(person: Person, area: QWidget, initials: str, words: dict[str, str] | None = None) -> None:
+    """After the last cell, Enter has taken the keys to the initials: type
+    them, Enter, and Enter again to say yes (Sign is the default)."""
+    words = words or WORDS["en"]
+    editor = area.editor  # type: ignore[attr-defined]
+    assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
+    assert words["not signed"] in plain(editor.status.text()).lower(), editor.status.text()
+    type_keys(person, initials)
+    person.enter(editor.initials, message(initials))
+    assert words["signed by"] in plain(editor.status.text()), (
+        editor.status.text(), editor.message.text(), editor.problems.text())
+
+
+def clock_to(person: Person, game: int, words: dict[str, str] | None = None) -> None:
+    """The timekeeper starts game `game` with the clock's own keys: E ends
+    the game before (after a question), B skips the break (the cards are
+    in), S starts the game if it did not start by itself."""
+    words = words or WORDS["en"]
+    panel = person.tab(words["timekeeper"])
+
+    def state(number: int) -> str:
+        row = next(r for r in person.rows(panel.schedule_view) if r[1] == str(number))  # type: ignore[attr-defined]
+        return row[-1]
+
+    if game > 1:
+        assert state(game - 1) == words["playing now"], state(game - 1)
+        person.key(panel, Qt.Key.Key_E, Qt.KeyboardModifier.NoModifier, message(f"{game - 1}"))
+        person.qtbot.keyClick(panel, Qt.Key.Key_B)
+    if state(game) != words["playing now"]:
+        person.qtbot.keyClick(panel, Qt.Key.Key_S)
+    person.qtbot.waitUntil(lambda: state(game) == words["playing now"])
+
+
+def chip_of(board: QWidget, number: int) -> QWidget:
+    """Player `number`'s seat on the board (its tooltip reads "12 Ruth Kerr …")."""
+    for chip in board.chips.values():  # type: ignore[attr-defined]
+        if chip.toolTip().startswith(f"{number} "):
+            return chip
+    raise RehearsalError(f"player {number} is not on the board")
+
+
+def right_click_chip(person: Person, board: QWidget, number: int, *handlers) -> None:  # type: ignore[no-untyped-def]
+    """Right-click a player's seat on the board, answering the menu and what it opens."""
+    chip = chip_of(board, number)
+    view = board.view  # type: ignore[attr-defined]
+    view.ensureVisible(chip)  # scrolled to, as a person would
+    person.qtbot.wait(50)
+    person.right_click(view.viewport(), view.mapFromScene(chip.sceneBoundingRect().center()), *handlers)
+
+
+def winners_of(person: Person, game: int) -> dict[int, str]:
+    """Each table's winning pair (NS, EW or "tie"), as the Scorecards list says it."""
+    area = person.tab("Scorecards")
+    choose_game(person, area.picker, game)  # type: ignore[attr-defined]
+    found = {}
+    for table, state, _ns, _ew, winner, *_ in person.rows(area.view):  # type: ignore[attr-defined]
+        assert state == "signed", (table, state)
+        found[int(table)] = {"North–South": "NS", "East–West": "EW"}.get(winner, "tie")
+    return found
+
+
+def as_sets(seating: Seating) -> dict[int, set[int]]:
+    """Who sits at each table, seats aside."""
+    return {table: set(seats.values()) for table, seats in seating.items()}
+
+
+def stand_in(tables: dict[int, set[int]], players: Sequence[int]) -> dict[int, list[object]]:
+    """Each table's players, those of `players` written "stand-in": which of
+    two floater players takes which seat of a defaulted pair is the
+    planner's choice; that one sits in each is the rule."""
+    return {table: sorted(("stand-in" if n in players else n for n in seated), key=str)
+            for table, seated in tables.items()}
+
+
+def correct_card(person: Person, area: QWidget, table: int, signed_by: str, asked: list, *,  # type: ignore[type-arg]
+                 row: int, heading: str, value: str, why: str, initials: str,
+                 words: dict[str, str] | None = None) -> None:
+    """A signed card comes back: "Correct signed sheet…" (after the PIN, in
+    `asked`, if convenor mode is off), the reason, a double-click on the
+    cell in `row` under `heading`, the keys of `value`, and the sheet signed
+    again with `initials`."""
+    words = words or WORDS["en"]
+    open_table(person, area, table)
+    editor = area.editor  # type: ignore[attr-defined]
+
+    def reason_given(dialog: QWidget) -> None:
+        said = plain(person.texts(dialog))
+        assert words["signed by"].lower() + " " + signed_by in said, said  # who signed it
+        reason(why)(dialog)
+
+    person.press(editor, words["correct"], *asked, reason_given)
+    view = editor.view
+    model = view.model()
+    column = next(c for c in range(model.columnCount())
+                  if plain(str(model.headerData(c, Qt.Orientation.Horizontal))).replace("\n", " ") == heading)
+    cell = model.index(row - 1, column)
+    person.double_click(view.viewport(), view.visualRect(cell).center())
+    type_keys(person, value)
+    sign(person, area, initials, words)
+
+
+def what_is_seen(person: Person, folder: Path, when: str, games: int,
+                 words: dict[str, str] | None = None) -> dict[str, object]:
+    """What the officials read at the end of the day: the desk's standings,
+    the results board, the printed standings, the exported standings (read
+    with the separator the language's spreadsheets use) and each game's
+    Scorecards list. Compared before and after the file is opened again."""
+    words = words or WORDS["en"]
+    pdf, exported = folder / f"standings-{when}.pdf", folder / f"standings-{when}.csv"
+    saved(person, pdf, words["file"], words["print"], words["standings pdf"])
+    saved(person, exported, words["file"], words["export"], words["standings csv"])
+    with exported.open(encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.reader(handle, delimiter=words["csv separator"]))
+    cards = person.tab(words["cards"])
+    lists = {}
+    for game in range(1, games + 1):
+        choose_game(person, cards.picker, game, words)  # type: ignore[attr-defined]
+        lists[game] = person.rows(cards.view)  # type: ignore[attr-defined]
+    return {"desk": desk_standings(person, words), "board": results_board(person, words),
+            "pdf": pdf_text(pdf), "csv": table, "scorecards": lists}
