@@ -227,6 +227,11 @@ class UnusableFileName(CardroomError):
         super().__init__(template, name=name, **params)
 
 
+# A sheet's row and what is wrong with it ("Deal 3: ..."): a text of its own,
+# since French puts a space before the colon ("Donne 3 : ...").
+ROW_PROBLEM = QT_TRANSLATE_NOOP("Errors", "{where}: {message}")
+
+
 class Problem(InputError):
     """One problem on one row of a score sheet ("Hand 5: ...").
 
@@ -251,7 +256,7 @@ class Problem(InputError):
         message = super().english()
         if self.row is None:
             return message
-        return f"{self.row_label.format(row=self.row)}: {message}"
+        return ROW_PROBLEM.format(where=self.row_label.format(row=self.row), message=message)
 
 
 SHEET_HEADING = QT_TRANSLATE_NOOP("Errors", "The sheet has %n problem(s):", "", 1)

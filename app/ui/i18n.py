@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
-from app.models.errors import SHEET_HEADING, CardroomError, Problem, SheetProblems
+from app.models.errors import ROW_PROBLEM, SHEET_HEADING, CardroomError, Problem, SheetProblems
 from app.models.event.operations import ConvenorRequired, Operation
 from app.ui import resources, settings
 
@@ -98,8 +98,9 @@ def error_text(error: BaseException) -> str:
             + ["• " + error_text(p) for p in error.problems]
         )
     if isinstance(error, Problem) and error.row is not None:
-        message = _message(error)
-        return f"{translate(error.context, error.row_label).format(row=error.row)}: {message}"
+        # The colon as the language writes it ("Manche 3 : …" in French).
+        where = translate(error.context, error.row_label).format(row=error.row)
+        return translate("Errors", ROW_PROBLEM).format(where=where, message=_message(error))
     if isinstance(error, CardroomError):
         return _message(error)
     return str(error)

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QLabel,
     QMainWindow,
@@ -682,6 +683,7 @@ class MainWindow(QMainWindow):
         the disk cannot take the last of it, and it stays open."""
         if self.controller is None:
             return True
+        self.finish_typing()
         self.stop_sharing()  # nothing listens for an event that is not open
         try:
             self.controller.close()
@@ -695,6 +697,15 @@ class MainWindow(QMainWindow):
             self.areas = {}
             self.setCentralWidget(QWidget())
         return True
+
+    def finish_typing(self) -> None:
+        """An entry still being typed (a sheet's cell) is taken now, as
+        leaving it takes it, while the file is open: taken down with its
+        area after the close, it read the closed file. A refused one stays
+        unsaved, as it was."""
+        typing = QApplication.focusWidget()
+        if typing is not None and self.isAncestorOf(typing):
+            typing.clearFocus()
 
     def close_event(self) -> None:
         if self.may_close() and self.close_controller():

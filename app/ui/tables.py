@@ -78,6 +78,7 @@ class RowsModel(QAbstractTableModel):
     def set_headers(self, headers: list[str]) -> None:
         self.beginResetModel()
         self.headers = headers
+        self.rows, self.looks = [], []
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802

@@ -843,6 +843,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>“{path}” exists already. Choose another name: Cardroom never overwrites an event file.</source>
         <translation>« {path} » existe déjà. Choisissez un autre nom : Cardroom n’écrase jamais un fichier d’événement.</translation>
     </message>
+    <message>
+        <source>{where}: {message}</source>
+        <translation>{where} : {message}</translation>
+    </message>
     <message numerus="yes">
         <source>The sheet has %n problem(s):</source>
         <translation>

@@ -80,6 +80,25 @@ def test_rows_that_stay_the_same_keep_the_selection(qtbot) -> None:  # type: ign
     assert view.currentIndex().row() == 120
 
 
+def test_new_headings_take_the_rows_of_the_old_ones_away(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    """The desk's standings gain columns when a 6 qui prend! final is signed
+    (the extra round, the selection total): the rows of the old headings,
+    a cell short each, were then asked for their new cells by the table
+    that shows them: an error raised inside a call from Qt, which crashed
+    the program (found by the 6 qui prend! rehearsal). The cells are read
+    here from Python, where it fails plainly."""
+    model = RowsModel(["Rank", "Player", "Tie-break"], QApplication.instance())  # type: ignore[arg-type]
+    model.set_rows([[n, f"Player {n}", ""] for n in range(1, 33)])
+    model.set_headers(["Rank", "Player", "Extra round", "Selection total", "Tie-break"])
+    for row in range(model.rowCount()):  # a row a cell short raised here
+        for column in range(model.columnCount()):
+            model.data(model.index(row, column))
+    qtmodeltester.check(model)
+    model.set_rows([[n, f"Player {n}", 0, n, ""] for n in range(1, 33)])
+    assert model.index(31, 3).data() == 32
+    qtmodeltester.check(model)
+
+
 def test_garbage_is_collected_on_the_programs_own_thread() -> None:
     make_app()
     assert not gc.isenabled()  # collected by a timer of the main thread (application.Collector)

@@ -271,7 +271,8 @@ def osga_standings(
                 team.district,
             )
         )
-    return _ranked(event, game_ids, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], TEAMS, medals)
+    return _ranked(event, game_ids, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], ranked_by(event),
+                   medals)
 
 
 def _ranked(
@@ -320,7 +321,7 @@ def euchre_standings(
         Entry(p.id, p.name, (), {GAMES_WON: won[p.id][0], POINTS: won[p.id][1]}, won[p.id][2], p.district)
         for p in _ranking_players(event)
     ]
-    return _ranked(event, game_ids, entries, [_number(GAMES_WON), _number(POINTS)], PLAYERS, medals)
+    return _ranked(event, game_ids, entries, [_number(GAMES_WON), _number(POINTS)], ranked_by(event), medals)
 
 
 def whist_standings(
@@ -344,8 +345,8 @@ def whist_standings(
         Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2], p.district)
         for p in _ranking_players(event)
     ]
-    return _ranked(event, game_ids, entries, [_number(POINTS), _number(FINES, higher_is_better=False)], PLAYERS,
-                   medals)
+    return _ranked(event, game_ids, entries, [_number(POINTS), _number(FINES, higher_is_better=False)],
+                   ranked_by(event), medals)
 
 
 # -- 6 nimmt ---------------------------------------------------------------------
@@ -368,12 +369,16 @@ def _table_ranking(
     """`names`: player id -> (name, district)."""
     totals = sheet.totals()
     survived = sheet.extra_round_survival()
+    # The numbers in the order they decide (the final's selection total
+    # before the extra round): the results board shows the first two, so a
+    # tie in the final shows the total that settled it, not "extra round 0".
     entries = [
         Entry(
             pid,
             names.get(pid, ("", ""))[0],
             (),
-            {BULLHEADS: totals.get(position, 0), EXTRA_ROUND: survived.get(position, 0), **(numbers or {}).get(pid, {})},
+            {BULLHEADS: totals.get(position, 0), **(numbers or {}).get(pid, {}),
+             EXTRA_ROUND: survived.get(position, 0)},
             1,
             names.get(pid, ("", ""))[1],
         )
@@ -406,6 +411,13 @@ def nimmt_standings(event: Event) -> NimmtStandings:
             )
             break
     return NimmtStandings(tables, qualifiers, selection_totals, final, final_id)
+
+
+def ranked_by(event: Event) -> str:
+    """What the main standings rank, and so what a playoff puts in order:
+    teams (bid euchre's district teams), or players one by one (classic
+    euchre's progressive players, whist, 6 nimmt)."""
+    return TEAMS if event.kind.key == "bid_euchre" else PLAYERS
 
 
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,

@@ -340,7 +340,9 @@ class StandingsPanel(QWidget):
                 "At 6 nimmt a tie is played off with one extra round: write it on the table's sheet "
                 "(Scorecards) and the ranking settles."))
             return
-        scope = standings_model.TEAMS if event.kind.partners else standings_model.PLAYERS
+        # What the standings rank: classic euchre's partnerships change
+        # every game, so its playoffs order players, as its standings do.
+        scope = standings_model.ranked_by(event)
         group = [(r.item.id, r.item.name) for r in self.playoff_group(row)]
         PlayoffDialog(self.controller, scope, group, self).exec()
 

@@ -132,6 +132,10 @@ class SheetView(QTableView):
         model.refused.connect(self.on_refused)
         model.modelAboutToBeReset.connect(self.remember_place)
         model.modelReset.connect(self.after_reset)
+        # Another table of the same shape opens without a reset: its players'
+        # names head the place columns, which must be sized for them, not for
+        # the names at the table opened before.
+        model.headerDataChanged.connect(self.headings_changed)
 
     def sheet_model(self) -> SheetModel:
         model = self.model()
@@ -144,6 +148,10 @@ class SheetView(QTableView):
         index = self.model().index(min(row, self.model().rowCount() - 1), column)
         if index.isValid():
             self.setCurrentIndex(index)
+
+    def headings_changed(self, orientation: Qt.Orientation, _first: int, _last: int) -> None:
+        if orientation == Qt.Orientation.Horizontal:
+            self.size_columns()
 
     ROWS_ALWAYS_SHOWN = 9  # a bid euchre sheet's 8 hands and its Total row, where penalties count
 

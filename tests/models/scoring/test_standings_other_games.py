@@ -13,6 +13,7 @@ from app.models.games.six_nimmt import NimmtRound, NimmtTable
 from app.models.games.whist import WhistDeal, WhistRound
 from app.models.scoring.standings import (
     BULLHEADS,
+    EXTRA_ROUND,
     FINES,
     GAMES_WON,
     POINTS,
@@ -157,6 +158,9 @@ def test_six_nimmt_qualifiers_and_final(tmp_path: Path) -> None:
     ranked = standings(event)
     assert [r.item.id for r in ranked] == [ids["b3"], ids["a2"]]
     assert ranked[0].decided_by == SELECTION_TOTAL and ranked[0].item.numbers[BULLHEADS] == 15
+    # The numbers read in the order they decide: the results board shows the
+    # first two, the selection total that settled the tie among them.
+    assert list(ranked[0].item.numbers) == [BULLHEADS, SELECTION_TOTAL, EXTRA_ROUND]
     event.close()
 
 

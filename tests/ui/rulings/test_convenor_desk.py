@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow
 from uikit import later, modal
 from app.models.scoring import sheets
 from app.models.scoring import standings
-from app.models.event import Event
+from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
 from app.ui import i18n
 from app.ui.event import convenor as convenor_ui
@@ -805,4 +805,48 @@ def test_the_board_speaks_of_a_playoff_only_once_the_last_game_is_signed(qtbot, 
     first = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(y0, y0 + int(row_h) - 4, 2)}
     assert PLAYOFF in first
     window.close()
+    controller.close()
+
+
+def test_a_classic_euchre_playoff_orders_the_players_its_standings_rank(qtbot, tmp_path: Path, convenor) -> None:
+    """Classic euchre ranks players one by one (rulings §2), since partners
+    change every game: the playoff the desk records puts those players in
+    order. It recorded them as teams, which the standings never read, so a
+    level bronze stayed level after its playoff (the euchre rehearsal)."""
+    from app.models.games.euchre import EuchreGame, EuchreHand
+
+    make_app()
+    event = Event.create(tmp_path / "euchre.cardroom", NewEvent(
+        name="Party", game_kind="euchre", tables=2, sessions=1, games_per_session=1))
+    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
+    for i in range(4):
+        event.add_team(f"Pair {i}", players[2 * i:2 * i + 2])
+    game = room.games(event)[0]
+    event.set_seating(game.id, {(table, seat): players[4 * (table - 1) + i]
+                                for table in (1, 2) for i, seat in enumerate("NSEW")})
+    for table in (1, 2):  # stopped by the clock at 2-2: a tie, everybody level
+        hands = (EuchreHand(1, "N", "NS", tricks=5), EuchreHand(2, "E", "EW", tricks=5))
+        sheets.save_sheet(event, game.id, table, EuchreGame(hands, time_called_after=2, moving_pair="NS"))
+        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
+    controller = EventController(event)
+    convenor(controller)
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    panel = desk.standings
+    assert all(r.playoff_needed for r in panel.ranked) and len(panel.ranked) == 8
+    panel.view.selectRow(0)
+
+    def order() -> None:
+        dialog = modal()
+        assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 8
+        dialog.order.setCurrentRow(7)
+        for _ in range(7):
+            dialog.move(-1)  # the last player listed won the playoff
+        dialog.accept()
+
+    last = panel.ranked[-1].item.name
+    later(order)
+    panel.record_playoff()
+    assert [r.rank for r in panel.ranked] == list(range(1, 9))
+    assert panel.ranked[0].item.name == last and panel.ranked[0].medal == "gold"
     controller.close()

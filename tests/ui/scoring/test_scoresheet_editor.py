@@ -111,6 +111,23 @@ def test_french_interface_gives_french_reasons(qtbot, editor_for) -> None:
         i18n.install("en")
 
 
+def test_a_round_s_problem_reads_with_the_french_colon(qtbot, editor_for) -> None:
+    """« Manche 1 : 40 têtes de bœuf en tout… », a space before the colon as
+    French writes it, as the whole catalogue does (the 6 qui prend!
+    rehearsal read "Manche 1:")."""
+    i18n.install("fr")
+    try:
+        editor = editor_for("six_nimmt", 6)
+        model = editor.model
+        for place, heads in enumerate([5, 5, 5, 5, 10]):
+            assert model.setData(model.index(0, place), str(heads))
+        assert not model.setData(model.index(0, 5), "10")  # 40 in all: six players take 44 at least
+        said = editor.message.text()
+        assert "• Manche 1 : 40 têtes de bœuf en tout, mais 6 joueurs en ramassent au moins 44" in said, said
+    finally:
+        i18n.install("en")
+
+
 def test_undo_redo_and_reopen(qtbot, editor_for, tmp_path: Path) -> None:
     editor = editor_for("bid_euchre")
     model = editor.model
@@ -221,6 +238,56 @@ def test_whist_sheet(qtbot, editor_for, qtmodeltester) -> None:
     approved = next(i for i, c in enumerate(model.columns) if c.key == "approved")
     assert model.flags(model.index(1, approved)) & Qt.ItemFlag.ItemIsUserCheckable
     assert "arbiter" in editor.summary.text()
+
+
+def test_a_deals_warning_reads_as_french_writes_it(qtbot, editor_for) -> None:
+    """Under the sheet, a deal's warning starts « Donne 3 : », with French's
+    space before the colon (it read « Donne 3: »), and « Deal 3: » in English."""
+    i18n.install("fr")
+    try:
+        editor = editor_for("whist")
+        editor.view.setCurrentIndex(editor.model.index(2, 2))  # deal 3, contract
+        type_cells(qtbot, editor, ["GM", "4", "0"])  # grande misère, no approval ticked
+        assert editor.summary.text().startswith("Donne 3 : Le contrat GM ne se joue qu’avec l’accord"), \
+            editor.summary.text()
+    finally:
+        i18n.install("en")
+    editor.model.reload()
+    assert editor.summary.text().startswith("Deal 3: Contract GM is played only with"), editor.summary.text()
+
+
+def test_another_tables_sheet_is_sized_for_its_own_names(qtbot, tmp_path: Path) -> None:
+    """Table 2 opened after table 1 (the same deals and places, so the grid
+    is not laid out anew) heads Place 4 with its own player's first name and
+    makes the column wide enough for it: it kept table 1's width, and
+    « Raymond » showed as « aymon » under a column sized for « José »."""
+    from app.models.event import NewEvent
+
+    event = Event.create(tmp_path / "whist.cardroom", NewEvent(
+        name="whist", game_kind="whist", tables=2, sessions=1, games_per_session=2))
+    names = {1: ["Jo A", "Al B", "Ed C", "Li D"], 2: ["Jo E", "Al F", "Ed G", "Maximilienne H"]}
+    placed, number = {}, 0
+    for table, at_table in names.items():
+        for code, name in zip("NESW", at_table):
+            number += 1
+            placed[(table, code)] = event.add_player(name, number).id
+    game = room.games(event)[0].id
+    event.set_seating(game, placed)
+    controller = EventController(event)
+    editor = SheetEditor(controller)
+    qtbot.addWidget(editor)
+    editor.resize(1300, 900)
+    editor.show()
+    editor.open(game, 1)
+    view, model = editor.view, editor.model
+    place4 = next(i for i, c in enumerate(model.columns) if c.key == "points3")
+    narrow = view.columnWidth(place4)
+    editor.open(game, 2)
+    heading = str(model.headerData(place4, Qt.Orientation.Horizontal))
+    assert heading.split("\n")[1] == "Maximilienne"
+    needed = view.horizontalHeader().fontMetrics().horizontalAdvance("Maximilienne")
+    assert view.columnWidth(place4) >= needed + 10 > narrow, (view.columnWidth(place4), needed, narrow)
+    controller.close()
 
 
 def test_six_nimmt_sheet(qtbot, editor_for, qtmodeltester) -> None:

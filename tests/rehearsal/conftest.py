@@ -1,0 +1,45 @@
+"""The rehearsals: a whole tournament day per game, from an empty app,
+through the interface alone (see person.py). Each test here is marked
+`rehearsal`; `pytest -m rehearsal` runs just them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.ui import i18n
+from app.ui.application import make_app
+from app.ui.main_window import MainWindow
+from person import Person
+from uikit import activate
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).parent == here:
+            item.add_marker(pytest.mark.rehearsal)
+
+
+@pytest.fixture
+def empty_app(qtbot) -> Iterator[MainWindow]:
+    """Cardroom as a new convenor first sees it: no event open."""
+    make_app()
+    i18n.install("en")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def person(qtbot, empty_app: MainWindow) -> Iterator[Person]:
+    someone = Person(qtbot, empty_app)
+    yield someone
+    someone.stop()

@@ -1,0 +1,382 @@
+"""Steps of a tournament day shared by the rehearsals, as an official takes
+them on screen: seat the next game, open a table's sheet and type it, sign
+it, read the board. Each goes through `Person` only."""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
+
+from person import Person, RehearsalError, file_dialog, key_clicks, message, pdf_text, plain, same
+
+Seating = dict[int, dict[str, int]]  # table -> seat -> player number
+
+
+def board_seating(board: QWidget) -> Seating:
+    """Who sits where on the seating board, as its chips say (their tooltip
+    reads "12 Ruth Kerr (Durham)")."""
+    seating: Seating = {}
+    for (table, seat), chip in board.chips.items():  # type: ignore[attr-defined]
+        found = re.match(r"(\d+) ", chip.toolTip())
+        if found:
+            seating.setdefault(table, {})[seat] = int(found.group(1))
+    return seating
+
+
+def seat_next_game(person: Person, board: QWidget, *answers, words: dict[str, str] | None = None,  # type: ignore[no-untyped-def]
+                   ) -> list[str]:
+    """Seat next game… then Seat them; `answers` come first (a tied table's
+    moving pair, say). The preview's notes are returned."""
+    words = words or WORDS["en"]
+    notes: list[str] = []
+
+    def preview(dialog: QWidget) -> None:
+        notes.extend(line for line in person.texts(dialog).splitlines() if line.startswith("•"))
+        person.click(person.button(dialog, words["seat them"]))
+
+    person.press(board, words["seat next"], *answers, preview)
+    return notes
+
+
+def type_keys(person: Person, text: str) -> None:
+    """Type into whatever has the keyboard focus, key by key."""
+    for char in text:
+        widget = QApplication.focusWidget()
+        if widget is None:
+            tops = [(w, w.windowTitle()) for w in QApplication.topLevelWidgets() if w.isVisible()]
+            frame = QApplication.activeWindow()
+            if frame is not None:
+                tops.append((frame.objectName(), frame.parent(), frame.isVisible(), [c for c in frame.children()][:5]))
+            raise RehearsalError(f"nothing has the focus to type {char!r} into; active window "
+                                 f"{QApplication.activeWindow()}, windows {tops}")
+        if char == "\n":
+            person.qtbot.keyClick(widget, Qt.Key.Key_Return)
+        elif char == "\t":
+            person.qtbot.keyClick(widget, Qt.Key.Key_Tab)
+        else:
+            key_clicks(widget, char)
+        # A person's keys come one at a time, with the program's work in
+        # between (an item view commits an entry on Enter a moment later).
+        QApplication.processEvents()
+
+
+def open_table(person: Person, area: QWidget, table: int) -> None:
+    """Ctrl+T, the table's number, Enter: its sheet opens on the first cell to write."""
+    person.qtbot.keyClick(area, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    type_keys(person, f"{table}\n")
+    editor = area.editor  # type: ignore[attr-defined]
+    if not plain(editor.title.text()).startswith(f"Table {table} "):
+        raise RehearsalError(f"table {table} did not open: {editor.title.text()!r} {editor.message.text()!r}")
+
+
+def editor_text(person: Person, area: QWidget) -> str:
+    return person.texts(area.editor)  # type: ignore[attr-defined]
+
+
+# -- the words on screen, in the language the person works in --------------------------------
+
+WORDS = {
+    "en": {
+        "file": "File", "print": "Print reports", "export": "Export", "close": "Close event",
+        "recent": "Open recent", "convenor": "Convenor", "board": "Results board (projector)",
+        "desk": "Convenor desk", "standings": "Standings", "cards": "Scorecards",
+        "game": "Game", "seat next": "Seat next game", "seat them": "Seat them",
+        "standings pdf": "Standings (PDF)", "standings csv": "Standings (CSV)",
+        "convenor mode": "Convenor mode", "timekeeper": "Timekeeper", "playing now": "playing now",
+        "not signed": "not signed", "signed by": "Signed by", "correct": "Correct signed sheet",
+        "csv separator": ",",
+    },
+    "fr": {
+        "file": "Fichier", "print": "Imprimer les rapports", "export": "Exporter",
+        "close": "Fermer l’événement", "recent": "Ouvrir un fichier récent", "convenor": "Directeur",
+        "board": "Tableau des résultats (projecteur)", "desk": "Directeur", "standings": "Classement",
+        "cards": "Feuilles de score", "game": "Partie", "seat next": "Placer la partie suivante",
+        "seat them": "Les placer", "standings pdf": "Classement (PDF)", "standings csv": "Classement (CSV)",
+        "convenor mode": "Mode directeur", "timekeeper": "Chronométreur", "playing now": "en cours",
+        "not signed": "non signée", "signed by": "Signée par", "correct": "Corriger la feuille signée",
+        "csv separator": ";",
+    },
+}
+
+
+def choose_game(person: Person, picker: QComboBox, number: int, words: dict[str, str] = WORDS["en"]) -> None:
+    """Pick game `number` in a game list ("Game 2 — session 1 — 09:25")."""
+    entry = next(plain(picker.itemText(i)) for i in range(picker.count())
+                 if plain(picker.itemText(i)).startswith(f"{words['game']} {number} "))
+    if plain(picker.currentText()) != entry:
+        person.choose(picker, entry)
+
+
+def desk_standings(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[str, list[list[str]]]:
+    """The convenor desk's standings: the heading over them, and their lines."""
+    desk = person.tab(words["desk"])
+    person.tab(words["standings"], desk.tabs)  # type: ignore[attr-defined]
+    panel = desk.standings  # type: ignore[attr-defined]
+    return plain(panel.heading.text()), person.rows(panel.view)
+
+
+def results_board(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[str, list[tuple[str, ...]]]:
+    """Convenor ▸ Results board, every page read as the room sees it (Right
+    turns the page), then F6 puts it away: its title, and each line (place,
+    name, district, the two numbers, the medal)."""
+    person.menu(words["convenor"], words["board"])
+    board = person.window.results_board  # type: ignore[attr-defined]
+    person.qtbot.waitExposed(board)
+    face = board.board_face
+    pages: dict[int, list[tuple[str, ...]]] = {}
+    while len(pages) < face.pages():
+        pages[face.page] = [(line.rank, line.name, line.district, line.score, line.detail, line.medal or "")
+                            for line in face.shown_lines()]
+        person.qtbot.keyClick(board, Qt.Key.Key_Right)
+    title = face.board.title
+    person.qtbot.keyClick(board, Qt.Key.Key_F6)
+    person.qtbot.waitUntil(lambda: person.window.results_board is None)  # type: ignore[attr-defined]
+    person.focus_window()
+    return title, [line for page in sorted(pages) for line in pages[page]]
+
+
+def saved(person: Person, path: Path, *menu: str) -> str:
+    """File ▸ … ▸ an output, saved as `path`; the "saved" note (closed with
+    its default button) is returned."""
+    notes: list[str] = []
+    person.menu(*menu, handlers=[file_dialog(path), message(seen=notes)])
+    assert path.exists(), notes
+    return notes[0]
+
+
+def close_and_open_again(person: Person, path: Path, words: dict[str, str] = WORDS["en"]) -> None:
+    """File ▸ Close event, then File ▸ Open recent ▸ the file."""
+    person.menu(words["file"], words["close"])
+    assert person.window.controller is None  # type: ignore[attr-defined]
+    person.menu(words["file"], words["recent"], str(path))
+    assert person.window.controller is not None  # type: ignore[attr-defined]
+
+
+def drag_chip(person: Person, board: QWidget, number: int, place: tuple[int, str]) -> None:
+    """Drag player `number`'s chip to a seat on the board with the mouse:
+    press on the chip and move (the board starts its drag), then the drag
+    carries what the board put in it over the seat and drops it there.
+
+    The offscreen screen has no drag and drop of its own (its drags end at
+    once, dropping nothing), so this stands in for the system's drag loop:
+    it delivers the enter, move and drop a real drag would, with the board's
+    own drag data, to the widget under the pointer."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtTest import QTest
+
+    view = board.view  # type: ignore[attr-defined]
+    chip = next(c for c in board.chips.values() if c.toolTip().startswith(f"{number} "))  # type: ignore[attr-defined]
+    target = board.chips[place]  # type: ignore[attr-defined]
+    viewport = view.viewport()
+
+    def at(item: object) -> QPoint:
+        view.ensureVisible(item)  # scrolled to, as a person does
+        return view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[attr-defined]
+
+    start = at(chip)
+    end = at(target)
+    dropped: list[Qt.DropAction] = []
+
+    def system_drag(drag: QDrag, actions: Qt.DropAction = Qt.DropAction.MoveAction, *_: object) -> Qt.DropAction:
+        mime = drag.mimeData()
+        buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        for event in (QDragEnterEvent(end, actions, mime, buttons, keys),
+                      QDragMoveEvent(end, actions, mime, buttons, keys)):
+            QApplication.sendEvent(viewport, event)
+            if not event.isAccepted():
+                dropped.append(Qt.DropAction.IgnoreAction)
+                return Qt.DropAction.IgnoreAction
+        drop = QDropEvent(QPointF(end), actions, mime, buttons, keys)
+        QApplication.sendEvent(viewport, drop)
+        dropped.append(drop.dropAction() if drop.isAccepted() else Qt.DropAction.IgnoreAction)
+        return dropped[-1]
+
+    window = board.window().windowHandle()
+    person.focus_window(board.window())
+    real = QDrag.exec
+    QDrag.exec = system_drag  # type: ignore[method-assign]
+    try:
+        QTest.mousePress(window, Qt.MouseButton.LeftButton, pos=viewport.mapTo(board.window(), start))
+        QTest.mouseMove(window, viewport.mapTo(board.window(), start + QPoint(30, 12)))  # the drag begins
+        QTest.mouseRelease(window, Qt.MouseButton.LeftButton, pos=viewport.mapTo(board.window(), end))
+    finally:
+        QDrag.exec = real  # type: ignore[method-assign]
+    if dropped != [Qt.DropAction.MoveAction]:
+        raise RehearsalError(f"the drag of {number} to {place} was not taken: {dropped}")
+
+
+# -- the convenor's PIN and reasons --------------------------------------------------------------
+
+
+def keys_into(widget: QWidget, text: str) -> None:
+    """Type `text` into `widget`, a key at a time ("\\n" is Enter)."""
+    from PySide6.QtTest import QTest
+
+    for char in text:
+        if char == "\n":
+            QTest.keyClick(widget, Qt.Key.Key_Return)
+        else:
+            key_clicks(widget, char)
+        QApplication.processEvents()
+
+
+def pin(code: str):  # type: ignore[no-untyped-def]
+    """The PIN dialog: the convenor types the PIN and presses Enter."""
+    def answer(dialog: QWidget) -> None:
+        field = dialog.findChild(QLineEdit)
+        assert field is not None
+        field.setFocus()
+        keys_into(field, code + "\n")
+
+    answer.__name__ = "the PIN"
+    return answer
+
+
+def pin_if_asked(person: Person, code: str, words: dict[str, str] | None = None) -> list:  # type: ignore[type-arg]
+    """The PIN, unless the status bar says convenor mode is on (it stays on
+    a while after the PIN was typed)."""
+    mode = (words or WORDS["en"])["convenor mode"]
+    return [] if mode in person.texts(person.window.statusBar()) else [pin(code)]
+
+
+def reason(text: str):  # type: ignore[no-untyped-def]
+    """A question asking why: type the reason, Enter."""
+    def answer(dialog: QWidget) -> None:
+        field = dialog.findChild(QLineEdit)
+        assert field is not None
+        field.setFocus()
+        keys_into(field, text + "\n")
+
+    answer.__name__ = f"reason {text}"
+    return answer
+
+
+# -- sheets, the clock and the board -------------------------------------------------------------
+
+
+def sign(person: Person, area: QWidget, initials: str, words: dict[str, str] | None = None) -> None:
+    """After the last cell, Enter has taken the keys to the initials: type
+    them, Enter, and Enter again to say yes (Sign is the default)."""
+    words = words or WORDS["en"]
+    editor = area.editor  # type: ignore[attr-defined]
+    assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
+    assert words["not signed"] in plain(editor.status.text()).lower(), editor.status.text()
+    type_keys(person, initials)
+    person.enter(editor.initials, message(initials))
+    assert words["signed by"] in plain(editor.status.text()), (
+        editor.status.text(), editor.message.text(), editor.problems.text())
+
+
+def clock_to(person: Person, game: int, words: dict[str, str] | None = None) -> None:
+    """The timekeeper starts game `game` with the clock's own keys: E ends
+    the game before (after a question), B skips the break (the cards are
+    in), S starts the game if it did not start by itself."""
+    words = words or WORDS["en"]
+    panel = person.tab(words["timekeeper"])
+
+    def state(number: int) -> str:
+        row = next(r for r in person.rows(panel.schedule_view) if r[1] == str(number))  # type: ignore[attr-defined]
+        return row[-1]
+
+    if game > 1:
+        assert state(game - 1) == words["playing now"], state(game - 1)
+        person.key(panel, Qt.Key.Key_E, Qt.KeyboardModifier.NoModifier, message(f"{game - 1}"))
+        person.qtbot.keyClick(panel, Qt.Key.Key_B)
+    if state(game) != words["playing now"]:
+        person.qtbot.keyClick(panel, Qt.Key.Key_S)
+    person.qtbot.waitUntil(lambda: state(game) == words["playing now"])
+
+
+def chip_of(board: QWidget, number: int) -> QWidget:
+    """Player `number`'s seat on the board (its tooltip reads "12 Ruth Kerr …")."""
+    for chip in board.chips.values():  # type: ignore[attr-defined]
+        if chip.toolTip().startswith(f"{number} "):
+            return chip
+    raise RehearsalError(f"player {number} is not on the board")
+
+
+def right_click_chip(person: Person, board: QWidget, number: int, *handlers) -> None:  # type: ignore[no-untyped-def]
+    """Right-click a player's seat on the board, answering the menu and what it opens."""
+    chip = chip_of(board, number)
+    view = board.view  # type: ignore[attr-defined]
+    view.ensureVisible(chip)  # scrolled to, as a person would
+    person.qtbot.wait(50)
+    person.right_click(view.viewport(), view.mapFromScene(chip.sceneBoundingRect().center()), *handlers)
+
+
+def winners_of(person: Person, game: int) -> dict[int, str]:
+    """Each table's winning pair (NS, EW or "tie"), as the Scorecards list says it."""
+    area = person.tab("Scorecards")
+    choose_game(person, area.picker, game)  # type: ignore[attr-defined]
+    found = {}
+    for table, state, _ns, _ew, winner, *_ in person.rows(area.view):  # type: ignore[attr-defined]
+        assert state == "signed", (table, state)
+        found[int(table)] = {"North–South": "NS", "East–West": "EW"}.get(winner, "tie")
+    return found
+
+
+def as_sets(seating: Seating) -> dict[int, set[int]]:
+    """Who sits at each table, seats aside."""
+    return {table: set(seats.values()) for table, seats in seating.items()}
+
+
+def stand_in(tables: dict[int, set[int]], players: Sequence[int]) -> dict[int, list[object]]:
+    """Each table's players, those of `players` written "stand-in": which of
+    two floater players takes which seat of a defaulted pair is the
+    planner's choice; that one sits in each is the rule."""
+    return {table: sorted(("stand-in" if n in players else n for n in seated), key=str)
+            for table, seated in tables.items()}
+
+
+def correct_card(person: Person, area: QWidget, table: int, signed_by: str, asked: list, *,  # type: ignore[type-arg]
+                 row: int, heading: str, value: str, why: str, initials: str,
+                 words: dict[str, str] | None = None) -> None:
+    """A signed card comes back: "Correct signed sheet…" (after the PIN, in
+    `asked`, if convenor mode is off), the reason, a double-click on the
+    cell in `row` under `heading`, the keys of `value`, and the sheet signed
+    again with `initials`."""
+    words = words or WORDS["en"]
+    open_table(person, area, table)
+    editor = area.editor  # type: ignore[attr-defined]
+
+    def reason_given(dialog: QWidget) -> None:
+        said = plain(person.texts(dialog))
+        assert words["signed by"].lower() + " " + signed_by in said, said  # who signed it
+        reason(why)(dialog)
+
+    person.press(editor, words["correct"], *asked, reason_given)
+    view = editor.view
+    model = view.model()
+    column = next(c for c in range(model.columnCount())
+                  if plain(str(model.headerData(c, Qt.Orientation.Horizontal))).replace("\n", " ") == heading)
+    cell = model.index(row - 1, column)
+    person.double_click(view.viewport(), view.visualRect(cell).center())
+    type_keys(person, value)
+    sign(person, area, initials, words)
+
+
+def what_is_seen(person: Person, folder: Path, when: str, games: int,
+                 words: dict[str, str] | None = None) -> dict[str, object]:
+    """What the officials read at the end of the day: the desk's standings,
+    the results board, the printed standings, the exported standings (read
+    with the separator the language's spreadsheets use) and each game's
+    Scorecards list. Compared before and after the file is opened again."""
+    words = words or WORDS["en"]
+    pdf, exported = folder / f"standings-{when}.pdf", folder / f"standings-{when}.csv"
+    saved(person, pdf, words["file"], words["print"], words["standings pdf"])
+    saved(person, exported, words["file"], words["export"], words["standings csv"])
+    with exported.open(encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.reader(handle, delimiter=words["csv separator"]))
+    cards = person.tab(words["cards"])
+    lists = {}
+    for game in range(1, games + 1):
+        choose_game(person, cards.picker, game, words)  # type: ignore[attr-defined]
+        lists[game] = person.rows(cards.view)  # type: ignore[attr-defined]
+    return {"desk": desk_standings(person, words), "board": results_board(person, words),
+            "pdf": pdf_text(pdf), "csv": table, "scorecards": lists}

@@ -1,0 +1,247 @@
+"""Rehearsal: a progressive classic euchre party (seed 001, rulings §2 and §6)
+from an empty app, through the interface alone.
+
+A club's list of 18 (eight pairs by their club's name, and the floaters),
+4 tables, two sessions of three games played to 10. Every card typed hand by
+hand and signed; a typo refused; a game stopped by time at a tie, its moving
+pair asked; a penalty; a pair defaulting and the floaters taking its seats;
+the progressive movement checked game by game; a signed card corrected with
+the PIN; a tie for a medal settled by a playoff; medals, the printed
+standings and the CSV; then the file closed and opened again."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
+
+from person import Person, file_dialog, menu_entry, message, pdf_text, plain
+from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, desk_standings,
+                   correct_card, keys_into, open_table, pin_if_asked, reason, results_board, right_click_chip, saved,
+                   seat_next_game, sign, stand_in, type_keys, what_is_seen, winners_of)
+
+FILES = Path(__file__).parent / "files"
+ROSTER = FILES / "euchre_party.csv"
+NAME = "Wednesday Euchre Party"
+TABLES = 4
+GAMES = 6
+PIN = "3579"
+
+# A hand as the sheet is read: the makers' seat (N for North–South, E for
+# East–West), a maker alone, a defender alone (x), the makers' tricks.
+Hand = tuple[str, str, str, int]
+NS_10_3: list[Hand] = [("N", "", "", 5), ("E", "", "", 3), ("N", "x", "", 5), ("E", "", "", 2),
+                       ("E", "", "", 5), ("N", "", "", 4), ("S", "", "", 3)]
+EW_10_3: list[Hand] = [("E", "", "", 5), ("N", "", "", 3), ("E", "x", "", 5), ("N", "", "", 2),
+                       ("N", "", "", 5), ("E", "", "", 4), ("W", "", "", 3)]
+NS_10_8: list[Hand] = [("N", "", "", 5), ("E", "", "", 5), ("N", "", "", 3), ("E", "", "", 5),
+                       ("N", "", "", 5), ("E", "", "", 3), ("N", "x", "", 5), ("E", "", "", 5),
+                       ("E", "", "x", 4), ("N", "", "", 4)]
+EW_10_8: list[Hand] = [("E", "", "", 5), ("N", "", "", 5), ("E", "", "", 3), ("N", "", "", 5),
+                       ("E", "", "", 5), ("N", "", "", 3), ("E", "x", "", 5), ("N", "", "", 5),
+                       ("N", "", "x", 4), ("E", "", "", 4)]
+# Stopped by the clock after hand 4, level at 3 all: a tie.
+LEVEL: list[Hand] = [("N", "", "", 5), ("E", "", "", 5), ("N", "", "", 3), ("E", "", "", 3)]
+POINTS = {id(NS_10_3): (10, 3), id(EW_10_3): (3, 10), id(NS_10_8): (10, 8), id(EW_10_8): (8, 10),
+          id(LEVEL): (3, 3)}
+TEMPLATES = [NS_10_3, EW_10_8, NS_10_8, EW_10_3]
+TIME_CALLED = (2, 3)  # game, table
+PENALISED = (2, 2)
+A, B, C = 1, 1, 0  # which template a table plays: TEMPLATES[(A * game + B * table + C) % 4]
+
+
+def hands_for(game: int, table: int) -> list[Hand]:
+    if (game, table) == TIME_CALLED:
+        return LEVEL
+    return TEMPLATES[(A * game + B * table + C) % len(TEMPLATES)]
+
+
+def new_event(person: Person) -> None:
+    def fill(dialog: QWidget) -> None:
+        person.type(person.field(dialog, "Event name", QLineEdit), NAME)
+        person.choose(person.field(dialog, "Game", QComboBox), "Classic Euchre")
+        person.type(person.field(dialog, "Number of tables", QSpinBox), str(TABLES))
+        person.type(person.field(dialog, "Sessions per day", QSpinBox), "2")
+        person.type(person.field(dialog, "Games per session", QSpinBox), str(GAMES // 2))
+        person.type(person.field(dialog, "Convenor PIN", QLineEdit), PIN)
+        person.type(person.field(dialog, "Repeat the PIN", QLineEdit), PIN)
+        person.click(person.button(dialog, "Create event"))
+
+    person.menu("File", "New event", handlers=[fill])
+    assert NAME in person.window.windowTitle()
+
+
+def enter_card(person: Person, area: QWidget, game: int, table: int) -> None:
+    open_table(person, area, table)
+    editor = area.editor
+    hands = hands_for(game, table)
+    for number, (makers, alone, defender, tricks) in enumerate(hands, start=1):
+        if (game, table, number) == (1, 1, 2):
+            # Six tricks in a five-trick hand: refused, with the reason, typed again.
+            type_keys(person, f"{makers}\n{alone}\n{defender}\n6\n")
+            said = plain(editor.message.text())
+            assert "Row 2, Tricks:" in said and "5" in said, said
+            type_keys(person, f"{tricks}\n")
+            assert not editor.message.text()
+            continue
+        type_keys(person, f"{makers}\n{alone}\n{defender}\n{tricks}\n")
+    if (game, table) == TIME_CALLED:
+        person.choose(editor.called, str(len(hands)))  # "Time called after hand: 4"
+        assert "Time was called after hand 4" in editor.summary.text()
+        assert "Tied game." in editor.summary.text()
+        person.qtbot.keyClick(editor, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+        editor.initials.setFocus()  # Alt+I, which the offscreen keyboard does not deliver
+    ns, ew = POINTS[id(hands)]
+    if (game, table) == PENALISED:
+        # Off the points carried to the standings; the game's winner stays (rulings §5).
+        assert "Penalties: 2 off North–South" in editor.summary.text(), editor.summary.text()
+        assert "Winners: North–South" in editor.summary.text()
+    assert f"Totals: North–South {ns}, East–West {ew}" in editor.summary.text(), editor.summary.text()
+    sign(person, area, "RT")
+
+
+def moved(before: Seating, winners: dict[int, str]) -> dict[int, set[int]]:
+    """Who sits at each table after a game that is not a session's first
+    (rulings §1, §6): the winners split, the North or East one up a table, the
+    other down, the one who would leave the room staying; the losers stay."""
+    count = len(before)
+    after: dict[int, set[int]] = {t: set() for t in before}
+    for table, seats in before.items():
+        up, down, stay = ("N", "S", "EW") if winners[table] == "NS" else ("E", "W", "NS")
+        after[table].update(seats[seat] for seat in stay)
+        after[max(1, table - 1)].add(seats[up])
+        after[min(count, table + 1)].add(seats[down])
+    return after
+
+
+def assess_penalty(person: Person, game: int, table: int) -> str:
+    def fill(dialog: QWidget) -> None:
+        person.choose(person.field(dialog, "Game", QComboBox), f"Game {game}")
+        person.type(person.field(dialog, "Table", QSpinBox), str(table))
+        offenders = person.field(dialog, "Offending player", QComboBox)
+        person.choose(offenders, offenders.itemText(0))
+        person.choose(person.field(dialog, "Infraction", QComboBox), "Card played out of turn")
+        person.type(person.field(dialog, "Note", QLineEdit), "led out of turn twice")
+        person.click(person.button(dialog, "Record penalty"))
+
+    person.menu("Convenor", "Penalty", handlers=[fill, *pin_if_asked(person, PIN)])
+    return person.window.statusBar().currentMessage()
+
+
+def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
+    new_event(person)
+    players = person.tab("Players")
+    preview: list[str] = []
+
+    def read(dialog: QWidget) -> None:
+        preview.append(person.texts(dialog))
+        person.click(person.button(dialog, "Import"))
+
+    person.press(players, "Import from CSV", file_dialog(ROSTER), read)
+    assert "18 players will be imported." in preview[0]
+    assert "18 players, 9 teams" in plain(players.summary.text())
+    teams = [row[0] for row in person.rows(players.teams_view)]
+    assert "Floaters (floater)" in teams, teams
+
+    board = person.tab("Seating board")
+    seat_next_game(person, board)
+    seating = {1: board_seating(board)}
+    assert sorted(seating[1]) == list(range(1, TABLES + 1))
+    clock_to(person, 1)
+
+    mets, floaters = (9, 10), (17, 18)  # the Chevaliers de Colomb pair, and the floaters
+    for game in range(1, GAMES + 1):
+        if game > 1:
+            winners = winners_of(person, game - 1)
+            board = person.tab("Seating board")
+            if game == 3:
+                choose_game(person, board.picker, 2)
+                right_click_chip(person, board, mets[0], menu_entry("Mark Chevaliers de Colomb as defaulted"),
+                                 *pin_if_asked(person, PIN), reason("Gilles Fortin called away"))
+            answers = [message(f"Game {game - 1}, table {t} is a tie", button="East–West moves")
+                       for t, w in sorted(winners.items()) if w == "tie"]
+            notes = seat_next_game(person, board, *answers)
+            seating[game] = board_seating(board)
+            seated = {n for seats in seating[game].values() for n in seats.values()}
+            assert len(seated) == 4 * TABLES, seating[game]
+            if game >= 3:
+                assert not seated & set(mets) and set(floaters) <= seated, (game, notes)
+            winners = {t: ("EW" if w == "tie" else w) for t, w in winners.items()}
+            if game in (2, 5):
+                # After the first game of a session, at 4 tables: nobody meets
+                # anyone of their first table again (rulings §1).
+                for before in seating[game - 1].values():
+                    for after in seating[game].values():
+                        assert len(set(before.values()) & set(after.values())) <= 1, (game, seating)
+            elif game != 4:
+                expected = moved(seating[game - 1], winners)
+                if game == 3:  # a floater player in each seat the defaulting pair would have taken
+                    assert stand_in(as_sets(seating[game]), floaters) == stand_in(expected, mets), game
+                else:
+                    assert as_sets(seating[game]) == expected, game
+            clock_to(person, game)
+        cards = person.tab("Scorecards")
+        choose_game(person, cards.picker, game)
+        if game == PENALISED[0]:
+            said = assess_penalty(person, *PENALISED)
+            assert "Penalty recorded" in said, said
+        for table in range(1, TABLES + 1):
+            enter_card(person, cards, game, table)
+        assert "All results are in and signed." in plain(cards.missing.text())
+        if game == 5:
+            # Hand 7 at table 3 was a march (5 tricks, 2 points), not 3 tricks.
+            correct_card(person, cards, 3, "RT", pin_if_asked(person, PIN), row=7, heading="Tricks",
+                         value="5\n", why="Hand 7 was a march", initials="KL")
+            assert "Totals: North–South 11, East–West 3" in cards.editor.summary.text()
+    # The audit log keeps the correction, with the sheet before and after.
+    desk = person.tab("Convenor desk")
+    audit = person.tab("Audit log", desk.tabs)
+    rows = person.rows(audit.view)
+    entry = next(row for row in rows if "Signed sheet corrected" in row)
+    assert "Hand 7 was a march" in entry and "Row 7, Tricks: 3 → 5; signed by KL" in entry, entry
+
+    # Players are ranked one by one: games won, then points. Three are level
+    # for bronze; their playoff puts Ruth Mbeki first, then Tom, then Gwen.
+    heading, lines = desk_standings(person)
+    assert heading == "Final standings — medals awarded", heading
+    level = [line[2] for line in lines if line[0] == "=3"]
+    assert level == ["Gwen Parry", "Ruth Mbeki", "Tom Mbeki"], lines[:6]
+    assert all(line[-1] == "Playoff needed" for line in lines if line[0] == "=3")
+    names = [line[2] for line in lines]
+    assert not {"Lise Fortin", "Gilles Fortin", "Vera Lund", "Walt Lund"} & set(names)  # defaulted; floaters
+    panel = desk.standings
+    row = names.index("Gwen Parry")
+    person.click(panel.view.viewport(), panel.view.visualRect(panel.view.model().index(row, 2)).center())
+
+    def playoff(dialog: QWidget) -> None:
+        order = dialog.order
+        assert [order.item(i).text() for i in range(order.count())] == level
+        person.click(order.viewport(), order.visualItemRect(order.item(0)).center())  # Gwen...
+        person.click(person.button(dialog, "Move down"))
+        person.click(person.button(dialog, "Move down"))  # ...to the bottom
+        assert [order.item(i).text() for i in range(order.count())] == ["Ruth Mbeki", "Tom Mbeki", "Gwen Parry"]
+        person.type(person.field(dialog, "Note (scores of the playoff)", QLineEdit), "4 hands: 6, 4, 2")
+        person.click(person.button(dialog, "Record playoff"))
+
+    person.press(panel, "Record playoff", *pin_if_asked(person, PIN), playoff)
+    heading, lines = desk_standings(person)
+    assert [line[:3] for line in lines[:5]] == [
+        ["1", "Gold", "Harold Tate"], ["2", "Silver", "Bruce Reid"], ["3", "Bronze", "Ruth Mbeki"],
+        ["4", "", "Tom Mbeki"], ["5", "", "Gwen Parry"]], lines[:5]
+
+    seen = what_is_seen(person, tmp_path, "before", GAMES)
+    title, board_lines = seen["board"]
+    assert title == "Final standings"
+    assert [(line[0], line[1], line[-1]) for line in board_lines[:4]] == [
+        ("1", "Harold Tate", "gold"), ("2", "Bruce Reid", "silver"), ("3", "Ruth Mbeki", "bronze"),
+        ("4", "Tom Mbeki", "")]
+    printed = seen["pdf"]
+    assert NAME in printed and "Final standings" in printed
+    assert "3 15 Ruth Mbeki Bronze 4 51 playoff 4 16 Tom Mbeki 4 51 playoff" in printed, printed[:800]
+    table = seen["csv"]
+    assert [row[1] for row in table[1:4]] == ["Harold Tate", "Bruce Reid", "Ruth Mbeki"]
+
+    close_and_open_again(person, Path(person.window.controller.tournament.path))
+    assert what_is_seen(person, tmp_path, "after", GAMES) == seen

@@ -1,0 +1,372 @@
+"""Rehearsal: the Vichy 2024 6 qui prend! qualifier (seed 004), in French,
+from an empty app, through the interface alone.
+
+32 players from the organiser's spreadsheet (French Excel: semicolons,
+Windows-1252, « Nom;Prénom;Club »), drawn at six selection tables (6, 6, 5,
+5, 5, 5); three rounds a table, typed by keyboard; table 1's two strongest
+level after three rounds and settled by an extra round; the six table
+winners at the final, where the two strongest are level again and the
+selection totals decide (rulings §4).
+
+The draw is random: the person reads the board to know who sits where and
+writes each player's bullheads by the player's strength (their number on
+the roster: the lower, the stronger), so every outcome asserted is the
+same whatever the draw. Hélène Lefèvre, number 1, wins.
+"""
+
+from __future__ import annotations
+
+import csv
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
+
+from app.ui import settings
+from person import Person, file_dialog, message, pdf_text, plain
+from steps import board_seating, type_keys
+
+FILES = Path(__file__).parent / "files"
+ROSTER = FILES / "vichy_selection.csv"
+PLAYERS = 32
+PIN = "2209"
+EVENT = "Sélections Festival Vichy 2024"
+CHAMPION = "Hélène Lefèvre"
+
+# A round's bullheads by strength at the table (the strongest first); each
+# is a round the cards allow (rulings §5: at least 10n − 16 at n players,
+# 44 at 6 and 34 at 5). The winner's third round is raised by its rank
+# among the finalists, so that no two finalists share a selection total.
+SIX = [[2, 5, 7, 9, 10, 13], [3, 4, 8, 8, 11, 12], [1, 6, 7, 10, 9, 14]]
+FIVE = [[2, 5, 7, 9, 11], [3, 4, 8, 8, 12], [1, 6, 7, 10, 11]]
+# Table 1's two strongest are level after three rounds (the others take a
+# little more, so every round still holds its 44); the extra round between
+# them: 1 and 3 (4 at least for two players: 24 cards, 20 stay).
+LEVEL = [[2, 2, 8, 9, 10, 13], [3, 3, 8, 9, 11, 12], [1, 1, 8, 10, 10, 14]]
+EXTRA = [1, 3]
+# The final, by the finalists' strength: the two strongest level on 12.
+FINAL = [[5, 4, 7, 9, 10, 11], [3, 4, 8, 8, 11, 12], [4, 4, 6, 10, 9, 13]]
+
+Seats = dict[int, dict[int, int]]  # table -> place -> player number
+
+
+@pytest.fixture(autouse=True)
+def language_put_back() -> Iterator[None]:
+    """The person switches this computer to French; the next test finds the
+    language as it was (the CSV separator follows it)."""
+    before = settings.get(settings.LANGUAGE)
+    yield
+    settings.put(settings.LANGUAGE, before)
+
+
+# -- the steps, as the organiser takes them ----------------------------------------------
+
+
+def new_event(person: Person, path: Path) -> str:
+    """Fichier ▸ Nouvel événement: 6 qui prend!, 32 players; what the dialog
+    says the tournament will be."""
+    said: list[str] = []
+
+    def fill(dialog: QWidget) -> None:
+        person.type(person.field(dialog, "Nom de l’événement", QLineEdit), EVENT)
+        person.choose(person.field(dialog, "Jeu", QComboBox), "Sélection 6 qui prend !")
+        person.type(person.field(dialog, "Joueurs au maximum", QSpinBox), str(PLAYERS))
+        QApplication.processEvents()
+        said.append(plain(person.texts(dialog)))
+        person.type(person.field(dialog, "Code PIN du directeur", QLineEdit), PIN)
+        person.type(person.field(dialog, "Répétez le code PIN", QLineEdit), PIN)
+        person.type(person.field(dialog, "Fichier de l’événement", QLineEdit), str(path))
+        person.click(person.button(dialog, "Créer l’événement"))
+
+    person.menu("Fichier", "Nouvel événement", handlers=[fill])
+    return said[0]
+
+
+def import_roster(person: Person, players: QWidget) -> str:
+    """« Importer un CSV… », the file, then « Importer » after the preview."""
+    said: list[str] = []
+
+    def preview(dialog: QWidget) -> None:
+        said.append(plain(person.texts(dialog)))
+        person.click(person.button(dialog, "Importer"))
+
+    person.press(players, "Importer un CSV", file_dialog(ROSTER), preview)
+    return said[0]
+
+
+def seat_next(person: Person, board: QWidget) -> str:
+    """« Placer la partie suivante… », then « Les placer » in the preview;
+    what the preview said."""
+    said: list[str] = []
+
+    def preview(dialog: QWidget) -> None:
+        said.append(plain(person.texts(dialog)))
+        person.click(person.button(dialog, "Les placer"))
+
+    person.press(board, "Placer la partie suivante", preview)
+    return said[0]
+
+
+def seating(board: QWidget) -> Seats:
+    return {table: {int(place): number for place, number in places.items()}
+            for table, places in board_seating(board).items()}
+
+
+def open_sheet(person: Person, cards: QWidget, table: int) -> None:
+    """Ctrl+T, the table's number, Enter: its sheet opens on the first cell."""
+    person.qtbot.keyClick(cards, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    type_keys(person, f"{table}\n")
+    title = plain(cards.editor.title.text())  # type: ignore[attr-defined]
+    assert title.startswith(f"Table {table} "), (title, cards.editor.message.text())  # type: ignore[attr-defined]
+
+
+def type_round(person: Person, places: list[int], heads: dict[int, int]) -> None:
+    """One round, place after place, each followed by Enter."""
+    type_keys(person, "".join(f"{heads[place]}\n" for place in places))
+
+
+def refused(person: Person, cards: QWidget, wrong: str, right: int) -> str:
+    """Type `wrong` in the cell, Enter: refused, it stays selected in its
+    cell with the reason under the sheet; `right` typed over it is taken."""
+    editor = cards.editor  # type: ignore[attr-defined]
+    type_keys(person, f"{wrong}\n")
+    said = plain(editor.message.text())
+    entry = QApplication.focusWidget()
+    assert isinstance(entry, QLineEdit) and entry.text() == wrong and entry.selectedText() == wrong, said
+    type_keys(person, f"{right}\n")
+    assert not editor.message.text(), editor.message.text()
+    return said
+
+
+def sign_sheet(person: Person, cards: QWidget, initials: str) -> None:
+    """After the last cell, Enter has taken the keys to the initials: type
+    them, Enter, and Enter again to say yes (Signer is the default)."""
+    editor = cards.editor  # type: ignore[attr-defined]
+    assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
+    assert plain(editor.status.text()).startswith("Complète — non signée"), editor.status.text()
+    type_keys(person, initials)
+    person.enter(editor.initials, message(f"au nom de {initials} ?"))
+    assert plain(editor.status.text()).startswith(f"Signée par {initials}"), (
+        editor.status.text(), editor.message.text())
+
+
+def choose_game(person: Person, cards: QWidget, number: int) -> None:
+    picker = cards.picker  # type: ignore[attr-defined]
+    shown = next(plain(picker.itemText(i)) for i in range(picker.count())
+                 if plain(picker.itemText(i)).startswith(f"Partie {number} "))
+    person.choose(picker, shown)
+    # The drop-down's list has closed: the window is the active one again, as
+    # a window manager makes it (the offscreen screen leaves the list's).
+    person.qtbot.wait(10)
+    person.focus_window()
+
+
+def desk_panel(person: Person) -> QWidget:
+    """The convenor desk's Classement tab."""
+    desk = person.tab("Directeur")
+    person.tab("Classement", desk.tabs)  # type: ignore[attr-defined]
+    return desk.standings  # type: ignore[attr-defined]
+
+
+def desk_standings(person: Person) -> tuple[str, list[list[str]]]:
+    """The convenor desk's standings: its heading, and its lines."""
+    panel = desk_panel(person)
+    return plain(panel.heading.text()), person.rows(panel.view)  # type: ignore[attr-defined]
+
+
+def read_results_board(projector: QWidget) -> tuple[str, tuple[str, str], list[tuple[str, str, str, str]]]:
+    """The results board's first page as the room reads it: its title, the
+    headings of its two numbers, and each line (place, name, the numbers)."""
+    face = projector.board_face  # type: ignore[attr-defined]
+    return (face.board.title, face.board.headings,
+            [(line.rank, line.name, line.score, line.detail) for line in face.shown_lines()])
+
+
+def read(text: str) -> str:
+    """A printed page's text as the eye reads it: "ﬁ" is "fi", spaces single."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def scorecards_shown(person: Person) -> dict[int, list[list[str]]]:
+    """The Scorecards list of each game (state, winner, initials)."""
+    cards = person.tab("Feuilles de score")
+    shown = {}
+    for number in (1, 2):
+        choose_game(person, cards, number)
+        shown[number] = person.rows(cards.view)  # type: ignore[attr-defined]
+    return shown
+
+
+# -- the day ----------------------------------------------------------------------------------
+
+
+def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
+    person.menu("View", "Language", "Français")
+    person.qtbot.wait(10)  # the program redraws itself in French before the next menu
+    path = tmp_path / "vichy.cardroom"
+
+    said = new_event(person, path)
+    assert "6 tables de sélection (2 de 6 joueurs, 4 de 5 joueurs), 3 manches chacune" in said, said
+    assert "6 finalistes" in said, said
+    assert EVENT in person.window.windowTitle()
+
+    players = person.tab("Joueurs")
+    said = import_roster(person, players)
+    assert "32 joueurs seront importés." in said, said
+    assert "les joueurs sont numérotés de 1 à 32 dans l’ordre du fichier" in said, said
+    names = {int(row[0]): row[1] for row in person.rows(players.players_view)}  # type: ignore[attr-defined]
+    assert len(names) == PLAYERS and names[1] == CHAMPION and names[8] == "Océane Marchand"
+    assert names[30] == "Josée Lemaître"  # the accents as the secretary wrote them, in Windows-1252
+
+    # -- the selection: a draw of 6, 6, 5, 5, 5, 5 ------------------------------------------
+    board = person.tab("Plan de salle")
+    said = seat_next(person, board)
+    assert said.startswith("Placement de la partie 1"), said
+    seats = seating(board)
+    assert sorted(len(places) for places in seats.values()) == [5, 5, 5, 5, 6, 6], seats
+    assert sorted(n for places in seats.values() for n in places.values()) == list(range(1, PLAYERS + 1))
+    assert len(seats[1]) == 6  # the biggest tables first
+
+    # Each table's strongest player wins it; the finalists' ranks are known now.
+    strongest = {table: min(places.values()) for table, places in seats.items()}
+    finalists = sorted(strongest.values())
+    assert finalists[0] == 1
+
+    cards = person.tab("Feuilles de score")
+    refusals: list[tuple[str, str]] = []  # (what the sheet said, what it should say)
+    for table, places in sorted(seats.items()):
+        by_strength = sorted(places, key=lambda place: places[place])
+        values = LEVEL if table == 1 else SIX if len(places) == 6 else FIVE
+        rank = finalists.index(strongest[table])
+        open_sheet(person, cards, table)
+        for number, heads in enumerate(values, start=1):
+            heads = list(heads)
+            if number == 3:  # the winner's third round: 1 + its rank among the finalists
+                heads[0] += rank
+                if table == 1:
+                    heads[1] += rank
+            written = {by_strength[i]: value for i, value in enumerate(heads)}
+            order, last = sorted(written), max(written)
+            if table == 1 and number == 1:
+                # 0 for the last place: the others' 44 − its real bullheads
+                # are fewer than six players take in a round.
+                type_round(person, order[:-1], written)
+                total = sum(heads) - written[last]
+                refusals.append((refused(person, cards, "0", written[last]), (
+                    f"Ligne 1, Place {last} : La feuille comporte 1 problème : • Manche 1 : {total} têtes de "
+                    "bœuf en tout, mais 6 joueurs en ramassent au moins 44 par manche : il ne reste jamais "
+                    "plus de 20 cartes dans les rangées.")))
+            elif table == 3 and number == 2:
+                # A slip of the finger: 120, more than five players can take
+                # in a round (the 50 heaviest cards of the deck hold 117).
+                type_round(person, order[:-1], written)
+                total = sum(heads) - written[last] + 120
+                refusals.append((refused(person, cards, "120", written[last]), (
+                    f"Ligne 2, Place {last} : La feuille comporte 1 problème : • Manche 2 : {total} têtes de "
+                    "bœuf au total, mais 5 joueurs ne peuvent pas en ramasser plus de 117 en une manche.")))
+            else:
+                type_round(person, order, written)
+        editor_said = plain(person.texts(cards.editor))  # type: ignore[attr-defined]
+        if table == 1:
+            # Level for first: the sheet grows an extra round for the two.
+            first, second = sorted(by_strength[:2])
+            assert f"Les places {first}, {second} sont à égalité en tête : elles jouent une manche " \
+                "supplémentaire." in editor_said, editor_said
+            extra = {by_strength[0]: EXTRA[0], by_strength[1]: EXTRA[1]}
+            type_round(person, sorted(extra), extra)
+            editor_said = plain(person.texts(cards.editor))  # type: ignore[attr-defined]
+        assert f"Gagnant de la table : place {by_strength[0]}" in editor_said, editor_said
+        sign_sheet(person, cards, "MD")
+
+    assert [said for said, _ in refusals] == [expected for _, expected in refusals]
+    states = person.rows(cards.view)  # type: ignore[attr-defined]
+    assert [row[1] for row in states] == ["signée"] * 6, states
+
+    # The selection in: provisional, each finalist on a selection total of its own.
+    heading, lines = desk_standings(person)
+    assert heading == "Classement après la partie 1 sur 2 (provisoire)", heading
+    totals = {line[2]: line[3] for line in lines}
+    assert len(totals) == PLAYERS and lines[0][3] == totals[CHAMPION] == "6", lines
+    assert [totals[names[n]] for n in finalists] == [str(6 + i) for i in range(6)], totals
+
+    # -- the final: the six table winners --------------------------------------------------------
+    board = person.tab("Plan de salle")
+    said = seat_next(person, board)
+    assert said.startswith("Placement de la partie 2"), said
+    assert "La table finale : les 6 gagnants de table de la sélection." in said, said
+    final = seating(board)
+    assert list(final) == [1] and sorted(final[1].values()) == finalists, final
+
+    cards = person.tab("Feuilles de score")
+    choose_game(person, cards, 2)
+    by_strength = sorted(final[1], key=lambda place: final[1][place])
+    open_sheet(person, cards, 1)
+    for heads in FINAL:
+        written = {by_strength[i]: value for i, value in enumerate(heads)}
+        type_round(person, sorted(written), written)
+    # Level on 12 with the second strongest: no extra round, the selection decides.
+    editor_said = plain(person.texts(cards.editor))  # type: ignore[attr-defined]
+    assert "supplémentaire" not in editor_said, editor_said
+    assert f"Gagnant de la table : place {by_strength[0]}" in editor_said, editor_said
+    sign_sheet(person, cards, "MD")
+
+    # -- the results, as the official sees them ------------------------------------------------------
+    # The finalists by strength: bullheads in the final, then the selection total (6 + rank).
+    expected = [(names[n], sum(heads[i] for heads in FINAL), 6 + i) for i, n in enumerate(finalists)]
+    assert [total for _, total, _ in expected] == [12, 12, 21, 27, 30, 36]
+    heading, lines = desk_standings(person)
+    assert heading.startswith("Classement final"), heading
+    headings = [plain(h) for h in person.headings(desk_panel(person).view)]
+    assert headings[3:6] == ["Moins de têtes de bœuf", "Total de la sélection", "Manche supplémentaire"], headings
+    assert [(line[0], line[2], line[3], line[4]) for line in lines] == [
+        (str(place), name, str(total), str(selection))
+        for place, (name, total, selection) in enumerate(expected, start=1)], lines
+    assert lines[0][-1] == lines[1][-1] == "Par total de la sélection", lines
+
+    person.menu("Directeur", "Tableau des résultats (projecteur)")
+    projector = person.window.results_board  # type: ignore[attr-defined]
+    person.qtbot.waitExposed(projector)
+    board_before = read_results_board(projector)
+    assert board_before[0] == "Classement final", board_before
+    assert board_before[1] == ("Moins de têtes de bœuf", "Total de la sélection"), board_before
+    assert board_before[2][:2] == [("1", CHAMPION, "12", "6"), ("2", names[finalists[1]], "12", "7")], board_before
+    person.key(projector, Qt.Key.Key_F6)  # F6 again: the board goes
+    assert person.window.results_board is None  # type: ignore[attr-defined]
+
+    printed = tmp_path / "classement.pdf"
+    person.menu("Fichier", "Imprimer les rapports", "Classement (PDF)",
+                handlers=[file_dialog(printed), message("1 page enregistrée")])
+    text = read(pdf_text(printed))
+    assert EVENT in text and "Classement final" in text, text
+    assert "Rang N° Joueur District Moins de têtes de bœuf Total de la sélection Manche supplémentaire " \
+        "Départage" in text, text
+    assert f"1 1 {CHAMPION}" in text and f"2 {finalists[1]} {names[finalists[1]]}" in text, text
+    assert text.index(CHAMPION) < text.index(names[finalists[1]]) < text.index(names[finalists[2]]), text
+
+    exported = tmp_path / "classement.csv"
+    person.menu("Fichier", "Exporter", "Classement (CSV)",
+                handlers=[file_dialog(exported), message("6 lignes enregistrées")])
+    with exported.open(encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.DictReader(handle, delimiter=";"))  # French Excel's separator
+    assert [(row["Rang"], row["Nom"], row["Moins de têtes de bœuf"], row["Total de la sélection"])
+            for row in table] == [(str(place), name, str(total), str(selection))
+                                  for place, (name, total, selection) in enumerate(expected, start=1)], table
+    assert table[0]["Départage"].startswith("Départagés par total de la sélection"), table[0]
+
+    # -- closed, and opened again from the recent files: the same on screen ---------------------
+    cards_before = scorecards_shown(person)
+    person.menu("Fichier", "Fermer l’événement")
+    assert person.window.controller is None  # type: ignore[attr-defined]
+    person.menu("Fichier", "Ouvrir un fichier récent", str(path))
+    assert EVENT in person.window.windowTitle()
+    assert desk_standings(person) == (heading, lines)
+    person.focus_window()
+    person.key(QApplication.focusWidget() or person.window, Qt.Key.Key_F6)  # the board, by its key
+    projector = person.window.results_board  # type: ignore[attr-defined]
+    person.qtbot.waitExposed(projector)
+    assert read_results_board(projector) == board_before
+    person.key(projector, Qt.Key.Key_F6)
+    assert scorecards_shown(person) == cards_before
