@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
                 self.restart_requested = False
 
     def _build_menus_again(self) -> None:
-        self.menuBar().clear()
+        menus.clear_menu_bar(self.menuBar())
         self._build_menus()
 
     # -- events ------------------------------------------------------------------

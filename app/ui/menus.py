@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from app.ui import i18n
 
@@ -25,6 +25,17 @@ def action(parent: QWidget, text: str, slot: Callable[..., Any], shortcut: Any =
     elif shortcut is not None:
         made.setShortcut(QKeySequence(shortcut))
     return made
+
+
+def clear_menu_bar(bar: QMenuBar) -> None:
+    """Take every menu off `bar`, the menus themselves too: `clear()` only
+    takes their entries away, and the menus stayed (a window rebuilding its
+    menus for another language kept every earlier set alive)."""
+    for entry in bar.actions():
+        menu = entry.menu()
+        if menu is not None:
+            menu.deleteLater()
+    bar.clear()
 
 
 def fill_languages(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) -> None:

@@ -265,3 +265,18 @@ def test_an_event_opens_again_on_the_area_it_was_left_on(qtbot, window: MainWind
     assert window.tabs.currentIndex() == AREAS.index("scorecards")
     window.open_path(tmp_path / "other.cardroom")
     assert window.tabs.currentIndex() == AREAS.index("timekeeper")
+
+
+def test_switching_language_leaves_no_old_menu_behind(window: MainWindow) -> None:
+    """Each language change builds the menus again; the old ones go (46
+    menus were left alive after a rehearsal's switches)."""
+    from PySide6.QtWidgets import QMenu
+
+    def menus() -> int:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return len(window.findChildren(QMenu))
+
+    before = menus()
+    for language in ("fr", "en", "fr", "en"):
+        window.set_language(language)
+    assert menus() == before

@@ -249,7 +249,7 @@ class StationWindow(QMainWindow):
         from app.ui.rulings.desk import ConvenorDesk
         from app.ui.scoring.area import ScorecardsArea
 
-        self.menuBar().clear()
+        menus.clear_menu_bar(self.menuBar())
         self._menus()
         host = QWidget()
         layout = QVBoxLayout(host)
