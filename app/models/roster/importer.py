@@ -27,6 +27,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -403,7 +404,18 @@ def parse_roster_csv(text: str, event: Event | None = None, columns: Mapping[str
     _check_teams(preview, event)
     _floaters(preview, event)
     _district_teams(preview, event)
+    # Read in the file's order, whichever check found them (line 26's
+    # partner came after line 27's, which named the misspelt one).
+    preview.warnings.sort(key=_first_line)
     return preview
+
+
+def _first_line(warning: CardroomError) -> int:
+    line = warning.params.get("line")
+    if isinstance(line, int):
+        return line
+    found = re.search(r"\d+", str(warning.params.get("lines", "")))
+    return int(found.group()) if found else MAX_LINES + 1
 
 
 def _read_rows(preview: ImportPreview, records: list[list[str]], lines: list[str], columns: Mapping[str, int],

@@ -134,6 +134,16 @@ def test_partner_cells_that_name_nobody_usable(small_event: Event) -> None:
     assert {r["name"]: r["team"] for r in preview.rows if r["team"]} == {"Dee Hall": "Peel", "Eve Moss": "Peel"}
 
 
+def test_the_lines_to_look_at_come_in_the_files_order(small_event: Event) -> None:
+    """Line 27 named a misspelt partner, so line 26 (who named 27) is left
+    without one too: the preview lists 26 first, as the file has them."""
+    text = ("Name,District,Partner\n"
+            "Agnès Charbonneau,Timmins,Yvon Séguin\n"
+            "Yvon Séguin,Timmins,Agnès Charbonnau\n")
+    preview = parse_roster_csv(text, small_event)
+    assert [w.params["line"] for w in preview.warnings] == [2, 3], [str(w) for w in preview.warnings]
+
+
 def test_a_partner_number_still_works_without_a_number_column(small_event: Event) -> None:
     preview = parse_roster_csv("Name,Partner\nAnn Lee,2\nBob Grant,1\n", small_event)
     assert [(r["number"], r["partner_number"], r["team"]) for r in preview.rows] == [(1, 2, ""), (2, 1, "")]
