@@ -5,7 +5,7 @@ area wider than the screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QSizePolicy, QWidget
 
 
 class FlowLayout(QLayout):
@@ -60,14 +60,12 @@ class FlowLayout(QLayout):
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
     def _gap(self, control: QSizePolicy.ControlType, orientation: Qt.Orientation) -> int:
+        """The space between two buttons: the style's, as Qt's own layouts
+        work it out (QLayout.spacing() asks the style in C++; asking the style
+        from Python loads PySide's QStyle type, 10 ms of every start)."""
         if self._spacing >= 0:
             return self._spacing
-        parent = self.parentWidget()
-        if parent is None:
-            return 6
-        metric = (QStyle.PixelMetric.PM_LayoutHorizontalSpacing if orientation == Qt.Orientation.Horizontal
-                  else QStyle.PixelMetric.PM_LayoutVerticalSpacing)
-        found = parent.style().pixelMetric(metric, None, parent)
+        found = self.spacing()
         return found if found >= 0 else 6
 
     def _lay_out(self, rect: QRect, move: bool) -> int:

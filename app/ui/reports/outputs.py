@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui import files, i18n
+from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text
 
@@ -84,6 +84,10 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
 def save_output(controller: EventController, form: str, what: str, parent: QWidget | None,
                 game_ids: list[int] | None = None) -> str | None:
     """Ask where, write, and say what was written; the path, or None."""
+    # Imported here: the File menu lists the outputs at every start, the
+    # file dialogs and the desktop's opener load when one is saved.
+    from app.ui import files
+
     suffix = ".csv" if form == "csv" else ".pdf"
     suggested = f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}"
     kinds = QCoreApplication.translate("Outputs", "CSV files (*.csv)") if form == "csv" else QCoreApplication.translate("Outputs", "PDF files (*.pdf)")
