@@ -313,3 +313,34 @@ def stations(served: OwnerThread) -> Iterator[Callable[..., Station]]:
     yield make
     for station in made:
         station.close()
+
+
+def in_thread(qtbot: Any, job: Callable[[], Any]) -> Any:
+    """Run `job` (a station joining) on a thread while this one, the Qt
+    thread, serves it; its value, or its error raised here."""
+    found: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            found["value"] = job()
+        except BaseException as exc:  # noqa: BLE001 (to the test)
+            found["error"] = exc
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60_000)
+    if "error" in found:
+        raise found["error"]
+    return found["value"]
+
+
+def join(qtbot: Any, port: int, code: str, role: str = "display", name: str = "") -> Any:
+    """A station's link joining the window's shared event on 127.0.0.1."""
+    from app.net import client
+
+    def connect() -> client.Link:
+        link = client.Link(LOOPBACK, port, code, role, name=name)
+        link.connect()
+        return link
+
+    return in_thread(qtbot, connect)

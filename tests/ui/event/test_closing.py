@@ -8,14 +8,13 @@ opened again from File ▸ Open recent holds exactly what it held."""
 from __future__ import annotations
 
 import shutil
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from app.models import clock as ck
 from app.models import room
@@ -27,7 +26,7 @@ from app.ui.clock.display import MAX_TICK_MS
 from app.ui.event import convenor as convenor_ui
 from app.ui.main_window import AREAS, MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
-from netkit import LOOPBACK, dump, free_port
+from netkit import LOOPBACK, dump, free_port, join
 from uikit import activate, when_up
 
 STATES = ("running", "break", "convenor", "seating", "stations")
@@ -145,32 +144,12 @@ def end_the_game(qtbot, window: MainWindow) -> ck.ClockState:  # type: ignore[no
     return clock_key(qtbot, window, Qt.Key.Key_E)
 
 
-def join(qtbot, port: int, code: str, name: str) -> client.Link:  # type: ignore[no-untyped-def]
-    """A station joining, on a thread while the window serves it."""
-    found: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            link = client.Link(LOOPBACK, port, code, "display", name=name)
-            link.connect()
-            found["link"] = link
-        except BaseException as exc:  # noqa: BLE001 (to the test)
-            found["error"] = exc
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60_000)
-    if "error" in found:
-        raise found["error"]
-    return found["link"]
-
-
 def share_with_two_stations(qtbot, window: MainWindow) -> list[client.Link]:  # type: ignore[no-untyped-def]
     when_up(ShareDialog, lambda dialog: dialog.reject())  # File ▸ Share on this network…, read, closed
     file_action(window, "Share on this network…").trigger()
     sharing = window.sharing
     assert sharing is not None and sharing.running
-    links = [join(qtbot, sharing.port, sharing.code, name) for name in ("PROJECTOR", "MARIE-DESK")]
+    links = [join(qtbot, sharing.port, sharing.code, name=name) for name in ("PROJECTOR", "MARIE-DESK")]
     qtbot.waitUntil(lambda: len(sharing.stations()) == 2)
     return links
 

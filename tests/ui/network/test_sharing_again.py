@@ -9,7 +9,6 @@ wait is bounded."""
 from __future__ import annotations
 
 import shutil
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from app.ui.main_window import MainWindow
 from app.ui.network import windows
 from app.ui.network.sharing import ShareDialog, Sharing
 from app.ui.network.windows import OPEN, StationWindow, open_station
-from netkit import LOOPBACK, free_port
+from netkit import LOOPBACK, free_port, join
 from uikit import activate, when_up
 
 WAIT_MS = 30_000  # a guard against a hang, not a speed limit
@@ -82,26 +81,6 @@ def share(window: MainWindow, then: Callable[[ShareDialog], None] = lambda dialo
     when_up(ShareDialog, read)
     file_action(window, "Share on this network…").trigger()
     return seen
-
-
-def join(qtbot, port: int, code: str, role: str, name: str) -> client.Link:  # type: ignore[no-untyped-def]
-    """A station's link joining, on a thread: the owner answers on this one."""
-    found: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            link = client.Link(LOOPBACK, port, code, role, name=name)
-            link.connect()
-            found["link"] = link
-        except BaseException as exc:  # noqa: BLE001 (to the test)
-            found["error"] = exc
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60_000)
-    if "error" in found:
-        raise found["error"]
-    return found["link"]
 
 
 def station_window(qtbot, port: int, code: str) -> StationWindow:  # type: ignore[no-untyped-def]

@@ -6,10 +6,8 @@ one go, and stops when the event closes."""
 from __future__ import annotations
 
 import socket
-import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -20,7 +18,7 @@ from app.net import client, protocol
 from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
-from netkit import LOOPBACK
+from netkit import LOOPBACK, join
 from uikit import when_up
 
 
@@ -42,30 +40,6 @@ def window(demo_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> MainWind
     settings.put(settings.SHARED_EVENTS, [])  # the demo never shared on this computer (it keeps its own port)
     monkeypatch.setattr(Sharing, "HOST", LOOPBACK)  # the tests listen on 127.0.0.1 only
     return demo_window
-
-
-def in_thread(qtbot, job: Callable[[], Any]) -> Any:  # type: ignore[no-untyped-def]
-    """Run `job` (a station joining) on a thread while this one serves it."""
-    found: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            found["value"] = job()
-        except BaseException as exc:  # noqa: BLE001 (to the test)
-            found["error"] = exc
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60_000)
-    if "error" in found:
-        raise found["error"]
-    return found["value"]
-
-
-def join(port: int, code: str, role: str = "display", name: str = "PROJECTOR") -> client.Link:
-    link = client.Link(LOOPBACK, port, code, role, name=name)
-    link.connect()
-    return link
 
 
 def with_dialog(action: Callable[[ShareDialog], None]) -> None:
@@ -98,7 +72,7 @@ def test_sharing_starts_only_when_asked_and_stops_with_the_event(qtbot, window: 
     assert f":{port}" in seen["address"] and "127.0.0.1" in seen["address"]
     assert seen["code"].replace(" ", "") == code and len(code) == 6 and code.isdigit()
     assert listening(port)
-    link = in_thread(qtbot, lambda: join(port, code))
+    link = join(qtbot, port, code, name="PROJECTOR")
     qtbot.waitUntil(lambda: len(window.sharing.stations()) == 1)
     assert "1 station" in window.share_label.text()
     asked: list[str] = []
@@ -122,7 +96,7 @@ def test_a_new_code_keeps_the_stations_and_refuses_the_old_one(qtbot, window: Ma
     sharing = window.sharing
     assert sharing is not None
     old = sharing.code
-    first = in_thread(qtbot, lambda: join(sharing.port, old))
+    first = join(qtbot, sharing.port, old, name="PROJECTOR")
     qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
 
     def new_code(dialog: ShareDialog) -> None:
@@ -132,8 +106,8 @@ def test_a_new_code_keeps_the_stations_and_refuses_the_old_one(qtbot, window: Ma
     with_dialog(new_code)
     window.share()
     with pytest.raises(protocol.NetError, match="not the join code"):
-        in_thread(qtbot, lambda: join(sharing.port, old, name="LATE"))
-    second = in_thread(qtbot, lambda: join(sharing.port, sharing.code, "scorekeeper", "LAPTOP-2"))
+        join(qtbot, sharing.port, old, name="LATE")
+    second = join(qtbot, sharing.port, sharing.code, "scorekeeper", "LAPTOP-2")
     qtbot.waitUntil(lambda: len(sharing.stations()) == 2)
     assert first.state == client.ONLINE  # those connected stay
     assert sharing.wrong_codes() == 1
@@ -148,7 +122,7 @@ def test_the_owner_lets_a_station_go(qtbot, window: MainWindow, monkeypatch) -> 
     window.share()
     sharing = window.sharing
     assert sharing is not None
-    link = in_thread(qtbot, lambda: join(sharing.port, sharing.code, "convenor", "MARIE-DESK"))
+    link = join(qtbot, sharing.port, sharing.code, "convenor", "MARIE-DESK")
     qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
 
