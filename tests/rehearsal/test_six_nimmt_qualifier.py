@@ -18,14 +18,11 @@ from __future__ import annotations
 
 import csv
 import unicodedata
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
-from app.ui import settings
 from person import Person, file_dialog, message, pdf_text, plain
 from steps import board_seating, type_keys
 
@@ -51,15 +48,6 @@ EXTRA = [1, 3]
 FINAL = [[5, 4, 7, 9, 10, 11], [3, 4, 8, 8, 11, 12], [4, 4, 6, 10, 9, 13]]
 
 Seats = dict[int, dict[int, int]]  # table -> place -> player number
-
-
-@pytest.fixture(autouse=True)
-def language_put_back() -> Iterator[None]:
-    """The person switches this computer to French; the next test finds the
-    language as it was (the CSV separator follows it)."""
-    before = settings.get(settings.LANGUAGE)
-    yield
-    settings.put(settings.LANGUAGE, before)
 
 
 # -- the steps, as the organiser takes them ----------------------------------------------
