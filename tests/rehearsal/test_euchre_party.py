@@ -91,8 +91,7 @@ def enter_card(person: Person, area: QWidget, game: int, table: int) -> None:
         person.choose(editor.called, str(len(hands)))  # "Time called after hand: 4"
         assert "Time was called after hand 4" in editor.summary.text()
         assert "Tied game." in editor.summary.text()
-        person.qtbot.keyClick(editor, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
-        editor.initials.setFocus()  # Alt+I, which the offscreen keyboard does not deliver
+        person.shortcut(Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # to the initials
     ns, ew = POINTS[id(hands)]
     if (game, table) == PENALISED:
         # Off the points carried to the standings; the game's winner stays (rulings §5).
