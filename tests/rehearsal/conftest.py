@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ui import i18n
+from app.ui import i18n, settings
 from app.ui.application import make_app
 from app.ui.main_window import MainWindow
 from person import Person
@@ -23,10 +23,23 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.rehearsal)
 
 
+@pytest.fixture(autouse=True)
+def language_put_back() -> Iterator[None]:
+    """A rehearsal in French switches this computer's language as a person
+    does (View ▸ Language); the next test finds it as it was, in English (the
+    CSV separator follows it too)."""
+    before = settings.get(settings.LANGUAGE)
+    yield
+    settings.put(settings.LANGUAGE, before)
+    i18n.install("en")
+
+
 @pytest.fixture
 def empty_app(qtbot) -> Iterator[MainWindow]:
-    """Cardroom as a new convenor first sees it: no event open."""
+    """Cardroom as a new convenor first sees it: no event open, in English
+    (whatever this computer's own language)."""
     make_app()
+    settings.put(settings.LANGUAGE, "en")
     i18n.install("en")
     window = MainWindow()
     qtbot.addWidget(window)

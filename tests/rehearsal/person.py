@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -337,6 +337,14 @@ class Person:
     def key(self, widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
             *handlers: Handler) -> None:
         self.doing(lambda: self.qtbot.keyClick(widget, key, modifier), *handlers)
+
+    def shortcut(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+                 *handlers: Handler) -> None:
+        """Press a key the window answers wherever the keys are (F6, Ctrl+W):
+        the window is the active one, as a person's window is when they
+        press it, and the key goes where its focus is."""
+        self.focus_window()
+        self.key(QApplication.focusWidget() or self.window, key, modifier, *handlers)
 
     def enter(self, widget: QWidget, *handlers: Handler) -> None:
         self.key(widget, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, *handlers)

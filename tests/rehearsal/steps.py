@@ -8,11 +8,12 @@ import csv
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
 
-from person import Person, RehearsalError, file_dialog, key_clicks, message, pdf_text, plain, same
+from person import Person, RehearsalError, file_dialog, key_clicks, message, pdf_text, plain
 
 Seating = dict[int, dict[str, int]]  # table -> seat -> player number
 
@@ -29,14 +30,18 @@ def board_seating(board: QWidget) -> Seating:
 
 
 def seat_next_game(person: Person, board: QWidget, *answers, words: dict[str, str] | None = None,  # type: ignore[no-untyped-def]
-                   ) -> list[str]:
+                   seen: list[str] | None = None) -> list[str]:
     """Seat next game… then Seat them; `answers` come first (a tied table's
-    moving pair, say). The preview's notes are returned."""
+    moving pair, say). The preview's notes are returned; its whole text, as
+    read, is added to `seen` if given."""
     words = words or WORDS["en"]
     notes: list[str] = []
 
     def preview(dialog: QWidget) -> None:
-        notes.extend(line for line in person.texts(dialog).splitlines() if line.startswith("•"))
+        text = person.texts(dialog)
+        if seen is not None:
+            seen.append(plain(text))
+        notes.extend(line for line in text.splitlines() if line.startswith("•"))
         person.click(person.button(dialog, words["seat them"]))
 
     person.press(board, words["seat next"], *answers, preview)
@@ -82,26 +87,96 @@ def editor_text(person: Person, area: QWidget) -> str:
 
 WORDS = {
     "en": {
-        "file": "File", "print": "Print reports", "export": "Export", "close": "Close event",
+        "language name": "English", "file": "File", "view": "View", "language": "Language",
+        "print": "Print reports", "export": "Export", "close": "Close event",
         "recent": "Open recent", "convenor": "Convenor", "board": "Results board (projector)",
-        "desk": "Convenor desk", "standings": "Standings", "cards": "Scorecards",
+        "desk": "Convenor desk", "standings": "Standings", "cards": "Scorecards", "players": "Players",
+        "import csv": "Import from CSV", "import": "Import",
         "game": "Game", "seat next": "Seat next game", "seat them": "Seat them",
         "standings pdf": "Standings (PDF)", "standings csv": "Standings (CSV)",
         "convenor mode": "Convenor mode", "timekeeper": "Timekeeper", "playing now": "playing now",
-        "not signed": "not signed", "signed by": "Signed by", "correct": "Correct signed sheet",
+        "played": "played", "next": "next", "end game": "End game {game} now?",
+        "complete, not signed": "Complete — not signed", "sign as": "sheet as {initials}?",
+        "signed by": "Signed by", "correct": "Correct signed sheet",
         "csv separator": ",",
     },
     "fr": {
-        "file": "Fichier", "print": "Imprimer les rapports", "export": "Exporter",
+        "language name": "Français", "file": "Fichier", "view": "Affichage", "language": "Langue",
+        "print": "Imprimer les rapports", "export": "Exporter",
         "close": "Fermer l’événement", "recent": "Ouvrir un fichier récent", "convenor": "Directeur",
         "board": "Tableau des résultats (projecteur)", "desk": "Directeur", "standings": "Classement",
-        "cards": "Feuilles de score", "game": "Partie", "seat next": "Placer la partie suivante",
+        "cards": "Feuilles de score", "players": "Joueurs",
+        "import csv": "Importer un CSV", "import": "Importer",
+        "game": "Partie", "seat next": "Placer la partie suivante",
         "seat them": "Les placer", "standings pdf": "Classement (PDF)", "standings csv": "Classement (CSV)",
         "convenor mode": "Mode directeur", "timekeeper": "Chronométreur", "playing now": "en cours",
-        "not signed": "non signée", "signed by": "Signée par", "correct": "Corriger la feuille signée",
+        "played": "jouée", "next": "suivante", "end game": "Terminer la partie {game} maintenant ?",
+        "complete, not signed": "Complète — non signée", "sign as": "au nom de {initials} ?",
+        "signed by": "Signée par", "correct": "Corriger la feuille signée",
         "csv separator": ";",
     },
 }
+
+
+def menu_titles(person: Person) -> list[str]:
+    """The menu bar's titles, as read."""
+    return [plain(a.text()) for a in person.window.menuBar().actions() if a.text()]  # type: ignore[attr-defined]
+
+
+class _Heard(QObject):
+    """Counts the events of one type that reach a widget."""
+
+    def __init__(self, widget: QWidget, kind: QEvent.Type) -> None:
+        super().__init__(widget)
+        self.kind, self.count = kind, 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == self.kind:
+            self.count += 1
+        return False
+
+
+def switch_language(person: Person, name: str) -> dict[str, str]:
+    """View ▸ Language ▸ `name` ("Français"), found by the words of the
+    language the menus are in now; its words are returned.
+
+    The window builds its menus again in the new language at once, but Qt
+    tells its widgets of the change by an event it posts, delivered on the
+    event loop's next turn (as between two clicks): a dialog opened before
+    then (a test's next step comes without a turn) would hear it and put its
+    buttons' own texts back to Qt's ("Créer l’événement" read "OK"). So the
+    step waits until the change has reached the window, and its menus read
+    in the new language."""
+    titles = menu_titles(person)
+    now = next((words for words in WORDS.values() if words["file"] in titles), None)
+    if now is None:
+        raise RehearsalError(f"the menus are in no language the rehearsals know: {titles}")
+    wanted = next(words for words in WORDS.values() if words["language name"] == name)
+    heard = _Heard(person.window, QEvent.Type.LanguageChange)
+    try:
+        person.menu(now["view"], now["language"], name)
+        person.qtbot.waitUntil(lambda: heard.count > 0
+                               and {wanted["file"], wanted["view"]} <= set(menu_titles(person)))
+    finally:
+        person.window.removeEventFilter(heard)
+        heard.deleteLater()
+    return wanted
+
+
+def import_roster(person: Person, path: Path, words: dict[str, str] | None = None) -> tuple[QWidget, str]:
+    """Players ▸ Import from CSV…, the file, and Import once its preview
+    was read: the Players area, and what the preview said."""
+    words = words or WORDS["en"]
+    players = person.tab(words["players"])
+    seen: list[str] = []
+
+    def preview(dialog: QWidget) -> None:
+        seen.append(person.texts(dialog))
+        person.click(person.button(dialog, words["import"]))
+
+    person.press(players, words["import csv"], file_dialog(path), preview)
+    return players, seen[0]
 
 
 def choose_game(person: Person, picker: QComboBox, number: int, words: dict[str, str] = WORDS["en"]) -> None:
@@ -112,19 +187,36 @@ def choose_game(person: Person, picker: QComboBox, number: int, words: dict[str,
         person.choose(picker, entry)
 
 
-def desk_standings(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[str, list[list[str]]]:
-    """The convenor desk's standings: the heading over them, and their lines."""
+def desk_panel(person: Person, words: dict[str, str] = WORDS["en"]) -> QWidget:
+    """The convenor desk's Standings tab, clicked to."""
     desk = person.tab(words["desk"])
     person.tab(words["standings"], desk.tabs)  # type: ignore[attr-defined]
-    panel = desk.standings  # type: ignore[attr-defined]
-    return plain(panel.heading.text()), person.rows(panel.view)
+    return desk.standings  # type: ignore[attr-defined]
 
 
-def results_board(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[str, list[tuple[str, ...]]]:
-    """Convenor ▸ Results board, every page read as the room sees it (Right
-    turns the page), then F6 puts it away: its title, and each line (place,
-    name, district, the two numbers, the medal)."""
-    person.menu(words["convenor"], words["board"])
+def desk_standings(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[str, list[list[str]]]:
+    """The convenor desk's standings: the heading over them, and their lines."""
+    panel = desk_panel(person, words)
+    return plain(panel.heading.text()), person.rows(panel.view)  # type: ignore[attr-defined]
+
+
+def desk_headings(person: Person, words: dict[str, str] = WORDS["en"]) -> list[str]:
+    """The headings of the desk's standings columns, each on one line."""
+    return [plain(h).replace("\n", " ") for h in person.headings(desk_panel(person, words).view)]  # type: ignore[attr-defined]
+
+
+Board = tuple[str, tuple[str, str], list[tuple[str, ...]]]
+
+
+def results_board(person: Person, words: dict[str, str] = WORDS["en"], by_key: bool = False) -> Board:
+    """Convenor ▸ Results board (or its key, F6, with `by_key`), every page
+    read as the room sees it (Right turns the page), then F6 puts it away:
+    its title, the headings of its two numbers, and each line (place, name,
+    district, the two numbers, the medal)."""
+    if by_key:
+        person.shortcut(Qt.Key.Key_F6)
+    else:
+        person.menu(words["convenor"], words["board"])
     board = person.window.results_board  # type: ignore[attr-defined]
     person.qtbot.waitExposed(board)
     face = board.board_face
@@ -133,28 +225,32 @@ def results_board(person: Person, words: dict[str, str] = WORDS["en"]) -> tuple[
         pages[face.page] = [(line.rank, line.name, line.district, line.score, line.detail, line.medal or "")
                             for line in face.shown_lines()]
         person.qtbot.keyClick(board, Qt.Key.Key_Right)
-    title = face.board.title
-    person.qtbot.keyClick(board, Qt.Key.Key_F6)
+    title, headings = face.board.title, face.board.headings
+    person.key(board, Qt.Key.Key_F6)
     person.qtbot.waitUntil(lambda: person.window.results_board is None)  # type: ignore[attr-defined]
-    person.focus_window()
-    return title, [line for page in sorted(pages) for line in pages[page]]
+    return title, headings, [line for page in sorted(pages) for line in pages[page]]
 
 
 def saved(person: Person, path: Path, *menu: str) -> str:
     """File ▸ … ▸ an output, saved as `path`; the "saved" note (closed with
-    its default button) is returned."""
+    its default button), which says where, is returned."""
     notes: list[str] = []
     person.menu(*menu, handlers=[file_dialog(path), message(seen=notes)])
     assert path.exists(), notes
+    assert str(path) in notes[0], notes
     return notes[0]
 
 
-def close_and_open_again(person: Person, path: Path, words: dict[str, str] = WORDS["en"]) -> None:
-    """File ▸ Close event, then File ▸ Open recent ▸ the file."""
+def close_and_open_again(person: Person, path: Path, name: str, words: dict[str, str] = WORDS["en"]) -> None:
+    """File ▸ Close event, then File ▸ Open recent ▸ the file: the window's
+    title names the event `name` again."""
+    assert name in person.window.windowTitle()
     person.menu(words["file"], words["close"])
     assert person.window.controller is None  # type: ignore[attr-defined]
+    assert name not in person.window.windowTitle()
     person.menu(words["file"], words["recent"], str(path))
     assert person.window.controller is not None  # type: ignore[attr-defined]
+    assert name in person.window.windowTitle()
 
 
 def drag_chip(person: Person, board: QWidget, number: int, place: tuple[int, str]) -> None:
@@ -262,23 +358,26 @@ def reason(text: str):  # type: ignore[no-untyped-def]
 
 def sign(person: Person, area: QWidget, initials: str, words: dict[str, str] | None = None) -> None:
     """After the last cell, Enter has taken the keys to the initials: type
-    them, Enter, and Enter again to say yes (Sign is the default)."""
+    them, Enter, and Enter again to say yes (Sign is the default). The sheet
+    says it is complete and not signed before, and who signed it after."""
     words = words or WORDS["en"]
     editor = area.editor  # type: ignore[attr-defined]
     assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
-    assert words["not signed"] in plain(editor.status.text()).lower(), editor.status.text()
+    assert plain(editor.status.text()).startswith(words["complete, not signed"]), editor.status.text()
     type_keys(person, initials)
-    person.enter(editor.initials, message(initials))
-    assert words["signed by"] in plain(editor.status.text()), (
+    person.enter(editor.initials, message(words["sign as"].format(initials=initials)))
+    assert plain(editor.status.text()).startswith(f"{words['signed by']} {initials} "), (
         editor.status.text(), editor.message.text(), editor.problems.text())
 
 
-def clock_to(person: Person, game: int, words: dict[str, str] | None = None) -> None:
+def clock_to(person: Person, game: int, words: dict[str, str] | None = None) -> str:
     """The timekeeper starts game `game` with the clock's own keys: E ends
     the game before (after a question), B skips the break (the cards are
-    in), S starts the game if it did not start by itself."""
+    in) and the game starts by itself; S starts the day's first game, or a
+    session's, which wait for it. The keys pressed are returned ("EB")."""
     words = words or WORDS["en"]
     panel = person.tab(words["timekeeper"])
+    keys = ""
 
     def state(number: int) -> str:
         row = next(r for r in person.rows(panel.schedule_view) if r[1] == str(number))  # type: ignore[attr-defined]
@@ -286,11 +385,17 @@ def clock_to(person: Person, game: int, words: dict[str, str] | None = None) -> 
 
     if game > 1:
         assert state(game - 1) == words["playing now"], state(game - 1)
-        person.key(panel, Qt.Key.Key_E, Qt.KeyboardModifier.NoModifier, message(f"{game - 1}"))
+        person.key(panel, Qt.Key.Key_E, Qt.KeyboardModifier.NoModifier,
+                   message(words["end game"].format(game=game - 1)))
         person.qtbot.keyClick(panel, Qt.Key.Key_B)
+        keys += "EB"
+        assert state(game - 1) == words["played"], state(game - 1)
     if state(game) != words["playing now"]:
+        assert state(game) == words["next"], state(game)
         person.qtbot.keyClick(panel, Qt.Key.Key_S)
+        keys += "S"
     person.qtbot.waitUntil(lambda: state(game) == words["playing now"])
+    return keys
 
 
 def chip_of(board: QWidget, number: int) -> QWidget:
@@ -361,16 +466,34 @@ def correct_card(person: Person, area: QWidget, table: int, signed_by: str, aske
     sign(person, area, initials, words)
 
 
+def sheets_seen(person: Person, games: int, words: dict[str, str] | None = None
+                ) -> dict[tuple[int, int], tuple[str, list[list[str]]]]:
+    """Each table's sheet of each game, opened from the Scorecards area: what
+    it says of its signing, and its lines."""
+    words = words or WORDS["en"]
+    cards = person.tab(words["cards"])
+    shown: dict[tuple[int, int], tuple[str, list[list[str]]]] = {}
+    for game in range(1, games + 1):
+        choose_game(person, cards.picker, game, words)  # type: ignore[attr-defined]
+        for table in [int(row[0]) for row in person.rows(cards.view)]:  # type: ignore[attr-defined]
+            open_table(person, cards, table)
+            editor = cards.editor  # type: ignore[attr-defined]
+            shown[game, table] = (plain(editor.status.text()), person.rows(editor.view))
+    return shown
+
+
 def what_is_seen(person: Person, folder: Path, when: str, games: int,
-                 words: dict[str, str] | None = None) -> dict[str, object]:
+                 words: dict[str, str] | None = None, board_by_key: bool = False) -> dict[str, Any]:
     """What the officials read at the end of the day: the desk's standings,
-    the results board, the printed standings, the exported standings (read
-    with the separator the language's spreadsheets use) and each game's
-    Scorecards list. Compared before and after the file is opened again."""
+    the results board, the printed standings and the note that says they
+    were saved, the exported standings (read with the separator the
+    language's spreadsheets use) and its note, each game's Scorecards list
+    and each sheet. Compared before and after the file is opened again."""
     words = words or WORDS["en"]
     pdf, exported = folder / f"standings-{when}.pdf", folder / f"standings-{when}.csv"
-    saved(person, pdf, words["file"], words["print"], words["standings pdf"])
-    saved(person, exported, words["file"], words["export"], words["standings csv"])
+    notes = [saved(person, pdf, words["file"], words["print"], words["standings pdf"]).replace(str(pdf), "…"),
+             saved(person, exported, words["file"], words["export"], words["standings csv"])
+             .replace(str(exported), "…")]
     with exported.open(encoding="utf-8-sig", newline="") as handle:
         table = list(csv.reader(handle, delimiter=words["csv separator"]))
     cards = person.tab(words["cards"])
@@ -378,5 +501,7 @@ def what_is_seen(person: Person, folder: Path, when: str, games: int,
     for game in range(1, games + 1):
         choose_game(person, cards.picker, game, words)  # type: ignore[attr-defined]
         lists[game] = person.rows(cards.view)  # type: ignore[attr-defined]
-    return {"desk": desk_standings(person, words), "board": results_board(person, words),
-            "pdf": pdf_text(pdf), "csv": table, "scorecards": lists}
+    return {"desk": desk_standings(person, words), "desk headings": desk_headings(person, words),
+            "board": results_board(person, words, by_key=board_by_key),
+            "pdf": pdf_text(pdf), "saved": notes, "csv": table, "scorecards": lists,
+            "sheets": sheets_seen(person, games, words)}

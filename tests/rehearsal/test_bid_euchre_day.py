@@ -11,17 +11,14 @@ and the CSV; then the file closed and opened again."""
 
 from __future__ import annotations
 
-import csv
-from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
-from person import Person, file_dialog, menu_entry, message, pdf_text, plain
-from steps import (Seating, as_sets, board_seating, stand_in, choose_game, clock_to, close_and_open_again, desk_standings,
-                   correct_card, drag_chip, keys_into, open_table, pin_if_asked, reason, results_board, right_click_chip, saved,
-                   seat_next_game, sign, type_keys, what_is_seen, winners_of)
+from person import Person, menu_entry, message, plain
+from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, correct_card,
+                   desk_standings, drag_chip, import_roster, open_table, pin_if_asked, reason, right_click_chip,
+                   seat_next_game, sign, stand_in, type_keys, what_is_seen, winners_of)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "durham_roster.csv"
@@ -80,18 +77,6 @@ def new_event(person: Person) -> None:
 
     person.menu("File", "New event", handlers=[fill])
     assert NAME in person.window.windowTitle()
-
-
-def import_roster(person: Person, players: QWidget) -> str:
-    """The secretary's CSV: its columns read as the file's headings say."""
-    seen: list[str] = []
-
-    def preview(dialog: QWidget) -> None:
-        seen.append(person.texts(dialog))
-        person.click(person.button(dialog, "Import"))
-
-    person.press(players, "Import from CSV", file_dialog(ROSTER), preview)
-    return seen[0]
 
 
 def new_team(person: Person, players: QWidget, name: str, district: str, first: str, second: str) -> None:
@@ -185,8 +170,7 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
     new_event(person)
 
     # The roster: the secretary's file, one misspelt partner mended by hand.
-    players = person.tab("Players")
-    preview = import_roster(person, players)
+    players, preview = import_roster(person, ROSTER)
     assert "numbered 1 to 34 in the file’s order" in preview
     assert "line 27: Yvon Séguin names “Agnès Charbonnau” as partner" in preview
     teams = {row[0]: row for row in person.rows(players.teams_view)}
@@ -305,7 +289,7 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
 
     # Medals on the results board, the printed standings and the CSV.
     seen = what_is_seen(person, tmp_path, "before", GAMES)
-    title, board_lines = seen["board"]
+    title, _, board_lines = seen["board"]
     assert title == "Final standings"
     assert [(line[0], line[1], line[-1]) for line in board_lines[:4]] == [
         ("1", "Cornwall", "gold"), ("2", "Barrie", "silver"), ("3", "Thunder Bay", "bronze"), ("4", "Muskoka", "")]
@@ -322,5 +306,5 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
     assert [row[8] for row in table[1:4]] == ["gold", "silver", "bronze"]
 
     # Closed and opened again: everything reads as it did.
-    close_and_open_again(person, Path(person.window.controller.tournament.path))
+    close_and_open_again(person, Path(person.window.controller.tournament.path), NAME)
     assert what_is_seen(person, tmp_path, "after", GAMES) == seen

@@ -11,15 +11,14 @@ standings and the CSV; then the file closed and opened again."""
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
-from person import Person, file_dialog, menu_entry, message, pdf_text, plain
-from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, desk_standings,
-                   correct_card, keys_into, open_table, pin_if_asked, reason, results_board, right_click_chip, saved,
+from person import Person, menu_entry, message, plain
+from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, correct_card,
+                   desk_standings, import_roster, open_table, pin_if_asked, reason, right_click_chip,
                    seat_next_game, sign, stand_in, type_keys, what_is_seen, winners_of)
 
 FILES = Path(__file__).parent / "files"
@@ -91,8 +90,7 @@ def enter_card(person: Person, area: QWidget, game: int, table: int) -> None:
         person.choose(editor.called, str(len(hands)))  # "Time called after hand: 4"
         assert "Time was called after hand 4" in editor.summary.text()
         assert "Tied game." in editor.summary.text()
-        person.qtbot.keyClick(editor, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
-        editor.initials.setFocus()  # Alt+I, which the offscreen keyboard does not deliver
+        person.shortcut(Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # to the initials
     ns, ew = POINTS[id(hands)]
     if (game, table) == PENALISED:
         # Off the points carried to the standings; the game's winner stays (rulings §5).
@@ -132,15 +130,8 @@ def assess_penalty(person: Person, game: int, table: int) -> str:
 
 def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
     new_event(person)
-    players = person.tab("Players")
-    preview: list[str] = []
-
-    def read(dialog: QWidget) -> None:
-        preview.append(person.texts(dialog))
-        person.click(person.button(dialog, "Import"))
-
-    person.press(players, "Import from CSV", file_dialog(ROSTER), read)
-    assert "18 players will be imported." in preview[0]
+    players, preview = import_roster(person, ROSTER)
+    assert "18 players will be imported." in preview
     assert "18 players, 9 teams" in plain(players.summary.text())
     teams = [row[0] for row in person.rows(players.teams_view)]
     assert "Floaters (floater)" in teams, teams
@@ -232,7 +223,7 @@ def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
         ["4", "", "Tom Mbeki"], ["5", "", "Gwen Parry"]], lines[:5]
 
     seen = what_is_seen(person, tmp_path, "before", GAMES)
-    title, board_lines = seen["board"]
+    title, _, board_lines = seen["board"]
     assert title == "Final standings"
     assert [(line[0], line[1], line[-1]) for line in board_lines[:4]] == [
         ("1", "Harold Tate", "gold"), ("2", "Bruce Reid", "silver"), ("3", "Ruth Mbeki", "bronze"),
@@ -243,5 +234,5 @@ def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
     table = seen["csv"]
     assert [row[1] for row in table[1:4]] == ["Harold Tate", "Bruce Reid", "Ruth Mbeki"]
 
-    close_and_open_again(person, Path(person.window.controller.tournament.path))
+    close_and_open_again(person, Path(person.window.controller.tournament.path), NAME)
     assert what_is_seen(person, tmp_path, "after", GAMES) == seen

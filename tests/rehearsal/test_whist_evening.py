@@ -13,25 +13,22 @@ not asked of Cardroom."""
 
 from __future__ import annotations
 
-import csv
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QApplication, QComboBox, QLabel, QLineEdit, QSpinBox, QTableView, QTabWidget, QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
-from person import Person, RehearsalError, file_dialog, message, pdf_text, plain
-from steps import board_seating, open_table, type_keys
+from person import Person, RehearsalError, plain
+from steps import (WORDS, board_seating, choose_game, clock_to, close_and_open_again, import_roster, open_table,
+                   seat_next_game, sign, switch_language, type_keys, what_is_seen)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "whist_hainaut_membres.csv"
 NAME = "Whist Hainaut — soirée du club"
 PIN = "7140"
+FR = WORDS["fr"]
 
 # The club's members as the file gives them (its lines are in name order,
 # the numbers are the club's own).
@@ -257,15 +254,9 @@ def new_event(person: Person, path: Path) -> None:
     person.menu("Fichier", "Nouvel événement", handlers=[fill])
 
 
-def import_roster(person: Person) -> None:
-    players = person.tab("Joueurs")
-
-    def preview(dialog: QWidget) -> None:
-        text = person.texts(dialog)
-        assert "13 joueurs seront importés" in text, text
-        person.click(person.button(dialog, "Importer"))
-
-    person.press(players, "Importer un CSV", file_dialog(ROSTER), preview)
+def import_roster_of_members(person: Person) -> None:
+    players, preview = import_roster(person, ROSTER, FR)
+    assert "13 joueurs seront importés" in preview, preview
     shown = {int(row[0]): row[1] for row in person.rows(players.players_view)}
     assert shown == MEMBERS, shown
 
@@ -356,140 +347,53 @@ def check_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None
         assert row[1] == (str(dealer) if players == 5 else ""), (table, number, row)
 
 
-def sign(person: Person, cards: QWidget, table: int) -> None:
-    """Past the last deal the keys are in the initials box: the chef de
-    table's initials, Enter, and Enter again to say yes."""
-    editor = cards.editor
-    assert QApplication.focusWidget() is editor.initials, QApplication.focusWidget()
-    initials = CHEFS[table]
-    type_keys(person, initials)
-    person.enter(editor.initials, message(f"au nom de {initials}"))
-    assert plain(editor.status.text()).startswith("Signée par"), editor.status.text()
-
-
 def play_round(person: Person, round_: int) -> None:
-    cards = person.tab("Feuilles de score")
+    cards = person.tab(FR["cards"])
     for table in SIZES:
         type_sheet(person, cards, round_, table)
         check_sheet(person, cards, round_, table)
-        sign(person, cards, table)
-
-
-def desk_standings(person: Person) -> tuple[str, list[str], list[list[str]]]:
-    desk = person.tab("Directeur")
-    person.tab("Classement", desk.findChild(QTabWidget))
-    view = next(v for v in desk.findChildren(QTableView) if person.visible(v))
-    title = next(plain(label.text()) for label in desk.findChildren(QLabel)
-                 if person.visible(label) and plain(label.text()).startswith("Classement"))
-    return title, [plain(h).replace("\n", " ") for h in person.headings(view)], person.rows(view)
-
-
-def results_board(person: Person) -> tuple[str, list[tuple[str, str, str, str, str]]]:
-    """F6 from the Directeur menu, every page read (Right turns it), F6 closes it."""
-    person.menu("Directeur", "Tableau des résultats (projecteur)")
-    board = person.window.results_board
-    person.qtbot.waitExposed(board)
-    face = board.board_face
-    pages: dict[int, list[tuple[str, str, str, str, str]]] = {}
-    while len(pages) < face.pages():
-        pages[face.page] = [(line.rank, line.name, line.score, line.detail, line.medal or "")
-                            for line in face.shown_lines()]
-        person.qtbot.keyClick(board, Qt.Key.Key_Right)
-    title = face.board.title
-    person.qtbot.keyClick(board, Qt.Key.Key_F6)
-    person.qtbot.waitUntil(lambda: person.window.results_board is None)
-    person.focus_window()
-    return title, [line for page in sorted(pages) for line in pages[page]]
-
-
-def saved(person: Person, menu: str, entry: str, path: Path) -> None:
-    """File ▸ menu ▸ entry, the file named in the dialog, and the "saved" note closed."""
-    notes: list[str] = []
-    person.menu("Fichier", menu, entry, handlers=[file_dialog(path), message(seen=notes)])
-    assert path.exists(), notes
-    assert str(path) in notes[0], notes
-
-
-def choose_game(person: Person, cards: QWidget, game: int) -> None:
-    """The manche's entry in the "Feuilles de score de" list ("Partie 2 — séance 1 — 10:10")."""
-    picker = cards.picker
-    entry = next(plain(picker.itemText(i)) for i in range(picker.count())
-                 if plain(picker.itemText(i)).startswith(f"Partie {game} "))
-    person.choose(picker, entry)
-    person.qtbot.wait(50)  # the list closes; with no window manager here,
-    person.focus_window()  # the window is made the active one again
-
-
-def sheets_seen(person: Person) -> dict[tuple[int, int], tuple[str, list[list[str]]]]:
-    """Each table's sheet of each manche as the Scorecards area shows it."""
-    cards = person.tab("Feuilles de score")
-    shown = {}
-    for game in (1, 2):
-        choose_game(person, cards, game)
-        for table in SIZES:
-            open_table(person, cards, table)
-            shown[game, table] = (plain(cards.editor.status.text()), person.rows(cards.editor.view))
-    return shown
-
-
-def what_is_seen(person: Person, folder: Path, when: str) -> dict[str, Any]:
-    pdf = folder / f"classement-{when}.pdf"
-    saved(person, "Imprimer les rapports", "Classement (PDF)", pdf)
-    export = folder / f"classement-{when}.csv"
-    saved(person, "Exporter", "Classement (CSV)", export)
-    with export.open(encoding="utf-8-sig", newline="") as handle:
-        rows = list(csv.reader(handle, delimiter=";"))
-    return {"desk": desk_standings(person), "board": results_board(person),
-            "pdf": pdf_text(pdf), "csv": rows}
+        sign(person, cards, CHEFS[table], FR)
 
 
 def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
-    person.menu("View", "Language", "Français")
-    person.qtbot.wait(50)  # the language change reaches the window, as between two clicks
-    new_event(person, tmp_path / "soiree.cardroom")
+    switch_language(person, "Français")
+    path = tmp_path / "soiree.cardroom"
+    new_event(person, path)
     assert NAME in person.window.windowTitle()
-    import_roster(person)
+    import_roster_of_members(person)
 
     # Round 1 in number order: 1-4, 5-8 and 9-13 (the table of 5 at the foot).
     board = person.tab("Plan de salle")
-    person.press(board, "Placer la partie suivante", lambda d: person.click(person.button(d, "Les placer")))
+    seat_next_game(person, board, words=FR)
     seating = board_seating(board)
     in_seat_order = {t: [s[c] for c in sorted(s, key="NESW56".index)] for t, s in seating.items()}
     assert in_seat_order == SEATED, seating
 
-    clock = person.tab("Chronométreur")
-    person.key(clock, Qt.Key.Key_S)
+    assert clock_to(person, 1, FR) == "S"  # the timekeeper starts the clock
     play_round(person, 1)
 
     # Round 2: the same tables sit again (the event draws no new tables).
     board = person.tab("Plan de salle")
-    notes: list[str] = []
-
-    def preview(dialog: QWidget) -> None:
-        notes.extend(plain(line) for line in person.texts(dialog).splitlines())
-        person.click(person.button(dialog, "Les placer"))
-
-    person.press(board, "Placer la partie suivante", preview)
+    notes = seat_next_game(person, board, words=FR)
     same_tables = ("• Mêmes tables qu’à la manche précédente "
                    "(pas de nouveau tirage dans les réglages de cet événement).")
-    assert same_tables in notes, notes
+    assert same_tables in [plain(note) for note in notes], notes
     assert board_seating(board) == seating
     # The timekeeper ends the first manche when its time is called (E, and
-    # yes), then skips the break: the second starts.
-    clock = person.tab("Chronométreur")
-    person.key(clock, Qt.Key.Key_E, Qt.KeyboardModifier.NoModifier, message("Terminer la partie 1 maintenant"))
-    person.key(clock, Qt.Key.Key_B)
-    schedule = clock.findChild(QTableView)
+    # yes), then skips the break (B): the second starts.
+    assert clock_to(person, 2, FR) == "EB"
+    schedule = person.tab(FR["timekeeper"]).schedule_view
     assert [row[-1] for row in person.rows(schedule)] == ["jouée", "en cours"], person.rows(schedule)
-    cards = person.tab("Feuilles de score")
-    choose_game(person, cards, 2)
+    cards = person.tab(FR["cards"])
+    choose_game(person, cards.picker, 2, FR)
     play_round(person, 2)
 
     # What the official sees: the desk, the results board, the PDF, the CSV.
-    seen = what_is_seen(person, tmp_path, "avant")
+    seen = what_is_seen(person, tmp_path, "avant", 2, FR)
     standings = expected_standings()
-    title, headings, rows = seen["desk"]
+    title, rows = seen["desk"]
     assert title == "Classement final — médailles attribuées", title
+    headings = seen["desk headings"]
     assert headings[:7] == ["Rang", "Médaille", "Joueur", "Points", "Moins d’amendes", "Parties", "District"]
     assert [(r[0], r[2], int(r[3]), int(r[4]), r[5]) for r in rows] == [
         (str(place), MEMBERS[n], points, fines, "2") for place, (n, points, fines) in enumerate(standings, 1)]
@@ -499,11 +403,11 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
     assert rows[6][2:5] == ["Michèle Delhaye", "153", "2"] and rows[7][2:5] == ["André Piérard", "153", "4"]
     assert rows[6][-1] == rows[7][-1] == "Par moins d’amendes", rows[6:8]
     assert all(not r[-1] for r in rows[:6] + rows[8:]), rows
-    title, lines = seen["board"]
+    title, _, lines = seen["board"]
     assert title == "Classement final"
-    assert [line[:4] for line in lines] == [(str(place), MEMBERS[n], str(points), str(fines))
-                                            for place, (n, points, fines) in enumerate(standings, 1)]
-    text = " ".join(unicodedata.normalize("NFKC", str(seen["pdf"])).split())  # "ﬁ" is "fi"
+    assert [(line[0], line[1], line[3], line[4]) for line in lines] == [
+        (str(place), MEMBERS[n], str(points), str(fines)) for place, (n, points, fines) in enumerate(standings, 1)]
+    text = seen["pdf"]
     assert "Whist Hainaut — soirée du club" in text and "Classement final" in text, text
     for place, (n, points, fines) in enumerate(standings, 1):
         first, last = MEMBERS[n].split(" ", 1)
@@ -514,14 +418,8 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
     points_at, fines_at = table[0].index("Points"), table[0].index("Moins d’amendes")
     assert [(r[0], r[1], int(r[points_at]), int(r[fines_at])) for r in table[1:]] == [
         (str(place), MEMBERS[n], points, fines) for place, (n, points, fines) in enumerate(standings, 1)]
-    sheets = sheets_seen(person)
 
-    # Closed, and opened again from the recent files: the same everywhere.
-    path = tmp_path / "soiree.cardroom"
-    person.menu("Fichier", "Fermer l’événement")
-    assert NAME not in person.window.windowTitle()
-    person.menu("Fichier", "Ouvrir un fichier récent", str(path))
-    assert NAME in person.window.windowTitle()
-    # (QTest types no accent: the file is "apres", not "après")
-    assert what_is_seen(person, tmp_path, "apres") == seen
-    assert sheets_seen(person) == sheets
+    # Closed, and opened again from the recent files: the same everywhere,
+    # every sheet included.
+    close_and_open_again(person, path, NAME, FR)
+    assert what_is_seen(person, tmp_path, "apres", 2, FR) == seen
