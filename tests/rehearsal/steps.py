@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox, QWidget
 
-from person import Person, RehearsalError, file_dialog, key_clicks, message, pdf_text, plain
+from person import Person, RehearsalError, file_dialog, key_clicks, menu_entry, message, pdf_text, plain
 
 Seating = dict[int, dict[str, int]]  # table -> seat -> player number
 
@@ -505,3 +505,92 @@ def what_is_seen(person: Person, folder: Path, when: str, games: int,
             "board": results_board(person, words, by_key=board_by_key),
             "pdf": pdf_text(pdf), "saved": notes, "csv": table, "scorecards": lists,
             "sheets": sheets_seen(person, games, words)}
+
+
+# -- the progressive movement, as the rules say it (rulings §1, §6) ----------------------------
+
+
+def moved(before: Seating, winners: dict[int, str], first_of_session: bool = False) -> dict[int, set[int]]:
+    """Who should sit at each table next game (as sets: the seats within a
+    table depend on earlier partnerships), from who sat where and which pair
+    moved at each table (the winners, or the pair the cut chose). The North
+    or East winner goes up (toward table 1), the other down; the losers
+    stay, now opponents; at the head and the foot the winner who would leave
+    the room stays. After a session's first game (5 tables or more) winners
+    go two tables and losers one, round the room."""
+    count = len(before)
+    after: dict[int, set[int]] = {t: set() for t in before}
+
+    def wrap(table: int) -> int:
+        return (table - 1) % count + 1
+
+    for table, seats in before.items():
+        up, down, stay = ("N", "S", "EW") if winners[table] == "NS" else ("E", "W", "NS")
+        if first_of_session:
+            after[wrap(table - 2)].add(seats[up])
+            after[wrap(table + 2)].add(seats[down])
+            after[wrap(table - 1)].add(seats[stay[0]])
+            after[wrap(table + 1)].add(seats[stay[1]])
+        else:
+            after[table].update(seats[seat] for seat in stay)
+            after[max(1, table - 1)].add(seats[up])
+            after[min(count, table + 1)].add(seats[down])
+    return after
+
+
+def default_pair(person: Person, board: QWidget, game: int, number: int, team: str, why: str,
+                 asked: list) -> None:  # type: ignore[type-arg]
+    """Mid-session, a pair defaults: on game `game`'s board, right-click one
+    of its players, "Mark … as defaulted…", the PIN if asked, the reason."""
+    choose_game(person, board.picker, game)  # type: ignore[attr-defined]
+    right_click_chip(person, board, number, menu_entry(f"Mark {team} as defaulted"), *asked, reason(why))
+
+
+def seat_following_game(person: Person, game: int, cut: str) -> tuple[list[str], Seating, dict[int, str]]:
+    """Seat next game after game `game - 1`, the tied tables' moving pair
+    given by the cut (`cut`: "NS" or "EW"): the preview's notes, the seating
+    the board then shows, and the pair that moved at each table."""
+    winners = winners_of(person, game - 1)
+    board = person.tab("Seating board")
+    button = {"NS": "North–South moves", "EW": "East–West moves"}[cut]
+    answers = [message(f"Game {game - 1}, table {t} is a tie", button=button)
+               for t, w in sorted(winners.items()) if w == "tie"]
+    notes = seat_next_game(person, board, *answers)
+    return notes, board_seating(board), {t: (cut if w == "tie" else w) for t, w in winners.items()}
+
+
+def assess_penalty(person: Person, game: int, table: int, infraction: str, note: str,
+                   asked: list) -> str:  # type: ignore[type-arg]
+    """Convenor ▸ Penalty…, as the floor judge calls it (the first player
+    listed at the table), the PIN if asked; what the status bar then says."""
+    def fill(dialog: QWidget) -> None:
+        person.choose(person.field(dialog, "Game", QComboBox), f"Game {game}")
+        person.type(person.field(dialog, "Table", QSpinBox), str(table))
+        offenders = person.field(dialog, "Offending player", QComboBox)
+        person.choose(offenders, offenders.itemText(0))
+        person.choose(person.field(dialog, "Infraction", QComboBox), infraction)
+        person.type(person.field(dialog, "Note", QLineEdit), note)
+        person.click(person.button(dialog, "Record penalty"))
+
+    person.menu("Convenor", "Penalty", handlers=[fill, *asked])
+    return person.window.statusBar().currentMessage()  # type: ignore[attr-defined]
+
+
+def new_partnership_event(person: Person, name: str, game: str, tables: int, games: int, pin_code: str) -> None:
+    """File ▸ New event: a day of two sessions of `games` games at `tables`
+    tables, the convenor's PIN twice, in the file it suggests (from the
+    event's name, in Documents/Cardroom)."""
+    def fill(dialog: QWidget) -> None:
+        person.type(person.field(dialog, "Event name", QLineEdit), name)
+        person.choose(person.field(dialog, "Game", QComboBox), game)
+        person.type(person.field(dialog, "Number of tables", QSpinBox), str(tables))
+        person.type(person.field(dialog, "Sessions per day", QSpinBox), "2")
+        person.type(person.field(dialog, "Games per session", QSpinBox), str(games))
+        person.type(person.field(dialog, "Convenor PIN", QLineEdit), pin_code)
+        person.type(person.field(dialog, "Repeat the PIN", QLineEdit), pin_code)
+        suggested = person.field(dialog, "Event file", QLineEdit).text()
+        assert suggested.endswith(f"Cardroom/{name}.cardroom"), suggested
+        person.click(person.button(dialog, "Create event"))
+
+    person.menu("File", "New event", handlers=[fill])
+    assert name in person.window.windowTitle()

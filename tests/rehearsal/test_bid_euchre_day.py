@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from person import Person, menu_entry, message, plain
-from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, correct_card,
-                   desk_standings, drag_chip, import_roster, open_table, pin_if_asked, reason, right_click_chip,
-                   seat_next_game, sign, stand_in, type_keys, what_is_seen, winners_of)
+from person import Person, plain
+from steps import (as_sets, assess_penalty, board_seating, choose_game, clock_to, close_and_open_again,
+                   correct_card, default_pair, desk_standings, drag_chip, import_roster, moved,
+                   new_partnership_event, open_table, pin_if_asked, seat_following_game, seat_next_game, sign,
+                   stand_in, type_keys, what_is_seen)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "durham_roster.csv"
@@ -61,24 +62,6 @@ def hands_for(game: int, table: int) -> list[Hand]:
 # -- what the official does ------------------------------------------------------------------
 
 
-def new_event(person: Person) -> None:
-    def fill(dialog: QWidget) -> None:
-        person.type(person.field(dialog, "Event name", QLineEdit), NAME)
-        person.choose(person.field(dialog, "Game", QComboBox), "OSGA Progressive Bid Euchre")
-        person.type(person.field(dialog, "Number of tables", QSpinBox), str(TABLES))
-        person.type(person.field(dialog, "Sessions per day", QSpinBox), "2")
-        person.type(person.field(dialog, "Games per session", QSpinBox), str(GAMES // 2))
-        person.type(person.field(dialog, "Convenor PIN", QLineEdit), PIN)
-        person.type(person.field(dialog, "Repeat the PIN", QLineEdit), PIN)
-        # The file name it suggests, from the event's name, in Documents/Cardroom.
-        suggested = person.field(dialog, "Event file", QLineEdit).text()
-        assert suggested.endswith(f"Cardroom/{NAME}.cardroom"), suggested
-        person.click(person.button(dialog, "Create event"))
-
-    person.menu("File", "New event", handlers=[fill])
-    assert NAME in person.window.windowTitle()
-
-
 def new_team(person: Person, players: QWidget, name: str, district: str, first: str, second: str) -> None:
     def fill(dialog: QWidget) -> None:
         person.type(person.field(dialog, "Team name", QLineEdit), name)
@@ -113,61 +96,11 @@ def enter_card(person: Person, area: QWidget, game: int, table: int, initials: s
     sign(person, area, initials)
 
 
-def assess_penalty(person: Person, game: int, table: int, infraction: str, note: str) -> str:
-    """Convenor ▸ Penalty… (F9), as the floor judge calls it; the PIN first
-    if convenor mode is off. What the status bar then says is returned."""
-    def fill(dialog: QWidget) -> None:
-        person.choose(person.field(dialog, "Game", QComboBox), f"Game {game}")
-        person.type(person.field(dialog, "Table", QSpinBox), str(table))
-        offenders = person.field(dialog, "Offending player", QComboBox)
-        person.choose(offenders, offenders.itemText(0))
-        person.choose(person.field(dialog, "Infraction", QComboBox), infraction)
-        person.type(person.field(dialog, "Note", QLineEdit), note)
-        person.click(person.button(dialog, "Record penalty"))
-
-    person.menu("Convenor", "Penalty", handlers=[fill, *pin_if_asked(person, PIN)])
-    return person.window.statusBar().currentMessage()
-
-
-# -- the progressive movement, as the rules say it (rulings §1) --------------------------------
-
-
-def moved(before: Seating, winners: dict[int, str], first_of_session: bool) -> dict[int, set[int]]:
-    """Who should sit at each table next game (as sets: the seats within a
-    table depend on earlier partnerships), from who sat where and which pair
-    moved at each table (the winners, or the pair the cut chose)."""
-    count = len(before)
-    ups, downs, stay = {}, {}, {}
-    for table, seats in before.items():
-        movers = ("N", "S") if winners[table] == "NS" else ("E", "W")
-        others = ("E", "W") if winners[table] == "NS" else ("N", "S")
-        # The North or East winner goes up (toward table 1), the other down.
-        ups[table], downs[table] = seats[movers[0]], seats[movers[1]]
-        stay[table] = (seats[others[0]], seats[others[1]])
-    after: dict[int, set[int]] = {t: set() for t in before}
-
-    def wrap(table: int) -> int:
-        return (table - 1) % count + 1
-
-    for table in before:
-        if first_of_session:
-            # Winners two tables, losers one, one up and one down, round the room.
-            after[wrap(table - 2)].add(ups[table])
-            after[wrap(table + 2)].add(downs[table])
-            after[wrap(table - 1)].add(stay[table][0])
-            after[wrap(table + 1)].add(stay[table][1])
-        else:
-            after[table].update(stay[table])
-            after[table - 1 if table > 1 else table].add(ups[table])
-            after[table + 1 if table < count else table].add(downs[table])
-    return after
-
-
 # -- the day ---------------------------------------------------------------------------------
 
 
 def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
-    new_event(person)
+    new_partnership_event(person, NAME, "OSGA Progressive Bid Euchre", TABLES, GAMES // 2, PIN)
 
     # The roster: the secretary's file, one misspelt partner mended by hand.
     players, preview = import_roster(person, ROSTER)
@@ -189,20 +122,14 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
     windsor, floaters = (17, 18), (33, 34)
     for game in range(1, GAMES + 1):
         if game > 1:
-            winners = winners_of(person, game - 1)
-            board = person.tab("Seating board")
             if game == 3:
                 # Mid-session, Windsor default (a player taken ill): the floater
                 # team takes their seats from this game on.
-                choose_game(person, board.picker, 2)
-                right_click_chip(person, board, windsor[0], menu_entry("Mark Windsor as defaulted"),
-                                 *pin_if_asked(person, PIN), reason("Claude Ouellette taken ill"))
-            answers = [message(f"Game {game - 1}, table {t} is a tie", button="North–South moves")
-                       for t, w in sorted(winners.items()) if w == "tie"]
-            notes = seat_next_game(person, board, *answers)
-            seating[game] = board_seating(board)
+                default_pair(person, person.tab("Seating board"), 2, windsor[0], "Windsor",
+                             "Claude Ouellette taken ill", pin_if_asked(person, PIN))
+            notes, seating[game], winners = seat_following_game(person, game, "NS")
+            board = person.tab("Seating board")
             seated = {n for seats in seating[game].values() for n in seats.values()}
-            winners = {t: ("NS" if w == "tie" else w) for t, w in winners.items()}
             if game >= 3:
                 assert not seated & set(windsor) and set(floaters) <= seated, (game, notes)
             if game == 3:
@@ -224,7 +151,8 @@ def test_a_bid_euchre_day(person: Person, tmp_path: Path) -> None:
         cards = person.tab("Scorecards")
         choose_game(person, cards.picker, game)
         if game == 2:
-            said = assess_penalty(person, *PENALISED, "Card played out of turn", "led before the bidder")
+            said = assess_penalty(person, *PENALISED, "Card played out of turn", "led before the bidder",
+                                  pin_if_asked(person, PIN))
             assert "Penalty recorded" in said, said
         for table in range(1, TABLES + 1):
             enter_card(person, cards, game, table, "JB")

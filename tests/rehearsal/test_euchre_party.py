@@ -14,12 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QLineEdit, QWidget
 
-from person import Person, menu_entry, message, plain
-from steps import (Seating, as_sets, board_seating, choose_game, clock_to, close_and_open_again, correct_card,
-                   desk_standings, import_roster, open_table, pin_if_asked, reason, right_click_chip,
-                   seat_next_game, sign, stand_in, type_keys, what_is_seen, winners_of)
+from person import Person, plain
+from steps import (as_sets, assess_penalty, board_seating, choose_game, clock_to, close_and_open_again,
+                   correct_card, default_pair, desk_standings, import_roster, moved, new_partnership_event,
+                   open_table, pin_if_asked, seat_following_game, seat_next_game, sign, stand_in, type_keys,
+                   what_is_seen)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "euchre_party.csv"
@@ -57,21 +58,6 @@ def hands_for(game: int, table: int) -> list[Hand]:
     return TEMPLATES[(A * game + B * table + C) % len(TEMPLATES)]
 
 
-def new_event(person: Person) -> None:
-    def fill(dialog: QWidget) -> None:
-        person.type(person.field(dialog, "Event name", QLineEdit), NAME)
-        person.choose(person.field(dialog, "Game", QComboBox), "Classic Euchre")
-        person.type(person.field(dialog, "Number of tables", QSpinBox), str(TABLES))
-        person.type(person.field(dialog, "Sessions per day", QSpinBox), "2")
-        person.type(person.field(dialog, "Games per session", QSpinBox), str(GAMES // 2))
-        person.type(person.field(dialog, "Convenor PIN", QLineEdit), PIN)
-        person.type(person.field(dialog, "Repeat the PIN", QLineEdit), PIN)
-        person.click(person.button(dialog, "Create event"))
-
-    person.menu("File", "New event", handlers=[fill])
-    assert NAME in person.window.windowTitle()
-
-
 def enter_card(person: Person, area: QWidget, game: int, table: int) -> None:
     open_table(person, area, table)
     editor = area.editor
@@ -100,36 +86,8 @@ def enter_card(person: Person, area: QWidget, game: int, table: int) -> None:
     sign(person, area, "RT")
 
 
-def moved(before: Seating, winners: dict[int, str]) -> dict[int, set[int]]:
-    """Who sits at each table after a game that is not a session's first
-    (rulings §1, §6): the winners split, the North or East one up a table, the
-    other down, the one who would leave the room staying; the losers stay."""
-    count = len(before)
-    after: dict[int, set[int]] = {t: set() for t in before}
-    for table, seats in before.items():
-        up, down, stay = ("N", "S", "EW") if winners[table] == "NS" else ("E", "W", "NS")
-        after[table].update(seats[seat] for seat in stay)
-        after[max(1, table - 1)].add(seats[up])
-        after[min(count, table + 1)].add(seats[down])
-    return after
-
-
-def assess_penalty(person: Person, game: int, table: int) -> str:
-    def fill(dialog: QWidget) -> None:
-        person.choose(person.field(dialog, "Game", QComboBox), f"Game {game}")
-        person.type(person.field(dialog, "Table", QSpinBox), str(table))
-        offenders = person.field(dialog, "Offending player", QComboBox)
-        person.choose(offenders, offenders.itemText(0))
-        person.choose(person.field(dialog, "Infraction", QComboBox), "Card played out of turn")
-        person.type(person.field(dialog, "Note", QLineEdit), "led out of turn twice")
-        person.click(person.button(dialog, "Record penalty"))
-
-    person.menu("Convenor", "Penalty", handlers=[fill, *pin_if_asked(person, PIN)])
-    return person.window.statusBar().currentMessage()
-
-
 def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
-    new_event(person)
+    new_partnership_event(person, NAME, "Classic Euchre", TABLES, GAMES // 2, PIN)
     players, preview = import_roster(person, ROSTER)
     assert "18 players will be imported." in preview
     assert "18 players, 9 teams" in plain(players.summary.text())
@@ -145,21 +103,14 @@ def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
     mets, floaters = (9, 10), (17, 18)  # the Chevaliers de Colomb pair, and the floaters
     for game in range(1, GAMES + 1):
         if game > 1:
-            winners = winners_of(person, game - 1)
-            board = person.tab("Seating board")
             if game == 3:
-                choose_game(person, board.picker, 2)
-                right_click_chip(person, board, mets[0], menu_entry("Mark Chevaliers de Colomb as defaulted"),
-                                 *pin_if_asked(person, PIN), reason("Gilles Fortin called away"))
-            answers = [message(f"Game {game - 1}, table {t} is a tie", button="East–West moves")
-                       for t, w in sorted(winners.items()) if w == "tie"]
-            notes = seat_next_game(person, board, *answers)
-            seating[game] = board_seating(board)
+                default_pair(person, person.tab("Seating board"), 2, mets[0], "Chevaliers de Colomb",
+                             "Gilles Fortin called away", pin_if_asked(person, PIN))
+            notes, seating[game], winners = seat_following_game(person, game, "EW")
             seated = {n for seats in seating[game].values() for n in seats.values()}
             assert len(seated) == 4 * TABLES, seating[game]
             if game >= 3:
                 assert not seated & set(mets) and set(floaters) <= seated, (game, notes)
-            winners = {t: ("EW" if w == "tie" else w) for t, w in winners.items()}
             if game in (2, 5):
                 # After the first game of a session, at 4 tables: nobody meets
                 # anyone of their first table again (rulings §1).
@@ -176,7 +127,8 @@ def test_a_euchre_party(person: Person, tmp_path: Path) -> None:
         cards = person.tab("Scorecards")
         choose_game(person, cards.picker, game)
         if game == PENALISED[0]:
-            said = assess_penalty(person, *PENALISED)
+            said = assess_penalty(person, *PENALISED, "Card played out of turn", "led out of turn twice",
+                                  pin_if_asked(person, PIN))
             assert "Penalty recorded" in said, said
         for table in range(1, TABLES + 1):
             enter_card(person, cards, game, table)
