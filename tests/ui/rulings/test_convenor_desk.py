@@ -657,16 +657,16 @@ def test_a_club_edits_its_own_infractions(qtbot, tmp_path: Path, convenor) -> No
 def test_every_output_from_the_desk(qtbot, demo: EventController, tmp_path: Path, monkeypatch) -> None:
     import csv
 
-    from app.ui.reports import outputs
-
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     written = []
-    monkeypatch.setattr(outputs.files, "offer_saved", lambda parent, title, text, path: written.append(text))
+    from app.ui import files  # what the outputs use when they save (loaded then)
+
+    monkeypatch.setattr(files, "offer_saved", lambda parent, title, text, path: written.append(text))
     for form, menu in (("csv", desk.standings.export_button.menu()), ("pdf", desk.standings.print_button.menu())):
         for action in menu.actions():
             target = tmp_path / f"{len(written)}.{form}"
-            monkeypatch.setattr(outputs.files.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
+            monkeypatch.setattr(files.QFileDialog, "getSaveFileName", lambda *a, t=target: (str(t), ""))
             action.trigger()
             assert target.stat().st_size > 0
     assert len(written) == 8 and "40 rows" in written[0] and "2 pages" in written[4]
