@@ -30,6 +30,10 @@ class GameKind:
     # Under the clock a game may stop before its hands are played: the sheet
     # records the hand time was called after (rulings §1, §6).
     time_can_be_called: bool = False
+    # The standings rank teams (bid euchre's district teams, rulings §1);
+    # otherwise players one by one, classic euchre's too: its partnerships
+    # change every game (rulings §2).
+    ranks_teams: bool = False
 
     @property
     def seats_per_table(self) -> int:
@@ -84,6 +88,7 @@ BID_EUCHRE = register(
         partners=True,
         progressive=True,
         time_can_be_called=True,
+        ranks_teams=True,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,

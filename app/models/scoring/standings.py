@@ -417,7 +417,7 @@ def ranked_by(event: Event) -> str:
     """What the main standings rank, and so what a playoff puts in order:
     teams (bid euchre's district teams), or players one by one (classic
     euchre's progressive players, whist, 6 nimmt)."""
-    return TEAMS if event.kind.key == "bid_euchre" else PLAYERS
+    return TEAMS if event.kind.ranks_teams else PLAYERS
 
 
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,

@@ -31,7 +31,7 @@ def esc(value: object) -> str:
 
 def ranks_teams(event: Event) -> bool:
     """OSGA bid euchre ranks teams; the other games rank players."""
-    return event.kind.key == "bid_euchre"
+    return event.kind.ranks_teams
 
 
 def medal_marker(medal: str | None, after_name: bool = True) -> str:

@@ -232,7 +232,9 @@ class StandingsPanel(QWidget):
             points = self.points.update(event, self.changed_games())
         self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
-        partners = event.kind.partners
+        # Teams (bid euchre), or players one by one: classic euchre has
+        # partners, but they change every game, and its standings rank players.
+        partners = event.kind.ranks_teams
         # The district where it says more than the names: after the numbers,
         # so the columns read as before and the tie-break stays last, whole.
         districts = standings_model.districts_tell(self.ranked)

@@ -834,6 +834,8 @@ def test_a_classic_euchre_playoff_orders_the_players_its_standings_rank(qtbot, t
     qtbot.addWidget(desk)
     panel = desk.standings
     assert all(r.playoff_needed for r in panel.ranked) and len(panel.ranked) == 8
+    # Players, not teams: no Team heading over their names, no empty Players column.
+    assert panel.model.headers[:4] == ["Rank", "Medal", "Player", "Games won"], panel.model.headers
     panel.view.selectRow(0)
 
     def order() -> None:
