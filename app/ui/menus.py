@@ -28,13 +28,21 @@ def action(parent: QWidget, text: str, slot: Callable[..., Any], shortcut: Any =
 
 
 def clear_menu_bar(bar: QMenuBar) -> None:
-    """Take every menu off `bar`, the menus themselves too: `clear()` only
-    takes their entries away, and the menus stayed (a window rebuilding its
-    menus for another language kept every earlier set alive)."""
+    """Take every menu off `bar`, with the menus and their entries: `clear()`
+    only takes the entries off the bar, and the menus, and the entries their
+    window owns (Edit ▸ Undo following the undo stack among them), stayed
+    alive after a window rebuilt its menus for another language."""
+    def drop(menu: QMenu) -> None:
+        for entry in menu.actions():
+            if entry.menu() is not None:
+                drop(entry.menu())
+            elif entry.parent() is not menu:
+                entry.deleteLater()
+        menu.deleteLater()
+
     for entry in bar.actions():
-        menu = entry.menu()
-        if menu is not None:
-            menu.deleteLater()
+        if entry.menu() is not None:
+            drop(entry.menu())
     bar.clear()
 
 

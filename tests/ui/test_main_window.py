@@ -268,15 +268,20 @@ def test_an_event_opens_again_on_the_area_it_was_left_on(qtbot, window: MainWind
 
 
 def test_switching_language_leaves_no_old_menu_behind(window: MainWindow) -> None:
-    """Each language change builds the menus again; the old ones go (46
-    menus were left alive after a rehearsal's switches)."""
+    """Each language change builds the menus again; the old ones go, with
+    their entries (46 menus were left alive after a rehearsal's switches,
+    and each Edit ▸ Undo kept following the undo stack)."""
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu
 
-    def menus() -> int:
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        return len(window.findChildren(QMenu))
+    from app.ui.event.controller import UndoAction
 
-    before = menus()
+    def alive() -> tuple[int, int, int]:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return (len(window.findChildren(QMenu)), len(window.findChildren(QAction)),
+                len(window.findChildren(UndoAction)))
+
+    before = alive()
     for language in ("fr", "en", "fr", "en"):
         window.set_language(language)
-    assert menus() == before
+    assert alive() == before and before[2] == 2
