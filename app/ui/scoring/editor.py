@@ -528,12 +528,11 @@ class SheetEditor(QWidget):
     def show_signature(self) -> None:
         """The large line above the initials: "Not signed", or who signed when."""
         card = self.model.card
-        if card is not None and card.signed:
-            self.signature.setText(self.signed_text(card))
-            style.set_role(self.signature, "signed")
-        else:
-            self.signature.setText(self.tr("Not signed"))
-            style.set_role(self.signature, "unsigned")
+        signed = card is not None and card.signed
+        self.signature.setText(self.signed_text(card) if signed else self.tr("Not signed"))
+        role = "signed" if signed else "unsigned"
+        if self.signature.property("role") != role:  # its font and colour, only when it flips
+            style.set_role(self.signature, role)
 
     def penalties_text(self) -> str:
         model = self.model

@@ -113,6 +113,7 @@ class SheetModel(QAbstractTableModel):
     def reload(self) -> None:
         """Read the sheet from the event again (after any edit, anyone's)."""
         shape = (self.numbers, [c.key for c in self.columns])
+        names_before = self.names
         self.answers = {}
         # What the cells showed, as worked out after the last reload (a look
         # at every cell costs a few ms on a long sheet; twice a keystroke adds up).
@@ -159,8 +160,13 @@ class SheetModel(QAbstractTableModel):
             for (row, column), look in self._looked.items():
                 if before.get((row, column)) != look:
                     self.dataChanged.emit(self.index(row, column), self.index(row, column))
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+            # The headings change with the players (another table of the same
+            # shape) or the rows (an extra round): not with each entry, which
+            # would size every column again on every keystroke.
+            if self.names != names_before:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            if new_numbers != old_numbers:
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
             self.reloaded.emit()
             return
         self.beginResetModel()
