@@ -18,7 +18,8 @@ from app.models.event.operations import Context, Done, Operation, operation
 from app.models.event.records import pk, visible_name, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.roster.people import (
-    Marks, check_one_floater, check_team_removable, dissolve_team, mark_team, marks_of, player, players, set_marks,
+    Marks, check_one_floater, check_team_removable, dissolve_team, flagged_players, mark_team, marks_of, player, players,
+    set_marks,
 )
 
 NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "A team needs a name.")
@@ -48,15 +49,19 @@ def members_by_team(event: Event) -> dict[int, list[Player]]:
     return members
 
 
-def floaters(event: Event) -> tuple[list[tuple[Team, list[Player]]], list[Player]]:
+def floaters(event: Event, flagged: Sequence[Player] | None = None, all_teams: Sequence[Team] | None = None,
+             ) -> tuple[list[tuple[Team, list[Player]]], list[Player]]:
     """Who fills in: the floater team with its players (a team counts when it
     or one of its players is marked, as the standings leave it out), and the
-    players marked as floaters outside any team. What the desk names."""
-    members = members_by_team(event)
-    found = [(t, members.get(t.id, [])) for t in teams(event)
-             if t.floater or any(p.floater for p in members.get(t.id, []))]
-    loose = [p for p in players(event) if p.floater and p.team_id is None]
-    return found, loose
+    players marked as floaters outside any team. What the desk names.
+    `flagged` and `all_teams`: the marked players and the teams as the
+    caller has just read them (the standings refresh on every signed sheet:
+    the roster is not read again for this)."""
+    marked = [p for p in (flagged if flagged is not None else flagged_players(event)) if p.floater]
+    wanted = {p.team_id for p in marked if p.team_id is not None}
+    found = [(t, team_members(event, t.id)) for t in (all_teams if all_teams is not None else teams(event))
+             if t.floater or t.id in wanted]
+    return found, [p for p in marked if p.team_id is None]
 
 
 def check_members(event: Event, member_ids: Sequence[int], team_id: int | None) -> None:

@@ -292,7 +292,7 @@ class StandingsPanel(QWidget):
         parts = []
         teams = roster.teams(event)
         players = roster.flagged_players(event)
-        floater_teams, loose = roster.floaters(event)
+        floater_teams, loose = roster.floaters(event, players, teams)
         floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
         if floaters:
             parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
@@ -480,7 +480,8 @@ class DefaultsPanel(QWidget):
         teams = {t.id: t for t in roster.teams(event)}
         rows = []
         self.player_ids = []
-        for p in roster.players(event):
+        everyone = roster.players(event)
+        for p in everyone:
             if not p.defaulted:
                 continue
             team = teams.get(p.team_id) if p.team_id is not None else None
@@ -488,12 +489,12 @@ class DefaultsPanel(QWidget):
                          p.default_reason or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
-        self.floater.setText(self.floater_text())
+        self.floater.setText(self.floater_text([p for p in everyone if p.floater], list(teams.values())))
 
-    def floater_text(self) -> str:
+    def floater_text(self, marked: list[Any], teams: list[Any]) -> str:
         """Who fills in, as the roster marks them: never "no floater team"
         while a floater pair is listed on the Players tab."""
-        floater_teams, loose = roster.floaters(self.controller.tournament)
+        floater_teams, loose = roster.floaters(self.controller.tournament, marked, teams)
         if floater_teams:
             return self.tr("Floater team: %1 — plays in place of a missing or defaulted "
                            "team and never ranks.").replace(
