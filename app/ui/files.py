@@ -40,15 +40,11 @@ def remember_folder(path: str | Path) -> None:
     settings.put(settings.LAST_FOLDER, str(Path(path).parent))
 
 
-def save_name(parent: QWidget | None, title: str, name: str, kinds: str, suffix: str = "",
-              options: QFileDialog.Option | None = None) -> str:
+def save_name(parent: QWidget | None, title: str, name: str, kinds: str, suffix: str = "") -> str:
     """Ask where to save a file suggested as `name` in the start folder; the
     path chosen ("" if none), ending in `suffix` if one is given."""
     suggested = str(start_folder() / name)
-    if options is None:
-        path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds)
-    else:
-        path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds, options=options)
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds)
     if not path:
         return ""
     if suffix and not path.lower().endswith(suffix):

@@ -5,7 +5,7 @@ area wider than the screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QLayoutItem, QWidget
 
 
 class FlowLayout(QLayout):
@@ -46,7 +46,7 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # One line when there is room for it.
         width = sum(item.sizeHint().width() for item in self._items)
-        width += self._gap(QSizePolicy.ControlType.PushButton, Qt.Orientation.Horizontal) * max(0, len(self._items) - 1)
+        width += self._gap() * max(0, len(self._items) - 1)
         height = max((item.sizeHint().height() for item in self._items), default=0)
         margins = self.contentsMargins()
         return QSize(width + margins.left() + margins.right(), height + margins.top() + margins.bottom())
@@ -59,7 +59,7 @@ class FlowLayout(QLayout):
         margins = self.contentsMargins()
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
-    def _gap(self, control: QSizePolicy.ControlType, orientation: Qt.Orientation) -> int:
+    def _gap(self) -> int:
         """The space between two buttons: the style's, as Qt's own layouts
         work it out (QLayout.spacing() asks the style in C++; asking the style
         from Python loads PySide's QStyle type, 10 ms of every start)."""
@@ -74,8 +74,7 @@ class FlowLayout(QLayout):
         and the lines it then needs."""
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
-        across = self._gap(QSizePolicy.ControlType.PushButton, Qt.Orientation.Horizontal)
-        down = self._gap(QSizePolicy.ControlType.PushButton, Qt.Orientation.Vertical)
+        across = down = self._gap()
         lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
         x = area.x()
         for item in self._items:

@@ -504,8 +504,3 @@ def event_finished(event: Event) -> bool:
         last = records.final_game_id(event) or last
     signed, tables = _tables_signed(event, last)  # in one query: the standings ask at each look
     return tables > 0 and signed == tables
-
-
-def final_standings(event: Event) -> list[Ranked[Entry]]:
-    """The standings with medals once the event is finished."""
-    return standings(event, medals=event_finished(event))

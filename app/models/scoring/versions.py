@@ -48,7 +48,8 @@ class Change:
 def version(event: Event, snapshot: Any) -> Version | None:
     """The sheet a snapshot holds, laid out; None when it is not a sheet's
     snapshot or its table can no longer score it (seats changed since)."""
-    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("hands"), list):
+    if not (isinstance(snapshot, dict) and isinstance(snapshot.get("hands"), list)
+            and isinstance(snapshot.get("game_id"), int) and isinstance(snapshot.get("table"), int)):
         return None
     try:
         sheet = sheet_from_rows(
@@ -60,7 +61,11 @@ def version(event: Event, snapshot: Any) -> Version | None:
         cells = {(n, c.key): form.text(sheet, n, c) for n in numbers for c in columns}
         return Version(numbers, columns, cells, dict(form.footer(sheet)), tuple(form.summary(sheet)),
                        snapshot.get("initials"))
-    except (CardroomError, KeyError, TypeError, ValueError):
+    except CardroomError:  # the table can no longer score it (seats changed since)
+        return None
+    except (KeyError, TypeError):
+        # The hand rows as the audit log's JSON holds them: a row of another
+        # shape (a file written by hand) is no sheet to show, not a crash.
         return None
 
 

@@ -140,7 +140,6 @@ class StationController(EventController):
     remote = True
 
     link_changed = Signal(str, object)  # the link's state, and the error that came with it
-    ended = Signal(object)  # the owner let this station go (an error saying why)
     _arrived = Signal()  # something is in the link's inbox (said from its thread)
 
     def __init__(self, link: client.Link, parent: QObject | None = None) -> None:
@@ -208,8 +207,8 @@ class StationController(EventController):
                 self.link.resync()  # a gap or a change that does not fit: the whole event again
         elif kind == "state":
             self.link_changed.emit(item[1], item[2])
-        elif kind == "bye":
-            self.ended.emit(item[1])
+        # "bye" (the owner let this station go) needs nothing here: the link's
+        # state says it, and the window offers Reconnect.
 
     def _welcome(self, header: dict[str, Any], blob: bytes) -> None:
         commit = header.get("commit")
