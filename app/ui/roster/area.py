@@ -302,25 +302,16 @@ class RosterArea(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
 
-        # What the last import did and the lines to look at, until hidden:
-        # the official fixes those lines with the list in view.
-        self.import_note = QPlainTextEdit()
-        self.import_note.setReadOnly(True)
-        # A few lines high, scrolling through the rest: a file with many
-        # lines to look at leaves the lists their room.
-        self.import_note.setMaximumHeight(self.import_note.fontMetrics().lineSpacing() * NOTE_LINES
-                                          + 2 * self.import_note.frameWidth() + 8)
-        self.hide_note = QPushButton(self.tr("Hide this note"))
-        self.hide_note.clicked.connect(lambda: self.show_import_note(""))
-        note = QHBoxLayout()
-        note.addWidget(self.import_note, 1)
-        note.addWidget(self.hide_note, 0, Qt.AlignmentFlag.AlignTop)
-        self.show_import_note("")
+        # What the last import did and the lines to look at, until hidden
+        # (made at the first import: the area is the first one shown).
+        self.import_note: QPlainTextEdit | None = None
+        self.hide_note: QPushButton | None = None
+        self.note_row = QHBoxLayout()
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(buttons)
-        layout.addLayout(note)
+        layout.addLayout(self.note_row)
         layout.addWidget(split, 1)
         controller.roster_changed.connect(self.update_summary)
         self.update_summary()
@@ -380,6 +371,20 @@ class RosterArea(QWidget):
             self.show_import_note(summary)
 
     def show_import_note(self, text: str) -> None:
+        """The official fixes the lines it names with the list in view."""
+        if self.import_note is None or self.hide_note is None:
+            if not text:
+                return
+            self.import_note = QPlainTextEdit()
+            self.import_note.setReadOnly(True)
+            # A few lines high, scrolling through the rest: a file with many
+            # lines to look at leaves the lists their room.
+            self.import_note.setMaximumHeight(self.import_note.fontMetrics().lineSpacing() * NOTE_LINES
+                                              + 2 * self.import_note.frameWidth() + 8)
+            self.hide_note = QPushButton(self.tr("Hide this note"))
+            self.hide_note.clicked.connect(lambda: self.show_import_note(""))
+            self.note_row.addWidget(self.import_note, 1)
+            self.note_row.addWidget(self.hide_note, 0, Qt.AlignmentFlag.AlignTop)
         self.import_note.setPlainText(text)
         self.import_note.setVisible(bool(text))
         self.hide_note.setVisible(bool(text))
