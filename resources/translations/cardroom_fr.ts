@@ -1415,6 +1415,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un déclarant a déjà perdu deux contrats dans cette manche : un troisième ne se joue qu’avec l’accord de l’arbitre.</translation>
     </message>
     <message>
+        <source>Contract {contract} is played by {first} or {second} declarers, not {given}.</source>
+        <translation>Le contrat {contract} se joue avec {first} ou {second} déclarants, pas {given}.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is played by {fewest} to {most} declarers, not {given}.</source>
+        <translation>Le contrat {contract} se joue avec {fewest} à {most} déclarants, pas {given}.</translation>
+    </message>
+    <message>
         <source>Contract {contract} counts the declarers&apos; tricks together: write one number from 0 to 13, not “{value}”.</source>
         <translation>Le contrat {contract} compte les levées des déclarants ensemble : écrivez un seul nombre de 0 à 13, pas « {value} ».</translation>
     </message>
@@ -1424,10 +1432,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Le contrat {contract} se joue avec %n déclarant, pas {given}.</numerusform>
             <numerusform>Le contrat {contract} se joue avec %n déclarants, pas {given}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Contract {contract} is played by {allowed} declarers, not {given}.</source>
-        <translation>Le contrat {contract} se joue avec {allowed} déclarants, pas {given}.</translation>
     </message>
     <message numerus="yes">
         <source>Contract {contract} with %n declarer(s): write the tricks of each declarer, %n number(s) from 0 to 13 in the order of the declarers, not “{value}”.</source>

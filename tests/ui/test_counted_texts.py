@@ -93,3 +93,25 @@ def test_one_of_everything_is_said_in_the_singular(qtbot, tmp_path: Path, langua
     for words in {"en": ("1 player, 0 teams", "1 game of", "after 1 minute without use"),
                   "fr": ("1 joueur, 0 équipe", "1 partie de", "après 1 minute d’inactivité")}[language]:
         assert words in said, (words, said)
+
+
+@pytest.mark.parametrize("language,said", [
+    ("en", "Contract PM is played by 1 or 2 declarers, not 3."),
+    ("fr", "Le contrat PM se joue avec 1 ou 2 déclarants, pas 3."),
+])
+def test_the_declarers_a_contract_allows_read_in_the_language(language: str, said: str) -> None:
+    """"1 or 2" was joined in English inside the French sentence."""
+    from app.models.errors import InputError
+    from app.models.games.whist_scoring import ContractRule
+    from app.ui import i18n
+    from app.ui.application import make_app
+
+    make_app()
+    i18n.install(language)
+    try:
+        rule = ContractRule("PM", "misere", 0, (1, 2), ((0, 18),), 18)
+        with pytest.raises(InputError) as refused:
+            rule.check_declarers(3)
+        assert i18n.error_text(refused.value) == said
+    finally:
+        i18n.install("en")

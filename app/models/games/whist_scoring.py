@@ -91,13 +91,20 @@ class ContractRule:
                 count=self.declarers[0],
                 given=count,
             )
-        if count not in self.declarers:
+        if count not in self.declarers and len(self.declarers) == 2:
+            # The "or" in the sentence, where the translation puts it.
             raise InputError(
                 "declarers",
-                QT_TRANSLATE_NOOP("Errors", "Contract {contract} is played by {allowed} declarers, not {given}."),
-                contract=self.code,
-                allowed=" or ".join(str(n) for n in self.declarers),
-                given=count,
+                QT_TRANSLATE_NOOP("Errors", "Contract {contract} is played by {first} or {second} declarers, "
+                                  "not {given}."),
+                contract=self.code, first=self.declarers[0], second=self.declarers[1], given=count,
+            )
+        if count not in self.declarers:  # a club's own scale may allow more
+            raise InputError(
+                "declarers",
+                QT_TRANSLATE_NOOP("Errors", "Contract {contract} is played by {fewest} to {most} declarers, "
+                                  "not {given}."),
+                contract=self.code, fewest=min(self.declarers), most=max(self.declarers), given=count,
             )
 
     def counts(self, tricks: object, declarers: int) -> tuple[int, ...]:
