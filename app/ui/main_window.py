@@ -726,7 +726,7 @@ class MainWindow(QMainWindow):
         box.exec()
         if box.clickedButton() is keep and self.controller is not None:
             copy = save_copy(self.controller, self)
-            if copy is not None:
+            if copy is not None and self.may_close():  # stations connected: asked, as every other way
                 self.open_path(copy)
 
     def set_language(self, code: str) -> None:
