@@ -96,6 +96,14 @@ class Ranked(Generic[T]):
         (shown "=3"): no playoff separated them, needed or not."""
         return self.played and self.tied_on is not None and self.decided_by is None
 
+    @property
+    def place(self) -> str:
+        """The place as the standings print it: "3", "=3" when it is shared,
+        nothing before a result counts."""
+        if not self.played:
+            return ""
+        return f"={self.rank}" if self.shares_place else str(self.rank)
+
     def explain(self) -> str:
         template, params = self.explanation()
         return template.format(**params)

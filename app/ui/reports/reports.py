@@ -118,7 +118,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
         entry = row.item
         name = f"<b>{esc(entry.name)}</b>{medal_marker(_medal_of(row) if finished else None)}"
         # No results yet: not a place; a place shared reads "=3".
-        cells = [(f"={row.rank}" if row.shares_place else str(row.rank)) if row.played else ""]
+        cells = [row.place]
         cells += [name, small_html(" & ".join(entry.members))] if teams else [
             str(numbers.get(entry.id, "")), name]
         cells += [esc(entry.district)] if districts else []

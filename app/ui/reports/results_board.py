@@ -76,7 +76,7 @@ def board_for(controller: EventController) -> Board:
             continue
         numbers = [row.item.numbers[label] for label in labels]
         lines.append(Line(
-            f"={row.rank}" if row.shares_place else str(row.rank), row.item.name,
+            row.place, row.item.name,
             str(numbers[0]) if numbers else "", str(numbers[1]) if len(numbers) > 1 else "",
             row.medal, row.playoff_needed, district=district))
     headings = tuple(capitalised(translate("Rankings", label)) for label in labels[:2]) + ("", "")

@@ -121,7 +121,7 @@ def place_text(row: Ranked[Any]) -> Any:
     no results yet (not a place)."""
     if not row.played:
         return ""
-    return f"={row.rank}" if row.shares_place else row.rank
+    return row.place if row.shares_place else row.rank  # a number where it is one (aligned right)
 
 
 def standings_scopes(controller: EventController) -> list[tuple[str, list[int] | None]]:
