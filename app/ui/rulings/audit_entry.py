@@ -14,8 +14,7 @@ from app.models.event import Event, auditlog
 from app.models.rulings import audit
 from app.models.scoring import scoresheet, versions
 from app.ui.i18n import translate
-from app.ui.scoring.cards_pdf import ROW_LABELS
-from app.ui.scoring.sheet_model import code_text, line_text
+from app.ui.scoring.sheet_model import ROW_LABELS, cell_text, column_label, line_text
 
 SHEET_ACTIONS = ("sign", "unlock", "correct")
 CHANGED_FILL = "#fff0a0"  # a changed cell: pale yellow, black text stays 15:1
@@ -34,15 +33,6 @@ def sheet_versions(event: Event, entry: audit.AuditEntry) -> tuple[versions.Vers
     if row is None:
         return None, None
     return versions.version(event, row["before"]), versions.version(event, row["after"])
-
-
-def column_label(column: scoresheet.Column) -> str:
-    label = translate(scoresheet.CONTEXT, column.label)
-    return label if column.place is None else label.format(place=column.place + 1)
-
-
-def cell_text(column: scoresheet.Column, text: str) -> str:
-    return code_text(column.codes, text) if column.codes else text
 
 
 class AuditEntryDialog(QDialog):

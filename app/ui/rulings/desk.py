@@ -681,7 +681,8 @@ class AuditPanel(QWidget):
         found = self.sheet_details.get(entry.id)
         if found is None:
             from app.models.scoring import versions
-            from app.ui.rulings.audit_entry import cell_text, column_label, sheet_versions
+            from app.ui.rulings.audit_entry import sheet_versions
+            from app.ui.scoring.sheet_model import cell_text, column_label
 
             before, after = sheet_versions(self.controller.tournament, entry)
             changed = versions.written_changes(before, after) if before and after else []

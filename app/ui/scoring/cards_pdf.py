@@ -30,7 +30,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import counted, error_text, infraction_text, translate
-from app.ui.scoring.editor import code_text, line_text
+from app.ui.scoring.sheet_model import ROW_LABELS, cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
 from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, write_pdf
@@ -42,12 +42,6 @@ AND_FINES = QT_TRANSLATE_NOOP("Printing", "and %n fine(s)", "", 1)
 PENALTY_LINE = QT_TRANSLATE_NOOP("Printing", "Penalty: %n point(s) off %1 (%2)", "", 1)
 BLANK_EUCHRE_HANDS = 12  # classic euchre to a target: enough rows to reach it
 PREPRINTED = ("dealer", "out")  # fixed by the rotation, printed on blank cards too
-ROW_LABELS = {
-    "bid_euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "whist": QT_TRANSLATE_NOOP("Printing", "Deal"),
-    "six_nimmt": QT_TRANSLATE_NOOP("Printing", "Round"),
-}
 
 
 
@@ -152,7 +146,7 @@ def _grid(event: Event, sheet: Any, filled: bool) -> str:
         numbers = [n for n in numbers if n <= sheet.rounds_per_table]
     row_label = translate("Printing", ROW_LABELS[key])
     total = QCoreApplication.translate("Printing", "Total")
-    heads = [row_label, *(_label(c) for c in columns)]
+    heads = [row_label, *(column_label(c) for c in columns)]
     footer = form.footer(sheet) if filled else {}
     texts = [[str(n) for n in numbers] + [total]] + [
         [_cell_text(form, sheet, n, c, filled) for n in numbers] + [footer.get(c.key, "")]
@@ -201,15 +195,10 @@ def _widths(heads: list[str], texts: list[list[str]], chars: list[int],
     return [round(n * 100 / sum(needs), 1) for n in needs], size, width
 
 
-def _label(column: scoresheet.Column) -> str:
-    label = translate(scoresheet.CONTEXT, column.label)
-    return label if column.place is None else label.format(place=column.place + 1)
-
-
 def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoresheet.Column,
                filled: bool) -> str:
     text = form.text(sheet, number, column) if filled or column.key in PREPRINTED else ""
-    return code_text(column.codes, text) if column.codes else text
+    return cell_text(column, text)
 
 
 def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:

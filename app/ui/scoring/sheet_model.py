@@ -53,6 +53,26 @@ def code_text(kind: str, code: str) -> str:
     return code
 
 
+# A sheet's rows as its paper card names them, printed and in the audit log.
+ROW_LABELS = {
+    "bid_euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
+    "euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
+    "whist": QT_TRANSLATE_NOOP("Printing", "Deal"),
+    "six_nimmt": QT_TRANSLATE_NOOP("Printing", "Round"),
+}
+
+
+def column_label(column: scoresheet.Column) -> str:
+    """A column's heading in the interface language ("Place 3" for a place)."""
+    label = translate(scoresheet.CONTEXT, column.label)
+    return label if column.place is None else label.format(place=column.place + 1)
+
+
+def cell_text(column: scoresheet.Column, text: str) -> str:
+    """A cell's text as a reader reads it (seats and pairs in the language)."""
+    return code_text(column.codes, text) if column.codes else text
+
+
 def line_text(line: scoresheet.Line) -> str:
     """A summary line of the sheet in the interface language."""
     template, params = line
