@@ -144,7 +144,7 @@ PAGAT_ROWS: list[Row] = [
     ("E12", PAIR, 12, pair(20, -20)),
     ("E12", PAIR, 11, pair(-23, 23)),
     ("E13", PAIR, 13, pair(30, -30)),
-    ("E13", PAIR, 12, pair(-26, 26)),
+    ("E13", PAIR, 12, pair(-33, 33)),  # its value, 30, + 3 (rulings §3, revised)
     ("S6", (1,), 6, lone(12, -4)),
     ("S6", (1,), 7, lone(15, -5)),
     ("S6", (1,), 8, lone(18, -6)),
@@ -199,6 +199,15 @@ def test_walloon_grid(contract: str, declarers: tuple[int, ...], tricks: Any, ex
 @pytest.mark.parametrize("contract,declarers,tricks,expected", PAGAT_ROWS)
 def test_pagat_scale(contract: str, declarers: tuple[int, ...], tricks: Any, expected: tuple[int, ...]) -> None:
     assert score_deal(contract, declarers, tricks, "pagat") == expected
+
+
+def test_a_lost_pagat_emballage_13_costs_its_value_and_3_per_trick_short() -> None:
+    """Rulings §3 (revised in the third audit): on the pagat scale a lost 13
+    (samen 13) "costs its value 30 + 3 per trick short, as the Flemish tables
+    do"; the formula 3N - 16 that holds for 8 to 12 gave 23 + 3."""
+    assert score_deal("E13", PAIR, 12, "pagat") == pair(-33, 33)  # 30 + 3 × 1
+    assert score_deal("E13", PAIR, 10, "pagat") == pair(-39, 39)  # 30 + 3 × 3
+    assert score_deal("E12", PAIR, 10, "pagat") == pair(-26, 26)  # 8 to 12 still 3N - 16 + 3 short
 
 
 def test_both_scales_are_tested_for_every_contract_made_and_lost() -> None:
