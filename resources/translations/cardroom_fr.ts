@@ -1441,6 +1441,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
+        <source>Contract {value} is not in the {scale} scale, which scores this event: it is played on the {other} scale, which the convenor may choose in the Rules tab. Write one of: {allowed}.</source>
+        <translation>Le contrat {value} ne figure pas dans le barème {scale}, celui de cet événement : il se joue au barème {other}, que le directeur peut choisir dans l’onglet Règles. Écrivez l’un des contrats suivants : {allowed}.</translation>
+    </message>
+    <message>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
         <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>

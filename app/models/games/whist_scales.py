@@ -120,6 +120,11 @@ PAGAT: dict[str, Any] = {
         "E13": {"family": "tricks", "need": 13, "declarers": [2],
                 "made": {"13": 30},
                 "lost": -30, "short": -3},
+        # Solo 5 (alleen 5), on this scale only: the Walloon grid starts at
+        # solo 6 (rulings §3). 3, 4, 5, 6 by tricks won (8 and more count as
+        # 8); lost: 3 + 1 per trick short.
+        "S5": {"family": "tricks", "need": 5, "declarers": [1],
+               "made": {"5": 3, "6": 4, "7": 5, "8": 6}, "lost": -3, "short": -1},
         # Solo 6: 4, 5, 6 by tricks won (8 and more count as 8); lost: 4 + 1
         # per trick short.
         "S6": {"family": "tricks", "need": 6, "declarers": [1],
