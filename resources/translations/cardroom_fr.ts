@@ -4228,6 +4228,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>4 (chaque joueur donne une fois, partie courte)</translation>
     </message>
     <message>
+        <source>Zero-sum: every deal adds up to 0, and the opponents of a made contract pay what its declarers win, so a player can lose points without losing a contract. This is not the Whist Hainaut rules, whose rule 7 gives negative points for lost contracts only: « Seuls les jeux perdus donneront des points négatifs ».</source>
+        <translation>À somme nulle : chaque donne fait 0 au total, et les adversaires d’un contrat réussi paient ce que ses déclarants gagnent ; un joueur peut donc perdre des points sans avoir perdu de contrat. Ce n’est pas le règlement du Whist Hainaut, dont l’article 7 ne donne des points négatifs qu’aux jeux perdus : « Seuls les jeux perdus donneront des points négatifs ».</translation>
+    </message>
+    <message>
+        <source>Only lost contracts give negative points, as rule 7 of the Whist Hainaut rules says (« Seuls les jeux perdus donneront des points négatifs »); the opponents of a made contract score 0.</source>
+        <translation>Seuls les contrats perdus donnent des points négatifs, comme le veut l’article 7 du règlement du Whist Hainaut (« Seuls les jeux perdus donneront des points négatifs ») ; les adversaires d’un contrat réussi marquent 0.</translation>
+    </message>
+    <message>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
