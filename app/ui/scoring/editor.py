@@ -268,7 +268,7 @@ class SheetView(QTableView):
             _editor, index, typed, choices = asked
             # Asked once the entry is closed: a dialog opened while the editor
             # commits would take its focus, which commits it again.
-            QTimer.singleShot(0, lambda: self.ask_contract(index, typed, choices, hint))
+            QTimer.singleShot(0, self, lambda: self.ask_contract(index, typed, choices, hint))
             return
         if self.refusal is not None:
             # A refused value: the entry stays open, its text selected to retype.
@@ -295,7 +295,9 @@ class SheetView(QTableView):
         where = model.index(index.row(), index.column())
         self.setCurrentIndex(where)
         cell = model.cell_name(model.numbers[where.row()], model.column(where))
-        chosen = ContractChooser(cell, typed, choices, self).choose()
+        chooser = ContractChooser(cell, typed, choices, self)
+        chosen = chooser.choose()
+        chooser.deleteLater()
         self.setFocus()
         if chosen is None:
             # The words as typed, which the sheet refuses with its reason
