@@ -622,6 +622,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>ContractChooser</name>
+    <message>
+        <source>Which call?</source>
+        <translation>Quelle annonce ?</translation>
+    </message>
+    <message>
+        <source>%1 “%2” does not say which lone call was made. Which one was it?</source>
+        <translation>%1 « %2 » ne dit pas quelle main seule a été annoncée. Laquelle était-ce ?</translation>
+    </message>
+    <message>
+        <source>Arrow keys, then Enter; or press %1. Escape leaves the cell as it was.</source>
+        <translation>Flèches, puis Entrée ; ou appuyez sur %1. Échap laisse la case telle qu’elle était.</translation>
+    </message>
+</context>
+<context>
     <name>ConvenorDesk</name>
     <message>
         <source>Change &amp;PIN…</source>
@@ -1142,6 +1157,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{key} doit être un nombre entier de {low} à {high}, pas « {value} ».</translation>
     </message>
     <message>
+        <source>“{value}” does not say which lone call was made: write CALL2 (call for two hand), CALL1 (call for one hand) or MOON (moonshot).</source>
+        <translation>« {value} » ne dit pas quelle main seule a été annoncée : écrivez CALL2 (annonce pour deux mains), CALL1 (annonce d’une main) ou MOON (cavalier seul).</translation>
+    </message>
+    <message>
         <source>Contract “{value}” is not valid. Write a bid of 2 to 8 followed by C, D, H, S or NT (for example 3H or 5NT), or CALL2, CALL1 or MOON.</source>
         <translation>Le contrat « {value} » n’est pas valable. Écrivez une enchère de 2 à 8 suivie de C, D, H, S ou NT (par exemple 3H ou 5NT), ou CALL2, CALL1 ou MOON.</translation>
     </message>
@@ -1439,6 +1458,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Contrat {contract} avec %n déclarant : écrivez les levées du déclarant, soit %n nombre de 0 à 13, pas « {value} ».</numerusform>
             <numerusform>Contrat {contract} avec %n déclarants : écrivez les levées de chaque déclarant, soit %n nombres de 0 à 13 dans l’ordre des déclarants, pas « {value} ».</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Contract {value} is not in the {scale} scale, which scores this event: it is played on the {other} scale, which the convenor may choose in the Rules tab. Write one of: {allowed}.</source>
+        <translation>Le contrat {value} ne figure pas dans le barème {scale}, celui de cet événement : il se joue au barème {other}, que le directeur peut choisir dans l’onglet Règles. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
         <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
@@ -4224,6 +4247,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>4 (chaque joueur donne une fois, partie courte)</translation>
     </message>
     <message>
+        <source>Zero-sum: every deal adds up to 0, and the opponents of a made contract pay what its declarers win, so a player can lose points without losing a contract. This is not the Whist Hainaut rules, whose rule 7 gives negative points for lost contracts only: « Seuls les jeux perdus donneront des points négatifs ».</source>
+        <translation>À somme nulle&#xa0;: chaque donne fait 0 au total, et les adversaires d’un contrat réussi paient ce que ses déclarants gagnent&#xa0;; un joueur peut donc perdre des points sans avoir perdu de contrat. Ce n’est pas le règlement du Whist Hainaut, dont l’article 7 ne donne des points négatifs qu’aux jeux perdus&#xa0;: «&#xa0;Seuls les jeux perdus donneront des points négatifs&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Only lost contracts give negative points, as rule 7 of the Whist Hainaut rules says (« Seuls les jeux perdus donneront des points négatifs »); the opponents of a made contract score 0.</source>
+        <translation>Seuls les contrats perdus donnent des points négatifs, comme le veut l’article 7 du règlement du Whist Hainaut («&#xa0;Seuls les jeux perdus donneront des points négatifs&#xa0;»)&#xa0;; les adversaires d’un contrat réussi marquent 0.</translation>
+    </message>
+    <message>
         <source>Nothing to apply: the rules are as stored.</source>
         <translation>Rien à appliquer : les règles n’ont pas changé.</translation>
     </message>
@@ -5212,6 +5243,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>defenders</source>
         <translation>défenseurs</translation>
+    </message>
+    <message>
+        <source>call for two hand, 12 points</source>
+        <translation>annonce pour deux mains, 12 points</translation>
+    </message>
+    <message>
+        <source>call for one hand, 18 points</source>
+        <translation>annonce d’une main, 18 points</translation>
+    </message>
+    <message>
+        <source>moonshot, 24 points</source>
+        <translation>cavalier seul, 24 points</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ error and raises.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,10 +35,20 @@ class GameKind:
     # otherwise players one by one, classic euchre's too: its partnerships
     # change every game (rulings §2).
     ranks_teams: bool = False
+    # Words a contract cell may hold that name a kind of contract without
+    # saying which (bid euchre's "small lone hand", rulings §6): the
+    # contracts, as (code, English name), the sheet asks the official to
+    # choose from; None for a game with no such words.
+    contract_choices: Callable[[str], tuple[tuple[str, str], ...]] | None = None
 
     @property
     def seats_per_table(self) -> int:
         return len(self.seats)
+
+    def contracts_meant(self, text: str) -> tuple[tuple[str, str], ...]:
+        """The contracts `text` may mean when it does not say which, to ask
+        about; () when it names one contract, or none."""
+        return self.contract_choices(text) if self.contract_choices is not None else ()
 
 
 GAMES: dict[str, GameKind] = {}
@@ -80,6 +91,8 @@ CLOCK_SETTINGS: dict[str, Any] = {
     "backups_kept": 30,
 }
 
+from app.models.games import bid_euchre as _bid_euchre  # noqa: E402 (its rules, once GameKind exists)
+
 BID_EUCHRE = register(
     GameKind(
         key="bid_euchre",
@@ -89,6 +102,7 @@ BID_EUCHRE = register(
         progressive=True,
         time_can_be_called=True,
         ranks_teams=True,
+        contract_choices=_bid_euchre.lone_calls_meant,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
@@ -17,6 +18,34 @@ CALL_VALUES = {"CALL2": 12, "CALL1": 18, "MOON": 24}
 TRUMPS = ("C", "D", "H", "S", "NT")
 _BID_RE = re.compile(r"^([2-8])(C|D|H|S|NT)$")
 ALL_CONTRACTS = tuple(f"{n}{t}" for n in range(2, TRICKS_PER_HAND + 1) for t in TRUMPS) + tuple(CALL_VALUES)
+
+
+# Seed 003 Rules 5 gives "small lone hand" as a bid, with no value (000: no
+# such words). Rulings §6: the sheet recognises the words and asks which lone
+# call was made, each with its name and value as the seeds give them.
+LONE_CALLS: tuple[tuple[str, str], ...] = (
+    ("CALL2", QT_TRANSLATE_NOOP("Sheets", "call for two hand, 12 points")),
+    ("CALL1", QT_TRANSLATE_NOOP("Sheets", "call for one hand, 18 points")),
+    ("MOON", QT_TRANSLATE_NOOP("Sheets", "moonshot, 24 points")),
+)
+# "small lone hand", "small lone", "lone hand", "alone"; in French "petite main
+# seule", "main seule", "seul", "seule": once folded to plain lower-case letters.
+_LONE_WORDS = re.compile(r"(?:small)?a?lone(?:hands?)?|(?:petite?s?)?(?:mains?)?seule?s?")
+
+
+def _folded(text: str) -> str:
+    """Letters and digits only, lower case, accents off ("Petite main SEULE!"
+    -> "petitemainseule"); a digit stays, so "seul 2" is not read as words."""
+    plain = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in plain if c.isalnum() and not unicodedata.combining(c)).casefold()
+
+
+def lone_calls_meant(text: object) -> tuple[tuple[str, str], ...]:
+    """The lone calls (code, English name) that words naming a lone hand
+    without saying which may mean ("small lone hand", "seul"), else ()."""
+    if type(text) is not str or not _LONE_WORDS.fullmatch(_folded(text)):
+        return ()
+    return LONE_CALLS
 
 
 @dataclass(frozen=True)
@@ -54,6 +83,16 @@ def _parse_contract(contract: str) -> Contract:
     if code in CALL_VALUES:
         return Contract(code, TRICKS_PER_HAND, CALL_VALUES[code], True)
     match = _BID_RE.match(code)
+    if match is None and lone_calls_meant(contract):
+        raise InputError(
+            "contract",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{value}” does not say which lone call was made: write CALL2 (call for two "
+                "hand), CALL1 (call for one hand) or MOON (moonshot).",
+            ),
+            value=contract,
+        )
     if match is None:
         raise InputError(
             "contract",

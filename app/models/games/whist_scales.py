@@ -98,7 +98,7 @@ PAGAT: dict[str, Any] = {
     "pair_misere": "separate",
     "contracts": {
         # Emballage: 3T - 16 by tricks won, 30 for all 13; lost: 3N - 16
-        # + 3 per trick short.
+        # + 3 per trick short (13: below).
         "E8": {"family": "tricks", "need": 8, "declarers": [2],
                "made": {"8": 8, "9": 11, "10": 14, "11": 17, "12": 20, "13": 30},
                "lost": -8, "short": -3},
@@ -114,9 +114,17 @@ PAGAT: dict[str, Any] = {
         "E12": {"family": "tricks", "need": 12, "declarers": [2],
                 "made": {"12": 20, "13": 30},
                 "lost": -20, "short": -3},
+        # A lost 13 (samen 13) costs its value, 30, + 3 per trick short, as
+        # the Flemish tables have it (rulings §3, revised in the third audit;
+        # the formula 3N - 16 gave 23).
         "E13": {"family": "tricks", "need": 13, "declarers": [2],
                 "made": {"13": 30},
-                "lost": -23, "short": -3},
+                "lost": -30, "short": -3},
+        # Solo 5 (alleen 5), on this scale only: the Walloon grid starts at
+        # solo 6 (rulings §3). 3, 4, 5, 6 by tricks won (8 and more count as
+        # 8); lost: 3 + 1 per trick short.
+        "S5": {"family": "tricks", "need": 5, "declarers": [1],
+               "made": {"5": 3, "6": 4, "7": 5, "8": 6}, "lost": -3, "short": -1},
         # Solo 6: 4, 5, 6 by tricks won (8 and more count as 8); lost: 4 + 1
         # per trick short.
         "S6": {"family": "tricks", "need": 6, "declarers": [1],

@@ -169,6 +169,24 @@ class Scale:
         for rule in self.contracts:
             if rule.code == code:
                 return rule
+        # A contract of another scale (solo 5 is the pagat scale's alone):
+        # the official learns it exists, and where the scale is chosen.
+        elsewhere = [scale.name for scale in SCALES.values()
+                     if scale.name != self.name and any(rule.code == code for rule in scale.contracts)]
+        if elsewhere:
+            raise InputError(
+                "contract",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "Contract {value} is not in the {scale} scale, which scores this event: it is "
+                    "played on the {other} scale, which the convenor may choose in the Rules tab. "
+                    "Write one of: {allowed}.",
+                ),
+                value=code,
+                scale=self.name,
+                other=", ".join(elsewhere),
+                allowed=", ".join(rule.code for rule in self.contracts),
+            )
         raise InputError(
             "contract",
             QT_TRANSLATE_NOOP(

@@ -35,6 +35,7 @@ from app.models.rulings.rules import SetSettings
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import rulings
+from app.ui.forms import WrappedLabel
 
 # Set in the Timekeeper tab, or data too rich for a form field.
 ELSEWHERE = {"auto_start", "warning_minutes", "final_minutes", "scales"}
@@ -78,6 +79,9 @@ class RulesPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.fields: dict[str, QWidget] = {}
+        # Under the whist scale: how the chosen scale stands to seed 002's
+        # "only lost contracts give negative points" (rulings §3, §6).
+        self.scale_note = WrappedLabel()
         self.form = QFormLayout()
         self.infractions: QTableWidget | None = None
         self.message = style.set_role(QLabel(), "problem")
@@ -161,6 +165,7 @@ class RulesPanel(QWidget):
                 field = QComboBox()
                 for name in (*SCALES, *(event.setting("scales") or {})):
                     field.addItem(name, name)
+                field.currentIndexChanged.connect(self.describe_scale)
             elif rule is not None and rule.choices:
                 field = QComboBox()
                 for choice in rule.choices:
@@ -171,6 +176,36 @@ class RulesPanel(QWidget):
                     field.setRange(rule.low, rule.high)
             self.fields[key] = field
             self.form.addRow(with_colon(translate("Rules", LABELS.get(key, key))), field)
+            if key == "scale":
+                self.form.addRow("", self.scale_note)
+
+    def describe_scale(self) -> None:
+        """Say whether the scale chosen (not yet applied, perhaps) is
+        zero-sum: seed 002 rule 7 has only lost contracts give negative
+        points, which the Walloon grid keeps and the pagat scale does not."""
+        field = self.fields.get("scale")
+        if not isinstance(field, QComboBox):
+            return
+        from app.models.games.whist_scoring import JEU, SCALES, ZERO_SUM
+
+        name = field.currentData()
+        scale = SCALES.get(name)
+        club = (self.controller.tournament.setting("scales") or {}).get(name)
+        settle = scale.settle if scale is not None else club.get("settle") if isinstance(club, dict) else None
+        if settle == ZERO_SUM:
+            # The Whist Hainaut rules are seed 002, as the officials know them.
+            text = self.tr("Zero-sum: every deal adds up to 0, and the opponents of a made contract pay "
+                           "what its declarers win, so a player can lose points without losing a "
+                           "contract. This is not the Whist Hainaut rules, whose rule 7 gives negative "
+                           "points for lost contracts only: « Seuls les jeux perdus donneront des points "
+                           "négatifs ».")
+        elif settle == JEU:
+            text = self.tr("Only lost contracts give negative points, as rule 7 of the Whist Hainaut rules "
+                           "says (« Seuls les jeux perdus donneront des points négatifs »); the opponents "
+                           "of a made contract score 0.")
+        else:
+            text = ""
+        self.scale_note.setText(text)
 
     def load(self) -> None:
         event = self.controller.tournament
@@ -185,6 +220,7 @@ class RulesPanel(QWidget):
             else:
                 for box in field.findChildren(QSpinBox):
                     box.setValue(int(value[box.objectName()]))
+        self.describe_scale()
         if self.infractions is not None:
             self.infractions.setRowCount(0)
             for found in rulings.infractions(event):

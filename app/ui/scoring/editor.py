@@ -56,6 +56,7 @@ from app.ui import style
 from app.models.scoring.sheets import DisputeSheet, SignSheet, UnlockSheet, WriteSheet
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, finish_form
+from app.ui.scoring.choose_contract import ContractChooser
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
 from app.ui.i18n import error_text, infraction_text, translate
 from app.models import room, roster
@@ -85,7 +86,9 @@ class SheetDelegate(QStyledItemDelegate):
             # Completion as a list under the grid rather than a popup: a popup
             # takes keys of its own, and Tab must always go to the next cell.
             words = self.contract_words(model)
-            editor.textEdited.connect(lambda text: self.view.hint.emit(self.matching(words, text)))
+            kind = model.controller.tournament.kind
+            editor.textEdited.connect(lambda text: self.view.hint.emit(
+                self.matching(words, text) or "   ".join(code for code, _ in kind.contracts_meant(text))))
         return editor
 
     @staticmethod
@@ -95,6 +98,17 @@ class SheetDelegate(QStyledItemDelegate):
             return ""
         found = [w for w in words if w.startswith(typed)]
         return "   ".join(found[:14])
+
+    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:  # noqa: N802
+        """Words that name no one contract ("small lone hand", rulings §6)
+        are not written: once the entry is closed the view asks which."""
+        sheet = self.view.sheet_model()
+        if isinstance(editor, QLineEdit) and sheet.column(index).key == "contract":
+            choices = sheet.controller.tournament.kind.contracts_meant(editor.text())
+            if choices:
+                self.view.to_ask = (editor, QPersistentModelIndex(index), editor.text(), choices)
+                return
+        super().setModelData(editor, model, index)
 
     @staticmethod
     def contract_words(model: SheetModel) -> list[str]:
@@ -128,6 +142,9 @@ class SheetView(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
         self.refusal: tuple[QPersistentModelIndex, str] | None = None
+        # An entry whose words the sheet must ask about (the delegate's
+        # setModelData): its editor, cell, text and the contracts to choose from.
+        self.to_ask: tuple[QWidget, QPersistentModelIndex, str, tuple[tuple[str, str], ...]] | None = None
         self._place: tuple[int, int] = (0, 0)
         model.refused.connect(self.on_refused)
         model.modelAboutToBeReset.connect(self.remember_place)
@@ -245,6 +262,14 @@ class SheetView(QTableView):
     ) -> None:
         hints = QAbstractItemDelegate.EndEditHint
         self.hint.emit("")
+        asked, self.to_ask = self.to_ask, None
+        if asked is not None and asked[0] is editor:
+            super().closeEditor(editor, hints.NoHint)
+            _editor, index, typed, choices = asked
+            # Asked once the entry is closed: a dialog opened while the editor
+            # commits would take its focus, which commits it again.
+            QTimer.singleShot(0, self, lambda: self.ask_contract(index, typed, choices, hint))
+            return
         if self.refusal is not None:
             # A refused value: the entry stays open, its text selected to retype.
             self.refusal = None
@@ -258,6 +283,30 @@ class SheetView(QTableView):
         super().closeEditor(editor, hint)
         if hint == hints.RevertModelCache:
             self.dropped.emit()
+
+    def ask_contract(self, index: QPersistentModelIndex, typed: str,
+                     choices: tuple[tuple[str, str], ...], hint: QAbstractItemDelegate.EndEditHint) -> None:
+        """Which contract `typed` meant: the one chosen is written in the cell
+        (then Enter or Tab goes on, as after any entry); Escape writes nothing
+        and the cell says why, as a refused entry does."""
+        model = self.sheet_model()
+        if not index.isValid() or not model.editable(index):  # the sheet changed meanwhile
+            return
+        where = model.index(index.row(), index.column())
+        self.setCurrentIndex(where)
+        cell = model.cell_name(model.numbers[where.row()], model.column(where))
+        chooser = ContractChooser(cell, typed, choices, self)
+        chosen = chooser.choose()
+        chooser.deleteLater()
+        self.setFocus()
+        if chosen is None:
+            # The words as typed, which the sheet refuses with its reason
+            # (they name no contract): nothing written, the usual message.
+            model.setData(where, typed)
+            return
+        hints = QAbstractItemDelegate.EndEditHint
+        if model.setData(where, chosen) and hint in (hints.SubmitModelCache, hints.EditNextItem):
+            self.enter_next()
 
     def on_refused(self, index: QModelIndex, message: str) -> None:
         if self.state() == QAbstractItemView.State.EditingState:

@@ -131,3 +131,31 @@ def test_tricks_out_of_range_are_refused(contract: str, tricks: int) -> None:
 def test_a_renege_costs_the_offenders_five_on_top(contract: str, renege: str) -> None:
     value = CALL_VALUES.get(contract, 0) or int(contract[0])
     assert score_hand(contract, 0, renege) == ((-(value + 5), 0) if renege == "bidders" else (value, -5))
+
+
+@pytest.mark.parametrize("words", [
+    "small lone hand", "Small Lone Hand", "small lone", "lone hand", "  SMALL  lone-hand ", "alone",
+    "seul", "Seule", "petite main seule", "Petite Main Seule", "main seule", "séul",
+])
+def test_small_lone_hand_is_recognised_and_asks_which_call(words: str) -> None:
+    """Seed 003, Rules 5: "(E.g. three (3) hearts, five (5) no trump, small
+    lone hand, etc.)" gives the bid no value; rulings §6: the sheet recognizes
+    the words (and "seul"/"petite main seule" in French) and asks which lone
+    call was made. The game kind answers with the calls to choose from; the
+    words alone are refused saying that, not as an unknown contract."""
+    from app.models.games import GAMES
+
+    assert [code for code, _ in GAMES["bid_euchre"].contracts_meant(words)] == ["CALL2", "CALL1", "MOON"]
+    with pytest.raises(InputError) as info:
+        score_hand(words, 8)
+    assert info.value.field == "contract"
+    assert "does not say which lone call was made" in str(info.value)
+    assert "is not valid" not in str(info.value)
+
+
+@pytest.mark.parametrize("words", ["3H", "moon", "call2", "S", "lonely", "seul 2", "small", "hand", ""])
+def test_words_that_name_one_contract_or_none_are_not_asked_about(words: str) -> None:
+    from app.models.games import GAMES
+
+    assert GAMES["bid_euchre"].contracts_meant(words) == ()
+    assert all(GAMES[key].contracts_meant("small lone hand") == () for key in ("euchre", "whist", "six_nimmt"))

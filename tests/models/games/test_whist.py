@@ -144,7 +144,16 @@ PAGAT_ROWS: list[Row] = [
     ("E12", PAIR, 12, pair(20, -20)),
     ("E12", PAIR, 11, pair(-23, 23)),
     ("E13", PAIR, 13, pair(30, -30)),
-    ("E13", PAIR, 12, pair(-26, 26)),
+    ("E13", PAIR, 12, pair(-33, 33)),  # its value, 30, + 3 (rulings §3, revised)
+    # Solo 5, the pagat scale's own (rulings §3: "solo N=5..8 made 3/4/5/6
+    # by tricks ..., lost value-of-N + 1 per trick short").
+    ("S5", (1,), 5, lone(9, -3)),
+    ("S5", (1,), 6, lone(12, -4)),
+    ("S5", (1,), 7, lone(15, -5)),
+    ("S5", (1,), 8, lone(18, -6)),
+    ("S5", (1,), 11, lone(18, -6)),
+    ("S5", (1,), 4, lone(-12, 4)),
+    ("S5", (1,), 2, lone(-18, 6)),
     ("S6", (1,), 6, lone(12, -4)),
     ("S6", (1,), 7, lone(15, -5)),
     ("S6", (1,), 8, lone(18, -6)),
@@ -199,6 +208,32 @@ def test_walloon_grid(contract: str, declarers: tuple[int, ...], tricks: Any, ex
 @pytest.mark.parametrize("contract,declarers,tricks,expected", PAGAT_ROWS)
 def test_pagat_scale(contract: str, declarers: tuple[int, ...], tricks: Any, expected: tuple[int, ...]) -> None:
     assert score_deal(contract, declarers, tricks, "pagat") == expected
+
+
+def test_a_lost_pagat_emballage_13_costs_its_value_and_3_per_trick_short() -> None:
+    """Rulings §3 (revised in the third audit): on the pagat scale a lost 13
+    (samen 13) "costs its value 30 + 3 per trick short, as the Flemish tables
+    do"; the formula 3N - 16 that holds for 8 to 12 gave 23 + 3."""
+    assert score_deal("E13", PAIR, 12, "pagat") == pair(-33, 33)  # 30 + 3 × 1
+    assert score_deal("E13", PAIR, 10, "pagat") == pair(-39, 39)  # 30 + 3 × 3
+    assert score_deal("E12", PAIR, 10, "pagat") == pair(-26, 26)  # 8 to 12 still 3N - 16 + 3 short
+
+
+def test_solo_5_is_the_pagat_scales_alone_and_the_walloon_grid_refuses_it_clearly() -> None:
+    """Rulings §3 and §6: "The pagat scale has solo 5 as §3 describes"; the
+    Walloon grid's solos start at 6 ("solo 6 / 7 / 8"), and seed 002 names
+    "solo 6/7/8" too. Under the Walloon grid S5 is refused, saying which
+    scale has it and where the convenor chooses the scale."""
+    assert "S5" in PAGAT["contracts"] and "S5" not in WALLOON["contracts"]
+    with pytest.raises(InputError) as info:
+        score_deal("S5", (1,), 5, "walloon")
+    said = str(info.value)
+    assert info.value.field == "contract"
+    assert "not in the walloon scale" in said and "played on the pagat scale" in said
+    assert "Rules tab" in said and "S6, S7" in said
+    # A code no scale knows is refused as before.
+    with pytest.raises(InputError, match="Contract “S4” is not in the walloon scale"):
+        score_deal("S4", (1,), 5, "walloon")
 
 
 def test_both_scales_are_tested_for_every_contract_made_and_lost() -> None:
