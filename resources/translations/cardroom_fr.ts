@@ -1597,12 +1597,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Des points de renonce sont écrits, mais pas le joueur qui a fait la renonce : écrivez la place de ce joueur à la table.</translation>
     </message>
     <message>
-        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its points are not kept.</source>
-        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses points ne sont pas comptés.</translation>
+        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
+        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
     </message>
     <message>
-        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: this deal&apos;s points are not kept.</source>
-        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les points de cette donne ne sont pas comptés.</translation>
+        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its gains are not kept (0 for everyone).</source>
+        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses gains ne sont pas comptés (0 pour tout le monde).</translation>
+    </message>
+    <message>
+        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
+        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
+    </message>
+    <message>
+        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the deal&apos;s gains are not kept (0 for everyone).</source>
+        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les gains de la donne ne sont pas comptés (0 pour tout le monde).</translation>
     </message>
     <message>
         <source>This deal is written twice: keep one row per deal.</source>
