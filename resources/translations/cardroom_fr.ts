@@ -350,6 +350,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>%1, %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n entry(ies) shown, newest first.</source>
         <translation>
@@ -1048,6 +1052,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This penalty is not revoked.</source>
         <translation>Cette pénalité n’est pas annulée.</translation>
+    </message>
+    <message>
+        <source>This game penalises players one by one: choose the offending player.</source>
+        <translation>Dans ce jeu, une pénalité vise un seul joueur : choisissez le joueur en faute.</translation>
+    </message>
+    <message>
+        <source>Nobody sits at table {table} in that game.</source>
+        <translation>Personne n’est assis à la table {table} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game does not double a repeat offence: record the penalty&apos;s own points.</source>
+        <translation>Ce jeu ne double pas une pénalité en cas de récidive : inscrivez les points de la pénalité elle-même.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier penalty for this infraction in the event: only a repeat is doubled.</source>
+        <translation>{name} n’a encore reçu aucune pénalité pour cette infraction dans l’événement : seule une récidive est doublée.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players this penalty is for.</source>
+        <translation>{name} ne fait pas partie des joueurs visés par cette pénalité.</translation>
     </message>
     <message>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
@@ -3191,6 +3215,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
+        <source>Repeat:</source>
+        <translation>Récidive :</translation>
+    </message>
+    <message>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
@@ -3222,6 +3250,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
+    <message numerus="yes">
+        <source>Whole table: each of its %n player(s)</source>
+        <translation>
+            <numerusform>Toute la table : son %n joueur</numerusform>
+            <numerusform>Toute la table : chacun de ses %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Second offence by %1: doubled</source>
+        <translation>Récidive de %1 : pénalité doublée</translation>
+    </message>
     <message>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
@@ -3233,6 +3272,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à chaque joueur de la table %2, partie %3.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à chaque joueur de la table %2, partie %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
@@ -3258,6 +3304,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Fines: %1.</source>
         <translation>Amendes : %1.</translation>
+    </message>
+    <message>
+        <source>Doubled, second offence: %1.</source>
+        <translation>Doublée pour récidive : %1.</translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3371,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>counts</source>
         <translation>en vigueur</translation>
+    </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
     </message>
     <message numerus="yes">
         <source>%n penalty(ies) count</source>
@@ -3925,6 +3979,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Entered</source>
         <translation>Saisie</translation>
+    </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
     </message>
     <message>
         <source>Revoked: %1</source>
