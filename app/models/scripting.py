@@ -94,9 +94,10 @@ def set_seating(event: Event, game_id: int, seats: dict[tuple[int, str], int]) -
 
 def add_penalty(event: Event, game_id: int, table_number: int, infraction: str, points: int | None = None, *,
                 player_id: int | None = None, team_id: int | None = None, fine: int | None = None,
-                note: str = "", entered_by: str = "") -> Any:
+                note: str = "", entered_by: str = "", whole_table: bool = False,
+                doubled: Sequence[int] | None = None) -> Any:
     return _run(event, AddPenalty(game_id, table_number, infraction, points, player_id, team_id, fine, note,
-                                  entered_by))
+                                  entered_by, whole_table, None if doubled is None else tuple(doubled)))
 
 
 def set_defaulted(event: Event, player_ids: Sequence[int], team_id: int | None, defaulted: bool,

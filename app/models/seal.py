@@ -58,6 +58,7 @@ DEFAULT_CHANGED = QT_TRANSLATE_NOOP(
 
 # What of a penalty its log entry fixes.
 PENALTY_FIELDS = ("game_id", "table_id", "player_id", "team_id", "infraction", "points", "fine")
+# and "doubled", compared as a flag: entries logged before migration 0012 have none
 
 
 @dataclass(frozen=True)
@@ -307,6 +308,7 @@ def _penalties(event: Event) -> list[Finding]:
             found.append(Finding(PENALTY_UNLOGGED, where()))
             continue
         if any(penalty[f] != entry.get(f) for f in PENALTY_FIELDS) \
+                or bool(penalty.get("doubled")) != bool(entry.get("doubled")) \
                 or (penalty["revoked_at"] is not None) != revoked[penalty["id"]]:
             found.append(Finding(PENALTY_CHANGED, where()))
     stored = {row["id"] for row in event.select("SELECT id FROM penalty")}

@@ -245,6 +245,20 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
+        <source>Whole table: each of its %n player(s)</source>
+        <translation>
+            <numerusform>Whole table: its %n player</numerusform>
+            <numerusform>Whole table: each of its %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3.</source>
+        <translation>
+            <numerusform>Penalty recorded: %1, %n point off each player at table %2, game %3.</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off each player at table %2, game %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
         <translation>
             <numerusform>Penalty recorded: %1, %n bullhead added to %2 at table %3, game %4.</numerusform>

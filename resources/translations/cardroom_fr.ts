@@ -350,6 +350,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>%1, %n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
+    </message>
     <message numerus="yes">
         <source>%1 of %n entry(ies) shown, newest first.</source>
         <translation>
@@ -1065,6 +1069,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cette pénalité n’est pas annulée.</translation>
     </message>
     <message>
+        <source>This game penalises players one by one: choose the offending player.</source>
+        <translation>Dans ce jeu, une pénalité vise un seul joueur : choisissez le joueur en faute.</translation>
+    </message>
+    <message>
+        <source>Nobody sits at table {table} in that game.</source>
+        <translation>Personne n’est assis à la table {table} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game does not double a repeat offence: record the penalty&apos;s own points.</source>
+        <translation>Ce jeu ne double pas une pénalité en cas de récidive : inscrivez les points de la pénalité elle-même.</translation>
+    </message>
+    <message>
+        <source>{name} has no earlier penalty for this infraction in the event: only a repeat is doubled.</source>
+        <translation>{name} n’a encore reçu aucune pénalité pour cette infraction dans l’événement : seule une récidive est doublée.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players this penalty is for.</source>
+        <translation>{name} ne fait pas partie des joueurs visés par cette pénalité.</translation>
+    </message>
+    <message>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
@@ -1620,12 +1644,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Des points de renonce sont écrits, mais pas le joueur qui a fait la renonce : écrivez la place de ce joueur à la table.</translation>
     </message>
     <message>
-        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its points are not kept.</source>
-        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses points ne sont pas comptés.</translation>
+        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
+        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
     </message>
     <message>
-        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: this deal&apos;s points are not kept.</source>
-        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les points de cette donne ne sont pas comptés.</translation>
+        <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its gains are not kept (0 for everyone).</source>
+        <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses gains ne sont pas comptés (0 pour tout le monde).</translation>
+    </message>
+    <message>
+        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
+        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
+    </message>
+    <message>
+        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the deal&apos;s gains are not kept (0 for everyone).</source>
+        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les gains de la donne ne sont pas comptés (0 pour tout le monde).</translation>
     </message>
     <message>
         <source>This deal is written twice: keep one row per deal.</source>
@@ -3206,6 +3238,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Amendes :</translation>
     </message>
     <message>
+        <source>Repeat:</source>
+        <translation>Récidive :</translation>
+    </message>
+    <message>
         <source>&amp;Note:</source>
         <translation>&amp;Note :</translation>
     </message>
@@ -3237,6 +3273,17 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Nobody sits at table %1 in this game.</source>
         <translation>Personne n’est assis à la table %1 dans cette partie.</translation>
     </message>
+    <message numerus="yes">
+        <source>Whole table: each of its %n player(s)</source>
+        <translation>
+            <numerusform>Toute la table : son %n joueur</numerusform>
+            <numerusform>Toute la table : chacun de ses %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Second offence by %1: doubled</source>
+        <translation>Récidive de %1 : pénalité doublée</translation>
+    </message>
     <message>
         <source> (floater team)</source>
         <translation> (équipe de réserve)</translation>
@@ -3248,6 +3295,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>(fixed by the rules)</source>
         <translation>(fixé par le règlement)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3.</source>
+        <translation>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à chaque joueur de la table %2, partie %3.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à chaque joueur de la table %2, partie %3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
@@ -3273,6 +3327,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Fines: %1.</source>
         <translation>Amendes : %1.</translation>
+    </message>
+    <message>
+        <source>Doubled, second offence: %1.</source>
+        <translation>Doublée pour récidive : %1.</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3394,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>counts</source>
         <translation>en vigueur</translation>
+    </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
     </message>
     <message numerus="yes">
         <source>%n penalty(ies) count</source>
@@ -3940,6 +4002,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Entered</source>
         <translation>Saisie</translation>
+    </message>
+    <message>
+        <source> — doubled: second offence</source>
+        <translation> — doublée : récidive</translation>
     </message>
     <message>
         <source>Revoked: %1</source>

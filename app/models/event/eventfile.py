@@ -54,6 +54,7 @@ MIGRATION_NAMES = (
     "0009_audit_chain",
     "0010_session_dates",
     "0011_seats_by_table",
+    "0012_penalty_doubled",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

@@ -331,3 +331,12 @@ def _seats_by_table(db: sqlite_utils.Database) -> None:
     # on every refresh (issue 20: 48,000 seats at 1,000 tables): this index
     # holds all they need, so no seat row is looked up.
     db.table("seat").create_index(["game_id", "table_id", "seat", "player_id"], index_name="idx_seat_place")
+
+
+@migrations(name="0012_penalty_doubled")
+def _penalty_doubled(db: sqlite_utils.Database) -> None:
+    # A whist penalty doubled for a repeat of the same infraction by the same
+    # player (seed 002: "Cette amende sera doublée … en cas de récidive";
+    # rulings §6). Its points and fine are stored doubled; the flag is what
+    # lets the ledger and the audit log say why.
+    db.table("penalty").add_column("doubled", int, not_null_default=0)

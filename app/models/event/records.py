@@ -147,6 +147,7 @@ class Penalty:
     revoked_at: str | None = None
     revoked_by: str | None = None
     revoke_reason: str | None = None
+    doubled: bool = False  # a repeat offence, its points and fine doubled (whist, rulings §6)
 
 
 @dataclass(frozen=True)
@@ -169,7 +170,7 @@ def field_names(cls: type) -> frozenset[str]:
 def from_row(cls: type, row: dict[str, Any]) -> Any:
     names = field_names(cls)
     values = {k: v for k, v in row.items() if k in names}
-    for flag in ("floater", "defaulted"):
+    for flag in ("floater", "defaulted", "doubled"):
         if flag in values:
             values[flag] = bool(values[flag])
     if cls is Hand:

@@ -40,6 +40,13 @@ class GameKind:
     # contracts, as (code, English name), the sheet asks the official to
     # choose from; None for a game with no such words.
     contract_choices: Callable[[str], tuple[tuple[str, str], ...]] | None = None
+    # Seed 002 (rulings §6): "les 4 joueurs pourraient être sanctionnés d'une
+    # pénalité en points … Cette amende sera doublée … en cas de récidive":
+    # one ruling may penalise every player at a table, and a player's repeat
+    # of the same infraction in the event is doubled unless the convenor says
+    # otherwise.
+    table_penalties: bool = False
+    repeats_doubled: bool = False
 
     @property
     def seats_per_table(self) -> int:
@@ -140,6 +147,8 @@ WHIST = register(
         seats=FOUR_SEATS,
         partners=False,
         extra_seats=("5", "6"),
+        table_penalties=True,
+        repeats_doubled=True,
         default_settings={
             "deals_per_round": {"4": 16, "5": 20, "6": 24},
             "scale": "walloon",

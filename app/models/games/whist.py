@@ -9,11 +9,14 @@ the points and fines ("amendes") columns.
 Choices where the rulings leave room:
 - A deal that needs the arbiter's approval (`APPROVAL_CONTRACTS`, or a
   declarer who has already lost two contracts earlier in the round, any
-  contract type, lost trou included) but has none recorded keeps no contract
-  points: every player scores 0 for it. This is a warning (`warnings`), not a
-  problem: the sheet is right to record what was played. The deal's fines and
-  its renonce penalty stand, and a loss in it still counts towards the
-  third-contract rule.
+  contract type but the compulsory trou) but has none recorded keeps no
+  offender's gains (rulings §3, "its points are not kept"): made, it scores 0
+  for everyone; lost, its declarers still lose their points and fine and the
+  opponents keep what they win (with two in a misère, the one who made it
+  gains nothing). This is a warning (`warnings`), not a problem: the sheet is
+  right to record what was played. The deal's fines and its renonce penalty
+  stand, and a loss in it still counts towards the third-contract rule. A
+  lost trou does not count towards it (`COMPULSORY_CONTRACTS`).
 - A renonce costs the offending player `renonce_points` (the arbiter's
   figure, at least 14) on top of the deal's points as the arbiter settled the
   contract, plus one fine. Nobody else is paid for it.
@@ -36,6 +39,7 @@ from app.models.games.rows import HandRow
 from app.models.games.whist_scoring import (  # the contracts and scales, named here too
     APPROVAL_CONTRACTS,
     APPROVAL_REASON,
+    COMPULSORY_CONTRACTS,
     DEAL_LABEL,
     DEFAULT_DEALS,
     NO_FINE_CONTRACTS,
@@ -58,7 +62,8 @@ from app.models.games.whist_scoring import (  # the contracts and scales, named 
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
-    "APPROVAL_CONTRACTS", "APPROVAL_REASON", "DEFAULT_DEALS", "NO_FINE_CONTRACTS", "RENONCE_MINIMUM",
+    "APPROVAL_CONTRACTS", "APPROVAL_REASON", "COMPULSORY_CONTRACTS", "DEFAULT_DEALS", "NO_FINE_CONTRACTS",
+    "RENONCE_MINIMUM",
     "SCALES", "SEATS", "THIRD_CONTRACT_REASON", "TRICKS", "ContractRule", "Scale", "WhistDeal",
     "contract_code",
     "WhistRound", "declarer_seats", "from_rows", "get_scale", "register_scale", "scale_from_data",
@@ -322,26 +327,50 @@ class WhistRound:
         if reading.rule is None or reading.positions is None:
             return ()
         reasons = [APPROVAL_REASON] if reading.rule.code in APPROVAL_CONTRACTS else []
-        if any(lost_before[p] >= 2 for p in reading.positions):
+        if reading.rule.code not in COMPULSORY_CONTRACTS \
+                and any(lost_before[p] >= 2 for p in reading.positions):
             reasons.append(THIRD_CONTRACT_REASON)
         return tuple(reasons)
 
     def _warnings(
         self, number: int, rule: ContractRule, positions: tuple[int, ...],
-        lost_before: Counter[int],
+        lost_before: Counter[int], lost: bool,
     ) -> tuple[Problem, ...]:
+        """Why the deal's points are not all kept, and what is kept: a made
+        contract's gains go, a lost one's loss stays (rulings §3)."""
         found = []
         if rule.code in APPROVAL_CONTRACTS:
             found.append(Problem(number, DEAL_LABEL, "approved", QT_TRANSLATE_NOOP(
                 "Errors", "Contract {contract} is played only with the arbiter's approval "
-                "and none is recorded: its points are not kept."), contract=rule.code))
-        for p in positions:
-            if lost_before[p] >= 2:
-                found.append(Problem(number, DEAL_LABEL, "approved", QT_TRANSLATE_NOOP(
-                    "Errors", "Place {position} has already lost {lost} contracts in this "
-                    "round and declares again without the arbiter's approval recorded: this "
-                    "deal's points are not kept."), position=p + 1, lost=lost_before[p]))
+                "and none is recorded: its loss still counts (declarers' points and fines), "
+                "and the opponents keep what they win.") if lost else QT_TRANSLATE_NOOP(
+                "Errors", "Contract {contract} is played only with the arbiter's approval "
+                "and none is recorded: its gains are not kept (0 for everyone)."),
+                contract=rule.code))
+        if rule.code not in COMPULSORY_CONTRACTS:
+            for p in positions:
+                if lost_before[p] >= 2:
+                    found.append(Problem(number, DEAL_LABEL, "approved", QT_TRANSLATE_NOOP(
+                        "Errors", "Place {position} has already lost {lost} contracts in this "
+                        "round and declares again without the arbiter's approval recorded: the "
+                        "loss still counts (declarers' points and fines), and the opponents keep "
+                        "what they win.") if lost else QT_TRANSLATE_NOOP(
+                        "Errors", "Place {position} has already lost {lost} contracts in this "
+                        "round and declares again without the arbiter's approval recorded: the "
+                        "deal's gains are not kept (0 for everyone)."),
+                        position=p + 1, lost=lost_before[p]))
         return tuple(found)
+
+    def _unapproved(self, reading: _Reading) -> tuple[int, ...]:
+        """A deal's points without the approval it needed (rulings §3: no
+        offender gains by it). Made: 0 for everyone. Lost: each declarer keeps
+        a loss but no gain (two in a misère: the one who made it scores 0),
+        and the opponents keep what they win."""
+        assert reading.outcome is not None and reading.positions is not None
+        if not reading.lost:
+            return (0,) * self.players
+        return tuple(min(value, 0) if p in reading.positions else value
+                     for p, value in enumerate(reading.outcome))
 
     def _sheet(self) -> tuple[list[Problem], dict[int, _Entry]]:
         """Every problem in sheet order, and each deal number scored in order."""
@@ -369,7 +398,7 @@ class WhistRound:
                 entries[number] = _Entry(found, zeros, zeros, reasons, (), False)
                 continue
             kept = deal.approved or not reasons
-            points = list(reading.outcome if kept else zeros)
+            points = list(reading.outcome if kept else self._unapproved(reading))
             fines = [0] * self.players
             if rule.code not in NO_FINE_CONTRACTS:
                 for p in reading.lost:
@@ -377,9 +406,11 @@ class WhistRound:
             if deal.renonce_seat is not None:
                 points[deal.renonce_seat] -= deal.renonce_points
                 fines[deal.renonce_seat] += self.fine_amount
-            warnings = () if kept else self._warnings(number, rule, positions, lost_before)
+            warnings = () if kept else self._warnings(number, rule, positions, lost_before,
+                                                      bool(reading.lost))
             entries[number] = _Entry((), tuple(points), tuple(fines), reasons, warnings, True)
-            lost_before.update(reading.lost)
+            if rule.code not in COMPULSORY_CONTRACTS:
+                lost_before.update(reading.lost)
         return problems, entries
 
     def problems(self) -> list[Problem]:
@@ -438,7 +469,8 @@ class WhistRound:
         return tuple(sum(column) for column in columns)
 
     def warnings(self, number: int) -> list[Problem]:
-        """Why a deal's points are not kept (approval missing); not blocking."""
+        """Why a deal's points are not all kept (approval missing), and what is
+        kept; not blocking."""
         entry = self._entry(number)
         return [] if entry is None else list(entry.warnings)
 

@@ -29,6 +29,11 @@ DEFAULT_DEALS: dict[int, int] = {
 APPROVAL_CONTRACTS = frozenset({"E11", "E12", "E13", "GM", "A10", "A11", "GME", "PC", "GC"})
 # Contracts whose loss gives no fine (rulings §3: the trou).
 NO_FINE_CONTRACTS = frozenset({"TR"})
+# Contracts a player must announce, not chooses (seed 002: the holder of three
+# aces "doit obligatoirement annoncer « trou »"): losing one does not count
+# toward the two lost contracts after which a third needs the arbiter, and
+# announcing one is never that third contract (rulings §3).
+COMPULSORY_CONTRACTS = frozenset({"TR"})
 
 TRICKS_FAMILY = "tricks"
 MISERE_FAMILY = "misere"

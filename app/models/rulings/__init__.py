@@ -15,6 +15,7 @@ _WHERE = {
     "infractions": "app.models.rulings.ledger",
     "penalties": "app.models.rulings.ledger",
     "penalty": "app.models.rulings.ledger",
+    "repeats": "app.models.rulings.ledger",
     "playoffs": "app.models.rulings.ties",
 }
 __all__ = sorted(_WHERE)

@@ -60,6 +60,7 @@ class AuditEntry:
     infraction: str | None = None  # a penalty's infraction code: the interface names it
     points: int | None = None  # and its points
     initials: str | None = None  # a sheet's signature: who signed it (sign, correct) or had (unlock)
+    doubled: bool = False  # a penalty doubled for a repeat offence (rulings §6)
 
     @property
     def label(self) -> str:
@@ -253,6 +254,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     players: tuple[int, ...] = ()
     detail = ""
     infraction = points = initials = None
+    doubled = False
     entity, ident = row["entity"], row["entity_id"]
     if entity == "scorecard" and ident in look.cards:
         game_id, table_id = look.cards[ident]
@@ -267,8 +269,9 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         players = (player_id,) if player_id is not None else look.team_members.get(team_id, ())
         data = after if isinstance(after, dict) and "infraction" in after else before
         if isinstance(data, dict) and "infraction" in data:
-            detail = f"{data['infraction']}, {data['points']}"
+            detail = f"{data['infraction']}, {data['points']}" + (", doubled" if data.get("doubled") else "")
             infraction, points = str(data["infraction"]), data.get("points")
+            doubled = bool(data.get("doubled"))
     elif entity in ("team", "player") and isinstance(after, dict):
         players = tuple(after.get("players", ()))
     elif entity == "playoff":
@@ -296,6 +299,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         infraction=infraction,
         points=points,
         initials=initials,
+        doubled=doubled,
     )
 
 

@@ -7,6 +7,7 @@ never deleted: revoking keeps it in the ledger and the audit log.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,27 @@ def _current(event: Event, penalty_id: int) -> Penalty:
         raise CardroomError(ALREADY) from None
 
 
+def earlier_offences(event: Event, player_id: int, infraction: str) -> int:
+    """How many penalties for `infraction` count against the player in the
+    event so far (revoked ones do not): one or more makes a new one a repeat
+    (seed 002, "en cas de récidive"; rulings §6)."""
+    row = event.conn.execute(
+        "SELECT count(*) FROM penalty WHERE player_id = ? AND infraction = ? AND revoked_at IS NULL",
+        (player_id, infraction)).fetchone()
+    return int(row[0])
+
+
+def repeats(event: Event, player_ids: Iterable[int], infraction: str) -> dict[int, int]:
+    """The players among `player_ids` whose penalty for `infraction` would be
+    a repeat in this game kind, with their earlier penalties for it. "Other
+    penalty" names no infraction in particular, so none of it is seen as a
+    repeat: the convenor says whether it is one."""
+    if not event.kind.repeats_doubled or infraction == rules.OTHER:
+        return {}
+    found = {pid: earlier_offences(event, pid, infraction) for pid in player_ids}
+    return {pid: n for pid, n in found.items() if n}
+
+
 def infractions(event: Event) -> list[rules.Infraction]:
     """The infractions a penalty can name in this event."""
     return rules.infractions(event.kind.key, event.settings())
@@ -59,15 +81,32 @@ def default_fine(event: Event, found: rules.Infraction) -> int:
     return found.fines * int(1 if amount is None else amount)
 
 
+NO_TABLE_PENALTIES = QT_TRANSLATE_NOOP(
+    "Errors", "This game penalises players one by one: choose the offending player.")
+NO_ONE_AT_TABLE = QT_TRANSLATE_NOOP("Errors", "Nobody sits at table {table} in that game.")
+NOT_DOUBLED_HERE = QT_TRANSLATE_NOOP(
+    "Errors", "This game does not double a repeat offence: record the penalty's own points.")
+NOT_A_REPEAT = QT_TRANSLATE_NOOP(
+    "Errors", "{name} has no earlier penalty for this infraction in the event: only a repeat is doubled.")
+NOT_PENALISED = QT_TRANSLATE_NOOP("Errors", "{name} is not among the players this penalty is for.")
+
+
 @operation
 @dataclass(frozen=True)
 class AddPenalty(Operation):
-    """Assess a penalty against a player (and so their pair) at a table.
+    """Assess a penalty against a player (and so their pair) at a table, or,
+    where the game allows it (whist, seed 002), against every player at the
+    table in one ruling (`whole_table`): a penalty row and an audit entry
+    each, so each can be revoked alone and the record check finds each.
 
     The infraction is one of the game's and the points within its bounds
     (in bid euchre, the points the event's rules set for it);
     `fine` defaults to the infraction's fines at the event's fine amount
-    (whist). Undo revokes it (the ledger keeps both); redo reinstates it."""
+    (whist). Where repeats are doubled (whist, rulings §6), `doubled` names
+    the players whose penalty is a repeat to double (points and fine twice
+    the single offence's); None lets the rule decide: every player with an
+    earlier penalty for the same infraction (`repeats`). Undo revokes it
+    (the ledger keeps both); redo reinstates it."""
 
     game_id: int
     table: int
@@ -78,6 +117,8 @@ class AddPenalty(Operation):
     fine: int | None = None
     note: str = ""
     entered_by: str = ""
+    whole_table: bool = False
+    doubled: tuple[int, ...] | None = None  # None: every repeat offender
 
     name = "add_penalty"
     permission = CONVENOR
@@ -96,7 +137,10 @@ class AddPenalty(Operation):
                 QT_TRANSLATE_NOOP("Errors", "A fine is a whole number, 0 or more, not “{value}”."),
                 value=fine,
             )
-        if self.player_id is None and self.team_id is None:
+        if self.whole_table:
+            if not event.kind.table_penalties:
+                raise InputError("player", NO_TABLE_PENALTIES)
+        elif self.player_id is None and self.team_id is None:
             raise InputError(
                 "player", QT_TRANSLATE_NOOP("Errors", "A penalty names the offending player or team.")
             )
@@ -110,24 +154,57 @@ class AddPenalty(Operation):
                 name=player(event, self.player_id).name,
                 table=self.table,
             )
+        offenders: list[int | None]
+        if self.whole_table:
+            # In seat order, as the table's sheet lists its places.
+            offenders = [pid for (n, _), pid in sorted(seats.items(), key=lambda item: _seat_order(
+                event, item[0][1])) if n == self.table]
+            if not offenders:
+                raise InputError("player", NO_ONE_AT_TABLE, table=self.table)
+        else:
+            offenders = [self.player_id]
+        doubled = self._doubled(event, [pid for pid in offenders if pid is not None])
+        points = found.points if self.points is None else self.points
         actor = self.entered_by or ctx.actor
-        row = {
-            "game_id": self.game_id,
-            "table_id": where,
-            "player_id": self.player_id,
-            "team_id": self.team_id if self.team_id is not None else (
-                player(event, self.player_id).team_id if self.player_id is not None else None
-            ),
-            "infraction": self.infraction,
-            "points": found.points if self.points is None else self.points,
-            "fine": fine,
-            "note": self.note,
-            "entered_by": actor,
-            "entered_at": now_iso(),
-        }
-        penalty_id = pk(event.db.table("penalty").insert(row))
-        audit(event, "add_penalty", "penalty", penalty_id, None, row, actor=actor)
-        return Done(penalty(event, penalty_id), RevokePenalty(penalty_id, ctx.undo_reason, actor))
+        made = []
+        for pid in offenders:
+            twice = pid in doubled
+            row = {
+                "game_id": self.game_id,
+                "table_id": where,
+                "player_id": pid,
+                "team_id": self.team_id if self.team_id is not None and not self.whole_table else (
+                    player(event, pid).team_id if pid is not None else None
+                ),
+                "infraction": self.infraction,
+                "points": points * 2 if twice else points,
+                "fine": fine * 2 if twice else fine,
+                "note": self.note,
+                "entered_by": actor,
+                "entered_at": now_iso(),
+                "doubled": int(twice),
+            }
+            penalty_id = pk(event.db.table("penalty").insert(row))
+            audit(event, "add_penalty", "penalty", penalty_id, None, row, actor=actor)
+            made.append(penalty_id)
+        inverse = RevokePenalty(made[0], ctx.undo_reason, actor, tuple(made[1:]))
+        if self.whole_table:
+            return Done(tuple(penalty(event, pid) for pid in made), inverse)
+        return Done(penalty(event, made[0]), inverse)
+
+    def _doubled(self, event: Event, offenders: list[int]) -> set[int]:
+        """The offenders whose penalty is doubled: as the convenor said, each
+        a repeat, or by the rule every repeat."""
+        if self.doubled is None:
+            return set(repeats(event, offenders, self.infraction))
+        if self.doubled and not event.kind.repeats_doubled:
+            raise InputError("doubled", NOT_DOUBLED_HERE)
+        for pid in self.doubled:
+            if pid not in offenders:
+                raise InputError("doubled", NOT_PENALISED, name=_name(event, pid))
+            if not earlier_offences(event, pid, self.infraction):
+                raise InputError("doubled", NOT_A_REPEAT, name=player(event, pid).name)
+        return set(self.doubled)
 
     @classmethod
     def reversal(cls, event: Event, entry: dict[str, Any], reason: str, actor: str) -> Operation:
@@ -136,14 +213,29 @@ class AddPenalty(Operation):
         return RevokePenalty(entry["entity_id"], reason, actor)
 
 
+def _seat_order(event: Event, seat: str) -> int:
+    order = event.kind.seats + event.kind.extra_seats
+    return order.index(seat) if seat in order else len(order)
+
+
+def _name(event: Event, player_id: int) -> str:
+    try:
+        return player(event, player_id).name
+    except LookupError:
+        return str(player_id)
+
+
 @operation
 @dataclass(frozen=True)
 class RevokePenalty(Operation):
-    """Revoke a penalty with a reason; its points no longer count."""
+    """Revoke a penalty with a reason; its points no longer count. `more`:
+    the other penalties of the same ruling (a whole table's), revoked with
+    it, as the undo of that ruling does."""
 
     penalty_id: int
     reason: str
     revoked_by: str = ""
+    more: tuple[int, ...] = ()
 
     name = "revoke_penalty"
     permission = CONVENOR
@@ -152,8 +244,9 @@ class RevokePenalty(Operation):
     reverses = ("revoke_penalty",)
 
     def check(self, event: Event) -> None:
-        if penalty(event, self.penalty_id).revoked_at is not None:
-            raise InputError("penalty", ALREADY_REVOKED)
+        for penalty_id in (self.penalty_id, *self.more):
+            if penalty(event, penalty_id).revoked_at is not None:
+                raise InputError("penalty", ALREADY_REVOKED)
 
     def apply(self, event: Event, ctx: Context) -> Done:
         if not self.reason.strip():
@@ -162,11 +255,12 @@ class RevokePenalty(Operation):
             )
         self.check(event)
         actor = self.revoked_by or ctx.actor
-        before = event.get("penalty", self.penalty_id)
-        change = {"revoked_at": now_iso(), "revoked_by": actor, "revoke_reason": self.reason.strip()}
-        event.db.table("penalty").update(self.penalty_id, change)
-        audit(event, "revoke_penalty", "penalty", self.penalty_id, before, change, self.reason, actor)
-        return Done(None, ReinstatePenalty(self.penalty_id, actor))
+        for penalty_id in (self.penalty_id, *self.more):
+            before = event.get("penalty", penalty_id)
+            change = {"revoked_at": now_iso(), "revoked_by": actor, "revoke_reason": self.reason.strip()}
+            event.db.table("penalty").update(penalty_id, change)
+            audit(event, "revoke_penalty", "penalty", penalty_id, before, change, self.reason, actor)
+        return Done(None, ReinstatePenalty(self.penalty_id, actor, self.more))
 
     @classmethod
     def reversal(cls, event: Event, entry: dict[str, Any], reason: str, actor: str) -> Operation:
@@ -182,6 +276,7 @@ class ReinstatePenalty(Operation):
 
     penalty_id: int
     actor: str = ""
+    more: tuple[int, ...] = ()  # the rest of the same ruling (a whole table's)
 
     name = "reinstate_penalty"
     permission = CONVENOR
@@ -191,14 +286,18 @@ class ReinstatePenalty(Operation):
     reversal = AddPenalty.reversal
 
     def check(self, event: Event) -> None:
-        if penalty(event, self.penalty_id).revoked_at is None:
-            raise InputError("penalty", NOT_REVOKED)
+        for penalty_id in (self.penalty_id, *self.more):
+            if penalty(event, penalty_id).revoked_at is None:
+                raise InputError("penalty", NOT_REVOKED)
 
     def apply(self, event: Event, ctx: Context) -> Done:
         self.check(event)
         actor = self.actor or ctx.actor
-        before = event.get("penalty", self.penalty_id)
-        change = {"revoked_at": None, "revoked_by": None, "revoke_reason": None}
-        event.db.table("penalty").update(self.penalty_id, change)
-        audit(event, "reinstate_penalty", "penalty", self.penalty_id, before, change, actor=actor)
-        return Done(None, RevokePenalty(self.penalty_id, before["revoke_reason"] or ctx.undo_reason, actor))
+        reason = ""
+        for penalty_id in (self.penalty_id, *self.more):
+            before = event.get("penalty", penalty_id)
+            reason = reason or before["revoke_reason"]
+            change = {"revoked_at": None, "revoked_by": None, "revoke_reason": None}
+            event.db.table("penalty").update(penalty_id, change)
+            audit(event, "reinstate_penalty", "penalty", penalty_id, before, change, actor=actor)
+        return Done(None, RevokePenalty(self.penalty_id, reason or ctx.undo_reason, actor, self.more))

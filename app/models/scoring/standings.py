@@ -327,9 +327,13 @@ def euchre_standings(
 def whist_standings(
     event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
 ) -> list[Ranked[Entry]]:
-    """Whist: points over the rounds, then fewer fines, per player."""
+    """Whist: points over the rounds, then fewer fines, per player. A
+    penalty counts once its table's sheet is signed (rulings §6), as the
+    other games' do: their sheets carry their penalties."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+    counted: set[tuple[int, int]] = set()  # (game id, table number) of the signed sheets
     for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
+        counted.add((game_id, table_number))
         order = records.positions(event, game_id, table_number)
         points, fines = sheet.points(), sheet.fines()
         for position, pid in enumerate(order):
@@ -337,8 +341,9 @@ def whist_standings(
             entry[0] += points[position]
             entry[1] += fines[position]
             entry[2] += 1
+    numbers = {t.id: t.number for t in room.tables(event)}
     for p in rulings.penalties(event, active_only=True):
-        if p.player_id is not None and (game_ids is None or p.game_id in game_ids):
+        if p.player_id is not None and (p.game_id, numbers.get(p.table_id or 0)) in counted:
             totals[p.player_id][0] -= p.points
             totals[p.player_id][1] += p.fine
     entries = [

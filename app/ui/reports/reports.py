@@ -307,7 +307,8 @@ def penalty_list_html(event: Event) -> list[str]:
         texts = [str(games.get(penalty.game_id, "")), str(tables.get(penalty.table_id or 0, "")),
                  f"{player.number} {player.name}" if player else "",
                  teams.get(penalty.team_id, "") if penalty.team_id is not None else "",
-                 infraction_text(event.kind.key, penalty.infraction, settings),
+                 infraction_text(event.kind.key, penalty.infraction, settings)
+                 + (QCoreApplication.translate("Reports", " — doubled: second offence") if penalty.doubled else ""),
                  str(penalty.points)]
         if with_fines:
             texts.append(str(penalty.fine))

@@ -403,10 +403,13 @@ class PenaltyPanel(QWidget):
             player = players.get(p.player_id) if p.player_id is not None else None
             state = (self.tr("revoked %1: %2").replace("%1", _time(p.revoked_at)).replace("%2", p.revoke_reason or "")
                      if p.revoked_at else self.tr("counts"))
+            infraction = names[p.infraction]
+            if p.doubled:  # a repeat offence (whist, rulings §6)
+                infraction += self.tr(" — doubled: second offence")
             rows.append(
                 [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
                  f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
-                 names[p.infraction], p.points]
+                 infraction, p.points]
                 + ([p.fine] if whist else [])
                 + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
@@ -709,7 +712,10 @@ class AuditPanel(QWidget):
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
                 self.controller.tournament.kind.key, entry.infraction, self.settings)
-        return self.tr("%1, %n point(s)", "", entry.points).replace("%1", name)
+        text = self.tr("%1, %n point(s)", "", entry.points).replace("%1", name)
+        if entry.doubled:  # a repeat offence (whist, rulings §6)
+            text += self.tr(" — doubled: second offence")
+        return text
 
     # -- the list ------------------------------------------------------------
 

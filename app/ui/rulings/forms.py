@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -35,7 +36,7 @@ from app.models.scoring import standings as standings_model
 from app.models.errors import CardroomError, InputError
 from app.models.event import Player
 from app.models.rulings.defaults import SetDefaulted
-from app.models.rulings.ledger import AddPenalty, RevokePenalty, default_fine
+from app.models.rulings.ledger import AddPenalty, RevokePenalty, default_fine, earlier_offences
 from app.models.rulings.ties import RecordPlayoff
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
@@ -74,11 +75,16 @@ def show_in_status_bar(widget: QWidget | None, text: str, timeout_ms: int = CONF
     return True
 
 
+WHOLE_TABLE = "table"  # the offender list's last entry where the game penalises a whole table
+
+
 class PenaltyDialog(QDialog):
     """Assess a penalty: game, table, offender, infraction with its default
     points (editable within the rules' bounds), a note and who enters it.
-    Once recorded, `recorded` carries the confirmation, which the window's
-    status bar shows."""
+    Where the game allows it (whist, seed 002), the offender may be the whole
+    table, and a repeat offence shows a box per repeat offender, ticked when
+    the rule doubles it (rulings §6). Once recorded, `recorded` carries the
+    confirmation, which the window's status bar shows."""
 
     recorded = Signal(str)  # "Penalty recorded: Card revealed, 5 points off North–South (…) at table 3, game 2."
 
@@ -116,6 +122,11 @@ class PenaltyDialog(QDialog):
         self.fine.setRange(0, 1000)
         self.note = QLineEdit()
         self.entered_by = _entered_by()
+        # A box per player whose penalty would repeat an earlier one (whist).
+        self.repeats = QWidget()
+        self.repeats_layout = QVBoxLayout(self.repeats)
+        self.repeats_layout.setContentsMargins(0, 0, 0, 0)
+        self.doubles: dict[int, QCheckBox] = {}
         points_row = QHBoxLayout()
         points_row.addWidget(self.points)
         points_row.addWidget(self.bounds, 1)
@@ -132,12 +143,16 @@ class PenaltyDialog(QDialog):
         form.addRow(points_label, points_row)
         if event.kind.key == "whist":
             form.addRow(self.tr("&Fines (amendes):"), self.fine)
+        form.addRow(self.tr("Repeat:"), self.repeats)
+        self.form = form
+        form.setRowVisible(self.repeats, False)
         form.addRow(self.tr("&Note:"), self.note)
         form.addRow(self.tr("&Entered by:"), self.entered_by)
         self.error = finish_form(self, form, self.tr("Record penalty"))
         self.game.currentIndexChanged.connect(self.fill_offenders)
         self.table.valueChanged.connect(self.fill_offenders)
         self.offender.currentIndexChanged.connect(self.show_team)
+        self.offender.currentIndexChanged.connect(self.show_repeats)
         self.infraction.currentIndexChanged.connect(self.infraction_chosen)
         self.fill_offenders()
         self.infraction_chosen()
@@ -173,12 +188,53 @@ class PenaltyDialog(QDialog):
                 "%1", str(self.table.value())))
         else:
             self.error.clear()
+            if event.kind.table_penalties:
+                self.offender.addItem(self.tr("Whole table: each of its %n player(s)", "", len(seats)),
+                                      WHOLE_TABLE)
         self.show_team()
+        self.show_repeats()
+
+    def offenders(self) -> list[int]:
+        """The players the penalty is for: the one chosen, or the whole table's."""
+        chosen = self.offender.currentData()
+        if chosen == WHOLE_TABLE:
+            return [self.offender.itemData(i) for i in range(self.offender.count())
+                    if self.offender.itemData(i) != WHOLE_TABLE]
+        return [] if chosen is None else [chosen]
+
+    def show_repeats(self) -> None:
+        """A box for each offender with an earlier penalty for this infraction
+        in the event: ticked where the rule doubles it (not for "Other
+        penalty", which names no infraction in particular)."""
+        for box in self.doubles.values():
+            self.repeats_layout.removeWidget(box)
+            box.hide()  # out of the focus chain now, not at the next turn of the event loop
+            box.deleteLater()
+        self.doubles = {}
+        event = self.controller.tournament
+        found = self.infraction.currentData()
+        if event.kind.repeats_doubled and found is not None:
+            ruled = rulings.repeats(event, self.offenders(), found.code)
+            for pid in self.offenders():
+                if not earlier_offences(event, pid, found.code):
+                    continue
+                box = QCheckBox(self.tr("Second offence by %1: doubled").replace(
+                    "%1", roster.player(event, pid).name))
+                box.setChecked(pid in ruled)
+                self.repeats_layout.addWidget(box)
+                box.show()  # at once (the layout would at the next turn): Tab reaches it
+                self.doubles[pid] = box
+        self.form.setRowVisible(self.repeats, bool(self.doubles))
+        # Tab reaches the boxes where they stand: after the fines, before the note.
+        chain = [self.fine if self.fine.parentWidget() is not None else self.points, *self.doubles.values(),
+                 self.note]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
 
     def show_team(self) -> None:
         event = self.controller.tournament
         pid = self.offender.currentData()
-        player = roster.player(event, pid) if pid is not None else None
+        player = roster.player(event, pid) if pid not in (None, WHOLE_TABLE) else None
         if player is None or player.team_id is None:
             self.team.setText("—")
             return
@@ -197,18 +253,23 @@ class PenaltyDialog(QDialog):
             self.tr("(the rules allow %1 to %2)").replace("%1", str(found.low)).replace("%2", str(found.high))
             if found.low != found.high else self.tr("(fixed by the rules)"))
         self.fine.setValue(default_fine(self.controller.tournament, found))
+        self.show_repeats()
 
     def values(self) -> dict[str, Any]:
         found = self.infraction.currentData()
+        whole = self.offender.currentData() == WHOLE_TABLE
         return {
             "game_id": self.game.currentData(),
             "table": self.table.value(),
             "infraction": found.code if found else "",
             "points": self.points.value(),
-            "player_id": self.offender.currentData(),
+            "player_id": None if whole else self.offender.currentData(),
             "fine": self.fine.value() if self.controller.tournament.kind.key == "whist" else 0,
             "note": self.note.text().strip(),
             "entered_by": self.entered_by.text().strip(),
+            "whole_table": whole,
+            # What the convenor sees is what is recorded: the boxes ticked.
+            "doubled": tuple(pid for pid, box in self.doubles.items() if box.isChecked()),
         }
 
     def accept(self) -> None:  # Qt override: only close on a recorded penalty
@@ -217,7 +278,7 @@ class PenaltyDialog(QDialog):
         try:
             if values["game_id"] is None:
                 raise InputError("game", _NO_GAME)
-            if values["player_id"] is None:
+            if values["player_id"] is None and not values["whole_table"]:
                 raise InputError("player", _NO_PLAYER)
             self.controller.run(AddPenalty(
                 values.pop("game_id"), values.pop("table"), values.pop("infraction"), values.pop("points"),
@@ -235,12 +296,18 @@ class PenaltyDialog(QDialog):
         """What was recorded, in one line: the infraction, the points and who
         they come off (in a partner game, the pair), the table and the game."""
         event = self.controller.tournament
-        player = roster.player(event, values["player_id"])
-        pair = PAIR_OF_SEAT.get(self.seat_of.get(player.id, "")) if event.kind.partners else None
+        whole = values.get("whole_table")
+        player = roster.player(event, values["player_id"]) if not whole else None
+        pair = (PAIR_OF_SEAT.get(self.seat_of.get(player.id, ""))
+                if player is not None and event.kind.partners else None)
         infraction = infraction_text(event.kind.key, values["infraction"], event.settings())
         points, table = int(values["points"]), str(values["table"])
         game = str(room.game(event, values["game_id"]).number)
-        if event.kind.key == "six_nimmt":
+        if player is None:
+            template = self.tr("Penalty recorded: %1, %n point(s) off each player at table %2, game %3.", "",
+                               points)
+            params = [infraction, table, game]
+        elif event.kind.key == "six_nimmt":
             template = self.tr("Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.", "", points)
             params = [infraction, player.name, table, game]
         elif pair is not None:
@@ -254,6 +321,10 @@ class PenaltyDialog(QDialog):
                       if 0 < int(m.group(1)) <= len(params) else m.group(0), template)
         if values.get("fine"):
             text += " " + self.tr("Fines: %1.").replace("%1", str(values["fine"]))
+        doubled = values.get("doubled") or ()
+        if doubled:
+            names = ", ".join(roster.player(event, pid).name for pid in doubled)
+            text += " " + self.tr("Doubled, second offence: %1.").replace("%1", names)
         return text
 
 
@@ -313,6 +384,11 @@ class PlayoffDialog(QDialog):
         buttons.addStretch(1)
         self.note = QLineEdit()
         self.entered_by = _entered_by()
+        # A box per player whose penalty would repeat an earlier one (whist).
+        self.repeats = QWidget()
+        self.repeats_layout = QVBoxLayout(self.repeats)
+        self.repeats_layout.setContentsMargins(0, 0, 0, 0)
+        self.doubles: dict[int, QCheckBox] = {}
         form = QFormLayout()
         form.addRow(intro)
         form.addRow(self.order)

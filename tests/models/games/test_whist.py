@@ -576,8 +576,8 @@ def test_approval_needed_contracts_keep_no_points_without_it() -> None:
     [warning] = round_.warnings(1)
     assert isinstance(warning, Problem) and "E11" in str(warning) and "not kept" in str(warning)
     assert round_.problems() == []  # a warning, not a problem
-    # the lost grande misère keeps its fine though its points are not kept
-    assert round_.deal_points(2) == (0, 0, 0, 0) and round_.fines() == (1, 0, 0, 0)
+    # a lost grande misère without approval still costs its declarer (rulings §3, third audit)
+    assert round_.deal_points(2) == (-36, 24, 24, 24) and round_.fines() == (1, 0, 0, 0)
     approved = WhistRound(4, [deal(1, "E11", (1, 3), 11, approved=True)])
     assert approved.deal_points(1) == (0, 16, 0, 16) and approved.warnings(1) == []
     assert approved.needs_approval(1) == [APPROVAL_REASON]
@@ -591,7 +591,7 @@ def test_a_third_contract_after_two_losses_needs_approval() -> None:
     # At a table of 4, the declarer's position 1 is seat 0 in deal 1 (dealer 0).
     deals = [
         deal(1, "S6", (1,), 4),  # lost
-        deal(2, "TR", (1, 3), 7),  # lost trou counts too
+        deal(2, "E8", (1, 3), 7),  # lost (a lost trou would not count: see below)
         deal(3, "PM", (0, 2), (0, 0)),  # others
         deal(4, "A9", (1,), 9),  # position 1 again: third contract
         deal(5, "S6", (2,), 8),
@@ -608,6 +608,56 @@ def test_a_third_contract_after_two_losses_needs_approval() -> None:
                             deal(3, "S6", (2,), 6), deal(4, "S6", (1,), 6)])
     assert round_.needs_approval(3) == [] and round_.needs_approval(4) == [THIRD_CONTRACT_REASON]
     assert round_.fines() == (0, 2, 0, 0)
+
+
+def test_an_unapproved_lost_contract_still_costs_its_declarers() -> None:
+    """Seed 002, Remarques: "Vous devez faire appel à un arbitre pour les
+    emballages 11, 12 et 13 plis" and "en cas de non-respect les points ne
+    seront pas retenus"; rulings §3: a made contract's gains are not kept (0
+    for everyone), a lost one still costs its declarers (points and fine) and
+    the opponents keep what they win."""
+    made = WhistRound(4, [deal(1, "E11", (1, 3), 11)])
+    assert made.deal_points(1) == (0, 0, 0, 0) and made.fines() == (0, 0, 0, 0)
+    [warning] = made.warnings(1)
+    assert "gains are not kept" in str(warning)
+    lost = WhistRound(4, [deal(1, "E11", (1, 3), 10)])
+    assert lost.deal_points(1) == (19, -19, 19, -19)  # as approved: -(16) - 3 short, Jeu 0
+    assert lost.fines() == (0, 1, 0, 1)
+    [warning] = lost.warnings(1)
+    assert "loss still counts" in str(warning) and "not kept" not in str(warning)
+    # pagat (zero-sum): the same, the opponents keep what the declarers pay
+    pagat = WhistRound(4, [deal(1, "E12", (1, 3), 10)], scale="pagat")
+    approved = WhistRound(4, [deal(1, "E12", (1, 3), 10, approved=True)], scale="pagat")
+    assert pagat.deal_points(1) == approved.deal_points(1) == (26, -26, 26, -26)
+    # two in a grande misère, one made and one lost: the one who made it gains nothing
+    both = WhistRound(4, [deal(1, "GM", (0, 1), (0, 1))])
+    assert both.deal_points(1) == (0, -36, 24, 24) and both.fines() == (0, 1, 0, 0)
+    # a third contract after two losses: lost, it costs its declarer too
+    third = WhistRound(4, [deal(1, "S6", (1,), 4), deal(2, "S6", (1,), 4), deal(3, "S6", (1,), 4)])
+    assert third.needs_approval(3) == [THIRD_CONTRACT_REASON]
+    assert third.deal_points(3) == (12, -18, 12, 12) and third.fines() == (0, 3, 0, 0)
+    [warning] = third.warnings(3)
+    assert "loss still counts" in str(warning)
+
+
+def test_a_lost_trou_does_not_count_toward_the_third_contract() -> None:
+    """Seed 002, 4) Le trou: "Le joueur qui a 3 as doit obligatoirement
+    annoncer « trou »"; rulings §3: a lost trou is not a contract the player
+    chose and does not count toward the two lost contracts."""
+    deals = [
+        deal(1, "S6", (1,), 4),  # lost
+        deal(2, "TR", (1, 3), 7),  # a lost trou: not chosen, not counted
+        deal(3, "A9", (1,), 9),  # position 1's third contract, one loss counted
+        deal(4, "S6", (1,), 4),  # lost: position 1's second counted loss
+        deal(5, "TR", (1, 3), 9),  # a trou after two losses: compulsory, no approval
+        deal(6, "A9", (1,), 9),  # now a third contract after two losses
+    ]
+    round_ = WhistRound(4, deals)
+    assert round_.needs_approval(3) == [] and round_.deal_points(3) == (0, 30, 0, 0)
+    assert round_.needs_approval(5) == [] and round_.warnings(5) == []
+    assert round_.deal_points(5) == (0, 16, 0, 16)
+    assert round_.needs_approval(6) == [THIRD_CONTRACT_REASON]
+    assert round_.deal_points(6) == (0, 0, 0, 0)
 
 
 def test_every_problem_is_reported_at_once() -> None:

@@ -351,3 +351,21 @@ def test_rows_a_game_cannot_read_are_refused_before_they_are_stored(tmp_path: Pa
         assert refused.value.field == "rows"
     assert scoring.scorecard(event, game, 1) is None
     event.close()
+
+
+def test_whist_sheet_says_an_unapproved_lost_contract_still_counts(tmp_path: Path) -> None:
+    """Seed 002: "Vous devez faire appel à un arbitre pour les emballages 11,
+    12 et 13 plis"; rulings §3: without approval a lost contract still costs its
+    declarers and the opponents keep what they win, and the sheet (its summary,
+    which the audit log's signed version and the printed card repeat) says so."""
+    event = new_event(tmp_path, "whist", ("N", "E", "S", "W"))
+    typist = Typist(event)
+    for key, text in (("contract", "E11"), ("declarers", "2 4"), ("tricks", "10")):
+        typist.type(1, key, text)
+    assert [typist.cell(1, f"points{p}") for p in range(4)] == ["19", "-19", "19", "-19"]
+    [(template, params)] = typist.form.summary(typist.sheet)
+    assert "loss still counts" in str(params["warning"]) and "not kept" not in str(params["warning"])
+    typist.type(1, "tricks", "11")
+    assert [typist.cell(1, f"points{p}") for p in range(4)] == ["0", "0", "0", "0"]
+    [(template, params)] = typist.form.summary(typist.sheet)
+    assert "gains are not kept" in str(params["warning"])

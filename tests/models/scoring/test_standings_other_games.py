@@ -189,3 +189,28 @@ def test_a_whist_table_seated_with_three_does_not_break_the_standings(tmp_path: 
     assert card.state == "signed"
     assert [r.item.numbers[POINTS] for r in whist_standings(event)] == [0, 0, 0]
     event.close()
+
+
+def test_a_whist_penalty_counts_once_its_tables_sheet_is_signed(tmp_path: Path) -> None:
+    """Rulings §6, "Standings count signed sheets only, penalties included: a
+    penalty at a table whose sheet is not signed counts from the moment that
+    sheet is signed, in every game (whist included)"; seed 002, 13: "En cas de
+    renonciation, le joueur encourt une pénalité … avec un minimum de 14 points
+    ainsi qu'une amende"."""
+    event = new_event(tmp_path, "whist", 2)
+    game = room.games(event)[0].id
+    ids = seat(event, game, [["ann", "bob", "cy", "di"], ["eve", "fay", "gus", "hal"]], ("N", "E", "S", "W"))
+    round_ = WhistRound(4, [WhistDeal(n, contract="E8", declarers=(0, 2), tricks=8) for n in range(1, 17)])
+    sign(event, game, 1, round_)
+    event.add_penalty(game, 1, "renonce", 20, player_id=ids["bob"])
+    event.add_penalty(game, 2, "renonce", 14, player_id=ids["fay"])
+    sheets.save_sheet(event, game, 2, round_)  # written, complete, not signed
+    ranked = {r.item.name: r.item for r in whist_standings(event)}
+    assert ranked["bob"].numbers == {POINTS: -20, FINES: 1}  # his table is signed: it counts
+    assert ranked["fay"].numbers == {POINTS: 0, FINES: 0} and not ranked["fay"].played
+    card = scoring.scorecard(event, game, 2)
+    event.sign_scorecard(card.id, "OK")
+    ranked = {r.item.name: r.item for r in whist_standings(event)}
+    assert ranked["fay"].numbers == {POINTS: -14, FINES: 1}
+    assert ranked["eve"].numbers == {POINTS: 16 * 7, FINES: 0}
+    event.close()

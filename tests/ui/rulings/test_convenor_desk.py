@@ -250,6 +250,96 @@ def test_a_whist_penalty_confirms_the_player_and_the_fines(qtbot, tmp_path: Path
     controller.close()
 
 
+def test_a_whist_table_penalty_doubles_a_second_offence_by_keyboard(qtbot, tmp_path: Path, convenor) -> None:
+    """Seed 002, Remarques: "les 4 joueurs pourraient être sanctionnés d'une
+    pénalité en points … Cette amende sera doublée … en cas de récidive";
+    rulings §6: one ruling penalises a whole table, a second penalty for the
+    same infraction to the same player is doubled unless the convenor says
+    otherwise, and the ledger says so."""
+    from app.models.demo import build_showcase
+    from app.models.rulings.ledger import AddPenalty
+
+    make_app()
+    i18n.install("en")
+    event, game_id, table = build_showcase(tmp_path / "whist.cardroom", "whist")
+    controller = EventController(event)
+    convenor(controller)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    order = {seat: i for i, seat in enumerate(event.kind.seats + event.kind.extra_seats)}
+    seated = [pid for (n, seat), pid in sorted(room.seating(event, game_id).items(), key=lambda s: order[s[0][1]])
+              if n == table]  # in seat order, as the sheet lists places
+    first = seated[1]
+    controller.run(AddPenalty(game_id, table, "renonce", 14, first), window)  # a first renonce
+    desk = ConvenorDesk(controller)
+    qtbot.addWidget(desk)
+    before = len(rulings.penalties(event))
+    form = PenaltyDialog(controller, game_id, table, window)
+    qtbot.addWidget(form)
+    form.show()
+    qtbot.waitExposed(form)
+    assert form.focusWidget() is form.offender
+    QTest.keyClick(form.offender, Qt.Key.Key_End)  # the last entry: the whole table
+    assert form.offender.currentText() == f"Whole table: each of its {len(seated)} players"
+    QTest.keyClick(form, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)  # &Infraction
+    QTest.keyClick(form.infraction, Qt.Key.Key_Home)  # Renonce (revoke), 14 and a fine
+    assert form.infraction.currentData().code == "renonce"
+    name = roster.player(event, first).name
+    assert list(form.doubles) == [first] and form.repeats.isVisible()
+    assert form.doubles[first].text() == f"Second offence by {name}: doubled"
+    assert form.doubles[first].isChecked()
+    form.repaint()
+    form.grab().save(str(tmp_path / "penalty.png"))
+    QTest.keyClick(form.infraction, Qt.Key.Key_Return)
+    assert form.result() == QDialog.DialogCode.Accepted
+    made = rulings.penalties(event)[before:]
+    assert [p.player_id for p in made] == seated
+    assert [(p.points, p.fine, p.doubled) for p in made] == [
+        (28, 2, True) if p.player_id == first else (14, 1, False) for p in made]
+    assert window.statusBar().currentMessage().endswith(f"Doubled, second offence: {name}.")
+    assert "each player at table" in window.statusBar().currentMessage()
+    # the ledger and the audit log say why it is doubled
+    desk.penalties.refresh()
+    infraction = desk.penalties.model.headers.index("Infraction")
+    assert [row[infraction] for row in desk.penalties.model.rows[-len(seated):]] == [
+        "Renonce (revoke) — doubled: second offence" if pid == first else "Renonce (revoke)" for pid in seated]
+    doubled = [e for e in audit_entries(event) if e.doubled]
+    assert len(doubled) == 1 and desk.audit.detail_text(doubled[0]) == (
+        "Renonce (revoke), 28 points — doubled: second offence")
+    # one ruling, one undo: every player's penalty revoked
+    controller.undo_stack.undo()
+    assert all(p.revoked_at for p in rulings.penalties(event)[before:])
+    controller.undo_stack.redo()
+    assert not any(p.revoked_at for p in rulings.penalties(event)[before:])
+    # the convenor says otherwise: Space unticks the box, the penalty is not doubled
+    form = PenaltyDialog(controller, game_id, table, window)
+    qtbot.addWidget(form)
+    form.show()
+    form.activateWindow()
+    qtbot.waitUntil(form.isActiveWindow)
+    form.offender.setCurrentIndex(form.offender.findData(first))
+    QTest.keyClick(form, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+    QTest.keyClick(form.infraction, Qt.Key.Key_Home)
+    seen = [form.infraction]
+    for _ in range(3):  # the points, the fines, then the box
+        QTest.keyClick(seen[-1], Qt.Key.Key_Tab)
+        seen.append(form.focusWidget())
+    assert seen[1:] == [form.points, form.fine, form.doubles[first]]
+    QTest.keyClick(form.doubles[first], Qt.Key.Key_Space)
+    assert not form.doubles[first].isChecked()
+    QTest.keyClick(form.doubles[first], Qt.Key.Key_Return)
+    assert form.result() == QDialog.DialogCode.Accepted
+    last = rulings.penalties(event)[-1]
+    assert (last.player_id, last.points, last.fine, last.doubled) == (first, 14, 1, False)
+    controller.close()
+
+
+def audit_entries(event: Event) -> list:
+    from app.models.rulings import audit
+
+    return audit.entries(event)
+
+
 def test_points_are_kept_within_the_rules_bounds(qtbot, demo: EventController, convenor) -> None:
     convenor(demo)
     event = demo.tournament
