@@ -159,6 +159,13 @@
             <numerusform>Too many wrong join codes from this computer. Try again in %n seconds.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This game is played in at least %n session(s) a day (each starts with the district partners together), not {sessions}. Choose %n session(s) a day or more; no event file was made.</source>
+        <translation>
+            <numerusform>This game is played in at least %n session a day (each starts with the district partners together), not {sessions}. Choose %n session a day or more; no event file was made.</numerusform>
+            <numerusform>This game is played in at least %n sessions a day (each starts with the district partners together), not {sessions}. Choose %n sessions a day or more; no event file was made.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>

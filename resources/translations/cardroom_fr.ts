@@ -925,6 +925,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
     </message>
+    <message numerus="yes">
+        <source>This game is played in at least %n session(s) a day (each starts with the district partners together), not {sessions}. Choose %n session(s) a day or more; no event file was made.</source>
+        <translation>
+            <numerusform>Ce jeu se joue en au moins %n séance par jour (chacune commence avec les partenaires de district ensemble), pas {sessions}. Choisissez au moins %n séance par jour ; aucun fichier d’événement n’a été créé.</numerusform>
+            <numerusform>Ce jeu se joue en au moins %n séances par jour (chacune commence avec les partenaires de district ensemble), pas {sessions}. Choisissez au moins %n séances par jour ; aucun fichier d’événement n’a été créé.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The event needs a name.</source>
         <translation>L’événement doit avoir un nom.</translation>

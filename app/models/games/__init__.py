@@ -34,6 +34,10 @@ class GameKind:
     # otherwise players one by one, classic euchre's too: its partnerships
     # change every game (rulings §2).
     ranks_teams: bool = False
+    # The fewest sessions a day the game's rules allow (seed 003 §3: an OSGA
+    # bid euchre day "will be divided into at least 2 sessions per day", each
+    # starting with the district partners together; rulings §5 "Days", §6).
+    fewest_sessions_a_day: int = 1
 
     @property
     def seats_per_table(self) -> int:
@@ -89,6 +93,7 @@ BID_EUCHRE = register(
         progressive=True,
         time_can_be_called=True,
         ranks_teams=True,
+        fewest_sessions_a_day=2,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,

@@ -151,12 +151,13 @@ class NewEventDialog(QDialog):
         self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:
-        defaults = GAMES[self.kind.currentData()].default_settings
+        kind = GAMES[self.kind.currentData()]
+        defaults = kind.default_settings
         self.game_minutes.setValue(defaults.get("game_minutes", 20))
         self.break_minutes.setValue(defaults.get("break_minutes", 5))
         # Seeds 000/003: bid euchre plays twelve games a day, in a morning
-        # and an afternoon session at least.
-        self.sessions.setMinimum(2 if self.kind.currentData() == "bid_euchre" else 1)
+        # and an afternoon session at least (the model refuses fewer too).
+        self.sessions.setMinimum(kind.fewest_sessions_a_day)
         self.summarise_days()
         nimmt = self.is_six_nimmt()
         for widget in (self.tables, self.days, self.sessions, self.games, self.day_summary):
