@@ -166,6 +166,13 @@
             <numerusform>This game is played in at least %n sessions a day (each starts with the district partners together), not {sessions}. Choose %n sessions a day or more; no event file was made.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>District {district} sends %n team(s); a provincial event allows one team (two players) per district.</source>
+        <translation>
+            <numerusform>District {district} sends %n team; a provincial event allows one team (two players) per district.</numerusform>
+            <numerusform>District {district} sends %n teams; a provincial event allows one team (two players) per district.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>

@@ -2075,6 +2075,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>The event is closed: this change was not made.</source>
         <translation>L’événement est fermé : cette modification n’a pas été faite.</translation>
     </message>
+    <message numerus="yes">
+        <source>District {district} sends %n team(s); a provincial event allows one team (two players) per district.</source>
+        <translation>
+            <numerusform>Le district {district} envoie %n équipe ; un événement provincial admet une équipe (deux joueurs) par district.</numerusform>
+            <numerusform>Le district {district} envoie %n équipes ; un événement provincial admet une équipe (deux joueurs) par district.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
@@ -2807,6 +2814,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>e.g. District 55+ Games — Bid Euchre</source>
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
+    </message>
+    <message>
+        <source>Pro&amp;vincial event (one team of two players per district)</source>
+        <translation>Événement pro&amp;vincial (une équipe de deux joueurs par district)</translation>
     </message>
     <message>
         <source> min</source>
@@ -4091,6 +4102,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Winner who goes up</source>
         <translation>Gagnant qui monte</translation>
+    </message>
+    <message>
+        <source>Provincial event (one team per district)</source>
+        <translation>Événement provincial (une équipe par district)</translation>
     </message>
     <message>
         <source>Target score</source>

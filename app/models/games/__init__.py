@@ -101,6 +101,9 @@ BID_EUCHRE = register(
             **CLOCK_SETTINGS,
             "time_called": "finish_hand",  # or "stop_now" (rulings §1)
             "winner_up_seat": "NE",  # the N or E winner goes up (rulings §1)
+            # A provincial event takes one team (two players) per district
+            # (seed 003; rulings §6): the roster flags a district with more.
+            "provincial": False,
             # Points per infraction (seed 003, Rules Summary 13 and §6: five each).
             "penalty_points": {"out_of_turn": 5, "card_revealed": 5, "hesitation": 5},
         },
