@@ -125,6 +125,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Table {table} is not full: %n player(s). Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</source>
+        <translation>
+            <numerusform>Table {table} is not full: %n player. Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</numerusform>
+            <numerusform>Table {table} is not full: %n players. Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Table {table} is not full: %n player(s).</source>
         <translation>
             <numerusform>Table {table} is not full: %n player.</numerusform>
@@ -171,6 +178,13 @@
         <translation>
             <numerusform>District {district} sends %n team; a provincial event allows one team (two players) per district.</numerusform>
             <numerusform>District {district} sends %n teams; a provincial event allows one team (two players) per district.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game} has %n empty seat(s): closing table {table} would not fill them (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</source>
+        <translation>
+            <numerusform>Game {game} has %n empty seat: closing table {table} would not fill it (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</numerusform>
+            <numerusform>Game {game} has %n empty seats: closing table {table} would not fill them (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</numerusform>
         </translation>
     </message>
 </context>
@@ -375,6 +389,16 @@
         <translation>
             <numerusform>%n page saved to %1</numerusform>
             <numerusform>%n pages saved to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatingBoard</name>
+    <message numerus="yes">
+        <source>Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was already playing, so no floater is free to take them.</source>
+        <translation>
+            <numerusform>Game %1 has %n empty seat: %2. A team defaulted while the floater team was already playing, so no floater is free to take it.</numerusform>
+            <numerusform>Game %1 has %n empty seats: %2. A team defaulted while the floater team was already playing, so no floater is free to take them.</numerusform>
         </translation>
     </message>
 </context>
