@@ -37,7 +37,7 @@ from app.models.scoring import cards
 from app.models.scoring.sheets import stored_points
 
 LATE_DAY = {"tables": 250, "sessions": 2, "games_per_session": 12, "signed": 23}
-THOUSAND = {"tables": 1000, "sessions": 1, "games_per_session": 12, "signed": 12}
+THOUSAND = {"tables": 1000, "sessions": 2, "games_per_session": 6, "signed": 12}
 
 
 def build(path: Path, tables: int, sessions: int, games_per_session: int, signed: int,

@@ -188,7 +188,7 @@ def board(folder: Path) -> dict[str, float]:
     app = QApplication.instance() or QApplication([])
     style.apply(app)
     event = Event.create(folder / "board.cardroom", NewEvent(
-        name="Bench", game_kind="bid_euchre", tables=250, sessions=1, games_per_session=2))
+        name="Bench", game_kind="bid_euchre", tables=250, sessions=2, games_per_session=2))
     with event.db.atomic():
         for n in range(1, 1001):
             event.add_player(f"Player {n}", n, f"District {n // 8}")

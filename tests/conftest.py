@@ -39,12 +39,13 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture
 def small_event(tmp_path: Path):
-    """A new 3-table bid-euchre event with six players in three teams."""
+    """A new 3-table bid-euchre event, two sessions of two games (an OSGA day has
+    two sessions at least, seed 003 §3)."""
     from app.models.event import Event, NewEvent
 
     event = Event.create(
         tmp_path / "club.cardroom",
-        NewEvent(name="Club night", game_kind="bid_euchre", tables=3, sessions=1, games_per_session=4),
+        NewEvent(name="Club night", game_kind="bid_euchre", tables=3, sessions=2, games_per_session=2),
     )
     yield event
     event.close()

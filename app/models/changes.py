@@ -16,6 +16,7 @@ from app.models.room import schedule, seats
 from app.models.roster import importer, partnerships, people
 from app.models.rulings import defaults, ledger, pin, rules, ties
 from app.models.scoring import sheets
+from app.models.seating import vacancies
 
 CATALOGUE: tuple[type[Operation], ...] = (
     people.AddPlayer, people.EditPlayer, people.RemovePlayer, people.RestoreRoster,
@@ -26,6 +27,7 @@ CATALOGUE: tuple[type[Operation], ...] = (
     rules.SetSetting, rules.SetSettings, rules.RenameEvent, pin.ChangePin,
     sheets.WriteSheet, sheets.SignSheet, sheets.UnlockSheet, sheets.CorrectSheet, sheets.DisputeSheet,
     sheets.ClearDispute, sheets.SetMovingPair, backups.RestoreBackup,
+    vacancies.CloseTable, vacancies.SeatSubstitute, vacancies.UnseatSubstitute,
 )
 if set(CATALOGUE) != set(OPERATIONS.values()):
     raise RuntimeError("an operation is missing from the catalogue")

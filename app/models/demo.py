@@ -245,7 +245,7 @@ def build_room(path: str | Path, tables: int, seed: int = 11) -> Event:
     seated by the session start: for the board's screenshots and benchmarks."""
     rng = random.Random(seed)
     event = Event.create(path, NewEvent(name=f"Provincial final — {tables} tables (demo)",
-                                        game_kind="bid_euchre", tables=tables, sessions=1,
+                                        game_kind="bid_euchre", tables=tables, sessions=2,
                                         games_per_session=6))
     number = 0
     with event.transaction():

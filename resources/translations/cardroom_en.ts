@@ -125,6 +125,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Table {table} is not full: %n player(s). Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</source>
+        <translation>
+            <numerusform>Table {table} is not full: %n player. Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</numerusform>
+            <numerusform>Table {table} is not full: %n players. Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Table {table} is not full: %n player(s).</source>
         <translation>
             <numerusform>Table {table} is not full: %n player.</numerusform>
@@ -157,6 +164,27 @@
         <translation>
             <numerusform>Too many wrong join codes from this computer. Try again in %n second.</numerusform>
             <numerusform>Too many wrong join codes from this computer. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game is played in at least %n session(s) a day (each starts with the district partners together), not {sessions}. Choose %n session(s) a day or more; no event file was made.</source>
+        <translation>
+            <numerusform>This game is played in at least %n session a day (each starts with the district partners together), not {sessions}. Choose %n session a day or more; no event file was made.</numerusform>
+            <numerusform>This game is played in at least %n sessions a day (each starts with the district partners together), not {sessions}. Choose %n sessions a day or more; no event file was made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>District {district} sends %n team(s); a provincial event allows one team (two players) per district.</source>
+        <translation>
+            <numerusform>District {district} sends %n team; a provincial event allows one team (two players) per district.</numerusform>
+            <numerusform>District {district} sends %n teams; a provincial event allows one team (two players) per district.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game} has %n empty seat(s): closing table {table} would not fill them (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</source>
+        <translation>
+            <numerusform>Game {game} has %n empty seat: closing table {table} would not fill it (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</numerusform>
+            <numerusform>Game {game} has %n empty seats: closing table {table} would not fill them (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</numerusform>
         </translation>
     </message>
 </context>
@@ -375,6 +403,16 @@
         <translation>
             <numerusform>%n page saved to %1</numerusform>
             <numerusform>%n pages saved to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatingBoard</name>
+    <message numerus="yes">
+        <source>Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was already playing, so no floater is free to take them.</source>
+        <translation>
+            <numerusform>Game %1 has %n empty seat: %2. A team defaulted while the floater team was already playing, so no floater is free to take it.</numerusform>
+            <numerusform>Game %1 has %n empty seats: %2. A team defaulted while the floater team was already playing, so no floater is free to take them.</numerusform>
         </translation>
     </message>
 </context>

@@ -168,6 +168,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Rule set back (changed outside Cardroom)</source>
         <translation>Règle rétablie (modifiée hors de Cardroom)</translation>
     </message>
+    <message>
+        <source>Table closed, its players re-seated</source>
+        <translation>Table fermée, ses joueurs replacés</translation>
+    </message>
+    <message>
+        <source>Closed table seated again</source>
+        <translation>Table fermée remise en place</translation>
+    </message>
+    <message>
+        <source>Substitute seated</source>
+        <translation>Remplaçant placé</translation>
+    </message>
+    <message>
+        <source>Substitute taken back</source>
+        <translation>Remplaçant retiré</translation>
+    </message>
 </context>
 <context>
     <name>AuditEntryDialog</name>
@@ -943,6 +959,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>{field} must be a whole number from {low} to {high}.</source>
         <translation>{field} doit être un nombre entier de {low} à {high}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game is played in at least %n session(s) a day (each starts with the district partners together), not {sessions}. Choose %n session(s) a day or more; no event file was made.</source>
+        <translation>
+            <numerusform>Ce jeu se joue en au moins %n séance par jour (chacune commence avec les partenaires de district ensemble), pas {sessions}. Choisissez au moins %n séance par jour ; aucun fichier d’événement n’a été créé.</numerusform>
+            <numerusform>Ce jeu se joue en au moins %n séances par jour (chacune commence avec les partenaires de district ensemble), pas {sessions}. Choisissez au moins %n séances par jour ; aucun fichier d’événement n’a été créé.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The event needs a name.</source>
@@ -1742,10 +1765,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le mouvement demande des tables occupées à partir de la table 1, sans interruption.</translation>
     </message>
     <message>
-        <source>Table {table} is not full in game {game}.</source>
-        <translation>La table {table} n’est pas complète dans la partie {game}.</translation>
-    </message>
-    <message>
         <source>With one table the district partners cannot be parted after the first game: in this game they play against each other.</source>
         <translation>Avec une seule table, les partenaires de district ne peuvent pas être séparés après la première partie : dans cette partie, ils jouent l’un contre l’autre.</translation>
     </message>
@@ -1754,8 +1773,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} a déclaré forfait : {floater}, de l’équipe de réserve, prend sa place à la table {table}.</translation>
     </message>
     <message>
-        <source>{name} has defaulted and no floater player is free: the seat at table {table} stays empty.</source>
-        <translation>{name} a déclaré forfait et aucun joueur de réserve n’est libre : la place à la table {table} reste vide.</translation>
+        <source>Table {table} is not full in game {game}, so the movement cannot seat the next game. Close a table and re-seat its players, or seat a substitute in each empty seat.</source>
+        <translation>La table {table} n’est pas complète dans la partie {game} : le mouvement ne peut pas placer la partie suivante. Fermez une table et replacez ses joueurs, ou placez un remplaçant à chaque place vide.</translation>
+    </message>
+    <message>
+        <source>{name} has defaulted and no floater player is free: the seat at table {table} stays empty. Once the game is seated, close a table and re-seat its players, or seat a substitute.</source>
+        <translation>{name} a déclaré forfait et aucun joueur de réserve n’est libre : la place à la table {table} reste vide. Une fois la partie placée, fermez une table et replacez ses joueurs, ou placez un remplaçant.</translation>
     </message>
     <message>
         <source>Game {number} is not part of the 6 nimmt tournament: the selection is game {selection} and the final game {final}.</source>
@@ -1796,6 +1819,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>The players need {needed} tables; the room has {room}.</source>
         <translation>Les joueurs demandent {needed} tables ; la salle en compte {room}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} is not full: %n player(s). Close a table and re-seat its players, or seat a substitute: right-click the empty seat.</source>
+        <translation>
+            <numerusform>La table {table} n’est pas complète : %n joueur. Fermez une table et replacez ses joueurs, ou placez un remplaçant : clic droit sur la place vide.</numerusform>
+            <numerusform>La table {table} n’est pas complète : %n joueurs. Fermez une table et replacez ses joueurs, ou placez un remplaçant : clic droit sur la place vide.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Table {table} is not full: %n player(s).</source>
@@ -2122,6 +2152,56 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>The event is closed: this change was not made.</source>
         <translation>L’événement est fermé : cette modification n’a pas été faite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>District {district} sends %n team(s); a provincial event allows one team (two players) per district.</source>
+        <translation>
+            <numerusform>Le district {district} envoie %n équipe ; un événement provincial admet une équipe (deux joueurs) par district.</numerusform>
+            <numerusform>Le district {district} envoie %n équipes ; un événement provincial admet une équipe (deux joueurs) par district.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Closing a table re-seats partnership games (euchre); this game seats players one by one.</source>
+        <translation>Fermer une table replace les joueurs des jeux par équipes (euchre) ; ce jeu place les joueurs un par un.</translation>
+    </message>
+    <message>
+        <source>Every table of game {game} is full: there is no table to close.</source>
+        <translation>Toutes les tables de la partie {game} sont complètes : il n’y a pas de table à fermer.</translation>
+    </message>
+    <message>
+        <source>Game {game} is played at one table: it cannot be closed.</source>
+        <translation>La partie {game} se joue à une seule table : elle ne peut pas être fermée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game} has %n empty seat(s): closing table {table} would not fill them (it frees four seats with the floater team standing down, if it plays). Seat a substitute in each empty seat instead.</source>
+        <translation>
+            <numerusform>La partie {game} a %n place vide : fermer la table {table} ne la comblerait pas (cela libère quatre places, l’équipe de réserve se retirant si elle joue). Placez plutôt un remplaçant à chaque place vide.</numerusform>
+            <numerusform>La partie {game} a %n places vides : fermer la table {table} ne les comblerait pas (cela libère quatre places, l’équipe de réserve se retirant si elle joue). Placez plutôt un remplaçant à chaque place vide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table {table} already has a score sheet in game {game}: its players are not moved. Seat a substitute instead.</source>
+        <translation>La table {table} a déjà une feuille de marque dans la partie {game} : ses joueurs ne sont pas déplacés. Placez plutôt un remplaçant.</translation>
+    </message>
+    <message>
+        <source>Table {table} {seat} is taken in game {game}: a substitute takes an empty seat.</source>
+        <translation>La place {seat} de la table {table} est occupée dans la partie {game} : un remplaçant prend une place vide.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no seat {seat} in game {game}.</source>
+        <translation>La table {table} n’a pas de place {seat} dans la partie {game}.</translation>
+    </message>
+    <message>
+        <source>Nobody plays at table {table} in game {game}: a substitute fills a seat at a table in play.</source>
+        <translation>Personne ne joue à la table {table} dans la partie {game} : un remplaçant comble une place à une table en jeu.</translation>
+    </message>
+    <message>
+        <source>Table {table}&apos;s sheet of game {game} is signed: its seats do not change.</source>
+        <translation>La feuille de la table {table} pour la partie {game} est signée : ses places ne changent pas.</translation>
+    </message>
+    <message>
+        <source>{name} is not a substitute seated in game {game}.</source>
+        <translation>{name} n’est pas un remplaçant placé dans la partie {game}.</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +2937,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>p. ex. Jeux 55+ du district — Euchre à enchères</translation>
     </message>
     <message>
+        <source>Pro&amp;vincial event (one team of two players per district)</source>
+        <translation>Événement pro&amp;vincial (une équipe de deux joueurs par district)</translation>
+    </message>
+    <message>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -3108,6 +3192,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Pair that moves at table {table}</source>
         <translation>Paire qui se déplace à la table {table}</translation>
+    </message>
+    <message>
+        <source>Close a table and re-seat its players</source>
+        <translation>Fermer une table et replacer ses joueurs</translation>
+    </message>
+    <message>
+        <source>Seat a substitute</source>
+        <translation>Placer un remplaçant</translation>
+    </message>
+    <message>
+        <source>Take a substitute back</source>
+        <translation>Retirer un remplaçant</translation>
     </message>
 </context>
 <context>
@@ -4175,6 +4271,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Gagnant qui monte</translation>
     </message>
     <message>
+        <source>Provincial event (one team per district)</source>
+        <translation>Événement provincial (une équipe par district)</translation>
+    </message>
+    <message>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
@@ -4798,6 +4898,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Annuler le forfait de %1</translation>
     </message>
     <message>
+        <source>Seat a substitute here…</source>
+        <translation>Placer un remplaçant ici…</translation>
+    </message>
+    <message>
+        <source>Close a table and re-seat its players…</source>
+        <translation>Fermer une table et replacer ses joueurs…</translation>
+    </message>
+    <message>
         <source>Marking a default (or taking one back) is a convenor action.</source>
         <translation>Seul le directeur peut déclarer un forfait (ou l’annuler).</translation>
     </message>
@@ -4828,6 +4936,61 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>Empty seats</source>
+        <translation>Places vides</translation>
+    </message>
+    <message>
+        <source>Every table of this game is full.</source>
+        <translation>Toutes les tables de cette partie sont complètes.</translation>
+    </message>
+    <message>
+        <source>table %1 %2</source>
+        <translation>table %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was already playing, so no floater is free to take them.</source>
+        <translation>
+            <numerusform>La partie %1 a %n place vide : %2. Une équipe a déclaré forfait alors que l’équipe de réserve jouait déjà : aucun joueur de réserve n’est libre pour la prendre.</numerusform>
+            <numerusform>La partie %1 a %n places vides : %2. Une équipe a déclaré forfait alors que l’équipe de réserve jouait déjà : aucun joueur de réserve n’est libre pour les prendre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close a table: table %1 closes and its players take the empty seats%2. Or seat a substitute: a new player (never ranked) in each empty seat.</source>
+        <translation>Fermer une table : la table %1 ferme et ses joueurs prennent les places vides%2. Ou placer un remplaçant : un nouveau joueur (jamais classé) à chaque place vide.</translation>
+    </message>
+    <message>
+        <source> (the floater team stands down: the district teams are even again)</source>
+        <translation> (l’équipe de réserve se retire : les équipes de district sont de nouveau en nombre pair)</translation>
+    </message>
+    <message>
+        <source>Closing a table and re-seating its players is a convenor action.</source>
+        <translation>Fermer une table et replacer ses joueurs est une action du directeur.</translation>
+    </message>
+    <message>
+        <source>Close table %1</source>
+        <translation>Fermer la table %1</translation>
+    </message>
+    <message>
+        <source>Substitute…</source>
+        <translation>Remplaçant…</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Seating a substitute is a convenor action.</source>
+        <translation>Placer un remplaçant est une action du directeur.</translation>
+    </message>
+    <message>
+        <source>Seat a substitute</source>
+        <translation>Placer un remplaçant</translation>
+    </message>
+    <message>
+        <source>Name of the substitute at table %1 %2 (a new player, never ranked, as the floater team&apos;s players):</source>
+        <translation>Nom du remplaçant à la table %1 %2 (un nouveau joueur, jamais classé, comme les joueurs de réserve) :</translation>
     </message>
     <message>
         <source>Tied game</source>

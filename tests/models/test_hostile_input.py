@@ -32,6 +32,7 @@ from app.models.changes import CATALOGUE
 from app.models.errors import CardroomError, InputError, Problem
 from app.models.event.operations import apply
 from app.models.event import MAX_NAME, Event, NewEvent
+from app.models.games import game_kind
 from app.models.roster.importer import decode, parse_roster_csv
 from app.models import roster, scoring
 
@@ -491,7 +492,7 @@ def roster_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path
     found = {}
     for kind in ("bid_euchre", "whist"):
         path = tmp_path_factory.mktemp(kind) / "roster.cardroom"
-        event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2, sessions=1,
+        event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day,
                                             games_per_session=1))
         a, b = event.add_player("Already Here", 3), event.add_player("Also Here", 11)
         event.add_team("Here & There", [a.id, b.id])

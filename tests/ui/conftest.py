@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.models.event import Event, NewEvent
+from app.models.games import game_kind
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.models import room
@@ -25,7 +26,7 @@ def seated_event(tmp_path: Path) -> Callable[..., Event]:
     def make(kind: str, size: int | None = None) -> Event:
         event = Event.create(
             tmp_path / f"{kind}.cardroom",
-            NewEvent(name=kind, game_kind=kind, tables=2, sessions=1, games_per_session=2),
+            NewEvent(name=kind, game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day, games_per_session=2),
         )
         seats = SEATS[kind][: size or len(SEATS[kind])]
         placed = {}
@@ -49,7 +50,7 @@ def build_half_played(path: Path, teams: int = 12, signed: int = 3) -> Event:
     from app.models.scoring import sheets
 
     event = Event.create(path, NewEvent(
-        name="Club night", game_kind="bid_euchre", tables=teams // 2, sessions=1, games_per_session=4))
+        name="Club night", game_kind="bid_euchre", tables=teams // 2, sessions=2, games_per_session=2))
     names = ["Aubergines", "Belle-Rive", "Cartier", "Des Érables", "Estrie", "Fleurimont",
              "Gatineau", "Hochelaga", "Iberville", "Joliette", "Kamouraska", "Laurentides"]
     pairs = []

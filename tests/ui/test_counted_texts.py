@@ -78,8 +78,10 @@ def test_one_of_everything_is_said_in_the_singular(qtbot, tmp_path: Path, langua
 
     make_app()
     i18n.install("en")
+    # Classic euchre: an OSGA bid euchre day has two sessions at least
+    # (seed 003 §3), so two games at least; classic euchre may play one.
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
-        name="One", game_kind="bid_euchre", tables=1, sessions=1, games_per_session=1, pin="2468"))
+        name="One", game_kind="euchre", tables=1, sessions=1, games_per_session=1, pin="2468"))
     event.add_player("Ruth Kerr", 1)
     window = MainWindow()
     qtbot.addWidget(window)

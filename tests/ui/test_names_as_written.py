@@ -64,7 +64,7 @@ def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     folder = tmp_path / "Giroux & Roy"
     folder.mkdir()
     event = Event.create(folder / "Club & friends.cardroom", NewEvent(
-        name="Club & friends", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=2, pin="2468"))
+        name="Club & friends", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=2, pin="2468"))
     names = ["Normand Giroux", "Thérèse Roy", "Ann Lee", "Bob Hart", "Cy Dunn", "Di Fox", "Ed Gray",
              "Fay & Gus Hill"]
     players = [event.add_player(name, number).id for number, name in enumerate(names, start=1)]

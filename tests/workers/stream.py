@@ -72,15 +72,17 @@ def stored_rows(event: Event, game_id: int, table: int) -> list[dict[str, Any]] 
 def build_event(path: Path, tables: int, games: int) -> Event:
     """A bid-euchre event with two teams a table, every game seated (teams
     rotate between tables), nothing scored yet."""
+    # `games` in two sessions (an OSGA day has two at least: seed 003 §3),
+    # one game more than `games` (left unseated) when `games` is odd.
     event = Event.create(path, NewEvent(name="Club night", game_kind="bid_euchre",
-                                        tables=tables, sessions=1, games_per_session=games))
+                                        tables=tables, sessions=2, games_per_session=(games + 1) // 2))
     teams = []
     for t in range(2 * tables):
         members = [event.add_player(f"Player {2 * t + i + 1}", district=f"District {t + 1}").id
                    for i in range(2)]
         teams.append(members)
         event.add_team(f"District {t + 1}", members, f"District {t + 1}")
-    for index, game in enumerate(room.games(event)):
+    for index, game in enumerate(room.games(event)[:games]):
         # Each game the teams shift one place, so tables and opponents change.
         order = teams[index % len(teams):] + teams[: index % len(teams)]
         seats = {}

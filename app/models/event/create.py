@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.errors import FileExistsAlready
+from app.models.errors import FileExistsAlready, InputError, is_whole
 from app.models.event import eventfile
 from app.models.event.records import check_count, now_iso, pk, visible_name
 from app.models.games import game_kind
@@ -24,6 +24,28 @@ MAX_TABLES = 1000
 
 if TYPE_CHECKING:
     import sqlite_utils
+
+    from app.models.games import GameKind
+
+
+class TooFewSessions(InputError):
+    """A day with fewer sessions than the game's rules ask (seed 003 §3: an
+    OSGA bid euchre day has at least two, each starting with the district
+    partners together): refused before any file is made."""
+
+    def __init__(self, kind: GameKind, sessions: int) -> None:
+        self.kind = kind
+        super().__init__(
+            "sessions",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "This game is played in at least %n session(s) a day (each starts with the district "
+                "partners together), not {sessions}. Choose %n session(s) a day or more; no event "
+                "file was made.", "", 1,
+            ),
+            count=kind.fewest_sessions_a_day,
+            sessions=sessions,
+        )
 
 
 @dataclass
@@ -61,6 +83,8 @@ def build(path: Path, spec: NewEvent) -> None:
     name = visible_name(spec.name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
     check_count("tables", spec.tables, 1, MAX_TABLES)
     check_count("days", spec.days, 1, 14)
+    if is_whole(spec.sessions) and spec.sessions < kind.fewest_sessions_a_day:
+        raise TooFewSessions(kind, spec.sessions)  # the game's rule, before the general bounds
     check_count("sessions", spec.sessions, 2 if spec.days > 1 else 1, 20)
     check_count("games_per_session", spec.games_per_session, 1, 30)
     settings = dict(kind.default_settings)

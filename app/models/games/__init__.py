@@ -47,6 +47,10 @@ class GameKind:
     # otherwise.
     table_penalties: bool = False
     repeats_doubled: bool = False
+    # The fewest sessions a day the game's rules allow (seed 003 §3: an OSGA
+    # bid euchre day "will be divided into at least 2 sessions per day", each
+    # starting with the district partners together; rulings §5 "Days", §6).
+    fewest_sessions_a_day: int = 1
 
     @property
     def seats_per_table(self) -> int:
@@ -110,6 +114,7 @@ BID_EUCHRE = register(
         time_can_be_called=True,
         ranks_teams=True,
         contract_choices=_bid_euchre.lone_calls_meant,
+        fewest_sessions_a_day=2,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,
@@ -117,6 +122,9 @@ BID_EUCHRE = register(
             **CLOCK_SETTINGS,
             "time_called": "finish_hand",  # or "stop_now" (rulings §1)
             "winner_up_seat": "NE",  # the N or E winner goes up (rulings §1)
+            # A provincial event takes one team (two players) per district
+            # (seed 003; rulings §6): the roster flags a district with more.
+            "provincial": False,
             # Points per infraction (seed 003, Rules Summary 13 and §6: five each).
             "penalty_points": {"out_of_turn": 5, "card_revealed": 5, "hesitation": 5},
         },

@@ -43,6 +43,10 @@ ACTIONS = {
     "set_pin": QT_TRANSLATE_NOOP("Audit", "Convenor PIN set"),
     "restore": QT_TRANSLATE_NOOP("Audit", "Backup restored"),
     "repair_setting": QT_TRANSLATE_NOOP("Audit", "Rule set back (changed outside Cardroom)"),
+    "close_table": QT_TRANSLATE_NOOP("Audit", "Table closed, its players re-seated"),
+    "reopen_table": QT_TRANSLATE_NOOP("Audit", "Closed table seated again"),
+    "seat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute seated"),
+    "unseat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute taken back"),
 }
 
 
@@ -284,6 +288,12 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
             else:
                 players = tuple(ranking)
             detail = data.get("note") or ""
+    elif entity == "game":  # a table closed, a substitute seated (app/models/seating/vacancies.py)
+        data = after if isinstance(after, dict) else before
+        game_id = ident
+        if isinstance(data, dict):
+            players = tuple(data.get("players", ()))
+            detail = f"{data.get('table')} {data.get('seat', '')}".strip()
     elif entity == "setting" and isinstance(after, dict) and isinstance(before, dict):
         detail = "; ".join(f"{k}: {before.get(k)} → {v}" for k, v in after.items())
     return AuditEntry(

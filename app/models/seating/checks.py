@@ -51,6 +51,11 @@ def seating_problems(event: Event, game_id: int, players: Mapping[int, Player] |
             if len(seats) < 4:
                 problems.append(SeatingProblem(
                     table, None,
+                    # Never a bare "not full" (rulings §6): what the convenor can do.
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "Table {table} is not full: %n player(s). Close a table and re-seat its "
+                        "players, or seat a substitute: right-click the empty seat.", "", 1)
+                    if kind.partners else
                     QT_TRANSLATE_NOOP("Errors", "Table {table} is not full: %n player(s).", "", 1),
                     count=len(seats),
                 ))

@@ -45,6 +45,27 @@ class Plan:
     repeat_starts: int = 0
 
 
+class TableNotFull(InputError):
+    """The game before has a table with empty seats (a default while the
+    floater team already plays): the movement cannot go on until the
+    convenor closes a table or seats a substitute (rulings §6), which the
+    message says and the board offers for `game_id`."""
+
+    def __init__(self, game: Game, table: int) -> None:
+        self.game_id = game.id
+        self.table = table
+        super().__init__(
+            "tables",
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "Table {table} is not full in game {game}, so the movement cannot seat the next game. "
+                "Close a table and re-seat its players, or seat a substitute in each empty seat.",
+            ),
+            table=table,
+            game=game.number,
+        )
+
+
 def _note(template: str, **params: Any) -> CardroomError:
     return CardroomError(template, **params)
 
@@ -224,12 +245,7 @@ def _progressive(event: Event, game: Game, previous: Game) -> Plan:
     for table in numbers:
         missing = [s for s in "NESW" if (table, s) not in seating]
         if missing:
-            raise InputError(
-                "tables",
-                QT_TRANSLATE_NOOP("Errors", "Table {table} is not full in game {game}."),
-                table=table,
-                game=previous.number,
-            )
+            raise TableNotFull(previous, table)
         rows.append(tuple(str(seating[(table, s)]) for s in "NESW"))
     first = previous.number_in_session == 1
     history = partnerships(event, [g.id for g in room.games(event) if g.number <= previous.number])
@@ -280,7 +296,9 @@ def _replace_defaulted(event: Event, plan: Plan) -> None:
             plan.notes.append(_note(
                 QT_TRANSLATE_NOOP(
                     "Errors",
-                    "{name} has defaulted and no floater player is free: the seat at table {table} stays empty.",
+                    "{name} has defaulted and no floater player is free: the seat at table {table} stays "
+                    "empty. Once the game is seated, close a table and re-seat its players, or seat a "
+                    "substitute.",
                 ),
                 name=player.name,
                 table=place[0],

@@ -8,6 +8,7 @@ import re
 
 from PySide6.QtCore import QDateTime
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateTimeEdit,
     QDialog,
@@ -73,6 +74,9 @@ class NewEventDialog(QDialog):
         self.games.setRange(1, 30)
         self.games.setValue(6)
         self.day_summary = QLabel()
+        # Seed 003: a provincial event takes one team per district; the
+        # Players area then flags a district with more (a rule setting).
+        self.provincial = QCheckBox(self.tr("Pro&vincial event (one team of two players per district)"))
         # 6 nimmt (seed 004): the room and the schedule follow from the
         # number of players, so they are not asked for.
         self.nimmt_players = QSpinBox()
@@ -118,6 +122,7 @@ class NewEventDialog(QDialog):
         form = self.form = QFormLayout()
         form.addRow(self.tr("Event &name:"), self.name)
         form.addRow(self.tr("&Game:"), self.kind)
+        form.addRow("", self.provincial)
         form.addRow(self.tr("Players at &most:"), self.nimmt_players)
         form.addRow("", self.nimmt_shape)
         form.addRow(self.tr("Number of &tables:"), self.tables)
@@ -151,13 +156,15 @@ class NewEventDialog(QDialog):
         self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:
-        defaults = GAMES[self.kind.currentData()].default_settings
+        kind = GAMES[self.kind.currentData()]
+        defaults = kind.default_settings
         self.game_minutes.setValue(defaults.get("game_minutes", 20))
         self.break_minutes.setValue(defaults.get("break_minutes", 5))
         # Seeds 000/003: bid euchre plays twelve games a day, in a morning
-        # and an afternoon session at least.
-        self.sessions.setMinimum(2 if self.kind.currentData() == "bid_euchre" else 1)
+        # and an afternoon session at least (the model refuses fewer too).
+        self.sessions.setMinimum(kind.fewest_sessions_a_day)
         self.summarise_days()
+        self.form.setRowVisible(self.provincial, "provincial" in defaults)
         nimmt = self.is_six_nimmt()
         for widget in (self.tables, self.days, self.sessions, self.games, self.day_summary):
             self.form.setRowVisible(widget, not nimmt)
@@ -218,6 +225,8 @@ class NewEventDialog(QDialog):
         return spec
 
     def common_spec(self) -> NewEvent:
+        kind = GAMES[self.kind.currentData()]
+        settings = {"provincial": self.provincial.isChecked()} if "provincial" in kind.default_settings else {}
         return NewEvent(
             name=self.name.text(),
             game_kind=self.kind.currentData(),
@@ -230,6 +239,7 @@ class NewEventDialog(QDialog):
             break_minutes=self.break_minutes.value(),
             session_break_minutes=self.lunch.value(),
             pin=self.pin.text(),
+            settings=settings,
         )
 
     def accept(self) -> None:  # Qt override: only close on a created file

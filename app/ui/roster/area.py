@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +29,7 @@ from app.models.event import Player, Team
 from app.models.event.operations import Operation
 from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
 from app.models.roster.people import AddPlayer, EditPlayer, RemovePlayer
+from app.models.roster.quota import DistrictOverQuota, over_quota
 from app.ui import style
 from app.ui.event.controller import EventController
 from app.ui.flow import FlowLayout
@@ -101,19 +102,32 @@ class PlayersModel(QAbstractTableModel):
         return None
 
 
+# Beside a team whose district sends more teams than a provincial event
+# allows: a sign that reads without colour, in the problem colour.
+QUOTA_MARK = "⚠"
+
+
 class TeamsModel(QAbstractTableModel):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[Team, list[Player]]] = []
+        # A provincial event's districts over the quota, and each of their
+        # teams by id.
+        self.warnings: list[DistrictOverQuota] = []
+        self.over_quota: dict[int, DistrictOverQuota] = {}
         controller.roster_changed.connect(self.reload)
+        controller.event_changed.connect(self.reload)  # the event marked provincial, or not
         self.reload()
 
     def reload(self) -> None:
         self.beginResetModel()
         event = self.controller.tournament
         members = roster.members_by_team(event)
-        self._rows = [(t, members.get(t.id, [])) for t in roster.teams(event)]
+        all_teams = roster.teams(event)
+        self._rows = [(t, members.get(t.id, [])) for t in all_teams]
+        self.warnings = over_quota(event, all_teams, members)
+        self.over_quota = {tid: found for found in self.warnings for tid in found.team_ids}
         self.endResetModel()
 
     def team_at(self, row: int) -> Team:
@@ -132,13 +146,23 @@ class TeamsModel(QAbstractTableModel):
         return titles[section] if 0 <= section < len(titles) else None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role != DISPLAY or not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         team, members = self._rows[index.row()]
+        warning = self.over_quota.get(team.id)
+        if warning is not None and index.column() == 2:
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return error_text(warning)
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor(style.PROBLEM)
+        if role != DISPLAY:
+            return None
         if index.column() == 0:
             return team.name + (self.tr(" (floater)") if team.floater else "")
         if index.column() == 1:
             return ", ".join(f"{p.number} {p.name}" for p in members)
+        if warning is not None:  # the district the team stands for, if its own is blank
+            return f"{QUOTA_MARK} {team.district or warning.district}"
         return team.district
 
 
@@ -271,6 +295,11 @@ class RosterArea(QWidget):
         self.teams_view.doubleClicked.connect(self.edit_team)
 
         self.summary = style.set_role(QLabel(), "subtitle")
+        # A provincial event's district quota (seed 003): a warning to read,
+        # one line a district, never a refusal.
+        self.quota = style.set_role(QLabel(), "problem")
+        self.quota.setWordWrap(True)
+        self.quota.hide()
         buttons = FlowLayout()  # on two lines where one is too narrow (French at 1.5x)
         for text, slot, key in (
             (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
@@ -310,10 +339,12 @@ class RosterArea(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.quota)
         layout.addLayout(buttons)
         layout.addLayout(self.note_row)
         layout.addWidget(split, 1)
         controller.roster_changed.connect(self.update_summary)
+        controller.event_changed.connect(self.update_summary)
         self.update_summary()
 
     def update_summary(self) -> None:
@@ -321,6 +352,9 @@ class RosterArea(QWidget):
         # were connected first): not a second reading of the roster.
         self.summary.setText(self.tr("%n player(s)", "", self.players_model.rowCount()) + ", "
                              + self.tr("%n team(s)", "", self.teams_model.rowCount()))
+        warnings = [f"{QUOTA_MARK} {error_text(found)}" for found in self.teams_model.warnings]
+        self.quota.setText("\n".join(warnings))
+        self.quota.setVisible(bool(warnings))
 
     def _selected_player(self) -> Player | None:
         rows = self.players_view.selectionModel().selectedRows()

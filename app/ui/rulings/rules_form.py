@@ -45,6 +45,7 @@ LABELS = {
     "break_minutes": QT_TRANSLATE_NOOP("Rules", "Break between games (minutes)"),
     "time_called": QT_TRANSLATE_NOOP("Rules", "When time is called"),
     "winner_up_seat": QT_TRANSLATE_NOOP("Rules", "Winner who goes up"),
+    "provincial": QT_TRANSLATE_NOOP("Rules", "Provincial event (one team per district)"),
     "target_score": QT_TRANSLATE_NOOP("Rules", "Target score"),
     "fixed_hands": QT_TRANSLATE_NOOP("Rules", "Fixed number of hands (0: play to the target)"),
     "fine_amount": QT_TRANSLATE_NOOP("Rules", "Fine (amende) amount"),

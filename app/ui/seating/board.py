@@ -58,6 +58,9 @@ from app.models.errors import CardroomError
 from app.models.event.operations import Operation
 from app.models.room.seats import SetSeating, game_over
 from app.models.scoring.sheets import SetMovingPair
+from app.models.seating import vacancies
+from app.models.seating.plans import TableNotFull
+from app.models.seating.vacancies import CloseTable, SeatSubstitute
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, literal
 from app.ui.seating.panels import MoveDialog, PreviewDialog, RosterList
@@ -649,6 +652,16 @@ class SeatingBoard(QWidget):
                     if not player.defaulted else self.tr("Take back the default of %1").replace("%1", name)
                 )
                 default.triggered.connect(lambda: self.toggle_default(player))
+        elif self.game_id() is not None and self.kind.partners:
+            # An empty seat (a default while the floater team already
+            # plays): the convenor's two ways to fill it (rulings §6).
+            place = chip.place
+            substitute = menu.addAction(self.tr("Seat a substitute here…"))
+            substitute.setEnabled(self.editable)
+            substitute.triggered.connect(lambda: self.seat_substitutes(self.game_id(), [place]))
+            close = menu.addAction(self.tr("Close a table and re-seat its players…"))
+            close.setEnabled(self.editable)
+            close.triggered.connect(lambda: self.offer_vacancy_fixes(self.game_id()))
         if not menu.isEmpty():
             menu.exec(at)
 
@@ -725,10 +738,15 @@ class SeatingBoard(QWidget):
                     if pair is None or not self._run(SetMovingPair(previous.id, table, pair)):
                         return False
             plan = seating.plan_seating(event, target, seed=seed)
+        except TableNotFull as exc:
+            # The game before has empty seats: say what can be done, and offer it.
+            self.picker.setCurrentIndex(self.picker.findData(exc.game_id))
+            self.offer_vacancy_fixes(exc.game_id, error_text(exc))
+            return False
         except CardroomError as exc:
             # Refusals the official can act on (a sheet to sign, a tie to
-            # settle, a table not full) are read in a message; anything else
-            # is a bug, for the application's error report.
+            # settle) are read in a message; anything else is a bug, for the
+            # application's error report.
             QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
             return False
         title = self.tr("Seating for game %1").replace("%1", str(game.number))
@@ -746,7 +764,77 @@ class SeatingBoard(QWidget):
         if not self._run(SetSeating.of(target, plan.seats), title):
             return False
         self.picker.setCurrentIndex(self.picker.findData(target))
+        if ask is None and vacancies.empty_seats(event, target):  # a default with no floater free
+            self.offer_vacancy_fixes(target)
         return True
+
+    # -- empty seats (a default while the floater team already plays) -------------------------
+
+    def offer_vacancy_fixes(self, game_id: int | None, why: str = "") -> None:
+        """Say that a game has empty seats and what the convenor can do
+        (rulings §6), and do the chosen one: close the foot table and re-seat
+        its players, or seat a substitute in each empty seat (each one undo
+        step). Both are rulings: the PIN is asked first."""
+        if game_id is None:
+            return
+        event = self.controller.tournament
+        empty = vacancies.empty_seats(event, game_id)
+        if not empty:
+            QMessageBox.information(self, self.tr("Empty seats"), self.tr("Every table of this game is full."))
+            return
+        number = room.game(event, game_id).number
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Empty seats"))
+        places = ", ".join(self.tr("table %1 %2").replace("%1", str(t)).replace("%2", self.seat_label(s))
+                           for t, s in empty)
+        text = self.tr("Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was "
+                       "already playing, so no floater is free to take them.", "", len(empty)).replace(
+            "%1", str(number)).replace("%2", places)
+        box.setText((why + "\n\n" if why else "") + text)
+        close = None
+        try:
+            closed = vacancies.closing(event, game_id)
+        except CardroomError as exc:
+            box.setInformativeText(error_text(exc))
+        else:
+            box.setInformativeText(self.tr(
+                "Close a table: table %1 closes and its players take the empty seats%2. "
+                "Or seat a substitute: a new player (never ranked) in each empty seat.").replace(
+                "%1", str(closed.table)).replace(
+                "%2", self.tr(" (the floater team stands down: the district teams are even again)")
+                if closed.stood_down else ""))
+            # Short button texts: three fit side by side in French at 1.5x.
+            close = box.addButton(self.tr("Close table %1").replace("%1", str(closed.table)),
+                                  QMessageBox.ButtonRole.AcceptRole)
+        substitute = box.addButton(self.tr("Substitute…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close or substitute)
+        box.exec()
+        if box.clickedButton() is close and close is not None:
+            if self.controller.convenor.require(self, self.tr(
+                    "Closing a table and re-seating its players is a convenor action.")):
+                self._run(CloseTable(game_id), self.tr("Close table %1").replace("%1", str(closed.table)))
+        elif box.clickedButton() is substitute:
+            self.seat_substitutes(game_id, empty)
+
+    def seat_substitutes(self, game_id: int | None, places: list[tuple[int, str]]) -> None:
+        """Ask a name for each empty seat, and seat each substitute as its own
+        undo step (a new player on the roster, a floater: never ranked)."""
+        if game_id is None or not self.controller.convenor.require(self, self.tr(
+                "Seating a substitute is a convenor action.")):
+            return
+        for table, seat in places:
+            name, ok = QInputDialog.getText(
+                self, self.tr("Seat a substitute"),
+                self.tr("Name of the substitute at table %1 %2 (a new player, never ranked, as the floater "
+                        "team's players):").replace("%1", str(table)).replace("%2", self.seat_label(seat)))
+            if not ok:
+                return
+            text = self.tr("Seat %1 at table %2 %3").replace("%1", name.strip()).replace(
+                "%2", str(table)).replace("%3", self.seat_label(seat))
+            if not self._run(SeatSubstitute(game_id, table, seat, name), text):
+                return
 
     def _ask_mover(self, game_number: int, table: int) -> str | None:
         box = QMessageBox(self)

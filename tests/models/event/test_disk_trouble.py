@@ -41,7 +41,7 @@ def disk(tmp_path: Path) -> Iterator[Path]:
 
 def new_event(folder: Path) -> Event:
     event = Event.create(folder / "club.cardroom", NewEvent(
-        name="Club night", game_kind="bid_euchre", tables=3, sessions=1, games_per_session=4))
+        name="Club night", game_kind="bid_euchre", tables=3, sessions=2, games_per_session=4))
     players = [event.add_player(f"Player {n}", n).id for n in range(1, 13)]
     seats = {(t, s): players[(t - 1) * 4 + i] for t in (1, 2, 3) for i, s in enumerate("NESW")}
     event.set_seating(room.games(event)[0].id, seats)

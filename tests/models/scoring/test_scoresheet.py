@@ -12,7 +12,7 @@ from app.models.event.operations import apply
 from app.models.scoring.sheets import SignSheet, UnlockSheet
 from app.models.errors import CardroomError, InputError, SheetProblems
 from app.models.event import Event, NewEvent
-from app.models.games import bid_euchre, six_nimmt
+from app.models.games import bid_euchre, game_kind, six_nimmt
 from app.models import room, scoring
 from app.models.event import auditlog
 
@@ -20,7 +20,7 @@ from app.models.event import auditlog
 def new_event(tmp_path: Path, kind: str, seats: tuple[str, ...], size: int | None = None) -> Event:
     event = Event.create(
         tmp_path / f"{kind}.cardroom",
-        NewEvent(name=kind, game_kind=kind, tables=1, sessions=1, games_per_session=2),
+        NewEvent(name=kind, game_kind=kind, tables=1, sessions=game_kind(kind).fewest_sessions_a_day, games_per_session=2),
     )
     game = room.games(event)[0].id
     placed = {}

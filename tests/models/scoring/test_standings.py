@@ -314,15 +314,21 @@ def test_level_teams_share_the_place_until_the_last_game_is_signed(small_event: 
 def test_the_standings_are_final_once_every_table_of_the_last_game_signed(tmp_path: Path) -> None:
     from app.models.event import NewEvent
 
+    # The shortest OSGA day: two sessions (seed 003 §3) of one game each.
     event = Event.create(tmp_path / "short.cardroom", NewEvent(
-        name="Short", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
+        name="Short", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=1))
     try:
-        teams = play_one_game_at(event, sign=(1,))
+        teams = play_one_game_at(event, sign=(1, 2))
+        assert not event_finished(event)
+        first, last = room.games(event)
+        event.set_seating(last.id, room.seating(event, first.id))  # the same tables again
+        card = sheets.save_sheet(event, last.id, 1, ONE_HAND)
+        event.sign_scorecard(card.id, "XY")
         reached = progress(event)
-        assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (1, 1, 1, 2, False)
+        assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (2, 2, 1, 2, False)
         assert not event_finished(event)
         assert not any(r.playoff_needed for r in standings(event))
-        card = sheets.save_sheet(event, room.games(event)[0].id, 2, ONE_HAND)
+        card = sheets.save_sheet(event, last.id, 2, ONE_HAND)
         event.sign_scorecard(card.id, "XY")
         assert event_finished(event) and progress(event).whole
         ranked = standings(event)  # final: A and C level for gold need their playoff

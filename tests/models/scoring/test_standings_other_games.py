@@ -8,6 +8,7 @@ import pytest
 
 from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
+from app.models.games import game_kind
 from app.models.games.euchre import EuchreGame, EuchreHand
 from app.models.games.six_nimmt import NimmtRound, NimmtTable
 from app.models.games.whist import WhistDeal, WhistRound
@@ -30,7 +31,8 @@ from app.models.scoring import records
 def new_event(tmp_path: Path, kind: str, tables: int, games: int = 1) -> Event:
     return Event.create(
         tmp_path / f"{kind}.cardroom",
-        NewEvent(name=kind, game_kind=kind, tables=tables, sessions=1, games_per_session=games),
+        NewEvent(name=kind, game_kind=kind, tables=tables, sessions=game_kind(kind).fewest_sessions_a_day,
+                 games_per_session=games),
     )
 
 

@@ -18,7 +18,7 @@ BID = [("N", "3H", 4), ("E", "4S", 3), ("S", "3D", 4), ("W", "2NT", 2),
 
 
 def signed_then_corrected(path: Path) -> tuple[Event, int]:
-    event = Event.create(path, NewEvent(name="Club", game_kind="bid_euchre", tables=1, sessions=1,
+    event = Event.create(path, NewEvent(name="Club", game_kind="bid_euchre", tables=1, sessions=2,
                                         games_per_session=1))
     game = room.games(event)[0].id
     event.set_seating(game, {(1, seat): event.add_player(f"P{n}", n).id for n, seat in enumerate("NESW", 1)})

@@ -62,14 +62,16 @@ def demo(demo_file: Path, tmp_path: Path) -> Iterator[Event]:
 
 @pytest.fixture
 def one_game(tmp_path: Path) -> Iterator:
-    """A one-game bid-euchre event of four teams at two tables, finished
-    once both sheets are signed; table 2's north-south make `tricks`."""
+    """A short bid-euchre event (two sessions of one game: an OSGA day has
+    two sessions at least, seed 003 §3) of four teams at two tables, both
+    games played alike and every sheet signed; table 2's north-south make
+    `tricks`."""
     made: list[Event] = []
 
     def build(tricks: int) -> tuple[Event, dict[str, int]]:
         event = Event.create(tmp_path / f"one_game_{tricks}.cardroom",
                              NewEvent(name="Club <final>", game_kind="bid_euchre", tables=2,
-                                      sessions=1, games_per_session=1))
+                                      sessions=2, games_per_session=1))
         made.append(event)
         teams = {}
         for number, name in enumerate("ABCD"):
@@ -77,18 +79,18 @@ def one_game(tmp_path: Path) -> Iterator:
             south = event.add_player(f"{name} two", 2 * number + 2).id
             teams[name] = event.add_team(f"Team {name}", [north, south]).id
         members = roster.members_by_team(event)
-        game = room.games(event)[0].id
         seats = {}
         for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
             h, a = members[teams[home]], members[teams[away]]
             seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id,
                           (table, "E"): a[0].id, (table, "W"): a[1].id})
-        event.set_seating(game, seats)
-        for table, made_tricks in ((1, 6), (2, tricks)):
-            sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=made_tricks),),
-                                  time_called_after=1)
-            card = sheets.save_sheet(event, game, table, sheet)
-            event.sign_scorecard(card.id, "XY")
+        for game in (g.id for g in room.games(event)):
+            event.set_seating(game, seats)
+            for table, made_tricks in ((1, 6), (2, tricks)):
+                sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=made_tricks),),
+                                      time_called_after=1)
+                card = sheets.save_sheet(event, game, table, sheet)
+                event.sign_scorecard(card.id, "XY")
         return event, teams
 
     yield build

@@ -421,23 +421,24 @@ def play_to_a_tie(event: Event) -> None:
 
 
 def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, tmp_path: Path, convenor) -> None:
-    """Once the last game is signed (here the only one), a tie for a medal
-    is flagged; the playoff settles it, and undoing it flags it again."""
+    """Once the last game is signed (here the shortest OSGA day: two sessions
+    of one game, seed 003 §3), a tie for a medal is flagged; the playoff
+    settles it, and undoing it flags it again."""
     from app.models.event import NewEvent
 
     make_app()
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
-        name="One game", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
+        name="One game", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=1))
     players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
     teams = [event.add_team(f"Team {i}", players[2 * i:2 * i + 2]).id for i in range(4)]
-    game = room.games(event)[0]
-    event.set_seating(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
-                                (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
-                                (2, "E"): players[6], (2, "W"): players[7]})
-    for table in (1, 2):  # both tables tie 32-32: everybody level on everything
-        hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
-        sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
+    for game in room.games(event):  # each session's game played alike
+        event.set_seating(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                    (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
+                                    (2, "E"): players[6], (2, "W"): players[7]})
+        for table in (1, 2):  # both tables tie 32-32: everybody level on everything
+            hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
+            sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
+            event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
     controller = EventController(event)
     convenor(controller)
     desk = ConvenorDesk(controller)
@@ -852,32 +853,36 @@ def test_the_demo_days_rulings_end_to_end(qtbot, tmp_path: Path) -> None:
 
 
 def test_the_board_speaks_of_a_playoff_only_once_the_last_game_is_signed(qtbot, tmp_path: Path) -> None:
-    """Issue 32: a one-game event, two tables with the same score. With one
-    table in, the board says "after game 1 of 1 (1 of 2 tables)"; once both
-    are, the standings are final and the two winners, level for gold, are
-    amber with their playoff to come."""
+    """Issue 32: a short event (two sessions of one game: an OSGA day has two
+    sessions at least, seed 003 §3), two tables with the same score in each.
+    With one table of the last game in, the board says "after game 2 of 2
+    (1 of 2 tables)"; once both are, the standings are final and the two
+    winners, level for gold, are amber with their playoff to come."""
     from app.models.event import NewEvent
     from app.ui.reports.results_board import MIN_ROW_FRACTION, PLAYOFF, board_for
 
     make_app()
     i18n.install("en")
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
-        name="One game", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=1))
+        name="One game", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=1))
     players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
     for i in range(4):
         event.add_team(f"Team {i + 1}", players[2 * i:2 * i + 2])
-    game = room.games(event)[0].id
-    event.set_seating(game, {(t, s): players[4 * (t - 1) + i] for t in (1, 2) for i, s in enumerate("NSEW")})
+    first, game = (g.id for g in room.games(event))
+    for seated in (first, game):
+        event.set_seating(seated, {(t, s): players[4 * (t - 1) + i] for t in (1, 2) for i, s in enumerate("NSEW")})
     controller = EventController(event)
 
-    def sign(table: int) -> None:
+    def sign(table: int, game: int = game) -> None:
         sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
         card = sheets.save_sheet(event, game, table, sheet)
         event.sign_scorecard(card.id, "XY")
 
+    sign(1, first)
+    sign(2, first)
     sign(1)
     board = board_for(controller)
-    assert board.title == "Standings after game 1 of 1 (1 of 2 tables)"
+    assert board.title == "Standings after game 2 of 2 (1 of 2 tables)"
     assert not any(line.playoff for line in board.lines)
     sign(2)
     board = board_for(controller)

@@ -10,6 +10,7 @@ import pytest
 
 from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
+from app.models.games import game_kind
 from app.ui.scoring.cards_pdf import print_score_cards, score_cards_html
 from app.models import room
 
@@ -27,7 +28,7 @@ def make_event(tmp_path: Path) -> Iterator:
     def build(kind: str, first_name: str = "Player1 Name") -> Event:
         event = Event.create(
             tmp_path / f"{kind}.cardroom",
-            NewEvent(name=f"Spring {kind}", game_kind=kind, tables=3, sessions=1,
+            NewEvent(name=f"Spring {kind}", game_kind=kind, tables=3, sessions=game_kind(kind).fewest_sessions_a_day,
                      games_per_session=2),
         )
         made.append(event)

@@ -293,7 +293,7 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
     from app.models.event import NewEvent
 
     event = Event.create(tmp_path / "big.cardroom", NewEvent(
-        name="Big", game_kind="bid_euchre", tables=250, sessions=1, games_per_session=2))
+        name="Big", game_kind="bid_euchre", tables=250, sessions=2, games_per_session=2))
     for n in range(1, 1001):
         event.add_player(f"Player {n}", n)
     game = room.games(event)[0].id
@@ -376,7 +376,7 @@ def test_the_board_follows_the_clock_to_the_next_game(qtbot, tmp_path: Path) -> 
 
     start = dt.datetime(2026, 11, 23, 9, 0)
     event = Event.create(tmp_path / "day.cardroom", NewEvent(
-        name="Day", game_kind="bid_euchre", tables=2, sessions=1, games_per_session=6, first_start=start))
+        name="Day", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6, first_start=start))
     players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
     places = [(table, seat) for table in (1, 2) for seat in "NESW"]
     games = [g.id for g in room.games(event)]
