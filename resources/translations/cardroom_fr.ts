@@ -941,6 +941,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le nombre de tables</translation>
     </message>
     <message>
+        <source>The number of days</source>
+        <translation>Le nombre de jours</translation>
+    </message>
+    <message>
         <source>The number of sessions</source>
         <translation>Le nombre de séances</translation>
     </message>

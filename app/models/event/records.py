@@ -294,6 +294,7 @@ def clean_number(value: Any) -> int:
 
 FIELD_LABELS = {
     "tables": QT_TRANSLATE_NOOP("Errors", "The number of tables"),
+    "days": QT_TRANSLATE_NOOP("Errors", "The number of days"),
     "sessions": QT_TRANSLATE_NOOP("Errors", "The number of sessions"),
     "games_per_session": QT_TRANSLATE_NOOP("Errors", "The number of games per session"),
     "game_minutes": QT_TRANSLATE_NOOP("Errors", "The length of a game in minutes"),

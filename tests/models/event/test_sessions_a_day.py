@@ -46,3 +46,16 @@ def test_the_other_games_may_play_one_session(tmp_path: Path, kind: str) -> None
         name="Club night", game_kind=kind, tables=2, sessions=1, games_per_session=2))
     assert len(room.sessions(event)) == 1
     event.close()
+
+
+def test_a_day_count_out_of_range_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    """Found beside point 7: the days' count had no name for its message, so
+    a count out of range raised KeyError instead of a refusal."""
+    from app.models.errors import InputError
+
+    with pytest.raises(InputError) as refused:
+        Event.create(tmp_path / "days.cardroom", NewEvent(
+            name="Long week", game_kind="euchre", tables=2, sessions=1, games_per_session=2, days=15))
+    assert refused.value.field == "days"
+    assert str(refused.value) == "The number of days must be a whole number from 1 to 14."
+    assert list(tmp_path.iterdir()) == []
