@@ -140,7 +140,14 @@ class SheetView(QTableView):
         self.verticalHeader().setDefaultSectionSize(int(CELL_POINT_SIZE * 1.85))
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
+        # The current column's heading is not drawn bold: a bold heading is
+        # wider than the column sized for it ("Preneur", "Contrat" lost
+        # letters at 1.5x), and sizing every column for bold ones no longer
+        # fits a bid euchre sheet at 1366x768; the current cell shows where
+        # the official is.
+        self.horizontalHeader().setHighlightSections(False)
+        self.horizontalHeader().setStyleSheet(
+            f"QHeaderView::section {{ padding: 4px {self.HEADING_PADDING}px; }}")
         self.refusal: tuple[QPersistentModelIndex, str] | None = None
         # An entry whose words the sheet must ask about (the delegate's
         # setModelData): its editor, cell, text and the contracts to choose from.
@@ -170,6 +177,7 @@ class SheetView(QTableView):
         if orientation == Qt.Orientation.Horizontal:
             self.size_columns()
 
+    HEADING_PADDING = 4  # each side of a column heading, in the header's style sheet
     ROWS_ALWAYS_SHOWN = 9  # a bid euchre sheet's 8 hands and its Total row, where penalties count
 
     def remember_place(self) -> None:
@@ -180,14 +188,17 @@ class SheetView(QTableView):
     def size_columns(self) -> None:
         metrics = self.fontMetrics()
         model = self.sheet_model()
-        heading = self.horizontalHeader().fontMetrics()  # headings are bold: measure them so
+        heading = self.horizontalHeader().fontMetrics()
         for i, col in enumerate(model.columns):
             header = str(model.headerData(i, Qt.Orientation.Horizontal) or "")
-            widest = max([heading.horizontalAdvance(part) + 2 for part in header.split("\n")] + [0])
+            # a heading needs its padding on both sides and the section's line
+            titled = max([heading.horizontalAdvance(part) for part in header.split("\n")] + [0])
+            titled += 2 * self.HEADING_PADDING + 2
+            widest = 0
             if col.codes == "renege":  # the words a renege cell shows, in this language
-                widest = max([widest] + [metrics.horizontalAdvance(code_text("renege", code))
-                                         for code in ("bidders", "defenders")])
-            self.setColumnWidth(i, max(widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
+                widest = max(metrics.horizontalAdvance(code_text("renege", code))
+                             for code in ("bidders", "defenders"))
+            self.setColumnWidth(i, max(titled, widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
         # The grid keeps room for a whole bid euchre sheet (8 hands and the
         # Total row): on a short screen the rest of the editor scrolls
