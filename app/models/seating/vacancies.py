@@ -30,7 +30,7 @@ from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room.seats import Seats, SetSeating, as_list, as_seats
-from app.models.roster.people import AddPlayer, check_removable
+from app.models.roster.people import AddPlayer, RemovePlayer
 from app.models.seating.plans import partnerships
 
 SEAT_ORDER = "NESW"
@@ -254,8 +254,7 @@ class UnseatSubstitute(Operation):
             raise InputError("player", NOT_A_SUBSTITUTE, name=name, game=number)
         gone = roster.player(event, self.player_id)
         _write(event, ctx, self.game_id, {p: pid for p, pid in seats.items() if p != place})
-        check_removable(event, self.player_id)  # seated nowhere else now, and no penalty
-        event.conn.execute("DELETE FROM player WHERE id = ?", [self.player_id])
+        RemovePlayer(self.player_id).apply(event, ctx)  # seated nowhere else now, and no penalty
         audit(event, "unseat_substitute", "game", self.game_id,
               {"players": [gone.id], "name": gone.name, "table": place[0], "seat": place[1], "game": number},
               None, actor=ctx.actor)

@@ -34,12 +34,10 @@ def sign_all(event: Event, game_id: int) -> None:
         event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "AB")
 
 
-@pytest.fixture
-def short(tmp_path: Path) -> Event:
-    """Five district teams and the floater team at three tables (the floater
-    plays from game 1: five is odd); game 1 played, then Durham defaults and
-    game 2 is seated by the movement with Durham's seats empty."""
-    event = Event.create(tmp_path / "club.cardroom", NewEvent(
+def district_day(folder: Path) -> Event:
+    """A bid euchre day at three tables: the five district teams and the
+    floater team on the roster, nothing seated."""
+    event = Event.create(folder / "club.cardroom", NewEvent(
         name="District day", game_kind="bid_euchre", tables=3, sessions=2, games_per_session=3))
     number = 0
     for district in [*DISTRICTS, "Floaters"]:
@@ -48,6 +46,15 @@ def short(tmp_path: Path) -> Event:
             number += 1
             pair.append(event.add_player(f"{district} {n}", number, district).id)
         event.add_team(district, pair, district, floater=district == "Floaters")
+    return event
+
+
+@pytest.fixture
+def short(tmp_path: Path) -> Event:
+    """Five district teams and the floater team at three tables (the floater
+    plays from game 1: five is odd); game 1 played, then Durham defaults and
+    game 2 is seated by the movement with Durham's seats empty."""
+    event = district_day(tmp_path)
     game1, game2 = (g.id for g in room.games(event)[:2])
     apply(event, SetSeating.of(game1, seating.plan_seating(event, game1, seed=1).seats))
     floaters = {p.id for p in roster.players(event) if p.floater}

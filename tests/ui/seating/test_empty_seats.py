@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from app.models import room, roster, seating
-from app.models.event import Event, NewEvent
 from app.models.event.operations import apply
 from app.models.room.seats import SetSeating
 from app.models.rulings.defaults import SetDefaulted
@@ -26,7 +25,7 @@ from app.ui.application import make_app
 from app.ui.event.controller import EventController
 from app.ui.seating.board import SeatingBoard
 from app.ui.seating.panels import PreviewDialog
-from tests.models.seating.test_vacancies import DISTRICTS, sign_all
+from tests.models.seating.test_vacancies import district_day, sign_all
 from uikit import when_up
 
 ACTIONS = "Close a table and re-seat its players, or seat a substitute"
@@ -38,15 +37,7 @@ def board(qtbot, tmp_path: Path, convenor) -> Iterator[SeatingBoard]:  # type: i
     played, Durham defaulted; the board on game 1, convenor mode on."""
     make_app()
     i18n.install("en")
-    event = Event.create(tmp_path / "club.cardroom", NewEvent(
-        name="District day", game_kind="bid_euchre", tables=3, sessions=2, games_per_session=3))
-    number = 0
-    for district in [*DISTRICTS, "Floaters"]:
-        pair = []
-        for n in (1, 2):
-            number += 1
-            pair.append(event.add_player(f"{district} {n}", number, district).id)
-        event.add_team(district, pair, district, floater=district == "Floaters")
+    event = district_day(tmp_path)
     game1 = room.games(event)[0].id
     apply(event, SetSeating.of(game1, seating.plan_seating(event, game1, seed=1).seats))
     sign_all(event, game1)
