@@ -2,7 +2,8 @@
 
 A station's change is the same `Operation` the owner's own window makes,
 built from the station's plain data (`from_message` checks every argument's
-type), allowed by the station's role, and run by a `Dispatcher` whose gate
+type), allowed by the station's role (the operation says at which stations
+it is made: `Operation.made_at`), and run by a `Dispatcher` whose gate
 is that station's own convenor mode (entered with the PIN, checked and
 counted here). Its commit is announced to every station before the reply,
 on the same connection, so "done" on a station means: committed on the
@@ -43,19 +44,6 @@ log = logging.getLogger(__name__)
 # as the whole event again rather than row by row.
 WHOLE_EVENT_ROWS = 2000
 
-# What each role may change. A display only shows; a scorekeeper keeps the
-# tables' sheets (a signed sheet's correction still needs the convenor's
-# PIN); a convenor makes the desk's rulings and corrections. Restoring a
-# backup and changing the PIN are done at the owner's computer.
-SHEETS = frozenset({"write_sheet", "sign_sheet", "dispute_sheet", "clear_dispute", "set_moving_pair",
-                    "unlock_sheet", "correct_sheet"})
-RULINGS = frozenset({"add_penalty", "revoke_penalty", "reinstate_penalty", "set_defaulted", "record_playoff",
-                     "remove_playoff", "set_setting", "set_settings"})
-ROLE_OPERATIONS: dict[str, frozenset[str]] = {
-    "display": frozenset(),
-    "scorekeeper": SHEETS,
-    "convenor": RULINGS | {"unlock_sheet", "correct_sheet", "set_moving_pair"},
-}
 ROLE_NAMES = {
     "display": QT_TRANSLATE_NOOP("Stations", "display"),
     "scorekeeper": QT_TRANSLATE_NOOP("Stations", "scorekeeper"),
@@ -233,7 +221,7 @@ class Owner:
         if session.role == "display":
             raise NetError(DISPLAY_ONLY)
         op = from_message(request.get("name"), request.get("args"))
-        if op.name not in ROLE_OPERATIONS.get(session.role, ()):
+        if session.role not in op.made_at:
             raise NetError(NOT_FOR_ROLE, what=op.label.format(**op.label_params()))
         after = request.get("after")
         if after is not None:
@@ -289,4 +277,4 @@ def rebuild(value: Any) -> Any:
     return value
 
 
-__all__ = ["ConvenorRequired", "Owner", "ROLE_OPERATIONS", "Session", "SessionGate", "plain", "rebuild"]
+__all__ = ["ConvenorRequired", "Owner", "Session", "SessionGate", "plain", "rebuild"]
