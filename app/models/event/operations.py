@@ -370,6 +370,24 @@ class Locked:
         return False
 
 
+class Runs(Protocol):
+    """What the interface makes its changes through: the `Dispatcher` below
+    on the open file, or a station's, which asks the owner to make them
+    (app/net/station.py). Both check the gate first and return the same `Done`."""
+
+    event: Event
+    now: Callable[[], float]  # the time a change is made at (the owner's clock)
+    undo_reason: str
+
+    def allowed(self, op: Operation) -> bool:
+        """May `op` be made now, as far as the convenor gate goes?"""
+        ...
+
+    def run(self, op: Operation, actor: str = "", after: int | None = None) -> Done:
+        """Make `op` (refused with a CardroomError); `after` is the commit it takes back."""
+        ...
+
+
 class Dispatcher:
     """Runs operations on one event: the permission first, then one
     transaction with the operation's topics announced after the commit."""

@@ -25,7 +25,7 @@ from app.models import event as ev
 from app.models.errors import CardroomError
 from app.models.event import Event
 from app.models.changes import from_message
-from app.models.event.operations import ConvenorRequired, Done, Operation
+from app.models.event.operations import ConvenorRequired, Done, Operation, Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.net import client, protocol
 from app.net.mirror import Mirror
@@ -169,7 +169,7 @@ class StationController(EventController):
     def _make_convenor(self, event: Event) -> ConvenorMode:
         return StationConvenorMode(event, self)
 
-    def _make_dispatcher(self, event: Event) -> Any:
+    def _make_dispatcher(self, event: Event) -> Runs:
         return RemoteDispatcher(self)
 
     def _watch(self, event: Event) -> None:
