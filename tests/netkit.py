@@ -135,13 +135,16 @@ class Station:
                 return
 
     def send(self, op: Operation, after: int | None = None, actor: str = "") -> dict[str, Any]:
-        request: dict[str, Any] = {"t": "op", "name": op.name, "args": op.args(), "actor": actor}
-        if after is not None:
-            request["after"] = [self.run_id, after]
-        return self.link.call(request, self.take)
+        """The owner's reply to `op`, as it came (the header of its frame)."""
+        from app.net.protocol import OpRequest
+
+        request = OpRequest(op, actor, after=None if after is None else (self.run_id, after))
+        return self.link.call(request.encode(), self.take)
 
     def pin(self, pin: str) -> dict[str, Any]:
-        return self.link.call({"t": "pin", "pin": pin}, self.take)
+        from app.net.protocol import PinRequest
+
+        return self.link.call(PinRequest(pin).encode(), self.take)
 
     def wait(self, condition: Callable[[], bool], seconds: float = 30.0) -> None:
         """Take what arrives until `condition` holds (a guard against a hang,

@@ -254,7 +254,7 @@ class Link:
         station says the owner is out of reach)."""
         assert self._out is not None
         while True:
-            self._out.put_nowait(({"t": "ping", "id": time.time()}, b""))
+            self._out.put_nowait((p.Ping(time.time()).encode(), b""))
             await asyncio.sleep(PING_SECONDS)
             # Once the event itself has arrived (it may take a while on a slow
             # network): from then on every message is small, and pongs come back.
@@ -263,18 +263,21 @@ class Link:
                 return
 
     def _receive(self, header: dict[str, Any], blob: bytes) -> None:
+        """Take one of the owner's messages (protocol's records): the clock's
+        and the connection's here, the rest to the inbox as it came."""
         kind = header["t"]
-        if kind == "pong":
-            sent, owner_now = header.get("id"), header.get("now")
-            if isinstance(sent, float) and isinstance(owner_now, (int, float)):
+        if kind == p.Pong.t:
+            pong = p.Pong.decode(header)
+            sent, owner_now = pong.id, pong.now
+            if sent is not None and owner_now is not None:
                 back = time.time()
                 self._samples.append((back - sent, owner_now - (sent + back) / 2))
                 self.offset = min(self._samples)[1]  # the fastest round trip says it best
             return
-        if kind == "welcome":
+        if kind == p.Welcome.t:
             self._current = True
-            owner_now = header.get("now")
-            if isinstance(owner_now, (int, float)) and not self._samples:
+            owner_now = p.Welcome.decode(header).now
+            if owner_now is not None and not self._samples:
                 self.offset = owner_now - time.time()
             self.welcomed += 1
             self._put(("welcome", header, blob))
@@ -282,11 +285,10 @@ class Link:
             if not self._first.done():
                 self._first.set_result(None)
             return
-        if kind == "commit":
+        if kind == p.Committed.t:
             self._put(("commit", header))
-        elif kind == "bye":
-            reason = header.get("reason")
-            self._let_go = reason == "disconnected"
+        elif kind == p.Bye.t:
+            self._let_go = p.Bye.decode(header).reason == p.LET_GO
             self._ended = p.NetError(ENDED if self._let_go else CLOSED_THERE)
             self._put(("bye", self._ended))
         else:

@@ -2,7 +2,8 @@
 
 A station's change is the same `Operation` the owner's own window makes,
 built from the station's plain data (`from_message` checks every argument's
-type), allowed by the station's role, and run by a `Dispatcher` whose gate
+type), allowed by the station's role (the operation says at which stations
+it is made: `Operation.made_at`), and run by a `Dispatcher` whose gate
 is that station's own convenor mode (entered with the PIN, checked and
 counted here). Its commit is announced to every station before the reply,
 on the same connection, so "done" on a station means: committed on the
@@ -15,9 +16,7 @@ is given, in order (app/net/server.py).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
-import json
 import logging
 import time
 import uuid
@@ -27,15 +26,15 @@ from typing import Any
 
 from app import __version__
 from app.models.errors import CardroomError
-from app.models.event import Event, records
+from app.models.event import Event
 from app.models.event.changelog import ChangeLog, Commit
 from app.models.event.eventfile import SCHEMA_VERSION
-from app.models.changes import from_message  # the whole catalogue: every name a station may send
-from app.models.event.operations import ConvenorRequired, Dispatcher
+from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.rulings.pin import ConvenorPin
 from app.net import mirror
-from app.net.protocol import PROTOCOL, NetError, error_data
+from app.net import protocol as p
+from app.net.protocol import OWNER_FAILED, PROTOCOL, NetError
 
 log = logging.getLogger(__name__)
 
@@ -43,19 +42,6 @@ log = logging.getLogger(__name__)
 # as the whole event again rather than row by row.
 WHOLE_EVENT_ROWS = 2000
 
-# What each role may change. A display only shows; a scorekeeper keeps the
-# tables' sheets (a signed sheet's correction still needs the convenor's
-# PIN); a convenor makes the desk's rulings and corrections. Restoring a
-# backup and changing the PIN are done at the owner's computer.
-SHEETS = frozenset({"write_sheet", "sign_sheet", "dispute_sheet", "clear_dispute", "set_moving_pair",
-                    "unlock_sheet", "correct_sheet"})
-RULINGS = frozenset({"add_penalty", "revoke_penalty", "reinstate_penalty", "set_defaulted", "record_playoff",
-                     "remove_playoff", "set_setting", "set_settings"})
-ROLE_OPERATIONS: dict[str, frozenset[str]] = {
-    "display": frozenset(),
-    "scorekeeper": SHEETS,
-    "convenor": RULINGS | {"unlock_sheet", "correct_sheet", "set_moving_pair"},
-}
 ROLE_NAMES = {
     "display": QT_TRANSLATE_NOOP("Stations", "display"),
     "scorekeeper": QT_TRANSLATE_NOOP("Stations", "scorekeeper"),
@@ -66,10 +52,6 @@ NOT_FOR_ROLE = QT_TRANSLATE_NOOP(
     "Errors", "“{what}” is not made at this station: it is made at a station of another role "
     "(display, convenor, scorekeeper) or at the owner's computer.")
 DISPLAY_ONLY = QT_TRANSLATE_NOOP("Errors", "A display station only shows the event; it changes nothing.")
-OWNER_FAILED = QT_TRANSLATE_NOOP(
-    "Errors", "The owner's computer could not make this change ({detail}). Nothing was saved.")
-RECORDS = {cls.__name__: cls for cls in (records.Player, records.Team, records.Session, records.Game,
-                                         records.RoomTable, records.Scorecard, records.Hand, records.Penalty)}
 
 
 class SessionGate:
@@ -174,10 +156,9 @@ class Owner:
     def _welcome(self, sessions: list[Session], image: bytes) -> None:
         info = self.event.info
         for session in sessions:
-            welcome = {"t": "welcome", "session": session.id, "run": self.run, "commit": self.changelog.number,
-                       "event": info.name, "uid": info.uid, "role": session.role, "app": __version__,
-                       "cardroom": PROTOCOL, "schema": SCHEMA_VERSION, "now": self.now()}
-            self.send([session.id], welcome, image)
+            welcome = p.Welcome(session.id, self.run, self.changelog.number, info.name, info.uid, session.role,
+                                __version__, PROTOCOL, SCHEMA_VERSION, self.now())
+            self.send([session.id], welcome.encode(), image)
 
     def detach(self, session_id: int) -> None:
         if self.sessions.pop(session_id, None) is not None:
@@ -196,97 +177,71 @@ class Owner:
             self._welcome(list(self.sessions.values()), mirror.image(self.event.conn))
             return
         change = mirror.changes(self.event.conn, commit)
-        self.send(None, {"t": "commit", "n": commit.number, "change": change}, b"")
+        self.send(None, p.Committed(commit.number, change).encode(), b"")
 
     # -- a station's requests ----------------------------------------------------------
 
-    def handle(self, session_id: int, request: dict[str, Any]) -> None:
-        """Answer one request (`op`, `pin`, `touch`, `leave`) of a station;
-        the reply goes after any commit it made. Never raises: a refusal is
-        a reply with the reason."""
+    def handle(self, session_id: int, header: dict[str, Any]) -> None:
+        """Answer one request (`op`, `pin`, `touch`, `leave`: protocol's
+        records) of a station; the reply goes after any commit it made.
+        Never raises: a refusal is a reply with the reason."""
         session = self.sessions.get(session_id)
         if session is None:
             return
-        kind, ident = request.get("t"), request.get("id")
+        kind = p.request_kind(header)
+        if kind is p.Touch:
+            session.gate.touch()
+            return
+        if kind is p.Leave:
+            session.gate.leave()
+            return
+        if kind is None:
+            return
         try:
-            if kind == "op":
-                reply = self._operation(session, request)
-            elif kind == "pin":
-                reply = self._pin(session, request)
-            elif kind == "touch":
-                session.gate.touch()
-                return
-            elif kind == "leave":
-                session.gate.leave()
-                return
+            if session.role == "display":
+                raise NetError(DISPLAY_ONLY)
+            reply: p.Reply
+            if kind is p.OpRequest:
+                reply = self._operation(session, p.OpRequest.decode(header, lambda op: self._made_at(session, op)))
             else:
-                return
+                reply = self._pin(session, p.PinRequest.decode(header))
+            answer = reply.encode()
         except CardroomError as exc:
-            reply = {"t": "refused", "error": error_data(exc)}
+            answer = p.Refused(exc).encode()
         except Exception as exc:  # a bug must not take the owner down: refuse, and keep it in the log
             log.exception("a station's request failed")
-            reply = {"t": "refused", "error": error_data(NetError(OWNER_FAILED, detail=type(exc).__name__))}
-        reply["id"] = ident if isinstance(ident, int) and not isinstance(ident, bool) else None
-        self.send([session.id], reply, b"")
+            answer = p.Refused(NetError(OWNER_FAILED, detail=type(exc).__name__)).encode()
+        answer["id"] = p.request_id(header)
+        self.send([session.id], answer, b"")
 
-    def _operation(self, session: Session, request: dict[str, Any]) -> dict[str, Any]:
-        if session.role == "display":
-            raise NetError(DISPLAY_ONLY)
-        op = from_message(request.get("name"), request.get("args"))
-        if op.name not in ROLE_OPERATIONS.get(session.role, ()):
+    @staticmethod
+    def _made_at(session: Session, op: Operation) -> None:
+        """Refuse a change not made at a station of this one's role (the
+        operation says where it is made: `Operation.made_at`)."""
+        if session.role not in op.made_at:
             raise NetError(NOT_FOR_ROLE, what=op.label.format(**op.label_params()))
-        after = request.get("after")
-        if after is not None:
-            # [run, commit]: the change this one takes back (an undo or redo).
-            if not (isinstance(after, list) and len(after) == 2 and isinstance(after[1], int)):
-                raise NetError(OWNER_FAILED, detail="after")
-            after = after[1] if after[0] == self.run else -1  # -1: not this run's, cannot vouch
-        reason = request.get("reason")
-        reason = reason[:200] if isinstance(reason, str) and reason.strip() else self.undo_reason
-        actor = request.get("actor")
-        given = actor[:80] if isinstance(actor, str) else ""
+
+    def _operation(self, session: Session, request: p.OpRequest) -> p.DoneReply:
+        after = None
+        if request.after is not None:
+            # The change this one takes back (an undo or redo); -1: a commit
+            # of another run of the owner, which it cannot vouch for.
+            run, commit = request.after
+            after = commit if run == self.run else -1
+        reason = request.reason or self.undo_reason
+        given = request.actor
         gate = session.gate
         dispatcher = Dispatcher(self.event, gate, self.now, reason, self.backups, origin=session.label)
-        done = dispatcher.run(op, f"{given} — {session.label}" if given and gate.convenor_mode()
+        done = dispatcher.run(request.operation, f"{given} — {session.label}" if given and gate.convenor_mode()
                               else session.label, after)
         gate.touch()
         session.changes += 1
-        inverse = {"name": done.inverse.name, "args": done.inverse.args()} if done.inverse is not None else None
-        return {"t": "done", "commit": done.commit, "run": self.run, "value": plain(done.value),
-                "inverse": inverse}
+        return p.DoneReply(done.commit, self.run, done.value, done.inverse)
 
-    def _pin(self, session: Session, request: dict[str, Any]) -> dict[str, Any]:
-        if session.role == "display":
-            raise NetError(DISPLAY_ONLY)
-        pin = request.get("pin")
-        ConvenorPin(self.event).verify(pin[:64] if isinstance(pin, str) else "")
+    def _pin(self, session: Session, request: p.PinRequest) -> p.PinAccepted:
+        ConvenorPin(self.event).verify(request.pin)
         session.gate.enter()
-        return {"t": "pin", "ok": True}
+        return p.PinAccepted()
 
 
-def plain(value: Any) -> Any:
-    """A change's returned value as it can travel: plain data, or one of the
-    event's records by name (a station rebuilds it from its fields)."""
-    if dataclasses.is_dataclass(value) and type(value).__name__ in RECORDS \
-            and RECORDS[type(value).__name__] is type(value):
-        return {"record": type(value).__name__, "fields": plain(dataclasses.asdict(value))}
-    try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        return None
-    return value
-
-
-def rebuild(value: Any) -> Any:
-    """A value sent by `plain`, as the program uses it."""
-    if isinstance(value, dict) and set(value) == {"record", "fields"}:
-        cls = RECORDS.get(value["record"]) if isinstance(value["record"], str) else None
-        if cls is not None and isinstance(value["fields"], dict):
-            try:
-                return records.from_row(cls, value["fields"])
-            except (TypeError, ValueError, KeyError):
-                return None
-    return value
-
-
-__all__ = ["ConvenorRequired", "Owner", "ROLE_OPERATIONS", "Session", "SessionGate", "plain", "rebuild"]
+__all__ = ["ConvenorRequired", "Owner", "Session", "SessionGate"]

@@ -20,6 +20,12 @@ Everything after is a binary frame sealed with AES-GCM under a key for each
 direction; the nonce is the frame's number, so a frame replayed, dropped or
 reordered fails to open and the connection is closed. A frame's plaintext
 is a JSON header and, for the event itself, a compressed blob after it.
+
+The headers are the messages at the end of this file, one record each
+(`OpRequest`, `Welcome`, `DoneReply`...): `encode()` gives the header that is
+sealed, `decode(header)` reads one that arrived, checking what the other
+side may not be trusted with. Owner (app/net/owner.py, server.py) and
+station (app/net/station.py, client.py) write and read them only here.
 """
 
 from __future__ import annotations
@@ -32,10 +38,14 @@ import secrets
 import socket
 import string
 import struct
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, is_dataclass
+from typing import Any, ClassVar
 
+from app.models.changes import from_message  # the whole catalogue: every name a station may send
 from app.models.errors import CardroomError, InputError
+from app.models.event import records
+from app.models.event.operations import Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 # The version of these messages. An owner and a station of different
@@ -80,6 +90,8 @@ BAD_ADDRESS = QT_TRANSLATE_NOOP(
     "Errors", "“{address}” is not an address Cardroom can use: type the owner's address as it shows "
     "it, for example 192.168.1.20 or 192.168.1.20:47600.")
 BAD_ROLE = QT_TRANSLATE_NOOP("Errors", "A station is a display, a convenor or a scorekeeper.")
+OWNER_FAILED = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer could not make this change ({detail}). Nothing was saved.")
 
 
 class NetError(CardroomError):
@@ -389,3 +401,320 @@ def error_from(data: Any) -> RemoteError:
     except ValueError:
         raise BadMessage("a refusal that is not a template") from None
     return RemoteError(template, kind, **params)
+
+
+# -- values as they travel --------------------------------------------------------------
+
+RECORDS = {cls.__name__: cls for cls in (records.Player, records.Team, records.Session, records.Game,
+                                         records.RoomTable, records.Scorecard, records.Hand, records.Penalty)}
+
+
+def plain(value: Any) -> Any:
+    """A change's returned value as it can travel: plain data, or one of the
+    event's records by name (a station rebuilds it from its fields)."""
+    if is_dataclass(value) and not isinstance(value, type) and type(value).__name__ in RECORDS \
+            and RECORDS[type(value).__name__] is type(value):
+        return {"record": type(value).__name__, "fields": plain(asdict(value))}
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return None
+    return value
+
+
+def rebuild(value: Any) -> Any:
+    """A value sent by `plain`, as the program uses it."""
+    if isinstance(value, dict) and set(value) == {"record", "fields"}:
+        cls = RECORDS.get(value["record"]) if isinstance(value["record"], str) else None
+        if cls is not None and isinstance(value["fields"], dict):
+            try:
+                return records.from_row(cls, value["fields"])
+            except (TypeError, ValueError, KeyError):
+                return None
+    return value
+
+
+def _whole(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _number(value: Any) -> float | None:
+    return value if isinstance(value, (int, float)) else None
+
+
+# -- the messages: a station's requests ------------------------------------------------------
+#
+# Each record's `t` names it in the header. A station's requests are read
+# by the owner, which trusts nothing in them: `decode` keeps what is of the
+# right kind and refuses, with the error the station is shown, what cannot
+# be made sense of.
+
+
+@dataclass(frozen=True)
+class Ping:
+    """The station reading the owner's clock: `id` is its own clock when sent."""
+
+    t: ClassVar[str] = "ping"
+    id: float | None
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "id": self.id}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Ping:
+        sent = header.get("id")
+        return cls(sent if isinstance(sent, float) else None)
+
+
+@dataclass(frozen=True)
+class OpRequest:
+    """A change the station asks the owner to make."""
+
+    t: ClassVar[str] = "op"
+    operation: Operation
+    actor: str = ""  # the convenor's name at the station ("": nobody in particular)
+    reason: str = ""  # what an undone ruling is recorded with ("": the owner's words)
+    # An undo or redo: the owner's run the station heard it from (None: not
+    # known) and the commit it takes back.
+    after: tuple[str | None, int] | None = None
+
+    def encode(self) -> dict[str, Any]:
+        header: dict[str, Any] = {"t": self.t, "name": self.operation.name, "args": self.operation.args(),
+                                  "actor": self.actor, "reason": self.reason}
+        if self.after is not None:
+            header["after"] = list(self.after)
+        return header
+
+    @classmethod
+    def decode(cls, header: dict[str, Any], check: Callable[[Operation], None] = lambda op: None) -> OpRequest:
+        """The request as the station sent it; a CardroomError (an unknown
+        change, arguments that do not fit) to refuse it with. `check` is given
+        the operation as soon as it is built, before the rest is read (the
+        owner refuses a change not made at this station's role first)."""
+        op = from_message(header.get("name"), header.get("args"))
+        check(op)
+        after: tuple[str | None, int] | None = None
+        sent = header.get("after")
+        if sent is not None:
+            if not (isinstance(sent, list) and len(sent) == 2 and isinstance(sent[1], int)):
+                raise NetError(OWNER_FAILED, detail="after")
+            after = (_text(sent[0]), sent[1])
+        reason = header.get("reason")
+        actor = header.get("actor")
+        return cls(op, actor[:80] if isinstance(actor, str) else "",
+                   reason[:200] if isinstance(reason, str) and reason.strip() else "", after)
+
+
+@dataclass(frozen=True)
+class PinRequest:
+    """The convenor's PIN, typed at the station, for the owner to check."""
+
+    t: ClassVar[str] = "pin"
+    pin: str
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "pin": self.pin}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> PinRequest:
+        pin = header.get("pin")
+        return cls(pin[:64] if isinstance(pin, str) else "")
+
+
+@dataclass(frozen=True)
+class Touch:
+    """The station's convenor mode is in use: the owner keeps it on."""
+
+    t: ClassVar[str] = "touch"
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
+@dataclass(frozen=True)
+class Leave:
+    """The station left convenor mode: the owner ends it there too."""
+
+    t: ClassVar[str] = "leave"
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
+Request = OpRequest | PinRequest | Touch | Leave
+REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, Touch, Leave)}
+
+
+def request_kind(header: dict[str, Any]) -> type[Request] | None:
+    """Which request a header is (None: none the owner answers)."""
+    kind = header.get("t")
+    return REQUESTS.get(kind) if isinstance(kind, str) else None
+
+
+def request_id(header: dict[str, Any]) -> int | None:
+    """The number the station gave its request, which its reply carries."""
+    return _whole(header.get("id"))
+
+
+# -- the messages: the owner's ---------------------------------------------------------------
+#
+# What the owner sends is read by the station as leniently as before: a
+# field of the wrong kind is taken as absent; only a refusal is refused
+# whole (`error_from`), since its text is shown.
+
+
+@dataclass(frozen=True)
+class Pong:
+    """The answer to a `Ping`: its `id`, and the owner's clock."""
+
+    t: ClassVar[str] = "pong"
+    id: float | None
+    now: float | None
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "id": self.id, "now": self.now}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Pong:
+        sent = header.get("id")
+        return cls(sent if isinstance(sent, float) else None, _number(header.get("now")))
+
+
+@dataclass(frozen=True)
+class Welcome:
+    """The whole event follows (the frame's blob, `mirror.image`), as of
+    the owner's commit `commit` in its run `run`."""
+
+    t: ClassVar[str] = "welcome"
+    session: int | None
+    run: str | None  # a new one each time the owner starts
+    commit: int
+    event: str  # its name
+    uid: str | None
+    role: str | None  # the station's, as the owner took it
+    app: str | None
+    cardroom: int | None
+    schema: int | None
+    now: float | None  # the owner's clock
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "session": self.session, "run": self.run, "commit": self.commit, "event": self.event,
+                "uid": self.uid, "role": self.role, "app": self.app, "cardroom": self.cardroom,
+                "schema": self.schema, "now": self.now}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Welcome:
+        commit = header.get("commit")
+        return cls(_whole(header.get("session")), _text(header.get("run")),
+                   commit if isinstance(commit, int) else 0, str(header.get("event", "")),
+                   _text(header.get("uid")), _text(header.get("role")), _text(header.get("app")),
+                   _whole(header.get("cardroom")), _whole(header.get("schema")), _number(header.get("now")))
+
+
+@dataclass(frozen=True)
+class Committed:
+    """The rows the owner's commit `n` wrote (`mirror.changes`, checked by the
+    station's `Mirror.apply`)."""
+
+    t: ClassVar[str] = "commit"
+    n: int | None
+    change: Any
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "n": self.n, "change": self.change}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Committed:
+        number = header.get("n")
+        return cls(number if isinstance(number, int) else None, header.get("change"))
+
+
+LET_GO = "disconnected"  # a `Bye` reason: the owner let this station go
+STOPPED = "closed"  # ... the owner stopped sharing (or closed the event)
+
+
+@dataclass(frozen=True)
+class Bye:
+    """The owner ends the connection: `reason` says whether it let this
+    station go (`LET_GO`) or stopped sharing."""
+
+    t: ClassVar[str] = "bye"
+    reason: str
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "reason": self.reason}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Bye:
+        return cls(_text(header.get("reason")) or "")
+
+
+@dataclass(frozen=True)
+class DoneReply:
+    """A station's change, committed on the owner's disk (commit `commit` of
+    its run `run`): what it returned and the change that takes it back."""
+
+    t: ClassVar[str] = "done"
+    commit: int | None
+    run: str | None
+    value: Any
+    inverse: Operation | None
+
+    def encode(self) -> dict[str, Any]:
+        inverse = {"name": self.inverse.name, "args": self.inverse.args()} if self.inverse is not None else None
+        return {"t": self.t, "commit": self.commit, "run": self.run, "value": plain(self.value), "inverse": inverse}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> DoneReply:
+        inverse = header.get("inverse")
+        try:
+            back = from_message(inverse.get("name"), inverse.get("args")) if isinstance(inverse, dict) else None
+        except CardroomError:
+            back = None  # the station cannot undo it
+        return cls(_whole(header.get("commit")), _text(header.get("run")), rebuild(header.get("value")), back)
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A request refused: nothing was written; `error` says why, shown at the
+    station in its own language (a `RemoteError` there)."""
+
+    t: ClassVar[str] = "refused"
+    error: CardroomError
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "error": error_data(self.error)}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Refused:
+        return cls(error_from(header.get("error")))
+
+
+@dataclass(frozen=True)
+class PinAccepted:
+    """The PIN was right: the station is in convenor mode on the owner."""
+
+    t: ClassVar[str] = "pin"
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "ok": True}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> PinAccepted:
+        return cls()
+
+
+Reply = DoneReply | Refused | PinAccepted
+REPLIES: dict[str, type[Reply]] = {kind.t: kind for kind in (DoneReply, Refused, PinAccepted)}
+
+
+def reply_from(header: dict[str, Any]) -> Reply | None:
+    """The owner's reply to a request (None: an answer Cardroom does not
+    know); BadMessage for a refusal that cannot be shown."""
+    kind = header.get("t")
+    known = REPLIES.get(kind) if isinstance(kind, str) else None
+    return known.decode(header) if known is not None else None

@@ -168,14 +168,14 @@ class Server:
         sockets = server.sockets if server is not None else []
         ready.set_result(sockets[0].getsockname()[1] if sockets else self.port)
 
-    def stop(self, reason: str = "closed") -> None:
+    def stop(self, reason: str = p.STOPPED) -> None:
         """Say goodbye to every station and stop listening."""
         loop, thread = self._loop, self._thread
         if loop is None or thread is None or self._stopping:
             return
         self._stopping = True
         for station in list(self._stations.values()):
-            loop.call_soon_threadsafe(station.queue.put_nowait, ({"t": "bye", "reason": reason}, b""))
+            loop.call_soon_threadsafe(station.queue.put_nowait, (p.Bye(reason).encode(), b""))
             loop.call_soon_threadsafe(station.queue.put_nowait, None)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
@@ -205,7 +205,7 @@ class Server:
         targets = self._stations if sessions is None else {s: self._stations[s] for s in sessions
                                                             if s in self._stations}
         for station in targets.values():
-            if header.get("t") == "welcome":
+            if header.get("t") == p.Welcome.t:
                 station.welcomed = True
             if sessions is not None or station.welcomed:
                 station.queue.put_nowait((header, blob))
@@ -214,7 +214,7 @@ class Server:
         """End one station's connection (the owner's "Disconnect")."""
         loop = self._loop
         if loop is not None:
-            loop.call_soon_threadsafe(self._enqueue, [session_id], {"t": "bye", "reason": "disconnected"}, b"")
+            loop.call_soon_threadsafe(self._enqueue, [session_id], p.Bye(p.LET_GO).encode(), b"")
             loop.call_soon_threadsafe(self._close, session_id)
 
     def _close(self, session_id: int) -> None:
@@ -254,8 +254,9 @@ class Server:
                 if message.type != WSMsgType.BINARY:
                     break
                 header, _ = opener.open(message.data)
-                if header["t"] == "ping":
-                    station.queue.put_nowait(({"t": "pong", "id": header.get("id"), "now": self.owner.now()}, b""))
+                if header["t"] == p.Ping.t:
+                    pong = p.Pong(p.Ping.decode(header).id, self.owner.now())
+                    station.queue.put_nowait((pong.encode(), b""))
                     continue
                 session_id = station.session.id if station.session else None
                 if session_id is not None:

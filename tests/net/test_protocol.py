@@ -135,3 +135,84 @@ def test_wrong_codes_wait_longer_each_time_per_address_and_in_all() -> None:
     now[0] += 61
     assert throttle.wait("10.9.9.9") == 0
     assert throttle.refused == 2 * FREE_TRIES + ALL_WRONG_PER_MINUTE
+
+
+def wire(header: dict[str, object]) -> dict[str, object]:
+    """A header as the other side reads it: through JSON, as in a sealed frame."""
+    import json
+
+    return json.loads(json.dumps(header))
+
+
+def test_each_message_reads_back_as_it_was_written() -> None:
+    from app.models.errors import CardroomError
+    from app.models.event.records import Player
+    from app.models.rulings.ledger import RevokePenalty
+    from app.models.scoring.sheets import WriteSheet
+
+    sheet = WriteSheet(4, 3, ({"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4,
+                               "detail": {}},))
+    requests = (p.OpRequest(sheet), p.OpRequest(sheet, "Marie", "Entrée annulée", ("run", 7)), p.PinRequest("1234"))
+    for request in requests:  # read by the owner
+        header = wire(request.encode())
+        assert p.request_kind(header) is type(request) and type(request).decode(header) == request, request
+    for request in (p.Touch(), p.Leave()):
+        assert p.request_kind(wire(request.encode())) is type(request)
+    replies = (p.DoneReply(8, "run", Player(3, "Ann Lee", 2, "North", False), RevokePenalty(5, "Entry undone")),
+               p.DoneReply(None, "run", None, None), p.PinAccepted())
+    for reply in replies:  # read by the station
+        assert p.reply_from(wire(reply.encode())) == reply, reply
+    others = (p.Ping(12.5), p.Pong(12.5, 1e9), p.Bye(p.LET_GO), p.Committed(8, {"hand": {}}),
+              p.Welcome(1, "run", 7, "Club night", "uid", "display", "1.0", p.PROTOCOL, 9, 1e9))
+    for message in others:
+        header = wire(message.encode())
+        assert header["t"] == message.t and type(message).decode(header) == message, message
+    refused = p.reply_from(wire(p.Refused(CardroomError("Table {table} is not full.", table=4)).encode()))
+    assert isinstance(refused, p.Refused) and str(refused.error) == "Table 4 is not full."
+
+
+def test_what_does_not_fit_is_refused_or_taken_as_absent() -> None:
+    from app.models.errors import CardroomError
+
+    op = {"t": "op", "name": "write_sheet", "args": {"game_id": 4, "table": 3, "rows": []}}
+    with pytest.raises(CardroomError, match="not a change Cardroom knows"):
+        p.OpRequest.decode({**op, "name": "drop_table"})
+    with pytest.raises(CardroomError, match="wrong details"):
+        p.OpRequest.decode({**op, "args": {"game_id": "1; DROP", "table": 3, "rows": []}})
+    with pytest.raises(p.NetError, match="could not make this change"):
+        p.OpRequest.decode({**op, "after": [1]})
+    # The owner's check of the operation (the station's role) comes before the rest is read.
+    with pytest.raises(p.NetError, match="not for you"):
+        p.OpRequest.decode({**op, "after": [1]}, check=lambda _: (_ for _ in ()).throw(p.NetError("not for you")))
+    loose = p.OpRequest.decode({**op, "actor": ["x"], "reason": "   ", "after": [{"run": 1}, 7]})
+    assert (loose.actor, loose.reason, loose.after) == ("", "", (None, 7))
+    assert p.PinRequest.decode({"t": "pin", "pin": 1234}).pin == ""
+    assert p.request_kind({"t": ["op"]}) is None and p.request_kind({"t": "nonsense"}) is None
+    assert p.request_id({"id": True}) is None and p.request_id({"id": 5}) == 5
+    # The owner's messages: a field of the wrong kind is taken as absent.
+    welcome = p.Welcome.decode({"t": "welcome", "commit": "7", "run": 3, "now": "noon"})
+    assert (welcome.commit, welcome.run, welcome.event, welcome.now) == (0, None, "", None)
+    assert p.Committed.decode({"t": "commit", "n": "8"}).n is None
+    assert p.Pong.decode({"t": "pong", "id": 3, "now": 1.0}).id is None
+    done = p.DoneReply.decode({"t": "done", "commit": True, "inverse": {"name": "drop_table", "args": {}}})
+    assert (done.commit, done.inverse) == (None, None)
+    assert p.reply_from({"t": "welcome"}) is None  # no reply Cardroom knows
+    with pytest.raises(p.BadMessage):
+        p.reply_from({"t": "refused", "error": {"template": "{x.__class__}", "params": {"x": 1}}})
+
+
+def test_only_the_protocol_writes_a_message() -> None:
+    """No module but protocol.py builds a frame's header by hand (a dict
+    with a "t" key): owner and station write and read the records."""
+    import ast
+    from pathlib import Path
+
+    root = Path(p.__file__).resolve().parents[1]
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "protocol.py" and path.parent.name == "net":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "t" for k in node.keys):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert found == []

@@ -35,6 +35,15 @@ if TYPE_CHECKING:
 ANYONE = "anyone"
 CONVENOR = "convenor"
 
+# The stations (other computers, app/net/owner.py) a change may be sent from,
+# by their role: a scorekeeper keeps the tables' sheets (a signed sheet's
+# correction still needs the convenor's PIN), a convenor makes the desk's
+# rulings and corrections, a display changes nothing. A change made at none
+# of them is made only at the owner's computer (the roster, the seating, a
+# restore, the PIN).
+SCOREKEEPER_STATION: frozenset[str] = frozenset({"scorekeeper"})
+CONVENOR_STATION: frozenset[str] = frozenset({"convenor"})
+
 NEEDS_CONVENOR = QT_TRANSLATE_NOOP("Errors", "“{what}” is a convenor action: enter convenor mode first.")
 UNKNOWN = QT_TRANSLATE_NOOP("Errors", "“{name}” is not a change Cardroom knows.")
 BAD_ARGUMENTS = QT_TRANSLATE_NOOP("Errors", "“{name}” was sent with the wrong details ({detail}).")
@@ -141,6 +150,9 @@ class Operation:
     # True for the one operation that replaces the whole file (a restore):
     # it cannot run inside a transaction and makes its own.
     own_transaction: ClassVar[bool] = False
+    # The roles of the stations that may send it (SCOREKEEPER_STATION,
+    # CONVENOR_STATION); none: only at the owner's computer.
+    made_at: ClassVar[frozenset[str]] = frozenset()
 
     def needs_convenor(self, event: Event) -> bool:
         """May only the convenor make this change (on this event, now)?"""
@@ -356,6 +368,24 @@ class Locked:
 
     def convenor_mode(self) -> bool:
         return False
+
+
+class Runs(Protocol):
+    """What the interface makes its changes through: the `Dispatcher` below
+    on the open file, or a station's, which asks the owner to make them
+    (app/net/station.py). Both check the gate first and return the same `Done`."""
+
+    event: Event
+    now: Callable[[], float]  # the time a change is made at (the owner's clock)
+    undo_reason: str
+
+    def allowed(self, op: Operation) -> bool:
+        """May `op` be made now, as far as the convenor gate goes?"""
+        ...
+
+    def run(self, op: Operation, actor: str = "", after: int | None = None) -> Done:
+        """Make `op` (refused with a CardroomError); `after` is the commit it takes back."""
+        ...
 
 
 class Dispatcher:

@@ -17,7 +17,7 @@ from typing import Any
 from app.models.errors import CardroomError, InputError
 from app.models.event import ROSTER, SCORES, Event, now_iso
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
+from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.roster.partnerships import team, team_members
 from app.models.roster.people import player
@@ -42,6 +42,7 @@ class SetDefaulted(Operation):
     name = "set_defaulted"
     permission = CONVENOR
     topics = (ROSTER, SCORES)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Default")
     reverses = ("default", "undo_default")
 

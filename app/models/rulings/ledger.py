@@ -14,7 +14,7 @@ from typing import Any
 from app.models.errors import CardroomError, InputError, is_whole
 from app.models.event import SCORES, Event, Penalty, from_row, now_iso
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
+from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
 from app.models.event.records import pk
 from app.models.games import infractions as rules
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -123,6 +123,7 @@ class AddPenalty(Operation):
     name = "add_penalty"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Penalty at table {table}")
     reverses = ("add_penalty",)
 
@@ -240,6 +241,7 @@ class RevokePenalty(Operation):
     name = "revoke_penalty"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Revoke penalty")
     reverses = ("revoke_penalty",)
 
@@ -281,6 +283,7 @@ class ReinstatePenalty(Operation):
     name = "reinstate_penalty"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Reinstate penalty")
     reverses = ("reinstate_penalty",)
     reversal = AddPenalty.reversal

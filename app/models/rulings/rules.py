@@ -15,7 +15,7 @@ from typing import Any
 from app.models.errors import CardroomError
 from app.models.event import EVENT, SCORES, Event
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
+from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
 from app.models.event.points import rescore_stored_points
 from app.models.event.records import visible_name
 from app.models.games import check_setting
@@ -36,6 +36,7 @@ class SetSetting(Operation):
     name = "set_setting"
     permission = CONVENOR
     topics = (EVENT, SCORES)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Change a rule")
     reverses = ("set_setting",)
 
@@ -70,6 +71,7 @@ class SetSettings(Operation):
     name = "set_settings"
     permission = CONVENOR
     topics = (EVENT, SCORES)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Change the rules")
 
     def needs_convenor(self, event: Event) -> bool:

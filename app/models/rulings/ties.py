@@ -11,7 +11,7 @@ from typing import Any
 from app.models.errors import CardroomError, InputError
 from app.models.event import SCORES, Event, now_iso
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, Context, Done, Operation, operation
+from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
 from app.models.event.records import pk
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -42,6 +42,7 @@ class RecordPlayoff(Operation):
     name = "record_playoff"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Record playoff")
     reverses = ("record_playoff",)
 
@@ -84,6 +85,7 @@ class RemovePlayoff(Operation):
     name = "remove_playoff"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Remove playoff")
     reverses = ("remove_playoff",)
 

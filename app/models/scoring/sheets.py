@@ -20,6 +20,8 @@ from app.models.event.auditlog import append as audit
 from app.models.event.operations import (
     ALREADY,
     CONVENOR,
+    CONVENOR_STATION,
+    SCOREKEEPER_STATION,
     Context,
     Done,
     Operation,
@@ -331,6 +333,7 @@ class WriteSheet(Operation):
 
     name = "write_sheet"
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sheet of table {table}")
 
     def apply(self, event: Event, ctx: Context) -> Done:
@@ -390,6 +393,7 @@ class SignSheet(Operation):
 
     name = "sign_sheet"
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sign sheet")
     reverses = ("sign",)
 
@@ -441,6 +445,7 @@ class UnlockSheet(Operation):
     name = "unlock_sheet"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION | CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Unlock signed sheet")
     reverses = ("unlock",)
 
@@ -483,6 +488,7 @@ class CorrectSheet(Operation):
     name = "correct_sheet"
     permission = CONVENOR
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION | CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Put a signed sheet back")
     reverses = ("correct",)
 
@@ -527,6 +533,7 @@ class DisputeSheet(Operation):
 
     name = "dispute_sheet"
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Mark sheet disputed")
 
     def apply(self, event: Event, ctx: Context) -> Done:
@@ -554,6 +561,7 @@ class ClearDispute(Operation):
 
     name = "clear_dispute"
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Take back a dispute")
 
     def apply(self, event: Event, ctx: Context) -> Done:
@@ -580,6 +588,7 @@ class SetMovingPair(Operation):
 
     name = "set_moving_pair"
     topics = (SCORES,)
+    made_at = SCOREKEEPER_STATION | CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Pair that moves at table {table}")
     reverses = ("moving_pair",)
 

@@ -26,7 +26,7 @@ from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.changelog import OWNER
 from app.models.event.file import FileGone
-from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
+from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation, Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.event.convenor import ConvenorMode
 from app.ui.i18n import literal, operation_text
@@ -86,7 +86,7 @@ class EventController(QObject):
         # Automatic backups (app/models/event/backups.py): a game or session
         # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)
-        self.dispatcher = self._make_dispatcher(event)
+        self.dispatcher: Runs = self._make_dispatcher(event)
         self._backup_timer = QTimer(self)
         self._backup_timer.setSingleShot(True)
         self._backup_timer.timeout.connect(self._timed_backup)
@@ -107,7 +107,7 @@ class EventController(QObject):
     def _make_convenor(self, event: Event) -> ConvenorMode:
         return ConvenorMode(event, self)
 
-    def _make_dispatcher(self, event: Event) -> Any:
+    def _make_dispatcher(self, event: Event) -> Runs:
         """The one way changes are made: here, on the open file, as "the
         owner" in its change log (a station's controller sends them instead)."""
         if not event.readonly:

@@ -2,10 +2,11 @@
 
 `StationController` is an `EventController` whose event is the station's
 copy (app/net/mirror.py) and whose dispatcher sends every operation to the
-owner instead of applying it (`RemoteDispatcher`): the areas, their forms,
-the undo stack and Edit ▸ Undo work exactly as on the owner, and a change
-is done only when the owner's reply says it was committed there. Convenor
-mode is entered with the owner's PIN, checked (and counted) by the owner.
+owner instead of applying it (`RemoteDispatcher`, app/net/station.py): the
+areas, their forms, the undo stack and Edit ▸ Undo work exactly as on the
+owner, and a change is done only when the owner's reply says it was
+committed there. Convenor mode is entered with the owner's PIN, checked
+(and counted) by the owner.
 
 What the link receives (the event, each commit, a loss, a goodbye) is taken
 on the program's own thread (`pump`), and while a request waits for its
@@ -24,19 +25,17 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from app.models import event as ev
 from app.models.errors import CardroomError
 from app.models.event import Event
-from app.models.changes import from_message
-from app.models.event.operations import ConvenorRequired, Done, Operation
+from app.models.event.operations import Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.net import client, protocol
 from app.net.mirror import Mirror
-from app.net.owner import rebuild
+from app.net.station import RemoteDispatcher, enter_convenor
 from app.ui.event.controller import EventController
 from app.ui.event.convenor import ConvenorMode
 
 TOUCH_SECONDS = 30  # activity in convenor mode is told to the owner at most this often
 FIRST_PIN_THERE = QT_TRANSLATE_NOOP(
     "Errors", "This event has no convenor PIN yet: set it on the owner's computer first.")
-NOT_AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "The owner's computer gave an answer Cardroom does not know.")
 
 
 def mirror_label(name: str) -> Path:
@@ -45,47 +44,6 @@ def mirror_label(name: str) -> Path:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     stem = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip() or "event"
     return Path(folder or ".") / f"{stem[:60]}.cardroom"
-
-
-class RemoteDispatcher:
-    """The dispatcher of a station: the owner applies, this one asks."""
-
-    def __init__(self, controller: StationController) -> None:
-        self.controller = controller
-        self.event = controller.tournament
-        self.now = controller.link.now
-        self.undo_reason = "Entry undone"
-        self.origin = "station"
-        self.backups = None
-
-    def allowed(self, op: Operation) -> bool:
-        return not op.needs_convenor(self.event) or self.controller.convenor.convenor_mode()
-
-    def run(self, op: Operation, actor: str = "", after: int | None = None) -> Done:
-        if not self.allowed(op):
-            raise ConvenorRequired(op)
-        request: dict[str, Any] = {"t": "op", "name": op.name, "args": op.args(), "actor": actor,
-                                   "reason": self.undo_reason}
-        if after is not None:
-            request["after"] = [self.controller.owner_run, after]
-        reply = self.controller.request(request)
-        if reply.get("t") == "refused":
-            error = protocol.error_from(reply.get("error"))
-            if error.kind == "ConvenorRequired":  # the owner's view of this station's mode has ended
-                self.controller.convenor.drop()
-                raise ConvenorRequired(op)
-            error.operation = op  # named as this station's interface names it
-            raise error
-        if reply.get("t") != "done":
-            raise CardroomError(NOT_AN_ANSWER)
-        commit = reply.get("commit")
-        inverse = reply.get("inverse")
-        try:
-            back = from_message(inverse.get("name"), inverse.get("args")) if isinstance(inverse, dict) else None
-        except CardroomError:
-            back = None
-        return Done(rebuild(reply.get("value")), back,
-                    commit if isinstance(commit, int) and not isinstance(commit, bool) else None)
 
 
 class StationConvenorMode(ConvenorMode):
@@ -98,9 +56,7 @@ class StationConvenorMode(ConvenorMode):
         self._told = 0.0
 
     def enter(self, pin: str) -> None:
-        reply = self.controller.request({"t": "pin", "pin": pin})
-        if reply.get("t") == "refused":
-            raise protocol.error_from(reply.get("error"))
+        enter_convenor(self.controller.request, pin)
         if not self.active:
             self._listen(True)
         self.active = True
@@ -115,7 +71,7 @@ class StationConvenorMode(ConvenorMode):
         was = self.active
         super().leave()
         if was:
-            self._tell({"t": "leave"})
+            self._tell(protocol.Leave())
 
     def drop(self) -> None:
         """The owner ended this station's mode: end it here without a word."""
@@ -125,11 +81,11 @@ class StationConvenorMode(ConvenorMode):
         super().touch()
         if self.active and time.monotonic() - self._told > TOUCH_SECONDS:
             self._told = time.monotonic()
-            self._tell({"t": "touch"})
+            self._tell(protocol.Touch())
 
-    def _tell(self, message: dict[str, Any]) -> None:
+    def _tell(self, message: protocol.Request) -> None:
         try:
-            self.controller.link.send(message)
+            self.controller.link.send(message.encode())
         except CardroomError:
             pass  # the owner is out of reach: it ends the mode on its own
 
@@ -150,15 +106,14 @@ class StationController(EventController):
             item = link.inbox.get(timeout=client.FIRST_SECONDS)
             if item[0] == "welcome":
                 welcome = item
-        header, image = welcome[1], welcome[2]
-        self.mirror = Mirror(mirror_label(str(header.get("event", ""))))
+        header, image = protocol.Welcome.decode(welcome[1]), welcome[2]
+        self.mirror = Mirror(mirror_label(header.event))
         try:
-            self.mirror.load(image, header.get("commit") if isinstance(header.get("commit"), int) else 0)
+            self.mirror.load(image, header.commit)
         except protocol.BadMessage as exc:
             link.close()
             raise protocol.NetError(protocol.NOT_CARDROOM, address=link.address, detail=str(exc)) from None
-        run = header.get("run")
-        self.owner_run: str | None = run if isinstance(run, str) else None  # a restart makes another
+        self.owner_run: str | None = header.run  # a restart makes another
         super().__init__(self.mirror.event, parent)
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
         link.wake = self._arrived.emit
@@ -169,8 +124,10 @@ class StationController(EventController):
     def _make_convenor(self, event: Event) -> ConvenorMode:
         return StationConvenorMode(event, self)
 
-    def _make_dispatcher(self, event: Event) -> Any:
-        return RemoteDispatcher(self)
+    def _make_dispatcher(self, event: Event) -> Runs:
+        convenor = self.convenor
+        assert isinstance(convenor, StationConvenorMode)
+        return RemoteDispatcher(event, convenor, self.request, lambda: self.owner_run, self.link.now)
 
     def _watch(self, event: Event) -> None:
         """Nothing to watch: the owner says what changed."""
@@ -197,12 +154,12 @@ class StationController(EventController):
         if kind == "welcome":
             self._welcome(item[1], item[2])
         elif kind == "commit":
-            header = item[1]
-            number = header.get("n")
-            if not self.mirror.loaded or not isinstance(number, int) or number <= self.mirror.commit:
+            commit = protocol.Committed.decode(item[1])
+            number = commit.n
+            if not self.mirror.loaded or number is None or number <= self.mirror.commit:
                 return  # before the event itself arrived, or already in it
             try:
-                self._note(self.mirror.apply(number, header.get("change")))
+                self._note(self.mirror.apply(number, commit.change))
             except protocol.BadMessage:
                 self.link.resync()  # a gap or a change that does not fit: the whole event again
         elif kind == "state":
@@ -211,18 +168,17 @@ class StationController(EventController):
         # state says it, and the window offers Reconnect.
 
     def _welcome(self, header: dict[str, Any], blob: bytes) -> None:
-        commit = header.get("commit")
+        welcome = protocol.Welcome.decode(header)
         try:
-            self.mirror.load(blob, commit if isinstance(commit, int) else 0)
+            self.mirror.load(blob, welcome.commit)
         except protocol.BadMessage:
             self.link.resync()
             return
-        run = header.get("run")
-        if run != self.owner_run:
+        if welcome.run != self.owner_run:
             # The owner started again: its commits are numbered anew, and
             # what this station's undo stack holds cannot be vouched for.
             self.undo_stack.clear()
-        self.owner_run = run if isinstance(run, str) else None
+        self.owner_run = welcome.run
         self._note(ev.ALL_TOPICS)
 
     def _note(self, topics: Any) -> None:
@@ -235,11 +191,11 @@ class StationController(EventController):
         if topics:
             self.tournament.announce(*topics)
 
-    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+    def request(self, message: protocol.Request) -> protocol.Reply | None:
         """Send a request and wait for the owner's reply (what arrives meanwhile
         is taken in order, so the reply's commit is already in the copy)."""
         try:
-            return self.link.call(message, self._take)
+            return protocol.reply_from(self.link.call(message.encode(), self._take))
         finally:
             self._announce()
 
