@@ -28,7 +28,6 @@ from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.event.convenor import ConvenorMode
-from app.ui.follow import DataVersionFollower
 from app.ui.i18n import literal, operation_text
 
 if TYPE_CHECKING:
@@ -130,7 +129,10 @@ class EventController(QObject):
             self._place_timer.start(PLACE_CHECK_MS)
             self._timers.append(self._place_timer)
         else:
-            # A read-only view follows the writer (as the display does).
+            # A read-only view follows the writer (as the display does);
+            # imported here, as the writer never needs it.
+            from app.ui.follow import DataVersionFollower
+
             self._follow = DataVersionFollower(event, FOLLOW_MS, self)
             self._follow.changed.connect(self._writer_committed)
             self._timers.append(self._follow.timer)
