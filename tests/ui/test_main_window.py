@@ -170,7 +170,7 @@ def test_opening_a_foreign_file_shows_a_message_and_keeps_the_event(qtbot, windo
 
 
 def test_every_area_renders(window: MainWindow) -> None:
-    from app.ui.application import render_areas
+    from app.ui.screenshots import render_areas
 
     assert render_areas(window) == []
     assert len(AREAS) == window.tabs.count()

@@ -13,7 +13,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.ui import settings
-from app.ui.application import large_text_window, restart_command
+from app.ui.application import restart_command
+from app.ui.screenshots import large_text_window
 from app.ui.main_window import AREAS, MainWindow
 
 SCALE = 1.5

@@ -21,7 +21,7 @@ NOT_AT_START = (
     "app.net", "app.ui.network", "app.ui.printing", "app.ui.reports.reports", "app.ui.reports.pages",
     "app.ui.reports.results_board", "app.models.scoring.exports", "app.models.scoring.standings",
     "app.models.games.whist", "app.ui.clock", "app.models.clock", "app.ui.seating", "app.ui.scoring",
-    "app.ui.rulings", "app.models.event.create",
+    "app.ui.rulings", "app.models.event.create", "app.ui.screenshots",
 )
 
 

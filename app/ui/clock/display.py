@@ -41,6 +41,7 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockState
 from app.models.event import Event
 from app.ui import settings
+from app.ui.follow import DataVersionFollower
 from app.ui.i18n import date_text
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
@@ -414,37 +415,20 @@ def alerts_between(before: ClockState, after: ClockState) -> list[str]:
 # -- where the state comes from -------------------------------------------------------------
 
 
-class FileFollower(QObject):
+class FileFollower(DataVersionFollower):
     """Follows an event file opened read-only, as the display process does.
 
-    Looks at SQLite's data_version every FOLLOW_MS: it changes when any other
-    connection commits, so a change made by the control panel is seen within
-    a tenth of a second; nothing is ever written.
+    Looks at SQLite's data_version every FOLLOW_MS (app/ui/follow.py), so a
+    change made by the control panel is seen within a tenth of a second;
+    nothing is ever written.
     """
-
-    changed = Signal()
 
     def __init__(self, path: str | os.PathLike[str], now: ck.Now | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.tournament = Event.open(path, readonly=True)
+        event = Event.open(path, readonly=True)
+        super().__init__(event, FOLLOW_MS, parent)
+        self.tournament = event
         self.clock = Clock(self.tournament, now) if now else Clock(self.tournament)
-        self._version = self._data_version()
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._look)
-        self.timer.start(FOLLOW_MS)
-
-    def _data_version(self) -> int | None:
-        try:
-            return int(self.tournament.conn.execute("PRAGMA data_version").fetchone()[0])
-        except sqlite3.Error:
-            return None
-
-    def _look(self) -> None:
-        version = self._data_version()
-        if version != self._version:
-            self._version = version
-            self.changed.emit()
 
     def close(self) -> None:
         self.timer.stop()

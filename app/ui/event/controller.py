@@ -11,7 +11,6 @@ is a ruling. Views listen to the signals and redraw from the event.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -130,26 +129,16 @@ class EventController(QObject):
             self._place_timer.start(PLACE_CHECK_MS)
             self._timers.append(self._place_timer)
         else:
-            # A read-only view follows the writer: SQLite's data_version
-            # changes when another connection commits (as the display does).
-            self._version = self._data_version()
-            self._follow = QTimer(self)
-            self._follow.timeout.connect(self._look)
-            self._follow.start(FOLLOW_MS)
-            self._timers.append(self._follow)
+            # A read-only view follows the writer (as the display does);
+            # imported here, as the writer never needs it.
+            from app.ui.follow import DataVersionFollower
 
-    def _data_version(self) -> int | None:
-        try:
-            return int(self.tournament.conn.execute("PRAGMA data_version").fetchone()[0])
-        except sqlite3.Error:  # the file is being replaced: look again later
-            return None
+            self._follow = DataVersionFollower(event, FOLLOW_MS, self)
+            self._follow.changed.connect(self._writer_committed)
+            self._timers.append(self._follow.timer)
 
-    def _look(self) -> None:
-        if self.is_closed:
-            return
-        version = self._data_version()
-        if version is not None and version != self._version:
-            self._version = version
+    def _writer_committed(self) -> None:
+        if not self.is_closed:
             self.tournament.announce(*ev.ALL_TOPICS)
 
     def _on_topic(self, topic: str) -> None:

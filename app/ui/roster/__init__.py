@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+# The names the area's module had before it became this package, imported
+# plainly: nothing imports this package but to show the area (the main
+# window's builder imports `area` itself), so laziness saved nothing here.
+from app.ui.roster.area import PlayerDialog, PlayersModel, RosterArea, TeamDialog, TeamsModel
 
-# The names the area's module had before it became this package, found
-# where they now live when first asked for (importing the package itself
-# stays cheap: the main window imports it at start-up).
-_WHERE = {
-    "PlayerDialog": "app.ui.roster.area",
-    "PlayersModel": "app.ui.roster.area",
-    "RosterArea": "app.ui.roster.area",
-    "TeamDialog": "app.ui.roster.area",
-    "TeamsModel": "app.ui.roster.area",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(importlib.import_module(_WHERE[name]), name)
-    raise AttributeError(name)
+__all__ = ["PlayerDialog", "PlayersModel", "RosterArea", "TeamDialog", "TeamsModel"]

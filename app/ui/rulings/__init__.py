@@ -3,13 +3,13 @@ default), the desk and its Rules tab."""
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from app.ui.lazy import lazy_exports
 
 # The names the area's module had before it became this package, found
-# where they now live when first asked for (importing the package itself
-# stays cheap: the main window imports it at start-up).
-_WHERE = {
+# where they now live when first asked for: the desk (an event may reopen
+# on it) loads this package, the forms (about 10 ms) only when a ruling is
+# made.
+__getattr__, __dir__ = lazy_exports(__name__, {
     "CONVENOR_NAME": "app.ui.rulings.forms",
     "DefaultDialog": "app.ui.rulings.forms",
     "PenaltyDialog": "app.ui.rulings.forms",
@@ -20,10 +20,4 @@ _WHERE = {
     "revoke_penalty": "app.ui.rulings.forms",
     "seat_text": "app.ui.rulings.forms",
     "standings_snapshot": "app.ui.rulings.forms",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(importlib.import_module(_WHERE[name]), name)
-    raise AttributeError(name)
+})

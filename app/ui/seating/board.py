@@ -73,10 +73,12 @@ from app.ui.seating.scene import (
     TINTS,
     WHITE,
     BoardView,
+    SeatActions,
     SeatChip,
     TableItem,
     player_mime,
 )
+from app.ui.seating import seats as seat_names
 from app.models import room, roster
 
 _UNSEEN = object()  # the clock not looked at yet
@@ -111,6 +113,14 @@ class SeatingBoard(QWidget):
         # catching up until it is shown again.
         self._pending: set[str] = set()
         self._watch = WhenShown(self, self._catch_up)
+        # What the chips ask of the board. Looked up when asked, not when the
+        # chips are made: the board's own methods as they are then.
+        self._chip_actions = SeatActions(
+            editable=lambda: self.editable,
+            drag=lambda player_id: self.start_drag(player_id),
+            drop=lambda player_id, place: self.move_player(player_id, place),
+            menu=lambda chip, at: self.chip_menu(chip, at),
+        )
 
         self.picker = GamePicker(controller)
         self.picker.currentIndexChanged.connect(self._game_changed)
@@ -166,7 +176,7 @@ class SeatingBoard(QWidget):
         for widget in (self.next_button, self.move_button, self.print_button, self.banner, self.unlock_button):
             banner_row.addWidget(widget)
 
-        self.roster = RosterList(self)
+        self.roster = RosterList(lambda: self.editable)
         self.roster.dropped.connect(lambda pid: self.move_player(pid, None))
         self.roster.itemActivated.connect(lambda _item: self.move_selected())
         self.problems = QListWidget()
@@ -218,13 +228,10 @@ class SeatingBoard(QWidget):
     # -- what the board shows ----------------------------------------------------------
 
     def seat_codes(self) -> tuple[str, ...]:
-        return self.kind.seats + self.kind.extra_seats
+        return seat_names.seat_codes(self.kind)
 
     def seat_label(self, code: str) -> str:
-        return {"N": self.tr("N"), "E": self.tr("E"), "S": self.tr("S"), "W": self.tr("W")}.get(code, code)
-
-    def table_numbers(self) -> list[int]:
-        return [t.number for t in room.tables(self.controller.tournament)]
+        return seat_names.seat_label(code)
 
     def game_id(self) -> int | None:
         return self.picker.game_id()
@@ -317,7 +324,7 @@ class SeatingBoard(QWidget):
         self.chips.clear()
         self._flagged = set()
         for number, codes in shapes:
-            item = TableItem(self, number, codes)
+            item = TableItem(self._chip_actions, number, codes, self.kind.extra_seats)
             self.scene.addItem(item)
             self.tables[number] = item
             for chip in item.chips:
@@ -630,7 +637,8 @@ class SeatingBoard(QWidget):
                     "or pick one in the list of players not seated."))
             return
         player, place = chosen
-        dialog = MoveDialog(self, player, place)
+        dialog = MoveDialog(self, player, place, self.seat_codes(),
+                            seat_names.table_numbers(self.controller.tournament))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.move_player(player.id, dialog.place())
 
@@ -757,7 +765,7 @@ class SeatingBoard(QWidget):
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             players = {p.id: p for p in roster.players(event)}
-            if PreviewDialog(self, title, plan, players).exec() != QDialog.DialogCode.Accepted:
+            if PreviewDialog(self, title, plan, players, self.seat_codes()).exec() != QDialog.DialogCode.Accepted:
                 return False
         elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):
             return False

@@ -5,7 +5,8 @@ the next game's seating before it is committed."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMimeData, Qt, Signal
 from PySide6.QtWidgets import (
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QComboBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.models import seating
@@ -29,9 +31,7 @@ from app.ui.seating.scene import (
     dropped_player,
     player_mime,
 )
-
-if TYPE_CHECKING:
-    from app.ui.seating.board import SeatingBoard
+from app.ui.seating.seats import seat_label
 
 
 class RosterList(QListWidget):
@@ -40,9 +40,9 @@ class RosterList(QListWidget):
 
     dropped = Signal(int)
 
-    def __init__(self, board: "SeatingBoard") -> None:
+    def __init__(self, editable: Callable[[], bool]) -> None:
         super().__init__()
-        self.board = board
+        self.editable = editable  # whether the game shown takes changes (the board says)
         self.setDragEnabled(True)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(False)
@@ -59,10 +59,10 @@ class RosterList(QListWidget):
         return Qt.DropAction.MoveAction
 
     def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
-        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+        event.setAccepted(self.editable() and event.mimeData().hasFormat(MIME))
 
     def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
-        if self.board.editable and event.mimeData().hasFormat(MIME):
+        if self.editable() and event.mimeData().hasFormat(MIME):
             event.setDropAction(Qt.DropAction.MoveAction)
             event.accept()
         else:
@@ -70,7 +70,7 @@ class RosterList(QListWidget):
 
     def dropEvent(self, event: Any) -> None:  # noqa: N802
         player_id = dropped_player(event.mimeData())
-        if player_id is None or not self.board.editable:
+        if player_id is None or not self.editable():
             event.ignore()
             return
         event.setDropAction(Qt.DropAction.MoveAction)
@@ -82,15 +82,16 @@ class RosterList(QListWidget):
 class MoveDialog(QDialog):
     """The keyboard way to move a player: choose a table and a seat."""
 
-    def __init__(self, board: "SeatingBoard", player: Player, place: tuple[int, str] | None) -> None:
-        super().__init__(board)
+    def __init__(self, parent: QWidget, player: Player, place: tuple[int, str] | None,
+                 seat_codes: tuple[str, ...], tables: list[int]) -> None:
+        super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("SeatingBoard", "Move a player"))
         self.table = QSpinBox()
-        self.table.setRange(0, max(board.table_numbers() or [1]))
+        self.table.setRange(0, max(tables or [1]))
         self.table.setSpecialValueText(QCoreApplication.translate("SeatingBoard", "Not seated"))
         self.seat = QComboBox()
-        for code in board.seat_codes():
-            self.seat.addItem(board.seat_label(code), code)
+        for code in seat_codes:
+            self.seat.addItem(seat_label(code), code)
         if place is not None:
             self.table.setValue(place[0])
             self.seat.setCurrentIndex(self.seat.findData(place[1]))
@@ -116,8 +117,9 @@ class MoveDialog(QDialog):
 class PreviewDialog(QDialog):
     """The next game's seating before it is committed: notes and who goes where."""
 
-    def __init__(self, board: "SeatingBoard", title: str, plan: seating.Plan, players: dict[int, Player]) -> None:
-        super().__init__(board)
+    def __init__(self, parent: QWidget, title: str, plan: seating.Plan, players: dict[int, Player],
+                 seat_codes: tuple[str, ...]) -> None:
+        super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(760, 620)
         layout = QVBoxLayout(self)
@@ -136,7 +138,7 @@ class PreviewDialog(QDialog):
             header.setFont(font)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.moves.addItem(header)
-            for code in board.seat_codes():
+            for code in seat_codes:
                 pid = plan.seats.get((table, code))
                 if pid is None:
                     continue
@@ -146,11 +148,11 @@ class PreviewDialog(QDialog):
                     origin = QCoreApplication.translate("SeatingBoard", "new")
                 elif before[0] == table:
                     origin = QCoreApplication.translate("SeatingBoard", "stays (was %1)").replace(
-                        "%1", board.seat_label(before[1]))
+                        "%1", seat_label(before[1]))
                 else:
                     origin = "← " + QCoreApplication.translate("SeatingBoard", "from table %1 %2").replace(
-                        "%1", str(before[0])).replace("%2", board.seat_label(before[1]))
-                self.moves.addItem(f"    {board.seat_label(code)}   {player.number} {player.name}   {origin}")
+                        "%1", str(before[0])).replace("%2", seat_label(before[1]))
+                self.moves.addItem(f"    {seat_label(code)}   {player.number} {player.name}   {origin}")
         layout.addWidget(self.moves, 1)
         layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "
                                          "Undo takes the whole seating back.")))

@@ -1,9 +1,10 @@
 """The room as a graphics scene: a table with its seats, a player's chip
 that can be dragged to another seat, and the view that holds them.
 
-The chips never change the event: a drop asks the board
-(`SeatingBoard.move_player`), which runs a `SetSeating` operation; the
-scene is then redrawn from the event.
+The chips never change the event, nor know the board: a drop, a drag or
+a right-click calls what the board gave its chips (`SeatActions`); the
+board runs a `SetSeating` operation, and the scene is then redrawn from
+the event.
 
 Chips and table cards keep their drawing in a pixmap (Qt's device
 coordinate cache): a repaint of the view, as under a drag, copies pixmaps
@@ -13,9 +14,10 @@ look changes only through `update()`, which throws its pixmap away.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,9 +42,7 @@ from PySide6.QtWidgets import (
 
 from app.models.event import Player
 from app.ui import style
-
-if TYPE_CHECKING:
-    from app.ui.seating.board import SeatingBoard
+from app.ui.seating.seats import seat_label
 
 MIME = "application/x-cardroom-player"
 
@@ -97,15 +97,27 @@ def _font(pixels: int, bold: bool = False) -> QFont:
     return font
 
 
+@dataclass(frozen=True)
+class SeatActions:
+    """What a seat chip asks of the board that shows it, given by the board:
+    whether the game shown takes changes (asked at each drag and drop), and
+    what a drag from a chip, a drop on it and its menu do."""
+
+    editable: Callable[[], bool]
+    drag: Callable[[int], None]  # a player's chip is dragged away (player id)
+    drop: Callable[[int, tuple[int, str]], None]  # a player dropped on a seat (table, seat)
+    menu: Callable[["SeatChip", QPoint], None]  # the chip's menu, at a point of the screen
+
+
 class SeatChip(QGraphicsItem):
     """One seat of one table: the player's number, name and district or club."""
 
-    def __init__(self, board: "SeatingBoard", table: int, seat: str) -> None:
+    def __init__(self, actions: SeatActions, table: int, seat: str, extra: bool = False) -> None:
         super().__init__()
-        self.board = board
+        self.actions = actions
         self.table = table
         self.seat = seat
-        self.extra = seat in board.kind.extra_seats  # whist at 5-6
+        self.extra = extra  # a free place at a bigger table (whist at 5-6)
         self.player: Player | None = None
         self.tint: QColor | None = None  # None: not filled yet (see set_player)
         self.found = False
@@ -158,7 +170,7 @@ class SeatChip(QGraphicsItem):
         painter.drawRoundedRect(rect, 5, 5)
         painter.setPen(INK)
         painter.setFont(_font(NAME_PX, True))
-        painter.drawText(QRectF(5, 0, 20, CHIP_H), Qt.AlignmentFlag.AlignVCenter, self.board.seat_label(self.seat))
+        painter.drawText(QRectF(5, 0, 20, CHIP_H), Qt.AlignmentFlag.AlignVCenter, seat_label(self.seat))
         text_left = 25
         width = CHIP_W - text_left - 4
         if empty:
@@ -192,13 +204,13 @@ class SeatChip(QGraphicsItem):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None or self.player is None or not self.board.editable:
+        if self._press is None or self.player is None or not self.actions.editable():
             return
         now = QPointF(event.screenPos())
         if (now - self._press).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
-        self.board.start_drag(self.player.id)
+        self.actions.drag(self.player.id)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self._press = None
@@ -207,29 +219,30 @@ class SeatChip(QGraphicsItem):
     # -- dropping on a seat ---------------------------------------------------------
 
     def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+        event.setAccepted(self.actions.editable() and event.mimeData().hasFormat(MIME))
 
     def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
-        event.setAccepted(self.board.editable and event.mimeData().hasFormat(MIME))
+        event.setAccepted(self.actions.editable() and event.mimeData().hasFormat(MIME))
 
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:  # noqa: N802
         player_id = dropped_player(event.mimeData())
-        if player_id is None or not self.board.editable:
+        if player_id is None or not self.actions.editable():
             event.ignore()
             return
         event.acceptProposedAction()
-        self.board.move_player(player_id, self.place)
+        self.actions.drop(player_id, self.place)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
         self.scene().clearSelection()
         self.setSelected(True)
-        self.board.chip_menu(self, event.screenPos())
+        self.actions.menu(self, event.screenPos())
 
 
 class TableItem(QGraphicsItem):
     """A table card: its number large in a band, the seat chips beside it."""
 
-    def __init__(self, board: "SeatingBoard", number: int, seats: tuple[str, ...]) -> None:
+    def __init__(self, actions: SeatActions, number: int, seats: tuple[str, ...],
+                 extra_seats: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.number = number
         self.problems: list[str] = []
@@ -237,7 +250,7 @@ class TableItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.chips = []
         for row, seat in enumerate(seats):
-            chip = SeatChip(board, number, seat)
+            chip = SeatChip(actions, number, seat, seat in extra_seats)
             chip.setParentItem(self)
             chip.setPos(BAND + GAP, GAP + row * (CHIP_H + GAP))
             self.chips.append(chip)

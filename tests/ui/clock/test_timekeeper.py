@@ -537,14 +537,14 @@ def test_the_display_sees_each_commit_at_its_next_look(qtbot, tmp_path: Path) ->
     assert ticker.state is not None and (ticker.state.phase, ticker.state.shown) == (ck.GAME, "19:55")
     seen: list[str] = []
     ticker.ticked.connect(lambda state: seen.append(state.phase))
-    follower._look()
+    follower.look()
     assert seen == []  # nothing committed since the last look
     clock.pause()
-    follower._look()
+    follower.look()
     assert seen == [ck.PAUSED]
     for action, phase in (("resume", ck.GAME), ("end_game", ck.TIME)):
         getattr(clock, action)()
-        follower._look()
+        follower.look()
         assert seen[-1] == phase
     assert len(seen) == 3
     ticker.stop()

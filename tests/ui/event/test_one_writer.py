@@ -55,7 +55,7 @@ def test_the_refusal_names_the_computer_and_offers_a_read_only_view(qtbot, held:
     with pytest.raises(CardroomError, match="read-only view"):
         controller.run(AddPlayer("Ruth Kerr", 1))
     held.add_player("Ruth Kerr", 1)  # the writer, elsewhere
-    controller._look()  # the view's next look at the file (every second)
+    controller._follow.look()  # the view's next look at the file (every second)
     players = window.ensure_area(0)
     assert players is not None and players.players_model.rowCount() == 1
     assert [p.name for p in roster.players(controller.tournament)] == ["Ruth Kerr"]

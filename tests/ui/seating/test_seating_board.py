@@ -118,7 +118,7 @@ def test_keyboard_move_with_search(board: SeatingBoard, qtbot, monkeypatch) -> N
     assert board.chips[(7, "E")].isSelected()
 
     class FakeMove:
-        def __init__(self, _board, player, place):
+        def __init__(self, _board, player, place, *_seats_and_tables):
             assert player.id == target.id and place == (7, "E")
 
         def exec(self):
@@ -188,9 +188,10 @@ def test_ctrl_z_in_the_find_box_takes_back_the_move(qtbot, demo_window) -> None:
 
 def test_move_dialog_keys(board: SeatingBoard, qtbot) -> None:
     from app.ui.seating.board import MoveDialog
+    from app.ui.seating.seats import table_numbers
 
     player = board.chips[(1, "N")].player
-    dialog = MoveDialog(board, player, (1, "N"))
+    dialog = MoveDialog(board, player, (1, "N"), board.seat_codes(), table_numbers(board.controller.tournament))
     qtbot.addWidget(dialog)
     dialog.table.setValue(4)
     dialog.seat.setCurrentIndex(dialog.seat.findData("W"))
