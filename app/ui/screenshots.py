@@ -79,14 +79,12 @@ def _keep(image: QPixmap, path: Path, failed: list[str], label: str | None = Non
     image.save(str(path))
 
 
-SHEET_GAMES = ("bid_euchre", "euchre", "whist", "six_nimmt")
-
-
 def render_sheets(folder: Path) -> list[str]:
     """Save scorecard-<game>.png: one written sheet of each game; return games that failed."""
     import tempfile
 
     from app.models.demo import build_showcase
+    from app.models.games import GAMES
     from app.ui.event.controller import EventController
     from app.ui.scoring.editor import SheetEditor
 
@@ -94,7 +92,7 @@ def render_sheets(folder: Path) -> list[str]:
     assert app is not None
     failed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
-        for kind in SHEET_GAMES:
+        for kind in GAMES:
             event, game_id, table = build_showcase(Path(scratch) / f"{kind}.cardroom", kind)
             controller = EventController(event)
             editor = SheetEditor(controller)

@@ -168,12 +168,12 @@ def six_nimmt_event(spec: NewEvent, players: int) -> NewEvent:
     sessions of one game each: the selection (each table's rounds on its one
     sheet) and the final, so the selection may close at a fixed time
     (16:30-18:30 at Vichy) without the final. `max_players` is `players`."""
-    from app.models.games import six_nimmt
+    from app.models.games import SIX_NIMMT, six_nimmt
 
     shape = six_nimmt.tournament_shape(players)
     return replace(
         spec,
-        game_kind="six_nimmt",
+        game_kind=SIX_NIMMT.key,
         tables=shape.tables,
         days=1,
         sessions=2,

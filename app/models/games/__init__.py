@@ -1,17 +1,68 @@
 """The games Cardroom runs, one module per game, listed in a fixed registry.
 
+A game is an object the rest of the app asks, never a key it compares: its
+seats and facts (fines or not, bullheads or points, a final table, the word
+for a hand), the way it is seated and ranked (`Seating`, `Ranking`: each
+area implements each way once), and its rules (`Rules`: the sheet's record,
+its stored rows, its form), loaded with the game's first sheet.
+
 The registry is explicit (not discovered) so that it reads top to bottom and
 freezes cleanly with PyInstaller. Registering a key twice is a programming
-error and raises.
+error and raises. How to add a game: docs/architecture.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
+from app.models.games.rows import Table, count_cell, flag_cell, list_of, text_cell
 from app.models.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.models.games.cells import Form
+
+
+class Seating(Enum):
+    """How a game's players are seated for a game (app/models/seating/plans.py
+    and checks.py implement each way)."""
+
+    # The district teams at a session's start, then the progressive movement
+    # from the signed sheets (rulings §1, §2).
+    PROGRESSIVE = "progressive"
+    # Tables of `seats` to `seats + extra_seats` in number order, kept or
+    # re-drawn each round (rulings §3).
+    ROUNDS = "rounds"
+    # A draw spreading the clubs over balanced selection tables, then the
+    # final table of their winners (seed 004).
+    DRAW_AND_FINAL = "draw_and_final"
+
+
+class Ranking(Enum):
+    """How a game's standings rank (app/models/scoring/standings.py
+    implements each way; the exports name its criteria)."""
+
+    TOURNAMENT_POINTS = "tournament_points"  # teams: tournament points, then total score (rulings §1)
+    GAMES_WON = "games_won"  # players: games won, then points (rulings §2)
+    POINTS = "points"  # players: points, then fewer fines (rulings §3)
+    BULLHEADS = "bullheads"  # players: fewest bullheads; the final table decides (seed 004)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a game's modules give the areas about its sheets. Loaded with the
+    game's first sheet (`GameKind.rules`), not to open an event."""
+
+    record: type  # a table's sheet as the game scores it (`BidEuchreGame`, ...)
+    from_table: Callable[[Table], Any]  # that record, from the table's stored sheet
+    to_rows: Callable[[Any], Iterable[dict[str, Any]]]  # the record's stored hand rows
+    form: Callable[[bool], Form]  # the sheet editor's form (True: 6 nimmt's cards taken)
+    # What the game keeps in a stored row's detail, by key (other keys: any
+    # plain data, kept as written).
+    hand_details: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -51,10 +102,50 @@ class GameKind:
     # bid euchre day "will be divided into at least 2 sessions per day", each
     # starting with the district partners together; rulings §5 "Days", §6).
     fewest_sessions_a_day: int = 1
+    # How it is seated and ranked, and its rules (loaded on first use).
+    seating: Seating = Seating.PROGRESSIVE
+    ranking: Ranking = Ranking.POINTS
+    load_rules: Callable[[], Rules] | None = field(default=None, compare=False, repr=False)
+    # -- what the screens and prints say ---------------------------------------
+    # The word for one row of its sheet, marked under context "Printing".
+    hand_word: str = QT_TRANSLATE_NOOP("Printing", "Hand")
+    # Penalties may carry fines (amendes) beside their points (rulings §3).
+    fines: bool = False
+    # Scores count bullheads, the fewest winning (seed 004): a penalty adds them.
+    bullheads: bool = False
+    # A sheet may be typed as the cards each player took (6 nimmt).
+    cards_taken: bool = False
+    # Its score card has many columns: printed across the page (whist).
+    landscape_card: bool = False
+    # The contracts the sheet editor completes a typed word to (bid euchre);
+    # () lets the sheet's own rules say (a whist scale), if any.
+    contracts: tuple[str, ...] = ()
 
     @property
     def seats_per_table(self) -> int:
         return len(self.seats)
+
+    @property
+    def final_table(self) -> bool:
+        """The event ends with a final table of the selection's winners."""
+        return self.seating is Seating.DRAW_AND_FINAL
+
+    @cached_property
+    def rules(self) -> Rules:
+        if self.load_rules is None:
+            raise TypeError(f"game kind {self.key!r} has no rules")
+        return self.load_rules()
+
+    def form(self, cards: bool = False) -> Form:
+        """The sheet editor's form for this game."""
+        return self.rules.form(cards)
+
+    def sheet(self, table: Table) -> Any:
+        """A table's sheet as this game's record."""
+        return self.rules.from_table(table)
+
+    def to_rows(self, sheet: Any) -> list[dict[str, Any]]:
+        return list(self.rules.to_rows(sheet))
 
     def contracts_meant(self, text: str) -> tuple[tuple[str, str], ...]:
         """The contracts `text` may mean when it does not say which, to ask
@@ -70,6 +161,14 @@ def register(kind: GameKind) -> GameKind:
         raise ValueError(f"game kind {kind.key!r} is registered twice")
     GAMES[kind.key] = kind
     return kind
+
+
+def record_kind(sheet: Any) -> GameKind:
+    """The game whose record `sheet` is; TypeError for anything else."""
+    for kind in GAMES.values():
+        if isinstance(sheet, kind.rules.record):
+            return kind
+    raise TypeError(f"not a score sheet: {type(sheet).__name__}")
 
 
 def game_kind(key: str) -> GameKind:
@@ -104,6 +203,59 @@ CLOCK_SETTINGS: dict[str, Any] = {
 
 from app.models.games import bid_euchre as _bid_euchre  # noqa: E402 (its rules, once GameKind exists)
 
+
+# Each game's rules, loaded with its first sheet: opening an event reads no
+# other game's module, nor the forms.
+
+
+def _partnership_rules(key: str, record: type, to_rows: Callable[[Any], Iterable[dict[str, Any]]],
+                       form: Callable[[bool], Form], details: Mapping[str, Callable[[Any], bool]]) -> Rules:
+    from app.models.games.points import partnership_sheet
+
+    def from_table(table: Table) -> Any:
+        return partnership_sheet(
+            key,
+            table.settings(),
+            table.hands,
+            time_called_after=table.time_called_after,
+            penalties=table.pair_penalties(),
+            moving_pair=table.moving_pair,
+        )
+
+    return Rules(record, from_table, to_rows, form, details)
+
+
+def _bid_euchre_rules() -> Rules:
+    from app.models.games import forms
+
+    return _partnership_rules(BID_EUCHRE.key, _bid_euchre.BidEuchreGame, _bid_euchre.to_rows,
+                              lambda cards: forms.BidEuchreForm(), {"renege": text_cell})
+
+
+def _euchre_rules() -> Rules:
+    from app.models.games import euchre, forms
+
+    return _partnership_rules(EUCHRE.key, euchre.EuchreGame, euchre.to_rows, lambda cards: forms.EuchreForm(),
+                              {"maker_alone": flag_cell, "defender_alone": flag_cell})
+
+
+def _whist_rules() -> Rules:
+    from app.models.games import forms, whist
+
+    return Rules(whist.WhistRound, whist.from_table, whist.to_rows, lambda cards: forms.WhistForm(), {
+        "approved": flag_cell, "renonce_seat": lambda v: count_cell(v) or text_cell(v),
+        "renonce_points": count_cell, "tricks_each": list_of(count_cell),
+    })
+
+
+def _six_nimmt_rules() -> Rules:
+    from app.models.games import forms, six_nimmt
+
+    return Rules(six_nimmt.NimmtTable, six_nimmt.from_table, six_nimmt.to_rows, forms.NimmtForm, {
+        "bullheads": list_of(count_cell), "cards": list_of(list_of(count_cell)),
+    })
+
+
 BID_EUCHRE = register(
     GameKind(
         key="bid_euchre",
@@ -115,6 +267,10 @@ BID_EUCHRE = register(
         ranks_teams=True,
         contract_choices=_bid_euchre.lone_calls_meant,
         fewest_sessions_a_day=2,
+        seating=Seating.PROGRESSIVE,
+        ranking=Ranking.TOURNAMENT_POINTS,
+        load_rules=_bid_euchre_rules,
+        contracts=_bid_euchre.ALL_CONTRACTS,
         default_settings={
             "hands_per_game": 8,
             "game_minutes": 20,
@@ -138,6 +294,9 @@ EUCHRE = register(
         partners=True,
         progressive=True,  # progressive euchre parties (rulings §2, §6)
         time_can_be_called=True,  # "classic euchre under the clock" (rulings §6)
+        seating=Seating.PROGRESSIVE,
+        ranking=Ranking.GAMES_WON,
+        load_rules=_euchre_rules,
         default_settings={
             "target_score": 10,
             "fixed_hands": 0,  # 0 = play to the target score (rulings §2)
@@ -157,6 +316,12 @@ WHIST = register(
         extra_seats=("5", "6"),
         table_penalties=True,
         repeats_doubled=True,
+        seating=Seating.ROUNDS,
+        ranking=Ranking.POINTS,
+        load_rules=_whist_rules,
+        hand_word=QT_TRANSLATE_NOOP("Printing", "Deal"),
+        fines=True,
+        landscape_card=True,
         default_settings={
             "deals_per_round": {"4": 16, "5": 20, "6": 24},
             "scale": "walloon",
@@ -175,6 +340,12 @@ SIX_NIMMT = register(
         title=QT_TRANSLATE_NOOP("Games", "6 nimmt! qualifier"),
         seats=("1", "2", "3", "4", "5", "6"),
         partners=False,
+        seating=Seating.DRAW_AND_FINAL,
+        ranking=Ranking.BULLHEADS,
+        load_rules=_six_nimmt_rules,
+        hand_word=QT_TRANSLATE_NOOP("Printing", "Round"),
+        bullheads=True,
+        cards_taken=True,
         default_settings={
             "rounds_per_table": 3,
             "max_players": 36,

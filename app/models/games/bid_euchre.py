@@ -394,6 +394,11 @@ class BidEuchreGame:
         ns, ew = running_totals(played, self.hand_points)[-1][1:] if played else (0, 0)
         return ns - self.penalty_points("NS"), ew - self.penalty_points("EW")
 
+    def net_totals(self) -> tuple[int, int]:
+        """The points carried to the standings, as every partnership record
+        says them: here the totals, which have the penalties off already."""
+        return self.totals()
+
     def winner(self) -> str | None:
         ns, ew = self.totals()
         if ns == ew:

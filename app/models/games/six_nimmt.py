@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.models.errors import InputError, Problem, SheetProblems, is_whole
-from app.models.games.rows import HandRow
+from app.models.games.rows import HandRow, Table
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 LOWEST_CARD, HIGHEST_CARD = 1, 104
@@ -459,4 +459,17 @@ def from_rows(
     return NimmtTable(
         players, tuple(sorted(rounds, key=lambda r: r.number)), rounds_per_table, tiebreak,
         penalties,
+    )
+
+
+def from_table(table: Table) -> NimmtTable:
+    """A selection table's rounds (its penalties' bullheads added), or the
+    final's with each finalist's selection total to break a tie."""
+    players = table.players()
+    return from_rows(
+        table.hands,
+        players=players,
+        rounds_per_table=table.setting("rounds_per_table"),
+        tiebreak=table.selection_totals(),
+        penalties=table.player_penalties() or None,
     )

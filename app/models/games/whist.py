@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from app.models.errors import InputError, Problem, SheetProblems, is_whole
-from app.models.games.rows import HandRow
+from app.models.games.rows import HandRow, Table
 from app.models.games.whist_scoring import (  # the contracts and scales, named here too
     APPROVAL_CONTRACTS,
     APPROVAL_REASON,
@@ -66,7 +66,8 @@ __all__ = [
     "RENONCE_MINIMUM",
     "SCALES", "SEATS", "THIRD_CONTRACT_REASON", "TRICKS", "ContractRule", "Scale", "WhistDeal",
     "contract_code",
-    "WhistRound", "declarer_seats", "from_rows", "get_scale", "register_scale", "scale_from_data",
+    "WhistRound", "deals_of", "declarer_seats", "from_rows", "from_table", "get_scale", "register_scale",
+    "scale_from_data", "scale_of",
     "score_deal", "to_rows", "trick_counts",
 ]
 
@@ -590,3 +591,31 @@ def from_rows(
     if unreadable:
         raise SheetProblems(unreadable)
     return WhistRound(players, deals, deals_per_round, scale, fine_amount)
+
+
+def scale_of(setting: Callable[[str], Any]) -> Scale:
+    """The event's scale, from its rule settings (`setting(key)`): a built-in
+    one, or a club's own by name."""
+    name = setting("scale") or "walloon"
+    custom = setting("scales") or {}
+    if name in custom:
+        return scale_from_data(custom[name])
+    return SCALES[name]
+
+
+def deals_of(setting: Callable[[str], Any], players: int) -> int:
+    """The deals a round has at a table of `players` under the rule settings."""
+    per_size = setting("deals_per_round") or {}
+    return int(per_size.get(str(players), DEFAULT_DEALS.get(players, 16)))
+
+
+def from_table(table: Table) -> WhistRound:
+    """A table's round, under the event's scale, deals and fine."""
+    players = table.players()
+    return from_rows(
+        table.hands,
+        players,
+        deals_per_round=deals_of(table.setting, players),
+        scale=scale_of(table.setting),
+        fine_amount=table.setting("fine_amount"),
+    )

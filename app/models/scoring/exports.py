@@ -41,18 +41,17 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.errors import CardroomError
 from app.models.event.records import invisible
+from app.models.games import GameKind, Ranking
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring.ranking import Criterion, Ranked, rank
 from app.models.scoring.standings import (
     BULLHEADS,
+    CRITERIA,
     EXTRA_ROUND,
     FINES,
-    GAMES_WON,
     POINTS,
     SELECTION_TOTAL,
-    TOTAL_SCORE,
-    TOURNAMENT_POINTS,
     Entry,
     event_finished,
     standings,
@@ -131,14 +130,6 @@ STATES = {
 WON = QT_TRANSLATE_NOOP("Exports", "won")
 LOST = QT_TRANSLATE_NOOP("Exports", "lost")
 TIE = QT_TRANSLATE_NOOP("Exports", "tie")
-
-# The criteria of an empty standings (no entry to read them from).
-CRITERIA = {
-    "bid_euchre": (TOURNAMENT_POINTS, TOTAL_SCORE),
-    "euchre": (GAMES_WON, POINTS),
-    "whist": (POINTS, FINES),
-    "six_nimmt": (BULLHEADS,),
-}
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -244,7 +235,7 @@ def export_standings(
     for row in ranked:
         labels += [label for label in row.item.numbers if label not in labels]
     if not ranked:
-        labels = list(CRITERIA.get(event.kind.key, ()))
+        labels = list(CRITERIA[event.kind.ranking])
     header = [
         translate(CONTEXT, RANK),
         translate(CONTEXT, NAME),
@@ -281,13 +272,13 @@ def export_standings(
 
 
 def _table_places(
-    sheet: Any, key: str, order: Sequence[int], penalty_points: Sequence[int],
+    sheet: Any, kind: GameKind, order: Sequence[int], penalty_points: Sequence[int],
     penalty_fines: Sequence[int],
 ) -> list[int]:
     """Place at the table per position (shared on a tie), on the standings' criteria."""
     positions = list(range(len(order)))
     criteria: list[Criterion[int]]
-    if key == "whist":
+    if kind.ranking is Ranking.POINTS:  # whist: points, then fewer fines
         points, fines = sheet.points(), sheet.fines()
         criteria = [
             Criterion(POINTS, lambda p: points[p] - penalty_points[p]),
@@ -309,7 +300,7 @@ def _card_rows(
     teams: dict[int, str], translate: Translate,
 ) -> list[list[Cell]]:
     """Seat, player, team, district, score, result, penalty points and fines per seated player."""
-    key = event.kind.key
+    kind = event.kind
     seat_of = {pid: seat for seat, pid in records.seats_at(event, game_id, table_number).items()}
     order = records.positions(event, game_id, table_number)
     penalty_points = [0] * len(order)
@@ -321,8 +312,8 @@ def _card_rows(
     ok = not sheet.problems()
     complete = ok and sheet.complete
     places = (
-        _table_places(sheet, key, order, penalty_points, penalty_fines)
-        if complete and key in ("whist", "six_nimmt") else []
+        _table_places(sheet, kind, order, penalty_points, penalty_fines)
+        if complete and not kind.partners else []
     )
     lines: list[list[Cell]] = []
     for position, pid in enumerate(order):
@@ -331,17 +322,17 @@ def _card_rows(
         result: Cell = places[position] if places else None
         penalty: Cell = penalty_points[position]
         fines: Cell = None
-        if key in ("bid_euchre", "euchre"):
+        if kind.partners:
             pair = PAIR_OF_SEAT[seat]
             penalty = sheet.penalty_points(pair)  # a pair's penalty is off both partners' score
             if ok:
-                ns, ew = sheet.totals() if key == "bid_euchre" else sheet.net_totals()
+                ns, ew = sheet.net_totals()
                 score = ns if pair == "NS" else ew
             if complete:
                 winner = sheet.winner()
                 outcome = TIE if winner is None else WON if winner == pair else LOST
                 result = translate(CONTEXT, outcome)
-        elif key == "whist":
+        elif kind.ranking is Ranking.POINTS:
             if ok:
                 score = sheet.points()[position] - penalty_points[position]
                 fines = sheet.fines()[position] + penalty_fines[position]

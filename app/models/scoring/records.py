@@ -11,8 +11,7 @@ from typing import Any
 
 from app.models.errors import CardroomError
 from app.models.event import Event, Penalty, Scorecard
-from app.models.games import bid_euchre, euchre, six_nimmt, whist
-from app.models.games.points import partnership_sheet
+from app.models.games import bid_euchre, record_kind, whist
 from app.models.room.schedule import games, table_id, table_number, tables
 from app.models.roster.people import player
 from app.models.roster.partnerships import members_by_team, team
@@ -133,47 +132,48 @@ def nimmt_tiebreak(event: Event, game_id: int, table_number: int) -> tuple[int, 
 
 
 def whist_scale(event: Event) -> whist.Scale:
-    name = event.setting("scale") or "walloon"
-    custom = event.setting("scales") or {}
-    if name in custom:
-        return whist.scale_from_data(custom[name])
-    return whist.SCALES[name]
+    return whist.scale_of(event.setting)
 
 
 def whist_deals(event: Event, players: int) -> int:
-    per_size = event.setting("deals_per_round") or {}
-    return int(per_size.get(str(players), whist.DEFAULT_DEALS.get(players, 16)))
+    return whist.deals_of(event.setting, players)
+
+
+class TableSheet:
+    """One table's stored sheet with what the event file says around it, as
+    its game builds the record (`games.rows.Table`): each read when asked."""
+
+    def __init__(self, event: Event, game_id: int, table_number: int, card: Scorecard | None,
+                 hands: list[Any]) -> None:
+        self.event, self.game_id, self.table_number = event, game_id, table_number
+        self.hands = hands
+        self.time_called_after = card.time_called_after if card else None
+        self.moving_pair = card.moving_pair if card else None
+
+    def settings(self) -> dict[str, Any]:
+        return self.event.settings()
+
+    def setting(self, key: str) -> Any:
+        return self.event.setting(key)
+
+    def players(self) -> int:
+        return table_size(self.event, self.game_id, self.table_number)
+
+    def pair_penalties(self) -> tuple[bid_euchre.PairPenalty, ...]:
+        return pair_penalties(self.event, self.game_id, self.table_number)
+
+    def player_penalties(self) -> tuple[int, ...]:
+        return player_penalties(self.event, self.game_id, self.table_number)
+
+    def selection_totals(self) -> tuple[int, ...] | None:
+        return nimmt_tiebreak(self.event, self.game_id, self.table_number)
 
 
 def build_sheet(
     event: Event, game_id: int, table_number: int, card: Scorecard | None, hands: list[Any]
 ) -> Any:
-    key = event.kind.key
-    if key in ("bid_euchre", "euchre"):
-        return partnership_sheet(
-            key,
-            event.settings(),
-            hands,
-            time_called_after=card.time_called_after if card else None,
-            penalties=pair_penalties(event, game_id, table_number),
-            moving_pair=card.moving_pair if card else None,
-        )
-    players = table_size(event, game_id, table_number)
-    if key == "whist":
-        return whist.from_rows(
-            hands,
-            players,
-            deals_per_round=whist_deals(event, players),
-            scale=whist_scale(event),
-            fine_amount=event.setting("fine_amount"),
-        )
-    return six_nimmt.from_rows(
-        hands,
-        players=players,
-        rounds_per_table=event.setting("rounds_per_table"),
-        tiebreak=nimmt_tiebreak(event, game_id, table_number),
-        penalties=player_penalties(event, game_id, table_number) or None,
-    )
+    """The table's sheet as its game's record."""
+    return event.kind.sheet(TableSheet(event, game_id, table_number, card, hands))
 
 
 def sheet_of(event: Event, card: Scorecard) -> Any:
@@ -207,20 +207,9 @@ def load_sheet(event: Event, game_id: int, table_number: int) -> Any:
     return build_sheet(event, game_id, table_number, found, rows)
 
 
-# game kind -> (sheet type, writer of its stored hand rows)
-WRITERS: dict[str, tuple[type, Any]] = {
-    "bid_euchre": (bid_euchre.BidEuchreGame, bid_euchre.to_rows),
-    "euchre": (euchre.EuchreGame, euchre.to_rows),
-    "whist": (whist.WhistRound, whist.to_rows),
-    "six_nimmt": (six_nimmt.NimmtTable, six_nimmt.to_rows),
-}
-
-
 def rows_of(sheet: Any) -> list[dict[str, Any]]:
-    for sheet_type, writer in WRITERS.values():
-        if isinstance(sheet, sheet_type):
-            return list(writer(sheet))
-    raise TypeError(f"not a score sheet: {type(sheet).__name__}")
+    """A game record's stored hand rows (TypeError for anything else)."""
+    return record_kind(sheet).to_rows(sheet)
 
 
 def state_of(sheet: Any, rows: list[dict[str, Any]]) -> str:

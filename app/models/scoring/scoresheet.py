@@ -27,8 +27,9 @@ from typing import Any
 from app.models.errors import CardroomError, InputError, Problem, SheetProblems
 from app.models.i18n import QT_TRANSLATE_NOOP
 
-from app.models.scoring.cells import CONTEXT, Column, Form, Line, Row, read_count, read_pair, read_places, read_seat, read_yes
-from app.models.scoring.forms import BidEuchreForm, EuchreForm, NimmtForm, WhistForm, complete_contract
+from app.models.games import game_kind
+from app.models.games.cells import CONTEXT, Column, Form, Line, Row, read_count, read_pair, read_places, read_seat, read_yes
+from app.models.games.forms import BidEuchreForm, EuchreForm, NimmtForm, WhistForm, complete_contract
 
 __all__ = [
     "CONTEXT", "BidEuchreForm", "Column", "EuchreForm", "Form", "Line", "NimmtForm", "Row", "WhistForm",
@@ -37,16 +38,9 @@ __all__ = [
 ]
 
 
-def form_for(game_kind: str, *, cards: bool = False) -> Form:
-    if game_kind == "bid_euchre":
-        return BidEuchreForm()
-    if game_kind == "euchre":
-        return EuchreForm()
-    if game_kind == "whist":
-        return WhistForm()
-    if game_kind == "six_nimmt":
-        return NimmtForm(cards)
-    raise KeyError(game_kind)
+def form_for(key: str, *, cards: bool = False) -> Form:
+    """The form of the game registered as `key` (the game's own `form()`)."""
+    return game_kind(key).form(cards)
 
 
 def column(form: Form, sheet: Any, key: str) -> Column:

@@ -33,6 +33,7 @@ from app.models.event.points import rescore_stored_points
 from app.models.event.records import pk
 from app.models.games import bid_euchre, euchre
 from app.models.games.points import partnership_sheet, stored_points
+from app.models.games.rows import STORED_INT, count_cell as _count, text_cell as _text
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room.schedule import table_id, table_number
 from app.models.scoring.cards import (
@@ -46,7 +47,6 @@ from app.models.scoring.cards import (
     status,
 )
 from app.models.scoring.records import (
-    WRITERS,
     build_sheet,
     final_game_id,
     load_sheet,
@@ -67,7 +67,7 @@ from app.models.scoring.records import (
 )
 
 __all__ = [
-    "WRITERS", "ClearDispute", "CorrectSheet", "DisputeSheet", "SetMovingPair", "SignSheet",
+    "ClearDispute", "CorrectSheet", "DisputeSheet", "SetMovingPair", "SignSheet",
     "UnlockSheet", "WriteSheet", "as_hands", "as_rows", "build_sheet", "card", "final_game_id",
     "hands", "load_sheet", "offender", "pair_penalties", "partnership_sheet", "player_penalties",
     "positions", "rescore_stored_points", "rows_of", "save_rows", "save_scorecard", "save_sheet",
@@ -95,7 +95,6 @@ STATES = ("empty", "in_progress", "complete", "signed", "disputed")
 # Hands, deals or rounds on one sheet: far more than any game has (a whist
 # round of 24 deals, a bid euchre game with its extra hands).
 MAX_ROW = 999
-STORED_INT = 2**63  # what an INTEGER column of the event file holds
 NOT_ROWS = QT_TRANSLATE_NOOP(
     "Errors", "A sheet is written as a list of rows, each with its number, dealer, declarers, "
     "contract, tricks and detail; {value} is not one. Nothing was changed."
@@ -122,22 +121,6 @@ def _quoted(value: Any) -> str:
     return value[:60] if is_text(value) else shown(value)
 
 
-def _text(value: Any) -> bool:
-    return value is None or is_text(value)
-
-
-def _count(value: Any) -> bool:
-    return value is None or is_whole(value, -STORED_INT, STORED_INT - 1)
-
-
-def _flag(value: Any) -> bool:
-    return value is None or isinstance(value, bool)
-
-
-def _list_of(each: Callable[[Any], bool]) -> Callable[[Any], bool]:
-    return lambda value: value is None or (isinstance(value, (list, tuple)) and all(each(v) for v in value))
-
-
 # The columns of a stored row, and what each holds. The game's record
 # judges the values (a contract that does not exist is a problem shown on
 # the sheet); these only keep out what is no value of that column at all.
@@ -149,14 +132,6 @@ COLUMNS: dict[str, Callable[[Any], bool]] = {
     "tricks": _count,
     "detail": lambda value: value is None or isinstance(value, Mapping),
 }
-# What each game keeps in a row's detail (other keys: any plain data, kept as written).
-DETAILS: dict[str, dict[str, Callable[[Any], bool]]] = {
-    "bid_euchre": {"renege": _text},
-    "euchre": {"maker_alone": _flag, "defender_alone": _flag},
-    "whist": {"approved": _flag, "renonce_seat": lambda v: _count(v) or is_text(v),
-              "renonce_points": _count, "tricks_each": _list_of(_count)},
-    "six_nimmt": {"bullheads": _list_of(_count), "cards": _list_of(_list_of(_count))},
-}
 
 
 def check_rows(event: Event, rows: Any, field: str = "rows") -> list[dict[str, Any]]:
@@ -165,7 +140,7 @@ def check_rows(event: Event, rows: Any, field: str = "rows") -> list[dict[str, A
     otherwise. Nothing is read from or written to the file."""
     if not isinstance(rows, (list, tuple)):
         raise InputError(field, NOT_ROWS, value=shown(rows))
-    details = DETAILS.get(event.kind.key, {})
+    details = event.kind.rules.hand_details  # what the game keeps in a row's detail
     seen: set[int] = set()
     for row in rows:
         if not isinstance(row, Mapping) or "number" not in row or not set(row) <= COLUMNS.keys():
@@ -370,8 +345,7 @@ def save_rows(
 
 def save_sheet(event: Event, game_id: int, number: int, sheet: Any) -> Scorecard:
     """Write a game record's rows in one step; the state follows from its content."""
-    sheet_type, _ = WRITERS[event.kind.key]
-    if not isinstance(sheet, sheet_type):
+    if not isinstance(sheet, event.kind.rules.record):
         raise InputError("sheet", NOT_A_SHEET, value=shown(sheet))
     called = moving = None
     if isinstance(sheet, (bid_euchre.BidEuchreGame, euchre.EuchreGame)):

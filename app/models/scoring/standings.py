@@ -25,11 +25,11 @@ record a playoff for any level group at any time.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from app.models.games import six_nimmt
+from app.models.games import Ranking, six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, rulings
@@ -432,13 +432,17 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
     euchre's player points as the caller keeps them (RunningPoints).
     `medals`: the final standings (medals, and playoffs where a medal place
     is level) or provisional ones; None: final once the event is finished."""
-    key = event.kind.key
-    if key == "bid_euchre":
+    ranking = event.kind.ranking
+    if ranking is Ranking.TOURNAMENT_POINTS:
         return osga_standings(event, game_ids, medals=medals, points=points)
-    if key == "euchre":
-        return euchre_standings(event, game_ids, medals=medals)
-    if key == "whist":
-        return whist_standings(event, game_ids, medals=medals)
+    return STANDINGS[ranking](event, game_ids, medals=medals)
+
+
+def selection_standings(
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
+) -> list[Ranked[Entry]]:
+    """6 nimmt: the final, or the selection ranked by bullheads until the
+    final is signed (`game_ids` and `medals` apart: the tournament is one)."""
     result = nimmt_standings(event)
     if result.final:
         return result.final
@@ -449,6 +453,22 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
     ]
     return rank(entries, [_number(BULLHEADS, higher_is_better=False)], ident=lambda e: e.id, playoff_places=0,
                 played=_played)
+
+
+# Each way a game ranks (`GameKind.ranking`): its standings, and the
+# criteria an empty standings names (no entry to read them from).
+STANDINGS: dict[Ranking, Callable[..., list[Ranked[Entry]]]] = {
+    Ranking.TOURNAMENT_POINTS: osga_standings,
+    Ranking.GAMES_WON: euchre_standings,
+    Ranking.POINTS: whist_standings,
+    Ranking.BULLHEADS: selection_standings,
+}
+CRITERIA: dict[Ranking, tuple[str, ...]] = {
+    Ranking.TOURNAMENT_POINTS: (TOURNAMENT_POINTS, TOTAL_SCORE),
+    Ranking.GAMES_WON: (GAMES_WON, POINTS),
+    Ranking.POINTS: (POINTS, FINES),
+    Ranking.BULLHEADS: (BULLHEADS,),
+}
 
 
 def last_signed_game(event: Event, game_ids: Collection[int] | None = None) -> int | None:
@@ -505,7 +525,7 @@ def event_finished(event: Event) -> bool:
     if not games:
         return False
     last = games[-1].id
-    if event.kind.key == "six_nimmt":
+    if event.kind.final_table:
         last = records.final_game_id(event) or last
     signed, tables = _tables_signed(event, last)  # in one query: the standings ask at each look
     return tables > 0 and signed == tables

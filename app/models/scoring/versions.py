@@ -55,7 +55,7 @@ def version(event: Event, snapshot: Any) -> Version | None:
         sheet = sheet_from_rows(
             event, snapshot["game_id"], snapshot["table"], snapshot["hands"],
             time_called_after=snapshot.get("time_called_after"), moving_pair=snapshot.get("moving_pair"))
-        form = scoresheet.form_for(event.kind.key)
+        form = event.kind.form()
         numbers = tuple(form.numbers(sheet))
         columns = tuple(form.columns(sheet))
         cells = {(n, c.key): form.text(sheet, n, c) for n in numbers for c in columns}

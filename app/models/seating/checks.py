@@ -13,6 +13,7 @@ from typing import Any
 from app.models import room, roster, scoring
 from app.models.errors import CardroomError
 from app.models.event import Event, Game, Player
+from app.models.games import Seating
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room.seats import Seats
 
@@ -44,11 +45,11 @@ def seating_problems(event: Event, game_id: int, players: Mapping[int, Player] |
     problems: list[SeatingProblem] = []
     numbers = {t.id: t.number for t in room.tables(event)}
     signed = {numbers[c.table_id] for c in scoring.scorecards(event, game_id) if c.signed}
-    if kind.key == "six_nimmt":
+    if kind.seating is Seating.DRAW_AND_FINAL:  # tables of any size, balanced, the clubs spread
         problems += _nimmt_problems(by_table, players)
     else:
         for table, seats in sorted(by_table.items()):
-            if len(seats) < 4:
+            if len(seats) < kind.seats_per_table:
                 problems.append(SeatingProblem(
                     table, None,
                     # Never a bare "not full" (rulings §6): what the convenor can do.

@@ -15,7 +15,7 @@ from typing import Any
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, Game, Player
-from app.models.games import six_nimmt
+from app.models.games import Seating, six_nimmt
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, scoring
 from app.models.scoring import records
@@ -444,12 +444,13 @@ def _nimmt_final(event: Event, game: Game) -> Plan:
     )])
 
 
-def whist_sizes(players: int) -> list[int]:
-    """Tables of 4, 5 or 6 for a whist round: as many tables as can be made,
+def whist_sizes(players: int, seats: int = 4, extra_seats: int = 2) -> list[int]:
+    """Tables of 4, 5 or 6 for a whist round (of `seats` to `seats +
+    extra_seats` for a game seated in rounds): as many tables as can be made,
     the extra players spread one by one from the foot."""
-    tables = players // 4
-    extra = players - 4 * tables
-    if tables == 0 or extra > 2 * tables:
+    tables = players // seats
+    extra = players - seats * tables
+    if tables == 0 or extra > extra_seats * tables:
         raise InputError(
             "players",
             QT_TRANSLATE_NOOP(
@@ -457,7 +458,7 @@ def whist_sizes(players: int) -> list[int]:
             ),
             count=players,
         )
-    sizes = [4] * tables
+    sizes = [seats] * tables
     for i in range(extra):
         sizes[tables - 1 - (i % tables)] += 1
     return sizes
@@ -476,7 +477,7 @@ def _whist_plan(event: Event, game: Game, rng: random.Random) -> Plan:
             plan.moves = _moves(old, plan.seats)
             return plan
     players = sorted(_active(event), key=lambda p: p.number)
-    sizes = whist_sizes(len(players))
+    sizes = whist_sizes(len(players), len(event.kind.seats), len(event.kind.extra_seats))
     _check_room(event, len(sizes))
     if previous is None or not room.seating(event, previous.id):
         order = players  # the first round: in the order of the players' numbers
@@ -519,13 +520,14 @@ def plan_seating(event: Event, game_id: int, seed: int | None = None) -> Plan:
     (session start); any other game follows the progressive movement from the
     previous game's signed sheets. 6 nimmt: a draw, or the final table.
     Whist: tables of 4 to 6, the same each round unless the event re-draws.
+    The game says which (`GameKind.seating`).
     """
     game = room.game(event, game_id)
     rng = random.Random(seed)
-    kind = event.kind
-    if kind.key == "six_nimmt":
+    seating = event.kind.seating
+    if seating is Seating.DRAW_AND_FINAL:
         return _nimmt_plan(event, game, rng)
-    if kind.key == "whist":
+    if seating is Seating.ROUNDS:
         return _whist_plan(event, game, rng)
     previous = previous_game(event, game_id)
     if game.number_in_session == 1 or previous is None or not room.seating(event, previous.id):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
-from app.models.games import GAMES, six_nimmt
+from app.models.games import GAMES, SIX_NIMMT, six_nimmt
 from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import error_text, game_title
@@ -175,14 +175,14 @@ class NewEventDialog(QDialog):
         self.summarise_nimmt()
 
     def is_six_nimmt(self) -> bool:
-        return bool(self.kind.currentData() == "six_nimmt")
+        return GAMES[self.kind.currentData()].final_table  # the seed's selection and final
 
     def summarise_nimmt(self) -> None:
         """Say what the seed's shape is for the players typed (seed 004:
         tables of 6, one winner each, then the final table)."""
         players = self.nimmt_players.value()
         shape = six_nimmt.tournament_shape(players)
-        rounds = str(GAMES["six_nimmt"].default_settings["rounds_per_table"])
+        rounds = str(SIX_NIMMT.default_settings["rounds_per_table"])
         sizes = sorted(set(shape.table_sizes), reverse=True)
         if len(sizes) == 1:
             tables = (self.tr("%1 selection tables of %2 players")

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.models import room, roster, rulings, scoring
 from app.models.event import Event, Player
+from app.models.games import Ranking
 from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
@@ -100,7 +101,6 @@ def _player_page(facts: _Facts, player: Player) -> str:
         line = QCoreApplication.translate("Reports", "District: %1").replace("%1", district)
         parts.append(paragraph_html(line, margin=0))
 
-    key = facts.kind.key
     if facts.kind.partners:
         heads, aligns, rows, total = _partnership_rows(facts, player)
     else:
@@ -113,8 +113,8 @@ def _player_page(facts: _Facts, player: Player) -> str:
         parts.append(paragraph_html(QCoreApplication.translate(
             "Reports", "Not seated in any game yet.")))
     parts.append(_standing_line(facts, player, team))
-    if key == "whist" and any(p.player_id == player.id and not p.revoked_at
-                              for p in facts.penalties):
+    if facts.kind.ranking is Ranking.POINTS and any(
+            p.player_id == player.id and not p.revoked_at for p in facts.penalties):
         parts.append(paragraph_html(QCoreApplication.translate(
             "Reports", "Penalty points are taken off the points in the standings."), small=True))
     return "\n".join(parts)
@@ -164,7 +164,7 @@ def _player_penalties(facts: _Facts, game_id: int, table: int, offenders: set[in
 
 
 def _partnership_rows(facts: _Facts, player: Player) -> Grid:
-    bid = facts.kind.key == "bid_euchre"
+    bid = facts.kind.ranking is Ranking.TOURNAMENT_POINTS
     heads = [QCoreApplication.translate("Reports", "Game"),
              QCoreApplication.translate("Reports", "Table"),
              QCoreApplication.translate("Reports", "Seat"),
@@ -194,7 +194,7 @@ def _partnership_rows(facts: _Facts, player: Player) -> Grid:
         if sheet is None or pair is None:
             cells += ["", esc(_not_counted(facts, game_id, table))] + ([""] if bid else [])
         else:
-            ns, ew = sheet.totals() if bid else sheet.net_totals()
+            ns, ew = sheet.net_totals()
             own, opp = (ns, ew) if pair == "NS" else (ew, ns)
             result = "tie" if own == opp else "won" if own > opp else "lost"
             cells += [f"{own} / {opp}", esc(translate("Reports", RESULT_WORDS[result]))]
@@ -218,19 +218,19 @@ def _partnership_rows(facts: _Facts, player: Player) -> Grid:
 
 def _table_game_rows(facts: _Facts, player: Player) -> Grid:
     """Whist and 6 nimmt: a place at a table of four to six, no partner."""
-    whist = facts.kind.key == "whist"
+    points = facts.kind.ranking is Ranking.POINTS  # points and fines (whist), else bullheads
     heads = [QCoreApplication.translate("Reports", "Game"),
              QCoreApplication.translate("Reports", "Table"),
              QCoreApplication.translate("Reports", "Seat"),
              QCoreApplication.translate("Reports", "Opponents")]
-    if whist:
+    if points:
         heads += [QCoreApplication.translate("Reports", "Points"),
                   QCoreApplication.translate("Reports", "Fines")]
     else:
         heads.append(QCoreApplication.translate("Reports", "Bullheads"))
     heads += [QCoreApplication.translate("Reports", "Result"),
               QCoreApplication.translate("Reports", "Penalties")]
-    aligns = ["right", "right", "center", "left"] + ["right"] * (2 if whist else 1)
+    aligns = ["right", "right", "center", "left"] + ["right"] * (2 if points else 1)
     aligns += ["left", "left"]
 
     rows = []
@@ -242,9 +242,9 @@ def _table_game_rows(facts: _Facts, player: Player) -> Grid:
         cells = [str(number), str(table), str(position + 1), esc(", ".join(others))]
         sheet = facts.signed.get((game_id, table))
         if sheet is None:
-            cells += [""] * (2 if whist else 1) + [esc(_not_counted(facts, game_id, table))]
+            cells += [""] * (2 if points else 1) + [esc(_not_counted(facts, game_id, table))]
         else:
-            if whist:
+            if points:
                 scores = sheet.points()
                 fines = sheet.fines()
                 values = [scores[position], fines[position]]
@@ -264,7 +264,7 @@ def _table_game_rows(facts: _Facts, player: Player) -> Grid:
         cells.append(_player_penalties(facts, game_id, table, {player.id}, None, player.id))
         rows.append(cells)
     total = [_total_label(), "", "", ""]
-    total += [f"<b>{v}</b>" for v in sums[: 2 if whist else 1]] + ["", ""]
+    total += [f"<b>{v}</b>" for v in sums[: 2 if points else 1]] + ["", ""]
     return heads, aligns, rows, total
 
 

@@ -135,7 +135,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     if ranked and standings.last_signed_game(event, game_ids) is None:
         notes.append(QCoreApplication.translate(
             "Reports", "No sheet has been signed yet: every score is still zero."))
-    if event.kind.key == "six_nimmt" and ranked and not standings.nimmt_standings(event).final:
+    if event.kind.final_table and ranked and not standings.nimmt_standings(event).final:
         notes.append(QCoreApplication.translate(
             "Reports", "Selection: bullheads over the signed selection tables; "
                        "the final is not signed yet."))
@@ -282,7 +282,7 @@ def penalty_list_html(event: Event) -> list[str]:
     players = {p.id: p for p in roster.players(event)}
     teams = {t.id: t.name for t in roster.teams(event)}
     settings = event.settings()
-    with_fines = event.kind.key == "whist" or any(p.fine for p in penalties)
+    with_fines = event.kind.fines or any(p.fine for p in penalties)
 
     heads = [QCoreApplication.translate("Reports", "Game"),
              QCoreApplication.translate("Reports", "Table"),

@@ -14,7 +14,7 @@ from app.models.event import Event, auditlog
 from app.models.rulings import audit
 from app.models.scoring import scoresheet, versions
 from app.ui.i18n import translate
-from app.ui.scoring.sheet_model import ROW_LABELS, cell_text, column_label, line_text
+from app.ui.scoring.sheet_model import cell_text, column_label, line_text
 
 SHEET_ACTIONS = ("sign", "unlock", "correct")
 CHANGED_FILL = "#fff0a0"  # a changed cell: pale yellow, black text stays 15:1
@@ -77,7 +77,7 @@ class AuditEntryDialog(QDialog):
         marked: set[tuple[int | None, str]] = set()
         if before is not None and after is not None:
             marked = {(c.number, c.column.key) for c in versions.changes(before, after)}
-        row_label = translate("Printing", ROW_LABELS.get(event.kind.key, "Hand"))
+        row_label = translate("Printing", event.kind.hand_word)
         if before is not None:
             heading = (self.tr("The sheet as it was signed by %1") if entry.action == "unlock"
                        else self.tr("The sheet before, signed by %1"))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.models import reversal, seal
 from app.models.event import auditlog
+from app.models.games import Ranking
 from app.models.seal import seal_text
 from app.models.rulings import audit
 from app.models.scoring import standings as standings_model
@@ -225,10 +226,10 @@ class StandingsPanel(QWidget):
         event = self.controller.tournament
         game_ids = self.game_ids()
         finished = standings_model.event_finished(event) and game_ids is None
-        nimmt = event.kind.key == "six_nimmt"
+        nimmt = event.kind.final_table  # one tournament: the selection, then the final
         self.scope.setEnabled(not nimmt)
         points = None
-        if event.kind.key == "bid_euchre" and game_ids is None:
+        if event.kind.ranking is Ranking.TOURNAMENT_POINTS and game_ids is None:
             points = self.points.update(event, self.changed_games())
         self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
@@ -325,7 +326,7 @@ class StandingsPanel(QWidget):
         """A playoff can be recorded for a row that has played and still
         shares its place: flagged when it is a medal place, and anywhere
         else when the convenor calls one."""
-        if self.controller.tournament.kind.key == "six_nimmt":
+        if self.controller.tournament.kind.final_table:
             return row.playoff_needed  # an extra round on the sheet, for first place only
         group = self.playoff_group(row)
         return row.played and len(group) > 1 and len({r.rank for r in group}) == 1
@@ -337,7 +338,7 @@ class StandingsPanel(QWidget):
         if row is None or not self.can_play_off(row):
             return
         event = self.controller.tournament
-        if event.kind.key == "six_nimmt":
+        if event.kind.final_table:
             QMessageBox.information(self, self.tr("Playoff"), self.tr(
                 "At 6 nimmt a tie is played off with one extra round: write it on the table's sheet "
                 "(Scorecards) and the ranking settles."))
@@ -358,10 +359,10 @@ class PenaltyPanel(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        whist = controller.tournament.kind.key == "whist"
+        fines = controller.tournament.kind.fines
         self.model = StyledRows(
             [self.tr("Game"), self.tr("Table"), self.tr("Player"), self.tr("Team"),
-             self.tr("Infraction"), self.tr("Points")] + ([self.tr("Fines")] if whist else [])
+             self.tr("Infraction"), self.tr("Points")] + ([self.tr("Fines")] if fines else [])
             + [self.tr("Note"), self.tr("Entered by"), self.tr("At"), self.tr("State")],
             self,
         )
@@ -387,7 +388,7 @@ class PenaltyPanel(QWidget):
 
     def refresh(self) -> None:
         event = self.controller.tournament
-        whist = event.kind.key == "whist"
+        fines = event.kind.fines
         games = {g.id: g.number for g in room.games(event)}
         tables = {t.id: t.number for t in room.tables(event)}
         teams = {t.id: t.name for t in roster.teams(event)}
@@ -410,7 +411,7 @@ class PenaltyPanel(QWidget):
                 [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
                  f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
                  infraction, p.points]
-                + ([p.fine] if whist else [])
+                + ([p.fine] if fines else [])
                 + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
             struck.append(bool(p.revoked_at))

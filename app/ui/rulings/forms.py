@@ -141,7 +141,7 @@ class PenaltyDialog(QDialog):
         points_label.setBuddy(self.points)
         points_label.setMinimumWidth(points_label.sizeHint().width())
         form.addRow(points_label, points_row)
-        if event.kind.key == "whist":
+        if event.kind.fines:
             form.addRow(self.tr("&Fines (amendes):"), self.fine)
         form.addRow(self.tr("Repeat:"), self.repeats)
         self.form = form
@@ -159,10 +159,10 @@ class PenaltyDialog(QDialog):
         self.offender.setFocus() if table is not None else self.table.setFocus()
 
     def points_label(self) -> str:
-        key = self.controller.tournament.kind.key
-        if key == "six_nimmt":
+        kind = self.controller.tournament.kind
+        if kind.bullheads:
             return self.tr("&Bullheads added:")
-        if key == "whist":
+        if not kind.partners:  # a player's points (whist)
             return self.tr("&Points deducted:")
         return self.tr("&Points off the game total:")
 
@@ -264,7 +264,7 @@ class PenaltyDialog(QDialog):
             "infraction": found.code if found else "",
             "points": self.points.value(),
             "player_id": None if whole else self.offender.currentData(),
-            "fine": self.fine.value() if self.controller.tournament.kind.key == "whist" else 0,
+            "fine": self.fine.value() if self.controller.tournament.kind.fines else 0,
             "note": self.note.text().strip(),
             "entered_by": self.entered_by.text().strip(),
             "whole_table": whole,
@@ -307,7 +307,7 @@ class PenaltyDialog(QDialog):
             template = self.tr("Penalty recorded: %1, %n point(s) off each player at table %2, game %3.", "",
                                points)
             params = [infraction, table, game]
-        elif event.kind.key == "six_nimmt":
+        elif event.kind.bullheads:
             template = self.tr("Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.", "", points)
             params = [infraction, player.name, table, game]
         elif pair is not None:

@@ -30,7 +30,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import counted, error_text, infraction_text, translate
-from app.ui.scoring.sheet_model import ROW_LABELS, cell_text, code_text, column_label, line_text
+from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
 from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, write_pdf
@@ -40,7 +40,6 @@ HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs 
 MIN_HEAD_POINT_SIZE = 9
 AND_FINES = QT_TRANSLATE_NOOP("Printing", "and %n fine(s)", "", 1)
 PENALTY_LINE = QT_TRANSLATE_NOOP("Printing", "Penalty: %n point(s) off %1 (%2)", "", 1)
-BLANK_EUCHRE_HANDS = 12  # classic euchre to a target: enough rows to reach it
 PREPRINTED = ("dealer", "out")  # fixed by the rotation, printed on blank cards too
 
 
@@ -58,7 +57,7 @@ def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
     """Write the PDF; return the number of pages (nothing is written without tables)."""
     # A whist card has 16 or more columns: it reads better across the page.
-    landscape = event.kind.key == "whist"
+    landscape = event.kind.landscape_card
     title = QCoreApplication.translate("Printing", "Score cards")
     return write_pdf(score_cards_html(event, game_id, filled), path, title, landscape)
 
@@ -136,15 +135,10 @@ def _players(event: Event, game_id: int, table_number: int) -> str:
 
 def _grid(event: Event, sheet: Any, filled: bool) -> str:
     """The sheet editor's grid: a row per hand (deal, round), then the totals."""
-    key = event.kind.key
-    form = scoresheet.form_for(key)
+    form = event.kind.form()
     columns = form.columns(sheet)
-    numbers = form.numbers(sheet)
-    if not filled and key == "euchre" and not sheet.fixed_hands:
-        numbers = list(range(1, BLANK_EUCHRE_HANDS + 1))
-    if not filled and key == "six_nimmt":
-        numbers = [n for n in numbers if n <= sheet.rounds_per_table]
-    row_label = translate("Printing", ROW_LABELS[key])
+    numbers = form.numbers(sheet) if filled else form.blank_numbers(sheet)
+    row_label = translate("Printing", event.kind.hand_word)
     total = QCoreApplication.translate("Printing", "Total")
     heads = [row_label, *(column_label(c) for c in columns)]
     footer = form.footer(sheet) if filled else {}
@@ -203,7 +197,7 @@ def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoreshee
 
 def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:
     """The summary lines, the sheet's state and the table's active penalties."""
-    lines = [line_text(line) for line in scoresheet.form_for(event.kind.key).summary(sheet)]
+    lines = [line_text(line) for line in event.kind.form().summary(sheet)]
     lines.append(_state(scoring.scorecard(event, game_id, table_number)))
     for penalty in sheets.table_penalties(event, game_id, table_number):
         line = (counted("Printing", PENALTY_LINE, penalty.points)

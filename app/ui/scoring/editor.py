@@ -51,7 +51,6 @@ from PySide6.QtWidgets import (
 
 from app.models.scoring import sheets
 from app.models.errors import CardroomError
-from app.models.games import bid_euchre
 from app.ui import style
 from app.models.scoring.sheets import DisputeSheet, SignSheet, UnlockSheet, WriteSheet
 from app.ui.event.controller import EventController
@@ -112,10 +111,10 @@ class SheetDelegate(QStyledItemDelegate):
 
     @staticmethod
     def contract_words(model: SheetModel) -> list[str]:
-        key = model.controller.tournament.kind.key
-        if key == "bid_euchre":
-            return list(bid_euchre.ALL_CONTRACTS)
-        rules = getattr(model.sheet, "rules", None)
+        contracts = model.controller.tournament.kind.contracts
+        if contracts:
+            return list(contracts)
+        rules = getattr(model.sheet, "rules", None)  # a whist sheet's scale
         return [rule.code for rule in rules.contracts] if rules is not None else []
 
 class SheetView(QTableView):
@@ -523,7 +522,7 @@ class SheetEditor(QWidget):
             self.fill_moving()
         self.called.setEnabled(not locked)
         self.moving.setEnabled(not locked)
-        self.cards.setVisible(open_sheet and self.controller.tournament.kind.key == "six_nimmt")
+        self.cards.setVisible(open_sheet and self.controller.tournament.kind.cards_taken)
         for widget in (self.initials_label, self.initials, self.sign_button):
             widget.setVisible(open_sheet and not locked)
         self.unlock_button.setVisible(open_sheet and locked)

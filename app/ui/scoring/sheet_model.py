@@ -53,15 +53,6 @@ def code_text(kind: str, code: str) -> str:
     return code
 
 
-# A sheet's rows as its paper card names them, printed and in the audit log.
-ROW_LABELS = {
-    "bid_euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "euchre": QT_TRANSLATE_NOOP("Printing", "Hand"),
-    "whist": QT_TRANSLATE_NOOP("Printing", "Deal"),
-    "six_nimmt": QT_TRANSLATE_NOOP("Printing", "Round"),
-}
-
-
 def column_label(column: scoresheet.Column) -> str:
     """A column's heading in the interface language ("Place 3" for a place)."""
     label = translate(scoresheet.CONTEXT, column.label)
@@ -149,7 +140,7 @@ class SheetModel(QAbstractTableModel):
         self.rows = sheets.as_rows(scoring.hands(event, self.card.id)) if self.card else []
         self.called = self.card.time_called_after if self.card else None
         self.moving = self.card.moving_pair if self.card else None
-        self.form = scoresheet.form_for(event.kind.key, cards=self.cards)
+        self.form = event.kind.form(cards=self.cards)
         try:
             sheet = self.build(self.rows)
         except CardroomError as exc:  # e.g. a whist table seated with three players

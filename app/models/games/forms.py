@@ -10,7 +10,7 @@ from typing import Any
 from app.models.errors import CardroomError, InputError, SheetProblems
 from app.models.games import bid_euchre, euchre, six_nimmt, whist
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.scoring.cells import (
+from app.models.games.cells import (
     PAIR_WORDS,
     RENEGE_WORDS,
     SEAT_WORDS,
@@ -130,6 +130,9 @@ class BidEuchreForm:
     def numbers(self, sheet: bid_euchre.BidEuchreGame) -> list[int]:
         return list(range(1, sheet.hands_per_game + 1))
 
+    def blank_numbers(self, sheet: bid_euchre.BidEuchreGame) -> list[int]:
+        return self.numbers(sheet)
+
     def _hand(self, sheet: bid_euchre.BidEuchreGame, number: int) -> bid_euchre.BidHand:
         return next((h for h in sheet.hands if h.number == number), bid_euchre.BidHand(number))
 
@@ -218,6 +221,11 @@ class EuchreForm:
 
     def columns(self, sheet: euchre.EuchreGame) -> list[Column]:
         return list(self.COLUMNS)
+
+    BLANK_HANDS = 12  # a blank card of a game to a target: enough rows to reach it
+
+    def blank_numbers(self, sheet: euchre.EuchreGame) -> list[int]:
+        return self.numbers(sheet) if sheet.fixed_hands else list(range(1, self.BLANK_HANDS + 1))
 
     def numbers(self, sheet: euchre.EuchreGame) -> list[int]:
         if sheet.fixed_hands:
@@ -315,6 +323,9 @@ class WhistForm:
 
     def numbers(self, sheet: whist.WhistRound) -> list[int]:
         return list(range(1, sheet.deal_count + 1))
+
+    def blank_numbers(self, sheet: whist.WhistRound) -> list[int]:
+        return self.numbers(sheet)
 
     def _deal(self, sheet: whist.WhistRound, number: int) -> whist.WhistDeal:
         return next((d for d in sheet.deals if d.number == number), whist.WhistDeal(number))
@@ -444,6 +455,10 @@ class NimmtForm:
                    place=p, width=5 if not self.cards else 12)
             for p in range(sheet.players)
         ]
+
+    def blank_numbers(self, sheet: six_nimmt.NimmtTable) -> list[int]:
+        """The rounds every table plays (an extra round is a tie's)."""
+        return [n for n in self.numbers(sheet) if n <= sheet.rounds_per_table]
 
     def numbers(self, sheet: six_nimmt.NimmtTable) -> list[int]:
         numbers = list(range(1, sheet.rounds_per_table + 1))
