@@ -52,7 +52,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from app.models.demo import build_demo  # noqa: E402
 from app.models.event import Event, NewEvent  # noqa: E402
 from app.models.scoring.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
-from app.models import room, roster, scoring
+from app.models import room, roster, scoring, scripting
 
 RUNS = 7
 EDITS = 400
@@ -84,11 +84,11 @@ def startup(folder: Path) -> dict[str, float]:
 
 def edits(folder: Path) -> dict[str, float]:
     event = Event.create(folder / "edits.cardroom", NewEvent(name="Bench", game_kind="bid_euchre", tables=20))
-    player = event.add_player("Ruth Kerr", 1)
+    player = scripting.add_player(event, "Ruth Kerr", 1)
     samples = []
     for i in range(EDITS):
         start = time.perf_counter()
-        event.update_player(player.id, name=f"Ruth Kerr {i}")
+        scripting.update_player(event, player.id, name=f"Ruth Kerr {i}")
         samples.append((time.perf_counter() - start) * 1000)
     event.close()
     samples.sort()
@@ -191,9 +191,9 @@ def board(folder: Path) -> dict[str, float]:
         name="Bench", game_kind="bid_euchre", tables=250, sessions=2, games_per_session=2))
     with event.db.atomic():
         for n in range(1, 1001):
-            event.add_player(f"Player {n}", n, f"District {n // 8}")
+            scripting.add_player(event, f"Player {n}", n, f"District {n // 8}")
     game = room.games(event)[0].id
-    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))})
+    scripting.set_seating(event, game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))})
     controller = EventController(event)
     start = time.perf_counter()
     widget = SeatingBoard(controller)
@@ -265,10 +265,10 @@ def display_follow(folder: Path) -> dict[str, float]:
 
     path = folder / "follow.cardroom"
     event = Event.create(path, NewEvent(name="Follow", game_kind="bid_euchre", tables=2))
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    players = [scripting.add_player(event, f"Player {n}", n).id for n in range(1, 9)]
     places = [(t, s) for t in (1, 2) for s in "NESW"]
     for game in room.games(event):  # the clock starts only a seated game
-        event.set_seating(game.id, dict(zip(places, players)))
+        scripting.set_seating(event, game.id, dict(zip(places, players)))
     clock = Clock(event)
     clock.start()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDROOM_DISPLAY_TRACE="1")

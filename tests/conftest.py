@@ -92,7 +92,9 @@ def showcases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path,
 
 def enter_convenor(controller) -> None:  # type: ignore[no-untyped-def]
     """Put an open event in convenor mode (setting a PIN if it has none)."""
-    pin = controller.tournament.pin()
+    from app.models.rulings.pin import ConvenorPin
+
+    pin = ConvenorPin(controller.tournament)
     if not pin.is_set():
         pin.set("2468")
         controller.convenor.enter("2468")

@@ -13,6 +13,11 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ManualTime
 from app.models.event import Event, NewEvent
 from app.models import room
+from app.models.event.operations import apply
+from app.models.room.schedule import SetSessionClosing
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
+from app.models.rulings.rules import SetSetting
 
 DAY = dt.datetime(2026, 11, 23)
 
@@ -29,10 +34,10 @@ def hm(epoch: float | None) -> str:
 def seat_every_game(event: Event, games: int | None = None) -> None:
     """Eight players at the two tables of every game (or of the first
     `games`): the clock starts only a game somebody is seated for."""
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    players = [apply(event, AddPlayer(f"Player {n}", n)).value.id for n in range(1, 9)]
     places = [(table, seat) for table in (1, 2) for seat in "NESW"]
     for game in room.games(event)[:games]:
-        event.set_seating(game.id, dict(zip(places, players)))
+        apply(event, SetSeating.of(game.id, dict(zip(places, players))))
 
 
 @pytest.fixture
@@ -61,7 +66,7 @@ def test_before_the_first_start_the_clock_waits_for_game_1(day: Event) -> None:
     assert state.game is not None and state.game.number == 1
     assert hm(state.next_start) == "09:00:00"
     assert state.games_total == 12
-    assert day.clock_record() is None  # reading wrote nothing
+    assert ck.stored(day) is None  # reading wrote nothing
 
 
 def test_a_whole_day_with_automatic_breaks(day: Event) -> None:
@@ -217,7 +222,7 @@ def test_end_game_skip_break_and_restart(day: Event) -> None:
 
 
 def test_manual_start_waits_after_the_break(day: Event) -> None:
-    day.set_setting("auto_start", False)
+    apply(day, SetSetting("auto_start", False))
     clock, now = make(day, at(9))
     clock.start()
     now.advance(25 * 60 + 1)
@@ -231,7 +236,7 @@ def test_manual_start_waits_after_the_break(day: Event) -> None:
 
 
 def test_a_zero_minute_break_runs_straight_into_the_next_game(day: Event) -> None:
-    day.set_setting("break_minutes", 0)
+    apply(day, SetSetting("break_minutes", 0))
     clock, now = make(day, at(9))
     clock.start()
     now.advance(20 * 60 + 10)
@@ -292,7 +297,7 @@ def test_a_read_only_reader_sees_the_same_clock_and_writes_nothing(day: Event) -
 
 
 def test_a_session_closing_time_cuts_the_last_game_short(day: Event) -> None:
-    day.session_closing(1, "2026-11-23T09:35")
+    apply(day, SetSessionClosing(1, "2026-11-23T09:35"))
     clock, now = make(day, at(9))
     clock.start()
     rows = clock.schedule()
@@ -302,7 +307,7 @@ def test_a_session_closing_time_cuts_the_last_game_short(day: Event) -> None:
     state = clock.state()
     assert (state.game.number, state.shown) == (2, "10:00")
     with pytest.raises(Exception, match="not a time of day"):
-        day.session_closing(1, "half past six")
+        apply(day, SetSessionClosing(1, "half past six"))
 
 
 def test_choosing_the_next_game(day: Event) -> None:
@@ -331,7 +336,7 @@ def first_seated(tmp_path: Path):
 
 def seat_like_game_1(event: Event, number: int) -> None:
     games = room.games(event)
-    event.set_seating(games[number - 1].id, room.seating(event, games[0].id))
+    apply(event, SetSeating.of(games[number - 1].id, room.seating(event, games[0].id)))
 
 
 def test_the_clock_waits_for_a_game_nobody_is_seated_for(first_seated: Event) -> None:

@@ -26,6 +26,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event as note, example, given, settings, strategies as st
 
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.models.scoring import scoresheet
 from app.models.scoring import sheets
 from app.models.changes import CATALOGUE
@@ -33,8 +35,9 @@ from app.models.errors import CardroomError, InputError, Problem
 from app.models.event.operations import apply
 from app.models.event import MAX_NAME, Event, NewEvent
 from app.models.games import game_kind
-from app.models.roster.importer import decode, parse_roster_csv
+from app.models.roster.importer import ImportRoster, decode, parse_roster_csv
 from app.models import roster, scoring
+from app.models.scoring.sheets import DisputeSheet, SignSheet, UnlockSheet
 
 KINDS = ("bid_euchre", "euchre", "whist", "six_nimmt")
 
@@ -154,7 +157,7 @@ def integrity_ok(event: Event) -> None:
 
 
 class Scorekeeper:
-    """Does what `app.ui.scoresheet.SheetModel` does on each committed cell:
+    """Does what `app.ui.scoring.sheet_model.SheetModel` does on each committed cell:
     `scoresheet.edit`, then `sheets.save_rows` (the `WriteSheet` command), then
     reads the sheet back from the file."""
 
@@ -247,7 +250,7 @@ class Scorekeeper:
         clean = "".join(typed.split()).upper()
         should = (not card.signed and not sheet.problems() and sheet.complete
                   and 1 <= len(clean) <= 8)
-        refused = self.refused(lambda: self.event.sign_scorecard(card.id, typed))
+        refused = self.refused(lambda: apply(self.event, SignSheet(card.id, typed)).value)
         self.reload()
         assert refused != should, (refused, should, [str(p) for p in sheet.problems()])
         note("signed" if should else "signature refused")
@@ -257,7 +260,7 @@ class Scorekeeper:
     def unlock(self, reason: str) -> None:
         card = self.card
         should = card.signed and bool(reason.strip())
-        refused = self.refused(lambda: self.event.unlock_scorecard(card.id, reason, actor="convenor"))
+        refused = self.refused(lambda: apply(self.event, UnlockSheet(card.id, reason), "convenor").value)
         self.reload()
         assert refused != should
         assert self.signed == (card.signed and not should)
@@ -265,7 +268,7 @@ class Scorekeeper:
     def dispute(self, text: str) -> None:
         card = self.card
         should = not card.signed and bool(text.strip())
-        refused = self.refused(lambda: self.event.dispute_scorecard(card.id, text))
+        refused = self.refused(lambda: apply(self.event, DisputeSheet(card.id, text)).value)
         self.reload()
         assert refused != should
         if should:
@@ -494,9 +497,9 @@ def roster_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path
         path = tmp_path_factory.mktemp(kind) / "roster.cardroom"
         event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day,
                                             games_per_session=1))
-        a, b = event.add_player("Already Here", 3), event.add_player("Also Here", 11)
-        event.add_team("Here & There", [a.id, b.id])
-        event.add_player("Alone", 12)
+        a, b = apply(event, AddPlayer("Already Here", 3)).value, apply(event, AddPlayer("Also Here", 11)).value
+        apply(event, AddTeam("Here & There", (a.id, b.id)))
+        apply(event, AddPlayer("Alone", 12))
         event.close()
         found[kind] = path
     return found
@@ -541,7 +544,7 @@ def import_like_the_dialog(event: Event, data: bytes) -> None:
         return
 
     try:
-        added = event.import_roster(preview.rows)
+        added = apply(event, ImportRoster(tuple(preview.rows))).value
     except CardroomError as exc:
         assert_refusal(exc)
         assert dump(event, *ROSTER_TABLES) == file_before, "a refused import stored something"
@@ -746,7 +749,7 @@ def test_sheet_writers_refuse_values_of_the_wrong_kind(showcases, kind, writer, 
                 sheets.save_rows(event, call["game_id"], call["table"], call["rows"],
                                  time_called_after=call["time_called_after"], moving_pair=call["moving_pair"])
             else:
-                event.save_scorecard(call["game_id"], call["table"], call["rows"], state=call["state"],
+                sheets.save_scorecard(event, call["game_id"], call["table"], call["rows"], state=call["state"],
                                      time_called_after=call["time_called_after"],
                                      moving_pair=call["moving_pair"])
         assert_refusal(refused.value)

@@ -15,6 +15,14 @@ from app.models.errors import CardroomError, InputError
 from app.models.event import Event
 from app.models import room, roster, rulings, scoring
 from app.models.event import auditlog
+from app.models.event.operations import apply
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.ledger import AddPenalty
+from app.models.rulings.pin import ConvenorPin
+from app.models.rulings.rules import RenameEvent, SetSetting
+from app.models.rulings.ties import RecordPlayoff
+from app.models.scoring import sheets
+from app.models.scoring.sheets import SignSheet, UnlockSheet
 
 
 @pytest.fixture
@@ -38,7 +46,7 @@ def test_a_penalty_from_before_the_restart_is_revoked_then_reinstated(path: Path
     event = Event.open(path)
     game = room.games(event)[3]
     player = room.seating(event, game.id)[(1, "N")]
-    penalty = event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=player, entered_by="JM")
+    penalty = apply(event, AddPenalty(game.id, 1, "out_of_turn", 5, player_id=player, entered_by="JM")).value
     event = restart(event)
     entry = last_entry(event, "add_penalty")
     assert reversal.reversible(event, entry) is None
@@ -58,11 +66,11 @@ def test_a_correction_is_put_back_as_first_signed(path: Path) -> None:
     game = room.games(event)[0]
     card = scoring.scorecards(event, game.id)[0]
     signed = scoring.snapshot(event, card.id)
-    event.unlock_scorecard(card.id, "hand 2 misread", "Convenor")
+    apply(event, UnlockSheet(card.id, "hand 2 misread"), "Convenor")
     rows = [dict(h) for h in signed["hands"]]
     rows[1]["tricks"] = 8 - (rows[1]["tricks"] or 0) if rows[1]["tricks"] is not None else 3
-    event.save_scorecard(game.id, signed["table"], rows)
-    event.sign_scorecard(card.id, "RT")
+    sheets.save_scorecard(event, game.id, signed["table"], rows)
+    apply(event, SignSheet(card.id, "RT"))
     corrected = scoring.snapshot(event, card.id)
     assert corrected["hands"] != signed["hands"]
     event = restart(event)
@@ -78,7 +86,7 @@ def test_an_unlock_left_open_at_the_restart_is_closed_again(path: Path) -> None:
     event = Event.open(path)
     card = scoring.scorecards(event, room.games(event)[1].id)[2]
     signed = scoring.snapshot(event, card.id)
-    event.unlock_scorecard(card.id, "checking", "Convenor")
+    apply(event, UnlockSheet(card.id, "checking"), "Convenor")
     event = restart(event)
     reversal.reverse(event, last_entry(event, "unlock"), "nothing to change")
     assert scoring.snapshot(event, card.id)["hands"] == signed["hands"]
@@ -104,10 +112,10 @@ def test_defaults_settings_and_playoffs(path: Path) -> None:
     event = Event.open(path)
     team = roster.teams(event)[0]
     members = [p.id for p in roster.team_members(event, team.id)]
-    event.set_defaulted(members, team.id, True, "left at noon", "Convenor")
-    event.set_setting("hands_per_game", 4)
+    apply(event, SetDefaulted(tuple(members), team.id, True, "left at noon", "Convenor"))
+    apply(event, SetSetting("hands_per_game", 4))
     ranking = [t.id for t in roster.teams(event)[1:3]]
-    event.record_playoff("teams", ranking, "cut for high card")
+    apply(event, RecordPlayoff("teams", tuple(ranking), "cut for high card"))
     event = restart(event)
     reversal.reverse(event, last_entry(event, "default"), "came back")
     assert not roster.team(event, team.id).defaulted
@@ -122,7 +130,7 @@ def test_defaults_settings_and_playoffs(path: Path) -> None:
 
 def test_what_cannot_be_reversed_says_so(path: Path) -> None:
     event = Event.open(path)
-    event.pin().set("2468", "1234")
+    ConvenorPin(event).set("2468", "1234")
     entry = last_entry(event, "set_pin")
     assert "cannot be reversed" in str(reversal.reversible(event, entry))
     with pytest.raises(InputError, match="why"):
@@ -134,7 +142,7 @@ def test_a_restore_is_reversed_from_its_safety_copy(path: Path) -> None:
     event = Event.open(path)
     keeper = Backups(event)
     early = keeper.make(backups.MANUAL)
-    event.rename("Renamed before the restore")
+    apply(event, RenameEvent("Renamed before the restore"))
     backups.restore(event, early, keeper)
     event = restart(event)
     keeper = Backups(event)

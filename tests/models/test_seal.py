@@ -12,6 +12,10 @@ import pytest
 
 from app.models import room, scoring, seal
 from app.models.event import Event, auditlog, eventfile
+from app.models.event.operations import apply
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.ledger import AddPenalty
+from app.models.scoring.sheets import SetMovingPair, SignSheet, UnlockSheet
 
 
 @pytest.fixture
@@ -45,7 +49,7 @@ def test_the_demo_is_as_cardroom_wrote_it_and_its_seal_moves_with_each_entry(day
     assert len(found.short()) == 19 and found.short().count("-") == 3
     event = Event.open(day)
     game = room.games(event)[3]
-    event.add_penalty(game.id, 1, "hesitation", 5, player_id=room.seating(event, game.id)[(1, "N")])
+    apply(event, AddPenalty(game.id, 1, "hesitation", 5, player_id=room.seating(event, game.id)[(1, "N")]))
     again = seal.check(event)
     assert again.intact and again.head != found.head and again.entries == found.entries + 1
     assert auditlog.head(event.conn) == again.head
@@ -156,9 +160,9 @@ def test_defaults_made_and_taken_back_in_cardroom_keep_the_record_intact(day: Pa
     event = Event.open(day)
     team = event.select("SELECT team_id FROM player WHERE team_id IS NOT NULL LIMIT 1")[0]["team_id"]
     members = [r["id"] for r in event.select("SELECT id FROM player WHERE team_id = ?", [team])]
-    event.set_defaulted(members, team, True, reason="Left after game 3")
+    apply(event, SetDefaulted(tuple(members), team, True, reason="Left after game 3"))
     assert seal.check(event).intact
-    event.set_defaulted(members, team, False, reason="Came back")
+    apply(event, SetDefaulted(tuple(members), team, False, reason="Came back"))
     assert seal.check(event).intact
     event.close()
 
@@ -180,9 +184,9 @@ def test_sheets_signed_in_other_letters_or_given_a_moving_pair_stay_intact(day: 
     signature) is compared field by field, and is still the record."""
     event = Event.open(day)
     card = scoring.card(event, 5)
-    event.unlock_scorecard(card.id, "Wrong initials")
-    event.sign_scorecard(card.id, "ZÉ")
-    event.set_moving_pair(card.game_id, room.table_number(event, card.table_id), "EW")
+    apply(event, UnlockSheet(card.id, "Wrong initials"))
+    apply(event, SignSheet(card.id, "ZÉ"))
+    apply(event, SetMovingPair(card.game_id, room.table_number(event, card.table_id), "EW"))
     assert seal.check(event).intact
     event.close()
     tamper(day, "UPDATE scorecard SET signed_initials = 'ZE' WHERE id = 5")
@@ -192,7 +196,7 @@ def test_sheets_signed_in_other_letters_or_given_a_moving_pair_stay_intact(day: 
 def test_a_moving_pair_changed_with_a_tool_is_found(day: Path) -> None:
     event = Event.open(day)
     card = scoring.card(event, 7)
-    event.set_moving_pair(card.game_id, room.table_number(event, card.table_id), "NS")
+    apply(event, SetMovingPair(card.game_id, room.table_number(event, card.table_id), "NS"))
     event.close()
     assert check(day).intact
     tamper(day, "UPDATE scorecard SET moving_pair = 'EW' WHERE id = 7")

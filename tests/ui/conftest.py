@@ -9,7 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
 from app.models.games import game_kind
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
+from app.models.scoring.sheets import SignSheet
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.models import room
@@ -34,8 +39,8 @@ def seated_event(tmp_path: Path) -> Callable[..., Event]:
         for table in (1, 2):
             for code in seats:
                 number += 1
-                placed[(table, code)] = event.add_player(f"Player{number} Name", number).id
-        event.set_seating(room.games(event)[0].id, placed)
+                placed[(table, code)] = apply(event, AddPlayer(f"Player{number} Name", number)).value.id
+        apply(event, SetSeating.of(room.games(event)[0].id, placed))
         return event
 
     return make
@@ -55,21 +60,21 @@ def build_half_played(path: Path, teams: int = 12, signed: int = 3) -> Event:
              "Gatineau", "Hochelaga", "Iberville", "Joliette", "Kamouraska", "Laurentides"]
     pairs = []
     for i in range(teams):
-        north = event.add_player(f"Player {2 * i + 1}", 2 * i + 1).id
-        south = event.add_player(f"Player {2 * i + 2}", 2 * i + 2).id
-        event.add_team(names[i % len(names)] + ("" if i < len(names) else f" {i}"), [north, south])
+        north = apply(event, AddPlayer(f"Player {2 * i + 1}", 2 * i + 1)).value.id
+        south = apply(event, AddPlayer(f"Player {2 * i + 2}", 2 * i + 2)).value.id
+        apply(event, AddTeam(names[i % len(names)] + ("" if i < len(names) else f" {i}"), (north, south)))
         pairs.append((north, south))
     game = room.games(event)[0].id
     seats = {}
     for table in range(1, teams // 2 + 1):
         (n, s), (e, w) = pairs[2 * table - 2], pairs[2 * table - 1]
         seats.update({(table, "N"): n, (table, "S"): s, (table, "E"): e, (table, "W"): w})
-    event.set_seating(game, seats)
+    apply(event, SetSeating.of(game, seats))
     for table in range(1, signed + 1):
         tricks = 6 if table <= 2 else 5
         sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=tricks),), time_called_after=1)
         card = sheets.save_sheet(event, game, table, sheet)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
     return event
 
 

@@ -11,6 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QTabWidget, QWidget
 
+from app.models import rulings
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import RevokePenalty
 from app.ui.main_window import AREAS, MainWindow
 
 ONE_MANY = {
@@ -60,8 +64,8 @@ def wrong(texts: list[str], language: str) -> list[str]:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_no_area_of_the_demo_says_s_in_brackets(demo_window: MainWindow, language: str) -> None:
     event = demo_window.controller.tournament
-    for penalty in event.penalties()[1:]:  # one penalty left counting
-        event.revoke_penalty(penalty.id, "test")
+    for penalty in rulings.penalties(event)[1:]:  # one penalty left counting
+        apply(event, RevokePenalty(penalty.id, "test"))
     texts = walk(demo_window, language)
     assert not wrong(texts, language)
     assert {"en": "1 penalty counts", "fr": "1 pénalité en vigueur"}[language] in "\n".join(texts)
@@ -82,7 +86,7 @@ def test_one_of_everything_is_said_in_the_singular(qtbot, tmp_path: Path, langua
     # (seed 003 §3), so two games at least; classic euchre may play one.
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
         name="One", game_kind="euchre", tables=1, sessions=1, games_per_session=1, pin="2468"))
-    event.add_player("Ruth Kerr", 1)
+    apply(event, AddPlayer("Ruth Kerr", 1))
     window = MainWindow()
     qtbot.addWidget(window)
     window.set_event(event)

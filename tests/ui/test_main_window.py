@@ -9,6 +9,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.tables import RowsModel
@@ -63,7 +66,7 @@ def test_add_player_through_the_dialog_by_keyboard_then_undo_redo(qtbot, window:
 def test_refused_entry_is_explained_in_the_dialog(qtbot, window: MainWindow) -> None:
     controller = window.controller
     assert controller is not None
-    controller.tournament.add_player("Ruth Kerr", 1)
+    apply(controller.tournament, AddPlayer("Ruth Kerr", 1))
     dialog = PlayerDialog(controller, None, window)
     qtbot.addWidget(dialog)
     dialog.number.setValue(1)
@@ -80,7 +83,7 @@ def test_edit_and_remove_are_undoable(window: MainWindow) -> None:
 
     c = window.controller
     assert c is not None
-    p = c.tournament.add_player("Ruth Kerr", 1)
+    p = apply(c.tournament, AddPlayer("Ruth Kerr", 1)).value
     c.run(EditPlayer(p.id, {"name": "Ruth Grant"}))
     c.run(RemovePlayer(p.id))
     assert roster.players(c.tournament) == []
@@ -117,9 +120,9 @@ def test_import_preview_lists_rejects_and_imports_the_rest(qtbot, window: MainWi
 def test_models_pass_the_model_tester(qtmodeltester, window: MainWindow) -> None:
     c = window.controller
     assert c is not None
-    a = c.tournament.add_player("A", 1)
-    b = c.tournament.add_player("B", 2)
-    c.tournament.add_team("Pair", [a.id, b.id])
+    a = apply(c.tournament, AddPlayer("A", 1)).value
+    b = apply(c.tournament, AddPlayer("B", 2)).value
+    apply(c.tournament, AddTeam("Pair", (a.id, b.id)))
     qtmodeltester.check(PlayersModel(c))
     qtmodeltester.check(TeamsModel(c))
     rows = RowsModel(["x", "y"], window)
@@ -131,11 +134,11 @@ def test_views_follow_the_model(window: MainWindow) -> None:
     c = window.controller
     assert c is not None
     roster = window.areas["players"]
-    ruth = c.tournament.add_player("Ruth Kerr", 1)
+    ruth = apply(c.tournament, AddPlayer("Ruth Kerr", 1)).value
     assert roster.players_model.rowCount() == 1
     assert roster.summary.text() == "1 player, 0 teams"
-    ann = c.tournament.add_player("Ann Roy", 2)
-    c.tournament.add_team("Kerr–Roy", [ruth.id, ann.id])
+    ann = apply(c.tournament, AddPlayer("Ann Roy", 2)).value
+    apply(c.tournament, AddTeam("Kerr–Roy", (ruth.id, ann.id)))
     assert roster.summary.text() == "2 players, 1 team"  # the counts of the lists just read again
 
 
@@ -179,7 +182,7 @@ def test_every_area_renders(window: MainWindow) -> None:
 def test_columns_are_wide_enough_for_names(window: MainWindow) -> None:
     c = window.controller
     assert c is not None
-    c.tournament.add_player("Marguerite Bouchard-Lapointe", 1, "Leeds-Grenville")
+    apply(c.tournament, AddPlayer("Marguerite Bouchard-Lapointe", 1, "Leeds-Grenville"))
     roster = window.areas["players"]
     view = roster.players_view
     metrics = view.fontMetrics()

@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit, QMe
 
 from app.models import room, roster
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.main_window import AREAS, MainWindow
@@ -67,13 +71,13 @@ def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
         name="Club & friends", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=2, pin="2468"))
     names = ["Normand Giroux", "Thérèse Roy", "Ann Lee", "Bob Hart", "Cy Dunn", "Di Fox", "Ed Gray",
              "Fay & Gus Hill"]
-    players = [event.add_player(name, number).id for number, name in enumerate(names, start=1)]
-    event.add_team(TEAM, players[0:2])
-    event.add_team("Lee–Hart", players[2:4])
-    event.add_team("Dunn–Fox", players[4:6])
+    players = [apply(event, AddPlayer(name, number)).value.id for number, name in enumerate(names, start=1)]
+    apply(event, AddTeam(TEAM, tuple(players[0:2])))
+    apply(event, AddTeam("Lee–Hart", tuple(players[2:4])))
+    apply(event, AddTeam("Dunn–Fox", tuple(players[4:6])))
     game = room.games(event)[0].id
-    event.set_seating(game, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
-                             (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5]})
+    apply(event, SetSeating.of(game, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                      (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5]}))
     win = MainWindow()
     qtbot.addWidget(win)
     win.set_event(event)

@@ -12,6 +12,10 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.models import rulings
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.ui import settings
 from app.ui.application import restart_command
 from app.ui.screenshots import large_text_window
@@ -259,8 +263,9 @@ def an_eight_table_day(path):  # type: ignore[no-untyped-def]
 
     event = Event.create(path, NewEvent(name="Eight", game_kind="bid_euchre", tables=8, sessions=2,
                                         games_per_session=3))
-    ids = [event.add_player(f"Player number {n}", n, "Durham").id for n in range(1, 33)]
-    event.set_seating(room.games(event)[0].id, {(1 + i // 4, "NESW"[i % 4]): pid for i, pid in enumerate(ids)})
+    ids = [apply(event, AddPlayer(f"Player number {n}", n, "Durham")).value.id for n in range(1, 33)]
+    apply(event, SetSeating.of(room.games(event)[0].id,
+                               {(1 + i // 4, "NESW"[i % 4]): pid for i, pid in enumerate(ids)}))
     return event
 
 
@@ -330,7 +335,7 @@ def test_the_scorecards_list_reads_whole_as_sheets_come_in(
     area.picker.setCurrentIndex(area.picker.findData(last.id))
     hand = {"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4, "detail": {}}
     seating = room.seating(controller.tournament, room.games(controller.tournament)[3].id)
-    controller.tournament.set_seating(last.id, seating)  # game 4's players at the last game's tables
+    apply(controller.tournament, SetSeating.of(last.id, seating))  # game 4's players at the last game's tables
     controller.run(WriteSheet(last.id, 1, (hand,), None, None))
     controller.run(WriteSheet(last.id, 2, (hand,), 1, None))  # time called after hand 1: complete
     card = controller.run(WriteSheet(last.id, 3, (), None, None))
@@ -383,7 +388,7 @@ def test_the_total_row_shows_under_a_penalty_and_a_correction(
     window = demo_window
     area = on_the_laptop(window, language, screen, "scorecards")
     event = window.controller.tournament
-    penalty = event.penalties()[0]
+    penalty = rulings.penalties(event)[0]
     table = next(t.number for t in room.tables(event) if t.id == penalty.table_id)
     area.picker.setCurrentIndex(area.picker.findData(penalty.game_id))
     assert area.open_table(table)

@@ -30,6 +30,7 @@ from app.models.clock import ClockControl, ClockError  # noqa: E402
 from app.models.event import Event  # noqa: E402
 from app.models.event.backups import MANUAL, Backups, restore  # noqa: E402
 from app.models.event.operations import apply  # noqa: E402
+from app.models.rulings.ledger import AddPenalty  # noqa: E402
 from app.models.scoring.sheets import WriteSheet  # noqa: E402
 
 CONTROLS = ("start", "pause", "resume", "add_minutes", "end_game", "skip_break")
@@ -82,8 +83,8 @@ def main(path: str, first: int, count: int = MAX_EDITS, synchronous: str = "FULL
             undo = None
         elif kind == "penalty":
             player = room.seating(event, games[game])[(table, edit["seat"])]
-            event.add_penalty(games[game], table, edit["infraction"], 5, player_id=player,
-                              note=edit["note"], entered_by="Convenor")
+            apply(event, AddPenalty(games[game], table, edit["infraction"], 5, player_id=player,
+                                    note=edit["note"], entered_by="Convenor"))
         elif kind == "clock":
             action = CONTROLS[k % len(CONTROLS)]
             try:

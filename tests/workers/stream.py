@@ -21,8 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
 from app.models.games.bid_euchre import SEATS, TRUMPS, dealer_of, parse_contract
 from app.models import room, scoring
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 
 HANDS_PER_GAME = 8
 SIGNER = "JM"
@@ -78,10 +82,10 @@ def build_event(path: Path, tables: int, games: int) -> Event:
                                         tables=tables, sessions=2, games_per_session=(games + 1) // 2))
     teams = []
     for t in range(2 * tables):
-        members = [event.add_player(f"Player {2 * t + i + 1}", district=f"District {t + 1}").id
+        members = [apply(event, AddPlayer(f"Player {2 * t + i + 1}", district=f"District {t + 1}")).value.id
                    for i in range(2)]
         teams.append(members)
-        event.add_team(f"District {t + 1}", members, f"District {t + 1}")
+        apply(event, AddTeam(f"District {t + 1}", tuple(members), f"District {t + 1}"))
     for index, game in enumerate(room.games(event)[:games]):
         # Each game the teams shift one place, so tables and opponents change.
         order = teams[index % len(teams):] + teams[: index % len(teams)]
@@ -90,7 +94,7 @@ def build_event(path: Path, tables: int, games: int) -> Event:
             ns, ew = order[2 * table - 2], order[2 * table - 1]
             seats.update({(table, "N"): ns[0], (table, "S"): ns[1],
                           (table, "E"): ew[0], (table, "W"): ew[1]})
-        event.set_seating(game.id, seats)
+        apply(event, SetSeating.of(game.id, seats))
     return event
 
 

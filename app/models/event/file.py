@@ -10,7 +10,6 @@ and every change an official makes is an operation (`operations.py`).
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import sqlite3
@@ -307,14 +306,3 @@ class Event:
         if rows:
             return json.loads(rows[0]["value"])
         return self.kind.default_settings.get(key)
-
-    if not TYPE_CHECKING:  # mypy keeps the app itself to the areas' own names
-
-        def __getattr__(self, name: str) -> Any:
-            # The reads and changes the areas took over (`event.add_player`),
-            # for scripts and checks written against them: app/models/scripting.py,
-            # loaded by name on first use so that the file layer does not
-            # depend on the areas above it.
-            if name.startswith("_"):
-                raise AttributeError(name)
-            return importlib.import_module("app.models.scripting").bound(self, name)

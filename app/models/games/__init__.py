@@ -196,7 +196,7 @@ CLOCK_SETTINGS: dict[str, Any] = {
     "final_minutes": 1,  # the clock turns red, with a second chime
     # Convenor mode ends after this many minutes without a key or a click.
     "convenor_minutes": 10,
-    # Automatic backups (app/models/backups.py): how often, and how many kept.
+    # Automatic backups (app/models/event/backups.py): how often, and how many kept.
     "backup_minutes": 10,
     "backups_kept": 30,
 }

@@ -10,7 +10,7 @@ sure?" questions those actions used to ask).
 The mode ends on request (Lock) or after the event's `convenor_minutes`
 without a key press or a click anywhere in the program. The projector
 display opens the file read-only and can never enter it
-(app/models/convenor.py refuses).
+(app/models/rulings/pin.py refuses).
 """
 
 from __future__ import annotations

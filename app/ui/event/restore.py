@@ -1,6 +1,6 @@
 """Backups in the interface: Back up now, Save a copy to…, Restore, recovery.
 
-The copies themselves are made by app/models/backups.py. Restoring is a
+The copies themselves are made by app/models/event/backups.py. Restoring is a
 convenor action (the PIN), previews the chosen backup read-only, and backs
 the current state up first, so a restore can itself be reversed.
 """

@@ -1,8 +1,8 @@
 """The Convenor desk: standings, the penalty ledger, defaults, the audit log.
 
 Everything here reads the event file and redraws when it changes; every
-ruling goes through a form in app/ui/rulings.py as one undo step, and needs
-convenor mode (app/ui/convenor.py). The header shows whether convenor mode is
+ruling goes through a form in app/ui/rulings/forms.py as one undo step, and needs
+convenor mode (app/ui/event/convenor.py). The header shows whether convenor mode is
 on, and locks it on request.
 """
 

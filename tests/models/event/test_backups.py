@@ -21,6 +21,10 @@ from app.models.errors import CardroomError, DamagedFile, ReadOnlyLocation
 from app.models.event import Event, WriteFailed
 from app.models import room, scoring
 from app.models.event import auditlog
+from app.models.event.operations import apply
+from app.models.rulings.rules import RenameEvent, SetSetting
+from app.models.scoring import sheets
+from app.models.scoring.sheets import SignSheet, UnlockSheet
 
 
 def ticking_clock(start: dt.datetime = dt.datetime(2026, 11, 23, 9, 0)):
@@ -61,7 +65,7 @@ def test_a_backup_is_a_checked_single_file_copy_beside_the_event(demo: Event) ->
 def test_a_backup_taken_mid_day_holds_every_committed_edit(demo: Event) -> None:
     """The backup API reads through the WAL: nothing committed is missed."""
     card = scoring.scorecards(demo, room.games(demo)[0].id)[0]
-    demo.unlock_scorecard(card.id, "typo")  # committed, still in the WAL
+    apply(demo, UnlockSheet(card.id, "typo"))  # committed, still in the WAL
     assert Path(str(demo.path) + "-wal").stat().st_size > 0
     made = Backups(demo, ticking_clock()).make(backups.MANUAL)
     copy = Event.open(made.path, readonly=True)
@@ -72,10 +76,10 @@ def test_a_backup_taken_mid_day_holds_every_committed_edit(demo: Event) -> None:
 def test_the_last_sheet_of_a_game_makes_a_game_backup(demo: Event) -> None:
     game = room.games(demo)[2]
     card = scoring.scorecards(demo, game.id)[-1]
-    demo.unlock_scorecard(card.id, "recount")
+    apply(demo, UnlockSheet(card.id, "recount"))
     keeper = Backups(demo, ticking_clock())
     assert keeper.after_change() is None  # nothing ended
-    demo.sign_scorecard(card.id, "JM")
+    apply(demo, SignSheet(card.id, "JM"))
     made = keeper.after_change()
     assert made is not None and (made.reason, made.number) == (backups.GAME, 3)
     assert keeper.after_change() is None  # once per game
@@ -86,9 +90,9 @@ def test_the_last_game_of_a_session_makes_a_session_backup(tmp_path: Path) -> No
     event = build_demo(tmp_path / "six.cardroom", scored_games=6)
     game = room.games(event)[5]  # the sixth game closes the morning session
     card = scoring.scorecards(event, game.id)[0]
-    event.unlock_scorecard(card.id, "recount")
+    apply(event, UnlockSheet(card.id, "recount"))
     keeper = Backups(event, ticking_clock())
-    event.sign_scorecard(card.id, "RT")
+    apply(event, SignSheet(card.id, "RT"))
     made = keeper.after_change()
     assert made is not None and (made.reason, made.number) == (backups.SESSION, 1)
     event.close()
@@ -97,14 +101,14 @@ def test_the_last_game_of_a_session_makes_a_session_backup(tmp_path: Path) -> No
 def test_the_timer_backs_up_only_after_a_change(demo: Event) -> None:
     keeper = Backups(demo, ticking_clock())
     assert keeper.tick() is None
-    demo.rename("Fall championship")
+    apply(demo, RenameEvent("Fall championship"))
     assert keeper.tick() is not None
     assert keeper.tick() is None
     assert keeper.closing() is None
 
 
 def test_only_the_last_n_automatic_backups_are_kept(demo: Event) -> None:
-    demo.set_setting("backups_kept", 3)
+    apply(demo, SetSetting("backups_kept", 3))
     keeper = Backups(demo, ticking_clock())
     manual = keeper.make(backups.MANUAL)
     for _ in range(5):
@@ -126,7 +130,7 @@ def test_backups_rotate_by_the_order_they_were_made_in(demo: Event) -> None:
     """The laptop's clock is set back a day in the middle of the event: the
     backups made after it are the newest, and kept (they used to be deleted
     as soon as they were made, being "older" by their names)."""
-    demo.set_setting("backups_kept", 3)
+    apply(demo, SetSetting("backups_kept", 3))
     now = [dt.datetime(2026, 11, 23, 9, 0)]
     keeper = Backups(demo, lambda: now[0])
     for _ in range(3):
@@ -191,7 +195,7 @@ def test_a_copy_that_cannot_be_written_says_so_and_leaves_nothing(demo: Event, t
 def test_restore_puts_a_backup_back_after_saving_the_current_state(demo: Event) -> None:
     keeper = Backups(demo, ticking_clock())
     morning = keeper.make(backups.MANUAL)
-    demo.rename("Renamed after the backup")
+    apply(demo, RenameEvent("Renamed after the backup"))
     heard: list[str] = []
     demo.subscribe(heard.append)
     safety = backups.restore(demo, morning, keeper, actor="Convenor")
@@ -205,14 +209,14 @@ def test_restore_puts_a_backup_back_after_saving_the_current_state(demo: Event) 
     assert (last["action"], last["actor"]) == ("restore", "Convenor")
     assert morning.path.name in last["after"] and safety.path.name in last["before"]
     assert eventfile.check_event_file(demo.path) == eventfile.SCHEMA_VERSION
-    demo.rename("Edits go on after a restore")
+    apply(demo, RenameEvent("Edits go on after a restore"))
     assert Event.open(demo.path, readonly=True).info.name == "Edits go on after a restore"
 
 
 def test_a_reader_sees_the_restored_event(demo: Event) -> None:
     keeper = Backups(demo, ticking_clock())
     morning = keeper.make(backups.MANUAL)
-    demo.rename("Later")
+    apply(demo, RenameEvent("Later"))
     reader = Event.open(demo.path, readonly=True)
     assert reader.info.name == "Later"
     backups.restore(demo, morning, keeper)
@@ -225,7 +229,7 @@ def test_a_restore_is_one_transaction(demo: Event, monkeypatch: pytest.MonkeyPat
     event exactly as it was: no table of the backup half copied in."""
     keeper = Backups(demo, ticking_clock())
     morning = keeper.make(backups.MANUAL)
-    demo.rename("After the backup")
+    apply(demo, RenameEvent("After the backup"))
     before = {name: demo.select(f"SELECT * FROM [{name}]") for name in ("event", "player", "scorecard", "hand")}
 
     def fail(*args: object, **kwargs: object) -> None:
@@ -247,7 +251,7 @@ def test_after_a_restore_the_file_is_the_same_copy_and_its_journal_its_own(
     as a power cut leaves them) opens with the restore in it."""
     keeper = Backups(demo, ticking_clock())
     morning = keeper.make(backups.MANUAL)
-    demo.rename("After the backup")
+    apply(demo, RenameEvent("After the backup"))
     copy_before = demo.conn.execute("SELECT copy_id FROM event").fetchone()[0]
     backups.restore(demo, morning, keeper)
     assert demo.conn.execute("SELECT copy_id FROM event").fetchone()[0] == copy_before
@@ -312,11 +316,11 @@ def test_a_read_only_connection_gives_a_plain_message_and_stores_nothing(demo: E
     name = demo.info.name
     demo.conn.execute("PRAGMA query_only=ON")
     with pytest.raises(WriteFailed, match="read-only") as caught:
-        demo.rename("Never stored")
+        apply(demo, RenameEvent("Never stored"))
     assert "still on screen" in str(caught.value)
     demo.conn.execute("PRAGMA query_only=OFF")
     assert demo.info.name == name
-    demo.rename("Stored on the retry")
+    apply(demo, RenameEvent("Stored on the retry"))
     assert demo.info.name == "Stored on the retry"
 
 
@@ -342,9 +346,9 @@ def test_a_full_disk_gives_a_plain_message_and_the_retry_works(demo: Event) -> N
             for n in range(1, 9)]
     before = scoring.scorecard(demo, game.id, 1)
     with pytest.raises(WriteFailed, match="full") as caught:
-        demo.save_scorecard(game.id, 1, rows)
+        sheets.save_scorecard(demo, game.id, 1, rows)
     assert "still on screen" in str(caught.value)
     assert scoring.scorecard(demo, game.id, 1) == before
     demo.conn.execute("PRAGMA max_page_count=1073741823")
-    demo.save_scorecard(game.id, 1, rows)
+    sheets.save_scorecard(demo, game.id, 1, rows)
     assert len(scoring.hands(demo, scoring.scorecard(demo, game.id, 1).id)) == 8

@@ -18,6 +18,11 @@ import pytest
 from app.models.errors import ReadOnlyLocation
 from app.models.event import Event, NewEvent, WriteFailed
 from app.models import room, roster, scoring
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.importer import ImportRoster
+from app.models.roster.people import AddPlayer
+from app.models.scoring import sheets
 
 
 def _mount(point: Path, options: str) -> bool:
@@ -42,9 +47,9 @@ def disk(tmp_path: Path) -> Iterator[Path]:
 def new_event(folder: Path) -> Event:
     event = Event.create(folder / "club.cardroom", NewEvent(
         name="Club night", game_kind="bid_euchre", tables=3, sessions=2, games_per_session=4))
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, 13)]
+    players = [apply(event, AddPlayer(f"Player {n}", n)).value.id for n in range(1, 13)]
     seats = {(t, s): players[(t - 1) * 4 + i] for t in (1, 2, 3) for i, s in enumerate("NESW")}
-    event.set_seating(room.games(event)[0].id, seats)
+    apply(event, SetSeating.of(room.games(event)[0].id, seats))
     return event
 
 
@@ -72,11 +77,11 @@ def test_a_full_disk_refuses_the_edit_plainly_and_the_retry_works(disk: Path) ->
     filler = fill(disk)
     with pytest.raises(WriteFailed, match="full") as caught:
         for _ in range(50):  # the WAL may hold a few pages' slack
-            event.save_scorecard(game, 1, hands)
+            sheets.save_scorecard(event, game, 1, hands)
     assert "still on screen" in str(caught.value)
     assert event.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     filler.unlink()  # the official frees some space and tries again
-    event.save_scorecard(game, 1, hands)
+    sheets.save_scorecard(event, game, 1, hands)
     assert len(scoring.hands(event, scoring.scorecard(event, game, 1).id)) == 8
     event.close()
     reopened = Event.open(disk / "club.cardroom")
@@ -104,7 +109,7 @@ def test_closing_on_a_full_disk_says_so_and_loses_nothing(disk: Path) -> None:
     event.conn.execute("PRAGMA wal_autocheckpoint=0")  # all of it in the journal until closing
     rows = [{"name": f"Player {n} of the Hainaut club", "number": n, "district": "Mons"}
             for n in range(13, 313)]
-    event.import_roster(rows)  # one commit: pages the file does not have yet
+    apply(event, ImportRoster(tuple(rows)))  # one commit: pages the file does not have yet
     assert event.conn.execute("PRAGMA page_count").fetchone()[0] * 4096 > event.path.stat().st_size
     filler = fill(disk)
     with pytest.raises(WriteFailed, match="full"):

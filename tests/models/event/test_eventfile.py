@@ -22,6 +22,8 @@ from app.models.errors import (
 )
 from app.models.event import Event, NewEvent, WriteFailed
 from app.models import roster, rulings
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
 
 
 def digest(path: Path) -> str:
@@ -64,11 +66,14 @@ def test_reading_a_current_file_does_not_need_sqlite_utils(small_event: Event) -
     small_event.close()  # one writer at a time: the child opens it
     code = (
         "import sys\n"
+        "from app.models import room\n"
         "from app.models.event import Event\n"
         f"e = Event.open({str(small_event.path)!r})\n"
-        "assert e.info.name == 'Club night' and len(e.games()) == 4\n"
+        "assert e.info.name == 'Club night' and len(room.games(e)) == 4\n"
         "assert 'sqlite_utils' not in sys.modules, 'sqlite_utils imported to read'\n"
-        "e.add_player('Ruth Kerr')\n"
+        "from app.models.event.operations import apply\n"
+        "from app.models.roster.people import AddPlayer\n"
+        "apply(e, AddPlayer('Ruth Kerr'))\n"
         "assert 'sqlite_utils' in sys.modules\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -147,7 +152,7 @@ def eventfile_checkpoint(path: Path) -> None:
 
 def test_damaged_file_is_refused_untouched(small_event: Event) -> None:
     for n in range(200):
-        small_event.add_player(f"Player {n}", district="Durham " * 5)
+        apply(small_event, AddPlayer(f"Player {n}", district="Durham " * 5))
     path = small_event.path
     small_event.close()
     eventfile_checkpoint(path)
@@ -193,7 +198,7 @@ def test_readonly_open_cannot_write(small_event: Event) -> None:
     reader = Event.open(path, readonly=True)
     assert reader.info.name == "Club night"
     with pytest.raises(CardroomError, match="read-only view of the event"):  # refused before writing
-        reader.add_player("Intruder")
+        apply(reader, AddPlayer("Intruder"))
     with pytest.raises(WriteFailed, match="read-only"):  # and SQLite refuses a write all the same
         with reader.transaction():
             reader.conn.execute("UPDATE event SET name = 'Intruder'")

@@ -13,6 +13,8 @@ from app.models import roster
 from app.models.event import Event, NewEvent
 from app.models.event.backups import save_copy
 from app.models.event.file import FileGone
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
 
 
 @pytest.fixture
@@ -27,7 +29,7 @@ def event(tmp_path: Path):
 def test_edits_stop_when_the_file_leaves_and_a_copy_keeps_everything(
         event: Event, tmp_path: Path, how: str) -> None:
     for n in range(1, 21):
-        event.add_player(f"Player {n}", n)
+        apply(event, AddPlayer(f"Player {n}", n))
     assert event.in_place()
     path = event.path
     elsewhere = tmp_path / "elsewhere"
@@ -43,7 +45,7 @@ def test_edits_stop_when_the_file_leaves_and_a_copy_keeps_everything(
         path.write_bytes(b"another file")
     assert not event.in_place()
     with pytest.raises(FileGone, match="moved, renamed or deleted"):
-        event.add_player("One more", 99)
+        apply(event, AddPlayer("One more", 99))
     copy = save_copy(event, tmp_path / "rescued.cardroom")  # from the open connection
     event.close()
     rescued = Event.open(copy)

@@ -21,6 +21,8 @@ from app.models import roster
 from app.models.errors import NotAnEventFile
 from app.models.event import Event, NewEvent
 from app.models.event.lock import EventInUse, holder_of, lock_path
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
 
 _spec = importlib.util.spec_from_file_location(
     "cardroom_test_stream", Path(__file__).resolve().parents[2] / "workers" / "stream.py")
@@ -96,7 +98,7 @@ def test_another_process_holds_it_until_it_closes_or_dies(day: Path) -> Any:
         assert child.proc.returncode == -signal.SIGKILL
         event = Event.open(day)  # at once: the system released the dead process's lock
         assert holder_of(day) is None or holder_of(day).pid == os.getpid()  # type: ignore[union-attr]
-        event.add_player("Ruth Kerr", 1)
+        apply(event, AddPlayer("Ruth Kerr", 1))
         assert [p.name for p in roster.players(event)] == ["Ruth Kerr"]
         event.close()
     finally:
@@ -136,7 +138,7 @@ def test_a_link_to_a_held_file_is_refused(day: Path, tmp_path: Path) -> None:
         with pytest.raises(EventInUse) as refused:
             Event.open(tmp_path / name)
         assert refused.value.holder is None  # its note is beside the name it was opened by
-    first.add_player("Only the first writer", 1)
+    apply(first, AddPlayer("Only the first writer", 1))
     first.close()
     event = Event.open(tmp_path / "alias.cardroom")  # free again, by any name
     assert [p.name for p in roster.players(event)] == ["Only the first writer"]
@@ -154,7 +156,7 @@ def test_a_held_file_moved_cannot_be_opened_under_its_new_name(day: Path, tmp_pa
     assert not first.in_place()
     first.close()
     later = Event.open(moved)
-    later.add_player("After the move", 1)
+    apply(later, AddPlayer("After the move", 1))
     later.close()
 
 
@@ -179,7 +181,7 @@ def test_a_link_planted_as_the_note_is_replaced_never_written_through(day: Path,
     event.close()
     lock_path(day).symlink_to(day)  # pointing at the event itself
     event = Event.open(day)
-    event.add_player("Still readable", 1)
+    apply(event, AddPlayer("Still readable", 1))
     event.close()
     assert Event.open(day, readonly=True).info.name == "Day"
 

@@ -8,15 +8,13 @@ check, on a real event file.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from app.models import changes, room, roster, rulings, scoring, scripting
+from app.models import changes, room, roster, rulings, scoring
 from app.models.errors import CardroomError, InputError
 from app.models.event import Event, auditlog
 from app.models.event.operations import (
@@ -39,8 +37,6 @@ from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.rules import RenameEvent, SetSetting, SetSettings
 from app.models.rulings.ties import RecordPlayoff
 from app.models.scoring.sheets import DisputeSheet, SetMovingPair, SignSheet, UnlockSheet, WriteSheet
-
-APP = Path(__file__).resolve().parents[3] / "app"
 
 
 @pytest.fixture
@@ -249,23 +245,6 @@ def test_reversal_from_the_log_goes_through_the_gate(demo: Event) -> None:
     assert auditlog.rows(demo)[-1]["actor"] == "Marie"
 
 
-def test_scripts_keep_the_old_event_methods(demo: Event) -> None:
-    """`event.add_player(...)` and the other methods the areas took over
-    still work for scripts (app/models/scripting.py), each change an
-    operation with its audit line."""
-    for name in scripting.METHODS:
-        assert callable(getattr(demo, name)), name
-    with pytest.raises(AttributeError):
-        demo.no_such_method  # noqa: B018
-    player = demo.add_player("Scripted Player", district="Hainaut")
-    assert demo.player(player.id).name == "Scripted Player"
-    game4, seats4 = seated(demo, 4)
-    penalty = demo.add_penalty(game4, 1, "hesitation", 5, player_id=seats4[(1, "N")], entered_by="Script")
-    assert auditlog.rows(demo)[-1]["action"] == "add_penalty" and penalty.entered_by == "Script"
-    demo.revoke_penalty(penalty.id, "test over", "Script")
-    assert rulings.penalty(demo, penalty.id).revoked_at
-
-
 def whole_file(event: Event) -> dict[str, list[Any]]:
     """Every row of every table: what a refusal must leave as it was."""
     names = [r[0] for r in event.conn.execute(
@@ -300,79 +279,3 @@ def test_an_argument_of_the_wrong_kind_is_refused_by_name_before_anything_is_rea
     with pytest.raises(InputError) as refused:
         from_message("add_player", {"player_name": 5})
     assert refused.value.field == "player_name"
-
-
-@pytest.mark.parametrize(
-    ("method", "args", "field"),
-    [
-        ("add_player", (5,), "player_name"),
-        ("add_team", ("Pair", 5), "member_ids"),
-        ("update_team", (1, None, 5), "member_ids"),
-        ("record_playoff", ("teams", 5), "ranking"),
-        ("import_roster", (5,), "rows"),
-        ("import_roster", ([{"name": "Ann"}],), "rows"),  # no number
-        ("set_defaulted", (5, None, True), "player_ids"),
-        ("remove_roster", (5, 6), "player_ids"),
-        ("restore_player", (5,), "players"),
-        ("restore_roster", ([{"id": "x", "number": 1, "name": "A"}], []), "players"),
-        ("set_seating", (4, 5), "seats"),
-        ("update_player", (1,), "name"),  # with name=["x"] below
-        ("sign_scorecard", ("1", "AB"), "card_id"),
-        ("put_back_signed", (1, 5, "recount"), "version"),
-        ("write_clock", ("game",), "record"),
-        ("write_clock", ({"phase": "lunch"},), "record"),
-        ("save_scorecard", (4, 1, 5), "rows"),
-    ],
-)
-def test_script_methods_refuse_values_of_the_wrong_kind(demo: Event, method: str, args: tuple[Any, ...],
-                                                        field: str) -> None:
-    """The old script methods (app/models/scripting.py) convert their
-    arguments for the operations; a value they cannot convert goes on to be
-    refused by name, never as a TypeError or an AttributeError."""
-    before = whole_file(demo)
-    kwargs = {"name": ["x"]} if method == "update_player" else {}
-    with pytest.raises(InputError) as refused:
-        getattr(demo, method)(*args, **kwargs)
-    assert refused.value.field == field
-    assert whole_file(demo) == before
-
-
-SCRIPT_NAMES = set(scripting.METHODS)
-EVENT_NAMES = ("event", "tournament")
-
-
-def _receiver(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return ""
-
-
-def test_the_app_itself_never_uses_the_script_methods() -> None:
-    """The app calls the areas and runs operations through its dispatcher;
-    only scripts go through `event.add_player` and the like."""
-    found = []
-    for path in APP.rglob("*.py"):
-        if path.name == "scripting.py":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr in SCRIPT_NAMES and _receiver(node.func.value) in EVENT_NAMES):
-                found.append(f"{path.relative_to(APP)}:{node.lineno} .{node.func.attr}()")
-    assert not found, found
-
-
-def test_old_module_paths_give_the_moved_modules() -> None:
-    import importlib
-
-    from app.models import MOVED as MODELS_MOVED
-    from app.ui import MOVED as UI_MOVED
-
-    for old, new in {**MODELS_MOVED, **UI_MOVED}.items():
-        assert importlib.import_module(old) is importlib.import_module(new), old
-        assert importlib.import_module(new).__name__ == new  # it keeps its own name
-    from app.models.movement import progressive_next  # as issue 4's checks import it
-    from app.models.seating.movement import progressive_next as moved
-
-    assert progressive_next is moved

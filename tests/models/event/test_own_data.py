@@ -27,6 +27,8 @@ from app.models.errors import (
 )
 from app.models.event import Event, NewEvent, auditlog, eventfile, identity  # noqa: F401
 from app.models.event.backups import MANUAL, Backups, restore
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
 from app.models.rulings.pin import ConvenorPin, PinLocked
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -87,7 +89,7 @@ def test_an_event_at_a_path_that_is_not_utf8_opens(tmp_path: Path) -> None:
     folder.mkdir()
     path = new(folder / "day.cardroom")
     event = Event.open(path)
-    event.add_player("Ruth Kerr", 1)
+    apply(event, AddPlayer("Ruth Kerr", 1))
     event.close()
     view = Event.open(path, readonly=True)
     assert [p.name for p in roster.players(view)] == ["Ruth Kerr"]
@@ -146,7 +148,7 @@ def test_a_crash_journal_of_the_same_copy_is_replayed(tmp_path: Path) -> None:
     the file and is replayed when the event opens."""
     path = new(tmp_path / "day.cardroom")
     event = Event.open(path)
-    event.add_player("Ruth Kerr", 1)
+    apply(event, AddPlayer("Ruth Kerr", 1))
     crash = tmp_path / "crash"
     crash.mkdir()
     shutil.copyfile(path, crash / "day.cardroom")
@@ -160,7 +162,7 @@ def test_a_crash_journal_of_the_same_copy_is_replayed(tmp_path: Path) -> None:
 def test_another_events_journal_is_refused(tmp_path: Path) -> None:
     mine = new(tmp_path / "mine.cardroom", "Mine")
     other = Event.open(new(tmp_path / "other.cardroom", "Other"))
-    other.add_player("Intruder", 9)
+    apply(other, AddPlayer("Intruder", 9))
     Path(str(mine) + "-wal").write_bytes(live_journal(other))
     other.close()
     before = digest(tmp_path)
@@ -177,7 +179,7 @@ def test_a_journal_left_beside_a_backup_put_in_place_is_refused(tmp_path: Path) 
     event = Event.open(path)
     backup = Backups(event).make(MANUAL)
     for n in range(1, 30):
-        event.add_player(f"Player {n}", n)
+        apply(event, AddPlayer(f"Player {n}", n))
     journal = live_journal(event)
     event.close()
     shutil.copyfile(backup.path, path)  # the official puts the backup in place...
@@ -196,16 +198,16 @@ def test_an_older_plain_copy_put_back_beside_a_crash_journal_is_refused(tmp_path
     replayed over it (it was written on a later state of the file)."""
     path = new(tmp_path / "day.cardroom")
     event = Event.open(path)
-    event.add_player("Morning", 1)
+    apply(event, AddPlayer("Morning", 1))
     event.close()
     morning = tmp_path / "usb-copy.cardroom"
     shutil.copyfile(path, morning)
     event = Event.open(path)
     for n in range(2, 12):
-        event.add_player(f"Noon {n}", n)
+        apply(event, AddPlayer(f"Noon {n}", n))
     event.close()
     event = Event.open(path)
-    event.add_player("Afternoon", 50)
+    apply(event, AddPlayer("Afternoon", 50))
     journal = live_journal(event)  # the power goes here
     event.close()
     shutil.copyfile(morning, path)
@@ -224,14 +226,14 @@ def test_a_journal_after_a_checkpoint_is_still_its_own(tmp_path: Path) -> None:
     path = new(tmp_path / "day.cardroom")
     event = Event.open(path)
     for n in range(1, 6):
-        event.add_player(f"Early {n}", n)
+        apply(event, AddPlayer(f"Early {n}", n))
     reader = sqlite3.connect(eventfile.ro_uri(path), uri=True)
     reader.execute("BEGIN")
     reader.execute("SELECT count(*) FROM player").fetchall()  # the display holds this state
     event.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
     assert b"Early 1" in path.read_bytes()  # in the file now, and still in the journal
     for n in range(6, 9):
-        event.add_player(f"Later {n}", n)
+        apply(event, AddPlayer(f"Later {n}", n))
     crash = tmp_path / "crash"
     crash.mkdir()
     shutil.copyfile(path, crash / "day.cardroom")
@@ -283,7 +285,7 @@ def test_a_crash_journal_of_a_backup_opened_for_writing_is_replayed(tmp_path: Pa
     a rollback-journal file is undone when it opens, as SQLite means it."""
     path = new(tmp_path / "day.cardroom")
     event = Event.open(path)
-    event.add_player("Kept", 1)
+    apply(event, AddPlayer("Kept", 1))
     event.close()
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode=DELETE")
@@ -333,7 +335,7 @@ def test_a_restore_takes_only_a_backup_of_the_same_event(tmp_path: Path) -> None
     other = Event.open(new(tmp_path / "other.cardroom", "Other"))
     theirs = Backups(other).make(MANUAL)
     other.close()
-    mine.add_player("Ruth Kerr", 1)
+    apply(mine, AddPlayer("Ruth Kerr", 1))
     with pytest.raises(CardroomError, match="backup of another event .“Other”."):
         restore(mine, theirs, Backups(mine))
     assert [p.name for p in roster.players(mine)] == ["Ruth Kerr"]

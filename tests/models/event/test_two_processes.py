@@ -3,7 +3,7 @@
 The projector/timekeeper display opens the event file read-only in a process
 of its own (`Event.open(path, readonly=True)`) while the main window keeps
 writing to it. With the WAL journal and the busy timeout set in
-app/models/eventfile.py, neither may fail or wait on the other, and the
+app/models/event/eventfile.py, neither may fail or wait on the other, and the
 reader always sees one whole commit. The reader is a child process
 (tests/workers/reader_worker.py); the test is the writer: it writes every
 sheet of a 5-table, 5-game event hand by hand (200 saves) and signs each
@@ -21,9 +21,11 @@ from typing import Any
 import pytest
 
 from app.models.event import eventfile
+from app.models.event.operations import apply
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models import room
+from app.models.scoring.sheets import SignSheet
 
 _spec = importlib.util.spec_from_file_location(
     "cardroom_test_stream", Path(__file__).resolve().parents[2] / "workers" / "stream.py")
@@ -59,7 +61,7 @@ def write(event: Event, edits: range, pause: float = 0.0) -> tuple[list[str], fl
         try:
             card = sheets.save_rows(event, games[game], table, rows)
             if len(rows) == stream.HANDS_PER_GAME:
-                event.sign_scorecard(card.id, stream.SIGNER)
+                apply(event, SignSheet(card.id, stream.SIGNER))
         except Exception as exc:  # noqa: BLE001 - every failure is reported
             failures.append(f"edit {k}: {exc!r}")
         slowest = max(slowest, time.monotonic() - began)

@@ -13,7 +13,7 @@ from app.models.errors import InputError
 from app.models.event import Event
 from app.models.event.operations import Operation, apply
 from app.models.roster.partnerships import AddTeam, EditTeam, RemoveTeam
-from app.models.roster.people import EditPlayer
+from app.models.roster.people import AddPlayer, EditPlayer
 from app.models.seating import plan_seating
 
 
@@ -43,7 +43,8 @@ def do_undo_redo(event: Event, op: Operation) -> dict[str, Any]:
 def pairs(event: Event, count: int) -> list[tuple[int, int]]:
     made = []
     for i in range(count):
-        made.append((event.add_player(f"P{2 * i + 1}", 2 * i + 1).id, event.add_player(f"P{2 * i + 2}", 2 * i + 2).id))
+        made.append((apply(event, AddPlayer(f"P{2 * i + 1}", 2 * i + 1)).value.id,
+                     apply(event, AddPlayer(f"P{2 * i + 2}", 2 * i + 2)).value.id))
     return made
 
 
@@ -65,7 +66,7 @@ def test_players_marked_one_by_one_keep_their_marks_back_after_an_undone_team(sm
 
 def test_editing_the_floater_team_never_clears_its_mark(small_event: Event) -> None:
     (a, b), (c, d) = pairs(small_event, 2)
-    team = small_event.add_team("Floaters", [a, b], floater=True)
+    team = apply(small_event, AddTeam("Floaters", (a, b), floater=True)).value
     after = do_undo_redo(small_event, EditTeam(team.id, "Spares", (a, b), "Durham"))
     assert after["teams"] == ["Spares"] and after["players"] == ["P1", "P2"]
     # A new player joins it: marked; the one who leaves: not any more.
@@ -76,7 +77,7 @@ def test_editing_the_floater_team_never_clears_its_mark(small_event: Event) -> N
 
 def test_unticking_the_box_unmarks_the_team_and_its_players(small_event: Event) -> None:
     (a, b), = pairs(small_event, 1)
-    team = small_event.add_team("Floaters", [a, b], floater=True)
+    team = apply(small_event, AddTeam("Floaters", (a, b), floater=True)).value
     after = do_undo_redo(small_event, EditTeam(team.id, floater=False))
     assert after["teams"] == [] and after["players"] == []
     after = do_undo_redo(small_event, EditTeam(team.id, floater=False))  # no change: still none
@@ -87,22 +88,22 @@ def test_marking_one_player_of_a_team_marks_the_team(small_event: Event) -> None
     """The Edit player box on a team's player is the team's mark: the seating
     reads the team's, the standings the players'; they never disagree."""
     (a, b), = pairs(small_event, 1)
-    small_event.add_team("Pair", [a, b])
+    apply(small_event, AddTeam("Pair", (a, b)))
     after = do_undo_redo(small_event, EditPlayer(a, {"floater": True}))
     assert after["teams"] == ["Pair"] and after["players"] == ["P1", "P2"]
 
 
 def test_removing_the_floater_team_takes_the_mark_from_its_players(small_event: Event) -> None:
     (a, b), = pairs(small_event, 1)
-    team = small_event.add_team("Floaters", [a, b], floater=True)
+    team = apply(small_event, AddTeam("Floaters", (a, b), floater=True)).value
     after = do_undo_redo(small_event, RemoveTeam(team.id))
     assert after["teams"] == [] and after["players"] == []
 
 
 def test_an_event_has_one_floater_team(small_event: Event) -> None:
     (a, b), (c, d), (e, f) = pairs(small_event, 3)
-    small_event.add_team("Floaters", [a, b], floater=True)
-    second = small_event.add_team("Kings", [c, d])
+    apply(small_event, AddTeam("Floaters", (a, b), floater=True))
+    second = apply(small_event, AddTeam("Kings", (c, d))).value
     before = marks(small_event)
     refusals = [AddTeam("Spares", (e, f), floater=True), EditTeam(second.id, floater=True),
                 EditPlayer(c, {"floater": True})]
@@ -117,7 +118,7 @@ def test_a_floater_team_made_on_the_roster_fills_an_odd_count(small_event: Event
     the New team box seat 3 tables at the session start."""
     made = pairs(small_event, 6)
     for i, (a, b) in enumerate(made[:5]):
-        small_event.add_team(f"District {i + 1}", [a, b], f"District {i + 1}")
+        apply(small_event, AddTeam(f"District {i + 1}", (a, b), f"District {i + 1}"))
     game = room.games(small_event)[0].id
     with pytest.raises(InputError, match="an odd number"):
         plan_seating(small_event, game, seed=1)

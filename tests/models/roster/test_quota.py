@@ -11,6 +11,8 @@ from app.models import roster
 from app.models.errors import InputError
 from app.models.event import Event
 from app.models.event.operations import apply
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.models.rulings import audit
 from app.models.rulings.rules import SetSetting
 from app.models.roster.quota import over_quota
@@ -20,8 +22,8 @@ def district_teams(event: Event, districts: list[str]) -> list[int]:
     """A team of two for each district named, in order."""
     ids = []
     for number, district in enumerate(districts):
-        pair = [event.add_player(f"{district} {n}", 2 * number + n, district).id for n in (1, 2)]
-        ids.append(event.add_team(f"{district} {number}", pair, district).id)
+        pair = [apply(event, AddPlayer(f"{district} {n}", 2 * number + n, district)).value.id for n in (1, 2)]
+        ids.append(apply(event, AddTeam(f"{district} {number}", tuple(pair), district)).value.id)
     return ids
 
 
@@ -42,10 +44,10 @@ def test_the_floater_team_is_no_districts_and_a_blank_district_is_read_from_its_
         small_event: Event) -> None:
     """Seed 003: the floater is the organisers' "extra team", sent by no district."""
     district_teams(small_event, ["Peel"])
-    floaters = [small_event.add_player(f"Spare {n}", 10 + n, "Peel").id for n in (1, 2)]
-    small_event.add_team("Floaters", floaters, "Peel", floater=True)
-    by_hand = [small_event.add_player(f"Late {n}", 20 + n, "Peel").id for n in (1, 2)]
-    late = small_event.add_team("Late pair", by_hand).id  # no district typed on the team
+    floaters = [apply(small_event, AddPlayer(f"Spare {n}", 10 + n, "Peel")).value.id for n in (1, 2)]
+    apply(small_event, AddTeam("Floaters", tuple(floaters), "Peel", floater=True))
+    by_hand = [apply(small_event, AddPlayer(f"Late {n}", 20 + n, "Peel")).value.id for n in (1, 2)]
+    late = apply(small_event, AddTeam("Late pair", tuple(by_hand))).value.id  # no district typed on the team
     apply(small_event, SetSetting("provincial", True))
     (found,) = over_quota(small_event)
     assert found.district == "Peel" and late in found.team_ids and len(found.team_ids) == 2

@@ -5,8 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from app.models.event import Event
-from app.models.roster.importer import decode, parse_roster_csv
+from app.models.event.operations import apply
+from app.models.roster.importer import ImportRoster, decode, parse_roster_csv
 from app.models import roster
+from app.models.roster.people import AddPlayer
 
 GOOD = "name,number,district,partner\nRuth Kerr,1,Durham,2\nBob Grant,2,Durham,1\nAnn Lee,3,York,\n"
 
@@ -66,12 +68,12 @@ def test_a_name_of_invisible_characters_is_a_rejected_line(small_event: Event) -
     assert {r.line: str(r.reason) for r in preview.rejected}.keys() == {2, 4}
     assert all("invisible" in str(r.reason) for r in preview.rejected)
     assert [r["name"] for r in preview.rows] == ["Ann Lee"]
-    small_event.import_roster(preview.rows)
+    apply(small_event, ImportRoster(tuple(preview.rows)))
     assert [p.name for p in roster.players(small_event)] == ["Ann Lee"]
 
 
 def test_every_bad_line_is_listed_with_its_reason(small_event: Event) -> None:
-    small_event.add_player("Already Here", 50)
+    apply(small_event, AddPlayer("Already Here", 50))
     text = (
         "name,number,district,partner\n"
         ",5,York,\n"                 # line 2: no name
@@ -174,7 +176,7 @@ def test_a_team_column_forms_teams(small_event: Event) -> None:
     assert [str(w) for w in preview.warnings] == [
         "line 7: Lone Wolf is the only player of team “Solo” in the file, but a team in a partner game "
         "is two players; Lone Wolf is imported without a team"]
-    small_event.import_roster(preview.rows)
+    apply(small_event, ImportRoster(tuple(preview.rows)))
     teams = {t.name: t for t in roster.teams(small_event)}
     assert set(teams) == {"Les Étoiles", "Hearts"}
     assert {p.name for p in roster.team_members(small_event, teams["Hearts"].id)} == {"Ann Lee", "Ruth Kerr"}
@@ -187,7 +189,7 @@ def test_three_in_a_team_of_a_partner_game_are_imported_without_one(small_event:
     preview = parse_roster_csv(text, small_event)
     assert [r["team"] for r in preview.rows] == ["", "", ""]
     assert str(preview.warnings[0]).startswith("lines 2, 3, 4: team “Trio” has 3 players")
-    small_event.import_roster(preview.rows)
+    apply(small_event, ImportRoster(tuple(preview.rows)))
     assert roster.teams(small_event) == []
 
 
@@ -199,7 +201,7 @@ def test_the_team_column_wins_over_a_partner_that_says_otherwise(small_event: Ev
     assert {r["name"]: r["partner_number"] for r in preview.rows} == {"A": 2, "B": 1, "C": None, "D": None,
                                                                       "E": None}
     assert len(preview.warnings) == 1 and "the Team column is followed" in str(preview.warnings[0])
-    small_event.import_roster(preview.rows)
+    apply(small_event, ImportRoster(tuple(preview.rows)))
     members = {t.name: sorted(p.name for p in roster.team_members(small_event, t.id))
                for t in roster.teams(small_event)}
     assert members == {"Aces": ["A", "B"], "Kings": ["C", "D"]}
@@ -239,8 +241,8 @@ def test_headings_without_a_name_say_so_and_without_a_number_numbers_are_given()
 def test_lines_that_are_wrong_in_themselves_are_still_listed_one_by_one(small_event: Event) -> None:
     """Every line rejected is not always the headings' fault: numbers in the
     right column that are all taken are each listed with their reason."""
-    small_event.add_player("Here", 1)
-    small_event.add_player("There", 2)
+    apply(small_event, AddPlayer("Here", 1))
+    apply(small_event, AddPlayer("There", 2))
     preview = parse_roster_csv("Bob,five,York\nAnn,,York\n", small_event)
     assert preview.problem is None and [r.line for r in preview.rejected] == [1, 2]
     preview = parse_roster_csv("Joueurs inscrits\nBob,1\nAnn,2\n", small_event)

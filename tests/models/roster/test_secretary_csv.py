@@ -12,6 +12,8 @@ from app.models import room, roster
 from app.models.event import Event
 from app.models.event.operations import apply
 from app.models.roster.importer import COLUMN_KINDS, ImportRoster, decode, parse_roster_csv
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.models.seating import plan_seating
 
 # 34 players as a secretary types them: partners by name (with the partner's
@@ -52,7 +54,7 @@ def secretary_file(delimiter: str = ",", floater: bool = True) -> str:
 
 @pytest.mark.parametrize("encoding,delimiter", [("utf-8-sig", ","), ("cp1252", ";"), ("utf-8", ";")])
 def test_the_secretarys_file_reads_every_line(small_event: Event, encoding: str, delimiter: str) -> None:
-    small_event.add_player("Already Here", 7)
+    apply(small_event, AddPlayer("Already Here", 7))
     preview = parse_roster_csv(decode(secretary_file(delimiter).encode(encoding)), small_event)
     assert preview.problem is None and preview.rejected == [] and not preview.numbered
     assert len(preview.rows) == 34
@@ -152,8 +154,9 @@ def test_a_partner_number_still_works_without_a_number_column(small_event: Event
 
 
 def test_district_teams_are_numbered_after_those_on_the_roster(small_event: Event) -> None:
-    a, b = small_event.add_player("Old One", 1, "Durham"), small_event.add_player("Old Two", 2, "Durham")
-    small_event.add_team("Durham", [a.id, b.id], "Durham")
+    a = apply(small_event, AddPlayer("Old One", 1, "Durham")).value
+    b = apply(small_event, AddPlayer("Old Two", 2, "Durham")).value
+    apply(small_event, AddTeam("Durham", (a.id, b.id), "Durham"))
     text = ("Name,District,Partner\nA,Durham,B\nB,durham,A\nC,Durham,D\nD,,C\n"
             "E,York,F\nF,Peel,E\n")  # E and F: two districts, the team is named by its players
     preview = parse_roster_csv(text, small_event)
@@ -210,8 +213,9 @@ def test_one_floater_team_an_event(small_event: Event) -> None:
     assert str(preview.warnings[0]) == (
         "lines 4, 5: team “Cy & Dee” is marked as the floater team, but Ann & Bob already is, and an event "
         "has one floater team; “Cy & Dee” is imported as an ordinary team")
-    a, b = small_event.add_player("Old One", 10), small_event.add_player("Old Two", 11)
-    small_event.add_team("Spares", [a.id, b.id], floater=True)
+    a = apply(small_event, AddPlayer("Old One", 10)).value
+    b = apply(small_event, AddPlayer("Old Two", 11)).value
+    apply(small_event, AddTeam("Spares", (a.id, b.id), floater=True))
     again = parse_roster_csv(text, small_event)
     assert not any(r["floater"] for r in again.rows) and len(again.warnings) == 2
     apply(small_event, ImportRoster(tuple(again.rows)))

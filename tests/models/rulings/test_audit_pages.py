@@ -10,7 +10,11 @@ import pytest
 
 from app.models import room
 from app.models.event import Event
+from app.models.event.operations import apply
 from app.models.rulings import audit
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.ledger import AddPenalty
+from app.models.rulings.ties import RecordPlayoff
 
 
 @pytest.fixture
@@ -22,14 +26,14 @@ def busy_log(demo_event: Event) -> Event:
     game = room.games(event)[1]
     seats = room.seating(event, game.id)
     team = event.select("SELECT team_id FROM player WHERE id = ?", [seats[(2, "E")]])[0]["team_id"]
-    event.add_penalty(game.id, 2, "hesitation", 5, team_id=team)
-    event.add_penalty(game.id, 3, "out_of_turn", player_id=seats[(3, "N")])
+    apply(event, AddPenalty(game.id, 2, "hesitation", 5, team_id=team))
+    apply(event, AddPenalty(game.id, 3, "out_of_turn", player_id=seats[(3, "N")]))
     members = [r["id"] for r in event.select("SELECT id FROM player WHERE team_id = ?", [team])]
-    event.set_defaulted(members, team, True, reason="Left early")
+    apply(event, SetDefaulted(tuple(members), team, True, reason="Left early"))
     teams = [r["id"] for r in event.select("SELECT id FROM team ORDER BY id LIMIT 3")]
-    event.record_playoff("teams", teams, note="Cut of the cards")
-    event.record_playoff("players", [seats[(1, "N")], seats[(1, "S")]])
-    event.set_defaulted(members, team, False, reason="Came back")
+    apply(event, RecordPlayoff("teams", tuple(teams), note="Cut of the cards"))
+    apply(event, RecordPlayoff("players", (seats[(1, "N")], seats[(1, "S")])))
+    apply(event, SetDefaulted(tuple(members), team, False, reason="Came back"))
     return event
 
 

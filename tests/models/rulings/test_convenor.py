@@ -30,7 +30,7 @@ def make(tmp_path: Path, pin: str = "4821") -> Event:
 
 def test_the_pin_is_never_stored_in_clear(tmp_path: Path) -> None:
     event = make(tmp_path, "482193")
-    event.pin().verify("482193")
+    ConvenorPin(event).verify("482193")
     event.close()
     data = b"".join(p.read_bytes() for p in tmp_path.iterdir())
     assert b"482193" not in data
@@ -138,7 +138,7 @@ def test_a_long_lockout_is_told_in_minutes(tmp_path: Path) -> None:
 
 def test_a_right_pin_resets_the_count(tmp_path: Path) -> None:
     event = make(tmp_path)
-    pin = event.pin()
+    pin = ConvenorPin(event)
     for _ in range(MAX_TRIES - 1):
         with pytest.raises(WrongPin):
             pin.verify("1111")
@@ -151,7 +151,7 @@ def test_a_right_pin_resets_the_count(tmp_path: Path) -> None:
 
 def test_changing_the_pin_needs_the_current_one(tmp_path: Path) -> None:
     event = make(tmp_path)
-    pin = event.pin()
+    pin = ConvenorPin(event)
     with pytest.raises(InputError):
         pin.set("5555")
     with pytest.raises(WrongPin):
@@ -169,13 +169,13 @@ def test_changing_the_pin_needs_the_current_one(tmp_path: Path) -> None:
 @pytest.mark.parametrize("bad", ["", "12", "abcd", "12 34", "1234567890123", "١٢٣٤"])
 def test_a_pin_is_four_to_twelve_digits(tmp_path: Path, bad: str) -> None:
     with pytest.raises(InputError) as refused:
-        make(tmp_path, "0000").pin().set(bad, current="0000")
+        ConvenorPin(make(tmp_path, "0000")).set(bad, current="0000")
     assert refused.value.field == "pin"
 
 
 def test_an_event_without_pin_asks_for_one(tmp_path: Path) -> None:
     event = make(tmp_path, pin="")
-    pin = event.pin()
+    pin = ConvenorPin(event)
     assert not pin.is_set()
     with pytest.raises(InputError):
         pin.verify("1234")
@@ -188,7 +188,7 @@ def test_a_read_only_view_can_never_enter_convenor_mode(tmp_path: Path) -> None:
     make(tmp_path).close()
     viewer = Event.open(tmp_path / "pin.cardroom", readonly=True)
     with pytest.raises(CardroomError):
-        viewer.pin().verify("4821")
+        ConvenorPin(viewer).verify("4821")
     with pytest.raises(CardroomError):
-        viewer.pin().set("1111", current="4821")
+        ConvenorPin(viewer).set("1111", current="4821")
     viewer.close()

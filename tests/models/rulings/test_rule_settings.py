@@ -8,8 +8,10 @@ import pytest
 
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
 from app.models.games import GAMES, check_setting, game_kind
 from app.models.event import auditlog
+from app.models.rulings.rules import SetSetting
 
 # rulings: setting key -> documented default, per game
 DOCUMENTED = {
@@ -49,10 +51,10 @@ def test_bad_settings_are_refused_with_the_allowed_values(key: str, name: str, v
 
 
 def test_a_changed_setting_is_stored_audited_and_refused_when_bad(small_event: Event) -> None:
-    assert small_event.set_setting("time_called", "stop_now") == "finish_hand"
+    assert apply(small_event, SetSetting("time_called", "stop_now")).value == "finish_hand"
     assert small_event.setting("time_called") == "stop_now"
     with pytest.raises(InputError):
-        small_event.set_setting("time_called", "never")
+        apply(small_event, SetSetting("time_called", "never"))
     assert small_event.setting("time_called") == "stop_now"
     last = auditlog.rows(small_event)[-1]
     assert last["action"] == "set_setting" and "stop_now" in last["after"]
@@ -64,11 +66,11 @@ def test_a_club_scale_is_checked_stored_and_used(tmp_path: Path) -> None:
 
     event = Event.create(tmp_path / "w.cardroom", NewEvent(name="W", game_kind="whist", tables=1))
     with pytest.raises(InputError):
-        event.set_setting("scale", "hainaut2026")  # not defined yet
+        apply(event, SetSetting("scale", "hainaut2026"))  # not defined yet
     club = dict(whist_scales.WALLOON, name="hainaut2026")
     with pytest.raises(InputError):
-        event.set_setting("scales", {"broken": {"name": "broken"}})
-    event.set_setting("scales", {"hainaut2026": club})
-    event.set_setting("scale", "hainaut2026")
+        apply(event, SetSetting("scales", {"broken": {"name": "broken"}}))
+    apply(event, SetSetting("scales", {"hainaut2026": club}))
+    apply(event, SetSetting("scale", "hainaut2026"))
     assert sheets.whist_scale(event).name == "hainaut2026"
     event.close()

@@ -15,6 +15,8 @@ from app.models import room, rulings
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent, auditlog
 from app.models.event.operations import ConvenorRequired, Dispatcher, apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.models.rulings import audit
 from app.models.rulings.ledger import AddPenalty, RevokePenalty
 from app.models.seal import check
@@ -24,11 +26,11 @@ def whist_event(tmp_path: Path, games: int = 2) -> tuple[Event, list[int], list[
     """Two tables of four, `games` games; the ids of the games and of the players."""
     event = Event.create(tmp_path / "whist.cardroom", NewEvent(
         name="whist", game_kind="whist", tables=2, sessions=1, games_per_session=games))
-    ids = [event.add_player(name, n).id for n, name in enumerate(
+    ids = [apply(event, AddPlayer(name, n)).value.id for n, name in enumerate(
         ["ann", "bob", "cy", "di", "eve", "fay", "gus", "hal"], start=1)]
     game_ids = [g.id for g in room.games(event)]
     for game in game_ids:
-        event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): pid for i, pid in enumerate(ids)})
+        apply(event, SetSeating.of(game, {(1 + i // 4, "NESW"[i % 4]): pid for i, pid in enumerate(ids)}))
     return event, game_ids, ids
 
 
@@ -115,7 +117,7 @@ def test_a_table_penalty_doubles_each_repeat_offender_alone(tmp_path: Path) -> N
     # game 2: ann and eve change tables
     seats = room.seating(event, games[1])
     seats[(1, "N")], seats[(2, "N")] = ids[4], ids[0]
-    event.set_seating(games[1], seats)
+    apply(event, SetSeating.of(games[1], seats))
     made = apply(event, AddPenalty(games[1], 1, "fine", 0, whole_table=True)).value
     assert [(p.player_id, p.fine, p.doubled) for p in made] == [
         (ids[4], 1, False), (ids[1], 2, True), (ids[2], 2, True), (ids[3], 2, True)]
@@ -144,8 +146,8 @@ def test_only_a_repeat_can_be_doubled(tmp_path: Path) -> None:
 def test_other_games_do_not_double(tmp_path: Path) -> None:
     event = Event.create(tmp_path / "eu.cardroom", NewEvent(name="eu", game_kind="euchre", tables=1))
     game = room.games(event)[0].id
-    ids = [event.add_player(name, n).id for n, name in enumerate(["ann", "bob", "cy", "di"], start=1)]
-    event.set_seating(game, {(1, seat): pid for seat, pid in zip("NESW", ids)})
+    ids = [apply(event, AddPlayer(name, n)).value.id for n, name in enumerate(["ann", "bob", "cy", "di"], start=1)]
+    apply(event, SetSeating.of(game, {(1, seat): pid for seat, pid in zip("NESW", ids)}))
     apply(event, AddPenalty(game, 1, "card_revealed", 2, ids[0]))
     assert apply(event, AddPenalty(game, 1, "card_revealed", 2, ids[0])).value.points == 2
     with pytest.raises(InputError) as refused:

@@ -10,11 +10,19 @@ from pathlib import Path
 
 import pytest
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import EditTeam
+from app.models.roster.people import AddPlayer, EditPlayer
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.rules import SetSetting
+from app.models.rulings.ties import RecordPlayoff
 from app.models.scoring import exports
 from app.models.scoring import sheets
 from app.models.demo import build_demo, build_showcase
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import PAIR_OF_SEAT
+from app.models.scoring.sheets import SignSheet
 from app.models.scoring.standings import event_finished, standings
 from app.models import room, roster, rulings, scoring
 
@@ -54,7 +62,7 @@ def any_event(tmp_path: Path, kind: str) -> Event:
     card = scoring.scorecard(event, game, table)
     assert card is not None
     if card.state == "complete":  # the 6 nimmt table: signed, so the standings count it
-        event.sign_scorecard(card.id, "OK")
+        apply(event, SignSheet(card.id, "OK"))
     return event
 
 
@@ -101,7 +109,7 @@ def test_invisible_characters_before_a_name_are_not_a_formula(value: str) -> Non
 
 def test_a_team_named_like_a_formula_is_written_as_text(demo: Event, tmp_path: Path) -> None:
     team = next(t for t in roster.teams(demo) if not t.floater)
-    demo.update_team(team.id, name="=HYPERLINK(\"http://x\")")
+    apply(demo, EditTeam(team.id, team_name="=HYPERLINK(\"http://x\")"))
     exports.export_standings(demo, tmp_path / "s.csv")
     names = [row["Name"] for row in read(tmp_path / "s.csv")]
     assert "'=HYPERLINK(\"http://x\")" in names
@@ -114,7 +122,7 @@ def test_a_team_named_like_a_formula_is_written_as_text(demo: Event, tmp_path: P
 def test_file_is_utf8_with_bom_crlf_and_round_trips_accents_and_commas(demo: Event, tmp_path: Path) -> None:
     game = room.games(demo)[0]
     pid = room.seating(demo, game.id)[(1, "N")]
-    demo.update_player(pid, name="Gérard, fils")
+    apply(demo, EditPlayer(pid, {"name": "Gérard, fils"}))
     path = tmp_path / "results.csv"
     exports.export_game_results(demo, path)
     raw = path.read_bytes()
@@ -258,19 +266,19 @@ def test_medals_and_playoffs_once_the_event_is_finished(tmp_path: Path) -> None:
     event = Event.create(tmp_path / "club.cardroom", NewEvent(
         name="Club", game_kind="euchre", tables=1, sessions=1, games_per_session=1))
     game = room.games(event)[0].id
-    ids = [event.add_player(name, n).id for n, name in enumerate(["Ann", "Bob", "Cy", "Di"], 1)]
-    event.set_seating(game, dict(zip([(1, s) for s in "NESW"], ids)))
+    ids = [apply(event, AddPlayer(name, n)).value.id for n, name in enumerate(["Ann", "Bob", "Cy", "Di"], 1)]
+    apply(event, SetSeating.of(game, dict(zip([(1, s) for s in "NESW"], ids))))
     rows = [{"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": "NS", "contract": None,
              "tricks": 5, "detail": {"maker_alone": False, "defender_alone": False}}
             for n in range(1, 6)]
     card = sheets.save_rows(event, game, 1, rows)
-    event.sign_scorecard(card.id, "OK")
+    apply(event, SignSheet(card.id, "OK"))
     path = tmp_path / "s.csv"
     exports.export_standings(event, path)
     assert [(r["Rank"], r["Medal"], r["Playoff needed"]) for r in read(path)] == [
         ("1", "", "yes"), ("1", "", "yes"), ("3", "", "yes"), ("3", "", "yes")]
-    event.record_playoff("players", [ids[2], ids[0]])  # Cy beats Ann
-    event.record_playoff("players", [ids[1], ids[3]])
+    apply(event, RecordPlayoff("players", (ids[2], ids[0])))  # Cy beats Ann
+    apply(event, RecordPlayoff("players", (ids[1], ids[3])))
     exports.export_standings(event, path, translate=lambda c, t: t.upper() if c == "Exports" else t)
     got = [(r["NAME"], r["MEDAL"], r["PLAYOFF NEEDED"], r["TIE-BREAK"]) for r in read(path)]
     assert got == [
@@ -289,12 +297,13 @@ def test_players_without_results_have_no_rank_and_no_playoff(tmp_path: Path) -> 
     event = Event.create(tmp_path / "club.cardroom", NewEvent(
         name="Club", game_kind="euchre", tables=2, sessions=1, games_per_session=2))
     game = room.games(event)[0].id
-    ids = [event.add_player(name, n).id for n, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], 1)]
-    event.set_seating(game, dict(zip([(1, s) for s in "NESW"], ids)))
+    ids = [apply(event, AddPlayer(name, n)).value.id
+           for n, name in enumerate(["Ann", "Bob", "Cy", "Di", "Ed", "Flo"], 1)]
+    apply(event, SetSeating.of(game, dict(zip([(1, s) for s in "NESW"], ids))))
     rows = [{"number": n, "dealer": "NESW"[(n - 1) % 4], "declarers": "NS", "contract": None,
              "tricks": 5, "detail": {"maker_alone": False, "defender_alone": False}}
             for n in range(1, 6)]
-    event.sign_scorecard(sheets.save_rows(event, game, 1, rows).id, "OK")
+    apply(event, SignSheet(sheets.save_rows(event, game, 1, rows).id, "OK"))
     path = tmp_path / "s.csv"
     exports.export_standings(event, path)
     assert "Playoff needed" not in header(path)
@@ -365,7 +374,7 @@ def test_an_unfinished_sheet_has_a_score_but_no_result(tmp_path: Path) -> None:
 def test_euchre_results_use_the_totals_less_penalties(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "euchre")
     north = room.seating(event, game)[(table, "N")]
-    event.add_penalty(game, table, "out_of_turn", 2, player_id=north)
+    apply(event, AddPenalty(game, table, "out_of_turn", 2, player_id=north))
     exports.export_game_results(event, tmp_path / "r.csv")
     rows = read(tmp_path / "r.csv")
     sheet = sheets.load_sheet(event, game, table)
@@ -379,7 +388,7 @@ def test_euchre_results_use_the_totals_less_penalties(tmp_path: Path) -> None:
 def test_whist_results_per_player_with_penalties_and_fines(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "whist")
     order = sheets.positions(event, game, table)
-    event.add_penalty(game, table, "renonce", 14, player_id=order[2])
+    apply(event, AddPenalty(game, table, "renonce", 14, player_id=order[2]))
     exports.export_game_results(event, tmp_path / "r.csv")
     rows = read(tmp_path / "r.csv")
     sheet = sheets.load_sheet(event, game, table)
@@ -397,7 +406,7 @@ def test_six_nimmt_results_with_places_and_penalty_bullheads(tmp_path: Path) -> 
     event, game, table = showcase(tmp_path, "six_nimmt")
     order = sheets.positions(event, game, table)
     before = sheets.load_sheet(event, game, table).totals()
-    event.add_penalty(game, table, "card_revealed", 5, player_id=order[3])
+    apply(event, AddPenalty(game, table, "card_revealed", 5, player_id=order[3]))
     exports.export_game_results(event, tmp_path / "r.csv")
     rows = read(tmp_path / "r.csv")
     sheet = sheets.load_sheet(event, game, table)
@@ -416,13 +425,13 @@ def test_a_badly_seated_table_is_left_out(tmp_path: Path) -> None:
     event = Event.create(tmp_path / "w.cardroom", NewEvent(
         name="W", game_kind="whist", tables=2, sessions=1, games_per_session=1))
     game = room.games(event)[0].id
-    ids = [event.add_player(f"P{n}", n).id for n in range(1, 8)]
-    event.set_seating(game, {
+    ids = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 8)]
+    apply(event, SetSeating.of(game, {
         **dict(zip([(1, s) for s in ("N", "E", "S", "W")], ids[:4])),
         **dict(zip([(2, s) for s in ("N", "E", "S")], ids[4:])),  # three: not a whist table
-    })
-    event.save_scorecard(game, 1, [])
-    event.save_scorecard(game, 2, [])
+    }))
+    sheets.save_scorecard(event, game, 1, [])
+    sheets.save_scorecard(event, game, 2, [])
     assert exports.export_game_results(event, tmp_path / "r.csv") == 4
     rows = read(tmp_path / "r.csv")
     assert {r["Table"] for r in rows} == {"1"} and {r["State"] for r in rows} == {"in progress"}
@@ -457,7 +466,7 @@ def test_every_stored_hand_is_exported(tmp_path: Path, kind: str) -> None:
 
 def test_penalties_include_revoked_ones(demo: Event, tmp_path: Path) -> None:
     first, second = rulings.penalties(demo)
-    demo.revoke_penalty(first.id, "Seen by the wrong table", revoked_by="Chief")
+    apply(demo, RevokePenalty(first.id, "Seen by the wrong table", revoked_by="Chief"))
     path = tmp_path / "p.csv"
     assert exports.export_penalties(demo, path) == 2
     revoked, active = read(path)
@@ -478,13 +487,13 @@ def test_penalties_include_revoked_ones(demo: Event, tmp_path: Path) -> None:
 
 def test_a_clubs_own_infraction_is_written_as_typed(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "euchre")
-    event.set_setting("infractions", [
+    apply(event, SetSetting("infractions", [
         {"code": "talk", "label": "Talking across the table", "points": 1, "low": 0, "high": 5},
         {"code": "card_revealed", "label": "Card revealed", "points": 2, "low": 0, "high": 10},
-    ])
+    ]))
     seats = room.seating(event, game)
-    event.add_penalty(game, table, "talk", 1, player_id=seats[(table, "E")], note="-twice")
-    event.add_penalty(game, table, "card_revealed", 2, player_id=seats[(table, "N")])
+    apply(event, AddPenalty(game, table, "talk", 1, player_id=seats[(table, "E")], note="-twice"))
+    apply(event, AddPenalty(game, table, "card_revealed", 2, player_id=seats[(table, "N")]))
     upper: Callable[[str, str], str] = lambda c, t: t.upper() if c == "Infractions" else t
     exports.export_penalties(event, tmp_path / "p.csv", translate=upper)
     rows = read(tmp_path / "p.csv")

@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.models.scoring import scoresheet
 from app.models.scoring import sheets
 from app.models.event.operations import apply
-from app.models.scoring.sheets import SignSheet, UnlockSheet
+from app.models.scoring.sheets import DisputeSheet, SetMovingPair, SignSheet, UnlockSheet
 from app.models.errors import CardroomError, InputError, SheetProblems
 from app.models.event import Event, NewEvent
 from app.models.games import bid_euchre, game_kind, six_nimmt
@@ -25,8 +27,8 @@ def new_event(tmp_path: Path, kind: str, seats: tuple[str, ...], size: int | Non
     game = room.games(event)[0].id
     placed = {}
     for i, code in enumerate(seats[: size or len(seats)]):
-        placed[(1, code)] = event.add_player(f"Player {i + 1}", i + 1).id
-    event.set_seating(game, placed)
+        placed[(1, code)] = apply(event, AddPlayer(f"Player {i + 1}", i + 1)).value.id
+    apply(event, SetSeating.of(game, placed))
     return event
 
 
@@ -147,16 +149,16 @@ def test_sign_lock_unlock_correct_is_audited(tmp_path: Path) -> None:
     typist = Typist(event)
     type_bid_sheet(typist)
     card = typist.card()
-    event.sign_scorecard(card.id, "j. d.")
+    apply(event, SignSheet(card.id, "j. d."))
     assert typist.card().signed_initials == "J.D."
     with pytest.raises(CardroomError, match="signed"):
         typist.type(1, "tricks", "5")
     with pytest.raises(InputError):
-        event.unlock_scorecard(card.id, "   ")
-    event.unlock_scorecard(card.id, "Hand 1 tricks misread", actor="convenor")
+        apply(event, UnlockSheet(card.id, "   "))
+    apply(event, UnlockSheet(card.id, "Hand 1 tricks misread"), "convenor")
     assert typist.card().state == "complete"
     typist.type(1, "tricks", "5")
-    event.sign_scorecard(card.id, "JD")
+    apply(event, SignSheet(card.id, "JD"))
     entry = auditlog.rows(event)[-1]
     assert entry["action"] == "correct"
     assert entry["reason"] == "Hand 1 tricks misread"
@@ -168,7 +170,7 @@ def test_dispute_is_kept_through_edits_and_cleared_by_signing(tmp_path: Path) ->
     event = new_event(tmp_path, "bid_euchre", ("N", "E", "S", "W"))
     typist = Typist(event)
     typist.type(1, "bidder", "N")
-    event.dispute_scorecard(typist.card().id, "EW say hand 1 was 4 tricks")
+    apply(event, DisputeSheet(typist.card().id, "EW say hand 1 was 4 tricks"))
     typist.type(1, "contract", "3H")
     assert typist.card().state == "disputed"
     status = scoring.status(event, typist.card().id)
@@ -191,7 +193,7 @@ def test_problems_refuse_signing(tmp_path: Path) -> None:
     typist.type(1, "bidder", "N")
     typist.type(3, "contract", "3H")
     with pytest.raises(SheetProblems) as caught:
-        event.sign_scorecard(typist.card().id, "AB")
+        apply(event, SignSheet(typist.card().id, "AB"))
     assert len(caught.value.problems) >= 3
 
 
@@ -277,7 +279,7 @@ def test_a_pair_that_does_not_exist_is_never_stored_as_the_moving_pair(tmp_path:
     for write in (
         lambda: sheets.save_rows(event, game, 1, rows, moving_pair="XX"),
         lambda: sheets.save_scorecard(event, game, 1, rows, moving_pair="XX"),
-        lambda: event.set_moving_pair(game, 1, "XX"),
+        lambda: apply(event, SetMovingPair(game, 1, "XX")).value,
         lambda: apply(event, sheets.WriteSheet(game, 1, tuple(rows), None, "ns")),
     ):
         with pytest.raises(InputError) as refused:

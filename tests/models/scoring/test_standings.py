@@ -9,6 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.rules import SetSetting
+from app.models.rulings.ties import RecordPlayoff
 from app.models.scoring import sheets
 from app.models.errors import SheetProblems
 from app.models.event import Event
@@ -24,6 +31,7 @@ from app.models.scoring.standings import (
 )
 from app.models import room, roster, rulings, scoring
 from app.models.event import auditlog
+from app.models.scoring.sheets import SignSheet
 
 CALLS = {"CALL2": 12, "CALL1": 18, "MOON": 24}
 
@@ -123,20 +131,20 @@ def play_one_game(event: Event) -> dict[str, int]:
     """Four teams at two tables; A and C win by the same score. Returns team ids."""
     teams = {}
     for number, name in enumerate("ABCD"):
-        north = event.add_player(f"{name} one", 2 * number + 1).id
-        south = event.add_player(f"{name} two", 2 * number + 2).id
-        teams[name] = event.add_team(f"Team {name}", [north, south]).id
+        north = apply(event, AddPlayer(f"{name} one", 2 * number + 1)).value.id
+        south = apply(event, AddPlayer(f"{name} two", 2 * number + 2)).value.id
+        teams[name] = apply(event, AddTeam(f"Team {name}", (north, south))).value.id
     members = roster.members_by_team(event)
     game = room.games(event)[0]
     seats = {}
     for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
         h, a = members[teams[home]], members[teams[away]]
         seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id, (table, "E"): a[0].id, (table, "W"): a[1].id})
-    event.set_seating(game.id, seats)
+    apply(event, SetSeating.of(game.id, seats))
     for table in (1, 2):
         sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
         card = sheets.save_sheet(event, game.id, table, sheet)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
     return teams
 
 
@@ -147,7 +155,7 @@ def test_a_recorded_playoff_settles_a_tie(small_event: Event) -> None:
     assert {r.item.id for r in top} == {teams["A"], teams["C"]}
     assert all(r.rank == 1 and r.playoff_needed and r.medal is None for r in top)
     assert top[0].item.numbers == {TOURNAMENT_POINTS: 4, TOTAL_SCORE: 12}
-    small_event.record_playoff("teams", [teams["C"], teams["A"]], note="4-hand playoff")
+    apply(small_event, RecordPlayoff("teams", (teams["C"], teams["A"]), note="4-hand playoff"))
     ranked = osga_standings(small_event, medals=True)
     assert [(r.rank, r.item.id, r.decided_by, r.medal) for r in ranked[:2]] == [
         (1, teams["C"], "playoff", "gold"),
@@ -163,8 +171,8 @@ def test_teams_without_a_signed_game_have_no_results_yet_and_are_not_tied(small_
     teams = play_one_game(small_event)
     late = []
     for number, name in enumerate("EF", start=4):
-        members = [small_event.add_player(f"{name} {i}", 2 * number + i).id for i in (1, 2)]
-        late.append(small_event.add_team(f"Team {name}", members).id)
+        members = [apply(small_event, AddPlayer(f"{name} {i}", 2 * number + i)).value.id for i in (1, 2)]
+        late.append(apply(small_event, AddTeam(f"Team {name}", tuple(members))).value.id)
     ranked = osga_standings(small_event, medals=True)
     assert [r.played for r in ranked] == [True] * 4 + [False] * 2
     waiting = ranked[4:]
@@ -194,10 +202,10 @@ def test_penalty_counts_at_once_and_revoking_restores(demo: Event) -> None:
     seats = room.seating(demo, game.id)
     pid = seats[(3, "N")]
     before = player_points(demo)[pid]
-    penalty = demo.add_penalty(game.id, 3, "out_of_turn", 5, player_id=pid)
+    penalty = apply(demo, AddPenalty(game.id, 3, "out_of_turn", 5, player_id=pid)).value
     after = player_points(demo)[pid]
     assert after[1] == before[1] - 5
-    demo.revoke_penalty(penalty.id, "ruled in error")
+    apply(demo, RevokePenalty(penalty.id, "ruled in error"))
     assert player_points(demo)[pid] == before
     actions = [row["action"] for row in auditlog.rows(demo)]
     assert actions[-2:] == ["add_penalty", "revoke_penalty"]
@@ -215,7 +223,7 @@ def test_a_sheet_with_problems_cannot_be_signed(small_event: Event) -> None:
     card = sheets.save_sheet(small_event, game.id, 1, sheet)
     assert card.state == "in_progress"
     with pytest.raises(SheetProblems, match="Hand 1: Tricks taken"):
-        small_event.sign_scorecard(card.id, "AB")
+        apply(small_event, SignSheet(card.id, "AB"))
     stored = scoring.scorecard(small_event, game.id, 1)
     assert stored is not None and stored.state == "in_progress"
 
@@ -239,10 +247,10 @@ def test_stored_hand_totals_match_the_scorer_and_follow_rule_changes(demo: Event
             ns, ew = sheet.running_totals()[-1][1:]
             assert (card.ns_points, card.ew_points) == (ns, ew)
     # Fewer hands per game: 8-hand sheets now have problems and stop counting.
-    demo.set_setting("hands_per_game", 4)
+    apply(demo, SetSetting("hands_per_game", 4))
     cards = scoring.scorecards(demo, room.games(demo)[0].id)
     assert all(c.ns_points is None for c in cards if len(scoring.hands(demo, c.id)) == 8)
-    demo.set_setting("hands_per_game", 8)
+    apply(demo, SetSetting("hands_per_game", 8))
     assert all(c.ns_points is not None for c in scoring.scorecards(demo, room.games(demo)[0].id))
 
 
@@ -275,19 +283,20 @@ def test_a_file_of_schema_2_gets_its_hand_totals_on_migration(tmp_path: Path) ->
 def test_a_team_penalty_hits_the_same_pair_on_the_sheet_and_in_the_standings(small_event: Event) -> None:
     """Later in a session district partners can sit at one table as opponents:
     the sheet and the standings must charge the same pair."""
-    first = small_event.add_player("Ann", 1).id
-    second = small_event.add_player("Bob", 2).id
-    team = small_event.add_team("Team A", [first, second]).id
-    others = [small_event.add_player(name, n).id for n, name in ((3, "Cy"), (4, "Di"))]
+    first = apply(small_event, AddPlayer("Ann", 1)).value.id
+    second = apply(small_event, AddPlayer("Bob", 2)).value.id
+    team = apply(small_event, AddTeam("Team A", (first, second))).value.id
+    others = [apply(small_event, AddPlayer(name, n)).value.id for n, name in ((3, "Cy"), (4, "Di"))]
     game = room.games(small_event)[0]
     # Ann (lowest number) sits North, her partner Bob East: opponents tonight.
-    small_event.set_seating(game.id, {(1, "N"): first, (1, "E"): second, (1, "S"): others[0], (1, "W"): others[1]})
+    apply(small_event, SetSeating.of(game.id, {(1, "N"): first, (1, "E"): second, (1, "S"): others[0],
+                                               (1, "W"): others[1]}))
     sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=4),), time_called_after=1)
     card = sheets.save_sheet(small_event, game.id, 1, sheet)
-    small_event.add_penalty(game.id, 1, "hesitation", 5, team_id=team)
+    apply(small_event, AddPenalty(game.id, 1, "hesitation", 5, team_id=team))
     loaded = sheets.load_sheet(small_event, game.id, 1)
     assert loaded.totals() == (-1, 4)  # NS, Ann's pair, lose the 5
-    small_event.sign_scorecard(card.id, "XY")
+    apply(small_event, SignSheet(card.id, "XY"))
     points = player_points(small_event)
     assert points[first][1] == points[others[0]][1] == -1
     assert points[second][1] == points[others[1]][1] == 4
@@ -305,7 +314,7 @@ def test_level_teams_share_the_place_until_the_last_game_is_signed(small_event: 
     reached = progress(small_event)
     assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (1, 4, 2, 2, True)
     # The convenor may still call a playoff: it orders the group at once.
-    small_event.record_playoff("teams", [teams["C"], teams["A"]], note="called by the convenor")
+    apply(small_event, RecordPlayoff("teams", (teams["C"], teams["A"]), note="called by the convenor"))
     top = osga_standings(small_event)[:2]
     assert [(r.rank, r.item.id, r.decided_by, r.shares_place) for r in top] == [
         (1, teams["C"], "playoff", False), (2, teams["A"], "playoff", False)]
@@ -321,15 +330,15 @@ def test_the_standings_are_final_once_every_table_of_the_last_game_signed(tmp_pa
         teams = play_one_game_at(event, sign=(1, 2))
         assert not event_finished(event)
         first, last = room.games(event)
-        event.set_seating(last.id, room.seating(event, first.id))  # the same tables again
+        apply(event, SetSeating.of(last.id, room.seating(event, first.id)))  # the same tables again
         card = sheets.save_sheet(event, last.id, 1, ONE_HAND)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
         reached = progress(event)
         assert (reached.game, reached.games, reached.signed, reached.tables, reached.whole) == (2, 2, 1, 2, False)
         assert not event_finished(event)
         assert not any(r.playoff_needed for r in standings(event))
         card = sheets.save_sheet(event, last.id, 2, ONE_HAND)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
         assert event_finished(event) and progress(event).whole
         ranked = standings(event)  # final: A and C level for gold need their playoff
         assert [(r.item.id, r.playoff_needed) for r in ranked[:2]] in (
@@ -346,17 +355,17 @@ def play_one_game_at(event: Event, sign: tuple[int, ...]) -> dict[str, int]:
     """Four teams at two tables of game 1, the tables in `sign` signed."""
     teams = {}
     for number, name in enumerate("ABCD"):
-        north = event.add_player(f"{name} one", 2 * number + 1).id
-        south = event.add_player(f"{name} two", 2 * number + 2).id
-        teams[name] = event.add_team(f"Team {name}", [north, south]).id
+        north = apply(event, AddPlayer(f"{name} one", 2 * number + 1)).value.id
+        south = apply(event, AddPlayer(f"{name} two", 2 * number + 2)).value.id
+        teams[name] = apply(event, AddTeam(f"Team {name}", (north, south))).value.id
     members = roster.members_by_team(event)
     game = room.games(event)[0]
     seats = {}
     for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
         h, a = members[teams[home]], members[teams[away]]
         seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id, (table, "E"): a[0].id, (table, "W"): a[1].id})
-    event.set_seating(game.id, seats)
+    apply(event, SetSeating.of(game.id, seats))
     for table in sign:
         card = sheets.save_sheet(event, game.id, table, ONE_HAND)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
     return teams

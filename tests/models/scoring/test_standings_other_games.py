@@ -6,6 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import AddPenalty
 from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
 from app.models.games import game_kind
@@ -26,6 +30,7 @@ from app.models.scoring.standings import (
 )
 from app.models import room, scoring
 from app.models.scoring import records
+from app.models.scoring.sheets import SignSheet
 
 
 def new_event(tmp_path: Path, kind: str, tables: int, games: int = 1) -> Event:
@@ -42,15 +47,15 @@ def seat(event: Event, game_id: int, per_table: list[list[str]], seats: tuple[st
     for table, names in enumerate(per_table, start=1):
         for code, name in zip(seats, names):
             if name not in ids:
-                ids[name] = event.add_player(name, len(ids) + 1).id
+                ids[name] = apply(event, AddPlayer(name, len(ids) + 1)).value.id
             placed[(table, code)] = ids[name]
-    event.set_seating(game_id, placed)
+    apply(event, SetSeating.of(game_id, placed))
     return ids
 
 
 def sign(event: Event, game_id: int, table: int, sheet: object) -> None:
     card = sheets.save_sheet(event, game_id, table, sheet)
-    event.sign_scorecard(card.id, "OK")
+    apply(event, SignSheet(card.id, "OK"))
 
 
 def test_euchre_games_won_then_points(tmp_path: Path) -> None:
@@ -153,7 +158,7 @@ def test_six_nimmt_qualifiers_and_final(tmp_path: Path) -> None:
     assert result.tables[1][0].item.id == ids["a2"] and result.tables[1][0].decided_by == "extra round"
     assert result.selection_totals[ids["a2"]] == 12 and result.selection_totals[ids["b3"]] == 9
     # The final: level on bullheads, b3 wins on the selection total (9 < 12).
-    event.set_seating(final, {(1, "1"): ids["a2"], (1, "2"): ids["b3"]})
+    apply(event, SetSeating.of(final, {(1, "1"): ids["a2"], (1, "2"): ids["b3"]}))
     final_sheet = sheets.load_sheet(event, final, 1)
     assert final_sheet.tiebreak == (12, 9)
     sign(event, final, 1, NimmtTable(2, tuple(NimmtRound(n, (0, 1), (5, 5)) for n in (1, 2, 3)), tiebreak=(12, 9)))
@@ -187,7 +192,7 @@ def test_a_whist_table_seated_with_three_does_not_break_the_standings(tmp_path: 
     event = new_event(tmp_path, "whist", 1)
     game = room.games(event)[0].id
     seat(event, game, [["ann", "bob", "cy"]], ("N", "E", "S"))
-    card = event.save_scorecard(game, 1, [], state="signed")
+    card = sheets.save_scorecard(event, game, 1, [], state="signed")
     assert card.state == "signed"
     assert [r.item.numbers[POINTS] for r in whist_standings(event)] == [0, 0, 0]
     event.close()
@@ -204,14 +209,14 @@ def test_a_whist_penalty_counts_once_its_tables_sheet_is_signed(tmp_path: Path) 
     ids = seat(event, game, [["ann", "bob", "cy", "di"], ["eve", "fay", "gus", "hal"]], ("N", "E", "S", "W"))
     round_ = WhistRound(4, [WhistDeal(n, contract="E8", declarers=(0, 2), tricks=8) for n in range(1, 17)])
     sign(event, game, 1, round_)
-    event.add_penalty(game, 1, "renonce", 20, player_id=ids["bob"])
-    event.add_penalty(game, 2, "renonce", 14, player_id=ids["fay"])
+    apply(event, AddPenalty(game, 1, "renonce", 20, player_id=ids["bob"]))
+    apply(event, AddPenalty(game, 2, "renonce", 14, player_id=ids["fay"]))
     sheets.save_sheet(event, game, 2, round_)  # written, complete, not signed
     ranked = {r.item.name: r.item for r in whist_standings(event)}
     assert ranked["bob"].numbers == {POINTS: -20, FINES: 1}  # his table is signed: it counts
     assert ranked["fay"].numbers == {POINTS: 0, FINES: 0} and not ranked["fay"].played
     card = scoring.scorecard(event, game, 2)
-    event.sign_scorecard(card.id, "OK")
+    apply(event, SignSheet(card.id, "OK"))
     ranked = {r.item.name: r.item for r in whist_standings(event)}
     assert ranked["fay"].numbers == {POINTS: -14, FINES: 1}
     assert ranked["eve"].numbers == {POINTS: 16 * 7, FINES: 0}

@@ -9,6 +9,8 @@ from pathlib import Path
 from app.models import room
 from app.models.event import Event, NewEvent, auditlog
 from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.models.rulings import audit
 from app.models.scoring import sheets, versions
 from app.models.scoring.sheets import SignSheet, UnlockSheet, WriteSheet
@@ -21,7 +23,8 @@ def signed_then_corrected(path: Path) -> tuple[Event, int]:
     event = Event.create(path, NewEvent(name="Club", game_kind="bid_euchre", tables=1, sessions=2,
                                         games_per_session=1))
     game = room.games(event)[0].id
-    event.set_seating(game, {(1, seat): event.add_player(f"P{n}", n).id for n, seat in enumerate("NESW", 1)})
+    apply(event, SetSeating.of(game, {(1, seat): apply(event, AddPlayer(f"P{n}", n)).value.id
+                                      for n, seat in enumerate("NESW", 1)}))
     rows = [{"number": n, "dealer": None, "declarers": b, "contract": c, "tricks": t, "detail": {}}
             for n, (b, c, t) in enumerate(BID, start=1)]
     card = sheets.save_rows(event, game, 1, rows)

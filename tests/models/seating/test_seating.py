@@ -9,12 +9,18 @@ from pathlib import Path
 import pytest
 
 from app.models import seating
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer, RemovePlayer
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.rules import SetSetting
 from app.models.scoring import sheets
 from app.models.errors import InputError
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
 from app.models import room, roster, scoring
 from app.models.event import auditlog
+from app.models.scoring.sheets import SetMovingPair, SignSheet
 
 
 @pytest.fixture
@@ -39,7 +45,7 @@ def play(event: Event, game_id: int, ties: set[int] = frozenset()) -> None:
             assert sheet.winner() is None
         sheets.save_sheet(event, game_id, table, sheet)
         card = scoring.scorecard(event, game_id, table)
-        event.sign_scorecard(card.id, "AB")
+        apply(event, SignSheet(card.id, "AB"))
 
 
 def test_the_demo_seats_by_the_movement(demo: Event) -> None:
@@ -73,7 +79,7 @@ def test_next_game_after_an_ordinary_game(demo: Event) -> None:
 def test_the_winner_up_seat_setting_is_used(demo: Event) -> None:
     games = room.games(demo)
     play(demo, games[3].id)
-    demo.set_setting("winner_up_seat", "SW")
+    apply(demo, SetSetting("winner_up_seat", "SW"))
     before = room.seating(demo, games[3].id)
     where = {pid: place for place, pid in seating.plan_seating(demo, games[4].id).seats.items()}
     assert where[before[(5, "S")]][0] == 4 and where[before[(5, "N")]][0] == 6
@@ -85,7 +91,7 @@ def test_a_tie_needs_the_moving_pair_and_records_it(demo: Event) -> None:
     assert seating.ties_to_settle(demo, games[3].id) == [7]
     with pytest.raises(InputError, match="cut of the cards"):
         seating.plan_seating(demo, games[4].id)
-    demo.set_moving_pair(games[3].id, 7, "EW", actor="Convenor")
+    apply(demo, SetMovingPair(games[3].id, 7, "EW"), "Convenor")
     assert seating.ties_to_settle(demo, games[3].id) == []
     before = room.seating(demo, games[3].id)
     where = {pid: place for place, pid in seating.plan_seating(demo, games[4].id).seats.items()}
@@ -102,7 +108,7 @@ def test_a_default_seats_the_floater_from_the_next_game(demo: Event) -> None:
     games = room.games(demo)
     team = next(t for t in roster.teams(demo) if not t.floater)
     members = [p.id for p in roster.team_members(demo, team.id)]
-    demo.set_defaulted(members, team.id, True, "Taken ill", actor="Convenor")
+    apply(demo, SetDefaulted(tuple(members), team.id, True, "Taken ill", actor="Convenor"))
     problems = seating.seating_problems(demo, games[3].id)
     assert sum("has defaulted" in str(p) for p in problems) == 2
     play(demo, games[3].id)
@@ -111,22 +117,22 @@ def test_a_default_seats_the_floater_from_the_next_game(demo: Event) -> None:
     assert floaters <= set(plan.seats.values())
     assert not set(members) & set(plan.seats.values())
     assert sum("floater team takes the seat" in str(n) for n in plan.notes) == 2
-    demo.set_seating(games[4].id, plan.seats)
+    apply(demo, SetSeating.of(games[4].id, plan.seats))
     assert not seating.seating_problems(demo, games[4].id)
     with pytest.raises(InputError, match="reason"):
-        demo.set_defaulted(members, team.id, True, "  ")
+        apply(demo, SetDefaulted(tuple(members), team.id, True, "  "))
 
 
 def test_session_start_with_an_odd_count_brings_in_the_floater(demo: Event) -> None:
     team = next(t for t in roster.teams(demo) if not t.floater)
-    demo.set_defaulted([p.id for p in roster.team_members(demo, team.id)], team.id, True, "Left")
+    apply(demo, SetDefaulted(tuple(p.id for p in roster.team_members(demo, team.id)), team.id, True, "Left"))
     session_two = next(g for g in room.games(demo) if g.number_in_session == 1 and g.number > 1)
     plan = seating.plan_seating(demo, session_two.id, seed=3)
     floaters = {p.id for p in roster.players(demo) if p.floater}
     assert floaters <= set(plan.seats.values()) and len(plan.seats) == 80
     assert any("floater team plays" in str(n) for n in plan.notes)
     # Teams sit across, and none starts where it started in session 1.
-    demo.set_seating(session_two.id, plan.seats)
+    apply(demo, SetSeating.of(session_two.id, plan.seats))
     assert not seating.seating_problems(demo, session_two.id)
     assert plan.repeat_meetings == plan.repeat_starts == 0
     first = room.seating(demo, room.games(demo)[0].id)
@@ -141,7 +147,7 @@ def test_problems_on_the_board(demo: Event) -> None:
     # Swap a South with the East of another table: partners no longer across.
     seats[(1, "S")], seats[(2, "E")] = seats[(2, "E")], seats[(1, "S")]
     del seats[(3, "W")]
-    demo.set_seating(game.id, seats)
+    apply(demo, SetSeating.of(game.id, seats))
     texts = [str(p) for p in seating.seating_problems(demo, game.id)]
     assert any("Table 3 is not full" in t for t in texts)
     assert any(t.startswith("Table 1:") and "district partner" in t for t in texts)
@@ -150,7 +156,7 @@ def test_problems_on_the_board(demo: Event) -> None:
     team = roster.player(demo, seats[(4, "N")]).team_id
     mate = next(p.id for p in roster.team_members(demo, team) if p.id != seats[(4, "N")])
     seats = seating.swap(seats, mate, (4, "E"))
-    demo.set_seating(second.id, seats)
+    apply(demo, SetSeating.of(second.id, seats))
     assert any("meet again in the second game" in str(p) for p in seating.seating_problems(demo, second.id))
 
 
@@ -169,7 +175,7 @@ def nimmt_event(tmp_path: Path, players: int, clubs: int) -> Event:
     event = Event.create(tmp_path / "nimmt.cardroom", NewEvent(
         name="Selection", game_kind="six_nimmt", tables=6, sessions=1, games_per_session=2))
     for i in range(players):
-        event.add_player(f"Player {i + 1}", i + 1, f"Club {i % clubs}")
+        apply(event, AddPlayer(f"Player {i + 1}", i + 1, f"Club {i % clubs}"))
     return event
 
 
@@ -181,7 +187,7 @@ def test_nimmt_draw_balances_tables_and_spreads_clubs(tmp_path: Path, players: i
     sizes = Counter(t for t, _s in plan.seats)
     assert sum(sizes.values()) == players and max(sizes.values()) <= 6
     assert max(sizes.values()) - min(sizes.values()) <= 1
-    event.set_seating(game.id, plan.seats)
+    apply(event, SetSeating.of(game.id, plan.seats))
     assert not [p for p in seating.seating_problems(event, game.id) if "could be spread" in str(p)]
     event.close()
 
@@ -190,9 +196,9 @@ def test_nimmt_limits_and_final_table(tmp_path: Path) -> None:
     event = nimmt_event(tmp_path, 37, 5)
     with pytest.raises(InputError, match="36 at most"):
         seating.plan_seating(event, room.games(event)[0].id)
-    event.remove_player(roster.players(event)[-1].id)
+    apply(event, RemovePlayer(roster.players(event)[-1].id))
     selection, final = room.games(event)
-    event.set_seating(selection.id, seating.plan_seating(event, selection.id, seed=1).seats)
+    apply(event, SetSeating.of(selection.id, seating.plan_seating(event, selection.id, seed=1).seats))
     with pytest.raises(InputError, match="Still waiting: table 1, 2, 3, 4, 5, 6"):
         seating.plan_seating(event, final.id)
     for table in range(1, 7):
@@ -200,7 +206,7 @@ def test_nimmt_limits_and_final_table(tmp_path: Path) -> None:
                  "tricks": None, "detail": {"bullheads": [n + table, 9, 9, 9, 9, 9], "cards": None}}
                 for n in range(1, 4)]
         sheets.save_rows(event, selection.id, table, rows)
-        event.sign_scorecard(scoring.scorecard(event, selection.id, table).id, "ZZ")
+        apply(event, SignSheet(scoring.scorecard(event, selection.id, table).id, "ZZ"))
     plan = seating.plan_seating(event, final.id)
     seats = room.seating(event, selection.id)
     assert [plan.seats[(1, str(i))] for i in range(1, 7)] == [seats[(t, "1")] for t in range(1, 7)]
@@ -215,7 +221,7 @@ def sign_nimmt_table(event: Event, game_id: int, table: int, size: int, winner: 
              "contract": None, "tricks": None, "detail": {"bullheads": heads, "cards": None}}
             for n in range(1, 4)]
     sheets.save_rows(event, game_id, table, rows)
-    event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "ZZ")
+    apply(event, SignSheet(scoring.scorecard(event, game_id, table).id, "ZZ"))
 
 
 def test_nimmt_selection_then_final_whatever_the_schedule_length(tmp_path: Path) -> None:
@@ -229,11 +235,11 @@ def test_nimmt_selection_then_final_whatever_the_schedule_length(tmp_path: Path)
     event = Event.create(tmp_path / "nimmt.cardroom", NewEvent(
         name="Vichy", game_kind="six_nimmt", tables=6, sessions=1, games_per_session=3))
     for i in range(32):
-        event.add_player(f"Player {i + 1}", i + 1, f"Club {i % 4}")
+        apply(event, AddPlayer(f"Player {i + 1}", i + 1, f"Club {i % 4}"))
     selection, final, third = room.games(event)
     plan = seating.plan_seating(event, selection.id, seed=4)
     assert sorted(Counter(t for t, _s in plan.seats).values()) == [5, 5, 5, 5, 6, 6]
-    event.set_seating(selection.id, plan.seats)
+    apply(event, SetSeating.of(selection.id, plan.seats))
     for table in range(1, 7):
         size = sum(1 for (t, _s) in plan.seats if t == table)
         sign_nimmt_table(event, selection.id, table, size, winner=table % size)
@@ -248,9 +254,9 @@ def test_nimmt_selection_then_final_whatever_the_schedule_length(tmp_path: Path)
     final_plan = seating.plan_seating(event, final.id)
     assert sorted(final_plan.seats.values()) == sorted(winners)
     assert str(final_plan.notes[0]) == "The final table: the 6 table winners of the selection."
-    event.set_seating(final.id, final_plan.seats)
+    apply(event, SetSeating.of(final.id, final_plan.seats))
     # A sheet written in the third game (seated by hand) counts for nothing.
-    event.set_seating(third.id, {(1, "1"): winners[0], (1, "2"): winners[1]})
+    apply(event, SetSeating.of(third.id, {(1, "1"): winners[0], (1, "2"): winners[1]}))
     sign_nimmt_table(event, third.id, 1, 2, winner=1)
     assert nimmt_standings(event).qualifiers == winners
     assert not event_finished(event)
@@ -269,9 +275,9 @@ def test_nimmt_more_tables_than_the_final_can_seat_are_refused(tmp_path: Path) -
     dropping a winner at the final."""
     event = Event.create(tmp_path / "nimmt.cardroom", NewEvent(
         name="Big", game_kind="six_nimmt", tables=8, sessions=1, games_per_session=2))
-    event.set_setting("max_players", 48)
+    apply(event, SetSetting("max_players", 48))
     for i in range(37):
-        event.add_player(f"Player {i + 1}", i + 1)
+        apply(event, AddPlayer(f"Player {i + 1}", i + 1))
     selection, final = room.games(event)
     with pytest.raises(InputError, match="37 players need 7 selection tables of 6"):
         seating.plan_seating(event, selection.id)
@@ -279,7 +285,7 @@ def test_nimmt_more_tables_than_the_final_can_seat_are_refused(tmp_path: Path) -
     ids = [p.id for p in roster.players(event)]
     seats = {(1 + i // 6, str(1 + i % 6)): pid for i, pid in enumerate(ids[:36])}
     seats[(7, "1")], seats[(7, "2")] = ids[36], seats.pop((6, "6"))
-    event.set_seating(selection.id, seats)
+    apply(event, SetSeating.of(selection.id, seats))
     for table in range(1, 8):
         sign_nimmt_table(event, selection.id, table, 6 if table < 6 else (5 if table == 6 else 2), 0)
     with pytest.raises(InputError, match="at one table, 2 to 6 of them; this selection has 7"):
@@ -291,7 +297,7 @@ def whist_event(tmp_path: Path, players: int) -> Event:
     event = Event.create(tmp_path / "whist.cardroom", NewEvent(
         name="Concours", game_kind="whist", tables=8, sessions=1, games_per_session=3))
     for i in range(players):
-        event.add_player(f"Joueur {i + 1}", i + 1, f"Club {i % 3}")
+        apply(event, AddPlayer(f"Joueur {i + 1}", i + 1, f"Club {i % 3}"))
     return event
 
 
@@ -310,12 +316,12 @@ def test_whist_rounds_keep_or_redraw_the_tables(tmp_path: Path) -> None:
     # First round: in the order of the players' numbers, table after table.
     assert [roster.player(event, plan.seats[(1, s)]).number for s in "NESW"] == [1, 2, 3, 4]
     assert Counter(t for t, _s in plan.seats) == Counter({1: 4, 2: 4, 3: 4, 4: 5, 5: 5})
-    event.set_seating(first.id, plan.seats)
+    apply(event, SetSeating.of(first.id, plan.seats))
     assert seating.plan_seating(event, second.id).seats == plan.seats
-    event.set_setting("redraw_between_rounds", True)
+    apply(event, SetSetting("redraw_between_rounds", True))
     redrawn = seating.plan_seating(event, second.id, seed=5)
     assert sorted(redrawn.seats.values()) == sorted(plan.seats.values())
     assert redrawn.seats != plan.seats
     with pytest.raises(InputError, match="yes or no"):
-        event.set_setting("redraw_between_rounds", "maybe")
+        apply(event, SetSetting("redraw_between_rounds", "maybe"))
     event.close()

@@ -17,9 +17,12 @@ from app.models.event import Event, NewEvent
 from app.models.event.operations import Dispatcher, Locked, ConvenorRequired, apply
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
 from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.models.rulings import audit
 from app.models.rulings.defaults import SetDefaulted
 from app.models.scoring import sheets
+from app.models.scoring.sheets import SignSheet
 from app.models.seating.plans import TableNotFull
 from app.models.seating.vacancies import CloseTable, SeatSubstitute, closing, empty_seats
 
@@ -31,7 +34,7 @@ def sign_all(event: Event, game_id: int) -> None:
     for table in sorted({t for t, _s in room.seating(event, game_id)}):
         hands = tuple(BidHand(n, dealer_of(n, "N"), "N", "3H", 6) for n in range(1, 9))
         sheets.save_sheet(event, game_id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "AB")
+        apply(event, SignSheet(scoring.scorecard(event, game_id, table).id, "AB"))
 
 
 def district_day(folder: Path) -> Event:
@@ -44,8 +47,8 @@ def district_day(folder: Path) -> Event:
         pair = []
         for n in (1, 2):
             number += 1
-            pair.append(event.add_player(f"{district} {n}", number, district).id)
-        event.add_team(district, pair, district, floater=district == "Floaters")
+            pair.append(apply(event, AddPlayer(f"{district} {n}", number, district)).value.id)
+        apply(event, AddTeam(district, tuple(pair), district, floater=district == "Floaters"))
     return event
 
 

@@ -23,6 +23,9 @@ from PySide6.QtWidgets import QMessageBox
 from app.models import clock as ck
 from app.models.clock import Clock, ManualTime
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.ui.clock import display as dp
 from app.ui import settings
 from app.ui.event.controller import EventController
@@ -46,9 +49,9 @@ def seat_every_game(event: Event, games: int | None = None) -> Event:
     """A player in every seat of every game (or of the first `games`), the
     same each game: the clock starts only a game somebody is seated for."""
     seats = [(t.number, code) for t in room.tables(event) for code in event.kind.seats]
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, len(seats) + 1)]
+    players = [apply(event, AddPlayer(f"Player {n}", n)).value.id for n in range(1, len(seats) + 1)]
     for game in room.games(event)[:games]:
-        event.set_seating(game.id, dict(zip(seats, players)))
+        apply(event, SetSeating.of(game.id, dict(zip(seats, players))))
     return event
 
 
@@ -310,7 +313,7 @@ def test_the_clock_waits_for_a_game_nobody_is_seated_for(qtbot, tmp_path: Path, 
                      "then start it."]
     assert service.state.phase == ck.READY and room.games(event)[1].actual_start is None
     games = room.games(event)
-    event.set_seating(games[1].id, room.seating(event, games[0].id))
+    apply(event, SetSeating.of(games[1].id, room.seating(event, games[0].id)))
     face = look(panel)
     assert face.tag == "READY" and panel.seating_note.isHidden()
     panel.start_button.click()
@@ -628,7 +631,7 @@ def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path)
     # starts only a game somebody is seated for).
     game_4 = room.seating(controller.tournament, games[3].id)
     for game in games[4:]:
-        controller.tournament.set_seating(game.id, game_4)
+        apply(controller.tournament, SetSeating.of(game.id, game_4))
     now = ManualTime(dt.datetime.fromisoformat(games[3].planned_start) + dt.timedelta(minutes=1))
     service = ClockService(controller, now, Alerts(("fake", FakePlayer())))
     service.start()

@@ -18,6 +18,8 @@ from PySide6.QtCore import QStandardPaths
 from app import APP_NAME
 from app.models import roster
 from app.models.event import Event, backups
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
 from app.ui.application import make_app
 from app.ui.event import restore
 from app.ui.event.controller import EventController
@@ -98,7 +100,7 @@ def test_an_event_lives_its_day_in_those_folders(
         made = restore.back_up_now(controller, None)  # type: ignore[arg-type]
         assert made is not None and made.path.parent == folder / backups.FOLDER and made.path.exists()
         assert made.path.name.startswith("Coupe d'hiver 2026 — Zoë.")
-        event.add_player("Élodie Lefèvre", 1)
+        apply(event, AddPlayer("Élodie Lefèvre", 1))
         assert len(roster.players(event)) == 1
         controller.convenor.enter("2468")
         safety = controller.restore(made)

@@ -18,6 +18,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from uikit import later, modal
 from app.models.event import backups
 from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.rulings.ledger import AddPenalty
+from app.models.rulings.rules import RenameEvent, SetSetting
+from app.models.scoring import sheets
+from app.models.scoring.sheets import SignSheet, UnlockSheet
 from app.ui import files, i18n
 from app.ui.event import convenor as convenor_ui
 from app.ui.application import make_app
@@ -100,10 +105,10 @@ def test_signing_a_games_last_sheet_backs_up_by_itself(qtbot, window: MainWindow
     controller = window.controller
     event = controller.tournament
     card = scoring.scorecards(event, room.games(event)[2].id)[-1]
-    event.unlock_scorecard(card.id, "recount")
+    apply(event, UnlockSheet(card.id, "recount"))
     controller.backups = backups.Backups(event)  # as if opened with game 3 unfinished
     with qtbot.waitSignal(controller.backed_up) as made:
-        event.sign_scorecard(card.id, "JM")
+        apply(event, SignSheet(card.id, "JM"))
     assert (made.args[0].reason, made.args[0].number) == (backups.GAME, 3)
     assert "Game 3 ended" in window.statusBar().currentMessage()
 
@@ -112,7 +117,7 @@ def test_the_timer_backs_up_every_n_minutes_when_something_changed(qtbot, window
     controller = window.controller
     assert controller._backup_timer.isActive()
     assert controller._backup_timer.interval() == 10 * 60_000  # the default setting
-    controller.tournament.set_setting("backup_minutes", 3)
+    apply(controller.tournament, SetSetting("backup_minutes", 3))
     controller._backup_timer.timeout.emit()  # the minutes are up
     assert [b.reason for b in controller.backups.existing()] == [backups.TIMER]
     assert controller._backup_timer.interval() == 3 * 60_000
@@ -123,11 +128,11 @@ def test_the_timer_backs_up_every_n_minutes_when_something_changed(qtbot, window
 def test_a_failed_automatic_backup_stays_in_sight(qtbot, window: MainWindow) -> None:
     controller = window.controller
     controller.backups.folder.parent.joinpath("backups").write_text("a file in the way")
-    controller.tournament.rename("Changed")
+    apply(controller.tournament, RenameEvent("Changed"))
     controller._backup_timer.timeout.emit()
     assert "Automatic backup failed" in window.backup_label.text()
     controller.backups.folder.unlink()
-    controller.tournament.rename("Changed again")
+    apply(controller.tournament, RenameEvent("Changed again"))
     controller._backup_timer.timeout.emit()
     assert window.backup_label.text() == ""
 
@@ -138,7 +143,7 @@ def test_restore_lists_previews_and_restores_after_the_pin(qtbot, window: MainWi
     keeper = controller.backups
     morning = keeper.make(backups.MANUAL)
     original = event.info.name
-    event.rename("Renamed after the backup")
+    apply(event, RenameEvent("Renamed after the backup"))
     controller.undo_stack.push(QUndoCommand("an edit made before the restore"))
 
     opened: list[RestoreDialog] = []
@@ -234,7 +239,7 @@ def test_a_penalty_from_before_the_restart_is_reversed_from_the_audit_tab(qtbot,
     i18n.install("en")
     event = Event.open(day)
     game = room.games(event)[3]
-    event.add_penalty(game.id, 1, "out_of_turn", 5, player_id=room.seating(event, game.id)[(1, "N")])
+    apply(event, AddPenalty(game.id, 1, "out_of_turn", 5, player_id=room.seating(event, game.id)[(1, "N")]))
     event.close()  # the app is closed (or the power goes)
     controller = EventController(Event.open(day))
     panel = AuditPanel(controller)
@@ -298,8 +303,8 @@ def test_the_display_process_never_makes_the_main_apps_writes_fail(day: Path) ->
         deadline = time.monotonic() + 30
         i = 0
         while i < 120 or (not paused_shown() and time.monotonic() < deadline):
-            event.save_scorecard(game.id, 1 + i % 20, rows[: 1 + i % 8])
-            event.rename(f"Summer games, edit {i}")
+            sheets.save_scorecard(event, game.id, 1 + i % 20, rows[: 1 + i % 8])
+            apply(event, RenameEvent(f"Summer games, edit {i}"))
             if i == 10:
                 clock.pause()  # held until the display has shown it
             writes += 2

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QDateTime
 
+from app.models.rulings.pin import ConvenorPin
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog
 from app.models import room
@@ -39,7 +40,7 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     games = room.games(event)
     assert [g.planned_start for g in games] == ["2026-12-05T14:00", "2026-12-05T15:10", "2026-12-05T16:20"]
     assert event.setting("scale") == "walloon"
-    event.pin().verify("7319")
+    ConvenorPin(event).verify("7319")
     event.close()
     # The PIN is nowhere as written; the file's random hex ids may hold the
     # digits "7319" by chance, but always inside a longer hex run.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.models import roster
 from app.models.errors import CardroomError
 from app.models.event import Event, NewEvent
+from app.models.event.operations import apply
 from app.models.roster.people import AddPlayer
 from app.ui.main_window import MainWindow
 
@@ -54,7 +55,7 @@ def test_the_refusal_names_the_computer_and_offers_a_read_only_view(qtbot, held:
     assert "(read-only view)" in window.windowTitle()
     with pytest.raises(CardroomError, match="read-only view"):
         controller.run(AddPlayer("Ruth Kerr", 1))
-    held.add_player("Ruth Kerr", 1)  # the writer, elsewhere
+    apply(held, AddPlayer("Ruth Kerr", 1))  # the writer, elsewhere
     controller._follow.look()  # the view's next look at the file (every second)
     players = window.ensure_area(0)
     assert players is not None and players.players_model.rowCount() == 1

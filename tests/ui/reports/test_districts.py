@@ -24,6 +24,7 @@ from app.models.games.bid_euchre import BidEuchreGame, BidHand
 from app.models.room.seats import SetSeating
 from app.models.roster.importer import ImportRoster, parse_roster_csv
 from app.models.scoring import exports, sheets
+from app.models.scoring.sheets import SignSheet
 from app.models.scoring.standings import districts_tell, standings
 from app.models.seating import plan_seating
 from app.ui import i18n
@@ -51,7 +52,7 @@ def build_club_day(path: Path, signed: int = 5) -> Event:
     for table in range(1, signed + 1):
         sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=5 + table % 3),), time_called_after=1)
         card = sheets.save_sheet(event, game, table, sheet)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
     return event
 
 

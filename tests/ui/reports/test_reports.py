@@ -11,10 +11,18 @@ from pathlib import Path
 
 import pytest
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
+from app.models.rulings.defaults import SetDefaulted
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.rules import SetSetting
 from app.models.scoring import sheets
 from app.models.demo import PENALTIES, build_showcase
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import PAIR_OF_SEAT, BidEuchreGame, BidHand, game_points
+from app.models.scoring.sheets import SignSheet
 from app.models.scoring.standings import event_finished, standings
 from app.ui.i18n import infraction_text
 from app.ui.printing import page_scales
@@ -75,9 +83,9 @@ def one_game(tmp_path: Path) -> Iterator:
         made.append(event)
         teams = {}
         for number, name in enumerate("ABCD"):
-            north = event.add_player(f"{name} one", 2 * number + 1).id
-            south = event.add_player(f"{name} two", 2 * number + 2).id
-            teams[name] = event.add_team(f"Team {name}", [north, south]).id
+            north = apply(event, AddPlayer(f"{name} one", 2 * number + 1)).value.id
+            south = apply(event, AddPlayer(f"{name} two", 2 * number + 2)).value.id
+            teams[name] = apply(event, AddTeam(f"Team {name}", (north, south))).value.id
         members = roster.members_by_team(event)
         seats = {}
         for table, (home, away) in enumerate([("A", "B"), ("C", "D")], start=1):
@@ -85,12 +93,12 @@ def one_game(tmp_path: Path) -> Iterator:
             seats.update({(table, "N"): h[0].id, (table, "S"): h[1].id,
                           (table, "E"): a[0].id, (table, "W"): a[1].id})
         for game in (g.id for g in room.games(event)):
-            event.set_seating(game, seats)
+            apply(event, SetSeating.of(game, seats))
             for table, made_tricks in ((1, 6), (2, tricks)):
                 sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=made_tricks),),
                                       time_called_after=1)
                 card = sheets.save_sheet(event, game, table, sheet)
-                event.sign_scorecard(card.id, "XY")
+                apply(event, SignSheet(card.id, "XY"))
         return event, teams
 
     yield build
@@ -145,7 +153,7 @@ def test_standings_of_some_games_or_with_a_title(qtbot, demo: Event) -> None:
 def test_defaulted_teams_are_listed_under_the_standings(qtbot, demo: Event) -> None:
     team = next(t for t in roster.teams(demo) if not t.floater)
     members = [p.id for p in roster.team_members(demo, team.id)]
-    demo.set_defaulted(members, team.id, True, "left at lunch")
+    apply(demo, SetDefaulted(tuple(members), team.id, True, "left at lunch"))
     pages = standings_html(demo)
     names = [row[1] for page in pages for row in table_rows(page) if row and row[0].isdigit()]
     assert team.name not in names and len(names) == 39
@@ -184,12 +192,12 @@ def test_every_game_prints_its_standings(qtbot, tmp_path: Path, kind: str) -> No
     try:
         if kind != "bid_euchre":  # the showcase's one sheet, made complete and signed
             if kind == "euchre":
-                event.set_setting("fixed_hands", 6)
+                apply(event, SetSetting("fixed_hands", 6))
             if kind == "whist":
-                event.set_setting("deals_per_round", {"4": 16, "5": 11, "6": 24})
+                apply(event, SetSetting("deals_per_round", {"4": 16, "5": 11, "6": 24}))
             card = scoring.scorecard(event, game, table)
             assert card is not None
-            event.sign_scorecard(card.id, "AB")
+            apply(event, SignSheet(card.id, "AB"))
         ranked = standings(event)
         assert ranked
         path = tmp_path / f"{kind}.pdf"
@@ -353,7 +361,7 @@ def test_the_penalty_list_strikes_a_revoked_penalty_through(
     qtbot, demo: Event, tmp_path: Path
 ) -> None:
     first, second = rulings.penalties(demo)
-    demo.revoke_penalty(first.id, "ruled in error", "Chief")
+    apply(demo, RevokePenalty(first.id, "ruled in error", "Chief"))
     pages = penalty_list_html(demo)
     assert len(pages) == 1
     page = pages[0]
@@ -380,8 +388,8 @@ def test_a_long_penalty_list_repeats_its_header(qtbot, demo: Event) -> None:
     game = room.games(demo)[0].id
     for table in range(1, 21):
         pid = room.seating(demo, game)[(table, "N")]
-        demo.add_penalty(game, table, "out_of_turn", 5, player_id=pid,
-                         note="Led out of turn twice after a warning", entered_by="Convenor")
+        apply(demo, AddPenalty(game, table, "out_of_turn", 5, player_id=pid,
+                               note="Led out of turn twice after a warning", entered_by="Convenor"))
     pages = penalty_list_html(demo)
     assert len(pages) >= math.ceil(22 / PENALTY_ROWS_PER_PAGE) > 1
     rows = 0

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QCheckBox
 
 from app.models import roster
 from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.ui import i18n, style
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
@@ -34,11 +37,11 @@ def area(qtbot, small_event: Event) -> Iterator[RosterArea]:  # type: ignore[no-
     for number, (name, district) in enumerate((("Ruth Kerr", "Durham"), ("Bob Grant", "Durham"),
                                                ("Ann Lee", "Halton"), ("Luc Roy", "Halton"),
                                                ("Zoë Ng", "Durham"), ("Max Dubois", "Durham")), 1):
-        small_event.add_player(name, number, district)
+        apply(small_event, AddPlayer(name, number, district))
     ids = [p.id for p in roster.players(small_event)]
     for name, pair, district in (("Durham", ids[0:2], "Durham"), ("Halton", ids[2:4], "Halton"),
                                  ("Durham 2", ids[4:6], "Durham")):
-        small_event.add_team(name, pair, district)
+        apply(small_event, AddTeam(name, tuple(pair), district))
     made = RosterArea(controller)
     qtbot.addWidget(made)
     made.resize(1000, 600)
@@ -82,8 +85,8 @@ def test_the_players_area_flags_a_district_over_the_quota_when_the_event_is_prov
     assert model.data(model.index(1, 2), Qt.ItemDataRole.ForegroundRole) is None
     area.grab().save("/tmp/d33_quota.png")
     # Never a refusal: a third Durham team can still be made.
-    late = [controller.tournament.add_player(f"Late {n}", 10 + n, "Durham").id for n in (1, 2)]
-    controller.tournament.add_team("Durham 3", late, "Durham")
+    late = [apply(controller.tournament, AddPlayer(f"Late {n}", 10 + n, "Durham")).value.id for n in (1, 2)]
+    apply(controller.tournament, AddTeam("Durham 3", tuple(late), "Durham"))
     controller.roster_changed.emit()
     assert area.quota.text() == "⚠ " + WARNING.replace("2 teams", "3 teams")
     controller.undo_stack.undo()  # the ruling taken back: no quota, no mark

@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.models import roster
 from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
 from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
@@ -26,7 +29,7 @@ def area(qtbot, small_event: Event) -> Iterator[RosterArea]:  # type: ignore[no-
     i18n.install("en")
     controller = EventController(small_event)
     for number, name in enumerate(("Ruth Kerr", "Bob Grant", "Ann Lee", "Luc Roy", "Zoë Ng", "Max Dubois"), 1):
-        small_event.add_player(name, number, "Durham")
+        apply(small_event, AddPlayer(name, number, "Durham"))
     made = RosterArea(controller)
     qtbot.addWidget(made)
     made.show()
@@ -93,7 +96,7 @@ def test_a_new_team_is_made_the_floater_team_by_keyboard_and_undone(qtbot, area:
 def test_editing_the_floater_team_keeps_the_mark_until_the_box_is_unticked(qtbot, area: RosterArea) -> None:
     event = area.controller.tournament
     ids = [p.id for p in roster.players(event)]
-    event.add_team("Floaters", ids[4:6], floater=True)
+    apply(event, AddTeam("Floaters", tuple(ids[4:6]), floater=True))
     area.teams_view.selectRow(0)
     # A new name and district: the box, ticked as the team is, is left alone.
     later(lambda: fill_team(qtbot, "Spare pair", None, tick=False))
@@ -119,7 +122,7 @@ def test_editing_the_floater_team_keeps_the_mark_until_the_box_is_unticked(qtbot
 def test_a_second_floater_team_is_refused_in_the_dialog(qtbot, area: RosterArea) -> None:
     event = area.controller.tournament
     ids = [p.id for p in roster.players(event)]
-    event.add_team("Floaters", ids[4:6], floater=True)
+    apply(event, AddTeam("Floaters", tuple(ids[4:6]), floater=True))
     seen: list[str] = []
 
     def second() -> None:
@@ -160,7 +163,7 @@ def test_players_marked_one_by_one_are_offered_as_the_floater_team(qtbot, area: 
 def test_an_edit_of_a_players_name_leaves_the_floater_mark(qtbot, area: RosterArea) -> None:
     event = area.controller.tournament
     ids = [p.id for p in roster.players(event)]
-    event.add_team("Floaters", ids[4:6], floater=True)
+    apply(event, AddTeam("Floaters", tuple(ids[4:6]), floater=True))
     dialog = PlayerDialog(area.controller, roster.player(event, ids[4]), area)
     qtbot.addWidget(dialog)
     assert "floater" not in dialog.values()

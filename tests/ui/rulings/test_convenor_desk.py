@@ -11,10 +11,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMainWindow
 
 from uikit import later, modal
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.pin import ConvenorPin
+from app.models.rulings.rules import SetSetting
 from app.models.scoring import sheets
 from app.models.scoring import standings
 from app.models.event import Event, NewEvent
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
+from app.models.scoring.sheets import SignSheet
 from app.ui import i18n
 from app.ui.event import convenor as convenor_ui
 from app.ui.application import make_app
@@ -79,7 +87,7 @@ def test_five_wrong_pins_lock_the_dialog_for_a_minute(qtbot, demo: EventControll
 
 def test_convenor_mode_ends_after_inactivity_or_on_request(qtbot, demo: EventController, convenor) -> None:
     mode = demo.convenor
-    demo.tournament.set_setting("convenor_minutes", 3)
+    apply(demo.tournament, SetSetting("convenor_minutes", 3))
     convenor(demo)
     assert mode.active and mode.timer.interval() == 3 * 60_000 and mode.timer.isActive()
     desk = ConvenorDesk(demo)
@@ -111,7 +119,7 @@ def test_a_new_event_without_pin_sets_one_first(qtbot, small_event: Event) -> No
 
     later(choose)
     assert controller.convenor.require(None, "Penalty")
-    assert small_event.pin().is_set() and controller.convenor.active
+    assert ConvenorPin(small_event).is_set() and controller.convenor.active
     controller.convenor.leave()
     controller.convenor.enter("1357")
     controller.close()
@@ -417,7 +425,7 @@ def play_to_a_tie(event: Event) -> None:
     for table in sorted({t for t, _s in room.seating(event, game.id)}):
         hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
         sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
+        apply(event, SignSheet(scoring.scorecard(event, game.id, table).id, "AB"))
 
 
 def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, tmp_path: Path, convenor) -> None:
@@ -429,16 +437,16 @@ def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, tmp_path: Path,
     make_app()
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
         name="One game", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=1))
-    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
-    teams = [event.add_team(f"Team {i}", players[2 * i:2 * i + 2]).id for i in range(4)]
+    players = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 9)]
+    teams = [apply(event, AddTeam(f"Team {i}", tuple(players[2 * i:2 * i + 2]))).value.id for i in range(4)]
     for game in room.games(event):  # each session's game played alike
-        event.set_seating(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
-                                    (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
-                                    (2, "E"): players[6], (2, "W"): players[7]})
+        apply(event, SetSeating.of(game.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                             (1, "W"): players[3], (2, "N"): players[4], (2, "S"): players[5],
+                                             (2, "E"): players[6], (2, "W"): players[7]}))
         for table in (1, 2):  # both tables tie 32-32: everybody level on everything
             hands = tuple(BidHand(n, dealer_of(n, "N"), "N" if n % 2 else "E", "4H", 4) for n in range(1, 9))
             sheets.save_sheet(event, game.id, table, BidEuchreGame(hands, first_dealer="N"))
-            event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
+            apply(event, SignSheet(scoring.scorecard(event, game.id, table).id, "AB"))
     controller = EventController(event)
     convenor(controller)
     desk = ConvenorDesk(controller)
@@ -573,19 +581,19 @@ def test_the_results_board_never_shows_teams_without_results_in_amber(qtbot, hal
 def test_medals_and_the_final_heading_when_the_event_ends(qtbot, small_event: Event, convenor) -> None:
     make_app()
     event = small_event
-    players = [event.add_player(f"P{n}", n).id for n in range(1, 5)]
-    event.add_team("North–South", players[:2])
-    event.add_team("East–West", players[2:])
+    players = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 5)]
+    apply(event, AddTeam("North–South", tuple(players[:2])))
+    apply(event, AddTeam("East–West", tuple(players[2:])))
     last = room.games(event)[-1]
-    event.set_seating(last.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
-                                (1, "W"): players[3]})
+    apply(event, SetSeating.of(last.id, {(1, "N"): players[0], (1, "S"): players[1], (1, "E"): players[2],
+                                         (1, "W"): players[3]}))
     controller = EventController(event)
     desk = ConvenorDesk(controller)
     qtbot.addWidget(desk)
     assert desk.standings.view.isColumnHidden(1)
     hands = tuple(BidHand(n, dealer_of(n, "N"), "N", "3H", 6) for n in range(1, 9))
     sheets.save_sheet(event, last.id, 1, BidEuchreGame(hands, first_dealer="N"))
-    event.sign_scorecard(scoring.scorecard(event, last.id, 1).id, "AB")
+    apply(event, SignSheet(scoring.scorecard(event, last.id, 1).id, "AB"))
     panel = desk.standings
     assert panel.heading.text() == "Final standings — medals awarded"
     assert not panel.view.isColumnHidden(1)
@@ -614,8 +622,8 @@ def test_the_audit_log_filters_by_table_player_and_time(qtbot, demo: EventContro
     event = demo.tournament
     game = room.games(event)[2]
     pid = room.seating(event, game.id)[(9, "S")]
-    event.add_penalty(game.id, 9, "card_revealed", 5, player_id=pid)
-    event.revoke_penalty(rulings.penalties(event)[-1].id, "Misheard")
+    apply(event, AddPenalty(game.id, 9, "card_revealed", 5, player_id=pid))
+    apply(event, RevokePenalty(rulings.penalties(event)[-1].id, "Misheard"))
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     log = desk.audit
@@ -865,18 +873,19 @@ def test_the_board_speaks_of_a_playoff_only_once_the_last_game_is_signed(qtbot, 
     i18n.install("en")
     event = Event.create(tmp_path / "one.cardroom", NewEvent(
         name="One game", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=1))
-    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
+    players = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 9)]
     for i in range(4):
-        event.add_team(f"Team {i + 1}", players[2 * i:2 * i + 2])
+        apply(event, AddTeam(f"Team {i + 1}", tuple(players[2 * i:2 * i + 2])))
     first, game = (g.id for g in room.games(event))
     for seated in (first, game):
-        event.set_seating(seated, {(t, s): players[4 * (t - 1) + i] for t in (1, 2) for i, s in enumerate("NSEW")})
+        apply(event, SetSeating.of(seated, {(t, s): players[4 * (t - 1) + i]
+                                            for t in (1, 2) for i, s in enumerate("NSEW")}))
     controller = EventController(event)
 
     def sign(table: int, game: int = game) -> None:
         sheet = BidEuchreGame((BidHand(1, bidder="N", contract="3H", tricks=6),), time_called_after=1)
         card = sheets.save_sheet(event, game, table, sheet)
-        event.sign_scorecard(card.id, "XY")
+        apply(event, SignSheet(card.id, "XY"))
 
     sign(1, first)
     sign(2, first)
@@ -913,16 +922,16 @@ def test_a_classic_euchre_playoff_orders_the_players_its_standings_rank(qtbot, t
     make_app()
     event = Event.create(tmp_path / "euchre.cardroom", NewEvent(
         name="Party", game_kind="euchre", tables=2, sessions=1, games_per_session=1))
-    players = [event.add_player(f"P{n}", n).id for n in range(1, 9)]
+    players = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 9)]
     for i in range(4):
-        event.add_team(f"Pair {i}", players[2 * i:2 * i + 2])
+        apply(event, AddTeam(f"Pair {i}", tuple(players[2 * i:2 * i + 2])))
     game = room.games(event)[0]
-    event.set_seating(game.id, {(table, seat): players[4 * (table - 1) + i]
-                                for table in (1, 2) for i, seat in enumerate("NSEW")})
+    apply(event, SetSeating.of(game.id, {(table, seat): players[4 * (table - 1) + i]
+                                         for table in (1, 2) for i, seat in enumerate("NSEW")}))
     for table in (1, 2):  # stopped by the clock at 2-2: a tie, everybody level
         hands = (EuchreHand(1, "N", "NS", tricks=5), EuchreHand(2, "E", "EW", tricks=5))
         sheets.save_sheet(event, game.id, table, EuchreGame(hands, time_called_after=2, moving_pair="NS"))
-        event.sign_scorecard(scoring.scorecard(event, game.id, table).id, "AB")
+        apply(event, SignSheet(scoring.scorecard(event, game.id, table).id, "AB"))
     controller = EventController(event)
     convenor(controller)
     desk = ConvenorDesk(controller)

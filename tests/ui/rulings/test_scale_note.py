@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from app.models.event.operations import apply
+from app.models.rulings.rules import SetSetting
 from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.rulings.rules_form import RulesPanel
@@ -40,7 +42,7 @@ def test_the_rules_tab_says_the_pagat_scale_is_zero_sum_unlike_seed_002(qtbot, s
         panel.load()
         assert scale.currentData() == "walloon" and panel.scale_note.text().startswith("Only lost")
         # Applied, the stored pagat scale is described when the tab is read again.
-        controller.tournament.set_setting("scale", "pagat")
+        apply(controller.tournament, SetSetting("scale", "pagat"))
         panel.load()
         assert panel.scale_note.text().startswith("Zero-sum")
     finally:
@@ -51,7 +53,7 @@ def test_the_scale_note_reads_in_french(qtbot, seated_event) -> None:
     i18n.install("fr")
     controller = EventController(seated_event("whist", 4))
     try:
-        controller.tournament.set_setting("scale", "pagat")
+        apply(controller.tournament, SetSetting("scale", "pagat"))
         panel = RulesPanel(controller)
         qtbot.addWidget(panel)
         assert panel.scale_note.text().startswith("À somme nulle"), panel.scale_note.text()

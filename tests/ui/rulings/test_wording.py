@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 
-from app.models import room
+from app.models import room, rulings
+from app.models.event.operations import apply
+from app.models.rulings.ledger import AddPenalty, RevokePenalty
 from app.ui.application import make_app
 from app.ui import i18n
 from app.ui.main_window import AREAS, MainWindow
@@ -20,7 +22,7 @@ def test_the_audit_log_names_the_infraction(qtbot, demo) -> None:  # type: ignor
     event = demo.tournament
     game = room.games(event)[0].id
     pid = next(p for (t, _s), p in room.seating(event, game).items() if t == 1)
-    event.add_penalty(game, 1, "card_revealed", player_id=pid)
+    apply(event, AddPenalty(game, 1, "card_revealed", player_id=pid))
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     desk.audit.refresh()
@@ -34,8 +36,8 @@ def test_one_penalty_counts_in_the_singular(qtbot, demo) -> None:  # type: ignor
     event = demo.tournament
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
-    for penalty in event.penalties()[1:]:
-        event.revoke_penalty(penalty.id, "test")
+    for penalty in rulings.penalties(event)[1:]:
+        apply(event, RevokePenalty(penalty.id, "test"))
     desk.penalties.refresh()
     assert desk.penalties.note.text().startswith("1 penalty counts,")
 

@@ -8,9 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import AddPenalty
 from app.models.scoring import sheets
 from app.models.event import Event, NewEvent
 from app.models.games import game_kind
+from app.models.scoring.sheets import SignSheet
 from app.ui.scoring.cards_pdf import print_score_cards, score_cards_html
 from app.models import room
 
@@ -38,8 +43,8 @@ def make_event(tmp_path: Path) -> Iterator:
             for code in SEATS[kind]:
                 number += 1
                 name = first_name if number == 1 else f"Player{number} Name"
-                placed[(table, code)] = event.add_player(name, number).id
-        event.set_seating(room.games(event)[0].id, placed)
+                placed[(table, code)] = apply(event, AddPlayer(name, number)).value.id
+        apply(event, SetSeating.of(room.games(event)[0].id, placed))
         return event
 
     yield build
@@ -100,8 +105,8 @@ def test_a_table_that_cannot_be_scored_still_gets_its_page(
     event = make_event("whist")
     placed = {(n, seat): pid for (n, seat), pid in room.seating(event, game_1(event)).items()}
     for number, seat in enumerate(("N", "E", "S"), start=11):
-        placed[(3, seat)] = event.add_player(f"Late{number} Name", number).id
-    event.set_seating(game_1(event), placed)  # three players: no whist sheet at table 3
+        placed[(3, seat)] = apply(event, AddPlayer(f"Late{number} Name", number)).value.id
+    apply(event, SetSeating.of(game_1(event), placed))  # three players: no whist sheet at table 3
     for filled in (False, True):
         pages = score_cards_html(event, game_1(event), filled)
         assert "Late13 Name" in pages[2] and "cannot be scored" in pages[2]
@@ -119,9 +124,9 @@ def test_a_filled_card_carries_the_sheet_the_signature_and_penalties(
              "tricks": tricks, "detail": {}}
             for n, (bidder, contract, tricks) in enumerate(BID, start=1)]
     card = sheets.save_rows(event, game, 1, rows)
-    event.sign_scorecard(card.id, "JD")
+    apply(event, SignSheet(card.id, "JD"))
     north = sheets.seats_at(event, game, 1)["N"]
-    event.add_penalty(game, 1, "hesitation", 5, player_id=north)
+    apply(event, AddPenalty(game, 1, "hesitation", 5, player_id=north))
     ns, ew = sheets.load_sheet(event, game, 1).totals()
 
     filled = score_cards_html(event, game, filled=True)

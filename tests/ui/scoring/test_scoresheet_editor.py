@@ -8,6 +8,11 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.partnerships import AddTeam
+from app.models.roster.people import AddPlayer
+from app.models.rulings.ledger import AddPenalty
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games import bid_euchre, six_nimmt
@@ -270,9 +275,9 @@ def test_another_tables_sheet_is_sized_for_its_own_names(qtbot, tmp_path: Path) 
     for table, at_table in names.items():
         for code, name in zip("NESW", at_table):
             number += 1
-            placed[(table, code)] = event.add_player(name, number).id
+            placed[(table, code)] = apply(event, AddPlayer(name, number)).value.id
     game = room.games(event)[0].id
-    event.set_seating(game, placed)
+    apply(event, SetSeating.of(game, placed))
     controller = EventController(event)
     editor = SheetEditor(controller)
     qtbot.addWidget(editor)
@@ -333,7 +338,7 @@ def test_standings_follow_a_signature(qtbot, editor_for, convenor) -> None:
     seated = room.seating(event, room.games(event)[0].id)
     for table in (1, 2):
         for pair in ("NS", "EW"):
-            event.add_team(f"Team {table}{pair}", [seated[(table, s)] for s in pair], f"D{table}{pair}")
+            apply(event, AddTeam(f"Team {table}{pair}", tuple(seated[(table, s)] for s in pair), f"D{table}{pair}"))
     panel = StandingsPanel(editor.controller)
     qtbot.addWidget(panel)
 
@@ -376,7 +381,7 @@ def test_penalties_show_on_the_sheet_and_count_in_its_totals(qtbot, editor_for) 
     event = editor.controller.tournament
     game = room.games(event)[0].id
     east = room.seating(event, game)[(1, "E")]
-    event.add_penalty(game, 1, "out_of_turn", 5, player_id=east, entered_by="Head judge")
+    apply(event, AddPenalty(game, 1, "out_of_turn", 5, player_id=east, entered_by="Head judge"))
     assert model.sheet.totals() == (before[0], before[1] - 5)
     assert "Head judge" in editor.penalties.text() and "5" in editor.penalties.text()
     assert "Penalties: 5 off East–West" in editor.summary.text()

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.models.event.operations import apply
+from app.models.rulings.rules import SetSetting
 from app.ui.scoring.editor import SheetEditor
 
 
@@ -34,7 +36,7 @@ def test_solo_5_is_refused_on_the_walloon_grid_and_scored_on_the_pagat_scale(qtb
     assert model.rows == []
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
 
-    editor.controller.tournament.set_setting("scale", "pagat")
+    apply(editor.controller.tournament, SetSetting("scale", "pagat"))
     model.reload()
     type_in(editor, 0, "contract", "s5")
     assert editor.message.text() == ""

@@ -12,9 +12,13 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from app.models import seating
+from app.models.event.operations import apply
+from app.models.room.seats import SetSeating
+from app.models.roster.people import AddPlayer
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models.games.bid_euchre import BidEuchreGame, BidHand, dealer_of
+from app.models.scoring.sheets import SignSheet
 from app.ui.seating.board import SeatingBoard, player_mime
 from app.ui.event.controller import EventController
 from app.models import room, roster, scoring
@@ -222,7 +226,7 @@ def sign_all(event: Event, game_id: int, tie: int | None = None) -> None:
             for n in range(1, 9)
         )
         sheets.save_sheet(event, game_id, table, BidEuchreGame(hands, first_dealer="N"))
-        event.sign_scorecard(scoring.scorecard(event, game_id, table).id, "AB")
+        apply(event, SignSheet(scoring.scorecard(event, game_id, table).id, "AB"))
 
 
 def test_next_game_asks_for_a_tie_and_commits_one_step(board: SeatingBoard) -> None:
@@ -296,9 +300,9 @@ def test_big_room_builds_and_fits(qtbot, tmp_path: Path) -> None:
     event = Event.create(tmp_path / "big.cardroom", NewEvent(
         name="Big", game_kind="bid_euchre", tables=250, sessions=2, games_per_session=2))
     for n in range(1, 1001):
-        event.add_player(f"Player {n}", n)
+        apply(event, AddPlayer(f"Player {n}", n))
     game = room.games(event)[0].id
-    event.set_seating(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))})
+    apply(event, SetSeating.of(game, {(1 + i // 4, "NESW"[i % 4]): p.id for i, p in enumerate(roster.players(event))}))
     controller = EventController(event)
     widget = SeatingBoard(controller)
     qtbot.addWidget(widget)
@@ -349,7 +353,7 @@ def test_draws_on_the_board(qtbot, tmp_path: Path, kind: str, players: int, chip
     event = Event.create(tmp_path / f"{kind}.cardroom", NewEvent(
         name="Club", game_kind=kind, tables=6, sessions=1, games_per_session=2))
     for n in range(1, players + 1):
-        event.add_player(f"Player {n}", n, f"Club {n % 4}")
+        apply(event, AddPlayer(f"Player {n}", n, f"Club {n % 4}"))
     controller = EventController(event)
     widget = SeatingBoard(controller)
     qtbot.addWidget(widget)
@@ -378,11 +382,11 @@ def test_the_board_follows_the_clock_to_the_next_game(qtbot, tmp_path: Path) -> 
     start = dt.datetime(2026, 11, 23, 9, 0)
     event = Event.create(tmp_path / "day.cardroom", NewEvent(
         name="Day", game_kind="bid_euchre", tables=2, sessions=2, games_per_session=6, first_start=start))
-    players = [event.add_player(f"Player {n}", n).id for n in range(1, 9)]
+    players = [apply(event, AddPlayer(f"Player {n}", n)).value.id for n in range(1, 9)]
     places = [(table, seat) for table in (1, 2) for seat in "NESW"]
     games = [g.id for g in room.games(event)]
     for game in games:
-        event.set_seating(game, dict(zip(places, players)))
+        apply(event, SetSeating.of(game, dict(zip(places, players))))
     controller = EventController(event)
     now = ManualTime(start)
     service = ClockService(controller, now, Alerts(detect=False))  # the controller's, as in the window
