@@ -39,6 +39,7 @@ from shiboken6 import isValid
 
 from app.models import clock as ck
 from app.models.clock import Clock, ClockState
+from app.models.errors import CardroomError
 from app.models.event import Event
 from app.ui import settings
 from app.ui.i18n import date_text
@@ -374,7 +375,7 @@ class ClockTicker(QObject):
     def refresh(self) -> None:
         try:
             state = self.read()
-        except (sqlite3.Error, ValueError, OSError, LookupError) as exc:
+        except (sqlite3.Error, CardroomError, ValueError, OSError, LookupError) as exc:
             # A file being written by another process, a disk hiccup: look
             # again shortly; what is on screen stays.
             print(f"cardroom: clock not read: {exc}", file=sys.stderr)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.errors import CardroomError
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
@@ -252,7 +253,7 @@ class NewEventDialog(QDialog):
             return
         try:
             self.created = Event.create(self.path.text(), self.spec())
-        except ValueError as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()

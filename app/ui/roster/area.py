@@ -211,7 +211,7 @@ class PlayerDialog(QDialog):
                 self.controller.run(AddPlayer(values.pop("name"), **values), self)
             else:
                 self.controller.run(EditPlayer(self.player.id, values), self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -275,7 +275,7 @@ class TeamDialog(QDialog):
                 op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text(),
                               floater if floater != self.team.floater else None)
             self.controller.run(op, self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -376,7 +376,7 @@ class RosterArea(QWidget):
         """Run an edit from a button; a refusal is shown, never raised."""
         try:
             self.controller.run(op, self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
 
     def remove_player(self) -> None:

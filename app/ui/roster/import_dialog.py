@@ -326,7 +326,7 @@ class ImportDialog(QDialog):
     def accept(self) -> None:  # Qt override
         try:
             self.controller.run(ImportRoster(tuple(self.preview.rows)), self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Import refused"), error_text(exc))
             return
         self.summary = self.summary_text()

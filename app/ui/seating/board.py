@@ -603,7 +603,7 @@ class SeatingBoard(QWidget):
     def _run(self, op: Operation, text: str | None = None) -> bool:
         try:
             self.controller.run(op, self, text)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
             return False
         return True
@@ -689,7 +689,7 @@ class SeatingBoard(QWidget):
                 return
         try:
             record_default(self.controller, player, reason or "", self)
-        except ValueError as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
 
     def unlock_game(self) -> None:
