@@ -54,7 +54,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import date_text, error_text
+from app.ui.i18n import date_text, error_text, fill
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -213,7 +213,7 @@ class ScheduleModel(QAbstractTableModel):
             end = "≈ " + end
         session = str(slot.session)
         if self.days > 1:  # an event over several days: say which
-            session = self.tr("%1 (day %2)").replace("%1", session).replace("%2", str(slot.day))
+            session = fill(self.tr("%1 (day %2)"), session, str(slot.day))
         return [session, str(slot.number), planned, start, end,
                 _minutes(row.late_seconds) if row.start is not None else "", self.status_text(row)]
 
@@ -474,7 +474,7 @@ class TimekeeperPanel(QWidget):
         stopped = state.phase in (ck.READY, ck.SESSION_OVER, ck.DAY_OVER) or (
             state.phase == ck.TIME and state.remaining is None)
         next_number = state.game.number if state.game is not None else None
-        self._label(self.start_button, self.tr("Start game %1").replace("%1", str(next_number or "")))
+        self._label(self.start_button, fill(self.tr("Start game %1"), str(next_number or "")))
         self.start_button.setEnabled(stopped and state.game is not None)
         paused = state.phase == ck.PAUSED
         self._label(self.pause_button, self.tr("Resume") if paused else self.tr("Pause"))
@@ -505,11 +505,11 @@ class TimekeeperPanel(QWidget):
         if state.game is None:
             return ""
         if state.waits_for_seating:
-            return self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
-                           "then start it.").replace("%1", str(state.game.number))
+            return fill(self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
+                                "then start it."), str(state.game.number))
         if state.next_unseated and self.controller.tournament.setting("auto_start"):
-            return self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
-                           "it is.").replace("%1", str(state.game.number))
+            return fill(self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
+                                "it is."), str(state.game.number))
         return ""
 
     def refresh_schedule(self) -> None:
@@ -526,18 +526,17 @@ class TimekeeperPanel(QWidget):
         self.next_game.clear()
         for row in rows:
             self.next_game.addItem(
-                self.tr("Game %1 (session %2)").replace("%1", str(row.slot.number)).replace(
-                    "%2", str(row.slot.session)), row.slot.id)
+                fill(self.tr("Game %1 (session %2)"), str(row.slot.number), str(row.slot.session)), row.slot.id)
         if chosen is not None and self.next_game.findData(chosen) >= 0:
             self.next_game.setCurrentIndex(self.next_game.findData(chosen))
         self.next_game.blockSignals(False)
         settings_ = self.controller.tournament.settings()
         last = rows[-1] if rows else None
-        text = self.day_text(rows) + self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)).replace(
-            "%1", str(settings_.get("game_minutes", ""))).replace(
-            "%2", str(settings_.get("break_minutes", "")))
+        text = self.day_text(rows) + fill(self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)),
+                                          str(settings_.get("game_minutes", "")),
+                                          str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
-            text += " — " + self.tr("the day ends at about %1").replace("%1", ck.hhmm(last.end))
+            text += " — " + fill(self.tr("the day ends at about %1"), ck.hhmm(last.end))
         self.day_label.setText(text)
 
     def day_text(self, rows: list[ck.ScheduleRow]) -> str:
@@ -550,8 +549,7 @@ class TimekeeperPanel(QWidget):
         day = date_text(dt.date.fromisoformat(shown.slot.date))
         text = day[:1].upper() + day[1:]
         if self.schedule.days > 1:
-            text = self.tr("%1, day %2 of %3").replace("%1", text).replace(
-                "%2", str(shown.slot.day)).replace("%3", str(self.schedule.days))
+            text = fill(self.tr("%1, day %2 of %3"), text, str(shown.slot.day), str(self.schedule.days))
         if not shown.begun:
             text += " " + self.tr("(not begun yet)")
         self.day_label.setToolTip(self.tr(
@@ -636,8 +634,7 @@ class TimekeeperPanel(QWidget):
         if not self.end_button.isEnabled() or state is None or state.game is None:
             return
         if confirmed or self._confirm(
-            self.tr("End game %1 now? Time is called in the whole room.").replace(
-                "%1", str(state.game.number))
+            fill(self.tr("End game %1 now? Time is called in the whole room."), str(state.game.number))
         ):
             self._run("end_game")
 
@@ -648,9 +645,8 @@ class TimekeeperPanel(QWidget):
         slot = state.game if state.running == ck.GAME else state.ended
         number = slot.number if slot else ""
         if confirmed or self._confirm(
-            self.tr("Start game %1's clock again from the full %2 minutes?").replace(
-                "%1", str(number)).replace(
-                "%2", str(self.controller.tournament.setting("game_minutes")))
+            fill(self.tr("Start game %1's clock again from the full %2 minutes?"),
+                 str(number), str(self.controller.tournament.setting("game_minutes")))
         ):
             self._run("restart_game")
 

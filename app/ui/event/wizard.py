@@ -29,7 +29,7 @@ from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUF
 from app.models.games import GAMES, six_nimmt
 from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
-from app.ui.i18n import error_text, game_title
+from app.ui.i18n import error_text, fill, game_title
 
 
 # A character a file name cannot hold, between words: "Finale : jour 2"
@@ -152,8 +152,8 @@ class NewEventDialog(QDialog):
         if days == 1:
             text = self.tr("%n game(s) in the day.", "", per_day)
         else:
-            text = (self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.", "", per_day)
-                    .replace("%1", str(per_day * days)))
+            text = fill(self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.",
+                                "", per_day), str(per_day * days))
         self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:
@@ -186,25 +186,21 @@ class NewEventDialog(QDialog):
         rounds = str(GAMES["six_nimmt"].default_settings["rounds_per_table"])
         sizes = sorted(set(shape.table_sizes), reverse=True)
         if len(sizes) == 1:
-            tables = (self.tr("%1 selection tables of %2 players")
-                      .replace("%1", str(shape.tables)).replace("%2", str(sizes[0])))
+            tables = fill(self.tr("%1 selection tables of %2 players"), str(shape.tables), str(sizes[0]))
         else:
             groups = ", ".join(
-                self.tr("%1 of %2 players").replace("%1", str(shape.table_sizes.count(size)))
-                .replace("%2", str(size))
+                fill(self.tr("%1 of %2 players"), str(shape.table_sizes.count(size)), str(size))
                 for size in sizes
             )
-            tables = (self.tr("%1 selection tables (%2)")
-                      .replace("%1", str(shape.tables)).replace("%2", groups))
-        text = (self.tr("%1, %2 rounds each; each table's winner goes to the final table "
-                        "(%3 finalists, %2 rounds). One session for the selection, one for "
-                        "the final.")
-                .replace("%1", tables).replace("%2", rounds).replace("%3", str(shape.finalists)))
+            tables = fill(self.tr("%1 selection tables (%2)"), str(shape.tables), groups)
+        text = fill(self.tr("%1, %2 rounds each; each table's winner goes to the final table "
+                            "(%3 finalists, %2 rounds). One session for the selection, one for "
+                            "the final."), tables, rounds, str(shape.finalists))
         if players % six_nimmt.TABLE_SIZE:
-            text += " " + self.tr(
+            text += " " + fill(self.tr(
                 "%1 is not a multiple of 6: a table seats 6 at most and no two tables differ "
                 "by more than one player; each table still sends its winner."
-            ).replace("%1", str(players))
+            ), str(players))
         self.nimmt_shape.setText(text)
 
     def suggest_path(self) -> None:
@@ -213,7 +209,7 @@ class NewEventDialog(QDialog):
     def choose_path(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Event file"), self.path.text(),
-            self.tr("Cardroom events (*%1)").replace("%1", SUFFIX),
+            fill(self.tr("Cardroom events (*%1)"), SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if path:

@@ -42,7 +42,7 @@ from app.net.server import Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
@@ -309,8 +309,8 @@ class ShareDialog(QDialog):
         if not 0 <= row < len(stations):
             return
         station = stations[row]
-        answer = QMessageBox.question(self, self.tr("Disconnect"), self.tr(
-            "Disconnect the station “%1”? It can join again with the join code.").replace("%1", station.label))
+        answer = QMessageBox.question(self, self.tr("Disconnect"), fill(self.tr(
+            "Disconnect the station “%1”? It can join again with the join code."), station.label))
         if answer == QMessageBox.StandardButton.Yes:
             self.sharing.disconnect(station.id)
 
@@ -338,4 +338,4 @@ class ShareDialog(QDialog):
             self.view.selectRow(current)
         self.disconnect_button.setEnabled(bool(stations))
         wrong = sharing.wrong_codes()
-        self.wrong.setText(self.tr("Wrong join codes tried: %1").replace("%1", str(wrong)) if wrong else "")
+        self.wrong.setText(fill(self.tr("Wrong join codes tried: %1"), str(wrong)) if wrong else "")

@@ -27,7 +27,7 @@ from app.models.i18n import capitalised
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
-from app.ui.i18n import medal_text, translate
+from app.ui.i18n import fill, medal_text, translate
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
@@ -89,9 +89,8 @@ def board_for(controller: EventController) -> Board:
         # Provisional: level teams share the place ("=3"); a playoff is only
         # spoken of once the last game is signed (issue 32).
         title = (translate("Board", "Standings after game %1 of %2") if reached.whole else
-                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)")
-                 .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
-        title = title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
+                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)"))
+        title = fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
                  translate("Board", "District") if districts else "")
 
@@ -237,7 +236,7 @@ class BoardFace(QWidget):
         painter.setFont(self._font(h * 0.035, bold=False))
         if self.pages() > 1:
             painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             translate("Board", "Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(self.pages())))
+                             fill(translate("Board", "Page %1 of %2"), str(self.page + 1), str(self.pages())))
 
 
     def _paint_district(self, painter: QPainter, line: Line, rect: QRectF, text_px: float, colour: str) -> None:
