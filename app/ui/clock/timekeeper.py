@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -326,8 +326,8 @@ class TimekeeperPanel(QWidget):
         rules.addWidget(self.closing_set, 5, 2, 1, 2)
 
         # The projector display and the sound.
-        self.screen = QComboBox()
-        self.screen.activated.connect(self.screen_chosen)
+        self.display_screen = QComboBox()
+        self.display_screen.activated.connect(self.screen_chosen)
         # F5 belongs to the main window's View menu, which works from any area.
         self.display_button = self._button(self.toggle_display, "F5", shortcut=False)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -345,11 +345,11 @@ class TimekeeperPanel(QWidget):
         room = QGroupBox(self.tr("Projector and sound"))
         room_layout = QGridLayout(room)
         self.screen_label = QLabel(self.tr("Display on:"))
-        self.screen_label.setBuddy(self.screen)
+        self.screen_label.setBuddy(self.display_screen)
         self.volume_label = QLabel(self.tr("Volume:"))
         self.volume_label.setBuddy(self.volume)
         room_layout.addWidget(self.screen_label, 0, 0)
-        room_layout.addWidget(self.screen, 0, 1, 1, 2)
+        room_layout.addWidget(self.display_screen, 0, 1, 1, 2)
         room_layout.addWidget(self.display_button, 1, 0, 1, 3)
         room_layout.addWidget(self.volume_label, 2, 0)
         room_layout.addWidget(self.volume, 2, 1)
@@ -432,7 +432,7 @@ class TimekeeperPanel(QWidget):
         # button. A text or number field with the focus keeps the letters,
         # digits, Space and signs typed in it (it claims them first).
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        self._clock_keys[sequence[0].key()] = slot  # type: ignore[index]  (the stubs lack [])
+        self._clock_keys[sequence[0].key()] = slot  # type: ignore[index]  # the stubs lack []
         return shortcut
 
     def clock_key(self, event: QKeyEvent) -> bool:
@@ -566,7 +566,7 @@ class TimekeeperPanel(QWidget):
         ):
             widget.blockSignals(True)
             if isinstance(widget, QCheckBox):
-                widget.setChecked(value)
+                widget.setChecked(bool(value))
             else:
                 widget.setValue(value)
             widget.blockSignals(False)
@@ -587,13 +587,13 @@ class TimekeeperPanel(QWidget):
 
     def fill_screens(self, *_: object) -> None:
         chosen = settings.get(settings.DISPLAY_SCREEN)
-        self.screen.clear()
-        self.screen.addItem(self.tr("Second screen when connected"), AUTOMATIC)
-        self.screen.addItem(self.tr("A window"), WINDOWED)
+        self.display_screen.clear()
+        self.display_screen.addItem(self.tr("Second screen when connected"), AUTOMATIC)
+        self.display_screen.addItem(self.tr("A window"), WINDOWED)
         for screen in QGuiApplication.screens():
-            self.screen.addItem(screen_label(screen), screen.name())
-        index = self.screen.findData(chosen)
-        self.screen.setCurrentIndex(index if index >= 0 else 0)
+            self.display_screen.addItem(screen_label(screen), screen.name())
+        index = self.display_screen.findData(chosen)
+        self.display_screen.setCurrentIndex(index if index >= 0 else 0)
         self._label(
             self.display_button,
             self.tr("Hide display") if self.service.display is not None else self.tr("Show display"),
@@ -677,7 +677,8 @@ class TimekeeperPanel(QWidget):
         self.closing_on.setChecked(closes is not None)
         self.closing_time.setEnabled(closes is not None)
         if closes:
-            self.closing_time.setTime(dt.datetime.fromisoformat(closes).time())
+            when = dt.datetime.fromisoformat(closes)
+            self.closing_time.setTime(QTime(when.hour, when.minute, when.second))
 
     def set_closing(self) -> None:
         """Store the chosen session's closing time (or none), on its day."""
@@ -689,7 +690,7 @@ class TimekeeperPanel(QWidget):
         if self.closing_on.isChecked():
             first = rows[0].slot.planned_start or rows[0].start
             day = dt.datetime.fromtimestamp(first).date() if first else dt.date.today()
-            value = dt.datetime.combine(day, self.closing_time.time().toPython()).isoformat(
+            value = dt.datetime.combine(day, cast(dt.time, self.closing_time.time().toPython())).isoformat(
                 timespec="minutes")
         try:
             self.controller.run(SetSessionClosing(number, value), self)
@@ -705,7 +706,7 @@ class TimekeeperPanel(QWidget):
         settings.put(settings.SOUND_MUTED, muted)
 
     def screen_chosen(self, index: int) -> None:
-        settings.put(settings.DISPLAY_SCREEN, self.screen.itemData(index))
+        settings.put(settings.DISPLAY_SCREEN, self.display_screen.itemData(index))
         if self.service.display is not None:
             self.service.display.place()
 

@@ -105,7 +105,7 @@ class Sharing(QObject):
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.thread = MainThread(self, controller.hold)
+        self.main_thread = MainThread(self, controller.hold)
         self.owner: Owner | None = None
         self.server: Server | None = None
         self.code = ""
@@ -138,7 +138,7 @@ class Sharing(QObject):
                 self.code = protocol.check_code(self.kept_code or "")
             except CardroomError:  # none kept (or a settings file edited by hand)
                 self.code = protocol.new_code()
-        server = Server(owner, self.thread.submit, self.code, host or self.host,
+        server = Server(owner, self.main_thread.submit, self.code, host or self.host,
                         self.port if port is None else port)
         try:
             self.port = server.start()
@@ -161,7 +161,7 @@ class Sharing(QObject):
             server.stop(reason)
         if owner is not None:
             owner.close()
-        self.thread.run_jobs()  # what the stations left (their goodbyes) is let go
+        self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()
 
     def new_code(self) -> str:
@@ -181,7 +181,7 @@ class Sharing(QObject):
     def stations(self) -> list[Session]:
         return sorted(self.owner.sessions.values(), key=lambda s: s.id) if self.owner else []
 
-    def disconnect(self, session_id: int) -> None:
+    def disconnect_station(self, session_id: int) -> None:
         if self.server is not None:
             self.server.disconnect(session_id)
 
@@ -312,7 +312,7 @@ class ShareDialog(QDialog):
         answer = QMessageBox.question(self, self.tr("Disconnect"), fill(self.tr(
             "Disconnect the station “%1”? It can join again with the join code."), station.label))
         if answer == QMessageBox.StandardButton.Yes:
-            self.sharing.disconnect(station.id)
+            self.sharing.disconnect_station(station.id)
 
     def refresh(self) -> None:
         sharing = self.sharing

@@ -367,9 +367,9 @@ class PlayoffDialog(QDialog):
             self.order.addItem(item)
         self.order.setCurrentRow(0)
         up = QPushButton(self.tr("Move &up"))
-        up.clicked.connect(lambda: self.move(-1))
+        up.clicked.connect(lambda: self.shift(-1))
         down = QPushButton(self.tr("Move &down"))
-        down.clicked.connect(lambda: self.move(1))
+        down.clicked.connect(lambda: self.shift(1))
         up.setShortcut("Ctrl+Up")
         down.setShortcut("Ctrl+Down")
         buttons = QHBoxLayout()
@@ -391,7 +391,7 @@ class PlayoffDialog(QDialog):
         form.addRow(self.tr("&Entered by:"), self.entered_by)
         self.error = finish_form(self, form, self.tr("Record playoff"))
 
-    def move(self, step: int) -> None:
+    def shift(self, step: int) -> None:
         row = self.order.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.order.count():

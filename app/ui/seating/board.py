@@ -124,7 +124,7 @@ class SeatingBoard(QWidget):
         # As wide as its words in this language (and no wider: the top row
         # fits a small laptop at 1.5x in French).
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
-        self.search.textChanged.connect(self.find)
+        self.search.textChanged.connect(self.find_player)
         self.search.returnPressed.connect(self.next_found)
         # Ctrl+Z here takes back the last move on the board, not the typing.
         menus.leave_undo_to_event(self.search)
@@ -299,7 +299,7 @@ class SeatingBoard(QWidget):
         self._show_problems()
         self._show_state(bool(seats))
         if self.search.text():
-            self.find(self.search.text(), move=False)
+            self.find_player(self.search.text(), move=False)
 
     def _roster(self, again: bool = False) -> dict[int, Player]:
         """The players by id (and their tints, and the tables), as last read
@@ -543,7 +543,7 @@ class SeatingBoard(QWidget):
         self.search.setFocus()
         self.search.selectAll()
 
-    def find(self, text: str, move: bool = True) -> None:
+    def find_player(self, text: str, move: bool = True) -> None:
         needle = text.strip().casefold()
         self._found = []
         for chip in self.chips.values():
@@ -846,7 +846,8 @@ class SeatingBoard(QWidget):
         ew = box.addButton(self.tr("East–West moves"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
-        return {ns: "NS", ew: "EW"}.get(box.clickedButton())
+        clicked = box.clickedButton()
+        return "NS" if clicked is ns else "EW" if clicked is ew else None
 
     def print_assignments(self) -> None:
         from app.ui.seating.assignments import print_assignments_dialog
