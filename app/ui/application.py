@@ -95,6 +95,7 @@ class Collector(QObject):
 
 def make_app() -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)  # widgets: never a bare QCoreApplication
     # A property marks the application that has its Collector, rather than
     # app.findChild(Collector): PySide reads that method's signatures on
     # its first call, 5 ms on the way to the first window.
@@ -148,7 +149,7 @@ def render_areas(window: MainWindow, folder: Path | None = None,
     failed. `prepare(area)` sets an area up once it is shown (a sheet opened)."""
     app = QApplication.instance()
     assert app is not None and window.tabs is not None
-    failed = []
+    failed: list[str] = []
     for index, area in enumerate(AREAS):
         window.tabs.setCurrentIndex(index)
         app.processEvents()
@@ -214,7 +215,7 @@ def render_sheets(folder: Path) -> list[str]:
 
     app = QApplication.instance()
     assert app is not None
-    failed = []
+    failed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
         for kind in SHEET_GAMES:
             event, game_id, table = build_showcase(Path(scratch) / f"{kind}.cardroom", kind)
@@ -286,11 +287,12 @@ def render_clock(folder: Path) -> list[str]:
 
     app = QApplication.instance()
     assert app is not None
-    failed = []
+    failed: list[str] = []
     day = dt.date(2026, 7, 15)
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
         controller = EventController(build_demo(Path(scratch) / "demo.cardroom", today=day))
         game = room.games(controller.tournament)[3]
+        assert game.planned_start is not None  # the demo's games are planned
         start = dt.datetime.fromisoformat(game.planned_start) + dt.timedelta(minutes=2)
         now = ManualTime(start)
         service = ClockService(controller, now, Alerts(detect=False))
@@ -338,7 +340,7 @@ def render_backups(window: MainWindow, folder: Path) -> list[str]:
 
     app = QApplication.instance()
     assert app is not None and window.controller is not None
-    failed = []
+    failed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
         # The demo morning as it went: a backup after each game, one by hand.
         path = Path(scratch) / "summer-games.cardroom"
@@ -348,8 +350,8 @@ def render_backups(window: MainWindow, folder: Path) -> list[str]:
                  (3, backups.GAME, 3))):
             remove_event_file(path)
             event = build_demo(path, scored_games=games)
-            backups.Backups(event, lambda s=step: start + dt.timedelta(minutes=25 * s)).make(
-                reason, number)
+            made_at = start + dt.timedelta(minutes=25 * step)
+            backups.Backups(event, lambda: made_at).make(reason, number)
             event.close()
         controller = EventController(Event.open(path))
         dialog = RestoreDialog(controller)
@@ -388,7 +390,7 @@ def render_convenor(window: MainWindow, folder: Path) -> list[str]:
 
     app = QApplication.instance()
     assert app is not None and window.tabs is not None
-    failed = []
+    failed: list[str] = []
     folder.mkdir(parents=True, exist_ok=True)
     window.tabs.setCurrentIndex(AREAS.index("convenor"))
     desk = window.ensure_area(AREAS.index("convenor"))

@@ -247,27 +247,26 @@ class MainWindow(QMainWindow):
         key = AREAS[index]
         if key not in self.areas:
             # Imported here: each area's widgets load only when it is first shown.
+            area: QWidget
             if key == "players":
-                from app.ui.roster.area import RosterArea as builder
-            elif key == "seating":
-                from app.ui.seating.board import SeatingBoard as builder
+                from app.ui.roster.area import RosterArea
+
+                area = RosterArea(self.controller)
+            elif key == "seating":  # it follows the clock's game: the clock starts now if not yet
+                from app.ui.seating.board import SeatingBoard
+
+                area = SeatingBoard(self.controller, clock_service=self.clock_service)
             else:
                 from app.ui.rulings.desk import ConvenorDesk
                 from app.ui.scoring.area import ScorecardsArea
 
-                builder = {
-                    "scorecards": ScorecardsArea,
-                    "convenor": ConvenorDesk,
-                }.get(key)
-            if key == "timekeeper":
-                from app.ui.clock.timekeeper import TimekeeperPanel
+                if key == "timekeeper":
+                    from app.ui.clock.timekeeper import TimekeeperPanel
 
-                assert self.clock_service is not None  # an event is open
-                area = TimekeeperPanel(self.controller, self.clock_service)
-            elif key == "seating":  # it follows the clock's game: the clock starts now if not yet
-                area = builder(self.controller, clock_service=self.clock_service)
-            else:
-                area = builder(self.controller)
+                    assert self.clock_service is not None  # an event is open
+                    area = TimekeeperPanel(self.controller, self.clock_service)
+                else:
+                    area = {"scorecards": ScorecardsArea, "convenor": ConvenorDesk}[key](self.controller)
             self.areas[key] = area
             host = self.tabs.widget(index)
             assert isinstance(host, QScrollArea)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import cast
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QDate, QDateTime, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -89,7 +90,7 @@ class NewEventDialog(QDialog):
         for box in (self.days, self.sessions, self.games):
             box.valueChanged.connect(self.summarise_days)
         self.start = QDateTimeEdit(
-            QDateTime(dt.datetime.combine(dt.date.today(), dt.time(9, 0)))
+            QDateTime(QDate.currentDate(), QTime(9, 0))
         )
         self.start.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.start.setCalendarPopup(True)
@@ -231,7 +232,7 @@ class NewEventDialog(QDialog):
             sessions=self.sessions.value(),
             games_per_session=self.games.value(),
             days=self.days.value(),
-            first_start=self.start.dateTime().toPython(),
+            first_start=cast(dt.datetime, self.start.dateTime().toPython()),
             game_minutes=self.game_minutes.value(),
             break_minutes=self.break_minutes.value(),
             session_break_minutes=self.lunch.value(),

@@ -398,10 +398,10 @@ class DisplayStation(QObject):
             OPEN.remove(self)
 
 
-def open_station(link: client.Link) -> QObject:
+def open_station(link: client.Link) -> DisplayStation | StationWindow:
     """The window of a connected station's role (kept open in `OPEN`)."""
     controller = StationController(link)
-    station: QObject
+    station: DisplayStation | StationWindow
     if link.role == "display":
         display = DisplayStation(controller)
         display.show()

@@ -228,11 +228,11 @@ class BoardFace(QWidget):
         foot = QRectF(pad, h * (1 - FOOT_BAND), w - 2 * pad, h * FOOT_BAND * 0.9)
         painter.setPen(QColor(DIM_INK))
         painter.setFont(self._font(h * 0.035, bold=False))
-        left = board.event
+        foot_text = board.event
         if any(line.playoff for line in board.lines):
-            left += "   " + translate("Board", "* level: playoff to come")
-        painter.setFont(self._fit(left, w * 0.75, h * 0.035, bold=False))
-        painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), left)
+            foot_text += "   " + translate("Board", "* level: playoff to come")
+        painter.setFont(self._fit(foot_text, w * 0.75, h * 0.035, bold=False))
+        painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), foot_text)
         painter.setFont(self._font(h * 0.035, bold=False))
         if self.pages() > 1:
             painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -314,7 +314,8 @@ class ResultsBoard(ProjectorWindow):
         if state is None:
             return False
         final = int(self.controller.tournament.setting("final_minutes") or 1)
-        return state.phase == TIME or (state.phase == GAME and state.remaining <= final * 60)
+        return state.phase == TIME or (
+            state.phase == GAME and state.remaining is not None and state.remaining <= final * 60)
 
     def clock_ticked(self, state: ClockState) -> None:
         if self.clock_service is None:

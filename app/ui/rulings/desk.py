@@ -713,7 +713,9 @@ class AuditPanel(QWidget):
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
                 self.controller.tournament.kind.key, entry.infraction, self.settings)
-        text = fill(self.tr("%1, %n point(s)", "", entry.points), name)
+        # A log line without its points (written by another program): the
+        # infraction alone, rather than tr() refusing None.
+        text = name if entry.points is None else fill(self.tr("%1, %n point(s)", "", entry.points), name)
         if entry.doubled:  # a repeat offence (whist, rulings §6)
             text += self.tr(" — doubled: second offence")
         return text

@@ -204,8 +204,8 @@ class SheetView(QTableView):
         # Total row): on a short screen the rest of the editor scrolls
         # instead of the grid shrinking to its header.
         rows = min(model.rowCount(), self.ROWS_ALWAYS_SHOWN)
-        header = max(self.horizontalHeader().minimumHeight(), self.horizontalHeader().sizeHint().height())
-        self.setMinimumHeight(header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
+        header_height = max(self.horizontalHeader().minimumHeight(), self.horizontalHeader().sizeHint().height())
+        self.setMinimumHeight(header_height + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
 
     # -- moving in reading order
 
@@ -424,8 +424,8 @@ class SheetEditor(QWidget):
             line.addStretch(1)
             extras.addLayout(line)
         signing = QHBoxLayout()
-        for widget in (self.initials_label, self.initials, self.sign_button, self.unlock_button):
-            signing.addWidget(widget)
+        for control in (self.initials_label, self.initials, self.sign_button, self.unlock_button):
+            signing.addWidget(control)
         signing.addStretch(1)
         signing.addWidget(self.dispute_button)
 
@@ -523,8 +523,8 @@ class SheetEditor(QWidget):
         self.called.setEnabled(not locked)
         self.moving.setEnabled(not locked)
         self.cards.setVisible(open_sheet and self.controller.tournament.kind.key == "six_nimmt")
-        for widget in (self.initials_label, self.initials, self.sign_button):
-            widget.setVisible(open_sheet and not locked)
+        for control in (self.initials_label, self.initials, self.sign_button):
+            control.setVisible(open_sheet and not locked)
         self.unlock_button.setVisible(open_sheet and locked)
         self.dispute_button.setVisible(open_sheet and not locked)
 

@@ -76,7 +76,7 @@ def cell_text(column: scoresheet.Column, text: str) -> str:
 def line_text(line: scoresheet.Line) -> str:
     """A summary line of the sheet in the interface language."""
     template, params = line
-    shown = {}
+    shown: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, Problem):
             shown[key] = error_text(value)
@@ -380,7 +380,7 @@ class SheetModel(QAbstractTableModel):
         """Write one cell through the undo stack; refuse it with the reason."""
         number = self.numbers[index.row()]
         col = self.column(index)
-        where = QModelIndex(index)
+        where = self.index(index.row(), index.column())  # a plain index (the signals carry one)
         if text.strip() == self.data(index, EDIT) and not col.check:
             self.accepted.emit(where)
             return True
