@@ -314,8 +314,9 @@ class ResultsBoard(ProjectorWindow):
         if state is None:
             return False
         final = int(self.controller.tournament.setting("final_minutes") or 1)
-        return state.phase == TIME or (
-            state.phase == GAME and state.remaining is not None and state.remaining <= final * 60)
+        # A game with no time left known (no deadline stored) counts as the
+        # clock's own level does: none left.
+        return state.phase == TIME or (state.phase == GAME and (state.remaining or 0.0) <= final * 60)
 
     def clock_ticked(self, state: ClockState) -> None:
         if self.clock_service is None:
