@@ -2,8 +2,9 @@
 
 Each error carries an English template with named fields and a translation
 context. `str(error)` is the English sentence; the UI shows the translated one
-(`app.ui.i18n.error_text`). Every error is a `ValueError`, so callers that only
-know "bad input" can catch that.
+(`app.ui.i18n.error_text`). A `CardroomError` is a refusal an official reads;
+it is not a `ValueError`, so that a programming error (a plain ValueError)
+is never caught as a refusal and shown as one with untranslated Python text.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def is_text(value: object) -> TypeGuard[str]:
     return True
 
 
-class CardroomError(ValueError):
+class CardroomError(Exception):
     """Bad input or a refused file, with a message an official understands.
 
     A template that counts something says it with Qt's "%n" ("%n problem(s)"),

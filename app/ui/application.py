@@ -36,6 +36,7 @@ from app import APP_ID, APP_NAME, ORG_NAME, __version__  # noqa: E402
 from app.models.errors import EventFileError  # noqa: E402
 from app.models.event import Event  # noqa: E402
 from app.ui import i18n, resources, settings, style  # noqa: E402
+from app.ui.i18n import fill  # noqa: E402
 from app.ui.main_window import AREAS, MainWindow, open_or_build_demo  # noqa: E402
 
 WARM_UP_DELAY_MS = 400
@@ -92,6 +93,7 @@ class Collector(QObject):
 
 def make_app() -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)  # widgets: never a bare QCoreApplication
     # A property marks the application that has its Collector, rather than
     # app.findChild(Collector): PySide reads that method's signatures on
     # its first call, 5 ms on the way to the first window.
@@ -116,9 +118,9 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     if app is not None:
         QMessageBox.critical(
             None, APP_NAME,
-            i18n.translate("Application", "Something unexpected went wrong: %1\n\nEverything you "
-                           "entered before this message is saved in the event file.").replace(
-                "%1", i18n.error_text(value)),
+            fill(i18n.translate("Application", "Something unexpected went wrong: %1\n\nEverything you "
+                                "entered before this message is saved in the event file."),
+                 i18n.error_text(value)),
         )
 
 

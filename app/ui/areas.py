@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.event.controller import EventController
 from app.models import room
+from app.ui.i18n import fill
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -45,10 +46,8 @@ class GamePicker(QComboBox):
         self.clear()
         for game in room.games(self.controller.tournament):
             self.addItem(
-                self.tr("Game %1 — session %2 — %3")
-                .replace("%1", str(game.number))
-                .replace("%2", str(sessions[game.session_id]))
-                .replace("%3", _time(game.planned_start)),
+                fill(self.tr("Game %1 — session %2 — %3"),
+                     str(game.number), str(sessions[game.session_id]), _time(game.planned_start)),
                 game.id,
             )
         if shown is not None and self.findData(shown) >= 0:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app import APP_NAME
 from app.ui import settings
+from app.ui.i18n import fill
 
 
 def events_folder() -> Path:
@@ -75,8 +76,8 @@ def show_folder(path: str | Path, parent: QWidget | None = None) -> bool:
 def _open(url: QUrl, parent: QWidget | None) -> bool:
     if QDesktopServices.openUrl(url):
         return True
-    QMessageBox.warning(parent, APP_NAME, QCoreApplication.translate(
-        "Files", "This computer has no program to open “%1”.").replace("%1", url.toLocalFile()))
+    QMessageBox.warning(parent, APP_NAME, fill(QCoreApplication.translate(
+        "Files", "This computer has no program to open “%1”."), url.toLocalFile()))
     return False
 
 

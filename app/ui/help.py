@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from app.ui import i18n, resources, style
+from app.ui.i18n import fill
 
 
 class RulesDialog(QDialog):
@@ -22,9 +23,7 @@ class RulesDialog(QDialog):
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
-            text = self.tr("The rules page is missing from this installation (%1).").replace(
-                "%1", str(path)
-            )
+            text = fill(self.tr("The rules page is missing from this installation (%1)."), str(path))
         self.browser.setMarkdown(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

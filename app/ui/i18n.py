@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
@@ -73,6 +74,23 @@ def counted(context: str, text: str, count: int) -> str:
     widget's own tr(), the text is marked `QT_TRANSLATE_NOOP(context, text,
     "", 1)` (app/models/i18n.py) so that lupdate keeps its plural forms."""
     return QCoreApplication.translate(context, text, None, count)
+
+
+_PLACE = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: str) -> str:
+    """The template's "%1" to "%9" replaced by `values` in one pass, as
+    QString.arg with several arguments does: a value that holds "%2" (a
+    player named "Anne %2") is written as it is, never filled in turn. A
+    number with no value, and Qt's "%n" (a counted text's number, filled by
+    tr()), are left as they are."""
+
+    def value(found: re.Match[str]) -> str:
+        index = int(found.group(1)) - 1
+        return values[index] if index < len(values) else found.group(0)
+
+    return _PLACE.sub(value, template)
 
 
 def literal(text: str) -> str:

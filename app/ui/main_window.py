@@ -35,6 +35,7 @@ from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.ui import i18n, menus, settings, style
 from app.ui.event.controller import EventController
+from app.ui.i18n import fill
 
 if TYPE_CHECKING:
     from app.ui.clock.timekeeper import ClockService
@@ -211,16 +212,16 @@ class MainWindow(QMainWindow):
         # tooltip: the whole path would push convenor mode and the clock off
         # a small laptop's bar.
         if self.controller.tournament.readonly:
-            self.setWindowTitle(self.tr("%1 (read-only view) — %2").replace("%1", info.name).replace("%2", APP_NAME))
+            self.setWindowTitle(fill(self.tr("%1 (read-only view) — %2"), info.name, APP_NAME))
             self.file_label.setText(
-                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", path.name))
+                fill(self.tr("Read-only view of %1: changes are made where it is open"), path.name))
             self.file_label.setToolTip(
-                self.tr("Read-only view of %1: changes are made where it is open").replace("%1", str(path)))
+                fill(self.tr("Read-only view of %1: changes are made where it is open"), str(path)))
         else:
             self.setWindowTitle(f"{info.name} — {APP_NAME}")
-            self.file_label.setText(self.tr("Event file: %1").replace("%1", path.name))
+            self.file_label.setText(fill(self.tr("Event file: %1"), path.name))
             self.file_label.setToolTip(
-                self.tr("Event file: %1 (%2)").replace("%1", str(path)).replace("%2", i18n.game_title(info.game_kind)))
+                fill(self.tr("Event file: %1 (%2)"), str(path), i18n.game_title(info.game_kind)))
 
     def _area_left(self) -> int:
         """The tab of the area the open event was last left on (the first if none)."""
@@ -246,27 +247,26 @@ class MainWindow(QMainWindow):
         key = AREAS[index]
         if key not in self.areas:
             # Imported here: each area's widgets load only when it is first shown.
+            area: QWidget
             if key == "players":
-                from app.ui.roster.area import RosterArea as builder
-            elif key == "seating":
-                from app.ui.seating.board import SeatingBoard as builder
+                from app.ui.roster.area import RosterArea
+
+                area = RosterArea(self.controller)
+            elif key == "seating":  # it follows the clock's game: the clock starts now if not yet
+                from app.ui.seating.board import SeatingBoard
+
+                area = SeatingBoard(self.controller, clock_service=self.clock_service)
             else:
                 from app.ui.rulings.desk import ConvenorDesk
                 from app.ui.scoring.area import ScorecardsArea
 
-                builder = {
-                    "scorecards": ScorecardsArea,
-                    "convenor": ConvenorDesk,
-                }.get(key)
-            if key == "timekeeper":
-                from app.ui.clock.timekeeper import TimekeeperPanel
+                if key == "timekeeper":
+                    from app.ui.clock.timekeeper import TimekeeperPanel
 
-                assert self.clock_service is not None  # an event is open
-                area = TimekeeperPanel(self.controller, self.clock_service)
-            elif key == "seating":  # it follows the clock's game: the clock starts now if not yet
-                area = builder(self.controller, clock_service=self.clock_service)
-            else:
-                area = builder(self.controller)
+                    assert self.clock_service is not None  # an event is open
+                    area = TimekeeperPanel(self.controller, self.clock_service)
+                else:
+                    area = {"scorecards": ScorecardsArea, "convenor": ConvenorDesk}[key](self.controller)
             self.areas[key] = area
             host = self.tabs.widget(index)
             assert isinstance(host, QScrollArea)
@@ -416,10 +416,10 @@ class MainWindow(QMainWindow):
             settings.add_recent(str(event.path))
         self.build()
         if event.repairs:
-            QMessageBox.warning(self, APP_NAME, self.tr(
+            QMessageBox.warning(self, APP_NAME, fill(self.tr(
                 "Some rule settings in this file were not values Cardroom allows (perhaps changed by "
                 "another program) and were set back to the game's defaults: %1. The audit log keeps "
-                "what was there.").replace("%1", ", ".join(f"{key} (“{was}”)" for key, was in event.repairs)))
+                "what was there."), ", ".join(f"{key} (“{was}”)" for key, was in event.repairs)))
 
     def open_path(self, path: str | Path) -> bool:
         """Open an event file; one that is refused comes with its reason and,
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
 
     def _show_backup_failure(self, exc: BaseException) -> None:
         self.backup_label.setText(
-            self.tr("Automatic backup failed: %1").replace("%1", i18n.error_text(exc)))
+            fill(self.tr("Automatic backup failed: %1"), i18n.error_text(exc)))
         self.backup_label.setToolTip(self.backup_label.text())
 
     def open_recent(self, path: str) -> None:
@@ -478,7 +478,7 @@ class MainWindow(QMainWindow):
         if not self.may_close():
             return
         path = files.open_name(self, self.tr("Open event"),
-                               self.tr("Cardroom events (*%1);;All files (*)").replace("%1", SUFFIX))
+                               fill(self.tr("Cardroom events (*%1);;All files (*)"), SUFFIX))
         if path:
             self.open_path(path)
 
@@ -536,8 +536,8 @@ class MainWindow(QMainWindow):
         if self.controller is None or not stations:
             return True
         names = ", ".join(station.name for station in stations)
-        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, self.tr(
-            "%n station(s) connected: %1.", "", len(stations)).replace("%1", names), parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, fill(self.tr(
+            "%n station(s) connected: %1.", "", len(stations)), names), parent=self)
         box.setInformativeText(
             (self.tr("Stop sharing and quit?") if quitting else self.tr("Stop sharing and close the event?"))
             + "\n\n" + self.tr("The stations are told that sharing stopped. When this event is shared "
@@ -745,9 +745,8 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(
             self, self.tr("About Cardroom"),
-            self.tr("Cardroom %1 — seating, scorecards, clock and standings for card-game "
-                    "tournaments. Every edit is saved in the event file at once.").replace(
-                "%1", __version__),
+            fill(self.tr("Cardroom %1 — seating, scorecards, clock and standings for card-game "
+                         "tournaments. Every edit is saved in the event file at once."), __version__),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

@@ -34,15 +34,17 @@ def clear_menu_bar(bar: QMenuBar) -> None:
     alive after a window rebuilt its menus for another language."""
     def drop(menu: QMenu) -> None:
         for entry in menu.actions():
-            if entry.menu() is not None:
-                drop(entry.menu())
+            sub = entry.menu()
+            if isinstance(sub, QMenu):
+                drop(sub)
             elif entry.parent() is not menu:
                 entry.deleteLater()
         menu.deleteLater()
 
     for entry in bar.actions():
-        if entry.menu() is not None:
-            drop(entry.menu())
+        sub = entry.menu()
+        if isinstance(sub, QMenu):
+            drop(sub)
     bar.clear()
 
 

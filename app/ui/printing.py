@@ -20,6 +20,8 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from app.ui.i18n import fill
+
 
 RESOLUTION = 300  # dots per inch
 MARGIN_MM = 12.0
@@ -38,7 +40,7 @@ def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = 
     painter = QPainter()
     if not painter.begin(writer):
         message = QCoreApplication.translate("Printing", "Cannot write the file %1.")
-        raise OSError(message.replace("%1", str(path)))
+        raise OSError(fill(message, str(path)))
     try:
         for i, page in enumerate(pages):
             if i:

@@ -72,7 +72,7 @@ def _settings() -> QSettings:
 
 
 def get(option: Option) -> Any:
-    value = _settings().value(option.key, option.default)
+    value: Any = _settings().value(option.key, option.default)  # whatever the file holds
     if option.kind is list:
         if value in (None, ""):
             return []

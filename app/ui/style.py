@@ -8,6 +8,8 @@ sheet, which would slow every widget's first polish (and so start-up).
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -37,11 +39,16 @@ def _font(app: QApplication, extra: int, bold: bool) -> QFont:
 
 def apply(app: QApplication) -> None:
     app.setFont(_font(app, 0, False))
-    QApplication.setFont(_font(app, 1, True), "QTabBar")
-    QApplication.setFont(_font(app, 0, True), "QHeaderView")
+    # PySide6's stubs say the class name is bytes; the binding takes a str
+    # (and refuses bytes, 6.11).
+    QApplication.setFont(_font(app, 1, True), "QTabBar")  # type: ignore[arg-type]
+    QApplication.setFont(_font(app, 0, True), "QHeaderView")  # type: ignore[arg-type]
 
 
-def set_role(widget: QWidget, role: str) -> QWidget:
+Widget = TypeVar("Widget", bound=QWidget)
+
+
+def set_role(widget: Widget, role: str) -> Widget:
     """Give a label (or frame) its role's size, weight and colour."""
     widget.setProperty("role", role)
     if role in ROLES:

@@ -39,10 +39,11 @@ from shiboken6 import isValid
 
 from app.models import clock as ck
 from app.models.clock import Clock, ClockState
+from app.models.errors import CardroomError
 from app.models.event import Event
 from app.ui import settings
 from app.ui.follow import DataVersionFollower
-from app.ui.i18n import date_text
+from app.ui.i18n import date_text, fill
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
 # white on deep red, 7.4:1).
@@ -86,10 +87,8 @@ def game_title(slot: ck.Slot | None, games_total: int) -> str:
     if slot is None:
         return ""
     return (
-        QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3")
-        .replace("%1", str(slot.number))
-        .replace("%2", str(games_total))
-        .replace("%3", str(slot.session))
+        fill(QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3"),
+             str(slot.number), str(games_total), str(slot.session))
     )
 
 
@@ -104,22 +103,20 @@ def _starts_at(slot: ck.Slot | None, when: float | None, now: float) -> str:
     if slot is None:
         return ""
     if when is None:
-        return QCoreApplication.translate("Clock", "Game %1 is next").replace("%1", str(slot.number))
+        return fill(QCoreApplication.translate("Clock", "Game %1 is next"), str(slot.number))
     day = other_day(when, now)
     if day:
-        return (QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3")
-                .replace("%1", str(slot.number)).replace("%2", day).replace("%3", ck.hhmm(when)))
+        return fill(QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3"),
+                    str(slot.number), day, ck.hhmm(when))
     return (
-        QCoreApplication.translate("Clock", "Game %1 starts at %2")
-        .replace("%1", str(slot.number))
-        .replace("%2", ck.hhmm(when))
+        fill(QCoreApplication.translate("Clock", "Game %1 starts at %2"), str(slot.number), ck.hhmm(when))
     )
 
 
 def waits_for_seating_text(slot: ck.Slot) -> str:
     """Why the clock does not start the next game: nobody is seated for it."""
-    return QCoreApplication.translate("Clock", "Game %1 waits: nobody is seated for it yet").replace(
-        "%1", str(slot.number))
+    return fill(QCoreApplication.translate("Clock", "Game %1 waits: nobody is seated for it yet"),
+                str(slot.number))
 
 
 def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20) -> Face:
@@ -129,13 +126,11 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
     title = game_title(state.game, state.games_total)
     if phase == ck.GAME:
         colour = {ck.WARNING: AMBER, ck.FINAL: RED}.get(state.level, WHITE)
-        bottom = QCoreApplication.translate("Clock", "Ends at %1").replace(
-            "%1", ck.hhmm(state.deadline))
+        bottom = fill(QCoreApplication.translate("Clock", "Ends at %1"), ck.hhmm(state.deadline))
         return Face(title, state.shown, bottom, "", colour, BLACK, now, True)
     if phase == ck.PAUSED:
         if state.paused_phase == ck.BREAK:
-            top = QCoreApplication.translate("Clock", "Break — %1").replace(
-                "%1", _starts_at(state.game, None, state.at))
+            top = fill(QCoreApplication.translate("Clock", "Break — %1"), _starts_at(state.game, None, state.at))
         else:
             top = title
         return Face(top, state.shown, QCoreApplication.translate("Clock", "The clock is stopped"),
@@ -156,8 +151,8 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         return Face(ended_title, QCoreApplication.translate("Clock", "TIME"), bottom, "",
                     WHITE, TIME_BG, now, False)
     if phase == ck.BREAK:
-        top = QCoreApplication.translate("Clock", "Break — %1").replace(
-            "%1", _starts_at(state.game, state.next_start, state.at))
+        top = fill(QCoreApplication.translate("Clock", "Break — %1"),
+                   _starts_at(state.game, state.next_start, state.at))
         return Face(top, state.shown, title, QCoreApplication.translate("Clock", "BREAK"),
                     BREAK_BLUE, BLACK, now, True)
     if phase == ck.READY and state.waits_for_seating and state.game is not None:
@@ -167,18 +162,17 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         day = other_day(state.next_start, state.at) if state.next_start is not None else ""
         if day:  # the day before (a rehearsal): which day, and when
             assert state.next_start is not None
-            bottom = QCoreApplication.translate("Clock", "Starts on %1 at %2").replace(
-                "%1", day).replace("%2", ck.hhmm(state.next_start))
+            bottom = fill(QCoreApplication.translate("Clock", "Starts on %1 at %2"),
+                          day, ck.hhmm(state.next_start))
         elif state.next_start is not None and state.next_start > state.at + 30:
-            bottom = QCoreApplication.translate("Clock", "Starts at %1").replace(
-                "%1", ck.hhmm(state.next_start))
+            bottom = fill(QCoreApplication.translate("Clock", "Starts at %1"), ck.hhmm(state.next_start))
         else:
             bottom = QCoreApplication.translate("Clock", "Starting soon")
         return Face(title, ck.countdown(game_minutes * 60), bottom,
                     QCoreApplication.translate("Clock", "READY"), DIM, BLACK, now, True)
     if phase == ck.SESSION_OVER:
         ended = state.ended.session if state.ended else ""
-        top = QCoreApplication.translate("Clock", "Session %1 is over").replace("%1", str(ended))
+        top = fill(QCoreApplication.translate("Clock", "Session %1 is over"), str(ended))
         return Face(top, QCoreApplication.translate("Clock", "BREAK"), _next_step(state), "",
                     BREAK_BLUE, BLACK, now, False)
     return Face(QCoreApplication.translate("Clock", "Thank you for playing"),
@@ -200,7 +194,7 @@ def clock_summary(state: ClockState) -> str:
     """The clock in a few words, for the status bar: "Game 3 · 12:41"."""
     running = state.running
     if running == ck.GAME and state.game is not None:
-        text = QCoreApplication.translate("Clock", "Game %1").replace("%1", str(state.game.number))
+        text = fill(QCoreApplication.translate("Clock", "Game %1"), str(state.game.number))
     elif running == ck.BREAK:
         text = QCoreApplication.translate("Clock", "Break")
     elif state.phase == ck.TIME:
@@ -219,17 +213,14 @@ def _next_step(state: ClockState) -> str:
         return QCoreApplication.translate("Clock", "End of the day")
     if state.ended is not None and slot.session != state.ended.session:
         if state.next_start is None:
-            return QCoreApplication.translate("Clock", "Session %1 is next").replace(
-                "%1", str(slot.session))
+            return fill(QCoreApplication.translate("Clock", "Session %1 is next"), str(slot.session))
         day = other_day(state.next_start, state.at)
         if day:  # the next session is another day's (an event over several days)
-            return (QCoreApplication.translate("Clock", "Session %1 starts on %2 at %3")
-                    .replace("%1", str(slot.session)).replace("%2", day)
-                    .replace("%3", ck.hhmm(state.next_start)))
+            return fill(QCoreApplication.translate("Clock", "Session %1 starts on %2 at %3"),
+                        str(slot.session), day, ck.hhmm(state.next_start))
         return (
-            QCoreApplication.translate("Clock", "Session %1 starts at %2")
-            .replace("%1", str(slot.session))
-            .replace("%2", ck.hhmm(state.next_start))
+            fill(QCoreApplication.translate("Clock", "Session %1 starts at %2"),
+                 str(slot.session), ck.hhmm(state.next_start))
         )
     return _starts_at(slot, state.next_start, state.at)
 
@@ -375,7 +366,7 @@ class ClockTicker(QObject):
     def refresh(self) -> None:
         try:
             state = self.read()
-        except (sqlite3.Error, ValueError, OSError, LookupError) as exc:
+        except (sqlite3.Error, CardroomError, ValueError, OSError, LookupError) as exc:
             # A file being written by another process, a disk hiccup: look
             # again shortly; what is on screen stays.
             print(f"cardroom: clock not read: {exc}", file=sys.stderr)
@@ -620,7 +611,7 @@ def run_display(path: str) -> int:
 
     window = DisplayWindow(ticker, face, standalone=True)
     window.setWindowTitle(
-        QCoreApplication.translate("Clock", "Cardroom — clock — %1").replace("%1", Path(path).name))
+        fill(QCoreApplication.translate("Clock", "Cardroom — clock — %1"), Path(path).name))
     if os.environ.get("CARDROOM_DISPLAY_TRACE"):
         last: list[tuple[object, ...]] = []
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -54,7 +54,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import date_text, error_text
+from app.ui.i18n import date_text, error_text, fill
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -213,7 +213,7 @@ class ScheduleModel(QAbstractTableModel):
             end = "≈ " + end
         session = str(slot.session)
         if self.days > 1:  # an event over several days: say which
-            session = self.tr("%1 (day %2)").replace("%1", session).replace("%2", str(slot.day))
+            session = fill(self.tr("%1 (day %2)"), session, str(slot.day))
         return [session, str(slot.number), planned, start, end,
                 _minutes(row.late_seconds) if row.start is not None else "", self.status_text(row)]
 
@@ -326,8 +326,8 @@ class TimekeeperPanel(QWidget):
         rules.addWidget(self.closing_set, 5, 2, 1, 2)
 
         # The projector display and the sound.
-        self.screen = QComboBox()
-        self.screen.activated.connect(self.screen_chosen)
+        self.display_screen = QComboBox()
+        self.display_screen.activated.connect(self.screen_chosen)
         # F5 belongs to the main window's View menu, which works from any area.
         self.display_button = self._button(self.toggle_display, "F5", shortcut=False)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -345,11 +345,11 @@ class TimekeeperPanel(QWidget):
         room = QGroupBox(self.tr("Projector and sound"))
         room_layout = QGridLayout(room)
         self.screen_label = QLabel(self.tr("Display on:"))
-        self.screen_label.setBuddy(self.screen)
+        self.screen_label.setBuddy(self.display_screen)
         self.volume_label = QLabel(self.tr("Volume:"))
         self.volume_label.setBuddy(self.volume)
         room_layout.addWidget(self.screen_label, 0, 0)
-        room_layout.addWidget(self.screen, 0, 1, 1, 2)
+        room_layout.addWidget(self.display_screen, 0, 1, 1, 2)
         room_layout.addWidget(self.display_button, 1, 0, 1, 3)
         room_layout.addWidget(self.volume_label, 2, 0)
         room_layout.addWidget(self.volume, 2, 1)
@@ -432,7 +432,7 @@ class TimekeeperPanel(QWidget):
         # button. A text or number field with the focus keeps the letters,
         # digits, Space and signs typed in it (it claims them first).
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        self._clock_keys[sequence[0].key()] = slot  # type: ignore[index]  (the stubs lack [])
+        self._clock_keys[sequence[0].key()] = slot  # type: ignore[index]  # the stubs lack []
         return shortcut
 
     def clock_key(self, event: QKeyEvent) -> bool:
@@ -474,7 +474,7 @@ class TimekeeperPanel(QWidget):
         stopped = state.phase in (ck.READY, ck.SESSION_OVER, ck.DAY_OVER) or (
             state.phase == ck.TIME and state.remaining is None)
         next_number = state.game.number if state.game is not None else None
-        self._label(self.start_button, self.tr("Start game %1").replace("%1", str(next_number or "")))
+        self._label(self.start_button, fill(self.tr("Start game %1"), str(next_number or "")))
         self.start_button.setEnabled(stopped and state.game is not None)
         paused = state.phase == ck.PAUSED
         self._label(self.pause_button, self.tr("Resume") if paused else self.tr("Pause"))
@@ -505,11 +505,11 @@ class TimekeeperPanel(QWidget):
         if state.game is None:
             return ""
         if state.waits_for_seating:
-            return self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
-                           "then start it.").replace("%1", str(state.game.number))
+            return fill(self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
+                                "then start it."), str(state.game.number))
         if state.next_unseated and self.controller.tournament.setting("auto_start"):
-            return self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
-                           "it is.").replace("%1", str(state.game.number))
+            return fill(self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
+                                "it is."), str(state.game.number))
         return ""
 
     def refresh_schedule(self) -> None:
@@ -526,18 +526,17 @@ class TimekeeperPanel(QWidget):
         self.next_game.clear()
         for row in rows:
             self.next_game.addItem(
-                self.tr("Game %1 (session %2)").replace("%1", str(row.slot.number)).replace(
-                    "%2", str(row.slot.session)), row.slot.id)
+                fill(self.tr("Game %1 (session %2)"), str(row.slot.number), str(row.slot.session)), row.slot.id)
         if chosen is not None and self.next_game.findData(chosen) >= 0:
             self.next_game.setCurrentIndex(self.next_game.findData(chosen))
         self.next_game.blockSignals(False)
         settings_ = self.controller.tournament.settings()
         last = rows[-1] if rows else None
-        text = self.day_text(rows) + self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)).replace(
-            "%1", str(settings_.get("game_minutes", ""))).replace(
-            "%2", str(settings_.get("break_minutes", "")))
+        text = self.day_text(rows) + fill(self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)),
+                                          str(settings_.get("game_minutes", "")),
+                                          str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
-            text += " — " + self.tr("the day ends at about %1").replace("%1", ck.hhmm(last.end))
+            text += " — " + fill(self.tr("the day ends at about %1"), ck.hhmm(last.end))
         self.day_label.setText(text)
 
     def day_text(self, rows: list[ck.ScheduleRow]) -> str:
@@ -550,8 +549,7 @@ class TimekeeperPanel(QWidget):
         day = date_text(dt.date.fromisoformat(shown.slot.date))
         text = day[:1].upper() + day[1:]
         if self.schedule.days > 1:
-            text = self.tr("%1, day %2 of %3").replace("%1", text).replace(
-                "%2", str(shown.slot.day)).replace("%3", str(self.schedule.days))
+            text = fill(self.tr("%1, day %2 of %3"), text, str(shown.slot.day), str(self.schedule.days))
         if not shown.begun:
             text += " " + self.tr("(not begun yet)")
         self.day_label.setToolTip(self.tr(
@@ -568,7 +566,7 @@ class TimekeeperPanel(QWidget):
         ):
             widget.blockSignals(True)
             if isinstance(widget, QCheckBox):
-                widget.setChecked(value)
+                widget.setChecked(bool(value))
             else:
                 widget.setValue(value)
             widget.blockSignals(False)
@@ -589,13 +587,13 @@ class TimekeeperPanel(QWidget):
 
     def fill_screens(self, *_: object) -> None:
         chosen = settings.get(settings.DISPLAY_SCREEN)
-        self.screen.clear()
-        self.screen.addItem(self.tr("Second screen when connected"), AUTOMATIC)
-        self.screen.addItem(self.tr("A window"), WINDOWED)
+        self.display_screen.clear()
+        self.display_screen.addItem(self.tr("Second screen when connected"), AUTOMATIC)
+        self.display_screen.addItem(self.tr("A window"), WINDOWED)
         for screen in QGuiApplication.screens():
-            self.screen.addItem(screen_label(screen), screen.name())
-        index = self.screen.findData(chosen)
-        self.screen.setCurrentIndex(index if index >= 0 else 0)
+            self.display_screen.addItem(screen_label(screen), screen.name())
+        index = self.display_screen.findData(chosen)
+        self.display_screen.setCurrentIndex(index if index >= 0 else 0)
         self._label(
             self.display_button,
             self.tr("Hide display") if self.service.display is not None else self.tr("Show display"),
@@ -636,8 +634,7 @@ class TimekeeperPanel(QWidget):
         if not self.end_button.isEnabled() or state is None or state.game is None:
             return
         if confirmed or self._confirm(
-            self.tr("End game %1 now? Time is called in the whole room.").replace(
-                "%1", str(state.game.number))
+            fill(self.tr("End game %1 now? Time is called in the whole room."), str(state.game.number))
         ):
             self._run("end_game")
 
@@ -648,9 +645,8 @@ class TimekeeperPanel(QWidget):
         slot = state.game if state.running == ck.GAME else state.ended
         number = slot.number if slot else ""
         if confirmed or self._confirm(
-            self.tr("Start game %1's clock again from the full %2 minutes?").replace(
-                "%1", str(number)).replace(
-                "%2", str(self.controller.tournament.setting("game_minutes")))
+            fill(self.tr("Start game %1's clock again from the full %2 minutes?"),
+                 str(number), str(self.controller.tournament.setting("game_minutes")))
         ):
             self._run("restart_game")
 
@@ -681,7 +677,8 @@ class TimekeeperPanel(QWidget):
         self.closing_on.setChecked(closes is not None)
         self.closing_time.setEnabled(closes is not None)
         if closes:
-            self.closing_time.setTime(dt.datetime.fromisoformat(closes).time())
+            when = dt.datetime.fromisoformat(closes)
+            self.closing_time.setTime(QTime(when.hour, when.minute, when.second))
 
     def set_closing(self) -> None:
         """Store the chosen session's closing time (or none), on its day."""
@@ -693,7 +690,7 @@ class TimekeeperPanel(QWidget):
         if self.closing_on.isChecked():
             first = rows[0].slot.planned_start or rows[0].start
             day = dt.datetime.fromtimestamp(first).date() if first else dt.date.today()
-            value = dt.datetime.combine(day, self.closing_time.time().toPython()).isoformat(
+            value = dt.datetime.combine(day, cast(dt.time, self.closing_time.time().toPython())).isoformat(
                 timespec="minutes")
         try:
             self.controller.run(SetSessionClosing(number, value), self)
@@ -709,7 +706,7 @@ class TimekeeperPanel(QWidget):
         settings.put(settings.SOUND_MUTED, muted)
 
     def screen_chosen(self, index: int) -> None:
-        settings.put(settings.DISPLAY_SCREEN, self.screen.itemData(index))
+        settings.put(settings.DISPLAY_SCREEN, self.display_screen.itemData(index))
         if self.service.display is not None:
             self.service.display.place()
 

@@ -28,7 +28,7 @@ from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Operation, Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.event.convenor import ConvenorMode
-from app.ui.i18n import literal, operation_text
+from app.ui.i18n import fill, literal, operation_text
 
 if TYPE_CHECKING:
     from app.models.seal import Seal
@@ -330,7 +330,7 @@ def _check_record(event: Event) -> Seal:
 
 def purpose(op: Operation) -> str:
     """Why the PIN dialog asks: this change is a ruling."""
-    return QCoreApplication.translate("Commands", "“%1” is a convenor action.").replace("%1", operation_text(op))
+    return fill(QCoreApplication.translate("Commands", "“%1” is a convenor action."), operation_text(op))
 
 
 class OperationCommand(QUndoCommand):

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app import APP_NAME
 from app.models.seal import CONTEXT, Finding, Seal
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import counted, translate
+from app.ui.i18n import counted, fill, translate
 
 MOST_SHOWN = 12
 INTACT = QT_TRANSLATE_NOOP(
@@ -25,13 +25,13 @@ def show_findings(parent: QWidget | None, found: Seal, only_if_changed: bool = F
     """A message with every difference (or, asked for, that there is none)."""
     if found.intact:
         if not only_if_changed:
-            QMessageBox.information(parent, APP_NAME, counted("Record", INTACT, found.entries).replace(
-                "%1", found.short()))
+            QMessageBox.information(parent, APP_NAME, fill(counted("Record", INTACT, found.entries),
+                                                           found.short()))
         return
     lines = [finding_text(f) for f in found.findings[:MOST_SHOWN]]
     if len(found.findings) > MOST_SHOWN:
-        lines.append(QCoreApplication.translate("Record", "… and %1 more.").replace(
-            "%1", str(len(found.findings) - MOST_SHOWN)))
+        lines.append(fill(QCoreApplication.translate("Record", "… and %1 more."),
+                          str(len(found.findings) - MOST_SHOWN)))
     QMessageBox.warning(parent, APP_NAME, QCoreApplication.translate(
         "Record", "This event file was changed outside Cardroom (with another program):") + "\n\n• "
         + "\n• ".join(lines) + "\n\n" + QCoreApplication.translate(

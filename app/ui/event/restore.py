@@ -35,7 +35,7 @@ from app.models.event.lock import EventInUse
 from app.ui import files, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, translate
+from app.ui.i18n import error_text, fill, translate
 from app.ui.tables import table_view
 from app.models import roster
 
@@ -60,9 +60,8 @@ def reason_text(backup: Backup) -> str:
 
 def made_message(backup: Backup) -> str:
     """The status bar's word after a backup."""
-    return (translate("Backups", "Backed up at %1 (%2): %3")
-            .replace("%1", when(backup.made_at)).replace("%2", reason_text(backup))
-            .replace("%3", backup.path.name))
+    return fill(translate("Backups", "Backed up at %1 (%2): %3"),
+                when(backup.made_at), reason_text(backup), backup.path.name)
 
 
 def back_up_now(controller: EventController, parent: QWidget) -> Backup | None:
@@ -81,7 +80,7 @@ def save_copy(controller: EventController, parent: QWidget, target: str | None =
     if target is None:
         target = files.save_name(
             parent, translate("Backups", "Save a copy of the event"), controller.tournament.path.name,
-            translate("Backups", "Cardroom events (*%1)").replace("%1", SUFFIX))
+            fill(translate("Backups", "Cardroom events (*%1)"), SUFFIX))
         if not target:
             return None
     try:
@@ -91,8 +90,8 @@ def save_copy(controller: EventController, parent: QWidget, target: str | None =
         return None
     QMessageBox.information(
         parent, APP_NAME,
-        translate("Backups", "A copy of the event was saved to “%1”. The event stays open "
-                             "from its usual file.").replace("%1", str(path)),
+        fill(translate("Backups", "A copy of the event was saved to “%1”. The event stays open "
+                                  "from its usual file."), str(path)),
     )
     return path
 
@@ -112,7 +111,7 @@ class RestoreDialog(QDialog):
             "replaces the event with it; the current state is backed up first, so nothing is "
             "lost."))
         intro.setWordWrap(True)
-        self.folder = QLabel(self.tr("Folder: %1").replace("%1", str(controller.backups.folder)))
+        self.folder = QLabel(fill(self.tr("Folder: %1"), str(controller.backups.folder)))
         self.folder.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.folder.setWordWrap(True)
         self.list_model = RowsModel(
@@ -198,13 +197,15 @@ class RestoreDialog(QDialog):
             summary = self.summaries[self.backups.index(backup)] or backups_model.summary(backup.path)
             info = copy.info
             self.preview_title.setText(
-                self.tr("%1 — backup of %2").replace("%1", info.name).replace("%2", when(backup.made_at)))
+                fill(self.tr("%1 — backup of %2"), info.name, when(backup.made_at)))
             last = standings_model.last_signed_game(copy)
             self.preview_text.setText(
-                self.tr("Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.")
-                .replace("%1", str(summary.games_scored)).replace("%2", str(summary.sheets_signed))
-                .replace("%3", str(len(roster.players(copy)))).replace("%4", when(summary.last_edit) or "—")
-                + ("\n" + self.tr("Standings after game %1 in this backup:").replace("%1", str(last))
+                fill(self.tr("Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4."),
+                     str(summary.games_scored),
+                     str(summary.sheets_signed),
+                     str(len(roster.players(copy))),
+                     when(summary.last_edit) or "—")
+                + ("\n" + fill(self.tr("Standings after game %1 in this backup:"), str(last))
                    if last is not None else ""))
             ranked = standings_model.standings(copy)[:PREVIEW_LINES] if last is not None else []
             labels = list(ranked[0].item.numbers)[:2] if ranked else []
@@ -222,9 +223,8 @@ class RestoreDialog(QDialog):
         backup = self.chosen()
         if backup is None:
             return
-        purpose = self.tr("Restore the backup of %1 (%2): the event goes back to that moment. The "
-                          "current state is backed up first.").replace("%1", when(backup.made_at)).replace(
-            "%2", reason_text(backup))
+        purpose = fill(self.tr("Restore the backup of %1 (%2): the event goes back to that moment. The "
+                               "current state is backed up first."), when(backup.made_at), reason_text(backup))
         if not self.controller.convenor.require(self, purpose):
             return
         try:
@@ -234,9 +234,8 @@ class RestoreDialog(QDialog):
             return
         QMessageBox.information(
             self, APP_NAME,
-            self.tr("The event is back as it was at %1. The state before the restore was kept "
-                    "as the backup “%2”.").replace("%1", when(backup.made_at)).replace(
-                "%2", safety.path.name))
+            fill(self.tr("The event is back as it was at %1. The state before the restore was kept "
+                         "as the backup “%2”."), when(backup.made_at), safety.path.name))
         self.accept()
 
 
@@ -283,11 +282,10 @@ def offer_recovery(parent: QWidget | None, path: Path, error: EventFileError) ->
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(APP_NAME)
-    box.setText(text + "\n\n" + translate(
+    box.setText(text + "\n\n" + fill(translate(
         "Backups", "The newest good backup of this event is from %1 (%2). Cardroom can "
                    "continue from a copy of it, saved beside the file; the file that would not "
-                   "open is left as it is.").replace("%1", when(good.made_at)).replace(
-        "%2", reason_text(good)))
+                   "open is left as it is."), when(good.made_at), reason_text(good)))
     use = box.addButton(translate("Backups", "Continue from the &backup"),
                         QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)

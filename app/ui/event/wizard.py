@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import cast
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QDate, QDateTime, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,13 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.errors import CardroomError
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
 from app.models.games import GAMES, SIX_NIMMT, six_nimmt
 from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
-from app.ui.i18n import error_text, game_title
+from app.ui.i18n import error_text, fill, game_title
 
 
 # A character a file name cannot hold, between words: "Finale : jour 2"
@@ -88,7 +90,7 @@ class NewEventDialog(QDialog):
         for box in (self.days, self.sessions, self.games):
             box.valueChanged.connect(self.summarise_days)
         self.start = QDateTimeEdit(
-            QDateTime(dt.datetime.combine(dt.date.today(), dt.time(9, 0)))
+            QDateTime(QDate.currentDate(), QTime(9, 0))
         )
         self.start.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.start.setCalendarPopup(True)
@@ -151,8 +153,8 @@ class NewEventDialog(QDialog):
         if days == 1:
             text = self.tr("%n game(s) in the day.", "", per_day)
         else:
-            text = (self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.", "", per_day)
-                    .replace("%1", str(per_day * days)))
+            text = fill(self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.",
+                                "", per_day), str(per_day * days))
         self.day_summary.setText(text)
 
     def apply_game_defaults(self) -> None:
@@ -185,25 +187,21 @@ class NewEventDialog(QDialog):
         rounds = str(SIX_NIMMT.default_settings["rounds_per_table"])
         sizes = sorted(set(shape.table_sizes), reverse=True)
         if len(sizes) == 1:
-            tables = (self.tr("%1 selection tables of %2 players")
-                      .replace("%1", str(shape.tables)).replace("%2", str(sizes[0])))
+            tables = fill(self.tr("%1 selection tables of %2 players"), str(shape.tables), str(sizes[0]))
         else:
             groups = ", ".join(
-                self.tr("%1 of %2 players").replace("%1", str(shape.table_sizes.count(size)))
-                .replace("%2", str(size))
+                fill(self.tr("%1 of %2 players"), str(shape.table_sizes.count(size)), str(size))
                 for size in sizes
             )
-            tables = (self.tr("%1 selection tables (%2)")
-                      .replace("%1", str(shape.tables)).replace("%2", groups))
-        text = (self.tr("%1, %2 rounds each; each table's winner goes to the final table "
-                        "(%3 finalists, %2 rounds). One session for the selection, one for "
-                        "the final.")
-                .replace("%1", tables).replace("%2", rounds).replace("%3", str(shape.finalists)))
+            tables = fill(self.tr("%1 selection tables (%2)"), str(shape.tables), groups)
+        text = fill(self.tr("%1, %2 rounds each; each table's winner goes to the final table "
+                            "(%3 finalists, %2 rounds). One session for the selection, one for "
+                            "the final."), tables, rounds, str(shape.finalists))
         if players % six_nimmt.TABLE_SIZE:
-            text += " " + self.tr(
+            text += " " + fill(self.tr(
                 "%1 is not a multiple of 6: a table seats 6 at most and no two tables differ "
                 "by more than one player; each table still sends its winner."
-            ).replace("%1", str(players))
+            ), str(players))
         self.nimmt_shape.setText(text)
 
     def suggest_path(self) -> None:
@@ -212,7 +210,7 @@ class NewEventDialog(QDialog):
     def choose_path(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Event file"), self.path.text(),
-            self.tr("Cardroom events (*%1)").replace("%1", SUFFIX),
+            fill(self.tr("Cardroom events (*%1)"), SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if path:
@@ -234,7 +232,7 @@ class NewEventDialog(QDialog):
             sessions=self.sessions.value(),
             games_per_session=self.games.value(),
             days=self.days.value(),
-            first_start=self.start.dateTime().toPython(),
+            first_start=cast(dt.datetime, self.start.dateTime().toPython()),
             game_minutes=self.game_minutes.value(),
             break_minutes=self.break_minutes.value(),
             session_break_minutes=self.lunch.value(),
@@ -252,7 +250,7 @@ class NewEventDialog(QDialog):
             return
         try:
             self.created = Event.create(self.path.text(), self.spec())
-        except ValueError as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()

@@ -42,7 +42,7 @@ from app.net.server import Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
@@ -105,7 +105,7 @@ class Sharing(QObject):
     def __init__(self, controller: EventController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.thread = MainThread(self, controller.hold)
+        self.main_thread = MainThread(self, controller.hold)
         self.owner: Owner | None = None
         self.server: Server | None = None
         self.code = ""
@@ -138,7 +138,7 @@ class Sharing(QObject):
                 self.code = protocol.check_code(self.kept_code or "")
             except CardroomError:  # none kept (or a settings file edited by hand)
                 self.code = protocol.new_code()
-        server = Server(owner, self.thread.submit, self.code, host or self.host,
+        server = Server(owner, self.main_thread.submit, self.code, host or self.host,
                         self.port if port is None else port)
         try:
             self.port = server.start()
@@ -161,7 +161,7 @@ class Sharing(QObject):
             server.stop(reason)
         if owner is not None:
             owner.close()
-        self.thread.run_jobs()  # what the stations left (their goodbyes) is let go
+        self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()
 
     def new_code(self) -> str:
@@ -181,7 +181,7 @@ class Sharing(QObject):
     def stations(self) -> list[Session]:
         return sorted(self.owner.sessions.values(), key=lambda s: s.id) if self.owner else []
 
-    def disconnect(self, session_id: int) -> None:
+    def disconnect_station(self, session_id: int) -> None:
         if self.server is not None:
             self.server.disconnect(session_id)
 
@@ -309,10 +309,10 @@ class ShareDialog(QDialog):
         if not 0 <= row < len(stations):
             return
         station = stations[row]
-        answer = QMessageBox.question(self, self.tr("Disconnect"), self.tr(
-            "Disconnect the station “%1”? It can join again with the join code.").replace("%1", station.label))
+        answer = QMessageBox.question(self, self.tr("Disconnect"), fill(self.tr(
+            "Disconnect the station “%1”? It can join again with the join code."), station.label))
         if answer == QMessageBox.StandardButton.Yes:
-            self.sharing.disconnect(station.id)
+            self.sharing.disconnect_station(station.id)
 
     def refresh(self) -> None:
         sharing = self.sharing
@@ -338,4 +338,4 @@ class ShareDialog(QDialog):
             self.view.selectRow(current)
         self.disconnect_button.setEnabled(bool(stations))
         wrong = sharing.wrong_codes()
-        self.wrong.setText(self.tr("Wrong join codes tried: %1").replace("%1", str(wrong)) if wrong else "")
+        self.wrong.setText(fill(self.tr("Wrong join codes tried: %1"), str(wrong)) if wrong else "")

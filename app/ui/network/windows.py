@@ -44,6 +44,7 @@ from app.models.errors import CardroomError
 from app.net import client, protocol
 from app.ui import i18n, menus, settings
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
+from app.ui.i18n import fill
 from app.ui.network.sharing import role_text
 from app.ui.network.station import StationController
 
@@ -193,9 +194,9 @@ def ask_code(parent: QWidget, address: str) -> str | None:
     """The owner has a new join code: the one it shows now, typed."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("Stations", "Reconnect"))
-    intro = WrappedLabel(QCoreApplication.translate(
+    intro = WrappedLabel(fill(QCoreApplication.translate(
         "Stations", "The owner at %1 has another join code. Type the 6 digits it shows (File ▸ Share on "
-        "this network…).").replace("%1", address))
+        "this network…)."), address))
     code = QLineEdit()
     code.setMaxLength(8)
     code.setPlaceholderText(QCoreApplication.translate("Stations", "6 digits"))
@@ -264,8 +265,8 @@ class StationWindow(QMainWindow):
 
     def _title(self) -> None:
         info = self.controller.tournament.info
-        self.setWindowTitle(QCoreApplication.translate("Stations", "%1 — %2 station — %3").replace("%1", info.name).replace(
-            "%2", role_text(self.role)).replace("%3", APP_NAME))
+        self.setWindowTitle(fill(QCoreApplication.translate("Stations", "%1 — %2 station — %3"),
+                                 info.name, role_text(self.role), APP_NAME))
 
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
         return menus.action(self, text, slot, shortcut)
@@ -318,8 +319,8 @@ class StationWindow(QMainWindow):
     def _show_link(self, state: str, _error: object) -> None:
         link = self.controller.link
         if state == client.ONLINE:
-            self.link_label.setText(QCoreApplication.translate("Stations", "%1 station of the owner at %2").replace(
-                "%1", role_text(self.role)).replace("%2", link.address))
+            self.link_label.setText(fill(QCoreApplication.translate("Stations", "%1 station of the owner at %2"),
+                                         role_text(self.role), link.address))
         else:
             self.link_label.setText(status_text(state))
 
@@ -347,7 +348,8 @@ class DisplayStation(QObject):
         self.clock_service = _clock_service(controller, sound=True)
         self.clock_service.start()
         self.window = DisplayWindow(self.clock_service.ticker, self.clock_service.face)
-        self.window.setWindowTitle(QCoreApplication.translate("Stations", "Cardroom — clock (station of %1)").replace("%1", controller.link.address))
+        self.window.setWindowTitle(fill(
+            QCoreApplication.translate("Stations", "Cardroom — clock (station of %1)"), controller.link.address))
         self.banner = Banner(self.window, 40)
         Overlay(self.window, self.banner)
         self.board: Any = None
@@ -396,10 +398,10 @@ class DisplayStation(QObject):
             OPEN.remove(self)
 
 
-def open_station(link: client.Link) -> QObject:
+def open_station(link: client.Link) -> DisplayStation | StationWindow:
     """The window of a connected station's role (kept open in `OPEN`)."""
     controller = StationController(link)
-    station: QObject
+    station: DisplayStation | StationWindow
     if link.role == "display":
         display = DisplayStation(controller)
         display.show()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import i18n
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 
 CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
 ROWS_SAVED = QT_TRANSLATE_NOOP("Outputs", "%n row(s) saved to %1", "", 1)
@@ -97,10 +97,11 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
     try:
         count = write_output(controller, form, what, path, game_ids)
     except OSError as exc:
-        QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), QCoreApplication.translate("Outputs", "The file could not be written: %1").replace("%1", error_text(exc)))
+        QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), fill(
+            QCoreApplication.translate("Outputs", "The file could not be written: %1"), error_text(exc)))
         return None
     done = i18n.counted("Outputs", ROWS_SAVED if form == "csv" else PAGES_SAVED, count)
-    files.offer_saved(parent, QCoreApplication.translate("Outputs", "Saved"), done.replace("%1", path), path)
+    files.offer_saved(parent, QCoreApplication.translate("Outputs", "Saved"), fill(done, path), path)
     return path
 
 

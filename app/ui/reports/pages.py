@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from app.models.event import Event
 from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
-from app.ui.i18n import game_title, translate
+from app.ui.i18n import fill, game_title, translate
 from app.ui.printing import A4_WIDTH_MM, BODY_POINT_SIZE, LINES, MARGIN_MM, TABLE, page_room
 
 MEDAL_COLOURS = {"gold": "#d4af37", "silver": "#a8a9ad", "bronze": "#cd7f32"}
@@ -53,8 +53,7 @@ def heading_html(event: Event, title: str, number: int, total: int) -> str:
     details = [game_title(event.kind.key), event_date(event)]
     if info.venue:
         details.append(info.venue)
-    page = (QCoreApplication.translate("Reports", "Page %1 of %2")
-            .replace("%1", str(number)).replace("%2", str(total)))
+    page = fill(QCoreApplication.translate("Reports", "Page %1 of %2"), str(number), str(total))
     return (
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
         f'<td valign="top"><p style="font-size:13pt"><b>{esc(info.name)}</b></p>'

@@ -15,7 +15,7 @@ from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
 from app.models.scoring.ranking import NO_RESULTS
-from app.ui.i18n import counted, infraction_text, translate
+from app.ui.i18n import counted, fill, infraction_text, translate
 from app.ui.reports.pages import column_widths, esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, table_html
 from app.ui.scoring.editor import code_text
 
@@ -91,14 +91,13 @@ def _player_page(facts: _Facts, player: Player) -> str:
                                 bold=True))
     if team is not None:
         partners = [p.name for p in facts.members.get(team.id, []) if p.id != player.id]
-        line = QCoreApplication.translate("Reports", "Team: %1").replace("%1", team.name)
+        line = fill(QCoreApplication.translate("Reports", "Team: %1"), team.name)
         if partners:
-            line += " — " + QCoreApplication.translate("Reports", "partner: %1").replace(
-                "%1", " & ".join(partners))
+            line += " — " + fill(QCoreApplication.translate("Reports", "partner: %1"), " & ".join(partners))
         parts.append(paragraph_html(line, margin=0))
     district = player.district or (team.district if team else "")
     if district:
-        line = QCoreApplication.translate("Reports", "District: %1").replace("%1", district)
+        line = fill(QCoreApplication.translate("Reports", "District: %1"), district)
         parts.append(paragraph_html(line, margin=0))
 
     if facts.kind.partners:
@@ -151,8 +150,8 @@ def _player_penalties(facts: _Facts, game_id: int, table: int, offenders: set[in
             penalty.player_id is None and team_id is not None and penalty.team_id == team_id)
         if not mine:
             continue
-        text = counted("Reports", PENALTY_POINTS, penalty.points).replace(
-            "%1", infraction_text(facts.kind.key, penalty.infraction, facts.settings))
+        text = fill(counted("Reports", PENALTY_POINTS, penalty.points),
+                    infraction_text(facts.kind.key, penalty.infraction, facts.settings))
         if penalty.player_id is not None and penalty.player_id != player_id:
             text += f" ({facts.name(penalty.player_id)})"
         if penalty.revoked_at:
@@ -259,8 +258,8 @@ def _table_game_rows(facts: _Facts, player: Player) -> Grid:
                     place = 2  # level on bullheads, beaten in the extra round
             cells += [str(v) for v in values]
             sums = [a + b for a, b in zip(sums, values + [0] * (2 - len(values)))]
-            cells.append(esc(QCoreApplication.translate("Reports", "Place %1 of %2")
-                              .replace("%1", str(place)).replace("%2", str(len(order)))))
+            cells.append(esc(fill(QCoreApplication.translate("Reports", "Place %1 of %2"),
+                                  str(place), str(len(order)))))
         cells.append(_player_penalties(facts, game_id, table, {player.id}, None, player.id))
         rows.append(cells)
     total = [_total_label(), "", "", ""]
@@ -290,7 +289,7 @@ def _standing_line(facts: _Facts, player: Player, team: Any) -> str:
         text = QCoreApplication.translate("Reports", "Team’s current rank: %1 of %2")
     else:
         text = QCoreApplication.translate("Reports", "Current rank: %1 of %2")
-    text = text.replace("%1", str(row.rank)).replace("%2", str(len(facts.ranked)))
+    text = fill(text, str(row.rank), str(len(facts.ranked)))
     totals = " · ".join(f"{capitalised(translate('Rankings', label))}: {value}"
                         for label, value in row.item.numbers.items())
     return (f'<p style="font-size:13pt; margin-top:14px"><b>{esc(text)}</b>'

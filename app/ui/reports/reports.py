@@ -23,7 +23,7 @@ from app.models.seal import seal_text
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
-from app.ui.i18n import counted, infraction_text, translate
+from app.ui.i18n import counted, fill, infraction_text, translate
 from app.ui.printing import write_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
 from app.ui.reports.player_sheets import player_sheets_html
@@ -79,9 +79,8 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
     if reached.game is None:
         return QCoreApplication.translate("Reports", "Standings")
     title = (QCoreApplication.translate("Reports", "Standings after game %1 of %2") if reached.whole else
-             QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)")
-             .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
-    return title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
+             QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)"))
+    return fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
 
 
 def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
@@ -130,8 +129,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     if not ranked:
         notes.append(QCoreApplication.translate("Reports", "No one ranks yet."))
     elif len(played) == 1 and played != {0}:
-        notes.append(QCoreApplication.translate("Reports", "Games counted for each: %1.")
-                     .replace("%1", str(played.pop())))
+        notes.append(fill(QCoreApplication.translate("Reports", "Games counted for each: %1."), str(played.pop())))
     if ranked and standings.last_signed_game(event, game_ids) is None:
         notes.append(QCoreApplication.translate(
             "Reports", "No sheet has been signed yet: every score is still zero."))
@@ -141,12 +139,12 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
                        "the final is not signed yet."))
     defaulted = _defaulted(event, teams)
     if defaulted:
-        notes.append(QCoreApplication.translate("Reports", "Defaulted (results removed): %1")
-                     .replace("%1", ", ".join(defaulted)))
+        notes.append(fill(QCoreApplication.translate("Reports", "Defaulted (results removed): %1"),
+                          ", ".join(defaulted)))
     # The record's seal when printed: the paper shows later whether the file
     # was changed outside Cardroom (app/models/seal.py).
-    notes.append(counted("Reports", SEAL_PRINTED, auditlog.count(event.conn)).replace(
-        "%1", seal_text(auditlog.head(event.conn))))
+    notes.append(fill(counted("Reports", SEAL_PRINTED, auditlog.count(event.conn)),
+                      seal_text(auditlog.head(event.conn))))
     return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
 
 
@@ -318,8 +316,7 @@ def penalty_list_html(event: Event) -> list[str]:
         if penalty.revoked_at:
             cells = [f'<s><font color="{REVOKED_COLOUR}">{esc(t)}</font></s>' if t else ""
                      for t in texts]
-            revoked = QCoreApplication.translate("Reports", "Revoked: %1").replace(
-                "%1", penalty.revoke_reason or "")
+            revoked = fill(QCoreApplication.translate("Reports", "Revoked: %1"), penalty.revoke_reason or "")
             by = ", ".join(t for t in (penalty.revoked_by or "", _when(penalty.revoked_at)) if t)
             if by:
                 revoked += f" ({by})"

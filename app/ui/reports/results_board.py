@@ -27,7 +27,7 @@ from app.models.i18n import capitalised
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
-from app.ui.i18n import medal_text, translate
+from app.ui.i18n import fill, medal_text, translate
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
@@ -89,9 +89,8 @@ def board_for(controller: EventController) -> Board:
         # Provisional: level teams share the place ("=3"); a playoff is only
         # spoken of once the last game is signed (issue 32).
         title = (translate("Board", "Standings after game %1 of %2") if reached.whole else
-                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)")
-                 .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
-        title = title.replace("%1", str(reached.game)).replace("%2", str(reached.games))
+                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)"))
+        title = fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
                  translate("Board", "District") if districts else "")
 
@@ -229,15 +228,15 @@ class BoardFace(QWidget):
         foot = QRectF(pad, h * (1 - FOOT_BAND), w - 2 * pad, h * FOOT_BAND * 0.9)
         painter.setPen(QColor(DIM_INK))
         painter.setFont(self._font(h * 0.035, bold=False))
-        left = board.event
+        foot_text = board.event
         if any(line.playoff for line in board.lines):
-            left += "   " + translate("Board", "* level: playoff to come")
-        painter.setFont(self._fit(left, w * 0.75, h * 0.035, bold=False))
-        painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), left)
+            foot_text += "   " + translate("Board", "* level: playoff to come")
+        painter.setFont(self._fit(foot_text, w * 0.75, h * 0.035, bold=False))
+        painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), foot_text)
         painter.setFont(self._font(h * 0.035, bold=False))
         if self.pages() > 1:
             painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             translate("Board", "Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(self.pages())))
+                             fill(translate("Board", "Page %1 of %2"), str(self.page + 1), str(self.pages())))
 
 
     def _paint_district(self, painter: QPainter, line: Line, rect: QRectF, text_px: float, colour: str) -> None:
@@ -315,7 +314,9 @@ class ResultsBoard(ProjectorWindow):
         if state is None:
             return False
         final = int(self.controller.tournament.setting("final_minutes") or 1)
-        return state.phase == TIME or (state.phase == GAME and state.remaining <= final * 60)
+        # A game with no time left known (no deadline stored) counts as the
+        # clock's own level does: none left.
+        return state.phase == TIME or (state.phase == GAME and (state.remaining or 0.0) <= final * 60)
 
     def clock_ticked(self, state: ClockState) -> None:
         if self.clock_service is None:

@@ -34,7 +34,7 @@ from app.ui import style
 from app.ui.event.controller import EventController
 from app.ui.flow import FlowLayout
 from app.ui.forms import finish_form
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 from app.ui.tables import table_view
 
 Index = QModelIndex | QPersistentModelIndex
@@ -211,7 +211,7 @@ class PlayerDialog(QDialog):
                 self.controller.run(AddPlayer(values.pop("name"), **values), self)
             else:
                 self.controller.run(EditPlayer(self.player.id, values), self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -243,7 +243,7 @@ class TeamDialog(QDialog):
             if i < len(members):
                 combo.setCurrentIndex(combo.findData(members[i].id))
             self.pickers.append(combo)
-            form.addRow(self.tr("Player %1:").replace("%1", str(i + 1)), combo)
+            form.addRow(fill(self.tr("Player %1:"), str(i + 1)), combo)
         self.floater = QCheckBox(self.tr("Floa&ter team (fills in for a missing or defaulted team; never ranked)"))
         self.floater.setChecked(bool(team and team.floater))
         # A new team of players already marked as floaters is offered as the
@@ -275,7 +275,7 @@ class TeamDialog(QDialog):
                 op = EditTeam(self.team.id, self.name.text(), tuple(members), self.district.text(),
                               floater if floater != self.team.floater else None)
             self.controller.run(op, self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             self.error.setText(error_text(exc))
             return
         super().accept()
@@ -376,7 +376,7 @@ class RosterArea(QWidget):
         """Run an edit from a button; a refusal is shown, never raised."""
         try:
             self.controller.run(op, self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Not possible"), error_text(exc))
 
     def remove_player(self) -> None:

@@ -39,7 +39,7 @@ from app.models.roster.importer import COLUMN_KINDS, IGNORE, ImportRoster, decod
 from app.ui import files, i18n, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 
 MAX_FILE_BYTES = 2_000_000
 CHOICE_CHARS = 10  # a column's choice box shows this many characters
@@ -170,7 +170,7 @@ class ImportDialog(QDialog):
                                else Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.grid.addWidget(label, row, 0)
         for column in self.preview.columns:
-            heading = QLabel(column.heading or self.tr("Column %1").replace("%1", str(column.index + 1)))
+            heading = QLabel(column.heading or fill(self.tr("Column %1"), str(column.index + 1)))
             heading.setTextFormat(Qt.TextFormat.PlainText)
             font = heading.font()
             font.setBold(True)
@@ -215,9 +215,8 @@ class ImportDialog(QDialog):
     def clashes(self) -> list[str]:
         """What a column chosen as another's kind is told."""
         chosen = self.chosen_columns()
-        return [self.tr("Column %1 is read as %2 too: only column %3 is read so.").replace(
-                    "%1", str(i + 1)).replace("%2", combo.currentText()).replace(
-                    "%3", str(chosen[combo.currentData()] + 1))
+        return [fill(self.tr("Column %1 is read as %2 too: only column %3 is read so."),
+                     str(i + 1), combo.currentText(), str(chosen[combo.currentData()] + 1))
                 for i, combo in enumerate(self.choosers)
                 if combo.currentData() != IGNORE and chosen[combo.currentData()] != i]
 
@@ -245,8 +244,8 @@ class ImportDialog(QDialog):
         self.problem.setVisible(preview.problem is not None)
         notes = self.clashes()
         if rows and not preview.numbered:
-            notes.append(self.tr("No column of numbers: the players are numbered %1 to %2 in the file’s "
-                                 "order.").replace("%1", str(rows[0]["number"])).replace("%2", str(rows[-1]["number"])))
+            notes.append(fill(self.tr("No column of numbers: the players are numbered %1 to %2 in the file’s "
+                                      "order."), str(rows[0]["number"]), str(rows[-1]["number"])))
         self.numbering.setText(" ".join(notes))
         self.numbering.setVisible(bool(notes))
         teams = any(row.get("team") for row in rows)
@@ -273,8 +272,7 @@ class ImportDialog(QDialog):
         self.rejected_list.clear()
         for line in preview.rejected:
             self.rejected_list.addItem(
-                self.tr("Line %1: %2 — not imported").replace("%1", str(line.line)).replace(
-                    "%2", error_text(line.reason)))
+                fill(self.tr("Line %1: %2 — not imported"), str(line.line), error_text(line.reason)))
         for warning in preview.warnings:
             self.rejected_list.addItem(error_text(warning))
         looks = bool(preview.rejected or preview.warnings)
@@ -315,8 +313,8 @@ class ImportDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Sample not saved"), str(exc))
             return None
-        self.saved.setText(self.tr("Sample saved as %1: fill it in with a spreadsheet, save it as CSV "
-                                   "and import it.").replace("%1", str(target)))
+        self.saved.setText(fill(self.tr("Sample saved as %1: fill it in with a spreadsheet, save it as CSV "
+                                        "and import it."), str(target)))
         self.saved.show()
         files.offer_saved(self, self.tr("Save a sample roster file"), self.saved.text(), target)
         return target
@@ -326,7 +324,7 @@ class ImportDialog(QDialog):
     def accept(self) -> None:  # Qt override
         try:
             self.controller.run(ImportRoster(tuple(self.preview.rows)), self)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Import refused"), error_text(exc))
             return
         self.summary = self.summary_text()
@@ -341,9 +339,9 @@ class ImportDialog(QDialog):
             parts.append(self.tr("%n team(s) made.", "", teams))
         if any(row.get("floater") for row in preview.rows):
             names = " & ".join(row["name"] for row in preview.rows if row.get("floater"))
-            parts.append(self.tr("Floater: %1.").replace("%1", names))
-        parts += [self.tr("Line %1: %2 — not imported.").replace("%1", str(line.line)).replace(
-            "%2", error_text(line.reason)) for line in preview.rejected]
+            parts.append(fill(self.tr("Floater: %1."), names))
+        parts += [fill(self.tr("Line %1: %2 — not imported."),
+                       str(line.line), error_text(line.reason)) for line in preview.rejected]
         parts += [error_text(warning) + "." for warning in preview.warnings]
         return "\n".join(parts)
 

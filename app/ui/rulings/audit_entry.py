@@ -13,7 +13,7 @@ from app.models import roster
 from app.models.event import Event, auditlog
 from app.models.rulings import audit
 from app.models.scoring import scoresheet, versions
-from app.ui.i18n import translate
+from app.ui.i18n import fill, translate
 from app.ui.scoring.sheet_model import cell_text, column_label, line_text
 
 SHEET_ACTIONS = ("sign", "unlock", "correct")
@@ -57,9 +57,9 @@ class AuditEntryDialog(QDialog):
     def entry_html(self, event: Event, entry: audit.AuditEntry, what: str, detail: str) -> str:
         where = []
         if entry.game is not None:
-            where.append(self.tr("game %1").replace("%1", str(entry.game)))
+            where.append(fill(self.tr("game %1"), str(entry.game)))
         if entry.table is not None:
-            where.append(self.tr("table %1").replace("%1", str(entry.table)))
+            where.append(fill(self.tr("table %1"), str(entry.table)))
         title = what + (" — " + ", ".join(where) if where else "")
         players = roster.players_with_ids(event, entry.players)
         names = ", ".join(f"{players[p].number} {players[p].name}" for p in entry.players if p in players)
@@ -81,12 +81,12 @@ class AuditEntryDialog(QDialog):
         if before is not None:
             heading = (self.tr("The sheet as it was signed by %1") if entry.action == "unlock"
                        else self.tr("The sheet before, signed by %1"))
-            parts += [f"<h4>{_esc(heading.replace('%1', before.initials or '?'))}</h4>",
+            parts += [f"<h4>{_esc(fill(heading, before.initials or '?'))}</h4>",
                       self.grid(before, marked, row_label)]
         if after is not None:
             heading = (self.tr("The sheet after, signed by %1") if entry.action == "correct"
                        else self.tr("The sheet as signed by %1"))
-            parts += [f"<h4>{_esc(heading.replace('%1', after.initials or '?'))}</h4>",
+            parts += [f"<h4>{_esc(fill(heading, after.initials or '?'))}</h4>",
                       self.grid(after, marked, row_label)]
         note = ""
         if marked:

@@ -45,7 +45,7 @@ from app.ui.forms import WrappedLabel
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
-from app.ui.i18n import error_text, explanation_text, infraction_text, medal_text, translate
+from app.ui.i18n import error_text, explanation_text, fill, infraction_text, medal_text, translate
 from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
 
@@ -138,11 +138,11 @@ def standings_scopes(controller: EventController) -> list[tuple[str, list[int] |
         days.setdefault(day_of.get(game.session_id, (1, "")), []).append(game.id)
     if len(days) > 1:
         for (day, date), ids in sorted(days.items()):
-            scopes.append((translate("Desk", "Day %1 (%2)").replace("%1", str(day)).replace("%2", date), ids))
+            scopes.append((fill(translate("Desk", "Day %1 (%2)"), str(day), date), ids))
     if len(sessions) > 1:
         for session in sessions:
             ids = [g.id for g in games if g.session_id == session.id]
-            scopes.append((translate("Desk", "Session %1").replace("%1", str(session.number)), ids))
+            scopes.append((fill(translate("Desk", "Session %1"), str(session.number)), ids))
     return scopes
 
 
@@ -284,9 +284,8 @@ class StandingsPanel(QWidget):
         if reached.game is None:
             return self.tr("Standings: no signed sheet yet")
         text = (self.tr("Standings after game %1 of %2 (provisional)") if reached.whole else
-                self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)")
-                .replace("%3", str(reached.signed)).replace("%4", str(reached.tables)))
-        return text.replace("%1", str(reached.game)).replace("%2", str(reached.games))
+                self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)"))
+        return fill(text, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
 
     def notes_text(self) -> str:
         event = self.controller.tournament
@@ -296,10 +295,10 @@ class StandingsPanel(QWidget):
         floater_teams, loose = roster.floaters(event, players, teams)
         floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
         if floaters:
-            parts.append(self.tr("Floater (plays, never ranks): %1").replace("%1", ", ".join(floaters)))
+            parts.append(fill(self.tr("Floater (plays, never ranks): %1"), ", ".join(floaters)))
         defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
         if defaulted:
-            parts.append(self.tr("Defaulted (results removed): %1").replace("%1", ", ".join(defaulted)))
+            parts.append(fill(self.tr("Defaulted (results removed): %1"), ", ".join(defaulted)))
         waiting = sum(1 for r in self.ranked if r.playoff_needed)
         if waiting:
             parts.append(self.tr("%n line(s) need a playoff (shaded): select one and record the playoff.",
@@ -402,7 +401,7 @@ class PenaltyPanel(QWidget):
             if p.infraction not in names:
                 names[p.infraction] = infraction_text(kind, p.infraction, settings)
             player = players.get(p.player_id) if p.player_id is not None else None
-            state = (self.tr("revoked %1: %2").replace("%1", _time(p.revoked_at)).replace("%2", p.revoke_reason or "")
+            state = (fill(self.tr("revoked %1: %2"), _time(p.revoked_at), p.revoke_reason or "")
                      if p.revoked_at else self.tr("counts"))
             infraction = names[p.infraction]
             if p.doubled:  # a repeat offence (whist, rulings §6)
@@ -500,16 +499,16 @@ class DefaultsPanel(QWidget):
         while a floater pair is listed on the Players tab."""
         floater_teams, loose = roster.floaters(self.controller.tournament, marked, teams)
         if floater_teams:
-            return self.tr("Floater team: %1 — plays in place of a missing or defaulted "
-                           "team and never ranks.").replace(
-                "%1", "; ".join(_with_players(t.name, [p.name for p in members]) for t, members in floater_teams))
+            return fill(self.tr("Floater team: %1 — plays in place of a missing or defaulted "
+                                "team and never ranks."), "; ".join(
+                _with_players(t.name, [p.name for p in members]) for t, members in floater_teams))
         if loose and self.controller.tournament.kind.partners:
-            return self.tr("Marked as floaters, not yet a team: %1. Make them the floater team on the "
-                           "Players tab (New team…, Floater team) to fill in for a defaulted team.").replace(
-                "%1", ", ".join(p.name for p in loose))
+            return fill(self.tr("Marked as floaters, not yet a team: %1. Make them the floater team on the "
+                                "Players tab (New team…, Floater team) to fill in for a defaulted team."),
+                        ", ".join(p.name for p in loose))
         if loose:
-            return self.tr("Floaters (play in place of a missing or defaulted player, never rank): %1.").replace(
-                "%1", ", ".join(p.name for p in loose))
+            return fill(self.tr("Floaters (play in place of a missing or defaulted player, never rank): %1."),
+                        ", ".join(p.name for p in loose))
         return self.tr("No floater team in this event.")
 
     def record(self) -> None:
@@ -637,8 +636,8 @@ class AuditPanel(QWidget):
         entry = self.chosen()
         if entry is None:
             return
-        what = (self.tr("Reverse “%1” of %2").replace("%1", translate(audit.CONTEXT, entry.label))
-                .replace("%2", entry.at.strftime("%Y-%m-%d %H:%M")))
+        what = fill(self.tr("Reverse “%1” of %2"),
+                    translate(audit.CONTEXT, entry.label), entry.at.strftime("%Y-%m-%d %H:%M"))
         if not self.controller.convenor.require(self, what):
             return
         ReasonDialog(
@@ -679,9 +678,9 @@ class AuditPanel(QWidget):
         """A signature in words; for a correction, the cells it changed."""
         initials = entry.initials or "?"
         if entry.action == "sign":
-            return self.tr("Signed by %1").replace("%1", initials)
+            return fill(self.tr("Signed by %1"), initials)
         if entry.action == "unlock":
-            return self.tr("Had been signed by %1").replace("%1", initials)
+            return fill(self.tr("Had been signed by %1"), initials)
         found = self.sheet_details.get(entry.id)
         if found is None:
             from app.models.scoring import versions
@@ -690,14 +689,16 @@ class AuditPanel(QWidget):
 
             before, after = sheet_versions(self.controller.tournament, entry)
             changed = versions.written_changes(before, after) if before and after else []
-            parts = [self.tr("Row %1, %2: %3 → %4").replace("%1", str(c.number))
-                     .replace("%2", column_label(c.column)).replace("%3", cell_text(c.column, c.before) or "—")
-                     .replace("%4", cell_text(c.column, c.after) or "—") for c in changed[:3]]
+            parts = [fill(self.tr("Row %1, %2: %3 → %4"),
+                          str(c.number),
+                          column_label(c.column),
+                          cell_text(c.column, c.before) or "—",
+                          cell_text(c.column, c.after) or "—") for c in changed[:3]]
             if len(changed) > 3:
                 parts.append(self.tr("more in the whole entry"))
             if before and after and not changed:
                 parts.append(self.tr("the hands unchanged"))
-            parts.append(self.tr("signed by %1").replace("%1", initials))
+            parts.append(fill(self.tr("signed by %1"), initials))
             # French sets a space before the semicolon.
             found = self.sheet_details[entry.id] = self.tr("; ", "between a detail's parts").join(parts)
         return found
@@ -713,7 +714,9 @@ class AuditPanel(QWidget):
         if name is None:  # each infraction named once a reading, not once an entry
             name = self.infractions[entry.infraction] = infraction_text(
                 self.controller.tournament.kind.key, entry.infraction, self.settings)
-        text = self.tr("%1, %n point(s)", "", entry.points).replace("%1", name)
+        # A log line without its points (written by another program): the
+        # infraction alone, rather than tr() refusing None.
+        text = name if entry.points is None else fill(self.tr("%1, %n point(s)", "", entry.points), name)
         if entry.doubled:  # a repeat offence (whist, rulings §6)
             text += self.tr(" — doubled: second offence")
         return text
@@ -783,8 +786,8 @@ class AuditPanel(QWidget):
         self.entry_chosen()
 
     def show_count(self) -> None:
-        self.count.setText(self.tr("%1 of %n entry(ies) shown, newest first.", "", self.everything)
-                           .replace("%1", str(self.model.total)))
+        self.count.setText(fill(self.tr("%1 of %n entry(ies) shown, newest first.", "", self.everything),
+                                str(self.model.total)))
 
 
 # -- the desk -----------------------------------------------------------------------------
@@ -855,8 +858,9 @@ class ConvenorDesk(QWidget):
             return
         conn = self.controller.tournament.conn
         self.seal_label.setStyleSheet("")
-        self.seal_label.setText(self.tr("Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.",
-                                        "", auditlog.count(conn)).replace("%1", seal_text(auditlog.head(conn))))
+        self.seal_label.setText(fill(self.tr(
+            "Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.", "", auditlog.count(conn)),
+            seal_text(auditlog.head(conn))))
 
     def check_record(self) -> None:
         self.controller.seal = seal.check(self.controller.tournament)

@@ -10,7 +10,6 @@ over every area and asks for no click in the middle of a game.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,7 +43,7 @@ from app.ui import settings, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
-from app.ui.i18n import error_text, infraction_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, translate
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
 
@@ -101,7 +100,7 @@ class PenaltyDialog(QDialog):
         seated = set(room.seated_games(event))
         for game in room.games(event):
             if game.id in seated:
-                self.game.addItem(self.tr("Game %1").replace("%1", str(game.number)), game.id)
+                self.game.addItem(fill(self.tr("Game %1"), str(game.number)), game.id)
         if game_id is None:
             current = controller.current_game()
             game_id = current.id if current else None
@@ -179,13 +178,11 @@ class PenaltyDialog(QDialog):
             if seat in seats:
                 player = roster.player(event, seats[seat])
                 self.offender.addItem(
-                    self.tr("%1 — %2 (no. %3)").replace("%1", seat_text(seat))
-                    .replace("%2", player.name).replace("%3", str(player.number)),
+                    fill(self.tr("%1 — %2 (no. %3)"), seat_text(seat), player.name, str(player.number)),
                     player.id,
                 )
         if not self.offender.count():
-            self.error.setText(self.tr("Nobody sits at table %1 in this game.").replace(
-                "%1", str(self.table.value())))
+            self.error.setText(fill(self.tr("Nobody sits at table %1 in this game."), str(self.table.value())))
         else:
             self.error.clear()
             if event.kind.table_penalties:
@@ -218,8 +215,7 @@ class PenaltyDialog(QDialog):
             for pid in self.offenders():
                 if not earlier_offences(event, pid, found.code):
                     continue
-                box = QCheckBox(self.tr("Second offence by %1: doubled").replace(
-                    "%1", roster.player(event, pid).name))
+                box = QCheckBox(fill(self.tr("Second offence by %1: doubled"), roster.player(event, pid).name))
                 box.setChecked(pid in ruled)
                 self.repeats_layout.addWidget(box)
                 box.show()  # at once (the layout would at the next turn): Tab reaches it
@@ -250,7 +246,7 @@ class PenaltyDialog(QDialog):
         self.points.setValue(found.points)
         self.points.setEnabled(found.low != found.high)
         self.bounds.setText(
-            self.tr("(the rules allow %1 to %2)").replace("%1", str(found.low)).replace("%2", str(found.high))
+            fill(self.tr("(the rules allow %1 to %2)"), str(found.low), str(found.high))
             if found.low != found.high else self.tr("(fixed by the rules)"))
         self.fine.setValue(default_fine(self.controller.tournament, found))
         self.show_repeats()
@@ -316,15 +312,13 @@ class PenaltyDialog(QDialog):
         else:
             template = self.tr("Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.", "", points)
             params = [infraction, player.name, table, game]
-        # One pass, so a name holding "%2" stays as written.
-        text = re.sub(r"%(\d)", lambda m: params[int(m.group(1)) - 1]
-                      if 0 < int(m.group(1)) <= len(params) else m.group(0), template)
+        text = fill(template, *params)
         if values.get("fine"):
-            text += " " + self.tr("Fines: %1.").replace("%1", str(values["fine"]))
+            text += " " + fill(self.tr("Fines: %1."), str(values["fine"]))
         doubled = values.get("doubled") or ()
         if doubled:
             names = ", ".join(roster.player(event, pid).name for pid in doubled)
-            text += " " + self.tr("Doubled, second offence: %1.").replace("%1", names)
+            text += " " + fill(self.tr("Doubled, second offence: %1."), names)
         return text
 
 
@@ -373,9 +367,9 @@ class PlayoffDialog(QDialog):
             self.order.addItem(item)
         self.order.setCurrentRow(0)
         up = QPushButton(self.tr("Move &up"))
-        up.clicked.connect(lambda: self.move(-1))
+        up.clicked.connect(lambda: self.shift(-1))
         down = QPushButton(self.tr("Move &down"))
-        down.clicked.connect(lambda: self.move(1))
+        down.clicked.connect(lambda: self.shift(1))
         up.setShortcut("Ctrl+Up")
         down.setShortcut("Ctrl+Down")
         buttons = QHBoxLayout()
@@ -397,7 +391,7 @@ class PlayoffDialog(QDialog):
         form.addRow(self.tr("&Entered by:"), self.entered_by)
         self.error = finish_form(self, form, self.tr("Record playoff"))
 
-    def move(self, step: int) -> None:
+    def shift(self, step: int) -> None:
         row = self.order.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.order.count():
@@ -466,8 +460,8 @@ class StandingsChangeDialog(QDialog):
         if old == new:
             return ""
         if new < old:
-            return self.tr("up %1").replace("%1", str(old - new))
-        return self.tr("down %1").replace("%1", str(new - old))
+            return fill(self.tr("up %1"), str(old - new))
+        return fill(self.tr("down %1"), str(new - old))
 
 
 def default_members(controller: EventController, player: Player) -> tuple[list[int], int | None]:
@@ -514,7 +508,7 @@ class DefaultDialog(QDialog):
                 continue
             state = self.tr(" — defaulted") if player.defaulted else ""
             self.who.addItem(
-                self.tr("%1 — %2").replace("%1", str(player.number)).replace("%2", player.name) + state,
+                fill(self.tr("%1 — %2"), str(player.number), player.name) + state,
                 player.id)
         self.reason = QLineEdit()
         explanation = QLabel(self.tr(

@@ -33,7 +33,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
 from app.models.rulings.rules import SetSettings
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, infraction_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, translate
 from app.models import rulings
 from app.ui.forms import WrappedLabel
 
@@ -70,7 +70,7 @@ CHOICES = {
 def with_colon(label: str) -> str:
     """A form label with its colon as the language writes it (French puts a
     no-break space before it)."""
-    return QCoreApplication.translate("Rules", "%1:").replace("%1", label)
+    return fill(QCoreApplication.translate("Rules", "%1:"), label)
 
 
 class RulesPanel(QWidget):

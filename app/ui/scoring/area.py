@@ -29,7 +29,7 @@ from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.ui import files, menus
 from app.ui.flow import FlowLayout
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.ui.tables import table_view
@@ -171,7 +171,7 @@ class ScorecardsArea(QWidget):
     def size_columns(self) -> None:
         states = [self.state_text(s) for s in ("empty", "in_progress", "complete", "signed", "disputed")]
         winners = [self.tr("North–South"), self.tr("East–West"), self.tr("tie"),
-                   self.tr("place %1").replace("%1", "6")]
+                   fill(self.tr("place %1"), "6")]
         metrics = self.view.fontMetrics()
         margin = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 12
         for column, words in ((self.STATE, states), (self.WINNER, winners)):
@@ -212,7 +212,7 @@ class ScorecardsArea(QWidget):
         if game_id is None:
             return 0
         pages = print_score_cards(self.controller.tournament, game_id, path, filled)
-        self.print_note.setText(self.tr("%n page(s) saved to %1", "", pages).replace("%1", path))
+        self.print_note.setText(fill(self.tr("%n page(s) saved to %1", "", pages), path))
         return pages
 
     def ask_print(self, filled: bool) -> None:
@@ -221,7 +221,7 @@ class ScorecardsArea(QWidget):
             return
         number = room.game(self.controller.tournament, game_id).number
         path = files.save_name(self, self.tr("Save score cards"),
-                               self.tr("game-%1-score-cards.pdf").replace("%1", str(number)),
+                               fill(self.tr("game-%1-score-cards.pdf"), str(number)),
                                self.tr("PDF files (*.pdf)"))
         if not path:
             return
@@ -249,7 +249,7 @@ class ScorecardsArea(QWidget):
         """Show a table's sheet for the chosen game; False if there is no such table."""
         game_id = self.picker.game_id()
         if game_id is None or number not in {t.number for t in room.tables(self.controller.tournament)}:
-            self.editor.message.setText(self.tr("There is no table %1.").replace("%1", str(number)))
+            self.editor.message.setText(fill(self.tr("There is no table %1."), str(number)))
             return False
         self.editor.open(game_id, number)
         self.fold_if_narrow()
@@ -347,7 +347,7 @@ class ScorecardsArea(QWidget):
         if self.editor.model.table_number in shown:
             self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(
-            self.tr("Results still to come in: tables %1").replace("%1", ", ".join(missing))
+            fill(self.tr("Results still to come in: tables %1"), ", ".join(missing))
             if missing else self.tr("All results are in and signed.")
         )
 
@@ -368,7 +368,7 @@ class ScorecardsArea(QWidget):
                           None: self.tr("tie")}[sheet.winner()]
         elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
                 and sheet.complete and sheet.winner() is not None:
-            winner = self.tr("place %1").replace("%1", str(sheet.winner() + 1))
+            winner = fill(self.tr("place %1"), str(sheet.winner() + 1))
         # An unlocked sheet keeps its last initials in the file, for the
         # correction's record: it is not signed by anyone until signed again.
         signed_by = card.signed_initials or "" if card.signed else ""

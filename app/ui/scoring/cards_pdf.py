@@ -29,7 +29,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import counted, error_text, infraction_text, translate
+from app.ui.i18n import counted, error_text, fill, infraction_text, translate
 from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
@@ -73,7 +73,7 @@ def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
             sheet = sheets.sheet_from_rows(event, game_id, table_number, [])
     except CardroomError as exc:  # e.g. a whist table seated with three players
         note = QCoreApplication.translate("Printing", "This table cannot be scored: %1")
-        parts.append(f"<p><i>{_esc(note.replace('%1', error_text(exc)))}</i></p>")
+        parts.append(f"<p><i>{_esc(fill(note, error_text(exc)))}</i></p>")
     else:
         parts.append(_grid(event, sheet, filled))
         if filled:
@@ -91,9 +91,9 @@ def _heading(event: Event, game_id: int, table_number: int) -> str:
     return (
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
         f'<td valign="bottom"><p style="font-size:14pt"><b>{_esc(info.name)}</b>{when}</p>'
-        f'<p style="font-size:16pt">{_esc(game.replace("%1", str(room.game(event, game_id).number)))}</p>'
+        f'<p style="font-size:16pt">{_esc(fill(game, str(room.game(event, game_id).number)))}</p>'
         '</td><td align="right" valign="bottom">'
-        f'<h1 style="font-size:32pt">{_esc(table.replace("%1", str(table_number)))}</h1>'
+        f'<h1 style="font-size:32pt">{_esc(fill(table, str(table_number)))}</h1>'
         "</td></tr></table>"
     )
 
@@ -200,9 +200,9 @@ def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> 
     lines = [line_text(line) for line in event.kind.form().summary(sheet)]
     lines.append(_state(scoring.scorecard(event, game_id, table_number)))
     for penalty in sheets.table_penalties(event, game_id, table_number):
-        line = (counted("Printing", PENALTY_LINE, penalty.points)
-                .replace("%1", sheets.offender(event, penalty))
-                .replace("%2", infraction_text(event.kind.key, penalty.infraction, event.settings())))
+        line = fill(counted("Printing", PENALTY_LINE, penalty.points),
+                    sheets.offender(event, penalty),
+                    infraction_text(event.kind.key, penalty.infraction, event.settings()))
         if penalty.fine:
             line += " " + counted("Printing", AND_FINES, penalty.fine)
         lines.append(line)
@@ -214,9 +214,9 @@ def _state(card: Scorecard | None) -> str:
         return QCoreApplication.translate("Printing", "Nothing written yet.")
     if card.signed:
         signed = QCoreApplication.translate("Printing", "Signed by %1")
-        return signed.replace("%1", card.signed_initials or "")
+        return fill(signed, card.signed_initials or "")
     if card.state == "disputed":
-        return QCoreApplication.translate("Printing", "Disputed: %1").replace("%1", card.note or "")
+        return fill(QCoreApplication.translate("Printing", "Disputed: %1"), card.note or "")
     if card.state == "complete":
         return QCoreApplication.translate("Printing", "Complete, not signed yet.")
     return QCoreApplication.translate("Printing", "In progress, not signed yet.")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.ui import style
 from app.ui.forms import WrappedLabel
-from app.ui.i18n import translate
+from app.ui.i18n import fill, translate
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE
 
 CODE = Qt.ItemDataRole.UserRole
@@ -48,8 +48,8 @@ class ContractChooser(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Which call?"))
         question = style.set_role(WrappedLabel(
-            self.tr("%1 “%2” does not say which lone call was made. Which one was it?")
-            .replace("%1", cell).replace("%2", typed.strip())), "subtitle")
+            fill(self.tr("%1 “%2” does not say which lone call was made. Which one was it?"),
+                 cell, typed.strip())), "subtitle")
         self.list = QListWidget()
         font = self.list.font()
         font.setPointSize(CELL_POINT_SIZE)
@@ -69,8 +69,7 @@ class ContractChooser(QDialog):
         self.list.setCurrentRow(-1)
         keys = ", ".join(self.keys)
         help_line = WrappedLabel(
-            self.tr("Arrow keys, then Enter; or press %1. Escape leaves the cell as it was.")
-            .replace("%1", keys))
+            fill(self.tr("Arrow keys, then Enter; or press %1. Escape leaves the cell as it was."), keys))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -57,7 +57,7 @@ from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.scoring.choose_contract import ContractChooser
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
-from app.ui.i18n import error_text, infraction_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, translate
 from app.models import room, roster
 
 
@@ -203,8 +203,8 @@ class SheetView(QTableView):
         # Total row): on a short screen the rest of the editor scrolls
         # instead of the grid shrinking to its header.
         rows = min(model.rowCount(), self.ROWS_ALWAYS_SHOWN)
-        header = max(self.horizontalHeader().minimumHeight(), self.horizontalHeader().sizeHint().height())
-        self.setMinimumHeight(header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
+        header_height = max(self.horizontalHeader().minimumHeight(), self.horizontalHeader().sizeHint().height())
+        self.setMinimumHeight(header_height + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
 
     # -- moving in reading order
 
@@ -367,7 +367,7 @@ class SheetEditor(QWidget):
         self.message.setWordWrap(True)
         self.hint = style.set_role(QLabel(), "subtitle")
         self.view.hint.connect(
-            lambda words: self.hint.setText(self.tr("Contracts: %1").replace("%1", words) if words else "")
+            lambda words: self.hint.setText(fill(self.tr("Contracts: %1"), words) if words else "")
         )
         self.summary = style.set_role(WrappedLabel(), "subtitle")
         self.summary.setWordWrap(True)
@@ -423,8 +423,8 @@ class SheetEditor(QWidget):
             line.addStretch(1)
             extras.addLayout(line)
         signing = QHBoxLayout()
-        for widget in (self.initials_label, self.initials, self.sign_button, self.unlock_button):
-            signing.addWidget(widget)
+        for control in (self.initials_label, self.initials, self.sign_button, self.unlock_button):
+            signing.addWidget(control)
         signing.addStretch(1)
         signing.addWidget(self.dispute_button)
 
@@ -482,8 +482,7 @@ class SheetEditor(QWidget):
             self.set_editing_widgets(False, False)
             return
         game = room.game(event, model.game_id)
-        self.title.setText(self.tr("Table %1 — game %2").replace("%1", str(model.table_number))
-                           .replace("%2", str(game.number)))
+        self.title.setText(fill(self.tr("Table %1 — game %2"), str(model.table_number), str(game.number)))
         self.players.setText(self.players_text())
         self.status.setText(self.status_text())
         self.show_signature()
@@ -523,8 +522,8 @@ class SheetEditor(QWidget):
         self.called.setEnabled(not locked)
         self.moving.setEnabled(not locked)
         self.cards.setVisible(open_sheet and self.controller.tournament.kind.cards_taken)
-        for widget in (self.initials_label, self.initials, self.sign_button):
-            widget.setVisible(open_sheet and not locked)
+        for control in (self.initials_label, self.initials, self.sign_button):
+            control.setVisible(open_sheet and not locked)
         self.unlock_button.setVisible(open_sheet and locked)
         self.dispute_button.setVisible(open_sheet and not locked)
 
@@ -573,16 +572,15 @@ class SheetEditor(QWidget):
             text = {
                 "in_progress": self.tr("In progress — not signed."),
                 "complete": self.tr("Complete — not signed: fix what is listed under the sheet first."),
-                "disputed": self.tr("Disputed — not signed: %1").replace("%1", card.note or ""),
+                "disputed": fill(self.tr("Disputed — not signed: %1"), card.note or ""),
             }.get(card.state, card.state)
         if card.correction:
-            text += " " + self.tr("Unlocked for a correction: %1").replace("%1", card.correction["reason"])
+            text += " " + fill(self.tr("Unlocked for a correction: %1"), card.correction["reason"])
         return text
 
     def signed_text(self, card: Any) -> str:
         """"Signed by JB at 14:32 — locked."""
-        return self.tr("Signed by %1 at %2 — locked.").replace("%1", card.signed_initials or "") \
-            .replace("%2", signed_time(card))
+        return fill(self.tr("Signed by %1 at %2 — locked."), card.signed_initials or "", signed_time(card))
 
     def show_signature(self) -> None:
         """The large line above the initials: "Not signed", or who signed when."""
@@ -600,14 +598,14 @@ class SheetEditor(QWidget):
         lines = []
         for penalty in sheets.table_penalties(event, model.game_id, model.table_number,
                                               active_only=False):
-            line = (self.tr("Penalty: %n point(s) off %1 (%2), assessed by %3", "", penalty.points)
-                    .replace("%1", sheets.offender(event, penalty))
-                    .replace("%2", infraction_text(event.kind.key, penalty.infraction, event.settings()))
-                    .replace("%3", penalty.entered_by or self.tr("the convenor")))
+            line = fill(self.tr("Penalty: %n point(s) off %1 (%2), assessed by %3", "", penalty.points),
+                        sheets.offender(event, penalty),
+                        infraction_text(event.kind.key, penalty.infraction, event.settings()),
+                        penalty.entered_by or self.tr("the convenor"))
             if penalty.fine:
                 line += " " + self.tr("and %n fine(s)", "", penalty.fine)
             if penalty.revoked_at:
-                line = self.tr("Revoked: %1").replace("%1", line)
+                line = fill(self.tr("Revoked: %1"), line)
             lines.append(line)
         return "\n".join(lines)
 
@@ -637,7 +635,7 @@ class SheetEditor(QWidget):
         try:
             self.controller.run(SignSheet(card.id, self.initials.text()), self)
         except CardroomError as exc:
-            self.message.setText(self.tr("Not signed: %1").replace("%1", error_text(exc)))
+            self.message.setText(fill(self.tr("Not signed: %1"), error_text(exc)))
             return
         self.initials.clear()
         self.message.clear()
@@ -658,8 +656,8 @@ class SheetEditor(QWidget):
         pressed twice sign; Escape (or Cancel) leaves the sheet open, and
         the editor then says it is not signed."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Sign the sheet"),
-                          self.tr("Sign table %1’s sheet as %2?").replace("%1", str(self.model.table_number))
-                          .replace("%2", initials), QMessageBox.StandardButton.NoButton, self)
+                          fill(self.tr("Sign table %1’s sheet as %2?"),
+                               str(self.model.table_number), initials), QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr("It is then locked; only the convenor can unlock it. "
                                        "Enter signs, Escape leaves it unsigned."))
         sign = box.addButton(self.tr("&Sign"), QMessageBox.ButtonRole.AcceptRole)
@@ -730,9 +728,9 @@ class SheetEditor(QWidget):
         if card is None or not card.signed:
             return self.tr("Only the convenor may correct a signed sheet, and the reason is kept "
                            "in the audit log with the sheet before and after.")
-        return (self.tr("This sheet was signed by %1 at %2. Only the convenor may correct it, and the "
-                        "reason is kept in the audit log with the sheet before and after.")
-                .replace("%1", card.signed_initials or "?").replace("%2", signed_time(card)))
+        return fill(self.tr("This sheet was signed by %1 at %2. Only the convenor may correct it, and the "
+                            "reason is kept in the audit log with the sheet before and after."),
+                    card.signed_initials or "?", signed_time(card))
 
     def dispute_dialog(self) -> ReasonDialog:
         return ReasonDialog(

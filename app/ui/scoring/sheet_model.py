@@ -26,7 +26,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
 from app.models.scoring.sheets import WriteSheet
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, translate
+from app.ui.i18n import error_text, fill, translate
 from app.models import roster, scoring
 
 Index = QModelIndex | QPersistentModelIndex
@@ -67,7 +67,7 @@ def cell_text(column: scoresheet.Column, text: str) -> str:
 def line_text(line: scoresheet.Line) -> str:
     """A summary line of the sheet in the interface language."""
     template, params = line
-    shown = {}
+    shown: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, Problem):
             shown[key] = error_text(value)
@@ -262,7 +262,7 @@ class SheetModel(QAbstractTableModel):
         number = self.numbers[section]
         rounds = getattr(self.sheet, "rounds_per_table", None)
         if rounds is not None and number > rounds:
-            return self.tr("Extra %1").replace("%1", str(number - rounds))
+            return fill(self.tr("Extra %1"), str(number - rounds))
         return str(number)
 
     def cell_problems(self, index: Index) -> list[Problem]:
@@ -371,7 +371,7 @@ class SheetModel(QAbstractTableModel):
         """Write one cell through the undo stack; refuse it with the reason."""
         number = self.numbers[index.row()]
         col = self.column(index)
-        where = QModelIndex(index)
+        where = self.index(index.row(), index.column())  # a plain index (the signals carry one)
         if text.strip() == self.data(index, EDIT) and not col.check:
             self.accepted.emit(where)
             return True
@@ -392,12 +392,11 @@ class SheetModel(QAbstractTableModel):
 
     def cell_name(self, number: int, col: scoresheet.Column) -> str:
         label = translate(scoresheet.CONTEXT, col.label).format(place=(col.place or 0) + 1)
-        return self.tr("Row %1, %2:").replace("%1", str(number)).replace("%2", label)
+        return fill(self.tr("Row %1, %2:"), str(number), label)
 
     def edit_text(self, number: int, col: scoresheet.Column) -> str:
         label = translate(scoresheet.CONTEXT, col.label).format(place=(col.place or 0) + 1)
-        return (self.tr("Table %1, row %2: %3").replace("%1", str(self.table_number))
-                .replace("%2", str(number)).replace("%3", label))
+        return fill(self.tr("Table %1, row %2: %3"), str(self.table_number), str(number), label)
 
 
 # Codes shown through translation (code_text, line_text).

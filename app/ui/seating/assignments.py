@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.models.event import Event
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
-from app.ui.i18n import counted, error_text
+from app.ui.i18n import counted, error_text, fill
 from app.ui.printing import write_pdf
 from app.models import room, roster
 
@@ -33,8 +33,8 @@ def _esc(value: object) -> str:
 
 def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
     game = room.game(event, game_id)
-    title = QCoreApplication.translate("Assignments", "Game %1 — table assignments").replace("%1", str(game.number))
-    page_text = QCoreApplication.translate("Assignments", "page %1 of %2").replace("%1", str(page)).replace("%2", str(pages))
+    title = fill(QCoreApplication.translate("Assignments", "Game %1 — table assignments"), str(game.number))
+    page_text = fill(QCoreApplication.translate("Assignments", "page %1 of %2"), str(page), str(pages))
     return (
         f'<p style="font-size:14pt">{_esc(event.info.name)}</p>'
         f'<h1 style="font-size:26pt">{_esc(title)}</h1>'
@@ -44,7 +44,7 @@ def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> st
 
 def _seat_name(code: str) -> str:
     return {"N": QCoreApplication.translate("Assignments", "North"), "E": QCoreApplication.translate("Assignments", "East"), "S": QCoreApplication.translate("Assignments", "South"), "W": QCoreApplication.translate("Assignments", "West")}.get(
-        code, QCoreApplication.translate("Assignments", "Seat %1").replace("%1", code))
+        code, fill(QCoreApplication.translate("Assignments", "Seat %1"), code))
 
 
 def assignments_html(event: Event, game_id: int) -> list[str]:
@@ -63,7 +63,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
             f'<td>{_esc(players[seats[(table, code)]].name)}</td></tr>'
             for code in codes if (table, code) in seats
         )
-        title = QCoreApplication.translate("Assignments", "Table %1").replace("%1", str(table))
+        title = fill(QCoreApplication.translate("Assignments", "Table %1"), str(table))
         by_table.append(
             f'<h2 style="font-size:22pt; margin-top:10px">{_esc(title)}</h2>'
             f'<table width="100%" cellpadding="3" style="font-size:18pt">{rows}</table>'
@@ -72,7 +72,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
                     key=lambda item: (item[0].name.casefold(), item[0].number))
     lines = [
         f'<tr><td>{_esc(player.name)}</td><td align="right">{player.number}</td>'
-        f'<td align="right"><b>{_esc(QCoreApplication.translate("Assignments", "Table %1").replace("%1", str(table)))}</b></td>'
+        f'<td align="right"><b>{_esc(fill(QCoreApplication.translate("Assignments", "Table %1"), str(table)))}</b></td>'
         f'<td>{_esc(_seat_name(code))}</td></tr>'
         for player, (table, code) in people
     ]
@@ -110,7 +110,7 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
         QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0
     number = room.game(event, game_id).number
-    suggested = QCoreApplication.translate("Assignments", "game-%1-assignments.pdf").replace("%1", str(number))
+    suggested = fill(QCoreApplication.translate("Assignments", "game-%1-assignments.pdf"), str(number))
     path = files.save_name(parent, title, suggested, QCoreApplication.translate("Assignments", "PDF files (*.pdf)"))
     if not path:
         return 0
@@ -119,5 +119,5 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
     except OSError as exc:
         QMessageBox.warning(parent, title, error_text(exc))
         return 0
-    files.offer_saved(parent, title, counted("Assignments", PAGES_SAVED, pages).replace("%1", path), path)
+    files.offer_saved(parent, title, fill(counted("Assignments", PAGES_SAVED, pages), path), path)
     return pages

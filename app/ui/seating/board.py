@@ -62,7 +62,7 @@ from app.models.seating import vacancies
 from app.models.seating.plans import TableNotFull
 from app.models.seating.vacancies import CloseTable, SeatSubstitute
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, literal
+from app.ui.i18n import error_text, fill, literal
 from app.ui.seating.panels import MoveDialog, PreviewDialog, RosterList
 from app.ui.seating.scene import (
     CARD_W,
@@ -134,7 +134,7 @@ class SeatingBoard(QWidget):
         # As wide as its words in this language (and no wider: the top row
         # fits a small laptop at 1.5x in French).
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
-        self.search.textChanged.connect(self.find)
+        self.search.textChanged.connect(self.find_player)
         self.search.returnPressed.connect(self.next_found)
         # Ctrl+Z here takes back the last move on the board, not the typing.
         menus.leave_undo_to_event(self.search)
@@ -306,7 +306,7 @@ class SeatingBoard(QWidget):
         self._show_problems()
         self._show_state(bool(seats))
         if self.search.text():
-            self.find(self.search.text(), move=False)
+            self.find_player(self.search.text(), move=False)
 
     def _roster(self, again: bool = False) -> dict[int, Player]:
         """The players by id (and their tints, and the tables), as last read
@@ -410,7 +410,7 @@ class SeatingBoard(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, pid)
             self.roster.addItem(item)
-        self.roster_title.setText(self.tr("Not seated: %1").replace("%1", str(len(rows))))
+        self.roster_title.setText(fill(self.tr("Not seated: %1"), str(len(rows))))
 
     def _show_problems(self) -> None:
         game_id = self.game_id()
@@ -444,7 +444,7 @@ class SeatingBoard(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, table)
             self.problems.addItem(item)
         self.problems_title.setText(
-            self.tr("Problems: %1").replace("%1", str(len(rows))) if rows else self.tr("No problems")
+            fill(self.tr("Problems: %1"), str(len(rows))) if rows else self.tr("No problems")
         )
 
     def _show_state(self, seated: bool) -> None:
@@ -458,13 +458,17 @@ class SeatingBoard(QWidget):
         past = self.is_past(game_id)
         self._editable = game_id in self.unlocked or not past
         if past and game_id not in self.unlocked:
-            self.banner.setText(self.tr("Game %1 is over: its seating is shown read-only.").replace("%1", str(game.number)))
+            self.banner.setText(fill(self.tr("Game %1 is over: its seating is shown read-only."),
+                                     str(game.number)))
             self.unlock_button.show()
         elif past:
-            self.banner.setText(self.tr("Game %1 is over but unlocked: changes are recorded.").replace("%1", str(game.number)))
+            self.banner.setText(fill(self.tr("Game %1 is over but unlocked: changes are recorded."),
+                                     str(game.number)))
             self.unlock_button.hide()
         elif not seated:
-            self.banner.setText(self.tr("Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.").replace("%1", str(game.number)))
+            self.banner.setText(fill(self.tr(
+                "Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list."),
+                str(game.number)))
             self.unlock_button.hide()
         else:
             self.banner.setText(self.tr("Drag a player to a seat; dropping on a taken seat swaps the two."))
@@ -546,7 +550,7 @@ class SeatingBoard(QWidget):
         self.search.setFocus()
         self.search.selectAll()
 
-    def find(self, text: str, move: bool = True) -> None:
+    def find_player(self, text: str, move: bool = True) -> None:
         needle = text.strip().casefold()
         self._found = []
         for chip in self.chips.values():
@@ -601,16 +605,15 @@ class SeatingBoard(QWidget):
             return
         player = roster.player(self.controller.tournament, player_id)
         if place is None:
-            text = self.tr("Take %1 off the board").replace("%1", player.name)
+            text = fill(self.tr("Take %1 off the board"), player.name)
         else:
-            text = self.tr("Seat %1 at table %2 %3").replace("%1", player.name).replace(
-                "%2", str(place[0])).replace("%3", self.seat_label(place[1]))
+            text = fill(self.tr("Seat %1 at table %2 %3"), player.name, str(place[0]), self.seat_label(place[1]))
         self._run(SetSeating.of(game_id, after), text)
 
     def _run(self, op: Operation, text: str | None = None) -> bool:
         try:
             self.controller.run(op, self, text)
-        except (CardroomError, ValueError) as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
             return False
         return True
@@ -656,8 +659,8 @@ class SeatingBoard(QWidget):
                 menu.addSeparator()
                 name = literal(self._default_name(player))  # "A & B" shows as written
                 default = menu.addAction(
-                    self.tr("Mark %1 as defaulted…").replace("%1", name)
-                    if not player.defaulted else self.tr("Take back the default of %1").replace("%1", name)
+                    fill(self.tr("Mark %1 as defaulted…"), name)
+                    if not player.defaulted else fill(self.tr("Take back the default of %1"), name)
                 )
                 default.triggered.connect(lambda: self.toggle_default(player))
         elif self.game_id() is not None and self.kind.partners:
@@ -690,14 +693,14 @@ class SeatingBoard(QWidget):
             reason, ok = QInputDialog.getText(
                 self, self.tr("Default"),
                 # The question's label names its box, so "&" marks a key there too.
-                self.tr("Why does %1 default? From the next game on the floater team takes the seats.").replace(
-                    "%1", literal(self._default_name(player))),
+                fill(self.tr("Why does %1 default? From the next game on the floater team takes the seats."),
+                     literal(self._default_name(player))),
             )
             if not ok:
                 return
         try:
             record_default(self.controller, player, reason or "", self)
-        except ValueError as exc:
+        except CardroomError as exc:
             QMessageBox.warning(self, self.tr("Seating"), error_text(exc))
 
     def unlock_game(self) -> None:
@@ -757,11 +760,11 @@ class SeatingBoard(QWidget):
             # application's error report.
             QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
             return False
-        title = self.tr("Seating for game %1").replace("%1", str(game.number))
+        title = fill(self.tr("Seating for game %1"), str(game.number))
         if ask is None:
             if room.seating(event, target):
-                answer = QMessageBox.question(self, title, self.tr(
-                    "Game %1 already has a seating. Replace it?").replace("%1", str(game.number)))
+                answer = QMessageBox.question(self, title, fill(self.tr(
+                    "Game %1 already has a seating. Replace it?"), str(game.number)))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             players = {p.id: p for p in roster.players(event)}
@@ -794,11 +797,11 @@ class SeatingBoard(QWidget):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Empty seats"))
-        places = ", ".join(self.tr("table %1 %2").replace("%1", str(t)).replace("%2", self.seat_label(s))
+        places = ", ".join(fill(self.tr("table %1 %2"), str(t), self.seat_label(s))
                            for t, s in empty)
-        text = self.tr("Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was "
-                       "already playing, so no floater is free to take them.", "", len(empty)).replace(
-            "%1", str(number)).replace("%2", places)
+        text = fill(self.tr("Game %1 has %n empty seat(s): %2. A team defaulted while the floater team was "
+                            "already playing, so no floater is free to take them.", "", len(empty)),
+                    str(number), places)
         box.setText((why + "\n\n" if why else "") + text)
         close = None
         try:
@@ -806,14 +809,13 @@ class SeatingBoard(QWidget):
         except CardroomError as exc:
             box.setInformativeText(error_text(exc))
         else:
-            box.setInformativeText(self.tr(
+            box.setInformativeText(fill(self.tr(
                 "Close a table: table %1 closes and its players take the empty seats%2. "
-                "Or seat a substitute: a new player (never ranked) in each empty seat.").replace(
-                "%1", str(closed.table)).replace(
-                "%2", self.tr(" (the floater team stands down: the district teams are even again)")
+                "Or seat a substitute: a new player (never ranked) in each empty seat."), str(closed.table),
+                self.tr(" (the floater team stands down: the district teams are even again)")
                 if closed.stood_down else ""))
             # Short button texts: three fit side by side in French at 1.5x.
-            close = box.addButton(self.tr("Close table %1").replace("%1", str(closed.table)),
+            close = box.addButton(fill(self.tr("Close table %1"), str(closed.table)),
                                   QMessageBox.ButtonRole.AcceptRole)
         substitute = box.addButton(self.tr("Substitute…"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Later"), QMessageBox.ButtonRole.RejectRole)
@@ -822,7 +824,7 @@ class SeatingBoard(QWidget):
         if box.clickedButton() is close and close is not None:
             if self.controller.convenor.require(self, self.tr(
                     "Closing a table and re-seating its players is a convenor action.")):
-                self._run(CloseTable(game_id), self.tr("Close table %1").replace("%1", str(closed.table)))
+                self._run(CloseTable(game_id), fill(self.tr("Close table %1"), str(closed.table)))
         elif box.clickedButton() is substitute:
             self.seat_substitutes(game_id, empty)
 
@@ -835,25 +837,25 @@ class SeatingBoard(QWidget):
         for table, seat in places:
             name, ok = QInputDialog.getText(
                 self, self.tr("Seat a substitute"),
-                self.tr("Name of the substitute at table %1 %2 (a new player, never ranked, as the floater "
-                        "team's players):").replace("%1", str(table)).replace("%2", self.seat_label(seat)))
+                fill(self.tr("Name of the substitute at table %1 %2 (a new player, never ranked, as the floater "
+                             "team's players):"), str(table), self.seat_label(seat)))
             if not ok:
                 return
-            text = self.tr("Seat %1 at table %2 %3").replace("%1", name.strip()).replace(
-                "%2", str(table)).replace("%3", self.seat_label(seat))
+            text = fill(self.tr("Seat %1 at table %2 %3"), name.strip(), str(table), self.seat_label(seat))
             if not self._run(SeatSubstitute(game_id, table, seat, name), text):
                 return
 
     def _ask_mover(self, game_number: int, table: int) -> str | None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Tied game"))
-        box.setText(self.tr("Game %1, table %2 is a tie. Which pair moves? (cut of the cards)").replace(
-            "%1", str(game_number)).replace("%2", str(table)))
+        box.setText(fill(self.tr("Game %1, table %2 is a tie. Which pair moves? (cut of the cards)"),
+                         str(game_number), str(table)))
         ns = box.addButton(self.tr("North–South moves"), QMessageBox.ButtonRole.AcceptRole)
         ew = box.addButton(self.tr("East–West moves"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
-        return {ns: "NS", ew: "EW"}.get(box.clickedButton())
+        clicked = box.clickedButton()
+        return "NS" if clicked is ns else "EW" if clicked is ew else None
 
     def print_assignments(self) -> None:
         from app.ui.seating.assignments import print_assignments_dialog

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.models import seating
 from app.models.event import Player
 from app.ui import style
-from app.ui.i18n import error_text
+from app.ui.i18n import error_text, fill
 from app.ui.seating.scene import (
     MIME,
     dropped_player,
@@ -132,7 +132,7 @@ class PreviewDialog(QDialog):
         self.moves = QListWidget()
         came_from = {m.player_id: m.before for m in plan.moves}
         for table in sorted({t for t, _s in plan.seats}):
-            header = QListWidgetItem(QCoreApplication.translate("SeatingBoard", "Table %1").replace("%1", str(table)))
+            header = QListWidgetItem(fill(QCoreApplication.translate("SeatingBoard", "Table %1"), str(table)))
             font = header.font()
             font.setBold(True)
             header.setFont(font)
@@ -147,11 +147,11 @@ class PreviewDialog(QDialog):
                 if before is None:
                     origin = QCoreApplication.translate("SeatingBoard", "new")
                 elif before[0] == table:
-                    origin = QCoreApplication.translate("SeatingBoard", "stays (was %1)").replace(
-                        "%1", seat_label(before[1]))
+                    origin = fill(QCoreApplication.translate("SeatingBoard", "stays (was %1)"),
+                                  seat_label(before[1]))
                 else:
-                    origin = "← " + QCoreApplication.translate("SeatingBoard", "from table %1 %2").replace(
-                        "%1", str(before[0])).replace("%2", seat_label(before[1]))
+                    origin = "← " + fill(QCoreApplication.translate("SeatingBoard", "from table %1 %2"),
+                                         str(before[0]), seat_label(before[1]))
                 self.moves.addItem(f"    {seat_label(code)}   {player.number} {player.name}   {origin}")
         layout.addWidget(self.moves, 1)
         layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from app.models.event import Player
 from app.ui import style
+from app.ui.i18n import fill
 from app.ui.seating.seats import seat_label
 
 MIME = "application/x-cardroom-player"
@@ -144,7 +145,8 @@ class SeatChip(QGraphicsItem):
     def set_player(self, player: Player | None, tint: QColor) -> None:
         self.player, self.tint = player, tint
         if player is None:
-            self.setToolTip(QCoreApplication.translate("SeatingBoard", "Seat %1 of table %2: empty").replace("%1", self.seat).replace("%2", str(self.table)))
+            self.setToolTip(fill(QCoreApplication.translate("SeatingBoard", "Seat %1 of table %2: empty"),
+                                 self.seat, str(self.table)))
         else:
             club = player.district or "—"
             extra = ""

@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from app.models import room, scoring
+from app.models.errors import InputError
 from app.models.event import Event
 from app.models.event.changelog import OWNER, SYSTEM
 from app.models.event.eventfile import check_event_file
@@ -50,7 +51,7 @@ def test_each_commit_is_numbered_with_its_rows_and_who_made_it(demo: Event) -> N
     card = scoring.scorecard(demo, game4(demo), 1)
     assert card is not None and card.id in commit.rows["scorecard"]
     # A change the rules refuse is rolled back with its rows: no commit.
-    with pytest.raises(ValueError):
+    with pytest.raises(InputError):
         at(demo, STATION).run(WriteSheet(game4(demo), 999, (hand(1),)))  # no such table
     assert log.number == 1 and not log.pending()
     # The model's own callers (the clock storing a deadline, a wrong PIN) are nobody in particular.

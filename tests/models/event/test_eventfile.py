@@ -16,6 +16,7 @@ from app.models.errors import (
     CardroomError,
     DamagedFile,
     FileExistsAlready,
+    InputError,
     NewerVersionFile,
     NotAnEventFile,
     UnreadableFile,
@@ -185,10 +186,10 @@ def test_creating_never_overwrites(small_event: Event) -> None:
 
 def test_bad_new_event_leaves_no_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.cardroom"
-    with pytest.raises(ValueError, match="number of tables"):
+    with pytest.raises(InputError, match="number of tables"):
         Event.create(path, NewEvent(name="Too big", game_kind="euchre", tables=1001))  # 1,000 at most
     assert not path.exists()
-    with pytest.raises(ValueError, match="Unknown game"):
+    with pytest.raises(InputError, match="Unknown game"):
         Event.create(path, NewEvent(name="Chess", game_kind="chess", tables=2))
     assert not path.exists()
 

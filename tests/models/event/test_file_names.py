@@ -97,7 +97,7 @@ def test_only_the_files_own_name_is_checked() -> None:
 def test_a_refused_name_is_an_input_error_the_interface_shows() -> None:
     with pytest.raises(CardroomError):
         check_file_name("CON")
-    with pytest.raises(ValueError):  # what the New event dialog catches
+    with pytest.raises(UnusableFileName):  # what the New event dialog catches (a CardroomError)
         check_file_name("CON")
 
 

@@ -680,3 +680,20 @@ def test_the_demo_day_run_from_the_panel(qtbot, tmp_path: Path, demo_file: Path)
     assert played.count("buzzer") == 9 + 7  # every game's end, every break's end
     service.stop()
     controller.close()
+
+
+def test_the_tab_says_which_screen_it_is_on_beside_the_display_list(qtbot, desk: TimekeeperPanel) -> None:
+    """Issue 34 point 4: the "Display on:" list was the attribute `screen`,
+    which hid QWidget.screen(): asking the Timekeeper tab which screen it is
+    on (as fitting a window to its screen does) got the list, not a call."""
+    from PySide6.QtGui import QScreen
+
+    assert isinstance(desk.screen(), QScreen)
+    choice = desk.display_screen
+    assert desk.screen_label.buddy() is choice
+    assert [choice.itemData(i) for i in range(2)] == [dp.AUTOMATIC, dp.WINDOWED]
+    settings.put(settings.DISPLAY_SCREEN, dp.AUTOMATIC)
+    desk.fill_screens()
+    choice.setFocus()
+    qtbot.keyClick(choice, Qt.Key.Key_Down)  # the keyboard's way to "A window"
+    assert settings.get(settings.DISPLAY_SCREEN) == dp.WINDOWED

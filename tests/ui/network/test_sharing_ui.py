@@ -122,6 +122,8 @@ def test_the_owner_lets_a_station_go(qtbot, window: MainWindow, monkeypatch) -> 
     window.share()
     sharing = window.sharing
     assert sharing is not None
+    # Its jobs' thread no longer hides QObject.thread() (issue 34 point 4).
+    assert sharing.thread() is QApplication.instance().thread()
     link = join(qtbot, sharing.port, sharing.code, "convenor", "MARIE-DESK")
     qtbot.waitUntil(lambda: len(sharing.stations()) == 1)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)

@@ -56,3 +56,23 @@ def test_without_the_clock_controls_space_still_turns_the_page(qtbot, demo_windo
         qtbot.keyClick(board, Qt.Key.Key_S)  # nothing, and no error
         assert phase(demo_window) == ck.READY
         board.close()
+
+
+def test_a_game_with_no_time_left_known_keeps_the_clock_on_the_board(qtbot, demo_window: MainWindow) -> None:
+    """A game whose clock has no deadline stored has no time left to show:
+    the board counts it as the clock's own level does, none left, and keeps
+    the clock on, where it compared None with a number and raised (found by
+    mypy, issue 34 point 4)."""
+    import dataclasses
+
+    service, controller = demo_window.clock_service, demo_window.controller
+    assert service is not None and controller is not None
+    board = ResultsBoard(controller, service)
+    qtbot.addWidget(board)
+    service.control("start")
+    service.ticker.refresh()
+    state = service.state
+    assert state is not None and state.phase == ck.GAME and state.remaining is not None
+    assert not board.clock_urgent(state)  # a whole game to go
+    assert board.clock_urgent(dataclasses.replace(state, remaining=None))
+    board.close()

@@ -184,3 +184,18 @@ def test_a_correction_shows_the_sheet_before_and_after(qtbot, demo, convenor) ->
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert len(seen) == 4 and seen[2] == text
     assert QApplication.activeModalWidget() is None
+
+
+def test_a_penalty_line_whose_points_are_missing_names_its_infraction(qtbot, demo) -> None:  # type: ignore[no-untyped-def]
+    """A penalty's log line with no points (null, as another program may
+    write it; the seal then says so): the Audit log names the infraction
+    alone. tr() refused the None count and the tab raised (found by mypy,
+    issue 34 point 4)."""
+    import dataclasses
+
+    panel = AuditPanel(demo)
+    qtbot.addWidget(panel)
+    penalty = next(e for e in audit.entries(demo.tournament) if e.infraction is not None)
+    shown = panel.detail_text(penalty)
+    assert penalty.points is not None and shown.startswith(panel.infractions[penalty.infraction] + ", ")
+    assert panel.detail_text(dataclasses.replace(penalty, points=None)) == panel.infractions[penalty.infraction]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMainWindow
 
@@ -461,9 +461,13 @@ def test_a_playoff_settles_a_tie_flagged_in_the_standings(qtbot, tmp_path: Path,
         dialog = modal()
         assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 4
         dialog.order.setCurrentRow(3)
-        dialog.move(-1)
-        dialog.move(-1)
-        dialog.move(-1)  # the fourth team won the playoff
+        dialog.shift(-1)
+        dialog.shift(-1)
+        dialog.shift(-1)  # the fourth team won the playoff
+        # Its list's moves no longer hide QWidget.move (issue 34 point 4).
+        place = dialog.pos() + QPoint(7, 5)
+        dialog.move(place.x(), place.y())
+        assert dialog.pos() == place
         dialog.note.setText("4 hands: 30-20-18-12")
         dialog.accept()
 
@@ -524,7 +528,7 @@ def test_teams_without_results_are_listed_as_such_and_ties_below_the_medals_shar
         dialog = modal()
         assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 2
         dialog.order.setCurrentRow(1)
-        dialog.move(-1)
+        dialog.shift(-1)
         dialog.accept()
 
     panel.view.selectRow(4)
@@ -947,7 +951,7 @@ def test_a_classic_euchre_playoff_orders_the_players_its_standings_rank(qtbot, t
         assert isinstance(dialog, PlayoffDialog) and dialog.order.count() == 8
         dialog.order.setCurrentRow(7)
         for _ in range(7):
-            dialog.move(-1)  # the last player listed won the playoff
+            dialog.shift(-1)  # the last player listed won the playoff
         dialog.accept()
 
     last = panel.ranked[-1].item.name
