@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from app.models import roster
 from app.models.errors import InputError
 from app.models.event import Event
-from app.models.event.operations import Context, Done
+from app.models.event.operations import Context, Done, apply
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.roster.people import RemovePlayer
+from app.models.roster.people import AddPlayer, RemovePlayer
 from app.ui import application, i18n
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
@@ -30,7 +30,7 @@ def area(qtbot, small_event: Event) -> Iterator[RosterArea]:  # type: ignore[no-
     i18n.install("en")
     controller = EventController(small_event)
     for number, name in enumerate(("Ruth Kerr", "Bob Grant"), 1):
-        small_event.add_player(name, number, "Durham")
+        apply(small_event, AddPlayer(name, number, "Durham"))
     made = RosterArea(controller)
     qtbot.addWidget(made)
     made.show()
