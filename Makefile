@@ -57,7 +57,7 @@ bench: setup
 soak: setup
 	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/event/test_crash_safety.py
 
-# Types of the domain (mypy), the shape of the house (import-linter:
+# Types of the domain, the network and the interface (mypy), the shape of the house (import-linter:
 # layers, no Qt in the domain, no import cycles; contracts in pyproject.toml)
 # and the release workflow (actionlint; it also runs shellcheck on the steps'
 # scripts where shellcheck is installed).
