@@ -197,7 +197,9 @@ class AddPenalty(Operation):
             offenders = [self.player_id]
         if self.infraction == RENONCE:
             for pid in offenders:
-                written = renonce_on_sheet(event, self.game_id, self.table, pid) if pid is not None else None
+                if pid is None:
+                    continue
+                written = renonce_on_sheet(event, self.game_id, self.table, pid)
                 if written is not None:
                     raise InputError("player", ON_THE_SHEET, name=player(event, pid).name,
                                      table=self.table, deal=written[0], points=written[1])
