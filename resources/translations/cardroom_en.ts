@@ -280,31 +280,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3.</source>
+        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3</source>
         <translation>
-            <numerusform>Penalty recorded: %1, %n point off each player at table %2, game %3.</numerusform>
-            <numerusform>Penalty recorded: %1, %n points off each player at table %2, game %3.</numerusform>
+            <numerusform>Penalty recorded: %1, %n point off each player at table %2, game %3</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off each player at table %2, game %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4</source>
         <translation>
-            <numerusform>Penalty recorded: %1, %n bullhead added to %2 at table %3, game %4.</numerusform>
-            <numerusform>Penalty recorded: %1, %n bullheads added to %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n bullhead added to %2 at table %3, game %4</numerusform>
+            <numerusform>Penalty recorded: %1, %n bullheads added to %2 at table %3, game %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5</source>
         <translation>
-            <numerusform>Penalty recorded: %1, %n point off %2 (%3) at table %4, game %5.</numerusform>
-            <numerusform>Penalty recorded: %1, %n points off %2 (%3) at table %4, game %5.</numerusform>
+            <numerusform>Penalty recorded: %1, %n point off %2 (%3) at table %4, game %5</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 (%3) at table %4, game %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4</source>
         <translation>
-            <numerusform>Penalty recorded: %1, %n point off %2 at table %3, game %4.</numerusform>
-            <numerusform>Penalty recorded: %1, %n points off %2 at table %3, game %4.</numerusform>
+            <numerusform>Penalty recorded: %1, %n point off %2 at table %3, game %4</numerusform>
+            <numerusform>Penalty recorded: %1, %n points off %2 at table %3, game %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n fine(s)</source>
+        <translation>
+            <numerusform>, with a fine</numerusform>
+            <numerusform>, with %n fines</numerusform>
         </translation>
     </message>
 </context>

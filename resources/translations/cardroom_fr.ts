@@ -1116,6 +1116,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} ne fait pas partie des joueurs visés par cette pénalité.</translation>
     </message>
     <message>
+        <source>{name}&apos;s renonce is already written on the sheet of table {table}, deal {deal} ({points} points and a fine): a renonce counts once. Correct it on the sheet.</source>
+        <translation>La renonce de {name} est déjà inscrite sur la feuille de la table {table}, donne {deal} ({points} points et une amende) : une renonce ne compte qu’une fois. Corrigez-la sur la feuille.</translation>
+    </message>
+    <message>
         <source>A fine is a whole number, 0 or more, not “{value}”.</source>
         <translation>Une amende est un nombre entier, 0 ou plus, pas « {value} ».</translation>
     </message>
@@ -3397,36 +3401,48 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>(fixé par le règlement)</translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3.</source>
+        <source>Penalty recorded: %1, %n point(s) off each player at table %2, game %3</source>
         <translation>
-            <numerusform>Pénalité enregistrée : %1, %n point retiré à chaque joueur de la table %2, partie %3.</numerusform>
-            <numerusform>Pénalité enregistrée : %1, %n points retirés à chaque joueur de la table %2, partie %3.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à chaque joueur de la table %2, partie %3</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à chaque joueur de la table %2, partie %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.</source>
+        <source>Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4</source>
         <translation>
-            <numerusform>Pénalité enregistrée : %1, %n tête de bœuf ajoutée à %2 à la table %3, partie %4.</numerusform>
-            <numerusform>Pénalité enregistrée : %1, %n têtes de bœuf ajoutées à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n tête de bœuf ajoutée à %2 à la table %3, partie %4</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n têtes de bœuf ajoutées à %2 à la table %3, partie %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.</source>
+        <source>Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5</source>
         <translation>
-            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 (%3) à la table %4, partie %5.</numerusform>
-            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 (%3) à la table %4, partie %5.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 (%3) à la table %4, partie %5</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 (%3) à la table %4, partie %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.</source>
+        <source>Penalty recorded: %1, %n point(s) off %2 at table %3, game %4</source>
         <translation>
-            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 à la table %3, partie %4.</numerusform>
-            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 à la table %3, partie %4.</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n point retiré à %2 à la table %3, partie %4</numerusform>
+            <numerusform>Pénalité enregistrée : %1, %n points retirés à %2 à la table %3, partie %4</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fines: %1.</source>
-        <translation>Amendes : %1.</translation>
+        <source>, given by %1</source>
+        <translation>, infligée par l’arbitre %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n fine(s)</source>
+        <translation>
+            <numerusform>, avec une amende</numerusform>
+            <numerusform>, avec %n amendes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a penalty&apos;s confirmation</comment>
+        <translation>.</translation>
     </message>
     <message>
         <source>Doubled, second offence: %1.</source>
@@ -3499,6 +3515,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source> — doubled: second offence</source>
         <translation> — doublée : récidive</translation>
     </message>
+    <message>
+        <source>on the sheet, deal %1</source>
+        <translation>sur la feuille, donne %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n penalty(ies) count</source>
         <translation>
@@ -3520,6 +3540,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
+    </message>
+    <message>
+        <source>This renonce is written on its table&apos;s sheet: correct it there.</source>
+        <translation>Cette renonce est inscrite sur la feuille de sa table : corrigez-la là.</translation>
     </message>
     <message>
         <source>Select the penalty to revoke first.</source>

@@ -98,6 +98,11 @@ class GameKind:
     # otherwise.
     table_penalties: bool = False
     repeats_doubled: bool = False
+    # Seed 002 §13: the table head writes a renonce on the sheet (the player,
+    # the arbiter's points), and the sheet record lists them (`renonces()`,
+    # as (deal, table position, points, fine)); the ledger's views show them
+    # as penalties (issue 35).
+    renonce_on_sheet: bool = False
     # The fewest sessions a day the game's rules allow (seed 003 §3: an OSGA
     # bid euchre day "will be divided into at least 2 sessions per day", each
     # starting with the district partners together; rulings §5 "Days", §6).
@@ -316,6 +321,7 @@ WHIST = register(
         extra_seats=("5", "6"),
         table_penalties=True,
         repeats_doubled=True,
+        renonce_on_sheet=True,
         seating=Seating.ROUNDS,
         ranking=Ranking.POINTS,
         load_rules=_whist_rules,

@@ -71,6 +71,11 @@ class Table(Protocol):
         """Active penalty points per table place (empty when there are none)."""
         ...
 
+    def player_fines(self) -> tuple[int, ...]:
+        """Active penalties' fines (amendes) per table place (empty when there
+        are none)."""
+        ...
+
     def selection_totals(self) -> tuple[int, ...] | None:
         """At a final table, each finalist's selection total, by table place;
         None at any other table."""

@@ -120,6 +120,11 @@ class WhistRound:
     deals_per_round: int | None = None  # None: 16, 20 or 24 by table size
     scale: str | Scale = "walloon"
     fine_amount: int = 1
+    # The convenor's active penalties at the table, per table position: the
+    # sheet's totals carry them, as bid euchre's and 6 nimmt's do, so the
+    # sheet, the standings and the exports show one total (issue 35).
+    penalty_points: tuple[int, ...] = ()
+    penalty_fines: tuple[int, ...] = ()
     deal_count: int = field(init=False)
     rules: Scale = field(init=False)
 
@@ -460,14 +465,29 @@ class WhistRound:
         return entry.points, entry.fines
 
     def points(self) -> tuple[int, ...]:
-        """Round totals per table position; raises SheetProblems on a bad sheet."""
+        """Round totals per table position, the convenor's penalties off;
+        raises SheetProblems on a bad sheet."""
+        off = _padded(self.penalty_points, self.players)
         columns = zip((0,) * self.players, *(entry.points for entry in self._checked()))
-        return tuple(sum(column) for column in columns)
+        return tuple(sum(column) - off[p] for p, column in enumerate(columns))
 
     def fines(self) -> tuple[int, ...]:
-        """Fines ("amendes") per table position; raises SheetProblems on a bad sheet."""
+        """Fines ("amendes") per table position, the convenor's penalties'
+        included; raises SheetProblems on a bad sheet."""
+        more = _padded(self.penalty_fines, self.players)
         columns = zip((0,) * self.players, *(entry.fines for entry in self._checked()))
-        return tuple(sum(column) for column in columns)
+        return tuple(sum(column) + more[p] for p, column in enumerate(columns))
+
+    def renonces(self) -> list[tuple[int, int, int, int]]:
+        """The renonces written on the sheet, as (deal number, table
+        position, points, fine), for the deals that score (a deal with a
+        problem counts nothing yet)."""
+        found = []
+        for deal in sorted(self.deals, key=lambda d: d.number if is_whole(d.number) else 0):
+            if deal.renonce_seat is None or self.deal_outcome(deal.number) is None:
+                continue
+            found.append((deal.number, deal.renonce_seat, deal.renonce_points, self.fine_amount))
+        return found
 
     def warnings(self, number: int) -> list[Problem]:
         """Why a deal's points are not all kept (approval missing), and what is
@@ -479,6 +499,10 @@ class WhistRound:
         """Why a deal needs the arbiter's approval (marked texts, context "Errors")."""
         entry = self._entry(number)
         return [] if entry is None else list(entry.reasons)
+
+
+def _padded(values: Sequence[int], players: int) -> tuple[int, ...]:
+    return tuple(values[p] if p < len(values) else 0 for p in range(players))
 
 
 # ---------------------------------------------------------------- storage
@@ -540,6 +564,8 @@ def from_rows(
     deals_per_round: int | None = None,
     scale: str | Scale = "walloon",
     fine_amount: int = 1,
+    penalty_points: tuple[int, ...] = (),
+    penalty_fines: tuple[int, ...] = (),
 ) -> WhistRound:
     """A round from hand rows (dicts or objects like `event.Hand`).
 
@@ -590,7 +616,7 @@ def from_rows(
         ))
     if unreadable:
         raise SheetProblems(unreadable)
-    return WhistRound(players, deals, deals_per_round, scale, fine_amount)
+    return WhistRound(players, deals, deals_per_round, scale, fine_amount, penalty_points, penalty_fines)
 
 
 def scale_of(setting: Callable[[str], Any]) -> Scale:
@@ -618,4 +644,6 @@ def from_table(table: Table) -> WhistRound:
         deals_per_round=deals_of(table.setting, players),
         scale=scale_of(table.setting),
         fine_amount=table.setting("fine_amount"),
+        penalty_points=table.player_penalties(),
+        penalty_fines=table.player_fines(),
     )

@@ -7,6 +7,7 @@ never deleted: revoking keeps it in the ledger and the audit log.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -89,6 +90,36 @@ NOT_DOUBLED_HERE = QT_TRANSLATE_NOOP(
 NOT_A_REPEAT = QT_TRANSLATE_NOOP(
     "Errors", "{name} has no earlier penalty for this infraction in the event: only a repeat is doubled.")
 NOT_PENALISED = QT_TRANSLATE_NOOP("Errors", "{name} is not among the players this penalty is for.")
+ON_THE_SHEET = QT_TRANSLATE_NOOP(
+    "Errors", "{name}'s renonce is already written on the sheet of table {table}, deal {deal} "
+    "({points} points and a fine): a renonce counts once. Correct it on the sheet.")
+RENONCE = "renonce"  # the infraction a whist sheet also records (seed 002 §13)
+
+
+def renonce_on_sheet(event: Event, game_id: int, table: int, player_id: int) -> tuple[int, int] | None:
+    """(deal, points) of a renonce by the player written on the table's sheet
+    in that game (seed 002 §13: the table head writes it, the arbiter sets
+    its points), or None: the same renonce entered again by the convenor
+    would count twice (issue 35)."""
+    if not event.kind.renonce_on_sheet:
+        return None
+    order = [pid for (n, seat), pid in sorted(seating(event, game_id).items(),
+                                               key=lambda item: _seat_order(event, item[0][1])) if n == table]
+    if player_id not in order:
+        return None
+    rows = event.conn.execute(
+        "SELECT h.number, h.detail FROM hand h JOIN scorecard c ON c.id = h.scorecard_id "
+        "JOIN room_table t ON t.id = c.table_id WHERE c.game_id = ? AND t.number = ? ORDER BY h.number",
+        (game_id, table)).fetchall()
+    for number, detail in rows:
+        try:
+            written = json.loads(detail or "{}")
+        except ValueError:
+            continue
+        seat = written.get("renonce_seat") if isinstance(written, dict) else None
+        if seat is not None and str(seat).strip() == str(order.index(player_id)):
+            return int(number), int(written.get("renonce_points") or 0)
+    return None
 
 
 @operation
@@ -164,6 +195,14 @@ class AddPenalty(Operation):
                 raise InputError("player", NO_ONE_AT_TABLE, table=self.table)
         else:
             offenders = [self.player_id]
+        if self.infraction == RENONCE:
+            for pid in offenders:
+                if pid is None:
+                    continue
+                written = renonce_on_sheet(event, self.game_id, self.table, pid)
+                if written is not None:
+                    raise InputError("player", ON_THE_SHEET, name=player(event, pid).name,
+                                     table=self.table, deal=written[0], points=written[1])
         doubled = self._doubled(event, [pid for pid in offenders if pid is not None])
         points = found.points if self.points is None else self.points
         actor = self.entered_by or ctx.actor

@@ -17,12 +17,13 @@ player's), the numbers they rank by, Games, Tie-break, Medal, Playoff needed.
 
 - Score: the player's total for the game, or their pair's in a partnership
   game, penalties included (bid euchre `totals()`, euchre `net_totals()`,
-  whist points less penalty points, 6 nimmt bullheads with penalty ones);
+  whist `points()`, 6 nimmt bullheads with penalty ones);
   empty while the sheet has a problem.
 - Result: won / lost / tie for a pair, the place at the table (1 = best)
   in whist and 6 nimmt; empty until the sheet is complete.
 - Penalty points: the active penalty points in that Score (a pair's, in a
-  partnership game); Fines: whist only, the sheet's fines and the penalties'.
+  partnership game; in whist a renonce written on the sheet too, issue 35);
+  Fines: whist only, the sheet's fines and the penalties'.
 
 A sheet that cannot be built (a table seated with a size the game does not
 allow) is left out.
@@ -271,18 +272,15 @@ def export_standings(
 # -- game results ----------------------------------------------------------------
 
 
-def _table_places(
-    sheet: Any, kind: GameKind, order: Sequence[int], penalty_points: Sequence[int],
-    penalty_fines: Sequence[int],
-) -> list[int]:
+def _table_places(sheet: Any, kind: GameKind, order: Sequence[int]) -> list[int]:
     """Place at the table per position (shared on a tie), on the standings' criteria."""
     positions = list(range(len(order)))
     criteria: list[Criterion[int]]
-    if kind.ranking is Ranking.POINTS:  # whist: points, then fewer fines
+    if kind.ranking is Ranking.POINTS:  # whist: points, then fewer fines (penalties in them)
         points, fines = sheet.points(), sheet.fines()
         criteria = [
-            Criterion(POINTS, lambda p: points[p] - penalty_points[p]),
-            Criterion(FINES, lambda p: fines[p] + penalty_fines[p], higher_is_better=False),
+            Criterion(POINTS, lambda p: points[p]),
+            Criterion(FINES, lambda p: fines[p], higher_is_better=False),
         ]
     else:  # 6 nimmt: bullheads, the final's selection total, then the extra rounds
         totals, survived = sheet.totals(), sheet.extra_round_survival()
@@ -304,17 +302,15 @@ def _card_rows(
     seat_of = {pid: seat for seat, pid in records.seats_at(event, game_id, table_number).items()}
     order = records.positions(event, game_id, table_number)
     penalty_points = [0] * len(order)
-    penalty_fines = [0] * len(order)
     for p in records.table_penalties(event, game_id, table_number):
         if p.player_id in order:
             penalty_points[order.index(p.player_id)] += p.points
-            penalty_fines[order.index(p.player_id)] += p.fine
     ok = not sheet.problems()
+    if ok and kind.renonce_on_sheet:  # a renonce written on the sheet is a penalty too (issue 35)
+        for _deal, position, points, _fine in sheet.renonces():
+            penalty_points[position] += points
     complete = ok and sheet.complete
-    places = (
-        _table_places(sheet, kind, order, penalty_points, penalty_fines)
-        if complete and not kind.partners else []
-    )
+    places = _table_places(sheet, kind, order) if complete and not kind.partners else []
     lines: list[list[Cell]] = []
     for position, pid in enumerate(order):
         player, seat = players[pid], seat_of[pid]
@@ -334,8 +330,8 @@ def _card_rows(
                 result = translate(CONTEXT, outcome)
         elif kind.ranking is Ranking.POINTS:
             if ok:
-                score = sheet.points()[position] - penalty_points[position]
-                fines = sheet.fines()[position] + penalty_fines[position]
+                score = sheet.points()[position]  # the convenor's penalties are off it
+                fines = sheet.fines()[position]
         elif ok:  # 6 nimmt: the sheet's totals hold the penalties' bullheads
             score = sheet.totals().get(position, 0)
         team = teams.get(player.team_id) if player.team_id is not None else None

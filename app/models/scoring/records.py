@@ -7,6 +7,7 @@ penalties at the table, seats, settings)."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from app.models.errors import CardroomError
@@ -58,6 +59,17 @@ def player_penalties(event: Event, game_id: int, table_number: int) -> tuple[int
         if p.player_id in order:
             points[order.index(p.player_id)] += p.points
     return tuple(points) if any(points) else ()
+
+
+def player_fines(event: Event, game_id: int, table_number: int) -> tuple[int, ...]:
+    """Active penalties' fines per position at a table without partners
+    (empty when there are none)."""
+    order = positions(event, game_id, table_number)
+    fines = [0] * len(order)
+    for p in table_penalties(event, game_id, table_number):
+        if p.player_id in order:
+            fines[order.index(p.player_id)] += p.fine
+    return tuple(fines) if any(fines) else ()
 
 
 def table_penalties(
@@ -165,6 +177,9 @@ class TableSheet:
     def player_penalties(self) -> tuple[int, ...]:
         return player_penalties(self.event, self.game_id, self.table_number)
 
+    def player_fines(self) -> tuple[int, ...]:
+        return player_fines(self.event, self.game_id, self.table_number)
+
     def selection_totals(self) -> tuple[int, ...] | None:
         return nimmt_tiebreak(self.event, self.game_id, self.table_number)
 
@@ -197,6 +212,43 @@ def signed_sheets(event: Event, game_ids: Collection[int] | None) -> list[tuple[
                 continue  # e.g. a whist table seated with 3 players: not a sheet that counts
             if not sheet.problems():
                 found.append((game.id, numbers[card.table_id], sheet))
+    return found
+
+
+@dataclass(frozen=True)
+class SheetRenonce:
+    """A renonce the table head wrote on a whist sheet (seed 002 §13): a
+    penalty as much as one the convenor enters, shown beside the ledger's."""
+
+    game_id: int
+    table_number: int
+    deal: int
+    player_id: int
+    points: int
+    fine: int
+
+
+def sheet_renonces(event: Event, game_id: int | None = None) -> list[SheetRenonce]:
+    """Every renonce written on the event's sheets (any state), in game,
+    table and deal order; none where the game writes no renonce on its sheet."""
+    if not event.kind.renonce_on_sheet:
+        return []
+    numbers = {t.id: t.number for t in tables(event)}
+    found = []
+    for game in games(event):
+        if game_id is not None and game.id != game_id:
+            continue
+        for card in sorted(scorecards(event, game.id), key=lambda c: numbers.get(c.table_id, 0)):
+            try:
+                sheet = sheet_of(event, card)
+                written = sheet.renonces()
+            except CardroomError:
+                continue  # a sheet that cannot be built or read scores nothing
+            if not written:
+                continue
+            order = positions(event, game.id, numbers[card.table_id])
+            found += [SheetRenonce(game.id, numbers[card.table_id], deal, order[position], points, fine)
+                      for deal, position, points, fine in written if position < len(order)]
     return found
 
 

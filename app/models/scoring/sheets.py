@@ -58,6 +58,7 @@ from app.models.scoring.records import (
     seats_at,
     selection_totals,
     sheet_from_rows,
+    sheet_renonces,
     sheet_of,
     signed_sheets,
     state_of,
@@ -71,7 +72,7 @@ __all__ = [
     "UnlockSheet", "WriteSheet", "as_hands", "as_rows", "build_sheet", "card", "final_game_id",
     "hands", "load_sheet", "offender", "pair_penalties", "partnership_sheet", "player_penalties",
     "positions", "rescore_stored_points", "rows_of", "save_rows", "save_scorecard", "save_sheet",
-    "scorecard", "scorecards", "seats_at", "selection_totals", "sheet_from_rows", "sheet_of",
+    "scorecard", "scorecards", "seats_at", "selection_totals", "sheet_from_rows", "sheet_of", "sheet_renonces",
     "signed_sheets", "snapshot", "state_of", "status", "stored_points", "table_penalties",
     "table_size", "whist_scale",
 ]

@@ -328,12 +328,11 @@ def whist_standings(
     event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
 ) -> list[Ranked[Entry]]:
     """Whist: points over the rounds, then fewer fines, per player. A
-    penalty counts once its table's sheet is signed (rulings §6), as the
-    other games' do: their sheets carry their penalties."""
+    penalty counts once its table's sheet is signed (rulings §6): the sheet
+    carries the convenor's penalties, as the other games' sheets do, so the
+    sheet's total is the standings' (issue 35)."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    counted: set[tuple[int, int]] = set()  # (game id, table number) of the signed sheets
     for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
-        counted.add((game_id, table_number))
         order = records.positions(event, game_id, table_number)
         points, fines = sheet.points(), sheet.fines()
         for position, pid in enumerate(order):
@@ -341,11 +340,6 @@ def whist_standings(
             entry[0] += points[position]
             entry[1] += fines[position]
             entry[2] += 1
-    numbers = {t.id: t.number for t in room.tables(event)}
-    for p in rulings.penalties(event, active_only=True):
-        if p.player_id is not None and (p.game_id, numbers.get(p.table_id or 0)) in counted:
-            totals[p.player_id][0] -= p.points
-            totals[p.player_id][1] += p.fine
     entries = [
         Entry(p.id, p.name, (), {POINTS: totals[p.id][0], FINES: totals[p.id][1]}, totals[p.id][2], p.district)
         for p in _ranking_players(event)

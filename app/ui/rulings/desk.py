@@ -35,6 +35,7 @@ from app.models.event import auditlog
 from app.models.games import Ranking
 from app.models.seal import seal_text
 from app.models.rulings import audit
+from app.models.scoring import sheets
 from app.models.scoring import standings as standings_model
 from app.models.scoring.ranking import Ranked
 from app.models.scoring.standings import Entry
@@ -414,13 +415,28 @@ class PenaltyPanel(QWidget):
                 + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
             struck.append(bool(p.revoked_at))
+        # A renonce the table head wrote on a whist sheet is a penalty too
+        # (seed 002 §13, issue 35): listed here, corrected on its sheet.
+        written = sheets.sheet_renonces(event)
+        names_of = roster.players_with_ids(event, (r.player_id for r in written))
+        renonce = infraction_text(kind, "renonce", settings) if written else ""
+        for r in written:
+            player = names_of.get(r.player_id)
+            rows.append(
+                [games.get(r.game_id, ""), r.table_number, f"{player.name} ({player.number})" if player else "",
+                 teams.get(player.team_id or 0, "") if player else "", renonce, r.points]
+                + ([r.fine] if fines else [])
+                + [fill(self.tr("on the sheet, deal %1"), str(r.deal)), "", "", self.tr("counts")]
+            )
+            struck.append(False)
         self.penalty_ids = [p.id for p in penalties]
         self.model.set_styled(rows, [None] * len(rows), struck)
-        active = sum(1 for p in penalties if not p.revoked_at)
+        revoked = sum(1 for p in penalties if p.revoked_at)
+        active = len(penalties) - revoked + len(written)
         counted = (self.tr("%n penalty(ies) count", "", active) + ", "
-                   + self.tr("%n revoked", "", len(penalties) - active) + ". "
+                   + self.tr("%n revoked", "", revoked) + ". "
                    + self.tr("A penalty is never deleted: revoke it with a reason."))
-        self.note.setText(counted if penalties else self.tr("No penalties recorded."))
+        self.note.setText(counted if penalties or written else self.tr("No penalties recorded."))
 
     def new_penalty(self) -> None:
         from app.ui.rulings.forms import PenaltyDialog
@@ -429,12 +445,17 @@ class PenaltyPanel(QWidget):
 
     def selected_id(self) -> int | None:
         index = self.view.currentIndex()
-        return self.penalty_ids[index.row()] if index.isValid() else None
+        if not index.isValid() or index.row() >= len(self.penalty_ids):
+            return None  # nothing, or a renonce written on a sheet
+        return self.penalty_ids[index.row()]
 
     def revoke(self) -> None:
         from app.ui.rulings.forms import revoke_penalty
 
         penalty_id = self.selected_id()
+        if penalty_id is None and self.view.currentIndex().isValid():
+            self.note.setText(self.tr("This renonce is written on its table's sheet: correct it there."))
+            return
         if penalty_id is None:
             self.note.setText(self.tr("Select the penalty to revoke first."))
             return

@@ -39,6 +39,7 @@ from app.models.rulings.ledger import AddPenalty, RevokePenalty, default_fine, e
 from app.models.rulings.ties import RecordPlayoff
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.bid_euchre import PAIR_OF_SEAT
+from app.models.games.infractions import MAX_POINTS
 from app.ui import settings, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
@@ -242,7 +243,11 @@ class PenaltyDialog(QDialog):
         found = self.infraction.currentData()
         if found is None:
             return
-        self.points.setRange(found.low, found.high)
+        # Below the rules' bounds the box still takes what is typed, so the
+        # rules refuse it with their reason (a renonce typed as 10 is not
+        # silently raised to 14, issue 35).
+        self.points.setRange(0 if found.low != found.high else found.low,
+                             max(found.high, MAX_POINTS) if found.low != found.high else found.high)
         self.points.setValue(found.points)
         self.points.setEnabled(found.low != found.high)
         self.bounds.setText(
@@ -299,22 +304,28 @@ class PenaltyDialog(QDialog):
         infraction = infraction_text(event.kind.key, values["infraction"], event.settings())
         points, table = int(values["points"]), str(values["table"])
         game = str(room.game(event, values["game_id"]).number)
+        # One sentence, its parts composed so each language orders them: who
+        # gave it and the fine follow the penalty («, infligée par l'arbitre
+        # A.W.H., avec une amende »).
         if player is None:
-            template = self.tr("Penalty recorded: %1, %n point(s) off each player at table %2, game %3.", "",
+            template = self.tr("Penalty recorded: %1, %n point(s) off each player at table %2, game %3", "",
                                points)
             params = [infraction, table, game]
         elif event.kind.bullheads:
-            template = self.tr("Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4.", "", points)
+            template = self.tr("Penalty recorded: %1, %n bullhead(s) added to %2 at table %3, game %4", "", points)
             params = [infraction, player.name, table, game]
         elif pair is not None:
-            template = self.tr("Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5.", "", points)
+            template = self.tr("Penalty recorded: %1, %n point(s) off %2 (%3) at table %4, game %5", "", points)
             params = [infraction, translate("Sheets", PAIR_NAMES[pair]), player.name, table, game]
         else:
-            template = self.tr("Penalty recorded: %1, %n point(s) off %2 at table %3, game %4.", "", points)
+            template = self.tr("Penalty recorded: %1, %n point(s) off %2 at table %3, game %4", "", points)
             params = [infraction, player.name, table, game]
         text = fill(template, *params)
+        if str(values.get("entered_by") or "").strip():
+            text += fill(self.tr(", given by %1"), str(values["entered_by"]).strip())
         if values.get("fine"):
-            text += " " + fill(self.tr("Fines: %1."), str(values["fine"]))
+            text += self.tr(", with %n fine(s)", "", int(values["fine"]))
+        text += self.tr(".", "the end of a penalty's confirmation")
         doubled = values.get("doubled") or ()
         if doubled:
             names = ", ".join(roster.player(event, pid).name for pid in doubled)

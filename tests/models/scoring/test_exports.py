@@ -388,11 +388,14 @@ def test_euchre_results_use_the_totals_less_penalties(tmp_path: Path) -> None:
 def test_whist_results_per_player_with_penalties_and_fines(tmp_path: Path) -> None:
     event, game, table = showcase(tmp_path, "whist")
     order = sheets.positions(event, game, table)
+    sheet = sheets.load_sheet(event, game, table)  # before the penalty
+    points, fines = sheet.points(), sheet.fines()
     apply(event, AddPenalty(game, table, "renonce", 14, player_id=order[2]))
     exports.export_game_results(event, tmp_path / "r.csv")
     rows = read(tmp_path / "r.csv")
-    sheet = sheets.load_sheet(event, game, table)
-    points, fines = sheet.points(), sheet.fines()
+    # the sheet carries the penalty now, as the export does (issue 35)
+    after = sheets.load_sheet(event, game, table)
+    assert [int(r["Score"]) for r in rows] == list(after.points())
     assert [int(r["Player number"]) for r in rows] == [roster.player(event, p).number for p in order]
     assert [int(r["Score"]) for r in rows] == [
         points[i] - (14 if i == 2 else 0) for i in range(len(order))]

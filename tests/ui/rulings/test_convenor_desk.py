@@ -190,7 +190,7 @@ def test_f9_opens_the_penalty_form_on_the_table_shown_and_it_counts_at_once(
     # Confirmed where the official looks up from the form: the status bar.
     name = roster.player(event, offender).name
     assert window.statusBar().currentMessage() == (
-        f"Penalty recorded: Repeated hesitation, 5 points off East–West ({name}) at table 7, game 3.")
+        f"Penalty recorded: Repeated hesitation, 5 points off East–West ({name}) at table 7, game 3, given by RK.")
     controller.undo_stack.undo()  # undo revokes: the penalty stays in the ledger
     assert rulings.penalties(event)[-1].revoked_at and penalty.id not in {p.id for p in active(event)}
     assert {r.item.id: r.item.numbers for r in standings.standings(event)}[team] == before[team]
@@ -219,11 +219,12 @@ def test_a_recorded_penalty_is_confirmed_in_the_status_bar(qtbot, demo: EventCon
     qtbot.addWidget(form)
     form.offender.setCurrentIndex(form.offender.findData(offender))
     choose_infraction(form, "card_revealed")
+    form.entered_by.setText("RK")
     heard: list[str] = []
     form.recorded.connect(heard.append)
     form.accept()
     name = roster.player(event, offender).name
-    expected = f"Penalty recorded: Card revealed, 5 points off North–South ({name}) at table 3, game 2."
+    expected = f"Penalty recorded: Card revealed, 5 points off North–South ({name}) at table 3, game 2, given by RK."
     assert form.result() == QDialog.DialogCode.Accepted and rulings.penalties(event)[-1].player_id == offender
     assert heard == [expected] and form.confirmation == expected
     assert window.statusBar().currentMessage() == expected
@@ -249,12 +250,13 @@ def test_a_whist_penalty_confirms_the_player_and_the_fines(qtbot, tmp_path: Path
     form = PenaltyDialog(controller, game_id, table, window)
     qtbot.addWidget(form)
     choose_infraction(form, "renonce")
+    form.entered_by.setText("RK")
     offender = roster.player(event, form.offender.currentData())
     form.accept()
     number = room.game(event, game_id).number
     assert window.statusBar().currentMessage() == (
-        f"Penalty recorded: Renonce (revoke), 14 points off {offender.name} at table {table}, game {number}. "
-        "Fines: 1.")
+        f"Penalty recorded: Renonce (revoke), 14 points off {offender.name} at table {table}, game {number}, "
+        "given by RK, with a fine.")
     controller.close()
 
 
