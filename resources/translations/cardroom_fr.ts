@@ -1639,6 +1639,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
     </message>
     <message>
+        <source>Write who declares contract {contract}: exactly one place at the table, from 1 to {last}.</source>
+        <translation>Écrivez le déclarant du contrat {contract} : une seule place à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>Write the two declarers of contract {contract}: exactly two places at the table, from 1 to {last}.</source>
+        <translation>Écrivez les deux déclarants du contrat {contract} : exactement deux places à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>Write who declares contract {contract}: {fewest} to {most} places at the table, from 1 to {last}.</source>
+        <translation>Écrivez le ou les déclarants du contrat {contract} : de {fewest} à {most} places à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
         <source>Declarer “{value}” is not a place at the table: places are 1 to {last}.</source>
         <translation>Le déclarant « {value} » n’est pas une place à la table : les places vont de 1 à {last}.</translation>
     </message>

@@ -74,6 +74,29 @@ __all__ = [
 # ---------------------------------------------------------------- the round
 
 
+def _declarers_wanted(rule: ContractRule | None) -> tuple[str, dict[str, int]]:
+    """What a contract's missing declarers must be, as its rule has it: an
+    emballage or a trou exactly two places, a solo or an abondance exactly
+    one, a misère one or two (issue 35: the prompt said "one or two" for all)."""
+    allowed = tuple(sorted(rule.declarers)) if rule is not None else (1, 2)
+    if allowed == (1,):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write who declares contract {contract}: exactly one place at the "
+            "table, from 1 to {last}."), {}
+    if allowed == (2,):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write the two declarers of contract {contract}: exactly two places "
+            "at the table, from 1 to {last}."), {}
+    if allowed == (1, 2):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write who declares contract {contract}: one or two places "
+            "at the table, from 1 to {last}."), {}
+    # A club's own scale may allow other numbers.
+    return QT_TRANSLATE_NOOP(
+        "Errors", "Write who declares contract {contract}: {fewest} to {most} places at the "
+        "table, from 1 to {last}."), {"fewest": allowed[0], "most": allowed[-1]}
+
+
 @dataclass(frozen=True)
 class WhistDeal:
     """One row of the sheet; positions are table positions 0..n-1."""
@@ -254,9 +277,8 @@ class WhistRound:
         positions: tuple[int, ...] | None = None
         declarers = deal.declarers
         if isinstance(declarers, str) or not isinstance(declarers, Sequence) or not declarers:
-            add("declarers", QT_TRANSLATE_NOOP(
-                "Errors", "Write who declares contract {contract}: one or two places "
-                "at the table, from 1 to {last}."), contract=contract, last=self.players)
+            wanted, counts = _declarers_wanted(rule)
+            add("declarers", wanted, contract=contract, last=self.players, **counts)
         else:
             before = len(found)
             for value in declarers:
