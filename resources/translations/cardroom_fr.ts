@@ -30,6 +30,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>page %1 sur %2</translation>
     </message>
     <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -5435,7 +5439,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Sits out</source>
-        <translation>Passe</translation>
+        <translation>Ne joue pas</translation>
     </message>
     <message>
         <source>Declarers</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.ui import i18n
@@ -144,5 +145,19 @@ def test_the_six_nimmt_table_winner_is_named(qtbot, named_table) -> None:
         QApplication.processEvents()
         summary = area.editor.summary.text()
         assert "Gagnant de la table : Jean-Marie Lefèvre" in summary, summary
+    finally:
+        i18n.install("en")
+
+
+def test_sitting_out_is_not_called_a_pass(qtbot, editor_for) -> None:
+    """« Passe » is a bid at whist: the column of who sits out a deal reads
+    « Ne joue pas » (Sits out)."""
+    editor = editor_for("whist")
+    model = editor.model
+    out = next(i for i, c in enumerate(model.columns) if c.key == "out")
+    assert model.headerData(out, Qt.Orientation.Horizontal).replace("\n", " ") == "Sits out"
+    i18n.install("fr")
+    try:
+        assert model.headerData(out, Qt.Orientation.Horizontal).replace("\n", " ") == "Ne joue pas"
     finally:
         i18n.install("en")
