@@ -51,6 +51,20 @@ def is_text(value: object) -> TypeGuard[str]:
     return True
 
 
+# A message that means the person at a table place names them {seated}: its
+# value is the place, from 1, which the interface turns into the name of the
+# player seated there where it knows the table (the sheet editor), and into
+# "Place 3" elsewhere. It stays a plain number so that a station's refusal
+# carries it as it is (issue 35: names, not seat numbers, where a person is
+# meant).
+SEATED = "seated"
+SEATED_PLACE = QT_TRANSLATE_NOOP("Errors", "Place {place}")
+# Likewise several people (places from 1), and people with a count each
+# ((place, count) pairs: a whist sheet's fines).
+SEATED_ALL = "seated_all"
+FINED = "fined"
+
+
 class CardroomError(Exception):
     """Bad input or a refused file, with a message an official understands.
 
@@ -69,7 +83,10 @@ class CardroomError(Exception):
         template = self.template
         if "%n" in template:
             template = english_plural(template, self.params.get("count"))
-        return template.format(**self.params)
+        params = self.params
+        if is_whole(params.get(SEATED)):
+            params = {**params, SEATED: SEATED_PLACE.format(place=params[SEATED])}
+        return template.format(**params)
 
 
 class InputError(CardroomError):

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
-from app.models.errors import ROW_PROBLEM, SHEET_HEADING, CardroomError, Problem, SheetProblems
+from app.models.errors import (
+    FINED,
+    ROW_PROBLEM,
+    SEATED,
+    SEATED_ALL,
+    SEATED_PLACE,
+    SHEET_HEADING,
+    CardroomError,
+    Problem,
+    SheetProblems,
+    is_whole,
+)
 from app.models.event.operations import ConvenorRequired, Operation
 from app.ui import resources, settings
 
@@ -106,28 +118,50 @@ def operation_text(op: Operation) -> str:
     return translate("Operations", op.label).format(**op.label_params())
 
 
-def error_text(error: BaseException) -> str:
-    """The message of an error in the interface language."""
+def seated_name(place: int, names: Sequence[str] = ()) -> str:
+    """The player at a table place (from 1) where a message means the person:
+    their name when the table's `names` (by place) are known, else "Place 3"."""
+    if 1 <= place <= len(names) and names[place - 1]:
+        return names[place - 1]
+    return translate("Errors", SEATED_PLACE).format(place=place)
+
+
+def seated_params(params: Mapping[str, Any], names: Sequence[str] = ()) -> dict[str, Any]:
+    """A message's values with its places that mean people (SEATED, SEATED_ALL,
+    FINED: app/models/errors.py) turned into their names."""
+    shown = dict(params)
+    if is_whole(shown.get(SEATED)):
+        shown[SEATED] = seated_name(shown[SEATED], names)
+    if isinstance(shown.get(SEATED_ALL), (tuple, list)):
+        shown[SEATED_ALL] = ", ".join(seated_name(p, names) for p in shown[SEATED_ALL])
+    if isinstance(shown.get(FINED), (tuple, list)):
+        shown[FINED] = ", ".join(f"{seated_name(p, names)} ({count})" for p, count in shown[FINED])
+    return shown
+
+
+def error_text(error: BaseException, names: Sequence[str] = ()) -> str:
+    """The message of an error in the interface language; `names`, the
+    players by place at the table it is about, name the people it means."""
     if isinstance(error, ConvenorRequired):
         return translate(error.context, error.template).format(what=operation_text(error.operation))
     if isinstance(error, SheetProblems):
         return "\n".join(
             [counted(error.context, SHEET_HEADING, len(error.problems))]
-            + ["• " + error_text(p) for p in error.problems]
+            + ["• " + error_text(p, names) for p in error.problems]
         )
     if isinstance(error, Problem) and error.row is not None:
         # The colon as the language writes it ("Manche 3 : …" in French).
         where = translate(error.context, error.row_label).format(row=error.row)
-        return translate("Errors", ROW_PROBLEM).format(where=where, message=_message(error))
+        return translate("Errors", ROW_PROBLEM).format(where=where, message=_message(error, names))
     if isinstance(error, CardroomError):
-        return _message(error)
+        return _message(error, names)
     return str(error)
 
 
-def _message(error: CardroomError) -> str:
+def _message(error: CardroomError, names: Sequence[str] = ()) -> str:
     params = {
         k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
-        for k, v in error.params.items()
+        for k, v in seated_params(error.params, names).items()
     }
     operation = getattr(error, "operation", None)
     if isinstance(operation, Operation) and "what" in params:

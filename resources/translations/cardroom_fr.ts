@@ -30,6 +30,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>page %1 sur %2</translation>
     </message>
     <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -839,6 +843,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Errors</name>
     <message>
+        <source>Place {place}</source>
+        <translation>Place {place}</translation>
+    </message>
+    <message>
         <source>“{path}” is not a Cardroom event file. It was not opened and has not been changed.</source>
         <translation>« {path} » n’est pas un fichier d’événement Cardroom. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
@@ -1639,8 +1647,36 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Des déclarants, des levées ou une renonce sont écrits, mais pas de contrat. Écrivez le contrat (tel que l’arbitre l’a fixé après une renonce), ou effacez la donne.</translation>
     </message>
     <message>
+        <source>{seated} sits out this deal and cannot declare: it is played by places {active}.</source>
+        <translation>{seated} ne joue pas cette donne et ne peut pas déclarer : elle est jouée par les places {active}.</translation>
+    </message>
+    <message>
+        <source>{seated} sits out this deal and cannot revoke in it.</source>
+        <translation>{seated} ne joue pas cette donne et ne peut donc pas y faire de renonce.</translation>
+    </message>
+    <message>
+        <source>{seated} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
+        <translation>{seated} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
+    </message>
+    <message>
+        <source>{seated} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the deal&apos;s gains are not kept (0 for everyone).</source>
+        <translation>{seated} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les gains de la donne ne sont pas comptés (0 pour tout le monde).</translation>
+    </message>
+    <message>
         <source>Write who declares contract {contract}: one or two places at the table, from 1 to {last}.</source>
         <translation>Écrivez le ou les déclarants du contrat {contract} : une ou deux places à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>Write who declares contract {contract}: exactly one place at the table, from 1 to {last}.</source>
+        <translation>Écrivez le déclarant du contrat {contract} : une seule place à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>Write the two declarers of contract {contract}: exactly two places at the table, from 1 to {last}.</source>
+        <translation>Écrivez les deux déclarants du contrat {contract} : exactement deux places à la table, de 1 à {last}.</translation>
+    </message>
+    <message>
+        <source>Write who declares contract {contract}: {fewest} to {most} places at the table, from 1 to {last}.</source>
+        <translation>Écrivez le ou les déclarants du contrat {contract} : de {fewest} à {most} places à la table, de 1 à {last}.</translation>
     </message>
     <message>
         <source>Declarer “{value}” is not a place at the table: places are 1 to {last}.</source>
@@ -1651,20 +1687,12 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La place {position} est écrite deux fois parmi les déclarants.</translation>
     </message>
     <message>
-        <source>Place {position} sits out this deal and cannot declare: it is played by places {active}.</source>
-        <translation>La place {position} ne joue pas cette donne et ne peut pas déclarer : elle est jouée par les places {active}.</translation>
-    </message>
-    <message>
         <source>Contract {contract} is written but not the tricks won: write the declarers&apos; tricks, from 0 to 13.</source>
         <translation>Le contrat {contract} est écrit, mais pas les levées gagnées : écrivez les levées des déclarants, de 0 à 13.</translation>
     </message>
     <message>
         <source>The player who revoked must be a place at the table from 1 to {last}, not “{value}”.</source>
         <translation>Le joueur qui a fait la renonce doit être une place à la table, de 1 à {last}, pas « {value} ».</translation>
-    </message>
-    <message>
-        <source>Place {position} sits out this deal and cannot revoke in it.</source>
-        <translation>La place {position} ne joue pas cette donne et ne peut donc pas y faire de renonce.</translation>
     </message>
     <message>
         <source>A renonce costs at least {minimum} points, as the arbiter sets it, not “{value}”.</source>
@@ -1681,14 +1709,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Contract {contract} is played only with the arbiter&apos;s approval and none is recorded: its gains are not kept (0 for everyone).</source>
         <translation>Le contrat {contract} ne se joue qu’avec l’accord de l’arbitre, et aucun accord n’est enregistré : ses gains ne sont pas comptés (0 pour tout le monde).</translation>
-    </message>
-    <message>
-        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the loss still counts (declarers&apos; points and fines), and the opponents keep what they win.</source>
-        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : la perte compte quand même (points et amendes des déclarants), et les adversaires gardent ce qu’ils gagnent.</translation>
-    </message>
-    <message>
-        <source>Place {position} has already lost {lost} contracts in this round and declares again without the arbiter&apos;s approval recorded: the deal&apos;s gains are not kept (0 for everyone).</source>
-        <translation>La place {position} a déjà perdu {lost} contrats dans cette manche et déclare de nouveau sans accord de l’arbitre enregistré : les gains de la donne ne sont pas comptés (0 pour tout le monde).</translation>
     </message>
     <message>
         <source>This deal is written twice: keep one row per deal.</source>
@@ -5443,7 +5463,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Sits out</source>
-        <translation>Passe</translation>
+        <translation>Ne joue pas</translation>
     </message>
     <message>
         <source>Declarers</source>
@@ -5474,16 +5494,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La donne {row} requiert l’arbitre : {reason}</translation>
     </message>
     <message>
+        <source>Fines: {fined}</source>
+        <translation>Amendes : {fined}</translation>
+    </message>
+    <message>
         <source>Table total: {total} bullheads</source>
         <translation>Total de la table : {total} têtes de bœuf</translation>
     </message>
     <message>
-        <source>Table winner: place {place}</source>
-        <translation>Gagnant de la table : place {place}</translation>
+        <source>Table winner: {seated}</source>
+        <translation>Gagnant de la table : {seated}</translation>
     </message>
     <message>
-        <source>Places {places} are level for first: they play an extra round.</source>
-        <translation>Les places {places} sont à égalité en tête : elles jouent une manche supplémentaire.</translation>
+        <source>{seated_all} are level for first: they play an extra round.</source>
+        <translation>{seated_all} sont à égalité en tête : ils jouent une manche supplémentaire.</translation>
     </message>
     <message>
         <source>North–South</source>

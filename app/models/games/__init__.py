@@ -122,6 +122,10 @@ class GameKind:
     cards_taken: bool = False
     # Its score card has many columns: printed across the page (whist).
     landscape_card: bool = False
+    # Its seats are the compass points (N, E, S, W) as players know them; a
+    # game without partners numbers its places 1 to n instead, as its sheet
+    # does, whatever codes the file stores for them (whist; issue 35).
+    compass_seats: bool = True
     # The contracts the sheet editor completes a typed word to (bid euchre);
     # () lets the sheet's own rules say (a whist scale), if any.
     contracts: tuple[str, ...] = ()
@@ -326,6 +330,7 @@ WHIST = register(
         ranking=Ranking.POINTS,
         load_rules=_whist_rules,
         hand_word=QT_TRANSLATE_NOOP("Printing", "Deal"),
+        compass_seats=False,
         fines=True,
         landscape_card=True,
         default_settings={
@@ -350,6 +355,7 @@ SIX_NIMMT = register(
         ranking=Ranking.BULLHEADS,
         load_rules=_six_nimmt_rules,
         hand_word=QT_TRANSLATE_NOOP("Printing", "Round"),
+        compass_seats=False,
         bullheads=True,
         cards_taken=True,
         default_settings={

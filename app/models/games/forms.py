@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.models.errors import CardroomError, InputError, SheetProblems
+from app.models.errors import FINED, SEATED, SEATED_ALL, CardroomError, InputError, SheetProblems
 from app.models.games import bid_euchre, euchre, six_nimmt, whist
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.games.cells import (
@@ -430,6 +430,13 @@ class WhistForm:
                 for reason in reasons:
                     lines.append((QT_TRANSLATE_NOOP("Sheets", "Deal {row} needs the arbiter: {reason}"),
                                   {"row": number, "reason": reason}))
+        try:
+            fines: tuple[int, ...] = sheet.fines()
+        except SheetProblems:
+            fines = ()
+        if any(fines):  # by name (FINED: places and counts), as the organisers list them
+            lines.append((QT_TRANSLATE_NOOP("Sheets", "Fines: {fined}"),
+                          {FINED: tuple((p + 1, f) for p, f in enumerate(fines) if f)}))
         return lines
 
 
@@ -530,10 +537,11 @@ class NimmtForm:
                       {"total": sheet.table_total()}))
         winner = sheet.winner()
         if winner is not None and sheet.regular_done():
-            lines.append((QT_TRANSLATE_NOOP("Sheets", "Table winner: place {place}"),
-                          {"place": winner + 1}))
+            # The person: the interface names the player at that place (SEATED).
+            lines.append((QT_TRANSLATE_NOOP("Sheets", "Table winner: {seated}"),
+                          {SEATED: winner + 1}))
         elif sheet.needs_extra_round:
             lines.append((QT_TRANSLATE_NOOP(
-                "Sheets", "Places {places} are level for first: they play an extra round."),
-                {"places": ", ".join(str(p + 1) for p in sheet.tied_for_first())}))
+                "Sheets", "{seated_all} are level for first: they play an extra round."),
+                {SEATED_ALL: tuple(p + 1 for p in sheet.tied_for_first())}))
         return lines

@@ -74,6 +74,29 @@ __all__ = [
 # ---------------------------------------------------------------- the round
 
 
+def _declarers_wanted(rule: ContractRule | None) -> tuple[str, dict[str, int]]:
+    """What a contract's missing declarers must be, as its rule has it: an
+    emballage or a trou exactly two places, a solo or an abondance exactly
+    one, a misère one or two (issue 35: the prompt said "one or two" for all)."""
+    allowed = tuple(sorted(rule.declarers)) if rule is not None else (1, 2)
+    if allowed == (1,):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write who declares contract {contract}: exactly one place at the "
+            "table, from 1 to {last}."), {}
+    if allowed == (2,):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write the two declarers of contract {contract}: exactly two places "
+            "at the table, from 1 to {last}."), {}
+    if allowed == (1, 2):
+        return QT_TRANSLATE_NOOP(
+            "Errors", "Write who declares contract {contract}: one or two places "
+            "at the table, from 1 to {last}."), {}
+    # A club's own scale may allow other numbers.
+    return QT_TRANSLATE_NOOP(
+        "Errors", "Write who declares contract {contract}: {fewest} to {most} places at the "
+        "table, from 1 to {last}."), {"fewest": allowed[0], "most": allowed[-1]}
+
+
 @dataclass(frozen=True)
 class WhistDeal:
     """One row of the sheet; positions are table positions 0..n-1."""
@@ -259,9 +282,8 @@ class WhistRound:
         positions: tuple[int, ...] | None = None
         declarers = deal.declarers
         if isinstance(declarers, str) or not isinstance(declarers, Sequence) or not declarers:
-            add("declarers", QT_TRANSLATE_NOOP(
-                "Errors", "Write who declares contract {contract}: one or two places "
-                "at the table, from 1 to {last}."), contract=contract, last=self.players)
+            wanted, numbers = _declarers_wanted(rule)
+            add("declarers", wanted, contract=contract, last=self.players, **numbers)
         else:
             before = len(found)
             for value in declarers:
@@ -276,9 +298,9 @@ class WhistRound:
                     position=value + 1)
             for value in sorted({value for value in valid if value in out}):
                 add("declarers", QT_TRANSLATE_NOOP(
-                    "Errors", "Place {position} sits out this deal and cannot declare: "
+                    "Errors", "{seated} sits out this deal and cannot declare: "
                     "it is played by places {active}."),
-                    position=value + 1, active=", ".join(str(a + 1) for a in active))
+                    seated=value + 1, active=", ".join(str(a + 1) for a in active))
             if len(found) == before:
                 positions = tuple(declarers)
                 if rule is not None:
@@ -308,8 +330,8 @@ class WhistRound:
                     "{last}, not “{value}”."), value=_place(deal.renonce_seat), last=self.players)
             elif deal.renonce_seat in out:
                 add("renonce_seat", QT_TRANSLATE_NOOP(
-                    "Errors", "Place {position} sits out this deal and cannot revoke in "
-                    "it."), position=deal.renonce_seat + 1)
+                    "Errors", "{seated} sits out this deal and cannot revoke in "
+                    "it."), seated=deal.renonce_seat + 1)
             if not is_whole(deal.renonce_points, RENONCE_MINIMUM):
                 add("renonce_points", QT_TRANSLATE_NOOP(
                     "Errors", "A renonce costs at least {minimum} points, as the arbiter "
@@ -357,14 +379,14 @@ class WhistRound:
             for p in positions:
                 if lost_before[p] >= 2:
                     found.append(Problem(number, DEAL_LABEL, "approved", QT_TRANSLATE_NOOP(
-                        "Errors", "Place {position} has already lost {lost} contracts in this "
+                        "Errors", "{seated} has already lost {lost} contracts in this "
                         "round and declares again without the arbiter's approval recorded: the "
                         "loss still counts (declarers' points and fines), and the opponents keep "
                         "what they win.") if lost else QT_TRANSLATE_NOOP(
-                        "Errors", "Place {position} has already lost {lost} contracts in this "
+                        "Errors", "{seated} has already lost {lost} contracts in this "
                         "round and declares again without the arbiter's approval recorded: the "
                         "deal's gains are not kept (0 for everyone)."),
-                        position=p + 1, lost=lost_before[p]))
+                        seated=p + 1, lost=lost_before[p]))
         return tuple(found)
 
     def _unapproved(self, reading: _Reading) -> tuple[int, ...]:

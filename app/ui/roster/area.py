@@ -301,6 +301,7 @@ class RosterArea(QWidget):
         self.quota.setWordWrap(True)
         self.quota.hide()
         buttons = FlowLayout()  # on two lines where one is too narrow (French at 1.5x)
+        self.team_buttons: list[QPushButton] = []
         for text, slot, key in (
             (self.tr("&Add player…"), self.add_player, QKeySequence("Ctrl+Shift+A")),
             (self.tr("E&dit…"), self.edit_player, None),
@@ -313,6 +314,8 @@ class RosterArea(QWidget):
             button.clicked.connect(slot)
             if key is not None:
                 button.setShortcut(key)
+            if slot in (self.add_team, self.remove_team):
+                self.team_buttons.append(button)
             buttons.addWidget(button)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -328,6 +331,7 @@ class RosterArea(QWidget):
         right_layout.addWidget(self.teams_view)
         split.addWidget(left)
         split.addWidget(right)
+        self.teams_side = right
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
 
@@ -348,10 +352,18 @@ class RosterArea(QWidget):
         self.update_summary()
 
     def update_summary(self) -> None:
+        # A game without partners (whist, 6 qui prend!: each plays for
+        # themself) has no teams to show or make (issue 35).
+        teams = self.controller.tournament.kind.partners
+        self.teams_side.setVisible(teams)
+        for button in self.team_buttons:
+            button.setVisible(teams)
+        self.players_view.setColumnHidden(PlayersModel.COLUMNS.index("team"), not teams)
         # The counts of the two lists, read again just before (their models
         # were connected first): not a second reading of the roster.
-        self.summary.setText(self.tr("%n player(s)", "", self.players_model.rowCount()) + ", "
-                             + self.tr("%n team(s)", "", self.teams_model.rowCount()))
+        players = self.tr("%n player(s)", "", self.players_model.rowCount())
+        self.summary.setText(players + ", " + self.tr("%n team(s)", "", self.teams_model.rowCount())
+                             if teams else players)
         warnings = [f"{QUOTA_MARK} {error_text(found)}" for found in self.teams_model.warnings]
         self.quota.setText("\n".join(warnings))
         self.quota.setVisible(bool(warnings))

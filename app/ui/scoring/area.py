@@ -33,7 +33,7 @@ from app.ui.i18n import error_text, fill
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.ui.tables import table_view
-from app.models import room, scoring
+from app.models import room, roster, scoring
 
 from app.ui.areas import GamePicker
 from app.ui.tables import RowsModel
@@ -179,6 +179,16 @@ class ScorecardsArea(QWidget):
             if self.view.columnWidth(column) < widest:
                 self.view.setColumnWidth(column, widest)
         self.place_list()
+
+    def fit_winners(self, rows: list[list[Any]]) -> None:
+        """Widen the Winner column for the winners' names, as size_columns
+        does for its fixed words."""
+        names = [str(row[self.WINNER]) for row in rows if row[self.WINNER]]
+        if names:
+            metrics = self.view.fontMetrics()
+            widest = max(metrics.horizontalAdvance(name) for name in names) + 24
+            if self.view.columnWidth(self.WINNER) < widest:
+                self.view.setColumnWidth(self.WINNER, widest)
 
     # Below this width (logical pixels) the table list folds away once a
     # sheet is open: the sheet needs the room more.
@@ -344,6 +354,7 @@ class ScorecardsArea(QWidget):
             shown.append(table.number)
         self.shown_tables = shown
         self.model.update_rows(rows)
+        self.fit_winners(rows)
         if self.editor.model.table_number in shown:
             self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(
@@ -368,7 +379,11 @@ class ScorecardsArea(QWidget):
                           None: self.tr("tie")}[sheet.winner()]
         elif sheet is not None and hasattr(sheet, "winner") and not sheet.problems() \
                 and sheet.complete and sheet.winner() is not None:
-            winner = fill(self.tr("place %1"), str(sheet.winner() + 1))
+            # The person who won, by name (issue 35): the place is the sheet's.
+            place = sheet.winner()
+            seated = sheets.positions(self.controller.tournament, card.game_id, number)
+            winner = (roster.player(self.controller.tournament, seated[place]).name if place < len(seated)
+                      else fill(self.tr("place %1"), str(place + 1)))
         # An unlocked sheet keeps its last initials in the file, for the
         # correction's record: it is not signed by anyone until signed again.
         signed_by = card.signed_initials or "" if card.signed else ""

@@ -197,7 +197,8 @@ def _cell_text(form: scoresheet.Form, sheet: Any, number: int, column: scoreshee
 
 def _filled_notes(event: Event, game_id: int, table_number: int, sheet: Any) -> list[str]:
     """The summary lines, the sheet's state and the table's active penalties."""
-    lines = [line_text(line) for line in event.kind.form().summary(sheet)]
+    names = [roster.player(event, pid).name for pid in sheets.positions(event, game_id, table_number)]
+    lines = [line_text(line, names) for line in event.kind.form().summary(sheet)]
     lines.append(_state(scoring.scorecard(event, game_id, table_number)))
     for penalty in sheets.table_penalties(event, game_id, table_number):
         line = fill(counted("Printing", PENALTY_LINE, penalty.points),

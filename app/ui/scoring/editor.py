@@ -492,10 +492,10 @@ class SheetEditor(QWidget):
             self.problems.setText("\n".join(error_text(p) for p in model.problems))
             self.set_editing_widgets(False, False)
             return
-        self.summary.setText("\n".join(line_text(line) for line in model.form.summary(sheet)))
+        self.summary.setText("\n".join(line_text(line, model.names) for line in model.form.summary(sheet)))
         problems = model.problems
         self.problems.setText(
-            self.tr("To fix before signing:") + "\n" + "\n".join("• " + error_text(p) for p in problems)
+            self.tr("To fix before signing:") + "\n" + "\n".join("• " + error_text(p, model.names) for p in problems)
             if problems and model.rows else ""
         )
         self.penalties.setText(self.penalties_text())
@@ -635,7 +635,7 @@ class SheetEditor(QWidget):
         try:
             self.controller.run(SignSheet(card.id, self.initials.text()), self)
         except CardroomError as exc:
-            self.message.setText(fill(self.tr("Not signed: %1"), error_text(exc)))
+            self.message.setText(fill(self.tr("Not signed: %1"), error_text(exc, self.model.names)))
             return
         self.initials.clear()
         self.message.clear()

@@ -5,6 +5,7 @@ undoable `WriteSheet` operation; a refused value is reported through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -26,7 +27,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import style
 from app.models.scoring.sheets import WriteSheet
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, fill, translate
+from app.ui.i18n import error_text, fill, seated_params, translate
 from app.models import roster, scoring
 
 Index = QModelIndex | QPersistentModelIndex
@@ -64,13 +65,14 @@ def cell_text(column: scoresheet.Column, text: str) -> str:
     return code_text(column.codes, text) if column.codes else text
 
 
-def line_text(line: scoresheet.Line) -> str:
-    """A summary line of the sheet in the interface language."""
+def line_text(line: scoresheet.Line, names: Sequence[str] = ()) -> str:
+    """A summary line of the sheet in the interface language; `names`, the
+    table's players by place, name the people it means."""
     template, params = line
     shown: dict[str, Any] = {}
-    for key, value in params.items():
+    for key, value in seated_params(params, names).items():
         if isinstance(value, Problem):
-            shown[key] = error_text(value)
+            shown[key] = error_text(value, names)
         elif key == "reason":
             shown[key] = translate("Errors", value)
         elif key == "pair":
@@ -352,7 +354,7 @@ class SheetModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             problems = self.cell_problems(index)
-            return "\n".join(error_text(p) for p in problems) or None
+            return "\n".join(error_text(p, self.names) for p in problems) or None
         return None
 
     def setData(self, index: Index, value: Any, role: int = EDIT) -> bool:  # noqa: N802
@@ -380,7 +382,7 @@ class SheetModel(QAbstractTableModel):
             if rows != self.rows:
                 self.push(rows, self.called, self.moving, self.edit_text(number, col))
         except CardroomError as exc:
-            self.refused.emit(where, self.cell_name(number, col) + " " + error_text(exc))
+            self.refused.emit(where, self.cell_name(number, col) + " " + error_text(exc, self.names))
             return False
         # The same cell after the push (which may have reset the model).
         self.accepted.emit(self.index(where.row(), where.column()))

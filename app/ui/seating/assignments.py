@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.models.event import Event
+from app.models.games import GameKind
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
 from app.ui.i18n import counted, error_text, fill
@@ -42,7 +43,11 @@ def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> st
     )
 
 
-def _seat_name(code: str) -> str:
+def _seat_name(code: str, kind: GameKind) -> str:
+    if not kind.compass_seats:  # whist's places, numbered as on its sheet (issue 35)
+        codes = kind.seats + kind.extra_seats
+        place = str(codes.index(code) + 1) if code in codes else code
+        return fill(QCoreApplication.translate("Assignments", "Place %1"), place)
     return {"N": QCoreApplication.translate("Assignments", "North"), "E": QCoreApplication.translate("Assignments", "East"), "S": QCoreApplication.translate("Assignments", "South"), "W": QCoreApplication.translate("Assignments", "West")}.get(
         code, fill(QCoreApplication.translate("Assignments", "Seat %1"), code))
 
@@ -58,7 +63,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     by_table = []
     for table in tables:
         rows = "".join(
-            f'<tr><td width="22%">{_esc(_seat_name(code))}</td>'
+            f'<tr><td width="22%">{_esc(_seat_name(code, event.kind))}</td>'
             f'<td width="12%" align="right"><b>{players[seats[(table, code)]].number}</b></td>'
             f'<td>{_esc(players[seats[(table, code)]].name)}</td></tr>'
             for code in codes if (table, code) in seats
@@ -73,7 +78,7 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     lines = [
         f'<tr><td>{_esc(player.name)}</td><td align="right">{player.number}</td>'
         f'<td align="right"><b>{_esc(fill(QCoreApplication.translate("Assignments", "Table %1"), str(table)))}</b></td>'
-        f'<td>{_esc(_seat_name(code))}</td></tr>'
+        f'<td>{_esc(_seat_name(code, event.kind))}</td></tr>'
         for player, (table, code) in people
     ]
     table_pages = [by_table[i:i + TABLES_PER_PAGE] for i in range(0, len(by_table), TABLES_PER_PAGE)]

@@ -231,7 +231,7 @@ class SeatingBoard(QWidget):
         return seat_names.seat_codes(self.kind)
 
     def seat_label(self, code: str) -> str:
-        return seat_names.seat_label(code)
+        return seat_names.seat_label(code, self.kind)
 
     def game_id(self) -> int | None:
         return self.picker.game_id()
@@ -324,7 +324,7 @@ class SeatingBoard(QWidget):
         self.chips.clear()
         self._flagged = set()
         for number, codes in shapes:
-            item = TableItem(self._chip_actions, number, codes, self.kind.extra_seats)
+            item = TableItem(self._chip_actions, number, codes, self.kind.extra_seats, self.kind)
             self.scene.addItem(item)
             self.tables[number] = item
             for chip in item.chips:
@@ -641,7 +641,7 @@ class SeatingBoard(QWidget):
             return
         player, place = chosen
         dialog = MoveDialog(self, player, place, self.seat_codes(),
-                            seat_names.table_numbers(self.controller.tournament))
+                            seat_names.table_numbers(self.controller.tournament), self.kind)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.move_player(player.id, dialog.place())
 
@@ -768,7 +768,7 @@ class SeatingBoard(QWidget):
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             players = {p.id: p for p in roster.players(event)}
-            if PreviewDialog(self, title, plan, players, self.seat_codes()).exec() != QDialog.DialogCode.Accepted:
+            if PreviewDialog(self, title, plan, players, self.seat_codes(), self.kind).exec() != QDialog.DialogCode.Accepted:
                 return False
         elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):
             return False

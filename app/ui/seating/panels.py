@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.models import seating
 from app.models.event import Player
+from app.models.games import GameKind
 from app.ui import style
 from app.ui.i18n import error_text, fill
 from app.ui.seating.scene import (
@@ -83,7 +84,7 @@ class MoveDialog(QDialog):
     """The keyboard way to move a player: choose a table and a seat."""
 
     def __init__(self, parent: QWidget, player: Player, place: tuple[int, str] | None,
-                 seat_codes: tuple[str, ...], tables: list[int]) -> None:
+                 seat_codes: tuple[str, ...], tables: list[int], kind: GameKind | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("SeatingBoard", "Move a player"))
         self.table = QSpinBox()
@@ -91,7 +92,7 @@ class MoveDialog(QDialog):
         self.table.setSpecialValueText(QCoreApplication.translate("SeatingBoard", "Not seated"))
         self.seat = QComboBox()
         for code in seat_codes:
-            self.seat.addItem(seat_label(code), code)
+            self.seat.addItem(seat_label(code, kind), code)
         if place is not None:
             self.table.setValue(place[0])
             self.seat.setCurrentIndex(self.seat.findData(place[1]))
@@ -118,7 +119,7 @@ class PreviewDialog(QDialog):
     """The next game's seating before it is committed: notes and who goes where."""
 
     def __init__(self, parent: QWidget, title: str, plan: seating.Plan, players: dict[int, Player],
-                 seat_codes: tuple[str, ...]) -> None:
+                 seat_codes: tuple[str, ...], kind: GameKind | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(760, 620)
@@ -148,11 +149,11 @@ class PreviewDialog(QDialog):
                     origin = QCoreApplication.translate("SeatingBoard", "new")
                 elif before[0] == table:
                     origin = fill(QCoreApplication.translate("SeatingBoard", "stays (was %1)"),
-                                  seat_label(before[1]))
+                                  seat_label(before[1], kind))
                 else:
                     origin = "← " + fill(QCoreApplication.translate("SeatingBoard", "from table %1 %2"),
-                                         str(before[0]), seat_label(before[1]))
-                self.moves.addItem(f"    {seat_label(code)}   {player.number} {player.name}   {origin}")
+                                         str(before[0]), seat_label(before[1], kind))
+                self.moves.addItem(f"    {seat_label(code, kind)}   {player.number} {player.name}   {origin}")
         layout.addWidget(self.moves, 1)
         layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "
                                          "Undo takes the whole seating back.")))

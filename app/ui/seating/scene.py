@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.event import Player
+from app.models.games import GameKind
 from app.ui import style
 from app.ui.i18n import fill
 from app.ui.seating.seats import seat_label
@@ -113,11 +114,13 @@ class SeatActions:
 class SeatChip(QGraphicsItem):
     """One seat of one table: the player's number, name and district or club."""
 
-    def __init__(self, actions: SeatActions, table: int, seat: str, extra: bool = False) -> None:
+    def __init__(self, actions: SeatActions, table: int, seat: str, extra: bool = False,
+                 label: str | None = None) -> None:
         super().__init__()
         self.actions = actions
         self.table = table
         self.seat = seat
+        self.label = seat_label(seat) if label is None else label  # "1" at whist, not "N"
         self.extra = extra  # a free place at a bigger table (whist at 5-6)
         self.player: Player | None = None
         self.tint: QColor | None = None  # None: not filled yet (see set_player)
@@ -172,7 +175,7 @@ class SeatChip(QGraphicsItem):
         painter.drawRoundedRect(rect, 5, 5)
         painter.setPen(INK)
         painter.setFont(_font(NAME_PX, True))
-        painter.drawText(QRectF(5, 0, 20, CHIP_H), Qt.AlignmentFlag.AlignVCenter, seat_label(self.seat))
+        painter.drawText(QRectF(5, 0, 20, CHIP_H), Qt.AlignmentFlag.AlignVCenter, self.label)
         text_left = 25
         width = CHIP_W - text_left - 4
         if empty:
@@ -244,7 +247,7 @@ class TableItem(QGraphicsItem):
     """A table card: its number large in a band, the seat chips beside it."""
 
     def __init__(self, actions: SeatActions, number: int, seats: tuple[str, ...],
-                 extra_seats: tuple[str, ...] = ()) -> None:
+                 extra_seats: tuple[str, ...] = (), kind: GameKind | None = None) -> None:
         super().__init__()
         self.number = number
         self.problems: list[str] = []
@@ -252,7 +255,7 @@ class TableItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.chips = []
         for row, seat in enumerate(seats):
-            chip = SeatChip(actions, number, seat, seat in extra_seats)
+            chip = SeatChip(actions, number, seat, seat in extra_seats, seat_label(seat, kind))
             chip.setParentItem(self)
             chip.setPos(BAND + GAP, GAP + row * (CHIP_H + GAP))
             self.chips.append(chip)

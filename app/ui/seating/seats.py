@@ -19,8 +19,11 @@ def seat_codes(kind: GameKind) -> tuple[str, ...]:
     return kind.seats + kind.extra_seats
 
 
-def seat_label(code: str) -> str:
-    """N, E, S, W as the interface writes them; a numbered seat as it is."""
+def seat_label(code: str, kind: GameKind | None = None) -> str:
+    """N, E, S, W as the interface writes them; a numbered seat as it is; at
+    a game whose seats are places (whist), the place from 1, as its sheet."""
+    if kind is not None and not kind.compass_seats and code in seat_codes(kind):
+        return str(seat_codes(kind).index(code) + 1)
     return {
         "N": QCoreApplication.translate("SeatingBoard", "N"),
         "E": QCoreApplication.translate("SeatingBoard", "E"),

@@ -600,7 +600,7 @@ def test_a_third_contract_after_two_losses_needs_approval() -> None:
     assert round_.needs_approval(3) == [] and round_.needs_approval(4) == [THIRD_CONTRACT_REASON]
     assert round_.deal_points(4) == (0, 0, 0, 0)
     [warning] = round_.warnings(4)
-    assert warning.params["position"] == 2 and warning.params["lost"] == 2  # place 2 = position 1
+    assert warning.params["seated"] == 2 and warning.params["lost"] == 2  # place 2 = position 1
     deals[3] = deal(4, "A9", (1,), 9, approved=True)
     assert WhistRound(4, deals).deal_points(4) == (0, 30, 0, 0)
     # a misère pair: only the player who lost counts a loss, and gets the fine
