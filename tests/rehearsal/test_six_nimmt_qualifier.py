@@ -168,12 +168,13 @@ def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
         if table == 1:
             # Level for first: the sheet grows an extra round for the two.
             first, second = sorted(by_strength[:2])
-            assert f"Les places {first}, {second} sont à égalité en tête : elles jouent une manche " \
-                "supplémentaire." in editor_said, editor_said
+            # By name, not by place (issue 35 point 5).
+            assert f"{names[places[first]]}, {names[places[second]]} sont à égalité en tête : ils jouent " \
+                "une manche supplémentaire." in editor_said, editor_said
             extra = {by_strength[0]: EXTRA[0], by_strength[1]: EXTRA[1]}
             type_round(person, sorted(extra), extra)
             editor_said = plain(person.texts(cards.editor))  # type: ignore[attr-defined]
-        assert f"Gagnant de la table : place {by_strength[0]}" in editor_said, editor_said
+        assert f"Gagnant de la table : {names[places[by_strength[0]]]}" in editor_said, editor_said
         sign(person, cards, "MD", FR)
 
     assert [said for said, _ in refusals] == [expected for _, expected in refusals]
@@ -206,7 +207,7 @@ def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
     # Level on 12 with the second strongest: no extra round, the selection decides.
     editor_said = plain(person.texts(cards.editor))  # type: ignore[attr-defined]
     assert "supplémentaire" not in editor_said, editor_said
-    assert f"Gagnant de la table : place {by_strength[0]}" in editor_said, editor_said
+    assert f"Gagnant de la table : {names[final[1][by_strength[0]]]}" in editor_said, editor_said
     sign(person, cards, "MD", FR)
 
     # -- the results, as the official sees them ------------------------------------------------------

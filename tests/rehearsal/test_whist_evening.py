@@ -270,7 +270,8 @@ def type_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None:
     editor = cards.editor
     headings = [plain(h).replace("\n", " ") for h in person.headings(editor.view)]
     places = [f"Place {p}" for p in range(1, SIZES[table] + 1)]
-    assert headings[:8] == ["Donneur", "Passe", "Contrat", "Déclarants", "Levées", "Arbitre",
+    # Who sits a deal out "ne joue pas": « Passe » is a bid in whist (issue 35 point 4).
+    assert headings[:8] == ["Donneur", "Ne joue pas", "Contrat", "Déclarants", "Levées", "Arbitre",
                             "Renonce de", "Points renonce"], headings
     assert [h.split(" ")[0] + " " + h.split(" ")[1] for h in headings[8:-1]] == places, headings
     worked = expected_round(round_, table)
@@ -315,7 +316,11 @@ def check_sheet(person: Person, cards: QWidget, round_: int, table: int) -> None
     assert [int(v) for v in footer[8:8 + players]] == [totals[p] for p in range(1, players + 1)], (table, footer)
     assert footer[8 + players] == " ".join(f"{p}:{f}" for p, f in sorted(fines.items())), (table, footer)
     assert not plain(editor.problems.text()), editor.problems.text()
-    assert not plain(editor.summary.text()), editor.summary.text()  # no approval missing
+    # No approval missing; the fines listed by name, as the organisers list
+    # them (issue 35 point 5).
+    fined = [f"{MEMBERS[SEATED[table][p - 1]]} ({f})" for p, f in sorted(fines.items()) if f]
+    said = plain(editor.summary.text())
+    assert said == (f"Amendes : {', '.join(fined)}" if fined else ""), said
     # Each place is headed by its player's first name, read whole.
     view = editor.view
     for place in range(1, players + 1):
