@@ -1,0 +1,86 @@
+"""Nothing cut short where there is room around it, on a 1366x768 laptop at
+normal and at large text, in French and in English, on a whist and a
+6 nimmt event (issue 35 point 12): an infraction's name in the Rules tab,
+the status bar's note after a backup, the whist fines on the sheet's Total
+row; and the sheet does not move under the official's hand when its state
+line grows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.models.demo import build_showcase
+from app.ui import i18n
+from app.ui.application import make_app
+from app.ui.main_window import AREAS, MainWindow
+from tests.ui.test_small_screen import SCREENS
+
+EVERY_SCREEN = pytest.mark.parametrize(
+    "language,screen", [(language, screen) for language in ("en", "fr") for screen in SCREENS])
+
+
+def pump() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+@pytest.fixture
+def window_on(qtbot, tmp_path: Path) -> Iterator[Callable[[str, str, str], MainWindow]]:  # type: ignore[no-untyped-def]
+    """open(kind, language, screen): the main window on a showcase event of
+    that game (one table, a sheet written), in that language, at the
+    laptop's size for that text size."""
+    made: list[MainWindow] = []
+
+    def open_(kind: str, language: str, screen: str) -> MainWindow:
+        make_app()
+        i18n.install("en")
+        event, _game, _table = build_showcase(tmp_path / f"{kind}.cardroom", kind)
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.set_event(event)
+        if language != "en":
+            window.set_language(language)
+        window.resize(*SCREENS[screen])
+        window.show()
+        pump()
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        if i18n.current_language() != "en":
+            window.set_language("en")
+        window.close_controller()
+
+
+def show_area(window: MainWindow, area: str):  # type: ignore[no-untyped-def]
+    window.tabs.setCurrentIndex(AREAS.index(area))
+    pump()
+    return window.areas[area]
+
+
+# -- an infraction's name in the Rules tab ("Hésitatio…") -------------------------------------
+
+@EVERY_SCREEN
+def test_each_infractions_name_reads_whole_in_the_rules_tab(window_on, language: str, screen: str) -> None:  # type: ignore[no-untyped-def]
+    """6 nimmt's list of infractions: each name shows whole in its column
+    (the last column, stretched, kept half the table empty beside
+    "Hésitatio…"), and the table needs no sideways scrolling."""
+    from app.ui.rulings.rules_form import RulesPanel
+
+    window = window_on("six_nimmt", language, screen)
+    desk = show_area(window, "convenor")
+    desk.tabs.setCurrentIndex(desk.tabs.count() - 1)
+    pump()
+    table = desk.findChild(RulesPanel).infractions
+    names = [table.item(row, 0).text() for row in range(table.rowCount())]
+    assert len(names) == 4 and ("Hésitations répétées" if language == "fr" else "Repeated hesitation") in names
+    metrics = table.fontMetrics()
+    room = table.columnWidth(0) - 2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) - 4
+    for name in names:
+        assert metrics.horizontalAdvance(name) <= room, (name, metrics.horizontalAdvance(name), room)
+    assert not table.horizontalScrollBar().isVisible()
