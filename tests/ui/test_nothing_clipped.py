@@ -14,6 +14,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from app.models.demo import build_showcase
+from app.models.event.operations import apply
+from app.models.rulings.pin import ChangePin
 from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.main_window import AREAS, MainWindow
@@ -39,6 +41,7 @@ def window_on(qtbot, tmp_path: Path) -> Iterator[Callable[[str, str, str], MainW
         make_app()
         i18n.install("en")
         event, _game, _table = build_showcase(tmp_path / f"{kind}.cardroom", kind)
+        apply(event, ChangePin("1234"))
         window = MainWindow()
         qtbot.addWidget(window)
         window.set_event(event)
@@ -84,3 +87,36 @@ def test_each_infractions_name_reads_whole_in_the_rules_tab(window_on, language:
     for name in names:
         assert metrics.horizontalAdvance(name) <= room, (name, metrics.horizontalAdvance(name), room)
     assert not table.horizontalScrollBar().isVisible()
+
+
+# -- the status bar's note after a backup -------------------------------------------------------
+
+@EVERY_SCREEN
+@pytest.mark.parametrize("kind", ["whist", "six_nimmt"])
+def test_the_backup_note_reads_whole_in_the_status_bar(
+        window_on, kind: str, language: str, screen: str) -> None:  # type: ignore[no-untyped-def]
+    """After a backup the status bar says when it was made, whole, in the
+    room its permanent texts leave (« Sauvegardé à 02:22 (Sauvegarde
+    manuelle) : whi » at 1.5x in French), convenor mode on and the clock
+    running too; the file's name where it fits."""
+    from app.models.event import backups
+
+    window = window_on(kind, language, screen)
+    show_area(window, "scorecards")
+    for convenor in (False, True):
+        if convenor:
+            window.controller.convenor.enter("1234")
+            window.clock_service.control("start")
+            pump()
+        backup = window.controller.backups.make(backups.MANUAL)
+        window.controller.backed_up.emit(backup)
+        pump()
+        message = window.statusBar().currentMessage()
+        assert message.startswith("Sauvegardé à " if language == "fr" else "Backed up at "), message
+        # Qt draws a message from 6 px in to 2 px short of the first permanent text.
+        permanent = [w for w in (window.share_label, window.backup_label, window.mode_label,
+                                 window.clock_label, window.file_label) if w.isVisible()]
+        room = min(w.x() for w in permanent) - 2 - 6
+        assert 0 < window.statusBar().fontMetrics().horizontalAdvance(message) <= room, (message, room)
+        if screen == "normal" and not convenor:
+            assert backup.path.name in message  # a wide bar says which file
