@@ -120,3 +120,34 @@ def test_the_backup_note_reads_whole_in_the_status_bar(
         assert 0 < window.statusBar().fontMetrics().horizontalAdvance(message) <= room, (message, room)
         if screen == "normal" and not convenor:
             assert backup.path.name in message  # a wide bar says which file
+
+
+# -- the whist fines on the sheet's Total row ---------------------------------------------------
+
+@EVERY_SCREEN
+def test_the_whist_fines_total_reads_whole_on_the_sheet(window_on, language: str, screen: str) -> None:  # type: ignore[no-untyped-def]
+    """A manche of eleven deals at a table of five: every worked-out cell
+    of the sheet, the Total row's fines in bold ("1:1 2:…" at 1.5x in
+    French) and its points, fits its column."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    window = window_on("whist", language, screen)
+    area = show_area(window, "scorecards")
+    assert area.open_table(1)
+    pump()
+    view = area.editor.view
+    model = view.model()
+    footer = model.rowCount() - 1
+    fines = next(c for c, col in enumerate(model.columns) if col.key == "fines")
+    assert model.headerData(fines, Qt.Orientation.Horizontal) == ("Amendes" if language == "fr" else "Fines")
+    assert model.index(footer, fines).data().count(":") >= 4  # fines for every place
+    for row in range(model.rowCount()):
+        for column, col in enumerate(model.columns):
+            index = model.index(row, column)
+            if not (col.computed or row == footer) or not index.data():
+                continue
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
+            needed = metrics.horizontalAdvance(str(index.data())) + 6  # the cell's margins
+            assert needed <= view.columnWidth(column), (row, col.key, index.data(), view.columnWidth(column))

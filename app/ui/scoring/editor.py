@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -159,6 +159,9 @@ class SheetView(QTableView):
         # names head the place columns, which must be sized for them, not for
         # the names at the table opened before.
         model.headerDataChanged.connect(self.headings_changed)
+        # A deal written changes what the sheet works out (the totals, the
+        # fines) without a reset: their columns are sized for it again.
+        model.reloaded.connect(self.size_columns)
 
     def sheet_model(self) -> SheetModel:
         model = self.model()
@@ -197,6 +200,16 @@ class SheetView(QTableView):
             if col.codes == "renege":  # the words a renege cell shows, in this language
                 widest = max(metrics.horizontalAdvance(code_text("renege", code))
                              for code in ("bidders", "defenders"))
+            # What the sheet works out, the Total row's bold included, shows
+            # whole: the whist fines total ("1:1 2:1 3:2 4:3 5:1") read
+            # "1:1 2:…" in a column sized for six digits (issue 35).
+            for row in range(model.rowCount()) if col.computed or model.footer.get(col.key) else ():
+                index = model.index(row, i)
+                text = str(index.data() or "")
+                if text:
+                    font = index.data(Qt.ItemDataRole.FontRole)
+                    measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                    widest = max(widest, measure.horizontalAdvance(text))
             self.setColumnWidth(i, max(titled, widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
         # The grid keeps room for a whole bid euchre sheet (8 hands and the
