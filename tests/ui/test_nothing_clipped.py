@@ -151,3 +151,46 @@ def test_the_whist_fines_total_reads_whole_on_the_sheet(window_on, language: str
             metrics = QFontMetrics(font) if isinstance(font, QFont) else view.fontMetrics()
             needed = metrics.horizontalAdvance(str(index.data())) + 6  # the cell's margins
             assert needed <= view.columnWidth(column), (row, col.key, index.data(), view.columnWidth(column))
+
+
+# -- the sheet stays put under the official's hand ----------------------------------------------
+
+@EVERY_SCREEN
+def test_the_sheet_does_not_move_as_its_state_changes(window_on, language: str, screen: str) -> None:  # type: ignore[no-untyped-def]
+    """A 6 nimmt sheet typed to its last manche and signed: its state line
+    goes from "In progress" to "Complete — not signed: type the table
+    captain's initials…" (two lines at 1.5x in French) to "Signed by …",
+    and the grid stays where it was, not pushed down a line under the
+    mouse and back."""
+    from PySide6.QtCore import QPoint
+
+    from app.models import room
+    from app.models.scoring.sheets import SignSheet, WriteSheet
+
+    window = window_on("six_nimmt", language, screen)
+    controller = window.controller
+    event = controller.tournament
+    game = room.games(event)[0].id
+    area = show_area(window, "scorecards")
+    assert area.open_table(1)
+    pump()
+    editor = area.editor
+    card = editor.model.card
+    written = tuple(editor.model.rows)  # the showcase's sheet, as stored
+    assert len(written) == 4  # three manches and an extra one
+    controller.run(WriteSheet(game, 1, written[:2], None, None))
+    pump()
+    where = {}
+
+    def place(state: str) -> None:
+        pump()
+        where[state] = (editor.view.mapTo(window, QPoint(0, 0)), editor.status.text())
+    place("in progress")
+    controller.run(WriteSheet(game, 1, written, None, None))
+    place("complete")
+    controller.run(SignSheet(card.id, "XY"))
+    place("signed")
+    texts = [text for _point, text in where.values()]
+    assert len(set(texts)) == 3, texts
+    assert texts[1].startswith("Complète" if language == "fr" else "Complete"), texts
+    assert len({point.y() for point, _text in where.values()}) == 1, where
