@@ -457,10 +457,25 @@ class MainWindow(QMainWindow):
             open_restore(self.controller, self)
 
     def _show_backup(self, backup: object) -> None:
-        from app.ui.event.restore import made_message
+        from app.ui.event.restore import made_messages
 
         self.backup_label.setText("")
-        self.statusBar().showMessage(made_message(backup), 15_000)  # type: ignore[arg-type]
+        room = self.status_message_room()
+        metrics = self.statusBar().fontMetrics()
+        messages = made_messages(backup)  # type: ignore[arg-type]
+        fitting = next((m for m in messages if metrics.horizontalAdvance(m) <= room), messages[-1])
+        self.statusBar().showMessage(fitting, 15_000)
+
+    def status_message_room(self) -> int:
+        """The width the status bar gives a message: from its left margin to
+        the first permanent widget shown (Qt's QStatusBar::messageRect)."""
+        bar = self.statusBar()
+        right = bar.width() - 12
+        for widget in (self.share_label, self.backup_label, self.mode_label, self.clock_label, self.file_label):
+            if widget.isVisible():
+                right = min(right, widget.x() - 2)
+                break
+        return right - 6
 
     def _show_backup_failure(self, exc: BaseException) -> None:
         self.backup_label.setText(

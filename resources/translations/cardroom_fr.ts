@@ -413,6 +413,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
     <message>
+        <source>Backed up at %1 (%2)</source>
+        <translation>Sauvegardé à %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Backed up at %1</source>
+        <translation>Sauvegardé à %1</translation>
+    </message>
+    <message>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>

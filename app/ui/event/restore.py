@@ -64,6 +64,17 @@ def made_message(backup: Backup) -> str:
                 when(backup.made_at), reason_text(backup), backup.path.name)
 
 
+def made_messages(backup: Backup) -> list[str]:
+    """The status bar's word after a backup, the whole first, then shorter
+    ones for a bar with less room (a small laptop at large text, in French):
+    without the file's long name (File ▸ Restore lists it), then the time
+    alone. A message cut short hides what it says last."""
+    moment = when(backup.made_at)
+    return [made_message(backup),
+            fill(translate("Backups", "Backed up at %1 (%2)"), moment, reason_text(backup)),
+            fill(translate("Backups", "Backed up at %1"), moment)]
+
+
 def back_up_now(controller: EventController, parent: QWidget) -> Backup | None:
     """File ▸ Back up now."""
     try:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -108,7 +109,13 @@ class RulesPanel(QWidget):
             self.infractions = QTableWidget(0, 4)
             self.infractions.setHorizontalHeaderLabels(
                 [self.tr("Name"), self.tr("Points"), self.tr("Lowest"), self.tr("Highest")])
-            self.infractions.horizontalHeader().setStretchLastSection(True)
+            # The name takes the room the numbers leave: with the last
+            # column stretched, "Hésitations répétées" read "Hésitatio…"
+            # beside an empty half of the table (issue 35).
+            names = self.infractions.horizontalHeader()
+            names.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in (1, 2, 3):
+                names.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             layout.addWidget(self.infractions, 1)
             rows = QHBoxLayout()
             add = QPushButton(self.tr("Add an infraction"))

@@ -23,11 +23,12 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -159,6 +160,9 @@ class SheetView(QTableView):
         # names head the place columns, which must be sized for them, not for
         # the names at the table opened before.
         model.headerDataChanged.connect(self.headings_changed)
+        # A deal written changes what the sheet works out (the totals, the
+        # fines) without a reset: their columns are sized for it again.
+        model.reloaded.connect(self.size_columns)
 
     def sheet_model(self) -> SheetModel:
         model = self.model()
@@ -197,6 +201,16 @@ class SheetView(QTableView):
             if col.codes == "renege":  # the words a renege cell shows, in this language
                 widest = max(metrics.horizontalAdvance(code_text("renege", code))
                              for code in ("bidders", "defenders"))
+            # What the sheet works out, the Total row's bold included, shows
+            # whole: the whist fines total ("1:1 2:1 3:2 4:3 5:1") read
+            # "1:1 2:…" in a column sized for six digits (issue 35).
+            for row in range(model.rowCount()) if col.computed or model.footer.get(col.key) else ():
+                index = model.index(row, i)
+                text = str(index.data() or "")
+                if text:
+                    font = index.data(Qt.ItemDataRole.FontRole)
+                    measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                    widest = max(widest, measure.horizontalAdvance(text))
             self.setColumnWidth(i, max(titled, widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
         # The grid keeps room for a whole bid euchre sheet (8 hands and the
@@ -348,6 +362,35 @@ class ReasonDialog(QDialog):
         super().accept()
 
 
+class StateLabel(WrappedLabel):
+    """The sheet's state beside its title: as tall as the tallest of the
+    states a sheet goes through while it is typed and signed (`reserved`),
+    so the grid below does not move under the official's hand when
+    "In progress" becomes "Complete — not signed: type …" on two lines
+    (French at 1.5x), nor back when it is signed (issue 35)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reserved: list[str] = []
+
+    def set_reserved(self, texts: list[str]) -> None:
+        self.reserved = texts
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        super()._keep_height()
+        if not self.reserved or self.width() <= 0:
+            return
+        margins = self.contentsMargins()
+        spare = margins.left() + margins.right() + 2 * self.margin()
+        room = QRect(0, 0, max(1, self.width() - spare), 100_000)
+        flags = self.alignment().value | Qt.TextFlag.TextWordWrap.value
+        tallest = max(self.fontMetrics().boundingRect(room, flags, text).height() for text in self.reserved)
+        tallest += margins.top() + margins.bottom() + 2 * self.margin()
+        if tallest > self.minimumHeight():
+            self.setMinimumHeight(tallest)
+
+
 class SheetEditor(QWidget):
     """One table's sheet with everything the scorekeeper needs around it."""
 
@@ -361,7 +404,7 @@ class SheetEditor(QWidget):
         self.title = style.set_role(QLabel(), "title")
         self.players = WrappedLabel()  # as tall as its lines: the layout gives them room
         self.players.setWordWrap(True)
-        self.status = style.set_role(WrappedLabel(), "subtitle")
+        self.status = style.set_role(StateLabel(), "subtitle")
         self.status.setWordWrap(True)
         self.message = style.set_role(WrappedLabel(), "problem")
         self.message.setWordWrap(True)
@@ -485,6 +528,7 @@ class SheetEditor(QWidget):
         self.title.setText(fill(self.tr("Table %1 — game %2"), str(model.table_number), str(game.number)))
         self.players.setText(self.players_text())
         self.status.setText(self.status_text())
+        self.status.set_reserved(self.state_texts())
         self.show_signature()
         sheet = model.sheet
         if sheet is None:
@@ -577,6 +621,17 @@ class SheetEditor(QWidget):
         if card.correction:
             text += " " + fill(self.tr("Unlocked for a correction: %1"), card.correction["reason"])
         return text
+
+    def state_texts(self) -> list[str]:
+        """The states a sheet goes through from its first deal to its
+        signature, which the state line keeps room for (not a dispute or a
+        correction, whose reasons are any length)."""
+        complete = (self.tr("Complete — not signed: type the opponents’ initials and press Enter.")
+                    if self.controller.tournament.kind.partners else
+                    self.tr("Complete — not signed: type the table captain’s initials and press Enter."))
+        return [self.tr("Nothing written yet."), self.tr("In progress — not signed."), complete,
+                self.tr("Complete — not signed: fix what is listed under the sheet first."),
+                fill(self.tr("Signed by %1 at %2 — locked."), "WWW", "23:59")]
 
     def signed_text(self, card: Any) -> str:
         """"Signed by JB at 14:32 — locked."""
