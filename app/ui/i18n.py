@@ -32,6 +32,13 @@ def current_language() -> str:
     return chosen if chosen in LANGUAGES else system_language()
 
 
+def language() -> str:
+    """The interface language installed now ("en" before any): what the
+    rules page, the Language menu's tick and the CSV files follow, whether
+    it came from View ▸ Language, the saved setting or `--lang`."""
+    return _language
+
+
 def install(language: str) -> None:
     """Make `language` the interface language (replacing any earlier one)."""
     global _language
@@ -54,6 +61,12 @@ def install(language: str) -> None:
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
+    # What Qt's own catalogue lacks ("&Look in:", "Files of &type:" of the
+    # file dialog), in Qt's own contexts: installed last, so asked first.
+    extra = QTranslator(app)
+    if extra.load(str(resources.qt_extra_file(language))):
+        app.installTranslator(extra)
+        _installed.append(extra)
 
 
 def date_text(day: dt.date, year: bool = True) -> str:
