@@ -301,3 +301,42 @@ def test_reading_the_command_line_loads_no_qt() -> None:
 
 
 # -- CSV files as a French spreadsheet reads them ----------------------------------------------
+
+
+@pytest.mark.parametrize(("language", "separator"), [("fr", ";"), ("en", ",")])
+def test_every_csv_export_has_one_column_per_field(
+        qtbot, demo_event: Event, tmp_path: Path, language_put_back: None, language: str,
+        separator: str) -> None:
+    """Each CSV file the desk writes, opened as a spreadsheet would guess it
+    (the csv module's sniffer): semicolons in French, as French Excel
+    needs (its decimal mark is the comma), commas in English, and every line
+    as many fields as the header names."""
+    from app.ui.event.controller import EventController
+    from app.ui.reports import outputs
+
+    make_app()
+    i18n.install(language)
+    controller = EventController(demo_event)
+    for what in outputs.CSV_OUTPUTS:
+        path = tmp_path / f"{what}.csv"
+        written = outputs.write_output(controller, "csv", what, path)
+        text = path.read_text(encoding="utf-8-sig")
+        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+        assert dialect.delimiter == separator, what
+        rows = list(csv.reader(text.splitlines(), dialect))
+        assert len(rows) == written + 1 and written > 0, what
+        assert {len(row) for row in rows} == {len(rows[0])}, what
+        assert len(rows[0]) > 3, what
+
+
+@pytest.mark.parametrize(("separator", "written"), [(";", "2,5"), (",", "2.5")])
+def test_a_fraction_is_written_as_the_files_spreadsheet_reads_it(
+        tmp_path: Path, separator: str, written: str) -> None:
+    """The decimal comma where the file is French Excel's (semicolons), the
+    point in English: "2,5" would otherwise read as two cells, or as 25."""
+    from app.models.scoring import exports
+
+    path = tmp_path / "f.csv"
+    exports._write(path, ["Name", "Average"], [["Anne", 2.5], ["Luc", 3]], separator)
+    rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines(), delimiter=separator))
+    assert rows[1:] == [["Anne", written], ["Luc", "3"]]
