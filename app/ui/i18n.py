@@ -77,6 +77,34 @@ def date_text(day: dt.date, year: bool = True) -> str:
                                       "dddd d MMMM yyyy" if year else "dddd d MMMM")
 
 
+def time_text(moment: dt.datetime | dt.time | str | None, seconds: bool = False) -> str:
+    """A time of day as the interface's language writes it: "19:30" in
+    English, « 19 h 30 » in French (« 19 h 30 min 05 s » with the seconds).
+    A text "19:30" (the clock's own, app.models.clock.hhmm) is read first."""
+    if moment is None or moment == "":
+        return ""
+    if isinstance(moment, str):
+        written = moment
+        try:
+            moment = dt.time.fromisoformat(written)
+        except ValueError:
+            return written
+    if _language != "fr":
+        return moment.strftime("%H:%M:%S" if seconds else "%H:%M")
+    text = f"{moment.hour} h {moment.minute:02d}"
+    return f"{text} min {moment.second:02d} s" if seconds else text
+
+
+def day_text(day: dt.date) -> str:
+    """A date in figures: « 25/11/2026 » in French, 2026-11-25 in English."""
+    return day.strftime("%d/%m/%Y" if _language == "fr" else "%Y-%m-%d")
+
+
+def moment_text(moment: dt.datetime, seconds: bool = False) -> str:
+    """A date and time in figures: « 25/11/2026 19 h 30 », 2026-11-25 19:30."""
+    return f"{day_text(moment.date())} {time_text(moment, seconds)}"
+
+
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
@@ -137,11 +165,18 @@ def error_text(error: BaseException) -> str:
     return str(error)
 
 
+# The built-in whist scales' names (marked in app/ui/rulings/rules_form.py's CHOICES).
+_SCALE_NAMES = {"walloon": "Walloon competition grid", "pagat": "Flemish zero-sum scale (pagat)"}
+
+
 def _message(error: CardroomError) -> str:
     params = {
         k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
         for k, v in error.params.items()
     }
+    for key in ("scale", "other"):  # a whist scale: by its name, not its setting's key
+        if key in params and params[key] in _SCALE_NAMES:
+            params[key] = translate("Rules", _SCALE_NAMES[params[key]])
     operation = getattr(error, "operation", None)
     if isinstance(operation, Operation) and "what" in params:
         params["what"] = operation_text(operation)  # the change, as this interface names it

@@ -4175,6 +4175,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -4432,6 +4436,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
+    </message>
+    <message>
+        <source>Walloon competition grid</source>
+        <translation>wallon (grille de compétition)</translation>
+    </message>
+    <message>
+        <source>Flemish zero-sum scale (pagat)</source>
+        <translation>flamand à somme nulle (pagat)</translation>
     </message>
     <message>
         <source>%1:</source>
@@ -5271,6 +5283,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
     </message>
     <message>
         <source>Nobody is seated at this table for this game.</source>

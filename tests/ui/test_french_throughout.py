@@ -340,3 +340,74 @@ def test_a_fraction_is_written_as_the_files_spreadsheet_reads_it(
     exports._write(path, ["Name", "Average"], [["Anne", 2.5], ["Luc", 3]], separator)
     rows = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines(), delimiter=separator))
     assert rows[1:] == [["Anne", written], ["Luc", "3"]]
+
+
+# -- dates, times, colons and settings as the language writes them (point 3) ---------------------
+
+
+@pytest.mark.parametrize(("language", "hour", "with_seconds", "day", "moment"), [
+    ("fr", "19 h 30", "19 h 30 min 05 s", "25/11/2026", "25/11/2026 19 h 30"),
+    ("en", "19:30", "19:30:05", "2026-11-25", "2026-11-25 19:30"),
+])
+def test_times_and_dates_in_the_languages_style(
+        qtbot, language_put_back: None, language: str, hour: str, with_seconds: str, day: str,
+        moment: str) -> None:
+    import datetime as dt
+
+    make_app()
+    i18n.install(language)
+    at = dt.datetime(2026, 11, 25, 19, 30, 5)
+    assert i18n.time_text(at) == hour and i18n.time_text("19:30") == hour
+    assert i18n.time_text(at, seconds=True) == with_seconds
+    assert i18n.day_text(at.date()) == day and i18n.moment_text(at) == moment
+
+
+@pytest.mark.parametrize(("language", "shown", "refusal"), [
+    ("fr", ["wallon (grille de compétition)", "flamand à somme nulle (pagat)"],
+     "ne figure pas dans le barème wallon (grille de compétition)"),
+    ("en", ["Walloon competition grid", "Flemish zero-sum scale (pagat)"],
+     "is not in the Walloon competition grid scale"),
+])
+def test_a_scale_is_shown_by_its_name_never_its_key(
+        qtbot, tmp_path: Path, language_put_back: None, language: str, shown: list[str],
+        refusal: str) -> None:
+    """The Rules tab lists the whist scales by name, and a refused contract
+    names the scale so: never « barème walloon »."""
+    from app.models.errors import CardroomError
+    from app.models.event import NewEvent
+    from app.models.games.whist import SCALES
+    from app.ui.event.controller import EventController
+    from app.ui.rulings.rules_form import RulesPanel
+
+    make_app()
+    i18n.install(language)
+    event = Event.create(tmp_path / "w.cardroom", NewEvent(name="Whist", game_kind="whist", tables=2,
+                                                           sessions=1, games_per_session=2))
+    try:
+        panel = RulesPanel(EventController(event))
+        qtbot.addWidget(panel)
+        field = panel.fields["scale"]
+        assert isinstance(field, QComboBox)
+        assert [field.itemText(i) for i in range(field.count())] == shown
+        assert [field.itemData(i) for i in range(field.count())] == ["walloon", "pagat"]
+        with pytest.raises(CardroomError) as refused:
+            SCALES["walloon"].rule("XYZ")
+        text = i18n.error_text(refused.value)
+        assert refusal in text and "walloon" not in text.replace("(grille", "")
+    finally:
+        event.close()
+
+
+def test_no_french_text_puts_a_colon_against_its_word() -> None:
+    """French writes a space before a colon (« Donne 7 : », « Manche 1 : »):
+    every French text of the catalogue does (an address's port aside)."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ROOT / "resources" / "translations" / "cardroom_fr.ts").getroot()
+    tight = []
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        tight += [t for t in forms if re.search(r"(?<![\s\u00a0\u202f]):(?!\d)(?!PORT)", t)]
+    assert not tight
