@@ -41,6 +41,7 @@ translations: setup
 	.venv/bin/pyside6-lupdate -pluralonly -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_en.ts
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
 	.venv/bin/pyside6-lrelease resources/translations/cardroom_en.ts -qm resources/translations/cardroom_en.qm
+	.venv/bin/pyside6-lrelease resources/translations/qt_extra_fr.ts -qm resources/translations/qt_extra_fr.qm
 
 dist: setup-run  # the window libraries (xcb) are bundled into the build
 	$(PY) -m pip install -q -e '.[dist]'

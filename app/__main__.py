@@ -5,35 +5,117 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable, Sequence
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+
+# The texts of --help, in the catalogue as any other (context "CommandLine");
+# argparse's own few words are among them.
+CONTEXT = "CommandLine"
+DESCRIPTION = QT_TRANSLATE_NOOP("CommandLine", "Cardroom: the officials' desk for card-game tournaments.")
+USAGE = QT_TRANSLATE_NOOP("CommandLine", "usage: ")
+OPTIONS = QT_TRANSLATE_NOOP("CommandLine", "options")
+HEADING = QT_TRANSLATE_NOOP("CommandLine", "%1:")  # a heading's colon, as the language writes it
+HELP = QT_TRANSLATE_NOOP("CommandLine", "show this help message and exit")
+EVENT = QT_TRANSLATE_NOOP("CommandLine", "open this event file (.cardroom)")
+DEMO = QT_TRANSLATE_NOOP("CommandLine", "open the demo event")
+SELF_TEST = QT_TRANSLATE_NOOP(
+    "CommandLine", "open the event offscreen, show every area, exit 0 only if all rendered cleanly")
+SCREENSHOTS = QT_TRANSLATE_NOOP("CommandLine", "render each area to DIR/<area>.png")
+LANG = QT_TRANSLATE_NOOP(
+    "CommandLine", "interface language, kept for the next starts as View ▸ Language keeps it")
+DISPLAY = QT_TRANSLATE_NOOP(
+    "CommandLine", "show only the clock display of --event FILE, read-only, beside the program that has "
+    "it open (on another computer, use --connect)")
+SEVERAL = QT_TRANSLATE_NOOP("CommandLine", "several computers")
+SERVE = QT_TRANSLATE_NOOP("CommandLine", "share --event FILE with the venue's other computers, without a window")
+PORT = QT_TRANSLATE_NOOP("CommandLine", "the port to share on (default 47600)")
+CODE = QT_TRANSLATE_NOOP("CommandLine", "the 6-digit join code (default: a new one)")
+BIND = QT_TRANSLATE_NOOP(
+    "CommandLine", "the address to listen on (default: every network of this computer)")
+CONNECT = QT_TRANSLATE_NOOP("CommandLine", "join the event shared by another computer")
+ROLE = QT_TRANSLATE_NOOP("CommandLine", "what this computer is for, with --connect (default: display)")
+FILE = QT_TRANSLATE_NOOP("CommandLine", "FILE")
+FOLDER = QT_TRANSLATE_NOOP("CommandLine", "DIR")
+ADDRESS = QT_TRANSLATE_NOOP("CommandLine", "ADDRESS")
+HOST = QT_TRANSLATE_NOOP("CommandLine", "HOST[:PORT]")
+LANGUAGES = ("en", "fr")
+
+Translate = Callable[[str], str]
+
+
+def _asked_language(argv: Sequence[str]) -> str:
+    """The language --help is written in: --lang's if given, else the one
+    this computer keeps (View ▸ Language), else the system's."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    # Qt's settings and locale only here: a start without --help never
+    # loads them before the application does.
+    from PySide6.QtCore import QLocale
+
+    from app.ui import settings
+
+    saved = settings.get(settings.LANGUAGE)
+    return saved if saved in LANGUAGES else QLocale.system().name()[:2]
+
+
+def help_translation(argv: Sequence[str]) -> Translate:
+    """How --help's texts are put in the person's language (as written in
+    English where there is no catalogue). No QApplication: the catalogue is
+    asked directly."""
+    language = _asked_language(argv)
+    if language not in LANGUAGES or language == "en":
+        return lambda text: text
+    from PySide6.QtCore import QTranslator
+
+    from app.ui import resources
+
+    catalogue = QTranslator()
+    if not catalogue.load(str(resources.translation_file(language))):
+        return lambda text: text
+    return lambda text: catalogue.translate(CONTEXT, text) or text
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="cardroom", description="Cardroom: the officials' desk for card-game tournaments."
-    )
-    parser.add_argument("--event", metavar="FILE", help="open this event file (.cardroom)")
-    parser.add_argument("--demo", action="store_true", help="open the demo event")
-    parser.add_argument(
-        "--self-test", action="store_true",
-        help="open the event offscreen, show every area, exit 0 only if all rendered cleanly",
-    )
-    parser.add_argument("--screenshots", metavar="DIR", help="render each area to DIR/<area>.png")
-    parser.add_argument("--lang", choices=("en", "fr"), help="interface language for this run")
-    parser.add_argument(
-        "--display", action="store_true",
-        help="show only the clock display of --event FILE, read-only, beside the program that has it open "
-             "(on another computer, use --connect)",
-    )
-    network = parser.add_argument_group("several computers")
-    network.add_argument("--serve", action="store_true",
-                         help="share --event FILE with the venue's other computers, without a window")
-    network.add_argument("--port", type=int, metavar="N", help="the port to share on (default 47600)")
-    network.add_argument("--code", metavar="CODE", help="the 6-digit join code (default: a new one)")
-    network.add_argument("--bind", metavar="ADDRESS", default="0.0.0.0",
-                         help="the address to listen on (default: every network of this computer)")
-    network.add_argument("--connect", metavar="HOST[:PORT]", help="join the event shared by another computer")
-    network.add_argument("--role", choices=("display", "convenor", "scorekeeper"),
-                         help="what this computer is for, with --connect (default: display)")
+    words = sys.argv[1:] if argv is None else argv
+    tr: Translate = lambda text: text  # noqa: E731
+    if "-h" in words or "--help" in words:
+        tr = help_translation(words)
+
+    class Formatter(argparse.HelpFormatter):
+        """argparse's own words ("usage:", "options") through the catalogue too."""
+
+        def add_usage(self, usage: str | None, actions: object, groups: object,
+                      prefix: str | None = None) -> None:
+            super().add_usage(usage, actions, groups, tr(USAGE))  # type: ignore[arg-type]
+
+        def start_section(self, heading: str | None) -> None:
+            if heading is None:
+                return super().start_section(heading)
+            # argparse adds the colon itself: what comes before it is passed
+            # ("options " in French, for « options : »).
+            written = tr(HEADING).replace("%1", tr(OPTIONS) if heading == OPTIONS else heading)
+            super().start_section(written.removesuffix(":"))
+
+    parser = argparse.ArgumentParser(prog="cardroom", description=tr(DESCRIPTION), add_help=False,
+                                     formatter_class=Formatter)
+    parser.add_argument("-h", "--help", action="help", help=tr(HELP))
+    parser.add_argument("--event", metavar=tr(FILE), help=tr(EVENT))
+    parser.add_argument("--demo", action="store_true", help=tr(DEMO))
+    parser.add_argument("--self-test", action="store_true", help=tr(SELF_TEST))
+    parser.add_argument("--screenshots", metavar=tr(FOLDER), help=tr(SCREENSHOTS))
+    parser.add_argument("--lang", choices=LANGUAGES, help=tr(LANG))
+    parser.add_argument("--display", action="store_true", help=tr(DISPLAY))
+    network = parser.add_argument_group(tr(SEVERAL))
+    network.add_argument("--serve", action="store_true", help=tr(SERVE))
+    network.add_argument("--port", type=int, metavar="N", help=tr(PORT))
+    network.add_argument("--code", metavar="CODE", help=tr(CODE))
+    network.add_argument("--bind", metavar=tr(ADDRESS), default="0.0.0.0", help=tr(BIND))
+    network.add_argument("--connect", metavar=tr(HOST), help=tr(CONNECT))
+    network.add_argument("--role", choices=("display", "convenor", "scorekeeper"), help=tr(ROLE))
     return parser.parse_args(argv)
 
 

@@ -170,9 +170,12 @@ def _render(window: MainWindow, args: argparse.Namespace, messages: QtMessages) 
         failed += screenshots.render_backups(window, Path(args.screenshots))
         failed += screenshots.render_network(Path(args.screenshots))
     if args.self_test:
+        chosen = settings.get(settings.LANGUAGE)
         for language in ("fr", "en"):  # both interfaces must render cleanly
             window.set_language(language)
             failed += screenshots.render_areas(window)
+        # The check before the day leaves this computer's language as it was.
+        settings.put(settings.LANGUAGE, chosen)
     window.close()
     if failed or messages.problems:
         print(f"self-test failed: areas {failed}, Qt warnings {messages.problems}", file=sys.stderr)
@@ -189,6 +192,10 @@ def run(args: argparse.Namespace) -> int:
     if args.self_test:
         qInstallMessageHandler(messages)
     app = make_app()
+    if args.lang and not (args.self_test or args.screenshots):
+        # As View ▸ Language does: kept for the next starts, so the rules
+        # page, the menu's tick and the CSV files all follow it.
+        settings.put(settings.LANGUAGE, args.lang)
     i18n.install(args.lang or i18n.current_language())
     if getattr(args, "serve", False):
         from app.ui.network.windows import run_serve

@@ -25,7 +25,9 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 def _time(iso: str | None) -> str:
     if not iso:
         return ""
-    return dt.datetime.fromisoformat(iso).strftime("%H:%M")
+    from app.ui.i18n import time_text
+
+    return time_text(dt.datetime.fromisoformat(iso))
 
 
 class GamePicker(QComboBox):

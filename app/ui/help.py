@@ -19,7 +19,7 @@ class RulesDialog(QDialog):
         font = self.browser.font()
         font.setPointSizeF(max(font.pointSizeF(), style.BASE_POINT_SIZE + 1))
         self.browser.setFont(font)
-        path = resources.help_file("rules", i18n.current_language())
+        path = resources.help_file("rules", i18n.language())
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:

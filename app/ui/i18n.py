@@ -44,6 +44,13 @@ def current_language() -> str:
     return chosen if chosen in LANGUAGES else system_language()
 
 
+def language() -> str:
+    """The interface language installed now ("en" before any): what the
+    rules page, the Language menu's tick and the CSV files follow, whether
+    it came from View ▸ Language, the saved setting or `--lang`."""
+    return _language
+
+
 def install(language: str) -> None:
     """Make `language` the interface language (replacing any earlier one)."""
     global _language
@@ -66,6 +73,12 @@ def install(language: str) -> None:
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
+    # What Qt's own catalogue lacks ("&Look in:", "Files of &type:" of the
+    # file dialog), in Qt's own contexts: installed last, so asked first.
+    extra = QTranslator(app)
+    if extra.load(str(resources.qt_extra_file(language))):
+        app.installTranslator(extra)
+        _installed.append(extra)
 
 
 def date_text(day: dt.date, year: bool = True) -> str:
@@ -74,6 +87,34 @@ def date_text(day: dt.date, year: bool = True) -> str:
     language = QLocale.Language.French if _language == "fr" else QLocale.Language.English
     return QLocale(language).toString(QDate(day.year, day.month, day.day),
                                       "dddd d MMMM yyyy" if year else "dddd d MMMM")
+
+
+def time_text(moment: dt.datetime | dt.time | str | None, seconds: bool = False) -> str:
+    """A time of day as the interface's language writes it: "19:30" in
+    English, « 19 h 30 » in French (« 19 h 30 min 05 s » with the seconds).
+    A text "19:30" (the clock's own, app.models.clock.hhmm) is read first."""
+    if moment is None or moment == "":
+        return ""
+    if isinstance(moment, str):
+        written = moment
+        try:
+            moment = dt.time.fromisoformat(written)
+        except ValueError:
+            return written
+    if _language != "fr":
+        return moment.strftime("%H:%M:%S" if seconds else "%H:%M")
+    text = f"{moment.hour} h {moment.minute:02d}"
+    return f"{text} min {moment.second:02d} s" if seconds else text
+
+
+def day_text(day: dt.date) -> str:
+    """A date in figures: « 25/11/2026 » in French, 2026-11-25 in English."""
+    return day.strftime("%d/%m/%Y" if _language == "fr" else "%Y-%m-%d")
+
+
+def moment_text(moment: dt.datetime, seconds: bool = False) -> str:
+    """A date and time in figures: « 25/11/2026 19 h 30 », 2026-11-25 19:30."""
+    return f"{day_text(moment.date())} {time_text(moment, seconds)}"
 
 
 def translate(context: str, text: str) -> str:
@@ -158,11 +199,18 @@ def error_text(error: BaseException, names: Sequence[str] = ()) -> str:
     return str(error)
 
 
+# The built-in whist scales' names (marked in app/ui/rulings/rules_form.py's CHOICES).
+_SCALE_NAMES = {"walloon": "Walloon competition grid", "pagat": "Flemish zero-sum scale (pagat)"}
+
+
 def _message(error: CardroomError, names: Sequence[str] = ()) -> str:
     params = {
         k: translate(error.context, v) if k in TRANSLATED_PARAMS and isinstance(v, str) else v
         for k, v in seated_params(error.params, names).items()
     }
+    for key in ("scale", "other"):  # a whist scale: by its name, not its setting's key
+        if key in params and params[key] in _SCALE_NAMES:
+            params[key] = translate("Rules", _SCALE_NAMES[params[key]])
     operation = getattr(error, "operation", None)
     if isinstance(operation, Operation) and "what" in params:
         params["what"] = operation_text(operation)  # the change, as this interface names it

@@ -50,7 +50,7 @@ def clear_menu_bar(bar: QMenuBar) -> None:
 
 def fill_languages(menu: QMenu, parent: QWidget, choose: Callable[[str], None]) -> None:
     """One checkable entry per interface language, the current one ticked."""
-    chosen = i18n.current_language()
+    chosen = i18n.language()
     for code, name in i18n.LANGUAGES.items():
         entry = action(parent, name, lambda _=False, c=code: choose(c))
         entry.setCheckable(True)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 
 def _root() -> Path:
@@ -37,5 +39,15 @@ def translation_file(language: str) -> Path:
     return RESOURCES / "translations" / f"cardroom_{language}.qm"
 
 
+def qt_extra_file(language: str) -> Path:
+    """Our own translations of Qt's texts that Qt's catalogue for `language`
+    lacks (hand-written resources/translations/qt_extra_<language>.ts)."""
+    return RESOURCES / "translations" / f"qt_extra_{language}.qm"
+
+
 def icon(name: str) -> QIcon:
+    # QtGui here: `cardroom --help` reads where the catalogues are before
+    # anything of Qt's interface is needed.
+    from PySide6.QtGui import QIcon
+
     return QIcon(str(RESOURCES / "icons" / name))

@@ -643,6 +643,97 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Cardroom: the officials&apos; desk for card-game tournaments.</source>
+        <translation>Cardroom : le bureau des arbitres des tournois de cartes.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>open this event file (.cardroom)</source>
+        <translation>ouvrir ce fichier d’événement (.cardroom)</translation>
+    </message>
+    <message>
+        <source>open the demo event</source>
+        <translation>ouvrir l’événement de démonstration</translation>
+    </message>
+    <message>
+        <source>open the event offscreen, show every area, exit 0 only if all rendered cleanly</source>
+        <translation>ouvrir l’événement hors écran, afficher chaque zone, quitter avec 0 seulement si tout s’affiche sans erreur</translation>
+    </message>
+    <message>
+        <source>render each area to DIR/&lt;area&gt;.png</source>
+        <translation>enregistrer chaque zone en image dans DOSSIER/&lt;zone&gt;.png</translation>
+    </message>
+    <message>
+        <source>interface language, kept for the next starts as View ▸ Language keeps it</source>
+        <translation>langue de l’interface, gardée pour les démarrages suivants comme le fait Affichage ▸ Langue</translation>
+    </message>
+    <message>
+        <source>show only the clock display of --event FILE, read-only, beside the program that has it open (on another computer, use --connect)</source>
+        <translation>afficher seulement l’horloge de --event FICHIER, en lecture seule, à côté du programme qui l’a ouvert (sur un autre ordinateur, utiliser --connect)</translation>
+    </message>
+    <message>
+        <source>several computers</source>
+        <translation>plusieurs ordinateurs</translation>
+    </message>
+    <message>
+        <source>share --event FILE with the venue&apos;s other computers, without a window</source>
+        <translation>partager --event FICHIER avec les autres ordinateurs de la salle, sans fenêtre</translation>
+    </message>
+    <message>
+        <source>the port to share on (default 47600)</source>
+        <translation>le port de partage (par défaut 47600)</translation>
+    </message>
+    <message>
+        <source>the 6-digit join code (default: a new one)</source>
+        <translation>le code de connexion à 6 chiffres (par défaut : un nouveau)</translation>
+    </message>
+    <message>
+        <source>the address to listen on (default: every network of this computer)</source>
+        <translation>l’adresse d’écoute (par défaut : tous les réseaux de cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>join the event shared by another computer</source>
+        <translation>rejoindre l’événement partagé par un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>what this computer is for, with --connect (default: display)</source>
+        <translation>le rôle de cet ordinateur, avec --connect (par défaut : display, l’affichage)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>HOST[:PORT]</source>
+        <translation>HÔTE[:PORT]</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Entry undone</source>
@@ -4136,6 +4227,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Rang actuel : %1 sur %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>No penalties recorded.</source>
         <translation>Aucune pénalité enregistrée.</translation>
     </message>
@@ -4393,6 +4488,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>the winner in South or West</source>
         <translation>le gagnant placé en Sud ou en Ouest</translation>
+    </message>
+    <message>
+        <source>Walloon competition grid</source>
+        <translation>wallon (grille de compétition)</translation>
+    </message>
+    <message>
+        <source>Flemish zero-sum scale (pagat)</source>
+        <translation>flamand à somme nulle (pagat)</translation>
     </message>
     <message>
         <source>%1:</source>
@@ -5232,6 +5335,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>not chosen yet</source>
         <translation>pas encore choisie</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
     </message>
     <message>
         <source>Nobody is seated at this table for this game.</source>

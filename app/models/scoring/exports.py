@@ -1,7 +1,9 @@
 """CSV exports of an event for spreadsheets: standings, game results, hands, penalties.
 
 Every file is UTF-8 with a BOM (so Excel reads accents), one header row, one
-row per record, numbers as plain integers and times as `YYYY-MM-DD HH:MM`.
+row per record, numbers as plain integers (a fraction with the decimal comma
+where the file is separated by semicolons, as French Excel reads it) and
+times as `YYYY-MM-DD HH:MM`.
 A text cell that a spreadsheet would run as a formula gets a leading
 apostrophe (`safe_cell`). A file is written beside its target and moved into
 place, so a failed export never leaves half a file; an OSError (a folder that
@@ -65,7 +67,7 @@ if TYPE_CHECKING:
     from app.models.event import Event, Player
 
 Translate = Callable[[str, str], str]  # (context, text) -> translated text
-Cell = str | int | None
+Cell = str | int | float | None
 
 CONTEXT = "Exports"
 RANKINGS = "Rankings"
@@ -139,13 +141,17 @@ def _identity(context: str, text: str) -> str:
     return text
 
 
-def safe_cell(value: Cell) -> str | int:
-    """A cell as written: a number as is, None as empty, and a text that a
-    spreadsheet would run as a formula behind an apostrophe."""
+def safe_cell(value: Cell, decimal: str = ".") -> str | int:
+    """A cell as written: a whole number as is, a fraction with the
+    `decimal` mark the file's spreadsheet reads ("2,5" in French), None as
+    empty, and a text that a spreadsheet would run as a formula behind an
+    apostrophe."""
     if value is None:
         return ""
     if isinstance(value, int):
         return value
+    if isinstance(value, float):
+        return repr(value).replace(".", decimal)
     if _first_visible(value).startswith(FORMULA_STARTS):
         return "'" + value
     return value
@@ -177,7 +183,10 @@ def _write(
     rows: Iterable[Sequence[Cell]],
     delimiter: str,
 ) -> int:
-    """Write the file beside its target, then move it into place."""
+    """Write the file beside its target, then move it into place. A file
+    separated by semicolons is French Excel's, which reads the decimal
+    comma: its fractions are written so."""
+    decimal = "," if delimiter == ";" else "."
     target = Path(path)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     count = 0
@@ -189,7 +198,7 @@ def _write(
             writer = csv.writer(stream, delimiter=delimiter)
             writer.writerow([safe_cell(h) for h in header])
             for row in rows:
-                writer.writerow([safe_cell(c) for c in row])
+                writer.writerow([safe_cell(c, decimal) for c in row])
                 count += 1
         os.replace(temporary, target)
     except BaseException:

@@ -43,7 +43,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event
 from app.ui import settings
 from app.ui.follow import DataVersionFollower
-from app.ui.i18n import date_text, fill
+from app.ui.i18n import date_text, fill, time_text
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
 # white on deep red, 7.4:1).
@@ -107,9 +107,9 @@ def _starts_at(slot: ck.Slot | None, when: float | None, now: float) -> str:
     day = other_day(when, now)
     if day:
         return fill(QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3"),
-                    str(slot.number), day, ck.hhmm(when))
+                    str(slot.number), day, time_text(ck.hhmm(when)))
     return (
-        fill(QCoreApplication.translate("Clock", "Game %1 starts at %2"), str(slot.number), ck.hhmm(when))
+        fill(QCoreApplication.translate("Clock", "Game %1 starts at %2"), str(slot.number), time_text(ck.hhmm(when)))
     )
 
 
@@ -121,12 +121,12 @@ def waits_for_seating_text(slot: ck.Slot) -> str:
 
 def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20) -> Face:
     """The display's texts and colours for one state of the clock."""
-    now = ck.hhmm(state.at)
+    now = time_text(ck.hhmm(state.at))
     phase = state.phase
     title = game_title(state.game, state.games_total)
     if phase == ck.GAME:
         colour = {ck.WARNING: AMBER, ck.FINAL: RED}.get(state.level, WHITE)
-        bottom = fill(QCoreApplication.translate("Clock", "Ends at %1"), ck.hhmm(state.deadline))
+        bottom = fill(QCoreApplication.translate("Clock", "Ends at %1"), time_text(ck.hhmm(state.deadline)))
         return Face(title, state.shown, bottom, "", colour, BLACK, now, True)
     if phase == ck.PAUSED:
         if state.paused_phase == ck.BREAK:
@@ -163,9 +163,9 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         if day:  # the day before (a rehearsal): which day, and when
             assert state.next_start is not None
             bottom = fill(QCoreApplication.translate("Clock", "Starts on %1 at %2"),
-                          day, ck.hhmm(state.next_start))
+                          day, time_text(ck.hhmm(state.next_start)))
         elif state.next_start is not None and state.next_start > state.at + 30:
-            bottom = fill(QCoreApplication.translate("Clock", "Starts at %1"), ck.hhmm(state.next_start))
+            bottom = fill(QCoreApplication.translate("Clock", "Starts at %1"), time_text(ck.hhmm(state.next_start)))
         else:
             bottom = QCoreApplication.translate("Clock", "Starting soon")
         return Face(title, ck.countdown(game_minutes * 60), bottom,
@@ -217,10 +217,10 @@ def _next_step(state: ClockState) -> str:
         day = other_day(state.next_start, state.at)
         if day:  # the next session is another day's (an event over several days)
             return fill(QCoreApplication.translate("Clock", "Session %1 starts on %2 at %3"),
-                        str(slot.session), day, ck.hhmm(state.next_start))
+                        str(slot.session), day, time_text(ck.hhmm(state.next_start)))
         return (
             fill(QCoreApplication.translate("Clock", "Session %1 starts at %2"),
-                 str(slot.session), ck.hhmm(state.next_start))
+                 str(slot.session), time_text(ck.hhmm(state.next_start)))
         )
     return _starts_at(slot, state.next_start, state.at)
 

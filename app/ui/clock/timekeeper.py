@@ -54,7 +54,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import date_text, error_text, fill
+from app.ui.i18n import date_text, error_text, fill, time_text
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -204,9 +204,9 @@ class ScheduleModel(QAbstractTableModel):
 
     def _cells(self, row: ck.ScheduleRow) -> list[str]:
         slot = row.slot
-        planned = f"{ck.hhmm(slot.planned_start)}–{ck.hhmm(slot.planned_end)}"
-        start = ck.hhmm(row.start)
-        end = ck.hhmm(row.end)
+        planned = f"{time_text(ck.hhmm(slot.planned_start))}–{time_text(ck.hhmm(slot.planned_end))}"
+        start = time_text(ck.hhmm(row.start))
+        end = time_text(ck.hhmm(row.end))
         if row.start is not None and not row.started:
             start = "≈ " + start
         if row.end is not None and not row.ended:
@@ -536,7 +536,7 @@ class TimekeeperPanel(QWidget):
                                           str(settings_.get("game_minutes", "")),
                                           str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
-            text += " — " + fill(self.tr("the day ends at about %1"), ck.hhmm(last.end))
+            text += " — " + fill(self.tr("the day ends at about %1"), time_text(ck.hhmm(last.end)))
         self.day_label.setText(text)
 
     def day_text(self, rows: list[ck.ScheduleRow]) -> str:

@@ -35,7 +35,7 @@ from app.models.event.lock import EventInUse
 from app.ui import files, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, fill, translate
+from app.ui.i18n import error_text, fill, moment_text, time_text, translate
 from app.ui.tables import table_view
 from app.models import roster
 
@@ -49,8 +49,8 @@ def when(moment: dt.datetime | str | None) -> str:
     if isinstance(moment, str):
         moment = dt.datetime.fromisoformat(moment)
     if moment.date() == dt.date.today():
-        return moment.strftime("%H:%M")
-    return moment.strftime("%Y-%m-%d %H:%M")
+        return time_text(moment)
+    return moment_text(moment)
 
 
 def reason_text(backup: Backup) -> str:

@@ -42,7 +42,7 @@ from app.net.server import Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
-from app.ui.i18n import error_text, fill
+from app.ui.i18n import error_text, fill, time_text
 from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
@@ -332,7 +332,7 @@ class ShareDialog(QDialog):
             self.code_label.setText("— — —")
         stations = sharing.stations()
         current = self.view.currentIndex().row()
-        self.model.set_rows([[s.name, role_text(s.role), s.address, s.since.strftime("%H:%M"), str(s.changes)]
+        self.model.set_rows([[s.name, role_text(s.role), s.address, time_text(s.since), str(s.changes)]
                              for s in stations])
         if 0 <= current < len(stations):
             self.view.selectRow(current)

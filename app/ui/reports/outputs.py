@@ -50,7 +50,7 @@ def file_stems() -> dict[str, str]:
 
 
 def delimiter() -> str:
-    return ";" if i18n.current_language() == "fr" else ","
+    return ";" if i18n.language() == "fr" else ","
 
 
 def write_output(controller: EventController, form: str, what: str, path: str | Path,

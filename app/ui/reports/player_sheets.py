@@ -290,7 +290,8 @@ def _standing_line(facts: _Facts, player: Player, team: Any) -> str:
     else:
         text = QCoreApplication.translate("Reports", "Current rank: %1 of %2")
     text = fill(text, str(row.rank), str(len(facts.ranked)))
-    totals = " · ".join(f"{capitalised(translate('Rankings', label))}: {value}"
+    totals = " · ".join(fill(QCoreApplication.translate("Reports", "%1: %2"),
+                             capitalised(translate("Rankings", label)), str(value))
                         for label, value in row.item.numbers.items())
     return (f'<p style="font-size:13pt; margin-top:14px"><b>{esc(text)}</b>'
             f'{medal_marker(row.medal)}<br>{esc(totals)}</p>')

@@ -293,7 +293,7 @@ class ImportDialog(QDialog):
         """A roster with the headings and two players, in the interface's
         language, separated as Cardroom's exports are (semicolons in French,
         as French Excel expects)."""
-        delimiter = ";" if i18n.current_language() == "fr" else ","
+        delimiter = ";" if i18n.language() == "fr" else ","
         out = io.StringIO()
         writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
         writer.writerow([self.tr("No."), self.tr("Name"), self.tr("District"), self.tr("Partner"),

@@ -13,7 +13,7 @@ from app.models import roster
 from app.models.event import Event, auditlog
 from app.models.rulings import audit
 from app.models.scoring import scoresheet, versions
-from app.ui.i18n import fill, translate
+from app.ui.i18n import fill, moment_text, translate
 from app.ui.scoring.sheet_model import cell_text, column_label, line_text
 
 SHEET_ACTIONS = ("sign", "unlock", "correct")
@@ -64,7 +64,7 @@ class AuditEntryDialog(QDialog):
         players = roster.players_with_ids(event, entry.players)
         names = ", ".join(f"{players[p].number} {players[p].name}" for p in entry.players if p in players)
         facts = [
-            (self.tr("When"), entry.at.strftime("%Y-%m-%d %H:%M:%S")),
+            (self.tr("When"), moment_text(entry.at, seconds=True)),
             (self.tr("By"), entry.actor),
             (self.tr("Players"), names),
             (self.tr("Details"), detail),

@@ -46,7 +46,7 @@ from app.ui.forms import WrappedLabel
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
-from app.ui.i18n import error_text, explanation_text, fill, infraction_text, medal_text, translate
+from app.ui.i18n import error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate
 from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
 
@@ -658,7 +658,7 @@ class AuditPanel(QWidget):
         if entry is None:
             return
         what = fill(self.tr("Reverse “%1” of %2"),
-                    translate(audit.CONTEXT, entry.label), entry.at.strftime("%Y-%m-%d %H:%M"))
+                    translate(audit.CONTEXT, entry.label), moment_text(entry.at))
         if not self.controller.convenor.require(self, what):
             return
         ReasonDialog(
@@ -757,7 +757,7 @@ class AuditPanel(QWidget):
 
     def row(self, e: audit.AuditEntry) -> list[Any]:
         # Today's entries by the time alone: the column stays narrow.
-        when = e.at.strftime("%H:%M:%S" if e.at.date() == dt.date.today() else "%Y-%m-%d %H:%M")
+        when = time_text(e.at, seconds=True) if e.at.date() == dt.date.today() else moment_text(e.at)
         return [when, translate(audit.CONTEXT, e.label), e.reason, e.game or "", e.table or "",
                 self.detail_text(e), e.actor, ", ".join(self.names.get(p, "?") for p in e.players[:4])
                 + (" …" if len(e.players) > 4 else "")]

@@ -65,6 +65,10 @@ CHOICES = {
     "stop_now": QT_TRANSLATE_NOOP("Rules", "stop at once (the hand is void)"),
     "NE": QT_TRANSLATE_NOOP("Rules", "the winner in North or East"),
     "SW": QT_TRANSLATE_NOOP("Rules", "the winner in South or West"),
+    # The built-in whist scales by their names (a club's own is shown as
+    # the club named it): never the setting's key, « barème walloon ».
+    "walloon": QT_TRANSLATE_NOOP("Rules", "Walloon competition grid"),
+    "pagat": QT_TRANSLATE_NOOP("Rules", "Flemish zero-sum scale (pagat)"),
 }
 
 
@@ -172,7 +176,7 @@ class RulesPanel(QWidget):
 
                 field = QComboBox()
                 for name in (*SCALES, *(event.setting("scales") or {})):
-                    field.addItem(name, name)
+                    field.addItem(translate("Rules", CHOICES[name]) if name in SCALES else name, name)
                 field.currentIndexChanged.connect(self.describe_scale)
             elif rule is not None and rule.choices:
                 field = QComboBox()

@@ -58,14 +58,14 @@ from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.scoring.choose_contract import ContractChooser
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
-from app.ui.i18n import error_text, fill, infraction_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, time_text, translate
 from app.models import room, roster
 
 
 
 def signed_time(card: Any) -> str:
     """When a sheet was signed, as the hall's clock shows it (14:32)."""
-    return dt.datetime.fromisoformat(card.signed_at).strftime("%H:%M") if card.signed_at else ""
+    return time_text(dt.datetime.fromisoformat(card.signed_at)) if card.signed_at else ""
 
 
 class SheetDelegate(QStyledItemDelegate):
@@ -599,7 +599,7 @@ class SheetEditor(QWidget):
         for place, seat in enumerate(s for s in order if s in seats):
             player = roster.player(event, seats[seat])
             where = code_text("seat", seat) if kind.partners else str(place + 1)
-            parts.append(f"{where}: {player.number} {player.name}")
+            parts.append(fill(self.tr("%1: %2 %3"), where, str(player.number), player.name))  # « 1 : 12 Anne »
         return "   ·   ".join(parts) or self.tr("Nobody is seated at this table for this game.")
 
     def status_text(self) -> str:
