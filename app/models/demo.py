@@ -270,6 +270,11 @@ CLUB_MEMBERS = [
     "Françoise Lemaître", "Géraldine Hautecœur", "José Vanderstraeten", "Ghislaine Dubois",
     "Océane Marchand", "Raphaël Vaillant", "Hélène Delvaux", "Benoît Thiry",
 ]
+PRENOMS = ["Élodie", "Thierry", "Sandrine", "Gérard", "Mireille", "Pascal", "Sylvie", "Didier", "Brigitte",
+           "Étienne", "Nathalie", "Yves"]
+NOMS = ["Moreau", "Chevalier", "Fournier", "Girard", "Bonnet", "Lambert", "Rousseau", "Faure", "Mercier",
+        "Blanchard", "Garnier", "Perrin"]
+CLUBS_ALLIER = ["Vichy", "Moulins", "Montluçon", "Cusset", "Gannat", "Bellerive"]
 WHIST_CONTRACTS = [("E8", 2, (5, 12)), ("S6", 1, (4, 9)), ("E9", 2, (6, 12)), ("S7", 1, (5, 10)),
                    ("PM", 1, (0, 2))]
 
@@ -322,8 +327,9 @@ def build_nimmt_qualifier(path: str | Path, seed: int = 5) -> Event:
     event = Event.create(path, NewEvent(name="6 qui prend! — qualification de Vichy (démo)",
                                         game_kind="six_nimmt", tables=6, sessions=1, games_per_session=2))
     for number in range(1, 37):
-        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        apply(event, AddPlayer(name, number, f"Club {1 + (number - 1) % 6}"))
+        a, b = divmod(number - 1, 12)
+        name = f"{PRENOMS[b]} {NOMS[(b + 5 * a) % 12]}"
+        apply(event, AddPlayer(name, number, CLUBS_ALLIER[(number - 1) % 6]))
     for game in room.games(event):
         seats = seating.plan_seating(event, game.id, seed=seed).seats
         apply(event, SetSeating.of(game.id, seats))
