@@ -260,3 +260,90 @@ def build_room(path: str | Path, tables: int, seed: int = 11) -> Event:
     game = room.games(event)[0].id
     apply(event, SetSeating.of(game, seating.plan_seating(event, game, seed=seed).seats))
     return event
+
+
+# The Whist Hainaut club evening and the 6 qui prend! qualifier, as their
+# organisers see them at the end: every sheet signed (issue 35's results
+# boards in French, `make screenshots`).
+CLUB_MEMBERS = [
+    "Jean-Marie Lefèvre", "Anaïs D'Hondt", "Régine Carlier", "Noël Vandenberghe",
+    "Françoise Lemaître", "Géraldine Hautecœur", "José Vanderstraeten", "Ghislaine Dubois",
+    "Océane Marchand", "Raphaël Vaillant", "Hélène Delvaux", "Benoît Thiry",
+]
+PRENOMS = ["Élodie", "Thierry", "Sandrine", "Gérard", "Mireille", "Pascal", "Sylvie", "Didier", "Brigitte",
+           "Étienne", "Nathalie", "Yves"]
+NOMS = ["Moreau", "Chevalier", "Fournier", "Girard", "Bonnet", "Lambert", "Rousseau", "Faure", "Mercier",
+        "Blanchard", "Garnier", "Perrin"]
+CLUBS_ALLIER = ["Vichy", "Moulins", "Montluçon", "Cusset", "Gannat", "Bellerive"]
+WHIST_CONTRACTS = [("E8", 2, (5, 12)), ("S6", 1, (4, 9)), ("E9", 2, (6, 12)), ("S7", 1, (5, 10)),
+                   ("PM", 1, (0, 2))]
+
+
+def _signed_whist_round(event: Event, game: int, table: int, rng: random.Random) -> None:
+    """A table's whole round of valid deals, written and signed."""
+    rows: list[dict[str, object]] = []
+    number = 0
+    while True:
+        sheet = sheets.sheet_from_rows(event, game, table, rows)
+        if sheet.complete:
+            break
+        number += 1
+        for _attempt in range(200):
+            contract, count, (low, high) = rng.choice(WHIST_CONTRACTS)
+            active = sheet.active_positions(number)
+            row: dict[str, object] = {
+                "number": number, "dealer": None,
+                "declarers": ",".join(str(p) for p in sorted(rng.sample(active, count))),
+                "contract": contract, "tricks": rng.randint(low, high),
+                "detail": {"approved": False, "renonce_seat": None, "renonce_points": 0, "tricks_each": None}}
+            if not sheets.sheet_from_rows(event, game, table, [*rows, row]).problems():
+                rows.append(row)
+                break
+        else:
+            raise RuntimeError(f"no valid deal {number} at table {table}")
+    card = sheets.save_rows(event, game, table, rows)
+    apply(event, SignSheet(card.id, "AWH"))
+
+
+def build_whist_evening(path: str | Path, seed: int = 5) -> Event:
+    """A Whist Hainaut club evening of 12 players at three tables, its two
+    manches played and signed."""
+    rng = random.Random(seed)
+    event = Event.create(path, NewEvent(name="Whist Hainaut — soirée du club (démo)", game_kind="whist",
+                                        tables=3, sessions=1, games_per_session=2))
+    for number, name in enumerate(CLUB_MEMBERS, start=1):
+        apply(event, AddPlayer(name, number, "Whist Club Hainaut"))
+    for game in room.games(event):
+        apply(event, SetSeating.of(game.id, seating.plan_seating(event, game.id, seed=seed).seats))
+        for table in room.tables(event):
+            _signed_whist_round(event, game.id, table.number, rng)
+    return event
+
+
+def build_nimmt_qualifier(path: str | Path, seed: int = 5) -> Event:
+    """A 6 qui prend! qualifier of 36 players: six selection tables, then the
+    final table of their winners, every sheet signed."""
+    rng = random.Random(seed)
+    event = Event.create(path, NewEvent(name="6 qui prend! — qualification de Vichy (démo)",
+                                        game_kind="six_nimmt", tables=6, sessions=1, games_per_session=2))
+    for number in range(1, 37):
+        a, b = divmod(number - 1, 12)
+        name = f"{PRENOMS[b]} {NOMS[(b + 5 * a) % 12]}"
+        apply(event, AddPlayer(name, number, CLUBS_ALLIER[(number - 1) % 6]))
+    for game in room.games(event):
+        seats = seating.plan_seating(event, game.id, seed=seed).seats
+        apply(event, SetSeating.of(game.id, seats))
+        rounds = event.setting("rounds_per_table")
+        for table in sorted({number for number, _seat in seats}):
+            players = sum(1 for number, _seat in seats if number == table)
+            # The same order each round, so that nobody ties for a table's
+            # lead: 52 bullheads a round at six (seed 004: at least 44).
+            heads = [4, 5, 7, 9, 11, 16][:players]
+            rng.shuffle(heads)
+            rows: list[dict[str, object]] = [
+                {"number": number, "dealer": None, "declarers": ",".join(str(p) for p in range(players)),
+                 "contract": None, "tricks": None, "detail": {"bullheads": heads, "cards": None}}
+                for number in range(1, rounds + 1)]
+            card = sheets.save_rows(event, game.id, table, rows)
+            apply(event, SignSheet(card.id, "MD"))
+    return event

@@ -169,6 +169,7 @@ def _render(window: MainWindow, args: argparse.Namespace, messages: QtMessages) 
         failed += screenshots.render_convenor(window, Path(args.screenshots))
         failed += screenshots.render_backups(window, Path(args.screenshots))
         failed += screenshots.render_network(Path(args.screenshots))
+        failed += screenshots.render_boards_fr(Path(args.screenshots))
     if args.self_test:
         chosen = settings.get(settings.LANGUAGE)
         for language in ("fr", "en"):  # both interfaces must render cleanly

@@ -299,6 +299,38 @@ def render_convenor(window: MainWindow, folder: Path) -> list[str]:
     return failed
 
 
+def render_boards_fr(folder: Path) -> list[str]:
+    """Save results-board-whist-fr.png and results-board-six-nimmt-fr.png: a
+    Whist Hainaut club evening and a 6 qui prend! qualifier at their end, as
+    their (French-speaking) organisers show them on the projector."""
+    import tempfile
+
+    from app.models.demo import build_nimmt_qualifier, build_whist_evening
+    from app.ui import i18n
+    from app.ui.event.controller import EventController
+    from app.ui.reports.results_board import ResultsBoard
+
+    app = QApplication.instance()
+    assert app is not None
+    failed: list[str] = []
+    before = i18n.language()
+    i18n.install("fr")
+    try:
+        with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
+            for name, build in (("whist", build_whist_evening), ("six-nimmt", build_nimmt_qualifier)):
+                controller = EventController(build(Path(scratch) / f"{name}.cardroom"))
+                board = ResultsBoard(controller)
+                board.resize(*BOARD_SIZE)
+                board.show()
+                app.processEvents()
+                _keep(board.grab(), folder / f"results-board-{name}-fr.png", failed)
+                board.close()
+                controller.close()
+    finally:
+        i18n.install(before)
+    return failed
+
+
 def render_network(folder: Path) -> list[str]:
     """Save share.png (the owner's sharing dialog with three stations) and
     station-display.png / station-display-lost.png (a display station, and

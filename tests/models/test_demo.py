@@ -61,3 +61,22 @@ def test_demo_results_match_a_hand_calculation(demo_file: Path) -> None:
     # Each table hands out 4 points a game: 2 to each winner, or 1 to each of four.
     assert sum(p[0] for p in points.values()) == 3 * 20 * 4
     event.close()
+
+
+def test_the_whist_evening_and_the_nimmt_qualifier_are_played_to_their_end(tmp_path: Path) -> None:
+    """The French results boards' events (issue 35, `make screenshots`):
+    every game seated and every sheet signed, the whist tables of four, the
+    qualifier's six selection tables then its one final table."""
+    from app.models.demo import build_nimmt_qualifier, build_whist_evening
+
+    whist = build_whist_evening(tmp_path / "whist.cardroom")
+    assert len(roster.players(whist)) == 12
+    for game in room.games(whist):
+        cards = scoring.scorecards(whist, game.id)
+        assert len(cards) == 3 and all(c.state == "signed" for c in cards)
+    nimmt = build_nimmt_qualifier(tmp_path / "nimmt.cardroom")
+    selection, final = room.games(nimmt)
+    assert len(scoring.scorecards(nimmt, selection.id)) == 6
+    assert len(scoring.scorecards(nimmt, final.id)) == 1
+    assert all(c.state == "signed" for g in (selection, final) for c in scoring.scorecards(nimmt, g.id))
+    assert len({p.name for p in roster.players(nimmt)}) == 36

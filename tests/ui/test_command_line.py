@@ -49,4 +49,5 @@ def test_screenshots_of_every_area(tmp_path: Path) -> None:
         + [f"display{s}.png" for s in ("", "-warning", "-final", "-time", "-break")]
         + ["standings.png", "results-board.png", "restore.png", "audit.png"]
         + ["share.png", "station-display.png", "station-display-lost.png"]
+        + ["results-board-whist-fr.png", "results-board-six-nimmt-fr.png"]
     )
