@@ -317,8 +317,10 @@ def render_boards_fr(folder: Path) -> list[str]:
     i18n.install("fr")
     try:
         with tempfile.TemporaryDirectory(prefix="cardroom-shots-") as scratch:
-            for name, build in (("whist", build_whist_evening), ("six-nimmt", build_nimmt_qualifier)):
-                controller = EventController(build(Path(scratch) / f"{name}.cardroom"))
+            for build in (build_whist_evening, build_nimmt_qualifier):
+                event = build(Path(scratch) / f"{build.__name__}.cardroom")
+                name = event.kind.key.replace("_", "-")  # as the sheets' screenshots are named
+                controller = EventController(event)
                 board = ResultsBoard(controller)
                 board.resize(*BOARD_SIZE)
                 board.show()
