@@ -90,6 +90,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n card taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+            <numerusform>%n cards taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</source>
+        <translation>
+            <numerusform>%n card taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</numerusform>
+            <numerusform>%n cards taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Contract {contract} is played by %n declarer(s), not {given}.</source>
         <translation>
             <numerusform>Contract {contract} is played by %n declarer, not {given}.</numerusform>

@@ -1468,6 +1468,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>%n têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n carte ramassée en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+            <numerusform>%n cartes ramassées en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</source>
+        <translation>
+            <numerusform>%n carte ramassée en tout, mais {players} joueurs en ramassent au plus {maximum} par manche : chaque rangée garde au moins sa dernière carte.</numerusform>
+            <numerusform>%n cartes ramassées en tout, mais {players} joueurs en ramassent au plus {maximum} par manche : chaque rangée garde au moins sa dernière carte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>an extra round is played only by the players level for first place.</source>
         <translation>une manche supplémentaire n’est jouée que par les joueurs à égalité pour la première place.</translation>
