@@ -357,6 +357,30 @@
     </message>
 </context>
 <context>
+    <name>Rankings</name>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the selection total settles it (%3 to %4).</source>
+        <translation>
+            <numerusform>%1 wins: %n bullhead, as many as %2; the selection total settles it (%3 to %4).</numerusform>
+            <numerusform>%1 wins: %n bullheads, as many as %2; the selection total settles it (%3 to %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the extra round settles it.</source>
+        <translation>
+            <numerusform>%1 wins: %n bullhead, as many as %2; the extra round settles it.</numerusform>
+            <numerusform>%1 wins: %n bullheads, as many as %2; the extra round settles it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n bullhead(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n bullhead.</numerusform>
+            <numerusform>%1 wins with %n bullheads.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Record</name>
     <message numerus="yes">
         <source>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry(ies)).</source>

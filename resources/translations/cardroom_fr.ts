@@ -440,6 +440,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
+        <source>Final standings — winner: %1</source>
+        <translation>Classement final — gagnant : %1</translation>
+    </message>
+    <message>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -3823,6 +3827,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the selection total settles it (%3 to %4).</source>
+        <translation>
+            <numerusform>%1 gagne : %n tête de bœuf, autant que %2 ; le total de la sélection les départage (%3 contre %4).</numerusform>
+            <numerusform>%1 gagne : %n têtes de bœuf, autant que %2 ; le total de la sélection les départage (%3 contre %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the extra round settles it.</source>
+        <translation>
+            <numerusform>%1 gagne : %n tête de bœuf, autant que %2 ; la manche supplémentaire les départage.</numerusform>
+            <numerusform>%1 gagne : %n têtes de bœuf, autant que %2 ; la manche supplémentaire les départage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n bullhead(s).</source>
+        <translation>
+            <numerusform>%1 gagne avec %n tête de bœuf.</numerusform>
+            <numerusform>%1 gagne avec %n têtes de bœuf.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonDialog</name>
@@ -3920,6 +3945,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Sceau du registre à l’impression : %1 (%n entrée au journal d’audit).</numerusform>
             <numerusform>Sceau du registre à l’impression : %1 (%n entrées au journal d’audit).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Final standings — winner: %1</source>
+        <translation>Classement final — gagnant : %1</translation>
     </message>
     <message>
         <source>Standings after game %1 of %2</source>
@@ -5603,6 +5632,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Tie-break</source>
         <translation>Départage</translation>
+    </message>
+    <message>
+        <source>Final standings — winner: %1 — medals awarded</source>
+        <translation>Classement final — gagnant : %1 — médailles attribuées</translation>
     </message>
     <message>
         <source>Final standings — medals awarded</source>
