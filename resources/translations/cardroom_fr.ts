@@ -4881,6 +4881,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
+        <source>Not in the final: %1</source>
+        <translation>Pas en finale : %1</translation>
+    </message>
+    <message>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
