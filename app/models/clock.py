@@ -138,6 +138,7 @@ class Slot:
     actual_end: float | None
     closes_at: float | None  # the session must be over by then
     seated: bool = True  # somebody is seated for it: it can start
+    signed: bool = False  # every seated table's sheet is signed: it was played
     date: str | None = None  # its day's date (ISO), from its session; None: any day
 
     def begun(self, now: float) -> bool:
@@ -267,6 +268,7 @@ class Clock:
     def slots(self) -> list[Slot]:
         sessions = {s.id: s for s in room.sessions(self.event)}
         seated = set(room.seated_games(self.event))
+        signed = set(room.signed_games(self.event))
         slots = []
         for game in room.games(self.event):
             session = sessions[game.session_id]
@@ -283,6 +285,7 @@ class Clock:
                     actual_end=to_epoch(game.actual_end),
                     closes_at=to_epoch(session.closes_at),
                     seated=game.id in seated,
+                    signed=game.id in signed,
                     date=session.date or (game.planned_start[:10] if game.planned_start else None),
                 )
             )
@@ -333,7 +336,7 @@ class Clock:
     def _first_record(self, slots: list[Slot]) -> Record:
         """Before the clock is first used: ready for the first game not played."""
         for slot in slots:
-            if slot.actual_end is None:
+            if slot.actual_end is None and not slot.signed:
                 return Record(phase=READY, game_id=slot.id)
         return Record(phase=OVER, game_id=None, ended_game_id=slots[-1].id if slots else None)
 
@@ -364,11 +367,24 @@ class Clock:
                     ended_game_id=ended.id, ended_at=end,
                 )
                 continue
+            waiting = by_id.get(record.game_id or -1) if record.phase in (READY, OVER) else None
+            if waiting is not None and waiting.signed:
+                # Its sheets are all signed: it was played (without the
+                # clock, or a game ahead of it); the clock offers the next
+                # game not signed, or the day is over (issue 35 point 13).
+                later = _following(slots, waiting)
+                while later is not None and later.signed:
+                    later = _following(slots, later)
+                if later is None:
+                    record = replace(record, phase=OVER, game_id=None)
+                else:
+                    record = replace(record, game_id=later.id)
+                continue
             if record.phase == BREAK and record.deadline is not None and now >= record.deadline:
                 nxt = by_id.get(record.game_id or -1)
                 # A game nobody is seated for does not start by itself: the
                 # clock waits (READY) and says why.
-                if settings["auto_start"] and nxt is not None and nxt.seated:
+                if settings["auto_start"] and nxt is not None and nxt.seated and not nxt.signed:
                     start = record.deadline
                     times.append((nxt.id, "actual_start", to_iso(start)))
                     times.append((nxt.id, "actual_end", None))

@@ -22,10 +22,12 @@ from app.models.errors import (
     is_whole,
 )
 from app.models.event.operations import ConvenorRequired, Operation
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import resources, settings
 
 if TYPE_CHECKING:
     from app.models.scoring.ranking import Ranked
+    from app.models.scoring.standings import Winner
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 _installed: list[QTranslator] = []
@@ -250,6 +252,29 @@ def medal_text(medal: str | None) -> str:
         found = _STANDINGS_TEXTS[("medal", medal)] = (
             _rankings_text(MEDAL_NAMES[medal]) if medal in MEDAL_NAMES else "")
     return found
+
+
+def winner_text(winner: Winner) -> str:
+    """How the final table's winner won, in a sentence (issue 35 point 7):
+    with the runner-up and the selection total when that settled a tie."""
+    from app.models.scoring.standings import BULLHEADS, SELECTION_TOTAL
+
+    first = winner.row.item
+    heads = int(first.numbers[BULLHEADS])
+    if winner.level_with is not None and winner.decided_by == SELECTION_TOTAL:
+        second = winner.level_with.item
+        return fill(counted("Rankings", _WINS_ON_SELECTION, heads), first.name, second.name,
+                    str(first.numbers[SELECTION_TOTAL]), str(second.numbers[SELECTION_TOTAL]))
+    if winner.level_with is not None:
+        return fill(counted("Rankings", _WINS_ON_EXTRA_ROUND, heads), first.name, winner.level_with.item.name)
+    return fill(counted("Rankings", _WINS, heads), first.name)
+
+
+_WINS_ON_SELECTION = QT_TRANSLATE_NOOP(
+    "Rankings", "%1 wins: %n bullhead(s), as many as %2; the selection total settles it (%3 to %4).", "", 1)
+_WINS_ON_EXTRA_ROUND = QT_TRANSLATE_NOOP(
+    "Rankings", "%1 wins: %n bullhead(s), as many as %2; the extra round settles it.", "", 1)
+_WINS = QT_TRANSLATE_NOOP("Rankings", "%1 wins with %n bullhead(s).", "", 1)
 
 
 def explanation_text(row: Ranked[Any], short: bool = False) -> str:

@@ -90,6 +90,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n card taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+            <numerusform>%n cards taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</source>
+        <translation>
+            <numerusform>%n card taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</numerusform>
+            <numerusform>%n cards taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Contract {contract} is played by %n declarer(s), not {given}.</source>
         <translation>
             <numerusform>Contract {contract} is played by %n declarer, not {given}.</numerusform>
@@ -346,6 +360,30 @@
         <translation>
             <numerusform>Penalty: %n point off %1 (%2)</numerusform>
             <numerusform>Penalty: %n points off %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rankings</name>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the selection total settles it (%3 to %4).</source>
+        <translation>
+            <numerusform>%1 wins: %n bullhead, as many as %2; the selection total settles it (%3 to %4).</numerusform>
+            <numerusform>%1 wins: %n bullheads, as many as %2; the selection total settles it (%3 to %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the extra round settles it.</source>
+        <translation>
+            <numerusform>%1 wins: %n bullhead, as many as %2; the extra round settles it.</numerusform>
+            <numerusform>%1 wins: %n bullheads, as many as %2; the extra round settles it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n bullhead(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n bullhead.</numerusform>
+            <numerusform>%1 wins with %n bullheads.</numerusform>
         </translation>
     </message>
 </context>

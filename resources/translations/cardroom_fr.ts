@@ -452,6 +452,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Board</name>
     <message>
+        <source>Final standings — winner: %1</source>
+        <translation>Classement final — gagnant : %1</translation>
+    </message>
+    <message>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -1577,6 +1581,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>%n tête de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
             <numerusform>%n têtes de bœuf au total, mais {players} joueurs ne peuvent pas en ramasser plus de {maximum} en une manche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at least {minimum} in a round: no more than 20 cards stay in the rows.</source>
+        <translation>
+            <numerusform>%n carte ramassée en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+            <numerusform>%n cartes ramassées en tout, mais {players} joueurs en ramassent au moins {minimum} par manche : il ne reste jamais plus de 20 cartes dans les rangées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) taken in all, but {players} players take at most {maximum} in a round: every row keeps at least its last card.</source>
+        <translation>
+            <numerusform>%n carte ramassée en tout, mais {players} joueurs en ramassent au plus {maximum} par manche : chaque rangée garde au moins sa dernière carte.</numerusform>
+            <numerusform>%n cartes ramassées en tout, mais {players} joueurs en ramassent au plus {maximum} par manche : chaque rangée garde au moins sa dernière carte.</numerusform>
         </translation>
     </message>
     <message>
@@ -3952,6 +3970,27 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>extra round</source>
         <translation>manche supplémentaire</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the selection total settles it (%3 to %4).</source>
+        <translation>
+            <numerusform>%1 gagne : %n tête de bœuf, autant que %2 ; le total de la sélection les départage (%3 contre %4).</numerusform>
+            <numerusform>%1 gagne : %n têtes de bœuf, autant que %2 ; le total de la sélection les départage (%3 contre %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins: %n bullhead(s), as many as %2; the extra round settles it.</source>
+        <translation>
+            <numerusform>%1 gagne : %n tête de bœuf, autant que %2 ; la manche supplémentaire les départage.</numerusform>
+            <numerusform>%1 gagne : %n têtes de bœuf, autant que %2 ; la manche supplémentaire les départage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n bullhead(s).</source>
+        <translation>
+            <numerusform>%1 gagne avec %n tête de bœuf.</numerusform>
+            <numerusform>%1 gagne avec %n têtes de bœuf.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReasonDialog</name>
@@ -4049,6 +4088,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Sceau du registre à l’impression : %1 (%n entrée au journal d’audit).</numerusform>
             <numerusform>Sceau du registre à l’impression : %1 (%n entrées au journal d’audit).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Final standings — winner: %1</source>
+        <translation>Classement final — gagnant : %1</translation>
     </message>
     <message>
         <source>Standings after game %1 of %2</source>
@@ -4993,6 +5036,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
+        <source>Not in the final: %1</source>
+        <translation>Pas en finale : %1</translation>
+    </message>
+    <message>
         <source>Not seated: %1</source>
         <translation>Non placés : %1</translation>
     </message>
@@ -5752,6 +5799,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Tie-break</source>
         <translation>Départage</translation>
+    </message>
+    <message>
+        <source>Final standings — winner: %1 — medals awarded</source>
+        <translation>Classement final — gagnant : %1 — médailles attribuées</translation>
     </message>
     <message>
         <source>Final standings — medals awarded</source>

@@ -228,7 +228,7 @@ def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
     seen = what_is_seen(person, tmp_path, "avant", 2, FR)
     assert seen["desk"] == (heading, lines)
     title, board_headings, board_lines = seen["board"]
-    assert title == "Classement final", seen["board"]
+    assert title == f"Classement final — gagnant : {CHAMPION}", seen["board"]  # issue 35 point 7
     assert board_headings == ("Moins de têtes de bœuf", "Total de la sélection"), board_headings
     assert [(line[0], line[1], line[3], line[4]) for line in board_lines[:2]] == [
         ("1", CHAMPION, "12", "6"), ("2", names[finalists[1]], "12", "7")], board_lines

@@ -64,6 +64,15 @@ def most_bullheads_in_a_round(players: int) -> int:
     return sum(heaviest[: CARDS_PER_PLAYER * players])
 
 
+def cards_taken_in_a_round(players: int) -> tuple[int, int]:
+    """How many cards `players` take in a round, fewest and most: 10 x players
+    + 4 cards are on the table; at the end the 4 rows hold 4 to 20 of them
+    (every row keeps at least its last card, none more than 5), so 10 x players
+    - 16 to 10 x players are taken (34 to 50 at 5 players, 44 to 60 at 6)."""
+    on_table = CARDS_PER_PLAYER * players + ROWS
+    return max(on_table - ROWS * CARDS_IN_A_FULL_ROW, 0), on_table - ROWS
+
+
 def fewest_bullheads_in_a_round(players: int) -> int:
     """A lower bound for a round's bullheads: 10 x players + 4 cards are
     played and at most 20 stay in the rows (4 rows of at most 5), so at least
@@ -283,6 +292,9 @@ class NimmtTable:
                     )
         if found:
             return found
+        found.extend(self._cards_count_problems(rnd))
+        if found:
+            return found
         heads = rnd.heads()
         least = fewest_bullheads_in_a_round(len(rnd.players))
         if rnd.filled and sum(heads.values()) < least:
@@ -321,6 +333,47 @@ class NimmtTable:
                 )
             )
         return found
+
+    def _cards_count_problems(self, rnd: NimmtRound) -> list[Problem]:
+        """In card mode (every player's cards written), the cards the table
+        took in the round must be as many as a round can take (issue 35
+        point 9): a bullhead total can look possible with too few cards, if
+        they are heavy ones."""
+        if not rnd.cards or len(rnd.cards) < len(rnd.players) or any(c is None for c in rnd.cards):
+            return []
+        taken = sum(len(c) for c in rnd.cards if c is not None)
+        fewest, most = cards_taken_in_a_round(len(rnd.players))
+        if taken < fewest:
+            return [Problem(
+                rnd.number,
+                ROUND,
+                "bullheads",  # the places' cells: the one typed last is refused
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "%n card(s) taken in all, but {players} players take at least {minimum} "
+                    "in a round: no more than 20 cards stay in the rows.", "", 1,
+                ),
+                value=taken,
+                count=taken,
+                players=len(rnd.players),
+                minimum=fewest,
+            )]
+        if taken > most:
+            return [Problem(
+                rnd.number,
+                ROUND,
+                "bullheads",  # the places' cells: the one typed last is refused
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "%n card(s) taken in all, but {players} players take at most {maximum} "
+                    "in a round: every row keeps at least its last card.", "", 1,
+                ),
+                value=taken,
+                count=taken,
+                players=len(rnd.players),
+                maximum=most,
+            )]
+        return []
 
     def _extra_round_problems(self) -> list[Problem]:
         found: list[Problem] = []

@@ -29,6 +29,18 @@ def seated_games(event: Event) -> list[int]:
     return [r[0] for r in event.conn.execute(sql)]
 
 
+def signed_games(event: Event) -> list[int]:
+    """The ids of the games seated whose every seated table has a signed
+    sheet: they have been played, whatever the clock did (issue 35 point 13)."""
+    sql = (
+        "SELECT s.game_id FROM seat s LEFT JOIN scorecard c ON c.game_id = s.game_id "
+        "AND c.table_id = s.table_id GROUP BY s.game_id "
+        "HAVING count(DISTINCT s.table_id) = count(DISTINCT CASE WHEN c.state = 'signed' THEN c.table_id END) "
+        "ORDER BY s.game_id"
+    )
+    return [r[0] for r in event.conn.execute(sql)]
+
+
 def current_game_id(event: Event) -> int | None:
     """The game being played: the first seated game (in number order) whose
     seated tables are not all signed; else the last seated game, else the

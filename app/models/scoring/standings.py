@@ -363,7 +363,8 @@ class NimmtStandings:
 
 
 def _table_ranking(
-    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, tuple[str, str]], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None
+    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, tuple[str, str]], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None,
+    medals: bool = False,
 ) -> list[Ranked[Entry]]:
     """`names`: player id -> (name, district)."""
     totals = sheet.totals()
@@ -384,10 +385,12 @@ def _table_ranking(
         for position, pid in enumerate(order)
     ]
     criteria = [_number(BULLHEADS, higher_is_better=False), *extra_criteria, _number(EXTRA_ROUND)]
-    return rank(entries, criteria, ident=lambda e: e.id, playoff_places=1)
+    return rank(entries, criteria, ident=lambda e: e.id, playoff_places=1, medals=medals)
 
 
-def nimmt_standings(event: Event) -> NimmtStandings:
+def nimmt_standings(event: Event, medals: bool = False) -> NimmtStandings:
+    """`medals`: the final's places 1 to 3 get them (the event is over once
+    the final is signed; issue 35 point 7)."""
     names = {p.id: (p.name, p.district) for p in roster.players(event)}
     final_id = records.final_game_id(event)
     selection = records.selection_game_ids(event)
@@ -406,10 +409,40 @@ def nimmt_standings(event: Event) -> NimmtStandings:
             order = records.positions(event, game_id, table_number)
             numbers = {pid: {SELECTION_TOTAL: selection_totals.get(pid, 0)} for pid in order}
             final = _table_ranking(
-                sheet, order, names, [_number(SELECTION_TOTAL, higher_is_better=False)], numbers
+                sheet, order, names, [_number(SELECTION_TOTAL, higher_is_better=False)], numbers,
+                medals=medals,
             )
             break
     return NimmtStandings(tables, qualifiers, selection_totals, final, final_id)
+
+
+@dataclass(frozen=True)
+class Winner:
+    """Who won the event's final table, and how: `level_with` is the
+    runner-up level on bullheads when a tie-break (`decided_by`, the
+    selection total or the extra round) separated them."""
+
+    row: Ranked[Entry]
+    level_with: Ranked[Entry] | None = None
+
+    @property
+    def decided_by(self) -> str | None:
+        return self.row.decided_by if self.level_with is not None else None
+
+
+def final_winner(event: Event) -> Winner | None:
+    """The winner of the final table once it is signed (issue 35 point 7);
+    None before, and for a game without a final table."""
+    if not event.kind.final_table or not event_finished(event):
+        return None
+    final = nimmt_standings(event, medals=True).final
+    if not final or final[0].playoff_needed or (len(final) > 1 and final[1].rank == 1):
+        return None
+    first = final[0]
+    second = final[1] if len(final) > 1 else None
+    if second is not None and second.item.numbers[BULLHEADS] == first.item.numbers[BULLHEADS]:
+        return Winner(first, second)
+    return Winner(first)
 
 
 def ranked_by(event: Event) -> str:
@@ -436,8 +469,9 @@ def selection_standings(
     event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
 ) -> list[Ranked[Entry]]:
     """6 nimmt: the final, or the selection ranked by bullheads until the
-    final is signed (`game_ids` and `medals` apart: the tournament is one)."""
-    result = nimmt_standings(event)
+    final is signed (`game_ids` apart: the tournament is one). The final
+    has its medals unless `medals` is False."""
+    result = nimmt_standings(event, medals=medals is not False)
     if result.final:
         return result.final
     totals = result.selection_totals

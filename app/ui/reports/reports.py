@@ -23,7 +23,7 @@ from app.models.seal import seal_text
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
-from app.ui.i18n import counted, fill, infraction_text, translate
+from app.ui.i18n import counted, fill, infraction_text, translate, winner_text
 from app.ui.printing import write_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
 from app.ui.reports.player_sheets import player_sheets_html
@@ -74,6 +74,10 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
     """"Final standings" once the event is finished, else "Standings after
     game N of M" (with how many of game N's tables are in, until all are)."""
     if game_ids is None and standings.event_finished(event):
+        winner = standings.final_winner(event)
+        if winner is not None:
+            return fill(QCoreApplication.translate("Reports", "Final standings — winner: %1"),
+                        winner.row.item.name)
         return QCoreApplication.translate("Reports", "Final standings")
     reached = standings.progress(event, game_ids)
     if reached.game is None:
@@ -137,6 +141,9 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
         notes.append(QCoreApplication.translate(
             "Reports", "Selection: bullheads over the signed selection tables; "
                        "the final is not signed yet."))
+    winner = standings.final_winner(event) if finished else None
+    if winner is not None:
+        notes.append(winner_text(winner))
     defaulted = _defaulted(event, teams)
     if defaulted:
         notes.append(fill(QCoreApplication.translate("Reports", "Defaulted (results removed): %1"),
@@ -176,9 +183,8 @@ def _tie_break(row: Ranked[Any]) -> str:
 
 
 def _medal_of(row: Ranked[Any]) -> str | None:
-    """The row's medal by its rank; the 6-nimmt final is ranked without
-    medals, a place still needing a playoff has none yet, and no results
-    is no place."""
+    """The row's medal by its rank; a place still needing a playoff has
+    none yet, and no results is no place."""
     if row.medal or row.playoff_needed or row.rank > len(MEDALS) or not row.played:
         return row.medal
     return MEDALS[row.rank - 1]

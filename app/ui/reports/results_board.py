@@ -27,7 +27,7 @@ from app.models.i18n import capitalised
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
-from app.ui.i18n import fill, medal_text, translate
+from app.ui.i18n import fill, medal_text, translate, winner_text
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
@@ -57,6 +57,7 @@ class Board:
     headings: tuple[str, str]
     lines: tuple[Line, ...]
     district: str = ""  # the District column's heading, when the board has one
+    winner: str = ""  # how the final table's winner won (a game with a final table)
 
 
 def board_for(controller: EventController) -> Board:
@@ -81,7 +82,10 @@ def board_for(controller: EventController) -> Board:
             row.medal, row.playoff_needed, district=district))
     headings = tuple(capitalised(translate("Rankings", label)) for label in labels[:2]) + ("", "")
     reached = standings_model.progress(event)
-    if finished:
+    winner = standings_model.final_winner(event) if finished else None
+    if winner is not None:
+        title = fill(translate("Board", "Final standings — winner: %1"), winner.row.item.name)
+    elif finished:
         title = translate("Board", "Final standings")
     elif reached.game is None:
         title = translate("Board", "Standings: no results yet")
@@ -92,7 +96,8 @@ def board_for(controller: EventController) -> Board:
                  translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)"))
         title = fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
-                 translate("Board", "District") if districts else "")
+                 translate("Board", "District") if districts else "",
+                 winner_text(winner) if winner is not None else "")
 
 
 class BoardFace(QWidget):
@@ -228,7 +233,7 @@ class BoardFace(QWidget):
         foot = QRectF(pad, h * (1 - FOOT_BAND), w - 2 * pad, h * FOOT_BAND * 0.9)
         painter.setPen(QColor(DIM_INK))
         painter.setFont(self._font(h * 0.035, bold=False))
-        foot_text = board.event
+        foot_text = board.event + ("   " + board.winner if board.winner else "")
         if any(line.playoff for line in board.lines):
             foot_text += "   " + translate("Board", "* level: playoff to come")
         painter.setFont(self._fit(foot_text, w * 0.75, h * 0.035, bold=False))

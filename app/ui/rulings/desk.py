@@ -46,7 +46,10 @@ from app.ui.forms import WrappedLabel
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
-from app.ui.i18n import error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate
+from app.ui.i18n import (
+    error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate,
+    winner_text,
+)
 from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
 
@@ -279,6 +282,9 @@ class StandingsPanel(QWidget):
         return standings_model.games_touched(self.controller.tournament, written)
 
     def heading_text(self, finished: bool, game_ids: list[int] | None = None) -> str:
+        winner = standings_model.final_winner(self.controller.tournament) if finished else None
+        if winner is not None:
+            return fill(self.tr("Final standings — winner: %1 — medals awarded"), winner.row.item.name)
         if finished:
             return self.tr("Final standings — medals awarded")
         reached = standings_model.progress(self.controller.tournament, game_ids)
@@ -291,6 +297,9 @@ class StandingsPanel(QWidget):
     def notes_text(self) -> str:
         event = self.controller.tournament
         parts = []
+        winner = standings_model.final_winner(event)
+        if winner is not None:
+            parts.append(winner_text(winner))
         teams = roster.teams(event)
         players = roster.flagged_players(event)
         floater_teams, loose = roster.floaters(event, players, teams)

@@ -337,7 +337,13 @@ class ScorecardsArea(QWidget):
         rows: list[list[Any]] = []
         shown: list[int] = []
         missing = []
+        # The tables seated for the game are the ones that play it (the
+        # 6 qui prend! final is one table of the room's six): a table nobody
+        # sits at is not waited for (issue 35 point 8).
+        seated = {number for number, _seat in room.seating(event, game_id)}
         for table in room.tables(event):
+            if seated and table.number not in seated:
+                continue
             card = cards.get(table.id)
             key = (game_id, card, written.get(table.id), ruled.get(table.id), ruled_all)
             known = self._rows.get(table.number)

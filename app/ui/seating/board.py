@@ -268,6 +268,15 @@ class SeatingBoard(QWidget):
         drag events ask for it many times a second)."""
         return self._editable
 
+    def _is_final(self) -> bool:
+        """The game shown is the final table of a game that has one."""
+        if not self.kind.final_table:
+            return False
+        from app.models.scoring.records import final_game_id
+
+        game_id = self.game_id()
+        return game_id is not None and game_id == final_game_id(self.controller.tournament)
+
     def is_past(self, game_id: int) -> bool:
         """A game is over once all its seated tables are signed, or a later game is seated."""
         return game_over(self.controller.tournament, game_id)
@@ -290,7 +299,13 @@ class SeatingBoard(QWidget):
         used: dict[int, int] = defaultdict(int)
         for table, _seat in seats:
             used[table] += 1
-        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in self._tables)
+        tables = self._tables
+        if self._is_final():
+            # The final is one table (seed 004): the room's other tables are
+            # not drawn for it (issue 35 point 8).
+            at = set(used) or {min((t.number for t in tables), default=1)}
+            tables = [t for t in tables if t.number in at]
+        shapes = tuple((t.number, self._seats_at(t.seats, used.get(t.number, 0))) for t in tables)
         if shapes != self._layout_key:
             self._build(shapes)
         tints = self._tint_of
@@ -402,6 +417,10 @@ class SeatingBoard(QWidget):
             elif player.district:
                 text += f"  ({player.district})"
             rows.append((player.id, text))
+        title = fill(self.tr("Not in the final: %1") if self._is_final()
+                     else self.tr("Not seated: %1"), str(len(rows)))
+        if title != self.roster_title.text():
+            self.roster_title.setText(title)  # the same list may belong to another game
         if rows == self._roster_rows:
             return  # the same list: keep it (and the one picked in it)
         self._roster_rows = rows
@@ -410,7 +429,6 @@ class SeatingBoard(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, pid)
             self.roster.addItem(item)
-        self.roster_title.setText(fill(self.tr("Not seated: %1"), str(len(rows))))
 
     def _show_problems(self) -> None:
         game_id = self.game_id()

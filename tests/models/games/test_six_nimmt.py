@@ -158,3 +158,34 @@ def test_the_seed_shape_for_a_number_of_players() -> None:
         tournament_shape(6)  # one table: no final
     with pytest.raises(InputError, match="7 to 36 players"):
         tournament_shape(37)  # a seventh table: its winner has no seat at the final
+
+
+def test_cards_taken_in_a_round_are_bounded_both_ways() -> None:
+    """Issue 35 point 9, card mode: 10 x n + 4 cards are on the table, the 4
+    rows keep 4 to 20 of them at the end, so n players take 10 x n - 16 to
+    10 x n cards. Too few (22 at 5, 60 bullheads: a possible total) or too
+    many (51 at 5) is refused; the bounds themselves are accepted."""
+    from app.models.games.six_nimmt import cards_taken_in_a_round
+
+    assert cards_taken_in_a_round(5) == (34, 50)
+    assert cards_taken_in_a_round(6) == (44, 60)
+    assert cards_taken_in_a_round(2) == (4, 20)
+
+    def round_of(cards: list[int]) -> NimmtTable:
+        hands = tuple(tuple(cards[i::5]) for i in range(5))
+        return NimmtTable(5, (NimmtRound(1, tuple(range(5)), (None,) * 5, cards=hands),), rounds_per_table=1)
+
+    few = [55, 11, 22, 33, 44, 66, 77, 88, 99, 1, 2, 3, 4, 6, 7, 8, 9, 12, 13, 14, 16, 17]
+    assert sum(round_of(few).rounds[0].heads().values()) == 60
+    [problem] = round_of(few).problems()
+    assert str(problem) == ("Round 1: 22 cards taken in all, but 5 players take at least 34 in a round: "
+                            "no more than 20 cards stay in the rows.")
+    [problem] = round_of(list(range(1, 52))).problems()
+    assert str(problem) == ("Round 1: 51 cards taken in all, but 5 players take at most 50 in a round: "
+                            "every row keeps at least its last card.")
+    assert not round_of(list(range(1, 35))).problems()
+    assert not round_of(list(range(1, 51))).problems()
+    # Bullheads typed for a place (no cards): only the bullhead total is judged.
+    mixed = NimmtTable(5, (NimmtRound(1, tuple(range(5)), (None, None, None, None, 30),
+                                      cards=((55, 11), (22,), (33,), (44,), None)),), rounds_per_table=1)
+    assert not mixed.problems()

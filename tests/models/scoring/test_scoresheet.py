@@ -261,7 +261,7 @@ def test_six_nimmt_bullheads_cards_and_extra_round(tmp_path: Path) -> None:
     cards.rows = typist.rows
     cards.type(4, "place0", "55 10")
     assert cards.cell(4, "place0") == f"55 10 → {six_nimmt.bullheads(55) + six_nimmt.bullheads(10)}"
-    cards.type(4, "place1", "1")
+    cards.type(4, "place1", "1 2")  # two players take 4 cards at least (issue 35 point 9)
     assert cards.sheet.winner() == 1
     with pytest.raises(InputError):
         cards.type(4, "place1", "105")

@@ -697,3 +697,55 @@ def test_the_tab_says_which_screen_it_is_on_beside_the_display_list(qtbot, desk:
     choice.setFocus()
     qtbot.keyClick(choice, Qt.Key.Key_Down)  # the keyboard's way to "A window"
     assert settings.get(settings.DISPLAY_SCREEN) == dp.WINDOWED
+
+
+# -- issue 35 point 13: a game whose sheets are all signed is not offered ----------
+
+
+@pytest.mark.parametrize("language,waits,over", [
+    ("en", "Start game 2  [S]", "DAY OVER"),
+    ("fr", "Commencer la partie 2  [S]", "FIN DE LA JOURNÉE"),
+])
+def test_the_clock_does_not_offer_a_game_whose_sheets_are_all_signed(
+        qtbot, tmp_path: Path, language: str, waits: str, over: str) -> None:
+    """The 6 qui prend! selection was played without the clock and every
+    sheet of it is signed: the clock offers the final (game 2), not game 1;
+    once the final is signed too it offers nothing and says the day is over."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from nimmtkit import vichy
+    from app.ui import i18n
+
+    i18n.install(language)
+    event = vichy(tmp_path / "vichy.cardroom", final="seated")
+    controller = EventController(event)
+    now = ManualTime(dt.datetime.now())
+    service = ClockService(controller, now, Alerts(detect=False))
+    service.start()
+    panel = TimekeeperPanel(controller, service)
+    qtbot.addWidget(panel)
+    try:
+        look(panel)
+        final = room.games(event)[1]
+        assert service.state.game is not None and service.state.game.id == final.id
+        assert panel.start_button.text() == waits and panel.start_button.isEnabled()
+        # The final is signed (the sheets of the kit's final table).
+        from app.models.scoring import sheets
+        from app.models.scoring.sheets import SignSheet
+        from app.models import scoring
+
+        rows = [{"number": n, "dealer": None, "declarers": "0,1,2,3,4,5", "contract": None, "tricks": None,
+                 "detail": {"bullheads": [6, 7, 10, 10, 12, 12], "cards": None}} for n in (1, 2, 3)]
+        sheets.save_rows(event, final.id, 1, rows)
+        apply(event, SignSheet(scoring.scorecard(event, final.id, 1).id, "AW"))
+        face = look(panel)
+        assert service.state.game is None and service.state.phase == ck.DAY_OVER
+        assert face.big == over, face
+        assert not panel.start_button.isEnabled()
+        qtbot.keyClick(panel.schedule_view, Qt.Key.Key_S)  # S does nothing either
+        assert room.games(event)[0].actual_start is None and room.games(event)[1].actual_start is None
+    finally:
+        i18n.install("en")
+        service.stop()
+        controller.close()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
@@ -305,7 +307,8 @@ def test_six_nimmt_sheet(qtbot, editor_for, qtmodeltester) -> None:
     assert "extra round" in editor.summary.text()
     editor.cards.setChecked(True)
     model.setData(model.index(3, 0), "55 10")
-    model.setData(model.index(3, 1), "1")
+    # Two players take at least 4 cards in a round (issue 35 point 9).
+    assert model.setData(model.index(3, 1), "1 2")
     assert model.sheet.winner() == 1
     assert model.data(model.index(3, 0)).endswith(f"→ {six_nimmt.bullheads(55) + six_nimmt.bullheads(10)}")
     qtmodeltester.check(model)
@@ -644,3 +647,41 @@ def test_the_unlock_dialog_names_who_signed_and_alt_o_opens_it(qtbot, editor_for
             "and the reason is kept in the audit log with the sheet before and after.") in seen
     assert not any("both tables" in text for text in seen)
     assert not editor.model.locked and editor.signature.text() == "Not signed"
+
+
+# -- issue 35 point 9: in card mode a table's cards add up to what a round takes --
+
+
+FIVE_PLAYERS_22_CARDS = ["55 11 22 33 44", "66 77 88 99 1", "2 3 4 6", "7 8 9 12", "13 14 16 17"]
+
+
+def _type_cards(qtbot, editor: SheetEditor, hands: list[str]) -> None:
+    """Tick "type the cards taken" by the keyboard, then type each place's cards."""
+    editor.cards.setFocus()
+    QTest.keyClick(editor.cards, Qt.Key.Key_Space)
+    assert editor.cards.isChecked()
+    editor.view.setCurrentIndex(editor.model.index(0, 0))
+    type_cells(qtbot, editor, hands)
+
+
+@pytest.mark.parametrize("language,expected", [
+    ("en", "• Round 1: 22 cards taken in all, but 5 players take at least 34 in a round: "
+           "no more than 20 cards stay in the rows."),
+    ("fr", "• Manche 1 : 22 cartes ramassées en tout, mais 5 joueurs en ramassent au moins 34 "
+           "par manche : il ne reste jamais plus de 20 cartes dans les rangées."),
+])
+def test_cards_taken_too_few_for_a_round_are_refused_with_the_reason(
+        qtbot, editor_for, language: str, expected: str) -> None:
+    """22 cards at a table of 5 weigh 60 bullheads, a total a round can take,
+    but 5 players play 54 cards and the rows keep at most 20: at least 34 are
+    taken. The sheet refuses the last place's cards and says why."""
+    i18n.install(language)
+    try:
+        editor = editor_for("six_nimmt", 5)
+        assert editor.model.sheet.players == 5
+        _type_cards(qtbot, editor, FIVE_PLAYERS_22_CARDS)
+        said = editor.message.text()
+        assert expected in said, said
+        assert cell(editor, 1, "place4") == ""  # the fifth place's cards were not taken in
+    finally:
+        i18n.install("en")
