@@ -150,7 +150,14 @@ class BoardFace(QWidget):
         font = self._font(pixels, bold)
         advance = QFontMetricsF(font).horizontalAdvance(text)
         if advance > width > 0:
-            font = self._font(pixels * width / advance, bold)
+            # Text does not narrow in proportion to its size (each size has
+            # its own rounding): from the proportional guess, a pixel less
+            # until it fits.
+            size = max(1, int(pixels * width / advance))
+            font = self._font(size, bold)
+            while size > 1 and QFontMetricsF(font).horizontalAdvance(text) > width:
+                size -= 1
+                font = self._font(size, bold)
         return font
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
