@@ -4541,6 +4541,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>flamand à somme nulle (pagat)</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>

@@ -65,6 +65,9 @@ class AuditEntry:
     points: int | None = None  # and its points
     initials: str | None = None  # a sheet's signature: who signed it (sign, correct) or had (unlock)
     doubled: bool = False  # a penalty doubled for a repeat offence (rulings §6)
+    # A rule change: (setting key, value before, value after) for each rule,
+    # for the interface to name the rule and its values in its language.
+    settings: tuple[tuple[str, Any, Any], ...] = ()
 
     @property
     def label(self) -> str:
@@ -259,6 +262,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     detail = ""
     infraction = points = initials = None
     doubled = False
+    changed: tuple[tuple[str, Any, Any], ...] = ()
     entity, ident = row["entity"], row["entity_id"]
     if entity == "scorecard" and ident in look.cards:
         game_id, table_id = look.cards[ident]
@@ -296,6 +300,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
             detail = f"{data.get('table')} {data.get('seat', '')}".strip()
     elif entity == "setting" and isinstance(after, dict) and isinstance(before, dict):
         detail = "; ".join(f"{k}: {before.get(k)} → {v}" for k, v in after.items())
+        changed = tuple((k, before.get(k), v) for k, v in after.items())
     return AuditEntry(
         id=row["id"],
         at=dt.datetime.fromisoformat(row["at"]),
@@ -310,6 +315,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         points=points,
         initials=initials,
         doubled=doubled,
+        settings=changed,
     )
 
 

@@ -46,6 +46,7 @@ from app.ui.forms import WrappedLabel
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
+from app.ui.rulings.rules_form import setting_change_text
 from app.ui.i18n import (
     error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate,
     winner_text,
@@ -738,6 +739,9 @@ class AuditPanel(QWidget):
         correction the cells it changed."""
         if entry.action in ("sign", "unlock", "correct") and entry.infraction is None and entry.table is not None:
             return self.sheet_detail(entry)
+        if entry.settings:
+            return self.tr("; ", "between a detail's parts").join(
+                setting_change_text(key, before, after) for key, before, after in entry.settings)
         if entry.infraction is None:
             return entry.detail
         name = self.infractions.get(entry.infraction)

@@ -72,6 +72,28 @@ CHOICES = {
 }
 
 
+def setting_value_text(value: object) -> str:
+    """A rule's value as the Rules tab shows it: a choice by its name (never
+    the setting's key, « walloon »), yes or no, the deals at 4, 5 and 6
+    players, a number as it is."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return QCoreApplication.translate("Rules", "yes") if value else QCoreApplication.translate("Rules", "no")
+    if isinstance(value, str):
+        return translate("Rules", CHOICES[value]) if value in CHOICES else value
+    if isinstance(value, dict):
+        return "/".join(str(v) for _k, v in sorted(value.items()))
+    return str(value)
+
+
+def setting_change_text(key: str, before: object, after: object) -> str:
+    """« Barème : grille de compétition wallonne → barème flamand … »: a rule
+    change in the audit log, by the rule's name and its values' names."""
+    return fill(QCoreApplication.translate("Rules", "%1: %2 → %3"), translate("Rules", LABELS.get(key, key)),
+                setting_value_text(before), setting_value_text(after))
+
+
 def with_colon(label: str) -> str:
     """A form label with its colon as the language writes it (French puts a
     no-break space before it)."""
