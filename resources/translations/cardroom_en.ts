@@ -450,6 +450,13 @@
             <numerusform>%n pages saved to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Results still to come in: table(s) %1</source>
+        <translation>
+            <numerusform>Results still to come in: table %1</numerusform>
+            <numerusform>Results still to come in: tables %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatingBoard</name>

@@ -1640,11 +1640,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
-        <source>Contract {value} is not in the {scale} scale, which scores this event: it is played on the {other} scale, which the convenor may choose in the Rules tab. Write one of: {allowed}.</source>
+        <source>Contract {value} is not on this event&apos;s scale ({scale}): it is played on {other}, which the convenor may choose in the Rules tab. Write one of: {allowed}.</source>
         <translation>Le contrat {value} ne figure pas dans le barème {scale}, celui de cet événement : il se joue au barème {other}, que le directeur peut choisir dans l’onglet Règles. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
-        <source>Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.</source>
+        <source>Contract “{value}” is not on this event&apos;s scale ({scale}). Write one of: {allowed}.</source>
         <translation>Le contrat « {value} » ne figure pas dans le barème {scale}. Écrivez l’un des contrats suivants : {allowed}.</translation>
     </message>
     <message>
@@ -4806,6 +4806,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
+    <message numerus="yes">
+        <source>Results still to come in: table(s) %1</source>
+        <translation>
+            <numerusform>Résultats encore attendus : table %1</numerusform>
+            <numerusform>Résultats encore attendus : tables %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
@@ -4856,10 +4863,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>place %1</source>
         <translation>place %1</translation>
-    </message>
-    <message>
-        <source>Results still to come in: tables %1</source>
-        <translation>Résultats encore attendus : tables %1</translation>
     </message>
     <message>
         <source>All results are in and signed.</source>

@@ -366,7 +366,7 @@ def test_times_and_dates_in_the_languages_style(
     ("fr", ["wallon (grille de compétition)", "flamand à somme nulle (pagat)"],
      "ne figure pas dans le barème wallon (grille de compétition)"),
     ("en", ["Walloon competition grid", "Flemish zero-sum scale (pagat)"],
-     "is not in the Walloon competition grid scale"),
+     "is not on this event's scale (Walloon competition grid)"),
 ])
 def test_a_scale_is_shown_by_its_name_never_its_key(
         qtbot, tmp_path: Path, language_put_back: None, language: str, shown: list[str],

@@ -183,9 +183,8 @@ class Scale:
                 "contract",
                 QT_TRANSLATE_NOOP(
                     "Errors",
-                    "Contract {value} is not in the {scale} scale, which scores this event: it is "
-                    "played on the {other} scale, which the convenor may choose in the Rules tab. "
-                    "Write one of: {allowed}.",
+                    "Contract {value} is not on this event's scale ({scale}): it is played on "
+                    "{other}, which the convenor may choose in the Rules tab. Write one of: {allowed}.",
                 ),
                 value=code,
                 scale=self.name,
@@ -196,7 +195,7 @@ class Scale:
             "contract",
             QT_TRANSLATE_NOOP(
                 "Errors",
-                "Contract “{value}” is not in the {scale} scale. Write one of: {allowed}.",
+                "Contract “{value}” is not on this event's scale ({scale}). Write one of: {allowed}.",
             ),
             value=contract,
             scale=self.name,

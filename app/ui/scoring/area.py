@@ -364,7 +364,7 @@ class ScorecardsArea(QWidget):
         if self.editor.model.table_number in shown:
             self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(
-            fill(self.tr("Results still to come in: tables %1"), ", ".join(missing))
+            fill(self.tr("Results still to come in: table(s) %1", "", len(missing)), ", ".join(missing))
             if missing else self.tr("All results are in and signed.")
         )
 

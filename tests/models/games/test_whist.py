@@ -229,10 +229,10 @@ def test_solo_5_is_the_pagat_scales_alone_and_the_walloon_grid_refuses_it_clearl
         score_deal("S5", (1,), 5, "walloon")
     said = str(info.value)
     assert info.value.field == "contract"
-    assert "not in the walloon scale" in said and "played on the pagat scale" in said
+    assert "not on this event's scale (walloon)" in said and "played on pagat, which the convenor" in said
     assert "Rules tab" in said and "S6, S7" in said
     # A code no scale knows is refused as before.
-    with pytest.raises(InputError, match="Contract “S4” is not in the walloon scale"):
+    with pytest.raises(InputError, match=r"Contract “S4” is not on this event's scale \(walloon\)"):
         score_deal("S4", (1,), 5, "walloon")
 
 
@@ -417,7 +417,7 @@ def test_a_club_scale_can_be_registered_and_used(monkeypatch: pytest.MonkeyPatch
     assert score_deal("S6", [0], 7, "Club_Mons") == (15, 0, 0, 0)
     assert score_deal("S6", [0], 9, "club_mons") == (21, 0, 0, 0)
     assert score_deal("S6", [0], 5, "club_mons") == (-18, 12, 12, 12)
-    with pytest.raises(InputError, match="not in the club_mons scale"):
+    with pytest.raises(InputError, match=r"not on this event's scale \(club_mons\)"):
         score_deal("P", [0], 1, "club_mons")
     assert register_scale(club_scale()) == scale  # the same again is fine
     other = club_scale()

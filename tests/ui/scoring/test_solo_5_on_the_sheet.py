@@ -31,8 +31,10 @@ def test_solo_5_is_refused_on_the_walloon_grid_and_scored_on_the_pagat_scale(qtb
     model = editor.model
     type_in(editor, 0, "contract", "s5")
     said = editor.message.text()
-    assert said.startswith("Row 1, Contract: Contract S5 is not in the walloon scale"), said
-    assert "played on the pagat scale, which the convenor may choose in the Rules tab" in said
+    # Each scale by its name, never its setting's key (issue 35 point 3).
+    assert said.startswith("Row 1, Contract: Contract S5 is not on this event's scale (Walloon competition "
+                           "grid)"), said
+    assert "played on Flemish zero-sum scale (pagat), which the convenor may choose in the Rules tab" in said
     assert model.rows == []
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
 
