@@ -2432,28 +2432,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Amendes</translation>
     </message>
     <message>
-        <source>Number</source>
-        <translation>Numéro</translation>
+        <source>{name} ({seat})</source>
+        <translation>{name} ({seat})</translation>
     </message>
     <message>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
+        <source>{name} (place {place})</source>
+        <translation>{name} (place {place})</translation>
     </message>
     <message>
-        <source>Declarers</source>
-        <translation>Déclarants</translation>
+        <source>{player}: {fines}</source>
+        <translation>{player} : {fines}</translation>
     </message>
     <message>
-        <source>Contract</source>
-        <translation>Contrat</translation>
+        <source>Points, place {place}</source>
+        <translation>Points, place {place}</translation>
     </message>
     <message>
-        <source>Tricks</source>
-        <translation>Levées</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>Détail</translation>
+        <source>Bullheads, place {place}</source>
+        <translation>Têtes de bœuf, place {place}</translation>
     </message>
     <message>
         <source>Id</source>

@@ -24,7 +24,10 @@ class Column:
     field: str = ""  # the Problem field this cell answers for; "" for a computed cell
     check: bool = False  # a yes/no cell
     place: int | None = None  # a player's column (table place from 0)
-    codes: str = ""  # "seat" or "pair" or "renege": the value is a code the UI translates
+    # "seat" or "pair" or "renege": the value is a code the UI translates;
+    # "places": table places from 1 ("2 4"), "fines": place:count ("3:1 4:2"),
+    # the people an export names (app/models/scoring/exports.py)
+    codes: str = ""
     width: int = 4  # characters
 
     @property

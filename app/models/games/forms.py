@@ -302,15 +302,16 @@ class WhistForm:
 
     def columns(self, sheet: whist.WhistRound) -> list[Column]:
         columns = [
-            Column("dealer", QT_TRANSLATE_NOOP("Sheets", "Dealer"), "dealer", width=3),
-            Column("out", QT_TRANSLATE_NOOP("Sheets", "Sits out"), width=4),
+            Column("dealer", QT_TRANSLATE_NOOP("Sheets", "Dealer"), "dealer", codes="places", width=3),
+            Column("out", QT_TRANSLATE_NOOP("Sheets", "Sits out"), codes="places", width=4),
             Column("contract", QT_TRANSLATE_NOOP("Sheets", "Contract"), "contract", width=5),
-            Column("declarers", QT_TRANSLATE_NOOP("Sheets", "Declarers"), "declarers", width=5),
+            Column("declarers", QT_TRANSLATE_NOOP("Sheets", "Declarers"), "declarers", codes="places",
+                   width=5),
             Column("tricks", QT_TRANSLATE_NOOP("Sheets", "Tricks"), "tricks", width=4),
             Column("approved", QT_TRANSLATE_NOOP("Sheets", "Arbiter"), "approved", check=True,
                    width=4),
             Column("renonce_seat", QT_TRANSLATE_NOOP("Sheets", "Renonce by"), "renonce_seat",
-                   width=4),
+                   codes="places", width=4),
             Column("renonce_points", QT_TRANSLATE_NOOP("Sheets", "Renonce points"),
                    "renonce_points", width=4),
         ]
@@ -318,7 +319,7 @@ class WhistForm:
             Column(f"points{p}", QT_TRANSLATE_NOOP("Sheets", "Place {place}"), place=p, width=4)
             for p in range(sheet.players)
         ]
-        columns.append(Column("fines", QT_TRANSLATE_NOOP("Sheets", "Fines"), width=6))
+        columns.append(Column("fines", QT_TRANSLATE_NOOP("Sheets", "Fines"), codes="fines", width=6))
         return columns
 
     def numbers(self, sheet: whist.WhistRound) -> list[int]:

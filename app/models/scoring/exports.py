@@ -29,14 +29,20 @@ player's), the numbers they rank by, Games, Tie-break, Medal, Playoff needed.
 
 A sheet that cannot be built (a table seated with a size the game does not
 allow) is left out.
+
+The hands are one row per stored hand (deal, round): Game, Table, the game's
+word for a hand, then its sheet's own columns (the game's form), as a reader
+reads them: people by name with their seat, in the file's language (« (O) »
+for W in French), or their place from 1; at a game without partners each
+place's player beside their points or bullheads; no JSON (issue 35).
 """
 
 from __future__ import annotations
 
 import csv
 import datetime as dt
-import json
 import os
+import re
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -45,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 from app.models.errors import CardroomError
 from app.models.event.records import invisible
 from app.models.games import GameKind, Ranking
+from app.models.games.cells import Column
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring.ranking import Criterion, Ranked, rank
@@ -71,6 +78,10 @@ Cell = str | int | float | None
 
 CONTEXT = "Exports"
 RANKINGS = "Rankings"
+SHEETS = "Sheets"  # a sheet's column labels (app/models/games/forms.py)
+SEATS = "Seats"  # seat letters as the interface writes them (W is O in French)
+PRINTING = "Printing"  # the game's word for a hand (GameKind.hand_word)
+PLACE = "Place {place}"  # marked under "Sheets" by the forms' place columns
 
 # -- marked texts ---------------------------------------------------------------
 
@@ -96,12 +107,14 @@ RESULT = QT_TRANSLATE_NOOP("Exports", "Result")
 PENALTY_POINTS = QT_TRANSLATE_NOOP("Exports", "Penalty points")
 FINES_HEADER = QT_TRANSLATE_NOOP("Exports", "Fines")
 
-NUMBER = QT_TRANSLATE_NOOP("Exports", "Number")
-DEALER = QT_TRANSLATE_NOOP("Exports", "Dealer")
-DECLARERS = QT_TRANSLATE_NOOP("Exports", "Declarers")
-CONTRACT = QT_TRANSLATE_NOOP("Exports", "Contract")
-TRICKS = QT_TRANSLATE_NOOP("Exports", "Tricks")
-DETAIL = QT_TRANSLATE_NOOP("Exports", "Detail")
+# The hands: a person with their seat ("{seat}" in the file's language, O
+# for W in French) or their place from 1, a whist deal's fines by name, and
+# each place's points or bullheads beside the player's name.
+AT_SEAT = QT_TRANSLATE_NOOP("Exports", "{name} ({seat})")
+AT_PLACE = QT_TRANSLATE_NOOP("Exports", "{name} (place {place})")
+FINED_BY = QT_TRANSLATE_NOOP("Exports", "{player}: {fines}")
+POINTS_AT = QT_TRANSLATE_NOOP("Exports", "Points, place {place}")
+BULLHEADS_AT = QT_TRANSLATE_NOOP("Exports", "Bullheads, place {place}")
 
 ID = QT_TRANSLATE_NOOP("Exports", "Id")
 INFRACTION = QT_TRANSLATE_NOOP("Exports", "Infraction")
@@ -387,6 +400,91 @@ def export_game_results(
 # -- hands ---------------------------------------------------------------------------
 
 
+def _merged_columns(forms: Iterable[Sequence[Column]]) -> list[Column]:
+    """The columns of sheets of different sizes in one order: a 5-player
+    whist sheet's place 5 comes after place 4, before the fines."""
+    merged: list[Column] = []
+    for columns in forms:
+        at = 0
+        for column in columns:
+            keys = [c.key for c in merged]
+            if column.key in keys:
+                at = keys.index(column.key) + 1
+            else:
+                merged.insert(at, column)
+                at += 1
+    return merged
+
+
+def _count(text: str) -> Cell:
+    """A worked-out number as a number (6 nimmt's "3 45 → 7" is 7 bullheads)."""
+    shown = text.rsplit("→", 1)[-1].strip()
+    return int(shown) if re.fullmatch(r"-?\d+", shown) else text or None
+
+
+class _HandCells:
+    """One table's stored hands as a reader reads them: people by name with
+    their place (whist, 6 nimmt) or seat (euchre, in the file's language),
+    yes for a ticked cell, numbers as numbers."""
+
+    def __init__(self, event: Event, game_id: int, table_number: int,
+                 players: dict[int, Player], translate: Translate) -> None:
+        self.translate = translate
+        self.by_seat = {seat: players[pid].name
+                        for seat, pid in records.seats_at(event, game_id, table_number).items()}
+        self.by_place = [players[pid].name for pid in records.positions(event, game_id, table_number)]
+
+    def seat_letters(self, code: str) -> str:
+        return "".join(self.translate(SEATS, seat) for seat in code)
+
+    def at_seat(self, seat: str) -> str:
+        name = self.by_seat.get(seat)
+        if name is None:
+            return self.seat_letters(seat)
+        return self.translate(CONTEXT, AT_SEAT).format(name=name, seat=self.seat_letters(seat))
+
+    def pair(self, code: str) -> str:
+        names = [self.by_seat[seat] for seat in code if seat in self.by_seat]
+        if not names:
+            return self.seat_letters(code)
+        return self.translate(CONTEXT, AT_SEAT).format(name=" & ".join(names), seat=self.seat_letters(code))
+
+    def name(self, place: int) -> str:
+        """The player at a place from 1 (empty for a place nobody holds)."""
+        return self.by_place[place - 1] if 1 <= place <= len(self.by_place) else ""
+
+    def at_place(self, place: int) -> str:
+        name = self.name(place)
+        if not name:
+            return self.translate(SHEETS, PLACE).format(place=place)
+        return self.translate(CONTEXT, AT_PLACE).format(name=name, place=place)
+
+    def cell(self, column: Column, text: str) -> Cell:
+        if not text:
+            return None
+        if column.check:
+            return self.translate(CONTEXT, YES) if text == "x" else None
+        if column.codes == "seat":
+            return self.at_seat(text)
+        if column.codes == "pair":
+            return self.pair(text)
+        if column.codes == "renege":
+            return self.translate(SHEETS, text)
+        if column.codes == "places":
+            return ", ".join(self.at_place(int(p)) for p in text.split())
+        if column.codes == "fines":
+            return ", ".join(
+                self.translate(CONTEXT, FINED_BY).format(player=self.at_place(int(place)), fines=int(count))
+                for place, count in re.findall(r"(\d+):(\d+)", text))
+        if column.place is not None:
+            return _count(text)
+        if re.fullmatch(r"-?\d+", text):
+            return int(text)
+        if re.fullmatch(r"\d+(/\d+)+", text):
+            return " / ".join(text.split("/"))  # each declarer's tricks, never read as a date
+        return text
+
+
 def export_hands(
     event: Event,
     path: str | os.PathLike[str],
@@ -394,21 +492,55 @@ def export_hands(
     translate: Translate = _identity,
     delimiter: str = ",",
 ) -> int:
-    """Every stored hand (deal, round) as it is stored, so nothing is lost."""
-    header = [translate(CONTEXT, h) for h in (
-        GAME, TABLE, NUMBER, DEALER, DECLARERS, CONTRACT, TRICKS, DETAIL,
-    )]
+    """Every stored hand (deal, round) as its sheet reads (issue 35): one row
+    per hand, with the game's own columns from its form (`event.kind.form()`):
+    the dealer, bidder, makers and declarers by name with their seat or place,
+    the contract, the tricks, the points or bullheads worked out; at a game
+    without partners each place's player beside their points. A table whose
+    sheet cannot be built (seated with a size the game does not allow) is
+    left out, as in the game results."""
+    kind = event.kind
+    form = kind.form()
     numbers = {t.id: t.number for t in room.tables(event)}
-    lines: list[list[Cell]] = []
+    players = {p.id: p for p in roster.players(event)}
+    found: list[tuple[int, int, Any, list[int], list[Column]]] = []
     for game in room.games(event):
         for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id]):
-            for hand in scoring.hands(event, card.id):
-                lines.append([
-                    game.number, numbers[card.table_id], hand.number, hand.dealer,
-                    hand.declarers, hand.contract, hand.tricks,
-                    json.dumps(hand.detail, sort_keys=True, separators=(",", ":"),
-                               ensure_ascii=False),
-                ])
+            stored = [h.number for h in scoring.hands(event, card.id)]
+            if not stored:
+                continue
+            try:
+                sheet = records.sheet_of(event, card)
+                columns = form.columns(sheet)
+            except CardroomError:
+                continue  # a badly seated table: no sheet to read
+            found.append((game.id, card.table_id, sheet, stored, columns))
+    columns = _merged_columns(c for *_, c in found)
+    value = BULLHEADS_AT if kind.bullheads else POINTS_AT
+
+    def heading(column: Column) -> list[str]:
+        label = translate(SHEETS, column.label)
+        if column.place is None:
+            return [label]
+        place = column.place + 1
+        return [translate(SHEETS, PLACE).format(place=place), translate(CONTEXT, value).format(place=place)]
+
+    header = [translate(CONTEXT, GAME), translate(CONTEXT, TABLE), translate(PRINTING, kind.hand_word)]
+    header += [h for column in columns for h in heading(column)]
+    games = {g.id: g.number for g in room.games(event)}
+    lines: list[list[Cell]] = []
+    for game_id, table_id, sheet, stored, own in found:
+        table_number = numbers[table_id]
+        cells = _HandCells(event, game_id, table_number, players, translate)
+        keys = {c.key for c in own}
+        for number in stored:
+            line: list[Cell] = [games[game_id], table_number, number]
+            for column in columns:
+                text = form.text(sheet, number, column) if column.key in keys else ""
+                if column.place is not None:
+                    line.append(cells.name(column.place + 1) or None)
+                line.append(cells.cell(column, text))
+            lines.append(line)
     return _write(path, header, lines, delimiter)
 
 

@@ -447,20 +447,61 @@ def test_a_badly_seated_table_is_left_out(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_stored_hand_is_exported(tmp_path: Path, kind: str) -> None:
+    """One row per stored hand, read as its sheet reads (issue 35): the
+    game's hand word and columns, the dealer named where the game has one
+    (the whist sheet stores none: it deals by rotation), no JSON."""
     event = any_event(tmp_path, kind)
     path = tmp_path / "hands.csv"
     count = exports.export_hands(event, path)
     stored = event.conn.execute("SELECT COUNT(*) FROM hand").fetchone()[0]
     rows = read(path)
     assert count == len(rows) == stored > 0
+    word = {"bid_euchre": "Hand", "euchre": "Hand", "whist": "Deal", "six_nimmt": "Round"}[kind]
+    assert header(path)[:3] == ["Game", "Table", word]
+    names = {p.name for p in roster.players(event)}
     numbers = {g.number: g.id for g in room.games(event)}
     for row in rows[:: max(1, len(rows) // 25)]:
         card = scoring.scorecard(event, numbers[int(row["Game"])], int(row["Table"]))
         assert card is not None
-        hand = next(h for h in scoring.hands(event, card.id) if h.number == int(row["Number"]))
-        assert json.loads(row["Detail"]) == hand.detail
-        assert (row["Dealer"] or None, row["Declarers"] or None, row["Contract"] or None,
-                number(row["Tricks"])) == (hand.dealer, hand.declarers, hand.contract, hand.tricks)
+        assert any(h.number == int(row[word]) for h in scoring.hands(event, card.id))
+        if kind != "six_nimmt":  # 6 nimmt scores no dealer
+            dealer, seat = row["Dealer"].rsplit(" (", 1)
+            assert dealer in names and seat.endswith(")"), row["Dealer"]
+        for cell in row.values():
+            try:
+                assert not isinstance(json.loads(cell), (dict, list)), cell
+            except ValueError:
+                pass
+    assert ("Dealer" in header(path)) == (kind != "six_nimmt")
+    event.close()
+
+
+def test_hands_of_tables_of_different_sizes_share_one_header_and_cards_give_bullheads(tmp_path: Path) -> None:
+    """A 6 qui prend! round typed as the cards taken is exported as the
+    bullheads they make; a table of 5 and one of 6 share the header, the
+    smaller one's sixth place left empty."""
+    event = Event.create(tmp_path / "n.cardroom", NewEvent(
+        name="N", game_kind="six_nimmt", tables=2, sessions=1, games_per_session=2))
+    game = room.games(event)[0].id
+    ids = [apply(event, AddPlayer(f"P{n}", n)).value.id for n in range(1, 12)]
+    apply(event, SetSeating.of(game, {
+        **{(1, str(s)): ids[s - 1] for s in range(1, 6)},
+        **{(2, str(s)): ids[4 + s] for s in range(1, 7)},
+    }))
+    ones = [c for c in range(1, 105) if c % 5 and c % 11]  # one bullhead each
+    cards = [ones[8 * p: 8 * p + 8] for p in range(5)]  # 40 bullheads at 5 players
+    sheets.save_scorecard(event, game, 1, [{"number": 1, "declarers": "0,1,2,3,4", "detail": {
+        "bullheads": [None] * 5, "cards": cards}}])
+    sheets.save_scorecard(event, game, 2, [{"number": 1, "declarers": "0,1,2,3,4,5", "detail": {
+        "bullheads": [4, 11, 7, 16, 9, 4], "cards": None}}])
+    assert exports.export_hands(event, tmp_path / "h.csv") == 2
+    assert header(tmp_path / "h.csv") == ["Game", "Table", "Round", *(
+        h for p in range(1, 7) for h in (f"Place {p}", f"Bullheads, place {p}"))]
+    small, full = read(tmp_path / "h.csv")
+    assert [small[f"Bullheads, place {p}"] for p in range(1, 7)] == ["8", "8", "8", "8", "8", ""]
+    assert (small["Place 1"], small["Place 6"]) == ("P1", "")
+    assert [full[f"Bullheads, place {p}"] for p in range(1, 7)] == ["4", "11", "7", "16", "9", "4"]
+    assert full["Place 6"] == "P11"
     event.close()
 
 
