@@ -26,6 +26,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import resources, settings
 
 if TYPE_CHECKING:
+    from app.models.games import GameKind
     from app.models.scoring.ranking import Ranked
     from app.models.scoring.standings import Winner
 
@@ -146,6 +147,16 @@ def fill(template: str, *values: str) -> str:
         return values[index] if index < len(values) else found.group(0)
 
     return _PLACE.sub(value, template)
+
+
+def worded(kind: GameKind, game: str, round_: str) -> str:
+    """The sentence in the game's own word for one of the schedule's games
+    (`GameKind.game_word`): `round_` at whist (« la manche 1 sur 2 »),
+    `game` elsewhere. Both are whole sentences in the catalogue, each
+    translated with its own grammar (issue 35)."""
+    from app.models.games import GameWord
+
+    return round_ if kind.game_word is GameWord.ROUND else game
 
 
 def literal(text: str) -> str:

@@ -686,7 +686,8 @@ class MainWindow(QMainWindow):
     def _show_clock(self, state: object) -> None:
         from app.ui.clock.display import clock_summary
 
-        self.clock_label.setText(clock_summary(state))  # type: ignore[arg-type]
+        kind = self.controller.tournament.kind if self.controller is not None else None  # whist: « Manche 3 »
+        self.clock_label.setText(clock_summary(state, kind))  # type: ignore[arg-type]
 
     def toggle_display(self) -> None:
         if self.clock_service is not None:

@@ -26,6 +26,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Partie %1 — placement des tables</translation>
     </message>
     <message>
+        <source>Round %1 — table assignments</source>
+        <translation>Manche %1 — placement des tables</translation>
+    </message>
+    <message>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
@@ -468,8 +472,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement après la partie %1 sur %2</translation>
     </message>
     <message>
+        <source>Standings after round %1 of %2</source>
+        <translation>Classement après la manche %1 sur %2</translation>
+    </message>
+    <message>
         <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
         <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la manche %1 sur %2 (%3 tables sur %4)</translation>
     </message>
     <message>
         <source>District</source>
@@ -526,20 +538,40 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Partie %1 sur %2 — Séance %3</translation>
     </message>
     <message>
+        <source>Round %1 of %2 — Session %3</source>
+        <translation>Manche %1 sur %2 — Séance %3</translation>
+    </message>
+    <message>
         <source>Game %1 is next</source>
         <translation>Ensuite : partie %1</translation>
+    </message>
+    <message>
+        <source>Round %1 is next</source>
+        <translation>Ensuite : manche %1</translation>
     </message>
     <message>
         <source>Game %1 starts on %2 at %3</source>
         <translation>La partie %1 commence le %2 à %3</translation>
     </message>
     <message>
+        <source>Round %1 starts on %2 at %3</source>
+        <translation>La manche %1 commence le %2 à %3</translation>
+    </message>
+    <message>
         <source>Game %1 starts at %2</source>
         <translation>La partie %1 commence à %2</translation>
     </message>
     <message>
+        <source>Round %1 starts at %2</source>
+        <translation>La manche %1 commence à %2</translation>
+    </message>
+    <message>
         <source>Game %1 waits: nobody is seated for it yet</source>
         <translation>La partie %1 attend : personne n’y est encore placé</translation>
+    </message>
+    <message>
+        <source>Round %1 waits: nobody is seated for it yet</source>
+        <translation>La manche %1 attend : personne n’y est encore placé</translation>
     </message>
     <message>
         <source>Ends at %1</source>
@@ -612,6 +644,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>Break</source>
@@ -857,8 +893,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Une équipe (ou un joueur) déclarée forfait est retirée du classement ; ses adversaires gardent leurs résultats. À partir de la partie suivante, l’équipe de réserve prend ses places. Pour annuler un forfait, choisissez un joueur déjà déclaré forfait.</translation>
     </message>
     <message>
+        <source>A defaulted player leaves the standings; the other players keep their results. Choose a player already defaulted to take the default back.</source>
+        <translation>Un joueur déclaré forfait est retiré du classement ; les autres joueurs gardent leurs résultats. Choisissez un joueur déjà forfait pour annuler le forfait.</translation>
+    </message>
+    <message>
         <source>&amp;Player (team):</source>
         <translation>&amp;Joueur (équipe) :</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
@@ -918,6 +962,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Floaters (play in place of a missing or defaulted player, never rank): %1.</source>
         <translation>Réserve (joue à la place d’un joueur absent ou forfait, jamais classée) : %1.</translation>
+    </message>
+    <message>
+        <source>No floater in this event.</source>
+        <translation>Pas de joueur de réserve dans cet événement.</translation>
     </message>
     <message>
         <source>No floater team in this event.</source>
@@ -2372,6 +2420,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Parties</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
@@ -2386,6 +2438,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Session</source>
@@ -2576,6 +2636,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Games</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
     <message>
         <source>OSGA Progressive Bid Euchre</source>
         <translation>Euchre progressif à enchères (OSGA)</translation>
@@ -3451,8 +3519,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Partie %1</translation>
     </message>
     <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Partie :</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Manche :</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -3505,6 +3581,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>%1 — %2 (no. %3)</source>
         <translation>%1 — %2 (n° %3)</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Nobody sits at table %1 in this game.</source>
@@ -3595,6 +3675,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Team</source>
@@ -4094,8 +4178,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement après la partie %1 sur %2</translation>
     </message>
     <message>
+        <source>Standings after round %1 of %2</source>
+        <translation>Classement après la manche %1 sur %2</translation>
+    </message>
+    <message>
         <source>Standings after game %1 of %2 (%3 of %4 tables)</source>
         <translation>Classement après la partie %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1 of %2 (%3 of %4 tables)</source>
+        <translation>Classement après la manche %1 sur %2 (%3 tables sur %4)</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
     </message>
     <message>
         <source>Tie-break</source>
@@ -4108,6 +4204,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Games counted for each: %1.</source>
         <translation>Parties comptées pour chacun : %1.</translation>
+    </message>
+    <message>
+        <source>Rounds counted for each: %1.</source>
+        <translation>Manches comptées pour chacun : %1.</translation>
     </message>
     <message>
         <source>No sheet has been signed yet: every score is still zero.</source>
@@ -4230,6 +4330,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Points de tournoi</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4276,10 +4380,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Infraction</source>
         <translation>Infraction</translation>
-    </message>
-    <message>
-        <source>Fine</source>
-        <translation>Amende</translation>
     </message>
     <message>
         <source>Note</source>
@@ -5151,6 +5251,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Placement de la partie %1</translation>
     </message>
     <message>
+        <source>Seating for round %1</source>
+        <translation>Placement de la manche %1</translation>
+    </message>
+    <message>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
     </message>
@@ -5808,6 +5912,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Parties</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
@@ -5828,8 +5936,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Classement après la partie %1 sur %2 (provisoire)</translation>
     </message>
     <message>
+        <source>Standings after round %1 of %2 (provisional)</source>
+        <translation>Classement après la manche %1 sur %2 (provisoire)</translation>
+    </message>
+    <message>
         <source>Standings after game %1 of %2, %3 of %4 tables in (provisional)</source>
         <translation>Classement après la partie %1 sur %2, %3 tables sur %4 signées (provisoire)</translation>
+    </message>
+    <message>
+        <source>Standings after round %1 of %2, %3 of %4 tables in (provisional)</source>
+        <translation>Classement après la manche %1 sur %2, %3 tables sur %4 signées (provisoire)</translation>
     </message>
     <message>
         <source>Floater (plays, never ranks): %1</source>

@@ -399,7 +399,7 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
     title, rows = seen["desk"]
     assert title == "Classement final — médailles attribuées", title
     headings = seen["desk headings"]
-    assert headings[:7] == ["Rang", "Médaille", "Joueur", "Points", "Moins d’amendes", "Parties", "District"]
+    assert headings[:7] == ["Rang", "Médaille", "Joueur", "Points", "Moins d’amendes", "Manches", "District"]
     assert [(r[0], r[2], int(r[3]), int(r[4]), r[5]) for r in rows] == [
         (str(place), MEMBERS[n], points, fines, "2") for place, (n, points, fines) in enumerate(standings, 1)]
     assert [r[1] for r in rows[:3]] == ["Or", "Argent", "Bronze"]

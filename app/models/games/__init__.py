@@ -51,6 +51,18 @@ class Ranking(Enum):
     BULLHEADS = "bullheads"  # players: fewest bullheads; the final table decides (seed 004)
 
 
+class GameWord(Enum):
+    """What the organisers call one of the schedule's games (the clock's
+    "Game 3", "Standings after game 1 of 2"): a game at euchre and at
+    6 qui prend! (seed 004: « une nouvelle partie de 3 manches »), a manche
+    at whist (seed 002: « au cours de la même manche »). The interface keeps
+    a whole sentence per word (`app/ui/i18n.worded`), never a word spliced
+    into one: the value is the word alone, for a heading (context "Games")."""
+
+    GAME = QT_TRANSLATE_NOOP("Games", "Game")
+    ROUND = QT_TRANSLATE_NOOP("Games", "Round")
+
+
 @dataclass(frozen=True)
 class Rules:
     """What a game's modules give the areas about its sheets. Loaded with the
@@ -126,6 +138,8 @@ class GameKind:
     # game without partners numbers its places 1 to n instead, as its sheet
     # does, whatever codes the file stores for them (whist; issue 35).
     compass_seats: bool = True
+    # What its organisers call one of the schedule's games (issue 35).
+    game_word: GameWord = GameWord.GAME
     # The contracts the sheet editor completes a typed word to (bid euchre);
     # () lets the sheet's own rules say (a whist scale), if any.
     contracts: tuple[str, ...] = ()
@@ -331,6 +345,7 @@ WHIST = register(
         load_rules=_whist_rules,
         hand_word=QT_TRANSLATE_NOOP("Printing", "Deal"),
         compass_seats=False,
+        game_word=GameWord.ROUND,  # manches of donnes (seed 002)
         fines=True,
         landscape_card=True,
         default_settings={

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.errors import CardroomError
 from app.models.event.records import invisible
-from app.models.games import GameKind, Ranking
+from app.models.games import GameKind, GameWord, Ranking
 from app.models.games.cells import Column
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
@@ -90,11 +90,14 @@ NAME = QT_TRANSLATE_NOOP("Exports", "Name")
 MEMBERS = QT_TRANSLATE_NOOP("Exports", "Members")
 DISTRICT = QT_TRANSLATE_NOOP("Exports", "District")
 GAMES = QT_TRANSLATE_NOOP("Exports", "Games")
+ROUNDS = QT_TRANSLATE_NOOP("Exports", "Rounds")  # whist's manches (GameKind.game_word)
 TIE_BREAK = QT_TRANSLATE_NOOP("Exports", "Tie-break")
 MEDAL = QT_TRANSLATE_NOOP("Exports", "Medal")
 PLAYOFF_NEEDED = QT_TRANSLATE_NOOP("Exports", "Playoff needed")
 
 GAME = QT_TRANSLATE_NOOP("Exports", "Game")
+ROUND = QT_TRANSLATE_NOOP("Exports", "Round")
+PLACE = QT_TRANSLATE_NOOP("Exports", "Place")
 SESSION = QT_TRANSLATE_NOOP("Exports", "Session")
 TABLE = QT_TRANSLATE_NOOP("Exports", "Table")
 STATE = QT_TRANSLATE_NOOP("Exports", "State")
@@ -259,13 +262,16 @@ def export_standings(
         labels += [label for label in row.item.numbers if label not in labels]
     if not ranked:
         labels = list(CRITERIA[event.kind.ranking])
+    # A game without partners has no team and no members to list (whist,
+    # 6 nimmt; issue 35); whist's games are manches.
+    members = event.kind.partners
     header = [
         translate(CONTEXT, RANK),
         translate(CONTEXT, NAME),
-        translate(CONTEXT, MEMBERS),
+        *([translate(CONTEXT, MEMBERS)] if members else []),
         translate(CONTEXT, DISTRICT),
         *(capitalised(translate(RANKINGS, label)) for label in labels),
-        translate(CONTEXT, GAMES),
+        translate(CONTEXT, _worded(event.kind, GAMES, ROUNDS)),
         translate(CONTEXT, TIE_BREAK),
         translate(CONTEXT, MEDAL),
         *([translate(CONTEXT, PLAYOFF_NEEDED)] if final else []),
@@ -279,7 +285,7 @@ def export_standings(
             yield [
                 row.rank if row.played else None,  # no results yet: not a place
                 entry.name,
-                " & ".join(entry.members),
+                *([" & ".join(entry.members)] if members else []),
                 entry.district,
                 *(entry.numbers.get(label) for label in labels),
                 entry.games,
@@ -292,6 +298,12 @@ def export_standings(
 
 
 # -- game results ----------------------------------------------------------------
+
+
+def _worded(kind: GameKind, game: str, round_: str) -> str:
+    """The heading in the game's own word for a schedule's game (whist's manche)."""
+    return round_ if kind.game_word is GameWord.ROUND else game
+
 
 
 def _table_places(sheet: Any, kind: GameKind, order: Sequence[int]) -> list[int]:
@@ -357,7 +369,11 @@ def _card_rows(
         elif ok:  # 6 nimmt: the sheet's totals hold the penalties' bullheads
             score = sheet.totals().get(position, 0)
         team = teams.get(player.team_id) if player.team_id is not None else None
-        lines.append([seat, player.number, player.name, team, player.district, score, result, penalty, fines])
+        # A game without partners: the place from 1 as its sheet numbers it,
+        # and no team (issue 35).
+        where: Cell = seat if kind.compass_seats else position + 1
+        lines.append([where, player.number, player.name, *([team] if kind.partners else []),
+                      player.district, score, result, penalty, fines])
     return lines
 
 
@@ -369,9 +385,10 @@ def export_game_results(
     delimiter: str = ",",
 ) -> int:
     """One row per seated player of every table sheet (see the module docstring)."""
+    kind = event.kind
     header = [translate(CONTEXT, h) for h in (
-        GAME, SESSION, TABLE, STATE, SEAT, PLAYER_NUMBER, PLAYER_NAME, TEAM, DISTRICT, SCORE, RESULT,
-        PENALTY_POINTS, FINES_HEADER,
+        _worded(kind, GAME, ROUND), SESSION, TABLE, STATE, SEAT if kind.compass_seats else PLACE, PLAYER_NUMBER,
+        PLAYER_NAME, *([TEAM] if kind.partners else []), DISTRICT, SCORE, RESULT, PENALTY_POINTS, FINES_HEADER,
     )]
     sessions = {s.id: s.number for s in room.sessions(event)}
     numbers = {t.id: t.number for t in room.tables(event)}

@@ -41,9 +41,10 @@ from app.models import clock as ck
 from app.models.clock import Clock, ClockState
 from app.models.errors import CardroomError
 from app.models.event import Event
+from app.models.games import GameKind
 from app.ui import settings
 from app.ui.follow import DataVersionFollower
-from app.ui.i18n import date_text, fill, time_text
+from app.ui.i18n import date_text, fill, time_text, worded
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
 # white on deep red, 7.4:1).
@@ -83,13 +84,20 @@ class Face:
     digits: bool  # big is a countdown (laid out in fixed-width cells)
 
 
-def game_title(slot: ck.Slot | None, games_total: int) -> str:
+def game_title(slot: ck.Slot | None, games_total: int, kind: GameKind | None = None) -> str:
     if slot is None:
         return ""
     return (
-        fill(QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3"),
+        fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1 of %2 — Session %3"),
+                     QCoreApplication.translate("Clock", "Round %1 of %2 — Session %3")),
              str(slot.number), str(games_total), str(slot.session))
     )
+
+
+def _worded(kind: GameKind | None, game: str, round_: str) -> str:
+    """The game's own word for a schedule's game (whist's manche, issue 35);
+    a game when the clock does not know the event's game."""
+    return game if kind is None else worded(kind, game, round_)
 
 
 def other_day(when: float, now: float) -> str:
@@ -99,38 +107,45 @@ def other_day(when: float, now: float) -> str:
     return date_text(day, year=False) if day != dt.date.fromtimestamp(now) else ""
 
 
-def _starts_at(slot: ck.Slot | None, when: float | None, now: float) -> str:
+def _starts_at(slot: ck.Slot | None, when: float | None, now: float, kind: GameKind | None = None) -> str:
     if slot is None:
         return ""
     if when is None:
-        return fill(QCoreApplication.translate("Clock", "Game %1 is next"), str(slot.number))
+        return fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1 is next"),
+                            QCoreApplication.translate("Clock", "Round %1 is next")), str(slot.number))
     day = other_day(when, now)
     if day:
-        return fill(QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3"),
+        return fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1 starts on %2 at %3"),
+                            QCoreApplication.translate("Clock", "Round %1 starts on %2 at %3")),
                     str(slot.number), day, time_text(ck.hhmm(when)))
     return (
-        fill(QCoreApplication.translate("Clock", "Game %1 starts at %2"), str(slot.number), time_text(ck.hhmm(when)))
+        fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1 starts at %2"),
+                     QCoreApplication.translate("Clock", "Round %1 starts at %2")), str(slot.number),
+             time_text(ck.hhmm(when)))
     )
 
 
-def waits_for_seating_text(slot: ck.Slot) -> str:
+def waits_for_seating_text(slot: ck.Slot, kind: GameKind | None = None) -> str:
     """Why the clock does not start the next game: nobody is seated for it."""
-    return fill(QCoreApplication.translate("Clock", "Game %1 waits: nobody is seated for it yet"),
+    return fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1 waits: nobody is seated for it yet"),
+                        QCoreApplication.translate("Clock", "Round %1 waits: nobody is seated for it yet")),
                 str(slot.number))
 
 
-def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20) -> Face:
-    """The display's texts and colours for one state of the clock."""
+def face_for(state: ClockState, time_called: str | None = None, game_minutes: int = 20,
+             kind: GameKind | None = None) -> Face:
+    """The display's texts and colours for one state of the clock (in the
+    words of `kind`, the event's game, where known)."""
     now = time_text(ck.hhmm(state.at))
     phase = state.phase
-    title = game_title(state.game, state.games_total)
+    title = game_title(state.game, state.games_total, kind)
     if phase == ck.GAME:
         colour = {ck.WARNING: AMBER, ck.FINAL: RED}.get(state.level, WHITE)
         bottom = fill(QCoreApplication.translate("Clock", "Ends at %1"), time_text(ck.hhmm(state.deadline)))
         return Face(title, state.shown, bottom, "", colour, BLACK, now, True)
     if phase == ck.PAUSED:
         if state.paused_phase == ck.BREAK:
-            top = fill(QCoreApplication.translate("Clock", "Break — %1"), _starts_at(state.game, None, state.at))
+            top = fill(QCoreApplication.translate("Clock", "Break — %1"), _starts_at(state.game, None, state.at, kind))
         else:
             top = title
         return Face(top, state.shown, QCoreApplication.translate("Clock", "The clock is stopped"),
@@ -139,24 +154,24 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         if state.ended is None:
             ended_title = ""
         else:
-            ended_title = game_title(state.ended, state.games_total)
+            ended_title = game_title(state.ended, state.games_total, kind)
         if time_called == "finish_hand":
             call = QCoreApplication.translate("Clock", "Finish the hand in play")
         elif time_called == "stop_now":
             call = QCoreApplication.translate("Clock", "Stop playing now")
         else:
             call = QCoreApplication.translate("Clock", "Time is up")
-        following = _next_step(state)
+        following = _next_step(state, kind)
         bottom = f"{call} — {following}" if following else call
         return Face(ended_title, QCoreApplication.translate("Clock", "TIME"), bottom, "",
                     WHITE, TIME_BG, now, False)
     if phase == ck.BREAK:
         top = fill(QCoreApplication.translate("Clock", "Break — %1"),
-                   _starts_at(state.game, state.next_start, state.at))
+                   _starts_at(state.game, state.next_start, state.at, kind))
         return Face(top, state.shown, title, QCoreApplication.translate("Clock", "BREAK"),
                     BREAK_BLUE, BLACK, now, True)
     if phase == ck.READY and state.waits_for_seating and state.game is not None:
-        return Face(title, ck.countdown(game_minutes * 60), waits_for_seating_text(state.game),
+        return Face(title, ck.countdown(game_minutes * 60), waits_for_seating_text(state.game, kind),
                     QCoreApplication.translate("Clock", "WAITING"), DIM, BLACK, now, True)
     if phase == ck.READY:
         day = other_day(state.next_start, state.at) if state.next_start is not None else ""
@@ -173,7 +188,7 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
     if phase == ck.SESSION_OVER:
         ended = state.ended.session if state.ended else ""
         top = fill(QCoreApplication.translate("Clock", "Session %1 is over"), str(ended))
-        return Face(top, QCoreApplication.translate("Clock", "BREAK"), _next_step(state), "",
+        return Face(top, QCoreApplication.translate("Clock", "BREAK"), _next_step(state, kind), "",
                     BREAK_BLUE, BLACK, now, False)
     return Face(QCoreApplication.translate("Clock", "Thank you for playing"),
                 QCoreApplication.translate("Clock", "DAY OVER"), "", "", WHITE, BLACK, now, False)
@@ -185,16 +200,18 @@ def event_face(event: Event, state: ClockState) -> Face:
     defaults: the countdown still shows."""
     try:
         time_called, minutes = event.setting("time_called"), event.setting("game_minutes")
+        kind: GameKind | None = event.kind
     except sqlite3.Error:
-        time_called, minutes = None, None
-    return face_for(state, time_called, minutes or 20)
+        time_called, minutes, kind = None, None, None
+    return face_for(state, time_called, minutes or 20, kind)
 
 
-def clock_summary(state: ClockState) -> str:
+def clock_summary(state: ClockState, kind: GameKind | None = None) -> str:
     """The clock in a few words, for the status bar: "Game 3 · 12:41"."""
     running = state.running
     if running == ck.GAME and state.game is not None:
-        text = fill(QCoreApplication.translate("Clock", "Game %1"), str(state.game.number))
+        text = fill(_worded(kind, QCoreApplication.translate("Clock", "Game %1"),
+                            QCoreApplication.translate("Clock", "Round %1")), str(state.game.number))
     elif running == ck.BREAK:
         text = QCoreApplication.translate("Clock", "Break")
     elif state.phase == ck.TIME:
@@ -206,7 +223,7 @@ def clock_summary(state: ClockState) -> str:
     return f"{text} · {state.shown}"
 
 
-def _next_step(state: ClockState) -> str:
+def _next_step(state: ClockState, kind: GameKind | None = None) -> str:
     """What comes after a game's time ran out: a break, a session, the end."""
     slot = state.game
     if slot is None:
@@ -222,7 +239,7 @@ def _next_step(state: ClockState) -> str:
             fill(QCoreApplication.translate("Clock", "Session %1 starts at %2"),
                  str(slot.session), time_text(ck.hhmm(state.next_start)))
         )
-    return _starts_at(slot, state.next_start, state.at)
+    return _starts_at(slot, state.next_start, state.at, kind)
 
 
 # -- the face ------------------------------------------------------------------------

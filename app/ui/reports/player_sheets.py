@@ -15,7 +15,7 @@ from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
 from app.models.scoring.ranking import NO_RESULTS
-from app.ui.i18n import counted, fill, infraction_text, translate
+from app.ui.i18n import counted, fill, infraction_text, translate, worded
 from app.ui.reports.pages import column_widths, esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, table_html
 from app.ui.scoring.editor import code_text
 
@@ -89,7 +89,7 @@ def _player_page(facts: _Facts, player: Player) -> str:
     if player.floater or (team is not None and team.floater):
         parts.append(paragraph_html(QCoreApplication.translate("Reports", "Floater — does not rank"),
                                 bold=True))
-    if team is not None:
+    if team is not None and facts.kind.partners:  # a game without partners names no team (issue 35)
         partners = [p.name for p in facts.members.get(team.id, []) if p.id != player.id]
         line = fill(QCoreApplication.translate("Reports", "Team: %1"), team.name)
         if partners:
@@ -218,9 +218,10 @@ def _partnership_rows(facts: _Facts, player: Player) -> Grid:
 def _table_game_rows(facts: _Facts, player: Player) -> Grid:
     """Whist and 6 nimmt: a place at a table of four to six, no partner."""
     points = facts.kind.ranking is Ranking.POINTS  # points and fines (whist), else bullheads
-    heads = [QCoreApplication.translate("Reports", "Game"),
+    heads = [worded(facts.kind, QCoreApplication.translate("Reports", "Game"),
+                    QCoreApplication.translate("Reports", "Round")),
              QCoreApplication.translate("Reports", "Table"),
-             QCoreApplication.translate("Reports", "Seat"),
+             QCoreApplication.translate("Reports", "Place"),  # from 1, as its sheet (issue 35)
              QCoreApplication.translate("Reports", "Opponents")]
     if points:
         heads += [QCoreApplication.translate("Reports", "Points"),

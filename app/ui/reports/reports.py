@@ -23,7 +23,7 @@ from app.models.seal import seal_text
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
-from app.ui.i18n import counted, fill, infraction_text, translate, winner_text
+from app.ui.i18n import counted, fill, infraction_text, translate, winner_text, worded
 from app.ui.printing import write_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
 from app.ui.reports.player_sheets import player_sheets_html
@@ -82,8 +82,10 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
     reached = standings.progress(event, game_ids)
     if reached.game is None:
         return QCoreApplication.translate("Reports", "Standings")
-    title = (QCoreApplication.translate("Reports", "Standings after game %1 of %2") if reached.whole else
-             QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)"))
+    title = (worded(event.kind, QCoreApplication.translate("Reports", "Standings after game %1 of %2"),
+                    QCoreApplication.translate("Reports", "Standings after round %1 of %2")) if reached.whole else
+             worded(event.kind, QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)"),
+                    QCoreApplication.translate("Reports", "Standings after round %1 of %2 (%3 of %4 tables)")))
     return fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
 
 
@@ -111,7 +113,8 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     played = {row.item.games for row in ranked}
     games_column = len(played) > 1
     if games_column:
-        heads.append(QCoreApplication.translate("Reports", "Games"))
+        heads.append(worded(event.kind, QCoreApplication.translate("Reports", "Games"),
+                            QCoreApplication.translate("Reports", "Rounds")))
         aligns.append("right")
     heads.append(QCoreApplication.translate("Reports", "Tie-break"))
     aligns.append("left")
@@ -133,7 +136,9 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     if not ranked:
         notes.append(QCoreApplication.translate("Reports", "No one ranks yet."))
     elif len(played) == 1 and played != {0}:
-        notes.append(fill(QCoreApplication.translate("Reports", "Games counted for each: %1."), str(played.pop())))
+        notes.append(fill(worded(event.kind, QCoreApplication.translate("Reports", "Games counted for each: %1."),
+                                 QCoreApplication.translate("Reports", "Rounds counted for each: %1.")),
+                          str(played.pop())))
     if ranked and standings.last_signed_game(event, game_ids) is None:
         notes.append(QCoreApplication.translate(
             "Reports", "No sheet has been signed yet: every score is still zero."))
@@ -288,15 +293,19 @@ def penalty_list_html(event: Event) -> list[str]:
     settings = event.settings()
     with_fines = event.kind.fines or any(p.fine for p in penalties)
 
-    heads = [QCoreApplication.translate("Reports", "Game"),
+    # A penalty at a game without partners is a player's: no team column
+    # (whist, 6 nimmt; issue 35).
+    with_teams = event.kind.partners
+    heads = [worded(event.kind, QCoreApplication.translate("Reports", "Game"),
+                    QCoreApplication.translate("Reports", "Round")),
              QCoreApplication.translate("Reports", "Table"),
              QCoreApplication.translate("Reports", "Player"),
-             QCoreApplication.translate("Reports", "Team"),
+             *([QCoreApplication.translate("Reports", "Team")] if with_teams else []),
              QCoreApplication.translate("Reports", "Infraction"),
              QCoreApplication.translate("Reports", "Points")]
-    aligns = ["right", "right", "left", "left", "left", "right"]
-    if with_fines:
-        heads.append(QCoreApplication.translate("Reports", "Fine"))
+    aligns = ["right", "right", "left", *(["left"] if with_teams else []), "left", "right"]
+    if with_fines:  # "Fines" (amendes), as every other list of them
+        heads.append(QCoreApplication.translate("Reports", "Fines"))
         aligns.append("right")
     heads += [QCoreApplication.translate("Reports", "Note"),
               QCoreApplication.translate("Reports", "Entered")]
@@ -310,7 +319,7 @@ def penalty_list_html(event: Event) -> list[str]:
         player = players.get(penalty.player_id) if penalty.player_id is not None else None
         texts = [str(games.get(penalty.game_id, "")), str(tables.get(penalty.table_id or 0, "")),
                  f"{player.number} {player.name}" if player else "",
-                 teams.get(penalty.team_id, "") if penalty.team_id is not None else "",
+                 *([teams.get(penalty.team_id, "") if penalty.team_id is not None else ""] if with_teams else []),
                  infraction_text(event.kind.key, penalty.infraction, settings)
                  + (QCoreApplication.translate("Reports", " — doubled: second offence") if penalty.doubled else ""),
                  str(penalty.points)]

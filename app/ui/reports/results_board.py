@@ -27,7 +27,7 @@ from app.models.i18n import capitalised
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
-from app.ui.i18n import fill, medal_text, translate, winner_text
+from app.ui.i18n import fill, medal_text, translate, winner_text, worded
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
@@ -92,8 +92,10 @@ def board_for(controller: EventController) -> Board:
     else:
         # Provisional: level teams share the place ("=3"); a playoff is only
         # spoken of once the last game is signed (issue 32).
-        title = (translate("Board", "Standings after game %1 of %2") if reached.whole else
-                 translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)"))
+        title = (worded(event.kind, translate("Board", "Standings after game %1 of %2"),
+                        translate("Board", "Standings after round %1 of %2")) if reached.whole else
+                 worded(event.kind, translate("Board", "Standings after game %1 of %2 (%3 of %4 tables)"),
+                        translate("Board", "Standings after round %1 of %2 (%3 of %4 tables)")))
         title = fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
                  translate("Board", "District") if districts else "",

@@ -49,7 +49,7 @@ from app.ui.event.record import show_findings
 from app.ui.rulings.rules_form import setting_change_text
 from app.ui.i18n import (
     error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate,
-    winner_text,
+    winner_text, worded,
 )
 from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
@@ -248,7 +248,8 @@ class StandingsPanel(QWidget):
             [self.tr("Rank"), self.tr("Medal"), self.tr("Team") if partners else self.tr("Player")]
             + ([self.tr("Players")] if partners else [])
             + [capitalised(translate("Rankings", label)) for label in labels]
-            + [self.tr("Games")] + ([self.tr("District")] if districts else []) + [self.tr("Tie-break")]
+            + [worded(event.kind, self.tr("Games"), self.tr("Rounds"))]
+            + ([self.tr("District")] if districts else []) + [self.tr("Tie-break")]
         )
         if headers != self.model.headers:  # a reset re-measures every column: only when they change
             self.model.set_headers(headers)
@@ -291,8 +292,11 @@ class StandingsPanel(QWidget):
         reached = standings_model.progress(self.controller.tournament, game_ids)
         if reached.game is None:
             return self.tr("Standings: no signed sheet yet")
-        text = (self.tr("Standings after game %1 of %2 (provisional)") if reached.whole else
-                self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)"))
+        kind = self.controller.tournament.kind
+        text = (worded(kind, self.tr("Standings after game %1 of %2 (provisional)"),
+                       self.tr("Standings after round %1 of %2 (provisional)")) if reached.whole else
+                worded(kind, self.tr("Standings after game %1 of %2, %3 of %4 tables in (provisional)"),
+                       self.tr("Standings after round %1 of %2, %3 of %4 tables in (provisional)")))
         return fill(text, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
 
     def notes_text(self) -> str:
@@ -369,10 +373,15 @@ class PenaltyPanel(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        fines = controller.tournament.kind.fines
+        kind = controller.tournament.kind
+        fines = kind.fines
+        # A penalty at a game without partners is a player's: no team column
+        # (whist, 6 nimmt; issue 35).
+        self.teams = kind.partners
         self.model = StyledRows(
-            [self.tr("Game"), self.tr("Table"), self.tr("Player"), self.tr("Team"),
-             self.tr("Infraction"), self.tr("Points")] + ([self.tr("Fines")] if fines else [])
+            [worded(kind, self.tr("Game"), self.tr("Round")), self.tr("Table"), self.tr("Player")]
+            + ([self.tr("Team")] if self.teams else [])
+            + [self.tr("Infraction"), self.tr("Points")] + ([self.tr("Fines")] if fines else [])
             + [self.tr("Note"), self.tr("Entered by"), self.tr("At"), self.tr("State")],
             self,
         )
@@ -419,8 +428,9 @@ class PenaltyPanel(QWidget):
                 infraction += self.tr(" — doubled: second offence")
             rows.append(
                 [games.get(p.game_id, ""), tables.get(p.table_id or 0, ""),
-                 f"{player.name} ({player.number})" if player else "", teams.get(p.team_id or 0, ""),
-                 infraction, p.points]
+                 f"{player.name} ({player.number})" if player else ""]
+                + ([teams.get(p.team_id or 0, "")] if self.teams else [])
+                + [infraction, p.points]
                 + ([p.fine] if fines else [])
                 + [p.note or "", p.entered_by or "", _time(p.entered_at), state]
             )
@@ -433,8 +443,9 @@ class PenaltyPanel(QWidget):
         for r in written:
             player = names_of.get(r.player_id)
             rows.append(
-                [games.get(r.game_id, ""), r.table_number, f"{player.name} ({player.number})" if player else "",
-                 teams.get(player.team_id or 0, "") if player else "", renonce, r.points]
+                [games.get(r.game_id, ""), r.table_number, f"{player.name} ({player.number})" if player else ""]
+                + ([teams.get(player.team_id or 0, "") if player else ""] if self.teams else [])
+                + [renonce, r.points]
                 + ([r.fine] if fines else [])
                 + [fill(self.tr("on the sheet, deal %1"), str(r.deal)), "", "", self.tr("counts")]
             )
@@ -487,8 +498,10 @@ class DefaultsPanel(QWidget):
     def __init__(self, controller: EventController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.model = RowsModel([self.tr("Number"), self.tr("Player"), self.tr("Team"),
-                                self.tr("Defaulted at"), self.tr("Reason")], self)
+        # A game without partners defaults players, never a team (issue 35).
+        self.teams = controller.tournament.kind.partners
+        self.model = RowsModel([self.tr("Number"), self.tr("Player")] + ([self.tr("Team")] if self.teams else [])
+                               + [self.tr("Defaulted at"), self.tr("Reason")], self)
         self.view = table_view(self.model)
         self.floater = QLabel()
         self.floater.setWordWrap(True)
@@ -519,8 +532,8 @@ class DefaultsPanel(QWidget):
             if not p.defaulted:
                 continue
             team = teams.get(p.team_id) if p.team_id is not None else None
-            rows.append([p.number, p.name, team.name if team else "", _time(p.defaulted_at),
-                         p.default_reason or ""])
+            rows.append([p.number, p.name] + ([team.name if team else ""] if self.teams else [])
+                        + [_time(p.defaulted_at), p.default_reason or ""])
             self.player_ids.append(p.id)
         self.model.set_rows(rows)
         self.floater.setText(self.floater_text([p for p in everyone if p.floater], list(teams.values())))
@@ -540,6 +553,8 @@ class DefaultsPanel(QWidget):
         if loose:
             return fill(self.tr("Floaters (play in place of a missing or defaulted player, never rank): %1."),
                         ", ".join(p.name for p in loose))
+        if not self.teams:
+            return self.tr("No floater in this event.")
         return self.tr("No floater team in this event.")
 
     def record(self) -> None:

@@ -44,7 +44,7 @@ from app.ui import settings, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.forms import finish_form
-from app.ui.i18n import error_text, fill, infraction_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, translate, worded
 from app.ui.tables import table_view
 from app.models import room, roster, rulings
 
@@ -101,7 +101,8 @@ class PenaltyDialog(QDialog):
         seated = set(room.seated_games(event))
         for game in room.games(event):
             if game.id in seated:
-                self.game.addItem(fill(self.tr("Game %1"), str(game.number)), game.id)
+                self.game.addItem(fill(worded(event.kind, self.tr("Game %1"), self.tr("Round %1")),
+                                       str(game.number)), game.id)
         if game_id is None:
             current = controller.current_game()
             game_id = current.id if current else None
@@ -132,10 +133,13 @@ class PenaltyDialog(QDialog):
         points_row.addWidget(self.bounds, 1)
 
         form = QFormLayout()
-        form.addRow(self.tr("&Game:"), self.game)
+        form.addRow(worded(event.kind, self.tr("&Game:"), self.tr("&Round:")), self.game)
         form.addRow(self.tr("&Table:"), self.table)
         form.addRow(self.tr("&Offending player:"), self.offender)
         form.addRow(self.tr("Team:"), self.team)
+        # A penalty at a game without partners is a player's, never a team's
+        # (whist, 6 nimmt; issue 35): no team row.
+        form.setRowVisible(self.team, event.kind.partners)
         form.addRow(self.tr("&Infraction:"), self.infraction)
         points_label = QLabel(self.points_label())
         points_label.setBuddy(self.points)
@@ -175,11 +179,13 @@ class PenaltyDialog(QDialog):
         seats = {seat: pid for (n, seat), pid in room.seating(event, game_id).items()
                  if n == self.table.value()}
         self.seat_of = {pid: seat for seat, pid in seats.items()}
-        for seat in event.kind.seats + event.kind.extra_seats:
+        places = event.kind.seats + event.kind.extra_seats  # whist's places from 1, as its sheet
+        for seat in places:
             if seat in seats:
                 player = roster.player(event, seats[seat])
                 self.offender.addItem(
-                    fill(self.tr("%1 — %2 (no. %3)"), seat_text(seat), player.name, str(player.number)),
+                    fill(self.tr("%1 — %2 (no. %3)"), seat_text(seat) if event.kind.compass_seats else
+                         fill(self.tr("Place %1"), str(places.index(seat) + 1)), player.name, str(player.number)),
                     player.id,
                 )
         if not self.offender.count():
@@ -522,14 +528,17 @@ class DefaultDialog(QDialog):
                 fill(self.tr("%1 — %2"), str(player.number), player.name) + state,
                 player.id)
         self.reason = QLineEdit()
+        # A game without partners defaults a player, never a team (issue 35).
         explanation = QLabel(self.tr(
             "A defaulted team (or player) leaves the standings; its opponents keep their "
             "results. From the next game the floater team takes its seats. Choose a player "
-            "already defaulted to take the default back."))
+            "already defaulted to take the default back.") if event.kind.partners else self.tr(
+            "A defaulted player leaves the standings; the other players keep their results. "
+            "Choose a player already defaulted to take the default back."))
         explanation.setWordWrap(True)
         form = QFormLayout()
         form.addRow(explanation)
-        form.addRow(self.tr("&Player (team):"), self.who)
+        form.addRow(self.tr("&Player (team):") if event.kind.partners else self.tr("&Player:"), self.who)
         form.addRow(self.tr("&Reason:"), self.reason)
         self.error = finish_form(self, form, self.tr("Record"))
 

@@ -17,7 +17,7 @@ from app.models.event import Event
 from app.models.games import GameKind
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
-from app.ui.i18n import counted, error_text, fill
+from app.ui.i18n import counted, error_text, fill, worded
 from app.ui.printing import write_pdf
 from app.models import room, roster
 
@@ -34,7 +34,8 @@ def _esc(value: object) -> str:
 
 def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
     game = room.game(event, game_id)
-    title = fill(QCoreApplication.translate("Assignments", "Game %1 — table assignments"), str(game.number))
+    title = fill(worded(event.kind, QCoreApplication.translate("Assignments", "Game %1 — table assignments"),
+                        QCoreApplication.translate("Assignments", "Round %1 — table assignments")), str(game.number))
     page_text = fill(QCoreApplication.translate("Assignments", "page %1 of %2"), str(page), str(pages))
     return (
         f'<p style="font-size:14pt">{_esc(event.info.name)}</p>'

@@ -62,7 +62,7 @@ from app.models.seating import vacancies
 from app.models.seating.plans import TableNotFull
 from app.models.seating.vacancies import CloseTable, SeatSubstitute
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, fill, literal
+from app.ui.i18n import error_text, fill, literal, worded
 from app.ui.seating.panels import MoveDialog, PreviewDialog, RosterList
 from app.ui.seating.scene import (
     CARD_W,
@@ -778,7 +778,8 @@ class SeatingBoard(QWidget):
             # application's error report.
             QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
             return False
-        title = fill(self.tr("Seating for game %1"), str(game.number))
+        title = fill(worded(event.kind, self.tr("Seating for game %1"), self.tr("Seating for round %1")),
+                     str(game.number))
         if ask is None:
             if room.seating(event, target):
                 answer = QMessageBox.question(self, title, fill(self.tr(

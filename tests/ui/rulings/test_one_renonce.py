@@ -76,7 +76,7 @@ def test_a_renonce_on_the_sheet_shows_as_a_penalty_and_is_not_entered_twice(
         panel = PenaltyPanel(controller)
         qtbot.addWidget(panel)
         row = panel.model.rows[-1]
-        assert f"{name} (" in row[2] and words[0] == row[4] and 16 in row and words[1] in row
+        assert f"{name} (" in row[2] and words[0] == row[3] and 16 in row and words[1] in row
     assert rulings.penalties(event) == []
     i18n.install("en")
     controller.close()
