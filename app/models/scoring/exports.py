@@ -81,7 +81,7 @@ RANKINGS = "Rankings"
 SHEETS = "Sheets"  # a sheet's column labels (app/models/games/forms.py)
 SEATS = "Seats"  # seat letters as the interface writes them (W is O in French)
 PRINTING = "Printing"  # the game's word for a hand (GameKind.hand_word)
-PLACE = "Place {place}"  # marked under "Sheets" by the forms' place columns
+PLACE_N = "Place {place}"  # marked under "Sheets" by the forms' place columns
 
 # -- marked texts ---------------------------------------------------------------
 
@@ -473,7 +473,7 @@ class _HandCells:
     def at_place(self, place: int) -> str:
         name = self.name(place)
         if not name:
-            return self.translate(SHEETS, PLACE).format(place=place)
+            return self.translate(SHEETS, PLACE_N).format(place=place)
         return self.translate(CONTEXT, AT_PLACE).format(name=name, place=place)
 
     def cell(self, column: Column, text: str) -> Cell:
@@ -540,7 +540,7 @@ def export_hands(
         if column.place is None:
             return [label]
         place = column.place + 1
-        return [translate(SHEETS, PLACE).format(place=place), translate(CONTEXT, value).format(place=place)]
+        return [translate(SHEETS, PLACE_N).format(place=place), translate(CONTEXT, value).format(place=place)]
 
     header = [translate(CONTEXT, GAME), translate(CONTEXT, TABLE), translate(PRINTING, kind.hand_word)]
     header += [h for column in columns for h in heading(column)]

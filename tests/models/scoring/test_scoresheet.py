@@ -365,9 +365,12 @@ def test_whist_sheet_says_an_unapproved_lost_contract_still_counts(tmp_path: Pat
     for key, text in (("contract", "E11"), ("declarers", "2 4"), ("tricks", "10")):
         typist.type(1, key, text)
     assert [typist.cell(1, f"points{p}") for p in range(4)] == ["19", "-19", "19", "-19"]
-    [(template, params)] = typist.form.summary(typist.sheet)
+    # The approval line, then only the fines by name (issue 35 point 5).
+    (template, params), *fines = typist.form.summary(typist.sheet)
+    assert [line for line, _ in fines] in ([], ["Fines: {fined}"]), fines
     assert "loss still counts" in str(params["warning"]) and "not kept" not in str(params["warning"])
     typist.type(1, "tricks", "11")
     assert [typist.cell(1, f"points{p}") for p in range(4)] == ["0", "0", "0", "0"]
-    [(template, params)] = typist.form.summary(typist.sheet)
+    (template, params), *fines = typist.form.summary(typist.sheet)
+    assert [line for line, _ in fines] in ([], ["Fines: {fined}"]), fines
     assert "gains are not kept" in str(params["warning"])
