@@ -167,3 +167,17 @@ def test_the_results_and_standings_csv_name_no_team(whist: Event, language: str,
     heads = head + read_csv(standings)[0]
     assert members not in heads and words["rounds"] in read_csv(standings)[0]
     no_team_word(heads, language)
+
+
+@LANGUAGES
+def test_the_penalties_csv_names_no_team_and_says_fines(whist: Event, language: str, tmp_path: Path) -> None:
+    """The penalties file of a whist evening: manches, no Team column where
+    nobody has a partner, the fines column « Amendes » (issue 35 point 4)."""
+    i18n.install(language)
+    words = WORDS[language]
+    path = tmp_path / "penalties.csv"
+    assert exports.export_penalties(whist, path, translate=i18n.translate) == 1
+    head, row = read_csv(path)
+    assert head[1] == words["round"] and words["fines"] in head, head
+    assert len(row) == len(head)
+    no_team_word(head, language)

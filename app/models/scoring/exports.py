@@ -572,8 +572,12 @@ def export_penalties(
     delimiter: str = ",",
 ) -> int:
     """Every penalty, revoked ones included, with who entered and revoked it."""
+    # In the game's own words (issue 35 point 4): a whist evening's manches,
+    # no team where nobody has a partner, its fines as « Amendes ».
+    partners = event.kind.partners
     header = [translate(CONTEXT, h) for h in (
-        ID, GAME, TABLE, PLAYER_NUMBER, PLAYER_NAME, TEAM, INFRACTION, CODE, PENALTY, FINE, NOTE,
+        ID, _worded(event.kind, GAME, ROUND), TABLE, PLAYER_NUMBER, PLAYER_NAME, *([TEAM] if partners else []),
+        INFRACTION, CODE, PENALTY, FINES_HEADER if event.kind.fines else FINE, NOTE,
         ENTERED_BY, ENTERED_AT, REVOKED_AT, REVOKED_BY, REVOKE_REASON, ACTIVE,
     )]
     games = {g.id: g.number for g in room.games(event)}
@@ -591,7 +595,7 @@ def export_penalties(
             numbers.get(p.table_id) if p.table_id is not None else None,
             player.number if player else None,
             player.name if player else None,
-            teams.get(p.team_id) if p.team_id is not None else None,
+            *([teams.get(p.team_id) if p.team_id is not None else None] if partners else []),
             translate(penalty_rules.CONTEXT, text) if marked else text,
             p.infraction,
             p.points,
