@@ -983,6 +983,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Toutes les parties</translation>
     </message>
     <message>
+        <source>All rounds</source>
+        <translation>Toutes les manches</translation>
+    </message>
+    <message>
         <source>Day %1 (%2)</source>
         <translation>Jour %1 (%2)</translation>
     </message>

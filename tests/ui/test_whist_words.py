@@ -80,6 +80,8 @@ def test_the_desk_names_no_team_and_calls_a_game_a_manche(qtbot, whist: Event, l
         qtbot.addWidget(panel)
     assert standings.heading.text().startswith(words["after"]), standings.heading.text()
     assert words["rounds"] in standings.model.headers
+    everything = {"en": "All rounds", "fr": "Toutes les manches"}[language]
+    assert standings.scope.itemText(0) == everything, standings.scope.itemText(0)
     assert penalties.model.headers[:3] == [words["round"], "Table", "Joueur" if language == "fr" else "Player"]
     assert words["fines"] in penalties.model.headers
     assert len(penalties.model.rows) == 1 and penalties.model.rows[0][3] != ""

@@ -136,7 +136,8 @@ def standings_scopes(controller: EventController) -> list[tuple[str, list[int] |
     event = controller.tournament
     games = room.games(event)
     sessions = room.sessions(event)
-    scopes: list[tuple[str, list[int] | None]] = [(translate("Desk", "All games"), None)]
+    everything = worded(event.kind, translate("Desk", "All games"), translate("Desk", "All rounds"))
+    scopes: list[tuple[str, list[int] | None]] = [(everything, None)]
     day_of = {s.id: (s.day or 1, s.date or "") for s in sessions}
     days: dict[tuple[int, str], list[int]] = {}
     for game in games:
