@@ -451,10 +451,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Results still to come in: table(s) %1</source>
+        <source>%n table(s) still to come in: %1</source>
         <translation>
-            <numerusform>Results still to come in: table %1</numerusform>
-            <numerusform>Results still to come in: tables %1</numerusform>
+            <numerusform>%n table still to come in: %1</numerusform>
+            <numerusform>%n tables still to come in: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -425,6 +425,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Sauvegardé à %1</translation>
     </message>
     <message>
+        <source>Backed up</source>
+        <translation>Sauvegardé</translation>
+    </message>
+    <message>
         <source>Save a copy of the event</source>
         <translation>Enregistrer une copie de l’événement</translation>
     </message>
@@ -4906,13 +4910,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>game-%1-score-cards.pdf</source>
         <translation>partie-%1-feuilles-de-score.pdf</translation>
     </message>
-    <message numerus="yes">
-        <source>Results still to come in: table(s) %1</source>
-        <translation>
-            <numerusform>Résultats encore attendus : table %1</numerusform>
-            <numerusform>Résultats encore attendus : tables %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save score cards</source>
         <translation>Enregistrer les feuilles de score</translation>
@@ -4963,6 +4960,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>place %1</source>
         <translation>place %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) still to come in: %1</source>
+        <translation>
+            <numerusform>%n table encore attendue : %1</numerusform>
+            <numerusform>%n tables encore attendues : %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>All results are in and signed.</source>

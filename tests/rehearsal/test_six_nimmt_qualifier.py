@@ -196,6 +196,9 @@ def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
     assert "La table finale : les 6 gagnants de table de la sélection." in preview[0], preview
     final = seating(board)
     assert list(final) == [1] and sorted(final[1].values()) == finalists, final
+    # One final table; the others are not in it, not "not seated" (issue 35 point 8).
+    board_said = plain(person.texts(board))  # type: ignore[attr-defined]
+    assert f"Pas en finale : {PLAYERS - 6}" in board_said, board_said
 
     cards = person.tab("Feuilles de score")
     choose_game(person, cards.picker, 2, FR)  # type: ignore[attr-defined]
@@ -215,7 +218,10 @@ def test_the_vichy_qualifier(person: Person, tmp_path: Path) -> None:
     expected = [(names[n], sum(heads[i] for heads in FINAL), 6 + i) for i, n in enumerate(finalists)]
     assert [total for _, total, _ in expected] == [12, 12, 21, 27, 30, 36]
     heading, lines = desk_standings(person, FR)
-    assert heading.startswith("Classement final"), heading
+    # The winner announced, and the medals the heading says are awarded
+    # (issue 35 point 7).
+    assert heading == f"Classement final — gagnant : {CHAMPION} — médailles attribuées", heading
+    assert [line[1] for line in lines] == ["Or", "Argent", "Bronze", "", "", ""], lines
     headings = desk_headings(person, FR)
     assert headings[3:6] == ["Moins de têtes de bœuf", "Total de la sélection", "Manche supplémentaire"], headings
     assert [(line[0], line[2], line[3], line[4]) for line in lines] == [

@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
 from person import Person, RehearsalError, plain
-from steps import (WORDS, board_seating, choose_game, clock_to, close_and_open_again, import_roster, open_table,
-                   seat_next_game, sign, switch_language, type_keys, what_is_seen)
+from steps import (WORDS, board_seating, choose_game, clock_to, close_and_open_again, desk_standings, import_roster,
+                   open_table, seat_next_game, sign, switch_language, type_keys, what_is_seen)
 
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "whist_hainaut_membres.csv"
@@ -376,6 +376,9 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
 
     assert clock_to(person, 1, FR) == "S"  # the timekeeper starts the clock
     play_round(person, 1)
+    # A whist evening plays manches, not « parties » (issue 35 point 4).
+    heading, _ = desk_standings(person, FR)
+    assert heading == "Classement après la manche 1 sur 2 (provisoire)", heading
 
     # Round 2: the same tables sit again (the event draws no new tables).
     board = person.tab("Plan de salle")

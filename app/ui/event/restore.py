@@ -68,11 +68,14 @@ def made_messages(backup: Backup) -> list[str]:
     """The status bar's word after a backup, the whole first, then shorter
     ones for a bar with less room (a small laptop at large text, in French):
     without the file's long name (File ▸ Restore lists it), then the time
-    alone. A message cut short hides what it says last."""
+    alone, then the word alone (the note shows for a few seconds after the
+    backup: its time is now, and the status bar's clock says it). A message
+    cut short hides what it says last."""
     moment = when(backup.made_at)
     return [made_message(backup),
             fill(translate("Backups", "Backed up at %1 (%2)"), moment, reason_text(backup)),
-            fill(translate("Backups", "Backed up at %1"), moment)]
+            fill(translate("Backups", "Backed up at %1"), moment),
+            translate("Backups", "Backed up")]
 
 
 def back_up_now(controller: EventController, parent: QWidget) -> Backup | None:

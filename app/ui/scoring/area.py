@@ -145,6 +145,10 @@ class ScorecardsArea(QWidget):
         self.splitter.setSizes([self.list_width(), 1100])
         self._divider_moved = False
         self.splitter.splitterMoved.connect(self._moved)
+        # A column made wider (a winner's name reserved) places the divider
+        # again at once, not at the next resize, which may come mid-typing
+        # and push the sheet aside (issue 35 point 12).
+        self.view.horizontalHeader().sectionResized.connect(lambda *_: self.place_list())
 
     STATE, WINNER = 1, 4  # the list's columns whose words change with the sheet
 
@@ -158,7 +162,12 @@ class ScorecardsArea(QWidget):
 
     def place_list(self) -> None:
         if not getattr(self, "_divider_moved", True) and self.splitter.width() > 0:
-            wanted = self.list_width()
+            # No more than the open sheet's least width leaves: the splitter
+            # would keep the rest of the wish and grant it the moment the
+            # sheet's least width shrinks (its signing row hidden once
+            # signed), moving the sheet under the official's hand.
+            room = self.splitter.width() - self.splitter.handleWidth() - self.editor.minimumSizeHint().width()
+            wanted = max(1, min(self.list_width(), room))
             self.splitter.setSizes([wanted, max(1, self.splitter.width() - wanted)])
 
     def _moved(self, *_: object) -> None:
@@ -179,6 +188,24 @@ class ScorecardsArea(QWidget):
             if self.view.columnWidth(column) < widest:
                 self.view.setColumnWidth(column, widest)
         self.place_list()
+
+    def reserve_winners(self, game_id: int) -> None:
+        """Where a table's winner is a person (whist, 6 qui prend!), the
+        Winner column is made as wide as the longest name seated in the game
+        when the game is first shown, so that a sheet signed later does not
+        widen the list and push the open sheet aside under the official's
+        hand (issue 35 point 12). Once a game: not on every change."""
+        if getattr(self, "_winners_reserved", None) == game_id:
+            return
+        self._winners_reserved = game_id
+        event = self.controller.tournament
+        if event.kind.partners:
+            return  # a pair wins: "North–South", which size_columns keeps room for
+        seated = set(room.seating(event, game_id).values())
+        names = [p.name for p in roster.players(event) if p.id in seated]
+        if names:
+            self.fit_winners([[""] * self.WINNER + [name] for name in names])
+            self.place_list()
 
     def fit_winners(self, rows: list[list[Any]]) -> None:
         """Widen the Winner column for the winners' names, as size_columns
@@ -360,11 +387,12 @@ class ScorecardsArea(QWidget):
             shown.append(table.number)
         self.shown_tables = shown
         self.model.update_rows(rows)
+        self.reserve_winners(game_id)
         self.fit_winners(rows)
         if self.editor.model.table_number in shown:
             self.view.selectRow(shown.index(self.editor.model.table_number))
         self.missing.setText(
-            fill(self.tr("Results still to come in: table(s) %1", "", len(missing)), ", ".join(missing))
+            fill(self.tr("%n table(s) still to come in: %1", "", len(missing)), ", ".join(missing))
             if missing else self.tr("All results are in and signed.")
         )
 

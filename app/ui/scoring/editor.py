@@ -631,7 +631,7 @@ class SheetEditor(QWidget):
                     self.tr("Complete — not signed: type the table captain’s initials and press Enter."))
         return [self.tr("Nothing written yet."), self.tr("In progress — not signed."), complete,
                 self.tr("Complete — not signed: fix what is listed under the sheet first."),
-                fill(self.tr("Signed by %1 at %2 — locked."), "WWW", "23:59")]
+                fill(self.tr("Signed by %1 at %2 — locked."), "WWW", time_text("23:59"))]  # the widest time
 
     def signed_text(self, card: Any) -> str:
         """"Signed by JB at 14:32 — locked."""

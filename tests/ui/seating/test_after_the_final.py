@@ -20,9 +20,9 @@ from app.ui.seating.board import SeatingBoard
 
 WORDS = {
     "en": {"done": "All results are in and signed.", "out": "Not in the final: 26", "seated": "Not seated: 0",
-           "waiting": "Results still to come in: table 1"},
+           "waiting": "1 table still to come in: 1"},
     "fr": {"done": "Tous les résultats sont rentrés et signés.", "out": "Pas en finale : 26",
-           "seated": "Non placés : 0", "waiting": "Résultats encore attendus : table 1"},
+           "seated": "Non placés : 0", "waiting": "1 table encore attendue : 1"},
 }
 
 
