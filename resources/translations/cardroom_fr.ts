@@ -1235,6 +1235,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Indiquez pourquoi la feuille signée est corrigée.</translation>
     </message>
     <message>
+        <source>{name}&apos;s renonce in this round was already given by the convenor (a penalty at table {table}): a renonce counts once. Leave it off the sheet, or revoke the penalty in the Penalties tab first.</source>
+        <translation>La renonce de {name} dans cette manche a déjà été infligée par l’arbitre (pénalité à la table {table}) : une renonce ne compte qu’une fois. Ne l’inscrivez pas sur la feuille, ou révoquez d’abord la pénalité dans l’onglet Pénalités.</translation>
+    </message>
+    <message>
         <source>Write what the tables disagree about.</source>
         <translation>Indiquez l’objet du désaccord entre les tables.</translation>
     </message>

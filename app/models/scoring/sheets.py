@@ -322,10 +322,49 @@ class WriteSheet(Operation):
         _check_game(event, self.game_id)
         check_extras(self.moving_pair, self.time_called_after)
         rows = check_rows(event, self.rows)
+        if event.kind.renonce_on_sheet:
+            _renonces_not_ruled(event, self.game_id, self.table, rows, before.rows)
         state = _readable(event, self.game_id, self.table, rows, self.time_called_after, self.moving_pair)
         written = _store(event, self.game_id, self.table, rows, state, self.moving_pair,
                          self.time_called_after)
         return Done(written, before)
+
+
+RULED_ALREADY = QT_TRANSLATE_NOOP(
+    "Errors", "{name}'s renonce in this round was already given by the convenor (a penalty at table {table}): "
+    "a renonce counts once. Leave it off the sheet, or revoke the penalty in the Penalties tab first.")
+
+
+def _renonces_not_ruled(event: Event, game_id: int, table: int, rows: Sequence[Mapping[str, Any]],
+                        before: Sequence[Mapping[str, Any]]) -> None:
+    """A renonce newly written on a whist sheet for a player the convenor
+    already penalised for a renonce in that game is refused: the same
+    renonce would count twice (issue 35 point 10; the desk refuses the
+    other way round, app/models/rulings/ledger.py)."""
+    from app.models.roster import player
+    from app.models.rulings.ledger import RENONCE, penalties
+
+    def written(found: Sequence[Mapping[str, Any]]) -> set[tuple[Any, str]]:
+        seats = set()
+        for row in found:
+            detail = row.get("detail")
+            seat = detail.get("renonce_seat") if isinstance(detail, Mapping) else None
+            if seat is not None and str(seat).strip() != "":
+                seats.add((row.get("number"), str(seat).strip()))
+        return seats
+
+    new = written(rows) - written(before)
+    if not new:
+        return
+    ruled = {p.player_id for p in penalties(event, game_id, active_only=True)
+             if p.infraction == RENONCE and p.player_id is not None}
+    if not ruled:
+        return
+    order = positions(event, game_id, table)
+    for number, seat in sorted(new, key=lambda item: (str(item[0]), item[1])):
+        if seat.isdigit() and int(seat) < len(order) and order[int(seat)] in ruled:
+            raise InputError("renonce_seat", RULED_ALREADY, name=player(event, order[int(seat)]).name,
+                             table=table, row=number)
 
 
 def save_rows(

@@ -117,3 +117,33 @@ def test_a_renonce_under_the_minimum_is_refused_not_raised(qtbot, tmp_path: Path
         assert said.endswith(", given by A.W.H., with a fine."), said
     i18n.install("en")
     controller.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_renonce_the_convenor_gave_is_not_written_on_the_sheet_again(
+        qtbot, tmp_path: Path, language: str) -> None:
+    """The other way round: the convenor gave the renonce first; the same
+    renonce then written on the sheet is refused with the reason, and the
+    sheet is left as it was (one renonce, one truth)."""
+    make_app()
+    i18n.install(language)
+    try:
+        event, game_id, table = _whist(tmp_path)
+        order = sheets.positions(event, game_id, table)
+        name = roster.player(event, order[1]).name
+        apply(event, AddPenalty(game_id, table, "renonce", 16, order[1]))
+        before = sheets.load_sheet(event, game_id, table).points()
+        with pytest.raises(InputError) as refused:
+            _write_renonce(event, game_id, table, 1, 16)
+        said = i18n.error_text(refused.value)
+        expected = {
+            "en": f"{name}'s renonce in this round was already given by the convenor (a penalty at table {table})",
+            "fr": f"La renonce de {name} dans cette manche a déjà été infligée par l’arbitre (pénalité à la "
+                  f"table {table})",
+        }[language]
+        assert said.startswith(expected), said
+        assert sheets.load_sheet(event, game_id, table).points() == before
+        # Another player's renonce on the same sheet is written as before.
+        _write_renonce(event, game_id, table, 3, 16)
+    finally:
+        i18n.install("en")
