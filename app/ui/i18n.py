@@ -84,6 +84,24 @@ def install(language: str) -> None:
         _installed.append(extra)
 
 
+# Words of Qt's own dialogs an official meets (file dialogs, message boxes):
+# from Qt's catalogue (qtbase) and from ours for what it lacks (qt_extra).
+QT_DIALOG_WORDS = (
+    ("QFileDialog", "&Look in:"), ("QFileDialog", "Files of &type:"),
+    ("QPlatformTheme", "Cancel"), ("QPlatformTheme", "&Yes"), ("QPlatformTheme", "Don't Save"),
+)
+
+
+def untranslated_qt_words() -> list[str]:
+    """The words of Qt's own dialogs still in English under the interface
+    language (none expected in French): the self-test checks them, in the
+    frozen build too, where a catalogue left out of the bundle shows."""
+    if _language == "en":
+        return []
+    return [f"{context}: {text}" for context, text in QT_DIALOG_WORDS
+            if QCoreApplication.translate(context, text) == text]
+
+
 def date_text(day: dt.date, year: bool = True) -> str:
     """A date as the room reads it, in the interface language: "Saturday 14
     November 2026", "samedi 14 novembre 2026" (without the year if asked)."""

@@ -149,7 +149,7 @@ def _render_both(application: object) -> Callable[..., int]:
 
     def render(window: QMainWindow, args: argparse.Namespace, messages: object) -> int:
         original = screenshots.render_areas
-        screenshots.render_areas = lambda *_a, **_k: 0  # type: ignore[assignment]
+        screenshots.render_areas = lambda *_a, **_k: []  # type: ignore[assignment]
         try:
             return int(real(window, args, messages))
         finally:
@@ -411,3 +411,26 @@ def test_no_french_text_puts_a_colon_against_its_word() -> None:
         forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
         tight += [t for t in forms if re.search(r"(?<![\s\u00a0\u202f]):(?!\d)(?!PORT)", t)]
     assert not tight
+
+
+def test_the_self_test_finds_qt_dialog_words_left_in_english(
+        qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`--self-test` (run on the frozen build by `make smoke` and the
+    release workflow) fails when Qt's own dialog words stay English under
+    French: a build that left our supplement of Qt's catalogue out says
+    "Look in" in its file dialog (issue 35 point 1, "in the frozen build as
+    well")."""
+    from app.ui import resources
+
+    make_app()
+    try:
+        i18n.install("fr")
+        assert i18n.untranslated_qt_words() == []
+        monkeypatch.setattr(resources, "qt_extra_file", lambda language: tmp_path / "missing.qm")
+        i18n.install("fr")
+        assert "QFileDialog: &Look in:" in i18n.untranslated_qt_words()
+        i18n.install("en")
+        assert i18n.untranslated_qt_words() == []
+    finally:
+        monkeypatch.undo()
+        i18n.install("en")
