@@ -102,6 +102,17 @@ def untranslated_qt_words() -> list[str]:
             if QCoreApplication.translate(context, text) == text]
 
 
+def datetime_edit_format() -> str:
+    """How a date-and-time field shows its value, as the language writes it:
+    « 25/11/2026 19 h 30 » in French, 2026-11-25 19:30 in English."""
+    return "dd/MM/yyyy HH 'h' mm" if _language == "fr" else "yyyy-MM-dd HH:mm"
+
+
+def time_edit_format() -> str:
+    """How a time field shows its value: « 18 h 45 » in French, 18:45 in English."""
+    return "HH 'h' mm" if _language == "fr" else "HH:mm"
+
+
 def date_text(day: dt.date, year: bool = True) -> str:
     """A date as the room reads it, in the interface language: "Saturday 14
     November 2026", "samedi 14 novembre 2026" (without the year if asked)."""

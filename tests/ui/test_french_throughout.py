@@ -434,3 +434,31 @@ def test_the_self_test_finds_qt_dialog_words_left_in_english(
     finally:
         monkeypatch.undo()
         i18n.install("en")
+
+
+@pytest.mark.parametrize(("language", "shown", "closing"), [
+    ("fr", "05/12/2026 14 h 00", "18 h 45"),
+    ("en", "2026-12-05 14:00", "18:45"),
+])
+def test_date_and_time_fields_read_as_the_language_writes_them(
+        qtbot, language: str, shown: str, closing: str) -> None:
+    """The New event form's start and the Timekeeper's closing time show
+    « 05/12/2026 14 h 00 » and « 18 h 45 » in French, never 2026-12-05
+    (issue 35 point 3: dates and times in the locale's style)."""
+    import datetime as dt
+
+    from PySide6.QtCore import QDateTime, QTime
+
+    from app.ui.event.wizard import NewEventDialog
+
+    make_app()
+    try:
+        i18n.install(language)
+        dialog = NewEventDialog()
+        qtbot.addWidget(dialog)
+        dialog.start.setDateTime(QDateTime(dt.datetime(2026, 12, 5, 14, 0)))
+        assert dialog.start.text() == shown
+        assert i18n.time_edit_format() == ("HH 'h' mm" if language == "fr" else "HH:mm")
+        assert QTime(18, 45).toString(i18n.time_edit_format()) == closing
+    finally:
+        i18n.install("en")

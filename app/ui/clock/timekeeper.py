@@ -54,7 +54,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import date_text, error_text, fill, time_text
+from app.ui.i18n import date_text, error_text, fill, time_edit_format, time_text
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -313,7 +313,7 @@ class TimekeeperPanel(QWidget):
         self.closing_session.activated.connect(lambda _i: self.show_closing())
         self.closing_on = QCheckBox()
         self.closing_time = QTimeEdit()
-        self.closing_time.setDisplayFormat("HH:mm")
+        self.closing_time.setDisplayFormat(time_edit_format())
         self.closing_set = QPushButton(self.tr("Set"))
         self.closing_set.clicked.connect(self.set_closing)
         self.closing_on.toggled.connect(self.closing_time.setEnabled)

@@ -30,7 +30,7 @@ from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUF
 from app.models.games import GAMES, SIX_NIMMT, six_nimmt
 from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
-from app.ui.i18n import error_text, fill, game_title
+from app.ui.i18n import datetime_edit_format, error_text, fill, game_title
 
 
 # A character a file name cannot hold, between words: "Finale : jour 2"
@@ -92,7 +92,7 @@ class NewEventDialog(QDialog):
         self.start = QDateTimeEdit(
             QDateTime(QDate.currentDate(), QTime(9, 0))
         )
-        self.start.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.start.setDisplayFormat(datetime_edit_format())
         self.start.setCalendarPopup(True)
         self.game_minutes = QSpinBox()
         self.game_minutes.setRange(1, 600)

@@ -48,8 +48,8 @@ from app.ui.event.controller import EventController
 from app.ui.event.record import show_findings
 from app.ui.rulings.rules_form import setting_change_text
 from app.ui.i18n import (
-    error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text, translate,
-    winner_text, worded,
+    datetime_edit_format, error_text, explanation_text, fill, infraction_text, medal_text, moment_text, time_text,
+    translate, winner_text, worded,
 )
 from app.ui.tables import GiveWayColumn, PagedRows, table_view
 from app.models import room, roster, rulings
@@ -595,7 +595,7 @@ class AuditPanel(QWidget):
         self.since = QDateTimeEdit(now.addSecs(-3600))
         self.until = QDateTimeEdit(now.addSecs(3600))
         for edit in (self.since, self.until):
-            edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+            edit.setDisplayFormat(datetime_edit_format())
             edit.setEnabled(False)
             edit.dateTimeChanged.connect(self.reload)
         self.between.toggled.connect(self.since.setEnabled)
