@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime
 
 from app.models.rulings.pin import ConvenorPin
+from app.ui import i18n
 from app.ui.application import make_app
 from app.ui.event.wizard import NewEventDialog
 from app.models import room
@@ -65,6 +66,7 @@ def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
 def test_a_bid_euchre_event_over_two_days(qtbot, tmp_path: Path) -> None:
     # Seed 000 "12 (24-2 jours)", seed 003 "twelve (12) games per day".
     make_app()
+    i18n.install("en")  # its counted texts' English forms, whatever ran before
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     assert dialog.kind.currentData() == "bid_euchre"
