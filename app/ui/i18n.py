@@ -253,6 +253,14 @@ def _message(error: CardroomError, names: Sequence[str] = ()) -> str:
     for key in ("scale", "other"):  # a whist scale: by its name, not its setting's key
         if key in params and params[key] in _SCALE_NAMES:
             params[key] = translate("Rules", _SCALE_NAMES[params[key]])
+    holder = getattr(error, "holder", None)  # a file open elsewhere: since when, as the language writes it
+    if holder is not None and "since" in params and isinstance(getattr(holder, "since", None), str):
+        try:
+            since = dt.datetime.fromisoformat(holder.since)
+        except ValueError:
+            pass
+        else:
+            params["since"] = time_text(since) if since.date() == dt.date.today() else moment_text(since)
     operation = getattr(error, "operation", None)
     if isinstance(operation, Operation) and "what" in params:
         params["what"] = operation_text(operation)  # the change, as this interface names it

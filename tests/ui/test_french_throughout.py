@@ -462,3 +462,27 @@ def test_date_and_time_fields_read_as_the_language_writes_them(
         assert QTime(18, 45).toString(i18n.time_edit_format()) == closing
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize(("language", "today", "earlier"), [
+    ("fr", "depuis 9 h 02.", "depuis 23/11/2026 9 h 02."),
+    ("en", "since 09:02.", "since 2026-11-23 09:02."),
+])
+def test_a_file_open_elsewhere_says_since_when_as_the_language_writes_it(
+        qtbot, language: str, today: str, earlier: str) -> None:
+    """« … est ouvert sur X par Y depuis 9 h 02 » (issue 35 point 3): the
+    lock's note keeps the time as data, the interface writes it."""
+    import datetime as dt
+
+    from app.models.event.lock import EventInUse, Holder
+
+    make_app()
+    try:
+        i18n.install(language)
+        now = dt.datetime.combine(dt.date.today(), dt.time(9, 2))
+        said = i18n.error_text(EventInUse("/tmp/x.cardroom", Holder("hall", "marie", 42, now.isoformat())))
+        assert today in said, said
+        said = i18n.error_text(EventInUse("/tmp/x.cardroom", Holder("hall", "marie", 42, "2026-11-23T09:02:00")))
+        assert earlier in said, said
+    finally:
+        i18n.install("en")
