@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.models import room, scoring
 from app.models.demo import build_showcase
@@ -183,3 +184,19 @@ def test_the_penalties_csv_names_no_team_and_says_fines(whist: Event, language: 
     assert head[1] == words["round"] and words["fines"] in head, head
     assert len(row) == len(head)
     no_team_word(head, language)
+
+
+@LANGUAGES
+def test_the_scorecards_list_shows_no_pair_columns(qtbot, whist: Event, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The Scorecards list of a whist evening has no NS / EO columns (issue
+    35 point 4): each player counts alone; classic euchre keeps them."""
+    from app.ui.event.controller import EventController
+    from app.ui.scoring.area import ScorecardsArea
+
+    i18n.install(language)
+    controller = EventController(whist)
+    area = ScorecardsArea(controller)
+    qtbot.addWidget(area)
+    shown = [area.model.headerData(c, Qt.Orientation.Horizontal) for c in range(area.model.columnCount())
+             if not area.view.isColumnHidden(c)]
+    assert "NS" not in shown and "EW" not in shown and "EO" not in shown, shown

@@ -57,6 +57,10 @@ class ScorecardsArea(QWidget):
             self,
         )
         self.view = table_view(self.model)
+        # A pair's points only where pairs play (issue 35 point 4: no NS/EO
+        # in a whist evening or a 6 qui prend! qualifier).
+        for pair_points in (self.NS_POINTS, self.EW_POINTS):
+            self.view.setColumnHidden(pair_points, not controller.tournament.kind.partners)
         # A table's state and winner change as its sheet comes in: their
         # columns hold the longest words they can show from the start (a list
         # sized while every table was "empty" cut "in progress" short).
@@ -151,6 +155,7 @@ class ScorecardsArea(QWidget):
         self.view.horizontalHeader().sectionResized.connect(lambda *_: self.place_list())
 
     STATE, WINNER = 1, 4  # the list's columns whose words change with the sheet
+    NS_POINTS, EW_POINTS = 2, 3
 
     def list_width(self) -> int:
         """What the list of tables needs to show every column whole."""
