@@ -200,3 +200,4 @@ def test_the_scorecards_list_shows_no_pair_columns(qtbot, whist: Event, language
     shown = [area.model.headerData(c, Qt.Orientation.Horizontal) for c in range(area.model.columnCount())
              if not area.view.isColumnHidden(c)]
     assert "NS" not in shown and "EW" not in shown and "EO" not in shown, shown
+    assert "Winner" not in shown and "Gagnant" not in shown, shown  # no table winner in whist

@@ -61,6 +61,8 @@ class ScorecardsArea(QWidget):
         # in a whist evening or a 6 qui prend! qualifier).
         for pair_points in (self.NS_POINTS, self.EW_POINTS):
             self.view.setColumnHidden(pair_points, not controller.tournament.kind.partners)
+        # A whist table has no winner: each player counts alone.
+        self.view.setColumnHidden(self.WINNER, not hasattr(controller.tournament.kind.rules.record, "winner"))
         # A table's state and winner change as its sheet comes in: their
         # columns hold the longest words they can show from the start (a list
         # sized while every table was "empty" cut "in progress" short).
