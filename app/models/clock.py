@@ -479,7 +479,9 @@ class Clock:
                     rows.append(self._row(slot, "done", slot.actual_start, end,
                                           slot.actual_start is not None, end is not None))
                 else:
-                    rows.append(self._row(slot, "skipped", None, None, False, False))
+                    # Played without the clock when its sheets are all
+                    # signed (issue 35 point 13), else passed over.
+                    rows.append(self._row(slot, "done" if slot.signed else "skipped", None, None, False, False))
                     continue
             else:
                 if slot.id == current:  # the next game, in a break or waiting

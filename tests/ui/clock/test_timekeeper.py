@@ -745,6 +745,8 @@ def test_the_clock_does_not_offer_a_game_whose_sheets_are_all_signed(
         assert not panel.start_button.isEnabled()
         qtbot.keyClick(panel.schedule_view, Qt.Key.Key_S)  # S does nothing either
         assert room.games(event)[0].actual_start is None and room.games(event)[1].actual_start is None
+        # Both games read as played in the schedule, not "not played".
+        assert [row.status for row in service.clock.schedule()] == ["done", "done"]
     finally:
         i18n.install("en")
         service.stop()
