@@ -30,6 +30,7 @@ from typing import Any
 
 from app.models import room
 from app.models.event import Event, auditlog
+from app.models.games import GameWord
 from app.models.games.points import stored_points
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.scoring import cards
@@ -55,6 +56,28 @@ SIGNED_SHEET_MISSING = QT_TRANSLATE_NOOP(
     "Seal", "Game {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.")
 DEFAULT_CHANGED = QT_TRANSLATE_NOOP(
     "Seal", "{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).")
+
+# The same findings where the schedule's games are rounds (a whist evening's
+# manches, `GameKind.game_word`): whole sentences, each language its grammar.
+IN_ROUNDS = {
+    SHEET_CHANGED: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed."),
+    POINTS_CHANGED: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the stored points are not what its hands score "
+                "(changed outside Cardroom)."),
+    PENALTY_CHANGED: QT_TRANSLATE_NOOP(
+        "Seal", "Penalty {penalty} (round {game}, table {table}) was changed outside Cardroom."),
+    PENALTY_UNLOGGED: QT_TRANSLATE_NOOP(
+        "Seal", "Penalty {penalty} (round {game}, table {table}) has no entry in the audit log."),
+    SIGNATURE_UNLOGGED: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the sheet is signed but no signature is in the audit log."),
+    PENALTY_GONE: QT_TRANSLATE_NOOP(
+        "Seal", "Penalty {penalty} (round {game}, table {table}) is in the audit log but no longer in the record."),
+    SIGNED_SHEET_GONE: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the audit log has the sheet signed, but it is no longer signed."),
+    SIGNED_SHEET_MISSING: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record."),
+}
 
 # What of a penalty its log entry fixes.
 PENALTY_FIELDS = ("game_id", "table_id", "player_id", "team_id", "infraction", "points", "fine")
@@ -105,6 +128,8 @@ def check(event: Event) -> Seal:
         findings += _sheets(event, _signed_sheets(event.conn))
         findings += _penalties(event)
         findings += _defaults(event)
+        if event.kind.game_word is GameWord.ROUND:
+            findings = [Finding(IN_ROUNDS.get(f.template, f.template), f.params) for f in findings]
     return Seal(head, entries, tuple(findings))
 
 

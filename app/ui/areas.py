@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.event.controller import EventController
 from app.models import room
-from app.ui.i18n import fill
+from app.ui.i18n import fill, worded
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -48,7 +48,8 @@ class GamePicker(QComboBox):
         self.clear()
         for game in room.games(self.controller.tournament):
             self.addItem(
-                fill(self.tr("Game %1 — session %2 — %3"),
+                fill(worded(self.controller.tournament.kind, self.tr("Game %1 — session %2 — %3"),
+                            self.tr("Round %1 — session %2 — %3")),
                      str(game.number), str(sessions[game.session_id]), _time(game.planned_start)),
                 game.id,
             )

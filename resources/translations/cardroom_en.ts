@@ -260,10 +260,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s) in the day.</source>
+        <translation>
+            <numerusform>%n round in the day.</numerusform>
+            <numerusform>%n rounds in the day.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
         <translation>
             <numerusform>%n game a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
             <numerusform>%n games a day, %1 in all; each day starts at the first game&apos;s time.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) a day, %1 in all; each day starts at the first round&apos;s time.</source>
+        <translation>
+            <numerusform>%n round a day, %1 in all; each day starts at the first round&apos;s time.</numerusform>
+            <numerusform>%n rounds a day, %1 in all; each day starts at the first round&apos;s time.</numerusform>
         </translation>
     </message>
 </context>
@@ -519,6 +533,13 @@
         <translation>
             <numerusform>%n game of %1 minutes, %2-minute breaks</numerusform>
             <numerusform>%n games of %1 minutes, %2-minute breaks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of %1 minutes, %2-minute breaks</source>
+        <translation>
+            <numerusform>%n round of %1 minutes, %2-minute breaks</numerusform>
+            <numerusform>%n rounds of %1 minutes, %2-minute breaks</numerusform>
         </translation>
     </message>
 </context>

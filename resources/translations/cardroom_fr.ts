@@ -204,6 +204,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>partie %1</translation>
     </message>
     <message>
+        <source>round %1</source>
+        <translation>manche %1</translation>
+    </message>
+    <message>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
@@ -2645,6 +2649,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Game %1 — session %2 — %3</source>
         <translation>Partie %1 — séance %2 — %3</translation>
     </message>
+    <message>
+        <source>Round %1 — session %2 — %3</source>
+        <translation>Manche %1 — séance %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -3241,11 +3249,41 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s) in the day.</source>
+        <translation>
+            <numerusform>%n manche dans la journée.</numerusform>
+            <numerusform>%n manches dans la journée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) a day, %1 in all; each day starts at the first game&apos;s time.</source>
         <translation>
             <numerusform>%n partie par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
             <numerusform>%n parties par jour, %1 en tout ; chaque jour commence à l’heure de la première partie.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) a day, %1 in all; each day starts at the first round&apos;s time.</source>
+        <translation>
+            <numerusform>%n manche par jour, %1 en tout ; chaque jour commence à l’heure de la première manche.</numerusform>
+            <numerusform>%n manches par jour, %1 en tout ; chaque jour commence à l’heure de la première manche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rounds per s&amp;ession:</source>
+        <translation>Manches par s&amp;éance :</translation>
+    </message>
+    <message>
+        <source>&amp;First round starts:</source>
+        <translation>Début de la &amp;première manche :</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>&amp;Durée d’une manche :</translation>
+    </message>
+    <message>
+        <source>&amp;Break between rounds:</source>
+        <translation>&amp;Pause entre les manches :</translation>
     </message>
     <message>
         <source>Brea&amp;k before the final:</source>
@@ -3954,6 +3992,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Pénalité : %n point retiré à %1 (%2)</numerusform>
             <numerusform>Pénalité : %n points retirés à %1 (%2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>Nothing written yet.</source>
@@ -4792,6 +4834,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
         <source>Planned</source>
         <translation>Heure prévue</translation>
     </message>
@@ -4926,6 +4972,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
+        <source>round-%1-score-cards.pdf</source>
+        <translation>manche-%1-feuilles-de-score.pdf</translation>
+    </message>
+    <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
@@ -5018,6 +5068,38 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).</source>
         <translation>{name} : forfait ou non, le registre diffère du journal d’audit (modifié hors de Cardroom).</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>
+        <translation>Manche {game}, table {table} : la feuille signée a été modifiée hors de Cardroom depuis sa signature.</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the stored points are not what its hands score (changed outside Cardroom).</source>
+        <translation>Manche {game}, table {table} : les points enregistrés ne sont pas ceux que donnent ses donnes (modifiés hors de Cardroom).</translation>
+    </message>
+    <message>
+        <source>Penalty {penalty} (round {game}, table {table}) was changed outside Cardroom.</source>
+        <translation>La pénalité {penalty} (manche {game}, table {table}) a été modifiée hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>Penalty {penalty} (round {game}, table {table}) has no entry in the audit log.</source>
+        <translation>La pénalité {penalty} (manche {game}, table {table}) n’a pas d’entrée au journal d’audit.</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the sheet is signed but no signature is in the audit log.</source>
+        <translation>Manche {game}, table {table} : la feuille est signée mais aucune signature ne figure au journal d’audit.</translation>
+    </message>
+    <message>
+        <source>Penalty {penalty} (round {game}, table {table}) is in the audit log but no longer in the record.</source>
+        <translation>La pénalité {penalty} (manche {game}, table {table}) figure au journal d’audit mais n’est plus dans le registre.</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the audit log has the sheet signed, but it is no longer signed.</source>
+        <translation>Manche {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle ne l’est plus.</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
+        <translation>Manche {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
     </message>
 </context>
 <context>
@@ -5159,6 +5241,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
+        <source>Seat next round…</source>
+        <translation>Placer la manche suivante…</translation>
+    </message>
+    <message>
         <source>Not in the final: %1</source>
         <translation>Pas en finale : %1</translation>
     </message>
@@ -5183,12 +5269,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La partie %1 est terminée : son placement est affiché en lecture seule.</translation>
     </message>
     <message>
+        <source>Round %1 is over: its seating is shown read-only.</source>
+        <translation>La manche %1 est terminée : son placement est affiché en lecture seule.</translation>
+    </message>
+    <message>
         <source>Game %1 is over but unlocked: changes are recorded.</source>
         <translation>La partie %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
     </message>
     <message>
+        <source>Round %1 is over but unlocked: changes are recorded.</source>
+        <translation>La manche %1 est terminée mais déverrouillée : les modifications sont enregistrées.</translation>
+    </message>
+    <message>
         <source>Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list.</source>
         <translation>Personne n’est encore placé dans la partie %1 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated in round %1 yet: use “Seat next round…”, or drag players from the list.</source>
+        <translation>Personne n’est encore placé dans la manche %1 : utilisez « Placer la manche suivante… » ou faites glisser des joueurs depuis la liste.</translation>
     </message>
     <message>
         <source>Drag a player to a seat; dropping on a taken seat swaps the two.</source>
@@ -5255,8 +5353,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Placer la partie suivante</translation>
     </message>
     <message>
+        <source>Seat next round</source>
+        <translation>Placer la manche suivante</translation>
+    </message>
+    <message>
         <source>This is the last game of the event.</source>
         <translation>C’est la dernière partie de l’événement.</translation>
+    </message>
+    <message>
+        <source>This is the last round of the event.</source>
+        <translation>C’est la dernière manche de l’événement.</translation>
     </message>
     <message>
         <source>Seating for game %1</source>
@@ -5269,6 +5375,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Game %1 already has a seating. Replace it?</source>
         <translation>La partie %1 a déjà un placement. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>Round %1 already has a seating. Replace it?</source>
+        <translation>La manche %1 a déjà un placement. Le remplacer ?</translation>
     </message>
     <message>
         <source>Empty seats</source>
@@ -5495,6 +5605,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Table %1 — partie %2</translation>
     </message>
     <message>
+        <source>Table %1 — round %2</source>
+        <translation>Table %1 — manche %2</translation>
+    </message>
+    <message>
         <source>To fix before signing:</source>
         <translation>À corriger avant de signer :</translation>
     </message>
@@ -5517,6 +5631,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Nobody is seated at this table for this game.</source>
         <translation>Personne n’est placé à cette table pour cette partie.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated at this table for this round.</source>
+        <translation>Personne n’est placé à cette table pour cette manche.</translation>
     </message>
     <message>
         <source>Nothing written yet.</source>
@@ -6202,8 +6320,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Parties</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
         <source>Next game:</source>
         <translation>Partie suivante :</translation>
+    </message>
+    <message>
+        <source>Next round:</source>
+        <translation>Manche suivante :</translation>
     </message>
     <message>
         <source>Amber at</source>
@@ -6246,6 +6372,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Commencer la partie %1</translation>
     </message>
     <message>
+        <source>Start round %1</source>
+        <translation>Commencer la manche %1</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -6266,6 +6396,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Terminer la partie…</translation>
     </message>
     <message>
+        <source>End round now…</source>
+        <translation>Terminer la manche…</translation>
+    </message>
+    <message>
         <source>Skip the break</source>
         <translation>Passer la pause</translation>
     </message>
@@ -6274,22 +6408,45 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Relancer l’horloge…</translation>
     </message>
     <message>
+        <source>Restart round clock…</source>
+        <translation>Relancer l’horloge…</translation>
+    </message>
+    <message>
         <source>Game %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
         <translation>La partie %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
+    </message>
+    <message>
+        <source>Round %1 waits: nobody is seated for it yet. Seat it on the seating board, then start it.</source>
+        <translation>La manche %1 attend : personne n’y est encore placé. Placez les joueurs sur le plan de salle, puis lancez-la.</translation>
     </message>
     <message>
         <source>Nobody is seated for game %1 yet: after the break the clock waits until it is.</source>
         <translation>Personne n’est encore placé pour la partie %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
     </message>
     <message>
+        <source>Nobody is seated for round %1 yet: after the break the clock waits until it is.</source>
+        <translation>Personne n’est encore placé pour la manche %1 : après la pause, l’horloge attend qu’elle le soit.</translation>
+    </message>
+    <message>
         <source>Game %1 (session %2)</source>
         <translation>Partie %1 (séance %2)</translation>
+    </message>
+    <message>
+        <source>Round %1 (session %2)</source>
+        <translation>Manche %1 (séance %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of %1 minutes, %2-minute breaks</source>
         <translation>
             <numerusform>%n partie de %1 minutes, pauses de %2 minutes</numerusform>
             <numerusform>%n parties de %1 minutes, pauses de %2 minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of %1 minutes, %2-minute breaks</source>
+        <translation>
+            <numerusform>%n manche de %1 minutes, pauses de %2 minutes</numerusform>
+            <numerusform>%n manches de %1 minutes, pauses de %2 minutes</numerusform>
         </translation>
     </message>
     <message>
@@ -6310,6 +6467,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Games start by themselves after the break</source>
+        <translation>Démarrage automatique après la pause</translation>
+    </message>
+    <message>
+        <source>Rounds start by themselves after the break</source>
         <translation>Démarrage automatique après la pause</translation>
     </message>
     <message>
@@ -6345,8 +6506,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Terminer la partie %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
     </message>
     <message>
+        <source>End round %1 now? Time is called in the whole room.</source>
+        <translation>Terminer la manche %1 maintenant ? La fin du temps sera annoncée dans toute la salle.</translation>
+    </message>
+    <message>
         <source>Start game %1&apos;s clock again from the full %2 minutes?</source>
         <translation>Relancer l’horloge de la partie %1 depuis le début, avec ses %2 minutes ?</translation>
+    </message>
+    <message>
+        <source>Start round %1&apos;s clock again from the full %2 minutes?</source>
+        <translation>Relancer l’horloge de la manche %1 depuis le début, avec ses %2 minutes ?</translation>
     </message>
     <message>
         <source>Games start by themselves</source>

@@ -28,7 +28,10 @@ FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "whist_hainaut_membres.csv"
 NAME = "Whist Hainaut — soirée du club"
 PIN = "7140"
-FR = WORDS["fr"]
+# A whist evening's games are manches (issue 35 point 4): its own words for
+# the buttons and lists that name one; the other rehearsals keep « partie ».
+FR = {**WORDS["fr"], "game": "Manche", "seat next": "Placer la manche suivante",
+      "end game": "Terminer la manche {game} maintenant ?"}
 
 # The club's members as the file gives them (its lines are in name order,
 # the numbers are the club's own).
@@ -245,7 +248,7 @@ def new_event(person: Person, path: Path) -> None:
         person.choose(person.field(dialog, "Jeu", QComboBox), "Whist à la surenchère (Whist Hainaut)")
         person.type(person.field(dialog, "Nombre de tables", QSpinBox), "3")
         person.type(person.field(dialog, "Séances par jour", QSpinBox), "1")
-        person.type(person.field(dialog, "Parties par séance", QSpinBox), "2")
+        person.type(person.field(dialog, "Manches par séance", QSpinBox), "2")
         person.type(person.field(dialog, "Code PIN du directeur", QLineEdit), PIN)
         person.type(person.field(dialog, "Répétez le code PIN", QLineEdit), PIN)
         person.type(person.field(dialog, "Fichier de l’événement", QLineEdit), str(path))

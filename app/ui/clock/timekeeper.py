@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ClockState
 from app.models.errors import CardroomError
+from app.models.games import GameKind
 from app.ui import settings, style
 from app.models.clock import ClockControl
 from app.models.room.schedule import SetSessionClosing
@@ -54,7 +55,7 @@ from app.ui.clock.display import (
     event_face,
     screen_label,
 )
-from app.ui.i18n import date_text, error_text, fill, time_edit_format, time_text
+from app.ui.i18n import date_text, error_text, fill, time_edit_format, time_text, worded
 from app.ui.clock.sound import Alerts
 from app.ui.tables import table_view
 from app.models import room
@@ -168,11 +169,13 @@ def _minutes(seconds: float) -> str:
 class ScheduleModel(QAbstractTableModel):
     """The day's games: planned, actual or expected times, how late, the state."""
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject | None, kind: GameKind | None = None) -> None:
         super().__init__(parent)
         self.rows: list[ck.ScheduleRow] = []
+        # The event's word for its games (a whist evening's are manches).
+        game = self.tr("Game") if kind is None else worded(kind, self.tr("Game"), self.tr("Round"))
         self.headers = [
-            self.tr("Session"), self.tr("Game"), self.tr("Planned"), self.tr("Start"),
+            self.tr("Session"), game, self.tr("Planned"), self.tr("Start"),
             self.tr("End"), self.tr("Late (min)"), self.tr("State"),
         ]
 
@@ -254,6 +257,7 @@ class TimekeeperPanel(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.kind = controller.tournament.kind  # its word for a game: whist's are manches
         self.service = service  # the main window's: the clock outlives the tab
         self.face = ClockFace()
         self._clock_keys: dict[Qt.Key, Any] = {}  # key -> control, for the projector windows
@@ -293,9 +297,9 @@ class TimekeeperPanel(QWidget):
             spin.setRange(0, 60)
             spin.setSuffix(self.tr(" min"))
             spin.editingFinished.connect(lambda s=spin, k=key: self.set_threshold(k, s.value()))
-        games = QGroupBox(self.tr("Games"))
+        games = QGroupBox(worded(self.kind, self.tr("Games"), self.tr("Rounds")))
         rules = QGridLayout(games)
-        self.next_label = QLabel(self.tr("Next game:"))
+        self.next_label = QLabel(worded(self.kind, self.tr("Next game:"), self.tr("Next round:")))
         self.next_label.setBuddy(self.next_game)
         self.warning_label = QLabel(self.tr("Amber at"))
         self.warning_label.setBuddy(self.warning)
@@ -357,7 +361,7 @@ class TimekeeperPanel(QWidget):
         room_layout.addWidget(self.test_sound, 3, 0, 1, 3)
         room_layout.addWidget(self.sound_note, 4, 0, 1, 3)
 
-        self.schedule = ScheduleModel(self)
+        self.schedule = ScheduleModel(self, self.kind)
         self.schedule_view = table_view(self.schedule)
         self.day_label = style.set_role(QLabel(), "subtitle")
         self.day_label.setWordWrap(True)
@@ -474,7 +478,8 @@ class TimekeeperPanel(QWidget):
         stopped = state.phase in (ck.READY, ck.SESSION_OVER, ck.DAY_OVER) or (
             state.phase == ck.TIME and state.remaining is None)
         next_number = state.game.number if state.game is not None else None
-        self._label(self.start_button, fill(self.tr("Start game %1"), str(next_number or "")))
+        self._label(self.start_button, fill(worded(self.kind, self.tr("Start game %1"), self.tr("Start round %1")),
+                                            str(next_number or "")))
         self.start_button.setEnabled(stopped and state.game is not None)
         paused = state.phase == ck.PAUSED
         self._label(self.pause_button, self.tr("Resume") if paused else self.tr("Pause"))
@@ -483,11 +488,12 @@ class TimekeeperPanel(QWidget):
         self._label(self.plus_button, self.tr("+ 1 min"))
         self.minus_button.setEnabled(running is not None)
         self.plus_button.setEnabled(running is not None)
-        self._label(self.end_button, self.tr("End game now…"))
+        self._label(self.end_button, worded(self.kind, self.tr("End game now…"), self.tr("End round now…")))
         self.end_button.setEnabled(in_game)
         self._label(self.skip_button, self.tr("Skip the break"))
         self.skip_button.setEnabled(running == ck.BREAK)
-        self._label(self.restart_button, self.tr("Restart game clock…"))
+        self._label(self.restart_button, worded(self.kind, self.tr("Restart game clock…"),
+                                                self.tr("Restart round clock…")))
         self.restart_button.setEnabled(in_game or (state.ended is not None and not stopped)
                                        or state.phase == ck.TIME)
         self.next_game.setEnabled(running is None)
@@ -505,11 +511,15 @@ class TimekeeperPanel(QWidget):
         if state.game is None:
             return ""
         if state.waits_for_seating:
-            return fill(self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the seating board, "
-                                "then start it."), str(state.game.number))
+            return fill(worded(self.kind, self.tr("Game %1 waits: nobody is seated for it yet. Seat it on the "
+                                                  "seating board, then start it."),
+                               self.tr("Round %1 waits: nobody is seated for it yet. Seat it on the "
+                                       "seating board, then start it.")), str(state.game.number))
         if state.next_unseated and self.controller.tournament.setting("auto_start"):
-            return fill(self.tr("Nobody is seated for game %1 yet: after the break the clock waits until "
-                                "it is."), str(state.game.number))
+            return fill(worded(self.kind, self.tr("Nobody is seated for game %1 yet: after the break the clock "
+                                                  "waits until it is."),
+                               self.tr("Nobody is seated for round %1 yet: after the break the clock "
+                                       "waits until it is.")), str(state.game.number))
         return ""
 
     def refresh_schedule(self) -> None:
@@ -526,13 +536,16 @@ class TimekeeperPanel(QWidget):
         self.next_game.clear()
         for row in rows:
             self.next_game.addItem(
-                fill(self.tr("Game %1 (session %2)"), str(row.slot.number), str(row.slot.session)), row.slot.id)
+                fill(worded(self.kind, self.tr("Game %1 (session %2)"), self.tr("Round %1 (session %2)")),
+                     str(row.slot.number), str(row.slot.session)), row.slot.id)
         if chosen is not None and self.next_game.findData(chosen) >= 0:
             self.next_game.setCurrentIndex(self.next_game.findData(chosen))
         self.next_game.blockSignals(False)
         settings_ = self.controller.tournament.settings()
         last = rows[-1] if rows else None
-        text = self.day_text(rows) + fill(self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)),
+        text = self.day_text(rows) + fill(worded(self.kind,
+                                                 self.tr("%n game(s) of %1 minutes, %2-minute breaks", "", len(rows)),
+                                                 self.tr("%n round(s) of %1 minutes, %2-minute breaks", "", len(rows))),
                                           str(settings_.get("game_minutes", "")),
                                           str(settings_.get("break_minutes", "")))
         if last is not None and last.end is not None:
@@ -570,7 +583,8 @@ class TimekeeperPanel(QWidget):
             else:
                 widget.setValue(value)
             widget.blockSignals(False)
-        self.auto_start.setText(self.tr("Games start by themselves after the break"))
+        self.auto_start.setText(worded(self.kind, self.tr("Games start by themselves after the break"),
+                                       self.tr("Rounds start by themselves after the break")))
         self.closing_on.setText(self.tr("must end by"))
         chosen = self.closing_session.currentData()
         self.closing_session.clear()
@@ -634,7 +648,8 @@ class TimekeeperPanel(QWidget):
         if not self.end_button.isEnabled() or state is None or state.game is None:
             return
         if confirmed or self._confirm(
-            fill(self.tr("End game %1 now? Time is called in the whole room."), str(state.game.number))
+            fill(worded(self.kind, self.tr("End game %1 now? Time is called in the whole room."),
+                        self.tr("End round %1 now? Time is called in the whole room.")), str(state.game.number))
         ):
             self._run("end_game")
 
@@ -645,7 +660,8 @@ class TimekeeperPanel(QWidget):
         slot = state.game if state.running == ck.GAME else state.ended
         number = slot.number if slot else ""
         if confirmed or self._confirm(
-            fill(self.tr("Start game %1's clock again from the full %2 minutes?"),
+            fill(worded(self.kind, self.tr("Start game %1's clock again from the full %2 minutes?"),
+                        self.tr("Start round %1's clock again from the full %2 minutes?")),
                  str(number), str(self.controller.tournament.setting("game_minutes")))
         ):
             self._run("restart_game")

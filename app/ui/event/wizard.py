@@ -30,7 +30,7 @@ from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUF
 from app.models.games import GAMES, SIX_NIMMT, six_nimmt
 from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form
-from app.ui.i18n import datetime_edit_format, error_text, fill, game_title
+from app.ui.i18n import datetime_edit_format, error_text, fill, game_title, worded
 
 
 # A character a file name cannot hold, between words: "Finale : jour 2"
@@ -150,12 +150,31 @@ class NewEventDialog(QDialog):
     def summarise_days(self) -> None:
         per_day = self.sessions.value() * self.games.value()
         days = self.days.value()
+        kind = GAMES[self.kind.currentData()]
         if days == 1:
-            text = self.tr("%n game(s) in the day.", "", per_day)
+            text = worded(kind, self.tr("%n game(s) in the day.", "", per_day),
+                          self.tr("%n round(s) in the day.", "", per_day))
         else:
-            text = fill(self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.",
-                                "", per_day), str(per_day * days))
+            text = fill(worded(kind,
+                               self.tr("%n game(s) a day, %1 in all; each day starts at the first game's time.",
+                                       "", per_day),
+                               self.tr("%n round(s) a day, %1 in all; each day starts at the first round's time.",
+                                       "", per_day)), str(per_day * days))
         self.day_summary.setText(text)
+
+    def word_the_games(self) -> None:
+        """The schedule's labels in the chosen game's word for its games: a
+        whist evening plays manches (issue 35)."""
+        kind = GAMES[self.kind.currentData()]
+        for field, game, round_ in (
+            (self.games, self.tr("Games per s&ession:"), self.tr("Rounds per s&ession:")),
+            (self.start, self.tr("&First game starts:"), self.tr("&First round starts:")),
+            (self.game_minutes, self.tr("Game &length:"), self.tr("Round &length:")),
+            (self.break_minutes, self.tr("&Break between games:"), self.tr("&Break between rounds:")),
+        ):
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(worded(kind, game, round_))
 
     def apply_game_defaults(self) -> None:
         kind = GAMES[self.kind.currentData()]
@@ -165,6 +184,7 @@ class NewEventDialog(QDialog):
         # Seeds 000/003: bid euchre plays twelve games a day, in a morning
         # and an afternoon session at least (the model refuses fewer too).
         self.sessions.setMinimum(kind.fewest_sessions_a_day)
+        self.word_the_games()
         self.summarise_days()
         self.form.setRowVisible(self.provincial, "provincial" in defaults)
         nimmt = self.is_six_nimmt()

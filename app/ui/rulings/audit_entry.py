@@ -13,7 +13,7 @@ from app.models import roster
 from app.models.event import Event, auditlog
 from app.models.rulings import audit
 from app.models.scoring import scoresheet, versions
-from app.ui.i18n import fill, moment_text, translate
+from app.ui.i18n import fill, moment_text, translate, worded
 from app.ui.scoring.sheet_model import cell_text, column_label, line_text
 
 SHEET_ACTIONS = ("sign", "unlock", "correct")
@@ -57,7 +57,7 @@ class AuditEntryDialog(QDialog):
     def entry_html(self, event: Event, entry: audit.AuditEntry, what: str, detail: str) -> str:
         where = []
         if entry.game is not None:
-            where.append(fill(self.tr("game %1"), str(entry.game)))
+            where.append(fill(worded(event.kind, self.tr("game %1"), self.tr("round %1")), str(entry.game)))
         if entry.table is not None:
             where.append(fill(self.tr("table %1"), str(entry.table)))
         title = what + (" — " + ", ".join(where) if where else "")

@@ -29,7 +29,7 @@ from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.ui import files, menus
 from app.ui.flow import FlowLayout
-from app.ui.i18n import error_text, fill
+from app.ui.i18n import error_text, fill, worded
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
 from app.ui.tables import table_view
@@ -265,7 +265,8 @@ class ScorecardsArea(QWidget):
             return
         number = room.game(self.controller.tournament, game_id).number
         path = files.save_name(self, self.tr("Save score cards"),
-                               fill(self.tr("game-%1-score-cards.pdf"), str(number)),
+                               fill(worded(self.controller.tournament.kind, self.tr("game-%1-score-cards.pdf"),
+                                           self.tr("round-%1-score-cards.pdf")), str(number)),
                                self.tr("PDF files (*.pdf)"))
         if not path:
             return

@@ -29,7 +29,7 @@ from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.ui.i18n import counted, error_text, fill, infraction_text, translate
+from app.ui.i18n import counted, error_text, fill, infraction_text, translate, worded
 from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
@@ -86,7 +86,8 @@ def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
 def _heading(event: Event, game_id: int, table_number: int) -> str:
     info = event.info
     when = " — " + _esc(info.starts_on) if info.starts_on else ""
-    game = QCoreApplication.translate("Printing", "Game %1")
+    game = worded(event.kind, QCoreApplication.translate("Printing", "Game %1"),
+                  QCoreApplication.translate("Printing", "Round %1"))
     table = QCoreApplication.translate("Printing", "Table %1")
     return (
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'

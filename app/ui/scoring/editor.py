@@ -58,7 +58,7 @@ from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.scoring.choose_contract import ContractChooser
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
-from app.ui.i18n import error_text, fill, infraction_text, time_text, translate
+from app.ui.i18n import error_text, fill, infraction_text, time_text, translate, worded
 from app.models import room, roster
 
 
@@ -525,7 +525,8 @@ class SheetEditor(QWidget):
             self.set_editing_widgets(False, False)
             return
         game = room.game(event, model.game_id)
-        self.title.setText(fill(self.tr("Table %1 — game %2"), str(model.table_number), str(game.number)))
+        self.title.setText(fill(worded(event.kind, self.tr("Table %1 — game %2"), self.tr("Table %1 — round %2")),
+                                str(model.table_number), str(game.number)))
         self.players.setText(self.players_text())
         self.status.setText(self.status_text())
         self.status.set_reserved(self.state_texts())
@@ -600,7 +601,9 @@ class SheetEditor(QWidget):
             player = roster.player(event, seats[seat])
             where = code_text("seat", seat) if kind.partners else str(place + 1)
             parts.append(fill(self.tr("%1: %2 %3"), where, str(player.number), player.name))  # « 1 : 12 Anne »
-        return "   ·   ".join(parts) or self.tr("Nobody is seated at this table for this game.")
+        return "   ·   ".join(parts) or worded(kind,
+                                               self.tr("Nobody is seated at this table for this game."),
+                                               self.tr("Nobody is seated at this table for this round."))
 
     def status_text(self) -> str:
         card = self.model.card

@@ -142,7 +142,7 @@ class SeatingBoard(QWidget):
         top = QHBoxLayout()
         top.addWidget(style.set_role(QLabel(self.tr("Seating for:")), "subtitle"))
         top.addWidget(self.picker)
-        self.next_button = QPushButton(self.tr("Seat next game…"))
+        self.next_button = QPushButton(worded(self.kind, self.tr("Seat next game…"), self.tr("Seat next round…")))
         self.next_button.clicked.connect(self.seat_next_game)
         self.move_button = QPushButton(self.tr("Move to…"))
         self.move_button.setToolTip(self.tr("Move the selected player to a table and seat (Ctrl+M)"))
@@ -476,16 +476,20 @@ class SeatingBoard(QWidget):
         past = self.is_past(game_id)
         self._editable = game_id in self.unlocked or not past
         if past and game_id not in self.unlocked:
-            self.banner.setText(fill(self.tr("Game %1 is over: its seating is shown read-only."),
+            self.banner.setText(fill(worded(self.kind, self.tr("Game %1 is over: its seating is shown read-only."),
+                                            self.tr("Round %1 is over: its seating is shown read-only.")),
                                      str(game.number)))
             self.unlock_button.show()
         elif past:
-            self.banner.setText(fill(self.tr("Game %1 is over but unlocked: changes are recorded."),
+            self.banner.setText(fill(worded(self.kind, self.tr("Game %1 is over but unlocked: changes are recorded."),
+                                            self.tr("Round %1 is over but unlocked: changes are recorded.")),
                                      str(game.number)))
             self.unlock_button.hide()
         elif not seated:
-            self.banner.setText(fill(self.tr(
-                "Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list."),
+            self.banner.setText(fill(worded(
+                self.kind,
+                self.tr("Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list."),
+                self.tr("Nobody is seated in round %1 yet: use “Seat next round…”, or drag players from the list.")),
                 str(game.number)))
             self.unlock_button.hide()
         else:
@@ -755,8 +759,10 @@ class SeatingBoard(QWidget):
         `ask` and `choose_mover` stand in for the dialogs (tests, scripts)."""
         event = self.controller.tournament
         target = self.target_game()
+        seat_next = worded(event.kind, self.tr("Seat next game"), self.tr("Seat next round"))
         if target is None:
-            QMessageBox.information(self, self.tr("Seat next game"), self.tr("This is the last game of the event."))
+            QMessageBox.information(self, seat_next, worded(event.kind, self.tr("This is the last game of the event."),
+                                                            self.tr("This is the last round of the event.")))
             return False
         game = room.game(event, target)
         previous = seating.previous_game(event, target)
@@ -776,14 +782,15 @@ class SeatingBoard(QWidget):
             # Refusals the official can act on (a sheet to sign, a tie to
             # settle) are read in a message; anything else is a bug, for the
             # application's error report.
-            QMessageBox.warning(self, self.tr("Seat next game"), error_text(exc))
+            QMessageBox.warning(self, seat_next, error_text(exc))
             return False
         title = fill(worded(event.kind, self.tr("Seating for game %1"), self.tr("Seating for round %1")),
                      str(game.number))
         if ask is None:
             if room.seating(event, target):
-                answer = QMessageBox.question(self, title, fill(self.tr(
-                    "Game %1 already has a seating. Replace it?"), str(game.number)))
+                answer = QMessageBox.question(self, title, fill(worded(
+                    event.kind, self.tr("Game %1 already has a seating. Replace it?"),
+                    self.tr("Round %1 already has a seating. Replace it?")), str(game.number)))
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             players = {p.id: p for p in roster.players(event)}
