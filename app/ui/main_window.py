@@ -462,7 +462,8 @@ class MainWindow(QMainWindow):
         self.backup_label.setText("")
         room = self.status_message_room()
         metrics = self.statusBar().fontMetrics()
-        messages = made_messages(backup)  # type: ignore[arg-type]
+        kind = self.controller.tournament.kind if self.controller is not None else None
+        messages = made_messages(backup, kind)  # type: ignore[arg-type]
         fitting = next((m for m in messages if metrics.horizontalAdvance(m) <= room), messages[-1])
         self.statusBar().showMessage(fitting, 15_000)
 

@@ -417,6 +417,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
+        <source>Round {number} ended</source>
+        <translation>Fin de la manche {number}</translation>
+    </message>
+    <message>
         <source>Backed up at %1 (%2): %3</source>
         <translation>Sauvegardé à %1 (%2) : %3</translation>
     </message>
@@ -4515,8 +4519,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Parties terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
     </message>
     <message>
+        <source>Rounds scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.</source>
+        <translation>Manches terminées : %1. Feuilles signées : %2. Joueurs : %3. Dernière saisie : %4.</translation>
+    </message>
+    <message>
         <source>Standings after game %1 in this backup:</source>
         <translation>Classement après la partie %1 dans cette sauvegarde :</translation>
+    </message>
+    <message>
+        <source>Standings after round %1 in this backup:</source>
+        <translation>Classement après la manche %1 dans cette sauvegarde :</translation>
     </message>
     <message>
         <source>Rank</source>

@@ -201,3 +201,18 @@ def test_the_scorecards_list_shows_no_pair_columns(qtbot, whist: Event, language
              if not area.view.isColumnHidden(c)]
     assert "NS" not in shown and "EW" not in shown and "EO" not in shown, shown
     assert "Winner" not in shown and "Gagnant" not in shown, shown  # no table winner in whist
+
+
+@LANGUAGES
+def test_a_backup_after_a_manche_says_so(whist: Event, language: str) -> None:
+    """« Fin de la manche 1 » in a whist evening's list of backups and its
+    status-bar note, not « Fin de la partie 1 » (issue 35 point 4)."""
+    from app.models.event import backups
+    from app.ui.event.restore import made_messages, reason_text
+
+    i18n.install(language)
+    made = backups.Backups(whist).make(backups.GAME, 1)
+    said = reason_text(made, whist.kind)
+    assert said == {"en": "Round 1 ended", "fr": "Fin de la manche 1"}[language], said
+    assert all(said in message for message in made_messages(made, whist.kind)[:2])
+    assert reason_text(made) == {"en": "Game 1 ended", "fr": "Fin de la partie 1"}[language]

@@ -51,6 +51,8 @@ REASONS = {
     MANUAL: QT_TRANSLATE_NOOP("Backups", "Backed up by hand"),
     BEFORE_RESTORE: QT_TRANSLATE_NOOP("Backups", "Before a restore"),
 }
+# A game that the event's game calls a round (a whist evening's manche).
+ROUND_ENDED = QT_TRANSLATE_NOOP("Backups", "Round {number} ended")
 
 COPY_FAILED = QT_TRANSLATE_NOOP(
     "Errors",

@@ -28,6 +28,7 @@ from app import APP_NAME
 from app.models.event import backups as backups_model
 from app.models.scoring import standings as standings_model
 from app.models.event.backups import Backup, Summary
+from app.models.games import GameKind
 from app.models.errors import CardroomError, EventFileError, NewerVersionFile, ReadOnlyLocation
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
@@ -35,7 +36,7 @@ from app.models.event.lock import EventInUse
 from app.ui import files, style
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
-from app.ui.i18n import error_text, fill, moment_text, time_text, translate
+from app.ui.i18n import error_text, fill, moment_text, time_text, translate, worded
 from app.ui.tables import table_view
 from app.models import roster
 
@@ -53,18 +54,22 @@ def when(moment: dt.datetime | str | None) -> str:
     return moment_text(moment)
 
 
-def reason_text(backup: Backup) -> str:
-    template = translate("Backups", backups_model.REASONS[backup.reason])
-    return template.format(number=backup.number)
+def reason_text(backup: Backup, kind: GameKind | None = None) -> str:
+    """Why a backup was made; "Round 2 ended" (« Manche 2 terminée ») where
+    the event's game calls its games rounds."""
+    reason = backups_model.REASONS[backup.reason]
+    if backup.reason == backups_model.GAME and kind is not None:
+        reason = worded(kind, reason, backups_model.ROUND_ENDED)
+    return translate("Backups", reason).format(number=backup.number)
 
 
-def made_message(backup: Backup) -> str:
+def made_message(backup: Backup, kind: GameKind | None = None) -> str:
     """The status bar's word after a backup."""
     return fill(translate("Backups", "Backed up at %1 (%2): %3"),
-                when(backup.made_at), reason_text(backup), backup.path.name)
+                when(backup.made_at), reason_text(backup, kind), backup.path.name)
 
 
-def made_messages(backup: Backup) -> list[str]:
+def made_messages(backup: Backup, kind: GameKind | None = None) -> list[str]:
     """The status bar's word after a backup, the whole first, then shorter
     ones for a bar with less room (a small laptop at large text, in French):
     without the file's long name (File ▸ Restore lists it), then the time
@@ -72,8 +77,8 @@ def made_messages(backup: Backup) -> list[str]:
     backup: its time is now, and the status bar's clock says it). A message
     cut short hides what it says last."""
     moment = when(backup.made_at)
-    return [made_message(backup),
-            fill(translate("Backups", "Backed up at %1 (%2)"), moment, reason_text(backup)),
+    return [made_message(backup, kind),
+            fill(translate("Backups", "Backed up at %1 (%2)"), moment, reason_text(backup, kind)),
             fill(translate("Backups", "Backed up at %1"), moment),
             translate("Backups", "Backed up")]
 
@@ -179,7 +184,7 @@ class RestoreDialog(QDialog):
             except sqlite3.Error:  # a damaged copy is listed, and refused when chosen
                 summary = None
             self.summaries.append(summary)
-            rows.append([when(backup.made_at), reason_text(backup)]
+            rows.append([when(backup.made_at), reason_text(backup, self.controller.tournament.kind)]
                         + ([summary.games_scored, when(summary.last_edit)] if summary is not None
                            else ["—", self.tr("cannot be read")]))
         self.list_model.set_rows(rows)
@@ -214,12 +219,16 @@ class RestoreDialog(QDialog):
                 fill(self.tr("%1 — backup of %2"), info.name, when(backup.made_at)))
             last = standings_model.last_signed_game(copy)
             self.preview_text.setText(
-                fill(self.tr("Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4."),
+                fill(worded(self.controller.tournament.kind,
+                            self.tr("Games scored: %1. Signed sheets: %2. Players: %3. Last edit: %4."),
+                            self.tr("Rounds scored: %1. Signed sheets: %2. Players: %3. Last edit: %4.")),
                      str(summary.games_scored),
                      str(summary.sheets_signed),
                      str(len(roster.players(copy))),
                      when(summary.last_edit) or "—")
-                + ("\n" + fill(self.tr("Standings after game %1 in this backup:"), str(last))
+                + ("\n" + fill(worded(self.controller.tournament.kind,
+                                      self.tr("Standings after game %1 in this backup:"),
+                                      self.tr("Standings after round %1 in this backup:")), str(last))
                    if last is not None else ""))
             ranked = standings_model.standings(copy)[:PREVIEW_LINES] if last is not None else []
             labels = list(ranked[0].item.numbers)[:2] if ranked else []
@@ -238,7 +247,8 @@ class RestoreDialog(QDialog):
         if backup is None:
             return
         purpose = fill(self.tr("Restore the backup of %1 (%2): the event goes back to that moment. The "
-                               "current state is backed up first."), when(backup.made_at), reason_text(backup))
+                               "current state is backed up first."), when(backup.made_at),
+                       reason_text(backup, self.controller.tournament.kind))
         if not self.controller.convenor.require(self, purpose):
             return
         try:
