@@ -29,16 +29,33 @@ def seated_games(event: Event) -> list[int]:
     return [r[0] for r in event.conn.execute(sql)]
 
 
-def signed_games(event: Event) -> list[int]:
+def signed_games(event: Event, among: Iterable[int] | None = None) -> list[int]:
     """The ids of the games seated whose every seated table has a signed
-    sheet: they have been played, whatever the clock did (issue 35 point 13)."""
-    sql = (
-        "SELECT s.game_id FROM seat s LEFT JOIN scorecard c ON c.game_id = s.game_id "
-        "AND c.table_id = s.table_id GROUP BY s.game_id "
-        "HAVING count(DISTINCT s.table_id) = count(DISTINCT CASE WHEN c.state = 'signed' THEN c.table_id END) "
-        "ORDER BY s.game_id"
-    )
-    return [r[0] for r in event.conn.execute(sql)]
+    sheet: they have been played, whatever the clock did (issue 35 point 13).
+    `among`: only these games (the clock asks about the games it has not
+    seen end, on every change: not every seat of the day)."""
+    ids = [r[0] for r in event.conn.execute("SELECT id FROM game ORDER BY id")] if among is None else list(among)
+    signed = []
+    for game_id in ids:
+        # Both counts read the seats' covering index and the sheets of one game.
+        tables = event.conn.execute(
+            "SELECT count(DISTINCT table_id) FROM seat WHERE game_id = ?", [game_id]).fetchone()[0]
+        if not tables:
+            continue
+        done = event.conn.execute(
+            "SELECT count(*) FROM scorecard WHERE game_id = ? AND state = 'signed' AND table_id IN "
+            "(SELECT DISTINCT table_id FROM seat WHERE game_id = ?)", [game_id, game_id]).fetchone()[0]
+        if done >= tables:
+            signed.append(game_id)
+    return signed
+
+
+def seated_tables(event: Event, game_id: int) -> set[int]:
+    """The numbers of the tables anyone sits at in a game (its seats'
+    covering index: a table a row, not a seat a row)."""
+    sql = ("SELECT t.number FROM room_table t WHERE t.id IN "
+           "(SELECT DISTINCT table_id FROM seat WHERE game_id = ?)")
+    return {r[0] for r in event.conn.execute(sql, [game_id])}
 
 
 def current_game_id(event: Event) -> int | None:

@@ -375,7 +375,7 @@ class ScorecardsArea(QWidget):
         # The tables seated for the game are the ones that play it (the
         # 6 qui prend! final is one table of the room's six): a table nobody
         # sits at is not waited for (issue 35 point 8).
-        seated = {number for number, _seat in room.seating(event, game_id)}
+        seated = room.seated_tables(event, game_id)
         for table in room.tables(event):
             if seated and table.number not in seated:
                 continue

@@ -162,7 +162,7 @@ class SheetView(QTableView):
         model.headerDataChanged.connect(self.headings_changed)
         # A deal written changes what the sheet works out (the totals, the
         # fines) without a reset: their columns are sized for it again.
-        model.reloaded.connect(self.size_columns)
+        model.reloaded.connect(self.fit_growing)
 
     def sheet_model(self) -> SheetModel:
         model = self.model()
@@ -179,6 +179,28 @@ class SheetView(QTableView):
     def headings_changed(self, orientation: Qt.Orientation, _first: int, _last: int) -> None:
         if orientation == Qt.Orientation.Horizontal:
             self.size_columns()
+
+    def fit_growing(self) -> None:
+        """After an edit: widen the columns whose worked-out text has no
+        bound (whist's fines by place, « 1:1 2:1 3:2 4:3 5:1 » on the Total
+        row) if it no longer fits; the others keep the width their digits
+        were given. Measuring every worked-out cell after every keystroke
+        cost a 250-table day's scorekeeper a millisecond a cell."""
+        model = self.sheet_model()
+        metrics = self.fontMetrics()
+        for i, col in enumerate(model.columns):
+            if col.codes != "fines":
+                continue
+            widest = 0
+            for row in range(model.rowCount()):
+                index = model.index(row, i)
+                text = str(index.data() or "")
+                if text:
+                    font = index.data(Qt.ItemDataRole.FontRole)
+                    measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                    widest = max(widest, measure.horizontalAdvance(text))
+            if widest + 8 > self.columnWidth(i):
+                self.setColumnWidth(i, widest + 8)
 
     HEADING_PADDING = 4  # each side of a column heading, in the header's style sheet
     ROWS_ALWAYS_SHOWN = 9  # a bid euchre sheet's 8 hands and its Total row, where penalties count
@@ -374,6 +396,8 @@ class StateLabel(WrappedLabel):
         self.reserved: list[str] = []
 
     def set_reserved(self, texts: list[str]) -> None:
+        if texts == self.reserved:
+            return  # the same states (every refresh of the sheet): measured already
         self.reserved = texts
         self._keep_height()
 
