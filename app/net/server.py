@@ -51,13 +51,20 @@ Submit = Callable[[Callable[[], Any]], "concurrent.futures.Future[Any]"]
 class Throttle:
     """Wrong join codes: each address gets a few, then waits longer each
     time; past a limit from all addresses, every try waits (an attacker
-    with many addresses still gets only so many guesses a minute)."""
+    with many addresses still gets only so many guesses a minute).
+
+    A try counts when its hello is accepted (`begin`), not when its proof
+    turns out wrong: hellos sent together would otherwise all be let in
+    before the first wrong one is counted (300 checked in 3 s, issue 36).
+    One handshake at a time from an address; a right code takes its try
+    back (`right`), so stations joining together are not held up."""
 
     clock: Callable[[], float] = time.monotonic
     _wrong: dict[str, int] = field(default_factory=dict)
     _steps: dict[str, int] = field(default_factory=dict)
     _until: dict[str, float] = field(default_factory=dict)
     _recent: deque[float] = field(default_factory=deque)
+    _in_flight: dict[str, float] = field(default_factory=dict)  # address -> its try's time
     refused: int = 0  # wrong codes so far (the sharing dialog shows it)
 
     def wait(self, address: str) -> int:
@@ -70,9 +77,24 @@ class Throttle:
             waits.append(self._recent[0] + 60 - now)
         return max(0, int(max(waits) + 0.999))
 
-    def wrong(self, address: str) -> None:
+    def begin(self, address: str) -> int:
+        """A hello from `address` asks to try a code: the seconds it must
+        wait first, or 0, its try then counted as a wrong one until its
+        proof is right. One handshake in flight an address."""
+        wait = self.wait(address)
+        if wait:
+            return wait
+        if address in self._in_flight:
+            return 1
+        self._in_flight[address] = self._count(address)
+        return 0
+
+    def end(self, address: str) -> None:
+        """The handshake `begin` let in is over (right, wrong or given up)."""
+        self._in_flight.pop(address, None)
+
+    def _count(self, address: str) -> float:
         now = self.clock()
-        self.refused += 1
         self._recent.append(now)
         count = self._wrong.get(address, 0) + 1
         self._wrong[address] = count
@@ -81,8 +103,22 @@ class Throttle:
             self._until[address] = now + WAIT_STEPS[min(step, len(WAIT_STEPS) - 1)]
             self._steps[address] = step + 1
             self._wrong[address] = 0
+        return now
+
+    def wrong(self, address: str) -> None:
+        """A wrong code from `address` (counted as a try too, unless its
+        hello's try already was)."""
+        self.refused += 1
+        if address not in self._in_flight:
+            self._count(address)
 
     def right(self, address: str) -> None:
+        tried = self._in_flight.get(address)
+        if tried is not None:
+            try:
+                self._recent.remove(tried)  # a station that knew the code guessed nothing
+            except ValueError:
+                pass
         for table in (self._wrong, self._steps, self._until):
             table.pop(address, None)
 
@@ -114,6 +150,8 @@ class Server:
         self.host = host
         self.port = port
         self.throttle = Throttle()
+        # address -> (its handshakes' turn, how many are waiting or in it)
+        self._handshaking: dict[str, tuple[asyncio.Lock, int]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: Any = None
@@ -289,10 +327,31 @@ class Server:
         if len(self._stations) >= MAX_STATIONS:
             await ws.send_str(json.dumps({"refused": "full", **mine}))
             return None
-        wait = self.throttle.wait(address)
-        if wait:
-            await ws.send_str(json.dumps({"refused": "wait", "seconds": wait, **mine}))
-            return None
+        # One handshake at a time from an address: the others wait their
+        # turn (stations behind one address reconnecting together), each
+        # counted as a try when its turn comes (issue 36 point 2).
+        lock, users = self._handshaking.get(address, (asyncio.Lock(), 0))
+        self._handshaking[address] = (lock, users + 1)
+        try:
+            async with lock:
+                wait = self.throttle.begin(address)
+                if wait:
+                    await ws.send_str(json.dumps({"refused": "wait", "seconds": wait, **mine}))
+                    return None
+                try:
+                    return await self._prove(ws, address, raw, hello, role, name, station_id, mine)
+                finally:
+                    self.throttle.end(address)
+        finally:
+            lock, users = self._handshaking[address]
+            if users <= 1:
+                del self._handshaking[address]
+            else:
+                self._handshaking[address] = (lock, users - 1)
+
+    async def _prove(self, ws: Any, address: str, raw: str, hello: dict[str, Any], role: str, name: str,
+                     station_id: str, mine: dict[str, Any]) -> _Station | None:
+        """The code's proof both ways, once `Throttle.begin` let the hello in."""
         exchange = p.Exchange(self.code, station=False)
         keys = exchange.finish(p.unb64(hello.get("spake")))
         await ws.send_str(json.dumps({"spake": p._b64(exchange.message), **mine}))

@@ -216,3 +216,26 @@ def test_only_the_protocol_writes_a_message() -> None:
             if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "t" for k in node.keys):
                 found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert found == []
+
+
+def test_a_try_counts_when_its_hello_is_let_in_and_a_right_code_takes_it_back() -> None:
+    """Issue 36 point 2: `begin` counts the try before the code is checked,
+    one handshake at a time an address; 25 scorekeepers joining in the same
+    minute with the right code are never held up by the limit for all."""
+    now = [1000.0]
+    throttle = Throttle(clock=lambda: now[0])
+    assert throttle.begin("10.0.0.5") == 0
+    assert throttle.begin("10.0.0.5") > 0  # a second handshake while the first is in flight
+    throttle.wrong("10.0.0.5")
+    throttle.end("10.0.0.5")
+    assert throttle.refused == 1
+    for _ in range(FREE_TRIES - 1):  # given up without a proof: still a try
+        assert throttle.begin("10.0.0.5") == 0
+        throttle.end("10.0.0.5")
+    assert throttle.begin("10.0.0.5") == WAIT_STEPS[0]
+    for index in range(ALL_WRONG_PER_MINUTE + 5):
+        address = f"10.2.0.{index}"
+        assert throttle.begin(address) == 0, index
+        throttle.right(address)
+        throttle.end(address)
+    assert throttle.wait("10.9.9.9") == 0 and throttle.refused == 1

@@ -17,6 +17,7 @@ from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.pin import MAX_TRIES
 from app.models.scoring.sheets import WriteSheet
 from app.net import client, protocol
+from app.models.event.eventfile import SCHEMA_VERSION
 from app.net.server import FREE_TRIES
 from netkit import CODE, LOOPBACK, OwnerThread, Station, dump
 
@@ -280,3 +281,38 @@ def test_a_change_of_everything_reaches_the_stations_as_the_whole_event(
     served.run(WriteSheet(game, 1, tuple(hand(n) for n in range(1, 9))))  # more than 5 rows at once
     display.wait(lambda: display.welcomes >= 2)
     display.wait(lambda: dump(display.mirror.conn) == served.call(lambda event: dump(event.conn)))
+
+
+def test_a_burst_of_hellos_gets_no_more_checks_than_the_designed_tries(served: OwnerThread) -> None:
+    """Issue 36 point 2: wrong codes were counted after the proof, but the
+    wait was looked at when the hello came, so 300 hellos sent together all
+    got their guess checked. A try now counts when its hello is let in, and
+    one handshake at a time from an address: a burst of 300 (on 127.0.0.1,
+    bounded in count and time) gets at most FREE_TRIES codes checked."""
+    import aiohttp
+
+    async def guess(http: aiohttp.ClientSession, n: int) -> bool:
+        """One guess; True if the owner answered it with its SPAKE message
+        (a check of the code), False if refused before any check."""
+        exchange = protocol.Exchange(f"{n:06d}", station=True)
+        hello = {"cardroom": protocol.PROTOCOL, "schema": SCHEMA_VERSION, "app": "x", "role": "display",
+                 "name": f"G{n}", "station": str(n), "spake": protocol._b64(exchange.message)}
+        async with http.ws_connect(f"ws://{LOOPBACK}:{served.port}{protocol.PATH}") as ws:
+            await ws.send_str(json.dumps(hello))
+            answer = json.loads(await ws.receive_str(timeout=30))
+            if "spake" not in answer:
+                return False
+            await ws.send_str(json.dumps({"proof": "d3Jvbmc="}))  # a wrong proof: the guess is checked
+            await ws.receive(timeout=30)
+            return True
+
+    async def burst() -> list[bool]:
+        connector = aiohttp.TCPConnector(limit=0)
+        async with aiohttp.ClientSession(connector=connector) as http:
+            return list(await asyncio.wait_for(
+                asyncio.gather(*(guess(http, n) for n in range(300))), timeout=90))
+
+    checked = asyncio.run(burst())
+    assert len(checked) == 300
+    assert 1 <= sum(checked) <= FREE_TRIES, sum(checked)
+    assert served.server.throttle.refused == sum(checked)
