@@ -34,6 +34,7 @@ import base64
 import hashlib
 import hmac
 import json
+import re
 import secrets
 import socket
 import string
@@ -262,6 +263,27 @@ async def receive_text(ws: Any, timeout: float = 10.0) -> str:
     raise BadMessage("not a text message")
 
 
+# How deep a message's JSON may nest: Cardroom's own go 6 deep (a commit's
+# rows); a sealed frame nested 200,000 deep made the parser raise
+# RecursionError out of the owner's handler (issue 36 point 3).
+MAX_DEPTH = 32
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')  # a JSON string, its escapes included
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _too_deep(text: str, most: int = MAX_DEPTH) -> bool:
+    """Does `text` nest brackets deeper than `most`, strings left aside?
+    Read before parsing, at the speed of the regular expression engine."""
+    if text.count("[") + text.count("{") <= most:
+        return False  # cannot be deeper than its brackets
+    depth = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > most:
+            return True
+    return False
+
+
 def read_json(text: Any, limit: int = 16_384) -> dict[str, Any]:
     """A handshake message: a JSON object of bounded size, or BadMessage."""
     if isinstance(text, bytes):
@@ -271,9 +293,11 @@ def read_json(text: Any, limit: int = 16_384) -> dict[str, Any]:
             raise BadMessage("not UTF-8") from None
     if not isinstance(text, str) or len(text) > limit:
         raise BadMessage("not a short text message")
+    if _too_deep(text):
+        raise BadMessage("JSON nested too deep")
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise BadMessage("not JSON") from None
     if not isinstance(value, dict):
         raise BadMessage("not a JSON object")

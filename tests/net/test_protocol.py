@@ -239,3 +239,24 @@ def test_a_try_counts_when_its_hello_is_let_in_and_a_right_code_takes_it_back() 
         throttle.right(address)
         throttle.end(address)
     assert throttle.wait("10.9.9.9") == 0 and throttle.refused == 1
+
+
+def test_a_sealed_frame_nested_too_deep_is_refused_before_it_is_parsed() -> None:
+    """Issue 36 point 3: a frame nested 200,000 deep made the parser raise
+    RecursionError out of the owner's handler; it is refused as a bad
+    message, like any frame that is not Cardroom's, and the next frame
+    opens as usual. Cardroom's own headers (a commit's rows) pass."""
+    import struct
+
+    key = bytes(range(32))
+    sealer, opener = p.Sealer(key), p.Opener(key, p.MAX_STATION_FRAME)
+    deep = ("[" * 200_000 + "]" * 200_000).encode()
+    plain = struct.pack(">I", len(deep)) + deep
+    sealer._count += 1
+    frame = sealer._aead.encrypt(sealer._count.to_bytes(12, "big"), plain, None)
+    with pytest.raises(p.BadMessage, match="nested too deep"):
+        opener.open(frame)
+    rows = {"t": "commit", "rows": {"hand": [{"id": 1, "detail": {"cards": [[1, 2], [3]]}}]},
+            "note": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ inside a string"}
+    header, _ = opener.open(sealer.seal(rows))
+    assert header == rows
