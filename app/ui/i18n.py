@@ -179,13 +179,9 @@ def fill(template: str, *values: str) -> str:
 
 
 def worded(kind: GameKind, game: str, round_: str) -> str:
-    """The sentence in the game's own word for one of the schedule's games
-    (`GameKind.game_word`): `round_` at whist (« la manche 1 sur 2 »),
-    `game` elsewhere. Both are whole sentences in the catalogue, each
-    translated with its own grammar (issue 35)."""
-    from app.models.games import GameWord
-
-    return round_ if kind.game_word is GameWord.ROUND else game
+    """`kind.worded(game, round_)`: the sentence in the game's own word for
+    one of the schedule's games (issue 35)."""
+    return kind.worded(game, round_)
 
 
 def literal(text: str) -> str:

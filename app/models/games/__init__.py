@@ -170,6 +170,13 @@ class GameKind:
     def to_rows(self, sheet: Any) -> list[dict[str, Any]]:
         return list(self.rules.to_rows(sheet))
 
+    def worded(self, game: str, round_: str) -> str:
+        """Of two whole sentences, the one in the game's own word for one of
+        the schedule's games (`game_word`): `round_` at whist (« la manche 1
+        sur 2 »), `game` elsewhere. Each is translated with its own grammar;
+        never a word spliced into a sentence (issue 35)."""
+        return round_ if self.game_word is GameWord.ROUND else game
+
     def contracts_meant(self, text: str) -> tuple[tuple[str, str], ...]:
         """The contracts `text` may mean when it does not say which, to ask
         about; () when it names one contract, or none."""

@@ -343,36 +343,24 @@ class NimmtTable:
             return []
         taken = sum(len(c) for c in rnd.cards if c is not None)
         fewest, most = cards_taken_in_a_round(len(rnd.players))
+
+        def refused(template: str, **bound: int) -> list[Problem]:
+            # The places' cells: the one typed last is refused.
+            return [Problem(rnd.number, ROUND, "bullheads", template, value=taken, count=taken,
+                            players=len(rnd.players), **bound)]
+
         if taken < fewest:
-            return [Problem(
-                rnd.number,
-                ROUND,
-                "bullheads",  # the places' cells: the one typed last is refused
-                QT_TRANSLATE_NOOP(
-                    "Errors",
-                    "%n card(s) taken in all, but {players} players take at least {minimum} "
-                    "in a round: no more than 20 cards stay in the rows.", "", 1,
-                ),
-                value=taken,
-                count=taken,
-                players=len(rnd.players),
-                minimum=fewest,
-            )]
+            return refused(QT_TRANSLATE_NOOP(
+                "Errors",
+                "%n card(s) taken in all, but {players} players take at least {minimum} "
+                "in a round: no more than 20 cards stay in the rows.", "", 1,
+            ), minimum=fewest)
         if taken > most:
-            return [Problem(
-                rnd.number,
-                ROUND,
-                "bullheads",  # the places' cells: the one typed last is refused
-                QT_TRANSLATE_NOOP(
-                    "Errors",
-                    "%n card(s) taken in all, but {players} players take at most {maximum} "
-                    "in a round: every row keeps at least its last card.", "", 1,
-                ),
-                value=taken,
-                count=taken,
-                players=len(rnd.players),
-                maximum=most,
-            )]
+            return refused(QT_TRANSLATE_NOOP(
+                "Errors",
+                "%n card(s) taken in all, but {players} players take at most {maximum} "
+                "in a round: every row keeps at least its last card.", "", 1,
+            ), maximum=most)
         return []
 
     def _extra_round_problems(self) -> list[Problem]:

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.errors import CardroomError
 from app.models.event.records import invisible
-from app.models.games import GameKind, GameWord, Ranking
+from app.models.games import GameKind, Ranking
 from app.models.games.cells import Column
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
@@ -271,7 +271,7 @@ def export_standings(
         *([translate(CONTEXT, MEMBERS)] if members else []),
         translate(CONTEXT, DISTRICT),
         *(capitalised(translate(RANKINGS, label)) for label in labels),
-        translate(CONTEXT, _worded(event.kind, GAMES, ROUNDS)),
+        translate(CONTEXT, event.kind.worded(GAMES, ROUNDS)),
         translate(CONTEXT, TIE_BREAK),
         translate(CONTEXT, MEDAL),
         *([translate(CONTEXT, PLAYOFF_NEEDED)] if final else []),
@@ -298,12 +298,6 @@ def export_standings(
 
 
 # -- game results ----------------------------------------------------------------
-
-
-def _worded(kind: GameKind, game: str, round_: str) -> str:
-    """The heading in the game's own word for a schedule's game (whist's manche)."""
-    return round_ if kind.game_word is GameWord.ROUND else game
-
 
 
 def _table_places(sheet: Any, kind: GameKind, order: Sequence[int]) -> list[int]:
@@ -387,7 +381,7 @@ def export_game_results(
     """One row per seated player of every table sheet (see the module docstring)."""
     kind = event.kind
     header = [translate(CONTEXT, h) for h in (
-        _worded(kind, GAME, ROUND), SESSION, TABLE, STATE, SEAT if kind.compass_seats else PLACE, PLAYER_NUMBER,
+        kind.worded(GAME, ROUND), SESSION, TABLE, STATE, SEAT if kind.compass_seats else PLACE, PLAYER_NUMBER,
         PLAYER_NAME, *([TEAM] if kind.partners else []), DISTRICT, SCORE, RESULT, PENALTY_POINTS, FINES_HEADER,
     )]
     sessions = {s.id: s.number for s in room.sessions(event)}
@@ -576,7 +570,7 @@ def export_penalties(
     # no team where nobody has a partner, its fines as « Amendes ».
     partners = event.kind.partners
     header = [translate(CONTEXT, h) for h in (
-        ID, _worded(event.kind, GAME, ROUND), TABLE, PLAYER_NUMBER, PLAYER_NAME, *([TEAM] if partners else []),
+        ID, event.kind.worded(GAME, ROUND), TABLE, PLAYER_NUMBER, PLAYER_NAME, *([TEAM] if partners else []),
         INFRACTION, CODE, PENALTY, FINES_HEADER if event.kind.fines else FINE, NOTE,
         ENTERED_BY, ENTERED_AT, REVOKED_AT, REVOKED_BY, REVOKE_REASON, ACTIVE,
     )]

@@ -180,6 +180,21 @@ class SheetView(QTableView):
         if orientation == Qt.Orientation.Horizontal:
             self.size_columns()
 
+    def widest_shown(self, column: int) -> int:
+        """The widest text column `column` shows, each cell in its own font
+        (the Total row's bold)."""
+        model = self.sheet_model()
+        metrics = self.fontMetrics()
+        widest = 0
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = str(index.data() or "")
+            if text:
+                font = index.data(Qt.ItemDataRole.FontRole)
+                measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
+                widest = max(widest, measure.horizontalAdvance(text))
+        return widest
+
     def fit_growing(self) -> None:
         """After an edit: widen the columns whose worked-out text has no
         bound (whist's fines by place, « 1:1 2:1 3:2 4:3 5:1 » on the Total
@@ -187,18 +202,10 @@ class SheetView(QTableView):
         were given. Measuring every worked-out cell after every keystroke
         cost a 250-table day's scorekeeper a millisecond a cell."""
         model = self.sheet_model()
-        metrics = self.fontMetrics()
         for i, col in enumerate(model.columns):
             if col.codes != "fines":
                 continue
-            widest = 0
-            for row in range(model.rowCount()):
-                index = model.index(row, i)
-                text = str(index.data() or "")
-                if text:
-                    font = index.data(Qt.ItemDataRole.FontRole)
-                    measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
-                    widest = max(widest, measure.horizontalAdvance(text))
+            widest = self.widest_shown(i)
             if widest + 8 > self.columnWidth(i):
                 self.setColumnWidth(i, widest + 8)
 
@@ -226,13 +233,8 @@ class SheetView(QTableView):
             # What the sheet works out, the Total row's bold included, shows
             # whole: the whist fines total ("1:1 2:1 3:2 4:3 5:1") read
             # "1:1 2:…" in a column sized for six digits (issue 35).
-            for row in range(model.rowCount()) if col.computed or model.footer.get(col.key) else ():
-                index = model.index(row, i)
-                text = str(index.data() or "")
-                if text:
-                    font = index.data(Qt.ItemDataRole.FontRole)
-                    measure = QFontMetrics(font) if isinstance(font, QFont) else metrics
-                    widest = max(widest, measure.horizontalAdvance(text))
+            if col.computed or model.footer.get(col.key):
+                widest = max(widest, self.widest_shown(i))
             self.setColumnWidth(i, max(titled, widest + 8, metrics.horizontalAdvance("0") * (col.width + 1)))
         self.horizontalHeader().setMinimumHeight(int(metrics.height() * 1.95))
         # The grid keeps room for a whole bid euchre sheet (8 hands and the
