@@ -287,7 +287,7 @@ class Clock:
 
         def signed(game_id: int) -> bool:
             if game_id not in known:
-                known[game_id] = game_id in seated and bool(room.signed_games(self.event, [game_id]))
+                known[game_id] = game_id in seated and room.game_signed(self.event, game_id)
             return known[game_id]
 
         slots = []

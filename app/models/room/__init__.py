@@ -5,8 +5,8 @@ closing time); `seats.py` reads and writes a game's seating.
 """
 
 from app.models.room.schedule import closing_time, game, games, sessions, table_id, table_number, tables
-from app.models.room.seats import Seats, current_game_id, game_over, seated_games, seated_tables, seating, signed_games
+from app.models.room.seats import Seats, current_game_id, game_over, game_signed, seated_games, seated_tables, seating
 
 __all__ = ["Seats", "closing_time", "current_game_id", "game", "game_over", "games", "seated_games", "seating", "sessions",
-           "seated_tables", "signed_games",
+           "game_signed", "seated_tables",
            "table_id", "table_number", "tables"]

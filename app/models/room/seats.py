@@ -29,25 +29,19 @@ def seated_games(event: Event) -> list[int]:
     return [r[0] for r in event.conn.execute(sql)]
 
 
-def signed_games(event: Event, among: Iterable[int] | None = None) -> list[int]:
-    """The ids of the games seated whose every seated table has a signed
-    sheet: they have been played, whatever the clock did (issue 35 point 13).
-    `among`: only these games (the clock asks about the games it has not
-    seen end, on every change: not every seat of the day)."""
-    ids = [r[0] for r in event.conn.execute("SELECT id FROM game ORDER BY id")] if among is None else list(among)
-    signed = []
-    for game_id in ids:
-        # Both counts read the seats' covering index and the sheets of one game.
-        tables = event.conn.execute(
-            "SELECT count(DISTINCT table_id) FROM seat WHERE game_id = ?", [game_id]).fetchone()[0]
-        if not tables:
-            continue
-        done = event.conn.execute(
-            "SELECT count(*) FROM scorecard WHERE game_id = ? AND state = 'signed' AND table_id IN "
-            "(SELECT DISTINCT table_id FROM seat WHERE game_id = ?)", [game_id, game_id]).fetchone()[0]
-        if done >= tables:
-            signed.append(game_id)
-    return signed
+def game_signed(event: Event, game_id: int) -> bool:
+    """Whether a game is seated and every seated table has a signed sheet:
+    it has been played, whatever the clock did (issue 35 point 13). Both
+    counts read the seats' covering index and one game's sheets (the clock
+    asks of a game or two a look, never of every seat of the day)."""
+    tables = event.conn.execute(
+        "SELECT count(DISTINCT table_id) FROM seat WHERE game_id = ?", [game_id]).fetchone()[0]
+    if not tables:
+        return False
+    done = event.conn.execute(
+        "SELECT count(*) FROM scorecard WHERE game_id = ? AND state = 'signed' AND table_id IN "
+        "(SELECT DISTINCT table_id FROM seat WHERE game_id = ?)", [game_id, game_id]).fetchone()[0]
+    return bool(done >= tables)
 
 
 def seated_tables(event: Event, game_id: int) -> set[int]:
