@@ -500,6 +500,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>District</translation>
     </message>
     <message>
+        <source>Seal %1</source>
+        <translation>Sceau %1</translation>
+    </message>
+    <message>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
@@ -3958,6 +3962,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Score cards</source>
         <translation>Feuilles de score</translation>
+    </message>
+    <message>
+        <source>Seal %1</source>
+        <translation>Sceau %1</translation>
     </message>
     <message>
         <source>Cannot write the file %1.</source>
