@@ -109,23 +109,33 @@ class Station:
     """A station without a window: its link and its copy of the event,
     taking what arrives as the program's StationController does."""
 
-    def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None) -> None:
+    def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None,
+                 witnesses: Any = None) -> None:
         from app.net.client import Link
         from app.net.mirror import Mirror
 
-        self.link = Link(LOOPBACK, port, code, role, name=name)
-        self.link.connect()
+        self.link = Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses)
         self.mirror = Mirror(Path("station.cardroom"))
         self.welcomes = 0
+        self.divergence: Any = None  # what this station found against what it witnessed
+        self.told: Any = None  # what the owner said of it (protocol.Diverged)
+        self.link.connect()
         self.pump()
 
     def take(self, item: tuple[Any, ...]) -> None:
         if item[0] == "welcome":
             self.mirror.load(item[2], item[1]["commit"])
             self.run_id = item[1]["run"]
+            self.uid = item[1]["uid"]
             self.welcomes += 1
+            self.divergence = self.link.witnesses.welcomed(self.uid, self.mirror.conn)
         elif item[0] == "commit" and self.mirror.loaded and item[1]["n"] > self.mirror.commit:
             self.mirror.apply(item[1]["n"], item[1]["change"])
+            self.link.witnesses.committed(self.uid, self.mirror.conn, item[1]["change"])
+        elif item[0] == "diverged":
+            from app.net.protocol import Diverged
+
+            self.told = Diverged.decode(item[1])
 
     def pump(self) -> None:
         while True:
