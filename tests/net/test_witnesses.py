@@ -9,7 +9,6 @@ older copy put back) are named the same way; an untouched file says nothing."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -20,30 +19,7 @@ from app.models import room
 from app.models.event import auditlog
 from app.models.rulings.ledger import AddPenalty
 from app.net.witness import Witnesses
-from netkit import OwnerThread, Station
-
-
-def forge_a_signed_hand(path: Path) -> int:
-    """The forger's move, the app closed: one signed hand's tricks changed,
-    in the hand and in its signature's entry, then every link chained again.
-    The position of the entry edited."""
-    with sqlite3.connect(path) as conn:
-        entry_id, card, after = conn.execute(
-            "SELECT id, entity_id, after FROM audit_log WHERE action = 'sign' ORDER BY id LIMIT 1").fetchone()
-        tricks = conn.execute("SELECT tricks FROM hand WHERE scorecard_id = ? AND number = 1", [card]).fetchone()[0]
-        forged = tricks - 1 if tricks else tricks + 1
-        conn.execute("UPDATE hand SET tricks = ? WHERE scorecard_id = ? AND number = 1", [forged, card])
-        signed = json.loads(after)
-        signed["hands"][0]["tricks"] = forged
-        conn.execute("UPDATE audit_log SET after = ? WHERE id = ?", [json.dumps(signed), entry_id])
-        previous = auditlog.genesis(conn)
-        cursor = conn.execute(f"SELECT id, {', '.join(auditlog.FIELDS)} FROM audit_log ORDER BY id")
-        names = [d[0] for d in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(names, values))
-            previous = auditlog.link(previous, row)
-            conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
-        return int(conn.execute("SELECT count(*) FROM audit_log WHERE id <= ?", [entry_id]).fetchone()[0])
+from netkit import OwnerThread, Station, forge_a_signed_hand
 
 
 def cut_the_last_entries(path: Path, how_many: int) -> None:
