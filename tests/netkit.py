@@ -90,6 +90,34 @@ class OwnerThread:
             self._thread.join(timeout=30)
 
 
+def forge_a_signed_hand(path: Path) -> int:
+    """The forger's move, the app closed: one signed hand's tricks changed,
+    in the hand and in its signature's entry, then every link chained again.
+    The position of the entry edited."""
+    import json
+    import sqlite3
+
+    from app.models.event import auditlog
+
+    with sqlite3.connect(path) as conn:
+        entry_id, card, after = conn.execute(
+            "SELECT id, entity_id, after FROM audit_log WHERE action = 'sign' ORDER BY id LIMIT 1").fetchone()
+        tricks = conn.execute("SELECT tricks FROM hand WHERE scorecard_id = ? AND number = 1", [card]).fetchone()[0]
+        forged = tricks - 1 if tricks else tricks + 1
+        conn.execute("UPDATE hand SET tricks = ? WHERE scorecard_id = ? AND number = 1", [forged, card])
+        signed = json.loads(after)
+        signed["hands"][0]["tricks"] = forged
+        conn.execute("UPDATE audit_log SET after = ? WHERE id = ?", [json.dumps(signed), entry_id])
+        previous = auditlog.genesis(conn)
+        cursor = conn.execute(f"SELECT id, {', '.join(auditlog.FIELDS)} FROM audit_log ORDER BY id")
+        names = [d[0] for d in cursor.description]
+        for values in cursor.fetchall():
+            row = dict(zip(names, values))
+            previous = auditlog.link(previous, row)
+            conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
+        return int(conn.execute("SELECT count(*) FROM audit_log WHERE id <= ?", [entry_id]).fetchone()[0])
+
+
 def dump(conn: Any) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table (the PIN's secret left out): two copies of
     an event agree when their dumps are equal."""
@@ -109,23 +137,33 @@ class Station:
     """A station without a window: its link and its copy of the event,
     taking what arrives as the program's StationController does."""
 
-    def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None) -> None:
+    def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None,
+                 witnesses: Any = None) -> None:
         from app.net.client import Link
         from app.net.mirror import Mirror
 
-        self.link = Link(LOOPBACK, port, code, role, name=name)
-        self.link.connect()
+        self.link = Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses)
         self.mirror = Mirror(Path("station.cardroom"))
         self.welcomes = 0
+        self.divergence: Any = None  # what this station found against what it witnessed
+        self.told: Any = None  # what the owner said of it (protocol.Diverged)
+        self.link.connect()
         self.pump()
 
     def take(self, item: tuple[Any, ...]) -> None:
         if item[0] == "welcome":
             self.mirror.load(item[2], item[1]["commit"])
             self.run_id = item[1]["run"]
+            self.uid = item[1]["uid"]
             self.welcomes += 1
+            self.divergence = self.link.witnesses.welcomed(self.uid, self.mirror.conn)
         elif item[0] == "commit" and self.mirror.loaded and item[1]["n"] > self.mirror.commit:
             self.mirror.apply(item[1]["n"], item[1]["change"])
+            self.link.witnesses.committed(self.uid, self.mirror.conn, item[1]["change"])
+        elif item[0] == "diverged":
+            from app.net.protocol import Diverged
+
+            self.told = Diverged.decode(item[1])
 
     def pump(self) -> None:
         while True:

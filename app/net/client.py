@@ -33,6 +33,7 @@ from app import __version__
 from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.net import protocol as p
+from app.net.witness import MAX_SENT, Witnesses
 
 CONNECTING, ONLINE, LOST, REFUSED, CLOSED = "connecting", "online", "lost", "refused", "closed"
 FIRST_SECONDS = 15.0  # the first connection, handshake and event included
@@ -59,13 +60,17 @@ class Link:
     """One station's connection, kept up until `close()`."""
 
     def __init__(self, host: str, port: int, code: str, role: str, *, name: str | None = None,
-                 wake: Callable[[], None] | None = None) -> None:
+                 wake: Callable[[], None] | None = None, witnesses: Witnesses | None = None) -> None:
         self.host, self.port = host, port
         self.code = p.check_code(code)
         self.role = p.check_role(role)
         self.name = name or p.computer_name()
         self.station = uuid.uuid4().hex  # this station, the same across reconnections
         self.wake = wake or (lambda: None)
+        # What this station witnessed of each event's audit log, sent to the
+        # owner just after each welcome (app/net/witness.py; None: kept in
+        # memory only, for this link's life).
+        self.witnesses = witnesses if witnesses is not None else Witnesses(None)
         self.inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()
         self.state = CONNECTING
         self.error: p.CardroomError | None = None
@@ -280,6 +285,11 @@ class Link:
             if owner_now is not None and not self._samples:
                 self.offset = owner_now - time.time()
             self.welcomed += 1
+            # What was witnessed before this event is loaded: the owner
+            # compares it with its file (the station does too, once loaded).
+            heads = self.witnesses.heads(p.Welcome.decode(header).uid)
+            if heads and self._out is not None:
+                self._out.put_nowait((p.Witnessed(tuple(heads[:MAX_SENT])).encode(), b""))
             self._put(("welcome", header, blob))
             self._set_state(ONLINE, None)
             if not self._first.done():
@@ -287,6 +297,8 @@ class Link:
             return
         if kind == p.Committed.t:
             self._put(("commit", header))
+        elif kind == p.Diverged.t:
+            self._put(("diverged", header))
         elif kind == p.Bye.t:
             self._let_go = p.Bye.decode(header).reason == p.LET_GO
             self._ended = p.NetError(ENDED if self._let_go else CLOSED_THERE)

@@ -32,7 +32,7 @@ from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.rulings.pin import ConvenorPin
-from app.net import mirror
+from app.net import mirror, witness
 from app.net import protocol as p
 from app.net.protocol import OWNER_FAILED, PROTOCOL, NetError
 
@@ -94,6 +94,19 @@ class Session:
     changes: int = 0
 
 
+@dataclass(frozen=True)
+class WitnessWarning:
+    """A station saw the owner's audit log otherwise than the file has it
+    now (app/net/witness.py): which station, and where the log differs."""
+
+    station: str  # its label: "computer (role)"
+    name: str  # its computer, as it says
+    role: str
+    address: str
+    divergence: witness.Divergence
+    when: dt.datetime
+
+
 Send = Callable[[list[int] | None, dict[str, Any], bytes], None]
 
 
@@ -108,6 +121,10 @@ class Owner:
     undo_reason: str = "Entry undone"
     sessions: dict[int, Session] = field(default_factory=dict)
     on_sessions: list[Callable[[], None]] = field(default_factory=list)
+    # Stations whose witnessed log the file no longer matches (issue 36),
+    # and who hears of each as it is found.
+    warnings: list[WitnessWarning] = field(default_factory=list)
+    on_warning: list[Callable[[WitnessWarning], None]] = field(default_factory=list)
     # A new number each time the owner starts: a station's undo of a commit
     # from an earlier run of the owner cannot be vouched for.
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
@@ -195,6 +212,9 @@ class Owner:
         if kind is p.Leave:
             session.gate.leave()
             return
+        if kind is p.Witnessed:  # every role witnesses, a display too
+            self._witnessed(session, header)
+            return
         if kind is None:
             return
         try:
@@ -213,6 +233,26 @@ class Owner:
             answer = p.Refused(NetError(OWNER_FAILED, detail=type(exc).__name__)).encode()
         answer["id"] = p.request_id(header)
         self.send([session.id], answer, b"")
+
+    def _witnessed(self, session: Session, header: dict[str, Any]) -> None:
+        """Check the file's log against what the station saw; a difference
+        is kept, told to the owner's listeners and to the station."""
+        try:
+            heads = p.Witnessed.decode(header).heads
+        except CardroomError:
+            log.warning("station %s sent witnesses that are not", session.label)
+            return
+        found = witness.compare(self.event.conn, list(heads))
+        if found is None:
+            return
+        warning = WitnessWarning(session.label, session.name, session.role, session.address, found,
+                                 dt.datetime.now().replace(microsecond=0))
+        self.warnings.append(warning)
+        del self.warnings[:-100]  # a station reconnecting all day is one warning a contact, bounded
+        log.warning("station %s saw the audit log otherwise: %s", session.label, found)
+        for listener in list(self.on_warning):
+            listener(warning)
+        self.send([session.id], p.Diverged(found).encode(), b"")
 
     @staticmethod
     def _made_at(session: Session, op: Operation) -> None:
@@ -244,4 +284,4 @@ class Owner:
         return p.PinAccepted()
 
 
-__all__ = ["ConvenorRequired", "Owner", "Session", "SessionGate"]
+__all__ = ["ConvenorRequired", "Owner", "Session", "SessionGate", "WitnessWarning"]

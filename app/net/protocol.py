@@ -48,6 +48,7 @@ from app.models.errors import CardroomError, InputError
 from app.models.event import records
 from app.models.event.operations import Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net.witness import MAX_SENT, Divergence, Seen
 
 # The version of these messages. An owner and a station of different
 # versions (or of different event file schemas) refuse each other, saying
@@ -569,8 +570,33 @@ class Leave:
         return {"t": self.t}
 
 
-Request = OpRequest | PinRequest | Touch | Leave
-REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, Touch, Leave)}
+@dataclass(frozen=True)
+class Witnessed:
+    """What the station saw of the owner's audit log (app/net/witness.py),
+    sent just after each welcome; the owner checks its log against it. A
+    station of before issue 36 sends none, and joins all the same."""
+
+    t: ClassVar[str] = "witnessed"
+    heads: tuple[Seen, ...]
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "heads": [s.plain() for s in self.heads]}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Witnessed:
+        """Every pair checked (a count, 64 hex digits, a short time); at
+        most MAX_SENT of them; anything else refuses the whole message."""
+        sent = header.get("heads")
+        if not isinstance(sent, list) or len(sent) > MAX_SENT:
+            raise NetError(OWNER_FAILED, detail="heads")
+        heads = tuple(Seen.read(value) for value in sent)
+        if any(seen is None for seen in heads):
+            raise NetError(OWNER_FAILED, detail="heads")
+        return cls(tuple(s for s in heads if s is not None))
+
+
+Request = OpRequest | PinRequest | Touch | Leave | Witnessed
+REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, Touch, Leave, Witnessed)}
 
 
 def request_kind(header: dict[str, Any]) -> type[Request] | None:
@@ -730,6 +756,26 @@ class PinAccepted:
     @classmethod
     def decode(cls, header: dict[str, Any]) -> PinAccepted:
         return cls()
+
+
+@dataclass(frozen=True)
+class Diverged:
+    """The owner's audit log is not what this station witnessed (sent after
+    its `Witnessed`): its entry `entries`, written at `at`, is chained
+    otherwise, or (`cut`) the log ends at `total` entries, before it."""
+
+    t: ClassVar[str] = "diverged"
+    divergence: Divergence
+
+    def encode(self) -> dict[str, Any]:
+        d = self.divergence
+        return {"t": self.t, "entries": d.entries, "at": d.at, "total": d.total, "cut": d.cut}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Diverged:
+        at = _text(header.get("at")) or ""
+        return cls(Divergence(_whole(header.get("entries")) or 0, at[:40], _whole(header.get("total")) or 0,
+                              header.get("cut") is True))
 
 
 Reply = DoneReply | Refused | PinAccepted

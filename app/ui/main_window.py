@@ -530,11 +530,21 @@ class MainWindow(QMainWindow):
         if self.sharing is None:
             self.sharing = Sharing(self.controller, self)
             self.sharing.stations_changed.connect(self._show_sharing)
+            self.sharing.witness_warned.connect(self._witness_warned)
             try:
                 self.sharing.start()
             except CardroomError as exc:  # the dialog says why, and offers another port
                 problem = i18n.error_text(exc)
         ShareDialog(self.sharing, self, problem).exec()
+
+    def _witness_warned(self, warning: object) -> None:
+        """A station saw the audit log otherwise than the file has it: said in
+        a warning that stays until its OK (issue 36)."""
+        from app.net.owner import WitnessWarning
+        from app.ui.network.sharing import show_warning, witness_text
+
+        if isinstance(warning, WitnessWarning):
+            show_warning(self, witness_text(warning))
 
     def _show_sharing(self) -> None:
         sharing = self.sharing

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from app.models.event import Event, auditlog
 from app.ui.i18n import fill
 
 
@@ -29,6 +30,15 @@ A4_WIDTH_MM = 210.0
 BODY_POINT_SIZE = 11
 TABLE = 'border="1" cellspacing="0"'  # ruled like the paper card
 LINES = "border-collapse:collapse; border-color:#404040;"
+
+
+def seal_line(event: Event) -> str:
+    """"Seal 3F2A-9C01-77BE-04D5": the record's seal (app/models/seal.py) as
+    every page of a result prints it, so that a photo of any one page can be
+    compared by eye with the seal the event file shows later (issue 36)."""
+    from app.models.seal import seal_text
+
+    return fill(QCoreApplication.translate("Printing", "Seal %1"), seal_text(auditlog.head(event.conn)))
 
 
 def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:

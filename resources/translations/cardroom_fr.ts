@@ -500,6 +500,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>District</translation>
     </message>
     <message>
+        <source>Seal %1</source>
+        <translation>Sceau %1</translation>
+    </message>
+    <message>
         <source>The standings appear here as the score sheets are signed.</source>
         <translation>Le classement s’affiche ici au fur et à mesure que les feuilles de score sont signées.</translation>
     </message>
@@ -3960,6 +3964,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Feuilles de score</translation>
     </message>
     <message>
+        <source>Seal %1</source>
+        <translation>Sceau %1</translation>
+    </message>
+    <message>
         <source>Cannot write the file %1.</source>
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
@@ -6269,6 +6277,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>a scorekeeper (scorecards)</source>
         <translation>un poste de marque (feuilles de score)</translation>
+    </message>
+    <message>
+        <source>The event file&apos;s audit log ends at entry %1, but the %2 station “%3” (%4) saw it reach entry %5 (written %6): entries were cut from its end, or an older copy of the file was put back. Check the file before any result is printed.</source>
+        <translation>Le journal d’audit du fichier de l’événement s’arrête à l’entrée %1, mais le poste %2 « %3 » (%4) l’a vu atteindre l’entrée %5 (écrite le %6) : des entrées ont été retranchées à la fin, ou une copie plus ancienne du fichier a été remise en place. Vérifiez le fichier avant d’imprimer tout résultat.</translation>
+    </message>
+    <message>
+        <source>The event file does not match what the %1 station “%2” (%3) saw: its audit log differs at entry %4 (written %5) or before it, so the file was changed outside Cardroom since. Check the file before any result is printed.</source>
+        <translation>Le fichier de l’événement ne correspond pas à ce qu’a vu le poste %1 « %2 » (%3) : son journal d’audit diffère à l’entrée %4 (écrite le %5) ou avant, le fichier a donc été modifié hors de Cardroom depuis. Vérifiez le fichier avant d’imprimer tout résultat.</translation>
+    </message>
+    <message>
+        <source>The owner&apos;s event file does not match what this station saw: its audit log ends at entry %1, but this station saw entry %2 (written %3). Entries were cut from its end, or an older copy of the file was put back. Tell the convenor before any result is printed.</source>
+        <translation>Le fichier de l’événement de l’ordinateur principal ne correspond pas à ce que ce poste a vu : son journal d’audit s’arrête à l’entrée %1, mais ce poste a vu l’entrée %2 (écrite le %3). Des entrées ont été retranchées à la fin, ou une copie plus ancienne du fichier a été remise en place. Prévenez le directeur avant d’imprimer tout résultat.</translation>
+    </message>
+    <message>
+        <source>The owner&apos;s event file does not match what this station saw: its audit log differs at entry %1 (written %2) or before it, so it was changed outside Cardroom since. Tell the convenor before any result is printed.</source>
+        <translation>Le fichier de l’événement de l’ordinateur principal ne correspond pas à ce que ce poste a vu : son journal d’audit diffère à l’entrée %1 (écrite le %2) ou avant, il a donc été modifié hors de Cardroom depuis. Prévenez le directeur avant d’imprimer tout résultat.</translation>
+    </message>
+    <message>
+        <source>Record check</source>
+        <translation>Vérification du registre</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import datetime as dt
 import queue
 import time
 from collections.abc import Callable
@@ -37,7 +38,8 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import CardroomError
 from app.net import protocol
-from app.net.owner import ROLE_NAMES, Owner, Session
+from app.net.owner import ROLE_NAMES, Owner, Session, WitnessWarning
+from app.net.witness import Divergence
 from app.net.server import Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
@@ -99,6 +101,8 @@ class Sharing(QObject):
 
     stations_changed = Signal()
     code_changed = Signal(str)
+    # A station saw the audit log otherwise than the file has it (a WitnessWarning).
+    witness_warned = Signal(object)
     # Every network of this computer: the venue's stations reach it on any.
     HOST = "0.0.0.0"
 
@@ -131,6 +135,7 @@ class Sharing(QObject):
         owner = Owner(self.controller.tournament, send=lambda *_: None, now=lambda: dispatcher.now(),
                       backups=self.controller.backups, undo_reason=dispatcher.undo_reason)
         owner.on_sessions.append(self.stations_changed.emit)
+        owner.on_warning.append(self.witness_warned.emit)
         if code:
             self.code = protocol.check_code(code)
         else:
@@ -207,6 +212,60 @@ class Sharing(QObject):
 
 def role_text(role: str) -> str:
     return QCoreApplication.translate("Stations", ROLE_NAMES.get(role, role))
+
+
+def entry_time(at: str) -> str:
+    """An audit entry's time ("2026-11-26T14:32:05") as the language writes
+    it, with its date."""
+    try:
+        moment = dt.datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    return f"{moment.date().isoformat()} {time_text(moment)}"
+
+
+def witness_text(warning: WitnessWarning) -> str:
+    """What the owner's official is told when a station saw the audit log
+    otherwise than the file has it now (issue 36): the station by its name,
+    role and address, the entry and its time."""
+    found = warning.divergence
+    if found.cut:
+        return fill(QCoreApplication.translate(
+            "Stations", "The event file's audit log ends at entry %1, but the %2 station “%3” (%4) saw it reach "
+            "entry %5 (written %6): entries were cut from its end, or an older copy of the file was put back. "
+            "Check the file before any result is printed."),
+            str(found.total), role_text(warning.role), warning.name, warning.address, str(found.entries),
+            entry_time(found.at))
+    return fill(QCoreApplication.translate(
+        "Stations", "The event file does not match what the %1 station “%2” (%3) saw: its audit log differs at "
+        "entry %4 (written %5) or before it, so the file was changed outside Cardroom since. Check the file "
+        "before any result is printed."),
+        role_text(warning.role), warning.name, warning.address, str(found.entries), entry_time(found.at))
+
+
+def diverged_text(found: Divergence) -> str:
+    """What a station's official is told when the owner's file is not what
+    this station saw."""
+    if found.cut:
+        return fill(QCoreApplication.translate(
+            "Stations", "The owner's event file does not match what this station saw: its audit log ends at "
+            "entry %1, but this station saw entry %2 (written %3). Entries were cut from its end, or an older "
+            "copy of the file was put back. Tell the convenor before any result is printed."),
+            str(found.total), str(found.entries), entry_time(found.at))
+    return fill(QCoreApplication.translate(
+        "Stations", "The owner's event file does not match what this station saw: its audit log differs at "
+        "entry %1 (written %2) or before it, so it was changed outside Cardroom since. Tell the convenor before "
+        "any result is printed."), str(found.entries), entry_time(found.at))
+
+
+def show_warning(parent: QWidget, text: str) -> QMessageBox:
+    """A warning that stays on screen, beside the work, until its OK."""
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Stations", "Record check"), text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
 
 
 class ShareDialog(QDialog):

@@ -29,6 +29,7 @@ from app.models.event.operations import Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.net import client, protocol
 from app.net.mirror import Mirror
+from app.net.witness import Divergence, Witnesses
 from app.net.station import RemoteDispatcher, enter_convenor
 from app.ui.event.controller import EventController
 from app.ui.event.convenor import ConvenorMode
@@ -36,6 +37,13 @@ from app.ui.event.convenor import ConvenorMode
 TOUCH_SECONDS = 30  # activity in convenor mode is told to the owner at most this often
 FIRST_PIN_THERE = QT_TRANSLATE_NOOP(
     "Errors", "This event has no convenor PIN yet: set it on the owner's computer first.")
+
+
+def witnesses() -> Witnesses:
+    """What this computer's stations witnessed of each event's audit log,
+    kept in its data folder (issue 36)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Witnesses(Path(folder) / "witnessed" if folder else None)
 
 
 def mirror_label(name: str) -> Path:
@@ -96,11 +104,15 @@ class StationController(EventController):
     remote = True
 
     link_changed = Signal(str, object)  # the link's state, and the error that came with it
+    # The owner's audit log is not what this station witnessed (a witness.Divergence).
+    diverged = Signal(object)
     _arrived = Signal()  # something is in the link's inbox (said from its thread)
 
     def __init__(self, link: client.Link, parent: QObject | None = None) -> None:
         self.link = link
         self._topics: list[str] = []
+        self.divergence: Divergence | None = None  # the owner's log against what this station saw
+        self.uid: str | None = None
         welcome = None
         while welcome is None:  # connect() has returned: the event is in the inbox
             item = link.inbox.get(timeout=client.FIRST_SECONDS)
@@ -114,6 +126,8 @@ class StationController(EventController):
             link.close()
             raise protocol.NetError(protocol.NOT_CARDROOM, address=link.address, detail=str(exc)) from None
         self.owner_run: str | None = header.run  # a restart makes another
+        self.uid = header.uid
+        self.divergence = link.witnesses.welcomed(header.uid, self.mirror.conn)
         super().__init__(self.mirror.event, parent)
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
         link.wake = self._arrived.emit
@@ -162,6 +176,10 @@ class StationController(EventController):
                 self._note(self.mirror.apply(number, commit.change))
             except protocol.BadMessage:
                 self.link.resync()  # a gap or a change that does not fit: the whole event again
+                return
+            self.link.witnesses.committed(self.uid, self.mirror.conn, commit.change)
+        elif kind == "diverged":
+            self._diverged(protocol.Diverged.decode(item[1]).divergence)
         elif kind == "state":
             self.link_changed.emit(item[1], item[2])
         # "bye" (the owner let this station go) needs nothing here: the link's
@@ -179,7 +197,18 @@ class StationController(EventController):
             # what this station's undo stack holds cannot be vouched for.
             self.undo_stack.clear()
         self.owner_run = welcome.run
+        self.uid = welcome.uid
+        self.divergence = None  # each contact is checked afresh
+        found = self.link.witnesses.welcomed(welcome.uid, self.mirror.conn)
+        if found is not None:
+            self._diverged(found)
         self._note(ev.ALL_TOPICS)
+
+    def _diverged(self, found: Divergence) -> None:
+        """Found here or told by the owner (the same, as a rule): said once."""
+        if found != self.divergence:
+            self.divergence = found
+            self.diverged.emit(found)
 
     def _note(self, topics: Any) -> None:
         for topic in topics:

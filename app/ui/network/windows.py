@@ -45,8 +45,8 @@ from app.net import client, protocol
 from app.ui import i18n, menus, settings
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.ui.i18n import fill
-from app.ui.network.sharing import role_text
-from app.ui.network.station import StationController
+from app.ui.network.sharing import diverged_text, role_text, show_warning, witness_text
+from app.ui.network.station import StationController, witnesses
 
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
 ENDED_BG = "#3a3a3a"
@@ -211,6 +211,21 @@ def ask_code(parent: QWidget, address: str) -> str | None:
     return code.text()
 
 
+def _follow_witness(controller: StationController, parent: QWidget) -> None:
+    """Say, in a warning that stays until its OK, when the owner's file is
+    not what this station witnessed (issue 36): found at joining, or later."""
+
+    def say(found: object) -> None:
+        from app.net.witness import Divergence
+
+        if isinstance(found, Divergence):
+            show_warning(parent, diverged_text(found))
+
+    controller.diverged.connect(say)
+    if controller.divergence is not None:  # found as the station joined
+        say(controller.divergence)
+
+
 def _clock_service(controller: StationController, sound: bool) -> Any:
     from app.ui.clock.sound import Alerts
     from app.ui.clock.timekeeper import ClockService
@@ -245,6 +260,7 @@ class StationWindow(QMainWindow):
         _follow_link(controller, [self.banner])
         fit_to_screen(self, 1366, 768)
         self.build()
+        _follow_witness(controller, self)
 
     def build(self) -> None:
         from app.ui.rulings.desk import ConvenorDesk
@@ -360,6 +376,7 @@ class DisplayStation(QObject):
         self.window.destroyed.connect(self._gone)
         self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         _follow_link(controller, self.banners)
+        _follow_witness(controller, self.window)
 
     def show(self) -> None:
         self.window.place()
@@ -462,7 +479,7 @@ class ConnectDialog(QDialog):
         self.error.setText("")
         try:
             host, port = protocol.split_address(self.address.text())
-            link = client.Link(host, port, self.code.text(), str(self.role.currentData()))
+            link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses())
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 link.connect()
@@ -500,7 +517,7 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
     role = args.role or "display"
     try:
         host, port = protocol.split_address(args.connect)
-        link = client.Link(host, port, args.code or "", role)
+        link = client.Link(host, port, args.code or "", role, witnesses=witnesses())
         link.connect()
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
@@ -600,6 +617,8 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
         controller.close()
         return 2
+    # A station that saw the audit log otherwise than the file has it (issue 36).
+    sharing.witness_warned.connect(lambda warning: print(f"cardroom: {witness_text(warning)}", flush=True))
     addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
     print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
     print(f"Join code: {sharing.code}", flush=True)

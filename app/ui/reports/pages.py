@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from app.models.event import Event
 from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.i18n import fill, game_title, translate
-from app.ui.printing import A4_WIDTH_MM, BODY_POINT_SIZE, LINES, MARGIN_MM, TABLE, page_room
+from app.ui.printing import A4_WIDTH_MM, BODY_POINT_SIZE, LINES, MARGIN_MM, TABLE, page_room, seal_line
 
 MEDAL_COLOURS = {"gold": "#d4af37", "silver": "#a8a9ad", "bronze": "#cd7f32"}
 HEADER_COLOUR = "#e6e6e6"
@@ -58,7 +58,7 @@ def heading_html(event: Event, title: str, number: int, total: int) -> str:
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
         f'<td valign="top"><p style="font-size:13pt"><b>{esc(info.name)}</b></p>'
         f'<p>{esc(" · ".join(details))}</p></td>'
-        f'<td align="right" valign="top"><p>{esc(page)}</p></td></tr></table>'
+        f'<td align="right" valign="top"><p>{esc(page)}</p><p>{esc(seal_line(event))}</p></td></tr></table>'
         f'<h1 style="font-size:18pt; margin-top:8px; margin-bottom:8px">{esc(title)}</h1>'
     )
 

@@ -20,6 +20,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
+from app.models.event import auditlog
+from app.models.seal import seal_text
 from app.models.scoring import standings as standings_model
 from app.models.scoring.ranking import NO_RESULTS
 from app.models.clock import GAME, TIME, ClockState
@@ -58,6 +60,7 @@ class Board:
     lines: tuple[Line, ...]
     district: str = ""  # the District column's heading, when the board has one
     winner: str = ""  # how the final table's winner won (a game with a final table)
+    seal: str = ""  # "Seal 3F2A-9C01-77BE-04D5": compared by eye with a photo of a printout
 
 
 def board_for(controller: EventController) -> Board:
@@ -99,7 +102,8 @@ def board_for(controller: EventController) -> Board:
         title = fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
     return Board(title, event.info.name, (headings[0], headings[1]), tuple(lines),
                  translate("Board", "District") if districts else "",
-                 winner_text(winner) if winner is not None else "")
+                 winner_text(winner) if winner is not None else "",
+                 fill(translate("Board", "Seal %1"), seal_text(auditlog.head(event.conn))))
 
 
 class BoardFace(QWidget):
@@ -245,12 +249,18 @@ class BoardFace(QWidget):
         foot_text = board.event + ("   " + board.winner if board.winner else "")
         if any(line.playoff for line in board.lines):
             foot_text += "   " + translate("Board", "* level: playoff to come")
-        painter.setFont(self._fit(foot_text, w * 0.75, h * 0.035, bold=False))
+        # On the right the page and the record's seal, small but legible
+        # (issue 36): anyone can hold a photo of a printout up to it.
+        corner = "   ".join(t for t in (
+            fill(translate("Board", "Page %1 of %2"), str(self.page + 1), str(self.pages()))
+            if self.pages() > 1 else "", board.seal) if t)
+        corner_font = self._fit(corner, w * 0.45, h * 0.035, bold=False)
+        corner_w = QFontMetricsF(corner_font).horizontalAdvance(corner) if corner else 0.0
+        painter.setFont(self._fit(foot_text, min(w * 0.75, w - 2 * pad - corner_w - pad), h * 0.035, bold=False))
         painter.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), foot_text)
-        painter.setFont(self._font(h * 0.035, bold=False))
-        if self.pages() > 1:
-            painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             fill(translate("Board", "Page %1 of %2"), str(self.page + 1), str(self.pages())))
+        if corner:
+            painter.setFont(corner_font)
+            painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), corner)
 
 
     def _paint_district(self, painter: QPainter, line: Line, rect: QRectF, text_px: float, colour: str) -> None:

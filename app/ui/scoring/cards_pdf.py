@@ -33,7 +33,7 @@ from app.ui.i18n import counted, error_text, fill, infraction_text, translate, w
 from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
-from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, write_pdf
+from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, seal_line, write_pdf
 
 CELL_POINT_SIZE = 12  # the grid's entries
 HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs it
@@ -65,7 +65,7 @@ def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool
 # -- one table's card ------------------------------------------------------------
 
 def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
-    parts = [_heading(event, game_id, table_number), _players(event, game_id, table_number)]
+    parts = [_heading(event, game_id, table_number, filled), _players(event, game_id, table_number)]
     try:
         if filled:
             sheet = sheets.load_sheet(event, game_id, table_number)
@@ -83,9 +83,12 @@ def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
     return "<html><body>{}</body></html>".format("\n".join(parts))
 
 
-def _heading(event: Event, game_id: int, table_number: int) -> str:
+def _heading(event: Event, game_id: int, table_number: int, filled: bool) -> str:
+    """The event, the game and the table; on a filled card (a result) the
+    record's seal too, never on a blank one (nothing to vouch for yet)."""
     info = event.info
     when = " — " + _esc(info.starts_on) if info.starts_on else ""
+    seal = f'<p style="font-size:11pt">{_esc(seal_line(event))}</p>' if filled else ""
     game = worded(event.kind, QCoreApplication.translate("Printing", "Game %1"),
                   QCoreApplication.translate("Printing", "Round %1"))
     table = QCoreApplication.translate("Printing", "Table %1")
@@ -94,7 +97,7 @@ def _heading(event: Event, game_id: int, table_number: int) -> str:
         f'<td valign="bottom"><p style="font-size:14pt"><b>{_esc(info.name)}</b>{when}</p>'
         f'<p style="font-size:16pt">{_esc(fill(game, str(room.game(event, game_id).number)))}</p>'
         '</td><td align="right" valign="bottom">'
-        f'<h1 style="font-size:32pt">{_esc(fill(table, str(table_number)))}</h1>'
+        f'<h1 style="font-size:32pt">{_esc(fill(table, str(table_number)))}</h1>{seal}'
         "</td></tr></table>"
     )
 
