@@ -132,6 +132,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n second(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n second; the owner's computer and the other stations are not locked.</numerusform>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n seconds; the owner's computer and the other stations are not locked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n minute(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n minute; the owner's computer and the other stations are not locked.</numerusform>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n minutes; the owner's computer and the other stations are not locked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>That is not the convenor PIN. %n try(ies) left.</source>
         <translation>
             <numerusform>That is not the convenor PIN. %n try left.</numerusform>

@@ -192,6 +192,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Substitute taken back</source>
         <translation>Remplaçant retiré</translation>
     </message>
+    <message>
+        <source>Wrong convenor PIN at a station</source>
+        <translation>Code PIN erroné à un poste</translation>
+    </message>
+    <message>
+        <source>Station locked out (wrong PINs)</source>
+        <translation>Poste bloqué (codes PIN erronés)</translation>
+    </message>
 </context>
 <context>
     <name>AuditEntryDialog</name>
@@ -2138,6 +2146,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>Trop de codes PIN erronés. Réessayez dans %n minute.</numerusform>
             <numerusform>Trop de codes PIN erronés. Réessayez dans %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n second(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n seconde ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n secondes ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n minute(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n minute ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n minutes ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
         </translation>
     </message>
     <message>
