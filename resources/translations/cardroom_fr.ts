@@ -5135,6 +5135,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
         <translation>Manche {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
     </message>
+    <message>
+        <source>The record is vouched for by the convenor&apos;s key up to its last entry, entry {entry} ({at}).</source>
+        <translation>Le registre est garanti par la clé du directeur jusqu’à sa dernière entrée, l’entrée {entry} ({at}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry(ies) after it carry no mark.</source>
+        <translation>
+            <numerusform>Le registre est garanti par la clé du directeur jusqu’à l’entrée {entry} ({at}) ; %n entrée après elle ne porte aucune marque.</numerusform>
+            <numerusform>Le registre est garanti par la clé du directeur jusqu’à l’entrée {entry} ({at}) ; %n entrées après elle ne portent aucune marque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No entry of the record carries the convenor&apos;s key: %n entry(ies) carry no mark.</source>
+        <translation>
+            <numerusform>Aucune entrée du registre ne porte la clé du directeur : %n entrée est sans marque.</numerusform>
+            <numerusform>Aucune entrée du registre ne porte la clé du directeur : %n entrées sont sans marque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record was changed outside Cardroom after the convenor&apos;s mark on entry {good} ({at}): the mark of entry {entry} does not match.</source>
+        <translation>Le registre a été modifié hors de Cardroom après la marque du directeur sur l’entrée {good} ({at}) : la marque de l’entrée {entry} ne correspond pas.</translation>
+    </message>
+    <message>
+        <source>The record was changed outside Cardroom: the mark of entry {entry} does not match the convenor&apos;s key.</source>
+        <translation>Le registre a été modifié hors de Cardroom : la marque de l’entrée {entry} ne correspond pas à la clé du directeur.</translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: every entry is marked, up to entry {entry}.</source>
+        <translation>Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {entry}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Convenor&apos;s key: marks up to entry {entry}; %n entry(ies) after it carry none.</source>
+        <translation>
+            <numerusform>Clé du directeur : marques jusqu’à l’entrée {entry} ; %n entrée après elle n’en porte aucune.</numerusform>
+            <numerusform>Clé du directeur : marques jusqu’à l’entrée {entry} ; %n entrées après elle n’en portent aucune.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: no entry carries its mark yet.</source>
+        <translation>Clé du directeur : aucune entrée ne porte encore sa marque.</translation>
+    </message>
 </context>
 <context>
     <name>SeatingBoard</name>

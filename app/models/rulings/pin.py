@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import EVENT, Event, now_iso
+from app.models.event import auditlog, convenorkey
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.event.pinhash import COST, hash_pin, stored_row
@@ -145,6 +146,7 @@ class ConvenorPin:
             if row["failures"] or row["lockouts"]:
                 self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
             _ENDS.pop(self._key(), None)
+            convenorkey.hold(self.event, pin)  # from now on, this program marks the audit log
             return
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
@@ -257,6 +259,7 @@ def verify_at_station(event: Event, pin: str, tries: StationTries, station: str,
         raise StationLocked(wait)
     if ConvenorPin(event).matches(pin):  # no PIN yet: refused as at the desk
         tries.succeeded(station, address)
+        convenorkey.hold(event, pin)  # the owner holds the key; the station never does
         return
     left, locked = tries.failed(station, address)
     where = {"station": label, "address": address}
@@ -289,8 +292,20 @@ class ChangePin(Operation):
     def apply(self, event: Event, ctx: Context) -> Done:
         if event.readonly:
             raise CardroomError(READ_ONLY)
+        old_key = convenorkey.held(event)
         row = stored_row(self.new_pin, self.cost)
         row["changed_at"] = now_iso()
         event.db.table("convenor_pin").upsert(row, pk="id")
         audit(event, "set_pin", "event", None, None, None, actor=ctx.actor)
+        # The PIN's change carries the record over from one key to the next:
+        # its entry is marked with the old key (vouching, for the old PIN, for
+        # all before it) and with the new one, so the new PIN vouches for the
+        # whole record from here on (docs/decisions.md, issue 36).
+        entry_id, chain = auditlog.newest_id(event.conn), auditlog.head(event.conn)
+        if old_key is not None:
+            convenorkey.put_mark(event, entry_id, chain, old_key)
+        new_key = convenorkey.key_of(event, self.new_pin)
+        if new_key is not None:
+            convenorkey.put_mark(event, entry_id, chain, new_key)
+            convenorkey.keep(event, new_key)
         return Done(None, None)
