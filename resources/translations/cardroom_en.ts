@@ -491,22 +491,22 @@
     <message numerus="yes">
         <source>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry(ies) after it carry no mark.</source>
         <translation>
-            <numerusform>The record is vouched for by the convenor's key up to entry {entry} ({at}); %n entry after it carries no mark.</numerusform>
-            <numerusform>The record is vouched for by the convenor's key up to entry {entry} ({at}); %n entries after it carry no mark.</numerusform>
+            <numerusform>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry after it carries no mark.</numerusform>
+            <numerusform>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entries after it carry no mark.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No entry of the record carries the convenor&apos;s key: %n entry(ies) carry no mark.</source>
         <translation>
-            <numerusform>No entry of the record carries the convenor's key: %n entry carries no mark.</numerusform>
-            <numerusform>No entry of the record carries the convenor's key: %n entries carry no mark.</numerusform>
+            <numerusform>No entry of the record carries the convenor&apos;s key: %n entry carries no mark.</numerusform>
+            <numerusform>No entry of the record carries the convenor&apos;s key: %n entries carry no mark.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Convenor&apos;s key: marks up to entry {entry}; %n entry(ies) after it carry none.</source>
         <translation>
-            <numerusform>Convenor's key: marks up to entry {entry}; %n entry after it carries none.</numerusform>
-            <numerusform>Convenor's key: marks up to entry {entry}; %n entries after it carry none.</numerusform>
+            <numerusform>Convenor&apos;s key: marks up to entry {entry}; %n entry after it carries none.</numerusform>
+            <numerusform>Convenor&apos;s key: marks up to entry {entry}; %n entries after it carry none.</numerusform>
         </translation>
     </message>
 </context>

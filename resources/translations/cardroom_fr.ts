@@ -552,6 +552,25 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>CheckMarksDialog</name>
+    <message>
+        <source>Check the record with the PIN</source>
+        <translation>Vérifier le registre avec le code PIN</translation>
+    </message>
+    <message>
+        <source>The convenor&apos;s PIN shows how far the record is vouched for by the convenor&apos;s key: a change made outside Cardroom after the key&apos;s last mark shows, even one that kept the audit log&apos;s chain whole.</source>
+        <translation>Le code PIN du directeur montre jusqu’où le registre est garanti par la clé du directeur : une modification faite hors de Cardroom après la dernière marque de la clé apparaît, même si la chaîne du journal d’audit est restée intacte.</translation>
+    </message>
+    <message>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code PIN du di&amp;recteur :</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Game %1 of %2 — Session %3</source>
@@ -848,6 +867,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le re&amp;gistre…</translation>
+    </message>
+    <message>
+        <source>Check the record with the P&amp;IN…</source>
+        <translation>&amp;Vérifier le registre avec le code PIN…</translation>
     </message>
     <message numerus="yes">
         <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
