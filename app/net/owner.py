@@ -31,7 +31,7 @@ from app.models.event.changelog import ChangeLog, Commit
 from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.rulings.pin import ConvenorPin
+from app.models.rulings.pin import StationTries, verify_at_station
 from app.net import mirror, witness
 from app.net import protocol as p
 from app.net.protocol import OWNER_FAILED, PROTOCOL, NetError
@@ -134,6 +134,9 @@ class Owner:
         self.changelog.subscribe(self._committed)
         self._next = 0
         self._labels: dict[str, str] = {}  # a station's id -> its label, for this run
+        # Wrong PINs at stations, by station and address: a station locks
+        # itself out, never the owner's desk or the other stations.
+        self.pin_tries = StationTries()
 
     def close(self) -> None:
         self.changelog.unsubscribe(self._committed)
@@ -279,7 +282,8 @@ class Owner:
         return p.DoneReply(done.commit, self.run, done.value, done.inverse)
 
     def _pin(self, session: Session, request: p.PinRequest) -> p.PinAccepted:
-        ConvenorPin(self.event).verify(request.pin)
+        verify_at_station(self.event, request.pin, self.pin_tries, session.station, session.address,
+                          session.label)
         session.gate.enter()
         return p.PinAccepted()
 

@@ -132,6 +132,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n second(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n second; the owner&apos;s computer and the other stations are not locked.</numerusform>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n seconds; the owner&apos;s computer and the other stations are not locked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n minute(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n minute; the owner&apos;s computer and the other stations are not locked.</numerusform>
+            <numerusform>Too many wrong PINs at this station. It may try again in %n minutes; the owner&apos;s computer and the other stations are not locked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>That is not the convenor PIN. %n try(ies) left.</source>
         <translation>
             <numerusform>That is not the convenor PIN. %n try left.</numerusform>
@@ -469,6 +483,30 @@
         <translation>
             <numerusform>%n table still to come in: %1</numerusform>
             <numerusform>%n tables still to come in: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Seal</name>
+    <message numerus="yes">
+        <source>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry(ies) after it carry no mark.</source>
+        <translation>
+            <numerusform>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry after it carries no mark.</numerusform>
+            <numerusform>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entries after it carry no mark.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No entry of the record carries the convenor&apos;s key: %n entry(ies) carry no mark.</source>
+        <translation>
+            <numerusform>No entry of the record carries the convenor&apos;s key: %n entry carries no mark.</numerusform>
+            <numerusform>No entry of the record carries the convenor&apos;s key: %n entries carry no mark.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Convenor&apos;s key: marks up to entry {entry}; %n entry(ies) after it carry none.</source>
+        <translation>
+            <numerusform>Convenor&apos;s key: marks up to entry {entry}; %n entry after it carries none.</numerusform>
+            <numerusform>Convenor&apos;s key: marks up to entry {entry}; %n entries after it carry none.</numerusform>
         </translation>
     </message>
 </context>

@@ -192,6 +192,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Substitute taken back</source>
         <translation>Remplaçant retiré</translation>
     </message>
+    <message>
+        <source>Wrong convenor PIN at a station</source>
+        <translation>Code PIN erroné à un poste</translation>
+    </message>
+    <message>
+        <source>Station locked out (wrong PINs)</source>
+        <translation>Poste bloqué (codes PIN erronés)</translation>
+    </message>
 </context>
 <context>
     <name>AuditEntryDialog</name>
@@ -548,6 +556,25 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>CheckMarksDialog</name>
+    <message>
+        <source>Check the record with the PIN</source>
+        <translation>Vérifier le registre avec le code PIN</translation>
+    </message>
+    <message>
+        <source>The convenor&apos;s PIN shows how far the record is vouched for by the convenor&apos;s key: a change made outside Cardroom after the key&apos;s last mark shows, even one that kept the audit log&apos;s chain whole.</source>
+        <translation>Le code PIN du directeur montre jusqu’où le registre est garanti par la clé du directeur : une modification faite hors de Cardroom après la dernière marque de la clé apparaît, même si la chaîne du journal d’audit est restée intacte.</translation>
+    </message>
+    <message>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code PIN du di&amp;recteur :</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Game %1 of %2 — Session %3</source>
@@ -844,6 +871,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Check the &amp;record…</source>
         <translation>Vérifier le re&amp;gistre…</translation>
+    </message>
+    <message>
+        <source>Check the record with the P&amp;IN…</source>
+        <translation>&amp;Vérifier le registre avec le code PIN…</translation>
     </message>
     <message numerus="yes">
         <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
@@ -2142,6 +2173,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>Trop de codes PIN erronés. Réessayez dans %n minute.</numerusform>
             <numerusform>Trop de codes PIN erronés. Réessayez dans %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n second(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n seconde ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n secondes ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong PINs at this station. It may try again in %n minute(s); the owner&apos;s computer and the other stations are not locked.</source>
+        <translation>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n minute ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
+            <numerusform>Trop de codes PIN erronés à ce poste. Ce poste pourra réessayer dans %n minutes ; l’ordinateur principal et les autres postes ne sont pas bloqués.</numerusform>
         </translation>
     </message>
     <message>
@@ -5120,6 +5165,47 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
         <translation>Manche {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
+    </message>
+    <message>
+        <source>The record is vouched for by the convenor&apos;s key up to its last entry, entry {entry} ({at}).</source>
+        <translation>Le registre est garanti par la clé du directeur jusqu’à sa dernière entrée, l’entrée {entry} ({at}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The record is vouched for by the convenor&apos;s key up to entry {entry} ({at}); %n entry(ies) after it carry no mark.</source>
+        <translation>
+            <numerusform>Le registre est garanti par la clé du directeur jusqu’à l’entrée {entry} ({at}) ; %n entrée après elle ne porte aucune marque.</numerusform>
+            <numerusform>Le registre est garanti par la clé du directeur jusqu’à l’entrée {entry} ({at}) ; %n entrées après elle ne portent aucune marque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No entry of the record carries the convenor&apos;s key: %n entry(ies) carry no mark.</source>
+        <translation>
+            <numerusform>Aucune entrée du registre ne porte la clé du directeur : %n entrée est sans marque.</numerusform>
+            <numerusform>Aucune entrée du registre ne porte la clé du directeur : %n entrées sont sans marque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record was changed outside Cardroom after the convenor&apos;s mark on entry {good} ({at}): the mark of entry {entry} does not match.</source>
+        <translation>Le registre a été modifié hors de Cardroom après la marque du directeur sur l’entrée {good} ({at}) : la marque de l’entrée {entry} ne correspond pas.</translation>
+    </message>
+    <message>
+        <source>The record was changed outside Cardroom: the mark of entry {entry} does not match the convenor&apos;s key.</source>
+        <translation>Le registre a été modifié hors de Cardroom : la marque de l’entrée {entry} ne correspond pas à la clé du directeur.</translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: every entry is marked, up to entry {entry}.</source>
+        <translation>Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {entry}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Convenor&apos;s key: marks up to entry {entry}; %n entry(ies) after it carry none.</source>
+        <translation>
+            <numerusform>Clé du directeur : marques jusqu’à l’entrée {entry} ; %n entrée après elle n’en porte aucune.</numerusform>
+            <numerusform>Clé du directeur : marques jusqu’à l’entrée {entry} ; %n entrées après elle n’en portent aucune.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: no entry carries its mark yet.</source>
+        <translation>Clé du directeur : aucune entrée ne porte encore sa marque.</translation>
     </message>
 </context>
 <context>

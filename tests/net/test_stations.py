@@ -112,8 +112,11 @@ def test_a_convenor_station_rules_only_with_the_pin_the_owner_checks(served: Own
     assert refused["error"]["kind"] == ConvenorRequired.__name__
     wrong = desk.pin("0000")
     assert wrong["t"] == "refused" and wrong["error"]["params"]["left"] == MAX_TRIES - 1
-    # Counted where the PIN is kept: in the owner's file, as if typed there.
-    assert served.call(lambda event: event.conn.execute("SELECT failures FROM convenor_pin").fetchone()[0]) == 1
+    # Counted for this station by the owner (issue 36 point 5), never in the
+    # file: the owner's own desk keeps its tries (tests/net/test_station_pins.py).
+    assert served.call(lambda event: event.conn.execute("SELECT failures FROM convenor_pin").fetchone()[0]) == 0
+    assert served.call(lambda event: event.select("SELECT action FROM audit_log ORDER BY id DESC LIMIT 1"))[0] \
+        == {"action": "wrong_pin"}
     assert desk.pin("1234")["t"] == "pin"
     done = desk.send(penalty, actor="Marie")
     assert done["t"] == "done"

@@ -18,6 +18,7 @@ import json
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
+from app.models.event import convenorkey
 from app.models.event.records import now_iso
 
 if TYPE_CHECKING:
@@ -45,8 +46,10 @@ def append(
         "after": json.dumps(after) if after is not None else None,
         "reason": reason,
     }
-    row["chain"] = link(head(event.conn), row)
-    event.db.table("audit_log").insert(row)
+    row["chain"] = chain = link(head(event.conn), row)
+    entry_id = event.db.table("audit_log").insert(row).last_rowid
+    if entry_id is not None:  # marked with the convenor's key, when the program holds it
+        convenorkey.put_mark(event, entry_id, chain)
 
 
 FIELDS = ("at", "actor", "action", "entity", "entity_id", "before", "after", "reason")

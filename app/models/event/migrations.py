@@ -340,3 +340,22 @@ def _penalty_doubled(db: sqlite_utils.Database) -> None:
     # rulings §6). Its points and fine are stored doubled; the flag is what
     # lets the ledger and the audit log say why.
     db.table("penalty").add_column("doubled", int, not_null_default=0)
+
+
+@migrations(name="0013_convenor_key")
+def _convenor_key(db: sqlite_utils.Database) -> None:
+    # A key only the convenor holds (app/models/event/convenorkey.py): derived
+    # from the PIN with a salt of its own, kept here (the key never is), and
+    # the marks it puts on the audit log's entries, in a table of their own
+    # so the log's rows and their chain stay as they were. A file whose PIN
+    # is already set gets its salt now.
+    import os
+
+    db.table("convenor_pin").add_column("key_salt", str)
+    db.execute("UPDATE convenor_pin SET key_salt = ?", [os.urandom(16).hex()])
+    db.table("audit_mark").create(
+        {"id": int, "entry_id": int, "key": str, "mark": str},
+        pk="id",
+        not_null={"entry_id", "key", "mark"},
+    )
+    db.table("audit_mark").create_index(["key", "entry_id"], index_name="idx_audit_mark_key")

@@ -37,9 +37,11 @@ def check_new_pin(pin: str) -> str:
 
 
 def stored_row(pin: str, cost: int = COST) -> dict[str, object]:
-    """The row that keeps a new PIN (its hash and salt)."""
+    """The row that keeps a new PIN (its hash and salt), and a new salt for
+    the convenor's key (app/models/event/convenorkey.py)."""
     salt = os.urandom(16)
     return {
+        "key_salt": os.urandom(16).hex(),
         "id": 1,
         "hash": hash_pin(check_new_pin(pin), salt, cost).hex(),
         "salt": salt.hex(),

@@ -47,6 +47,8 @@ ACTIONS = {
     "reopen_table": QT_TRANSLATE_NOOP("Audit", "Closed table seated again"),
     "seat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute seated"),
     "unseat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute taken back"),
+    "wrong_pin": QT_TRANSLATE_NOOP("Audit", "Wrong convenor PIN at a station"),
+    "pin_lockout": QT_TRANSLATE_NOOP("Audit", "Station locked out (wrong PINs)"),
 }
 
 
@@ -298,6 +300,9 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         if isinstance(data, dict):
             players = tuple(data.get("players", ()))
             detail = f"{data.get('table')} {data.get('seat', '')}".strip()
+    elif entity == "station" and isinstance(after, dict):  # a wrong PIN at a station (rulings/pin.py)
+        detail = ", ".join(str(part) for part in (after.get("address"), after.get("seconds")) if part)
+        detail += " s" if after.get("seconds") else ""
     elif entity == "setting" and isinstance(after, dict) and isinstance(before, dict):
         detail = "; ".join(f"{k}: {before.get(k)} → {v}" for k, v in after.items())
         changed = tuple((k, before.get(k), v) for k, v in after.items())

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import EVENT, Event, now_iso
+from app.models.event import auditlog, convenorkey
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.event.pinhash import COST, hash_pin, stored_row
@@ -35,6 +36,14 @@ _ENDS: dict[str, float] = {}
 
 LOCKED = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in %n second(s).", "", 1)
 LOCKED_MINUTES = QT_TRANSLATE_NOOP("Errors", "Too many wrong PINs. Try again in %n minute(s).", "", 1)
+STATION_LOCKED = QT_TRANSLATE_NOOP(
+    "Errors", "Too many wrong PINs at this station. It may try again in %n second(s); "
+    "the owner's computer and the other stations are not locked.", "", 1)
+STATION_LOCKED_MINUTES = QT_TRANSLATE_NOOP(
+    "Errors", "Too many wrong PINs at this station. It may try again in %n minute(s); "
+    "the owner's computer and the other stations are not locked.", "", 1)
+WRONG_PIN = QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. %n try(ies) left.", "", 1)
+NO_PIN = QT_TRANSLATE_NOOP("Errors", "This event has no convenor PIN yet: set one first.")
 READ_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This window only shows the event: convenor actions are made in the main program."
 )
@@ -43,13 +52,21 @@ READ_ONLY = QT_TRANSLATE_NOOP(
 class PinLocked(CardroomError):
     """Too many wrong tries: the PIN cannot be tried until the lock ends."""
 
+    in_seconds, in_minutes = LOCKED, LOCKED_MINUTES
+
     def __init__(self, seconds: int) -> None:
         self.seconds = seconds
         if seconds > 120:
             minutes = (seconds + 59) // 60
-            super().__init__(LOCKED_MINUTES, minutes=minutes, count=minutes)
+            super().__init__(self.in_minutes, minutes=minutes, count=minutes)
         else:
-            super().__init__(LOCKED, seconds=seconds, count=seconds)
+            super().__init__(self.in_seconds, seconds=seconds, count=seconds)
+
+
+class StationLocked(PinLocked):
+    """Too many wrong tries at one station: that station waits, nobody else."""
+
+    in_seconds, in_minutes = STATION_LOCKED, STATION_LOCKED_MINUTES
 
 
 class WrongPin(CardroomError):
@@ -117,9 +134,7 @@ class ConvenorPin:
             raise CardroomError(READ_ONLY)
         row = self._row()
         if row is None:
-            raise InputError(
-                "pin", QT_TRANSLATE_NOOP("Errors", "This event has no convenor PIN yet: set one first.")
-            )
+            raise InputError("pin", NO_PIN)
         wait = self.locked_for()
         if wait:
             raise PinLocked(wait)
@@ -131,6 +146,7 @@ class ConvenorPin:
             if row["failures"] or row["lockouts"]:
                 self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
             _ENDS.pop(self._key(), None)
+            convenorkey.hold(self.event, pin)  # from now on, this program marks the audit log
             return
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
@@ -140,10 +156,20 @@ class ConvenorPin:
             _ENDS[self._key()] = self.monotonic() + seconds
             raise PinLocked(seconds)
         self._write({"failures": failures})
-        raise WrongPin(
-            QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. %n try(ies) left.", "", 1),
-            left=MAX_TRIES - failures, count=MAX_TRIES - failures,
-        )
+        raise WrongPin(WRONG_PIN, left=MAX_TRIES - failures, count=MAX_TRIES - failures)
+
+    def matches(self, pin: str) -> bool:
+        """Whether `pin` is the convenor's, counting nothing (a station's
+        tries are counted by the owner: `StationTries`)."""
+        if self.event.readonly:
+            raise CardroomError(READ_ONLY)
+        row = self._row()
+        if row is None:
+            raise InputError("pin", NO_PIN)
+        given = hash_pin(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
+        import hmac
+
+        return hmac.compare_digest(bytes.fromhex(str(row["hash"])), given)
 
     def _write(self, values: dict[str, object]) -> None:
         with self.event.transaction():
@@ -162,6 +188,88 @@ class ConvenorPin:
         from app.models.event.operations import apply
 
         apply(self.event, ChangePin(new_pin, cost))
+
+
+# Wrong PINs from one address, whatever station it says it is (a new
+# station id a try gets a fresh count, the address keeps it): three
+# stations' worth.
+ADDRESS_TRIES = 3 * MAX_TRIES
+# The audit log's actions for a station's tries (app/models/rulings/audit.py names them).
+WRONG_PIN_ACTION, LOCKOUT_ACTION = "wrong_pin", "pin_lockout"
+
+
+@dataclass
+class _Count:
+    failures: int = 0
+    lockouts: int = 0
+    until: float = 0.0  # the lockout's end, on the owner's monotonic clock
+
+
+class StationTries:
+    """Wrong PINs given at stations, as the owner counts them: for each
+    station (its own id, the same across its reconnections) and each
+    address, apart from the owner's own desk (whose count is in the file).
+    Five wrong in a row lock that station, and only it; fifteen from one
+    address lock the address (a station that changes its id to try again).
+    Each lockout in a row is longer (`LOCK_STEPS`); the right PIN clears
+    both counts. Kept in the owner's memory: it lasts while it shares."""
+
+    def __init__(self, monotonic: Callable[[], float] = time.monotonic) -> None:
+        self.monotonic = monotonic
+        self._counts: dict[tuple[str, str], _Count] = {}
+
+    def _keys(self, station: str, address: str) -> tuple[tuple[str, str], tuple[str, str]]:
+        return ("station", station), ("address", address)
+
+    def locked_for(self, station: str, address: str) -> int:
+        """Seconds before this station may try again (0: it may)."""
+        now = self.monotonic()
+        ends = [self._counts[key].until for key in self._keys(station, address) if key in self._counts]
+        return max([0, *(int(end - now + 0.999) for end in ends)])
+
+    def failed(self, station: str, address: str) -> tuple[int, int]:
+        """Count a wrong PIN: (tries left, seconds locked: 0 if not)."""
+        locked, left = 0, MAX_TRIES
+        for key, limit in zip(self._keys(station, address), (MAX_TRIES, ADDRESS_TRIES)):
+            count = self._counts.setdefault(key, _Count())
+            count.failures += 1
+            if count.failures >= limit:
+                count.lockouts += 1
+                count.failures = 0
+                seconds = LOCK_STEPS[min(count.lockouts, len(LOCK_STEPS)) - 1]
+                count.until = self.monotonic() + seconds
+                locked = max(locked, seconds)
+            left = min(left, limit - count.failures)
+        return left, locked
+
+    def succeeded(self, station: str, address: str) -> None:
+        for key in self._keys(station, address):
+            self._counts.pop(key, None)
+
+
+def verify_at_station(event: Event, pin: str, tries: StationTries, station: str, address: str,
+                      label: str) -> None:
+    """Return if `pin` given at a station is the convenor's; raise WrongPin
+    or StationLocked. Counted for that station only (`tries`), never in the
+    file: the owner's desk and the other stations keep their own tries.
+    Every wrong PIN and every lockout is written in the audit log, naming
+    the station (`label`) and its address."""
+    wait = tries.locked_for(station, address)
+    if wait:
+        raise StationLocked(wait)
+    if ConvenorPin(event).matches(pin):  # no PIN yet: refused as at the desk
+        tries.succeeded(station, address)
+        convenorkey.hold(event, pin)  # the owner holds the key; the station never does
+        return
+    left, locked = tries.failed(station, address)
+    where = {"station": label, "address": address}
+    with event.transaction(EVENT):
+        audit(event, WRONG_PIN_ACTION, "station", None, None, where, actor=label)
+        if locked:
+            audit(event, LOCKOUT_ACTION, "station", None, None, {**where, "seconds": locked}, actor=label)
+    if locked:
+        raise StationLocked(locked)
+    raise WrongPin(WRONG_PIN, left=left, count=left)
 
 
 @operation
@@ -184,8 +292,20 @@ class ChangePin(Operation):
     def apply(self, event: Event, ctx: Context) -> Done:
         if event.readonly:
             raise CardroomError(READ_ONLY)
+        old_key = convenorkey.held(event)
         row = stored_row(self.new_pin, self.cost)
         row["changed_at"] = now_iso()
         event.db.table("convenor_pin").upsert(row, pk="id")
         audit(event, "set_pin", "event", None, None, None, actor=ctx.actor)
+        # The PIN's change carries the record over from one key to the next:
+        # its entry is marked with the old key (vouching, for the old PIN, for
+        # all before it) and with the new one, so the new PIN vouches for the
+        # whole record from here on (docs/decisions.md, issue 36).
+        entry_id, chain = auditlog.newest_id(event.conn), auditlog.head(event.conn)
+        if old_key is not None:
+            convenorkey.put_mark(event, entry_id, chain, old_key)
+        new_key = convenorkey.key_of(event, self.new_pin)
+        if new_key is not None:
+            convenorkey.put_mark(event, entry_id, chain, new_key)
+            convenorkey.keep(event, new_key)
         return Done(None, None)

@@ -886,9 +886,24 @@ class ConvenorDesk(QWidget):
         sealed = QHBoxLayout()
         sealed.addWidget(self.seal_label, 1)
         sealed.addWidget(self.seal_button)
+        # How far the convenor's key marks the log (issue 36): at the owner's
+        # computer only, which alone holds the key and its salt.
+        self.marks_label = QLabel()
+        self.marks_label.setWordWrap(True)
+        self.marks_button = QPushButton(self.tr("Check the record with the P&IN…"))
+        self.marks_button.clicked.connect(self.check_marks)
+        marked = QHBoxLayout()
+        marked.addWidget(self.marks_label, 1)
+        marked.addWidget(self.marks_button)
+        self.marks_label.setVisible(not controller.remote)
+        self.marks_button.setVisible(not controller.remote)
+        controller.scores_changed.connect(self.show_marks)
+        controller.event_changed.connect(self.show_marks)
+        self.show_marks()
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addLayout(sealed)
+        layout.addLayout(marked)
         layout.addWidget(self.tabs, 1)
         controller.convenor.changed.connect(self.show_mode)
         controller.scores_changed.connect(self.show_seal)
@@ -911,6 +926,21 @@ class ConvenorDesk(QWidget):
         self.seal_label.setText(fill(self.tr(
             "Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.", "", auditlog.count(conn)),
             seal_text(auditlog.head(conn))))
+
+    def show_marks(self) -> None:
+        """How far the convenor's key's marks go (not checked: that needs the PIN)."""
+        if self.controller.remote:
+            return
+        from app.models.rulings import marks
+        from app.ui.rulings.marks import vouch_text
+
+        self.marks_label.setText(vouch_text(marks.marked(self.controller.tournament)))
+
+    def check_marks(self) -> None:
+        from app.ui.rulings.marks import CheckMarksDialog
+
+        CheckMarksDialog(self.controller.tournament, self).exec()
+        self.show_marks()
 
     def check_record(self) -> None:
         self.controller.seal = seal.check(self.controller.tournament)
