@@ -417,6 +417,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
+        <source>After a restore</source>
+        <translation>Après une restauration</translation>
+    </message>
+    <message>
         <source>Round {number} ended</source>
         <translation>Fin de la manche {number}</translation>
     </message>
@@ -2214,6 +2218,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This kind of entry cannot be reversed from the log; change it where it is made.</source>
         <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
+    </message>
+    <message>
+        <source>The restore of a backup at entry {restore} already took this change back: what it records is not in the event now, so there is nothing to reverse.</source>
+        <translation>La restauration d’une sauvegarde à l’entrée {restore} a déjà annulé ce changement : ce qu’il consigne n’est plus dans l’événement, il n’y a donc rien à inverser.</translation>
     </message>
     <message>
         <source>“{what}” is a convenor action: enter convenor mode first.</source>
