@@ -165,6 +165,22 @@ class ReadOnlyLocation(EventFileError):
         )
 
 
+class DiskFull(EventFileError):
+    """The disk holding the event has no room left for what SQLite must
+    write beside it to open it (its journal): not damage, a place to clear."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "“{path}” could not be opened: the disk holding it is full, and Cardroom needs a "
+                "little room beside the file to work. Free some space on that disk (or copy the file "
+                "to another disk) and open it again. The file has not been changed.",
+            ),
+            path=path,
+        )
+
+
 class ForeignContent(EventFileError):
     def __init__(self, path: str, detail: str) -> None:
         super().__init__(

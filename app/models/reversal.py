@@ -30,11 +30,21 @@ NOT_REVERSIBLE = QT_TRANSLATE_NOOP(
     "Errors", "This kind of entry cannot be reversed from the log; change it where it is made."
 )
 NO_REASON = QT_TRANSLATE_NOOP("Errors", "Write why the change is being reversed.")
+TAKEN_BACK_BY_RESTORE = QT_TRANSLATE_NOOP(
+    "Errors", "The restore of a backup at entry {restore} already took this change back: what it records "
+              "is not in the event now, so there is nothing to reverse."
+)
 
 
 def reversal(event: Event, entry_id: int, reason: str = "", actor: str = "") -> Operation:
     """The operation that takes back an audit entry; a CardroomError saying
     why when it cannot be taken back now."""
+    from app.models.event import restored
+
+    taken_back = restored.superseded(event.conn, entry_id)
+    if taken_back is not None:
+        # Its ids may name other rows now (the backup's numbering came back).
+        raise CardroomError(TAKEN_BACK_BY_RESTORE, restore=taken_back)
     entry = auditlog.entry(event, entry_id)
     kind = changes.reverser(entry["action"]) if entry is not None else None
     found = kind.reversal(event, entry, reason, actor) if kind is not None and entry is not None else None

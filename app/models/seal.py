@@ -17,6 +17,11 @@ stop that, but makes it show:
 - a player or team is defaulted exactly when its last default in the log
   says so.
 
+After a restore, what the log expects is what the entries in force say
+(app/models/event/restored.py): the restored backup's, then the restore
+entry and what follows; the entries the restore took back stay in the
+chain but no longer describe the data.
+
 `check(event)` lists every difference, each naming what and where.
 """
 
@@ -29,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.models import room
-from app.models.event import Event, auditlog
+from app.models.event import Event, auditlog, restored
 from app.models.games import GameWord
 from app.models.games.points import stored_points
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -125,9 +130,10 @@ def check(event: Event) -> Seal:
     with event.snapshot():  # one state of the file throughout (a display reads beside the writer)
         head, entries, broken = _chain(event)
         findings = [] if broken is None else [broken]
-        findings += _sheets(event, _signed_sheets(event.conn))
-        findings += _penalties(event)
-        findings += _defaults(event)
+        log = _Log(*restored.source(event.conn))
+        findings += _sheets(event, _signed_sheets(event.conn, log), log)
+        findings += _penalties(event, log)
+        findings += _defaults(event, log)
         if event.kind.game_word is GameWord.ROUND:
             findings = [Finding(IN_ROUNDS.get(f.template, f.template), f.params) for f in findings]
     return Seal(head, entries, tuple(findings))
@@ -189,6 +195,23 @@ def _chain_in_python(event: Event) -> tuple[str, int, Finding | None]:
     return previous, entries, broken
 
 
+@dataclass(frozen=True)
+class _Log:
+    """The log in force, as queries read it: a table name, and the WITH
+    clause that names it ("" when the stored log is all in force)."""
+
+    name: str
+    cte: str
+
+    def sql(self, query: str) -> str:
+        """`query` (a SELECT reading `{log}`) over the log in force."""
+        text = query.replace("{log}", self.name)
+        return f"WITH {self.cte[:-2]} {text}" if self.cte else text
+
+    def entry(self, event: Event, entry_id: int) -> dict[str, Any]:
+        return event.select(self.sql("SELECT * FROM {log} WHERE id = ?"), [entry_id])[0]
+
+
 def _broken(row: dict[str, Any]) -> Finding:
     return Finding(CHAIN_BROKEN, {"entry": row["id"], "at": str(row["at"]).replace("T", " ")})
 
@@ -217,38 +240,38 @@ _SAME = """c.state = 'signed' AND json(a.after) = json_object(
                                WHEN json_valid(h.detail) THEN json(h.detail) END))
             FROM (SELECT * FROM hand WHERE scorecard_id = c.id ORDER BY number) AS h))"""
 _SHEETS = """
-WITH signed_as AS (
-    SELECT entity_id AS card_id, max(id) AS entry_id FROM audit_log
+WITH {cte}signed_as AS (
+    SELECT entity_id AS card_id, max(id) AS entry_id FROM {log}
     WHERE entity = 'scorecard' AND action IN ('sign', 'correct') GROUP BY entity_id
 )
 SELECT c.id, c.state, c.time_called_after, c.ns_points, c.ew_points, t.number, s.entry_id, {same}
 FROM scorecard c JOIN game g ON g.id = c.game_id
 LEFT JOIN room_table t ON t.id = c.table_id
 LEFT JOIN signed_as s ON s.card_id = c.id
-LEFT JOIN audit_log a ON a.id = s.entry_id
+LEFT JOIN {log} a ON a.id = s.entry_id
 ORDER BY g.number, c.table_id
 """
 Sheets = list[tuple[Any, ...]]
 
 
-def _signed_sheets(conn: sqlite3.Connection) -> Sheets:
+def _signed_sheets(conn: sqlite3.Connection, log: _Log) -> Sheets:
     """Every sheet (`_SHEETS`) in game then table order."""
     try:
-        return conn.execute(_SHEETS.format(same=_SAME)).fetchall()
+        return conn.execute(_SHEETS.format(same=_SAME, cte=log.cte, log=log.name)).fetchall()
     except sqlite3.OperationalError as exc:
         if "JSON" not in str(exc).upper():
             raise
         # An entry that is not JSON at all (written with a tool): Python
         # compares every sheet, and says which is not as its entry has it.
-        return conn.execute(_SHEETS.format(same="0")).fetchall()
+        return conn.execute(_SHEETS.format(same="0", cte=log.cte, log=log.name)).fetchall()
 
 
-def _sheets(event: Event, sheets: Sheets) -> list[Finding]:
-    found = _signatures_gone(event)
+def _sheets(event: Event, sheets: Sheets, log: _Log) -> list[Finding]:
+    found = _signatures_gone(event, log)
     kind = event.info.game_kind
     settings = event.settings()
     hands = cards.every_hand(event)
-    moved = _moved(event, {row[0]: row[6] for row in sheets if row[6] is not None})
+    moved = _moved(event, {row[0]: row[6] for row in sheets if row[6] is not None}, log)
     for card_id, state, called, ns_points, ew_points, table, entry_id, same in sheets:
         def where(card_id: int = card_id) -> dict[str, Any]:  # looked up only for a finding
             card = cards.card(event, card_id)
@@ -256,7 +279,7 @@ def _sheets(event: Event, sheets: Sheets) -> list[Finding]:
 
         rows = hands.get(card_id, [])
         if state == "signed" and not (same and card_id not in moved):
-            recorded = None if entry_id is None else _after(event.get("audit_log", entry_id))
+            recorded = None if entry_id is None else _after(log.entry(event, entry_id))
             if recorded is None:
                 found.append(Finding(SIGNATURE_UNLOGGED, where()))
                 continue
@@ -271,29 +294,29 @@ def _sheets(event: Event, sheets: Sheets) -> list[Finding]:
     return found
 
 
-def _moved(event: Event, signed_as: dict[int, int]) -> dict[int, Any]:
+def _moved(event: Event, signed_as: dict[int, int], log: _Log) -> dict[int, Any]:
     """The pair that moves, for each sheet whose pair was set (a tie's cut)
     after the entry that last signed or corrected it."""
     moved: dict[int, Any] = {}
-    for row in event.select("SELECT id, entity_id, after FROM audit_log "
-                            "WHERE entity = 'scorecard' AND action = 'moving_pair' ORDER BY id"):
+    for row in event.select(log.sql("SELECT id, entity_id, after FROM {log} "
+                                    "WHERE entity = 'scorecard' AND action = 'moving_pair' ORDER BY id")):
         if row["entity_id"] in signed_as and row["id"] > signed_as[row["entity_id"]]:
             moved[row["entity_id"]] = _after(row)
     return moved
 
 
-def _signatures_gone(event: Event) -> list[Finding]:
+def _signatures_gone(event: Event, log: _Log) -> list[Finding]:
     """Sheets the log last left signed that are no longer signed, or gone.
     Only a convenor's unlock (in the log) takes a signature away."""
-    last = event.select("""
+    last = event.select(log.sql("""
         SELECT a.entity_id, a.after, c.game_id, c.table_id, c.id IS NOT NULL AS stored
-        FROM audit_log a JOIN (
-            SELECT max(id) AS id FROM audit_log
+        FROM {log} a JOIN (
+            SELECT max(id) AS id FROM {log}
             WHERE entity = 'scorecard' AND action IN ('sign', 'correct', 'unlock') GROUP BY entity_id
         ) m ON m.id = a.id
         LEFT JOIN scorecard c ON c.id = a.entity_id
         WHERE a.action != 'unlock' AND (c.id IS NULL OR c.state IS NOT 'signed')
-        ORDER BY a.entity_id""")
+        ORDER BY a.entity_id"""))
     found = []
     for row in last:
         if row["stored"]:
@@ -312,10 +335,11 @@ def _logged_place(event: Event, row: dict[str, Any]) -> tuple[Any, Any]:
     return game, after.get("table", "?")
 
 
-def _penalties(event: Event) -> list[Finding]:
+def _penalties(event: Event, log: _Log) -> list[Finding]:
     logged: dict[int, dict[str, Any]] = {}
     revoked: dict[int, bool] = {}
-    for row in event.select("SELECT action, entity_id, after FROM audit_log WHERE entity = 'penalty' ORDER BY id"):
+    for row in event.select(log.sql(
+            "SELECT action, entity_id, after FROM {log} WHERE entity = 'penalty' ORDER BY id")):
         if row["action"] == "add_penalty":
             logged[row["entity_id"]] = _after(row)
             revoked[row["entity_id"]] = False
@@ -344,14 +368,14 @@ def _penalties(event: Event) -> list[Finding]:
     return found
 
 
-def _defaults(event: Event) -> list[Finding]:
+def _defaults(event: Event, log: _Log) -> list[Finding]:
     """Each player and team named by a default in the log must carry the
     flag its last default gave; one the log never named must carry none.
     Players and teams removed from the roster since are not looked for."""
     players: dict[int, bool] = {}
     teams: dict[int, bool] = {}
-    for row in event.select("SELECT action, entity, entity_id, after FROM audit_log "
-                            "WHERE action IN ('default', 'undo_default') ORDER BY id"):
+    for row in event.select(log.sql("SELECT action, entity, entity_id, after FROM {log} "
+                                    "WHERE action IN ('default', 'undo_default') ORDER BY id")):
         after = _after(row) or {}
         flag = row["action"] == "default"
         for pid in after.get("players") or ():

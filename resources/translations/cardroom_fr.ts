@@ -425,6 +425,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Avant une restauration</translation>
     </message>
     <message>
+        <source>After a restore</source>
+        <translation>Après une restauration</translation>
+    </message>
+    <message>
         <source>Round {number} ended</source>
         <translation>Fin de la manche {number}</translation>
     </message>
@@ -1069,6 +1073,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {path} » se trouve sur un disque ou dans un dossier en lecture seule : Cardroom ne pourrait y enregistrer aucune saisie. Copiez le fichier dans un dossier où l’on peut écrire (par exemple Documents) et ouvrez la copie. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
+        <source>“{path}” could not be opened: the disk holding it is full, and Cardroom needs a little room beside the file to work. Free some space on that disk (or copy the file to another disk) and open it again. The file has not been changed.</source>
+        <translation>« {path} » n’a pas pu être ouvert : le disque qui le contient est plein, et Cardroom a besoin d’un peu de place à côté du fichier pour travailler. Libérez de la place sur ce disque (ou copiez le fichier sur un autre disque), puis ouvrez-le à nouveau. Le fichier n’a pas été modifié.</translation>
+    </message>
+    <message>
         <source>“{path}” holds things Cardroom does not make ({detail}): it may have been changed by another program. It was not opened and has not been changed.</source>
         <translation>« {path} » contient des éléments que Cardroom ne crée pas ({detail}) : il a peut-être été modifié par un autre programme. Il n’a pas été ouvert et n’a pas été modifié.</translation>
     </message>
@@ -1119,8 +1127,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce changement n’a pas pu être enregistré : le fichier de l’événement « {path} » ou son dossier est en lecture seule. Votre saisie est toujours à l’écran. Rendez le fichier modifiable (ou enregistrez une copie ailleurs avec Fichier ▸ Enregistrer une copie sous… et ouvrez-la), puis réessayez.</translation>
     </message>
     <message>
-        <source>This change could not be saved: the disk holding “{path}” is full. Your entry is still on screen. Free some space, then try again.</source>
-        <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Votre saisie est toujours à l’écran. Libérez de la place, puis réessayez.</translation>
+        <source>This change could not be saved: the disk holding “{path}” is full. Everything saved before it is safe in the file; this change is not made, and your entry is still on screen. Free some space on that disk, then try again.</source>
+        <translation>Ce changement n’a pas pu être enregistré : le disque qui contient « {path} » est plein. Tout ce qui a été enregistré avant est en sûreté dans le fichier ; ce changement n’est pas fait, et votre saisie est toujours à l’écran. Libérez de la place sur ce disque, puis réessayez.</translation>
     </message>
     <message>
         <source>This change could not be saved to “{path}” ({detail}). Your entry is still on screen: check the disk or USB stick, then try again.</source>
@@ -2263,6 +2271,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This kind of entry cannot be reversed from the log; change it where it is made.</source>
         <translation>Ce type d’entrée ne peut pas être inversé depuis le journal ; modifiez-le là où il se fait.</translation>
+    </message>
+    <message>
+        <source>The restore of a backup at entry {restore} already took this change back: what it records is not in the event now, so there is nothing to reverse.</source>
+        <translation>La restauration d’une sauvegarde à l’entrée {restore} a déjà annulé ce changement : ce qu’il consigne n’est plus dans l’événement, il n’y a donc rien à inverser.</translation>
     </message>
     <message>
         <source>“{what}” is a convenor action: enter convenor mode first.</source>

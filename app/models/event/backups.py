@@ -13,7 +13,8 @@ reads well in a file manager and one folder can serve several events; the
 order they were made in (not the time, which a clock can get wrong) decides
 which are newest. Only automatic
 backups (a game, a session, the timer, closing) are rotated; those the
-convenor asks for and the safety copy taken before a restore are kept.
+convenor asks for, the safety copy taken before a restore and the copy
+taken just after one are kept.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ FOLDER = "backups"
 STAMP = "%Y-%m-%d_%H-%M-%S"
 # Why a backup was made. Automatic ones are rotated (see `Backups.prune`).
 GAME, SESSION, TIMER, CLOSING = "game", "session", "timer", "closing"
-MANUAL, BEFORE_RESTORE = "manual", "before-restore"
+MANUAL, BEFORE_RESTORE, AFTER_RESTORE = "manual", "before-restore", "after-restore"
 AUTOMATIC = (GAME, SESSION, TIMER, CLOSING)
 REASONS = {
     GAME: QT_TRANSLATE_NOOP("Backups", "Game {number} ended"),
@@ -50,6 +51,7 @@ REASONS = {
     CLOSING: QT_TRANSLATE_NOOP("Backups", "Event closed"),
     MANUAL: QT_TRANSLATE_NOOP("Backups", "Backed up by hand"),
     BEFORE_RESTORE: QT_TRANSLATE_NOOP("Backups", "Before a restore"),
+    AFTER_RESTORE: QT_TRANSLATE_NOOP("Backups", "After a restore"),
 }
 # A game that the event's game calls a round (a whist evening's manche).
 ROUND_ENDED = QT_TRANSLATE_NOOP("Backups", "Round {number} ended")
@@ -241,6 +243,11 @@ class Backups:
         self.stem = event_stem(event.path)
         self.settle()
 
+    def unsettle(self) -> None:
+        """Take the file as not backed up (a copy that should have been made
+        was not): the next timer tick or closing makes one."""
+        self._saved_changes = -1
+
     def settle(self) -> None:
         """Take the file as it is now as backed up, with the games ended so far
         (on opening, and after its contents were replaced by a restore)."""
@@ -383,7 +390,7 @@ def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -
 
 
 def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> Backup:
-    """Replace the open event's contents with a backup's, in place.
+    """Replace the open event's data with a backup's, in place.
 
     The current state is backed up first (returned), so a restore can itself
     be undone by restoring that copy. The backup is checked before anything
@@ -394,6 +401,13 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     see identity.py, so its change journal stays its own), and its PIN and
     lockout stay as they are now: a PIN changed because it leaked must not
     come back with an older backup.
+
+    The data comes back, the history stays (issue 36): the audit log is
+    this file's, grown by the restore entry, chained after its last entry,
+    with the next id; the entry says what it replaced, and the record check
+    reads it as the record's new starting point (restored.py). A backup of
+    the state after the restore follows at once, so the record as it now
+    stands is in the backups folder too, not only in the event file.
     """
     eventfile.check_event_file(backup.path)
     with tempfile.TemporaryDirectory(prefix="cardroom-restore-") as folder:
@@ -418,43 +432,102 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
         safety = backups.make(BEFORE_RESTORE)
         _replace_contents(event, staged, backup, safety, actor)
     backups.settle()
+    try:
+        backups.make(AFTER_RESTORE)
+    except CardroomError:
+        # The restore is made and on disk; the copy of it waits for the
+        # next backup (the timer's, or closing), which a change now calls for.
+        backups.unsettle()
     return safety
+
+
+# Tables a restore leaves as they are: the PIN and its lockout (a PIN changed
+# because it leaked must not come back), and the audit log, which only grows.
+KEPT = ("audit_log", "convenor_pin")
+# The event's own columns that belong to this copy, not to its data.
+OWN_COLUMNS = ("copy_id", "commits")
+# How many ids of each table's changed rows the restore entry names.
+NAMED = 100
 
 
 def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup, actor: str) -> None:
     """Every table of the open event takes the staged file's rows, in one
-    transaction, but for the PIN and this copy's identity."""
+    transaction, but for the PIN, the audit log and this copy's identity;
+    the log grows by the restore entry."""
     conn = event.conn
     tables = [row[0] for row in conn.execute(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
-    keep = ("convenor_pin",)
     conn.execute("ATTACH DATABASE ? AS staged", [os.fsdecode(staged)])
     try:
         copy_id, commits = conn.execute("SELECT copy_id, commits FROM event WHERE id = 1").fetchone()
         with event.transaction(*ALL_TOPICS):  # every view reads the event again
+            replaced = {"safety_copy": safety.path.name, **_log_state(conn, "main"),
+                        "changed": _changed(conn, [t for t in tables if t not in KEPT])}
+            restored = {"backup": backup.path.name, **_log_state(conn, "staged"), **_since_shared(conn)}
             # Rows go out, then in: no cascade can touch a row already copied,
             # and the keys are checked once, at the commit.
             conn.execute("PRAGMA defer_foreign_keys=ON")
             for name in tables:
-                if name not in keep:
+                if name not in KEPT:
                     conn.execute(f"DELETE FROM main.[{name}]")
             has_sequence = conn.execute(
                 "SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").fetchone()
+            kept = ", ".join(f"'{name}'" for name in KEPT)
             if has_sequence:
-                conn.execute("DELETE FROM main.sqlite_sequence")
+                conn.execute(f"DELETE FROM main.sqlite_sequence WHERE name NOT IN ({kept})")
             for name in tables:
-                if name in keep:
+                if name in KEPT:
                     continue
                 columns = ", ".join(f"[{row[1]}]" for row in conn.execute(f"PRAGMA main.table_info([{name}])"))
                 conn.execute(f"INSERT INTO main.[{name}] ({columns}) SELECT {columns} FROM staged.[{name}]")
             if has_sequence and conn.execute(
                     "SELECT 1 FROM staged.sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
-                conn.execute("INSERT INTO main.sqlite_sequence SELECT * FROM staged.sqlite_sequence")
+                conn.execute("INSERT INTO main.sqlite_sequence SELECT * FROM staged.sqlite_sequence "
+                             f"WHERE name NOT IN ({kept})")
             conn.execute("UPDATE event SET copy_id = ?, commits = ? WHERE id = 1", [copy_id, commits])
-            auditlog.append(event, "restore", "event", None, {"safety_copy": safety.path.name},
-                            {"backup": backup.path.name}, actor=actor)
+            auditlog.append(event, "restore", "event", None, replaced, restored, actor=actor)
     finally:
         conn.execute("DETACH DATABASE staged")
+
+
+def _log_state(conn: sqlite3.Connection, schema: str) -> dict[str, Any]:
+    """How many entries a log holds and its last link (the seal it showed)."""
+    entries, newest = conn.execute(f"SELECT count(*), ifnull(max(id), 0) FROM {schema}.audit_log").fetchone()
+    last = conn.execute(f"SELECT chain FROM {schema}.audit_log ORDER BY id DESC LIMIT 1").fetchone()
+    head = str(last[0]) if last and last[0] else auditlog.genesis(conn)
+    return {"entries": int(entries), "newest": int(newest), "head": head}
+
+
+def _since_shared(conn: sqlite3.Connection) -> dict[str, Any]:
+    """The newest entry the backup's log shares with this one (the same id
+    and link, so the same entries up to it), and the backup's entries after
+    it as they are stored: none for a backup of this file's history."""
+    shared = int(conn.execute(
+        "SELECT ifnull(max(s.id), 0) FROM staged.audit_log s "
+        "JOIN main.audit_log m ON m.id = s.id AND m.chain = s.chain").fetchone()[0])
+    cursor = conn.execute("SELECT * FROM staged.audit_log WHERE id > ? ORDER BY id", [shared])
+    names = [d[0] for d in cursor.description]
+    return {"shared": shared, "since": [dict(zip(names, row)) for row in cursor]}
+
+
+def _changed(conn: sqlite3.Connection, tables: list[str]) -> dict[str, list[Any]]:
+    """For each table whose rows the restore changes, the ids (or keys) of
+    the rows that differ between now and the backup, the first NAMED."""
+    changed: dict[str, list[Any]] = {}
+    for name in tables:
+        info = conn.execute(f"PRAGMA main.table_info([{name}])").fetchall()
+        own = OWN_COLUMNS if name == "event" else ()
+        columns = ", ".join(f"[{row[1]}]" for row in info if row[1] not in own)
+        keys = [row[1] for row in sorted(info, key=lambda r: r[5]) if row[5]]
+        key = f"[{keys[0]}]" if len(keys) == 1 else "rowid"
+        differ = conn.execute(
+            f"SELECT DISTINCT key FROM ("
+            f"SELECT {key} AS key FROM main.[{name}] WHERE ({columns}) NOT IN (SELECT {columns} FROM staged.[{name}]) "
+            f"UNION ALL SELECT {key} FROM staged.[{name}] WHERE ({columns}) NOT IN (SELECT {columns} FROM main.[{name}])"
+            f") ORDER BY key LIMIT {NAMED}").fetchall()
+        if differ:
+            changed[name] = [row[0] for row in differ]
+    return changed
 
 
 OTHER_EVENT = QT_TRANSLATE_NOOP(

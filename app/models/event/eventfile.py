@@ -7,6 +7,7 @@ file is refused without a single byte of it changing.
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
@@ -18,6 +19,7 @@ from urllib.parse import quote
 
 from app.models.errors import (
     DamagedFile,
+    DiskFull,
     FileExistsAlready,
     ForeignContent,
     ForeignJournal,
@@ -366,19 +368,82 @@ def open_connection(
         version = check_event_file(p)
     if not readonly and not writable(p):
         raise ReadOnlyLocation(str(p))
+    if readonly:
+        try:
+            reader = sqlite3.connect(ro_uri(p), uri=True, check_same_thread=False)
+            reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            reader.execute("PRAGMA query_only=ON")
+        except sqlite3.OperationalError as exc:
+            raise UnreadableFile(str(p), str(exc)) from None
+        return reader
+    there = {suffix for suffix in WAL_FILES if os.path.lexists(str(p) + suffix)}
+    conn: sqlite3.Connection | None = None
     try:
-        if readonly:
-            conn = sqlite3.connect(ro_uri(p), uri=True, check_same_thread=False)
-            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            conn.execute("PRAGMA query_only=ON")
-            return conn
         conn = sqlite3.connect(str(p))
         configure(conn)
         if version < SCHEMA_VERSION:
             migrate(conn)
-    except sqlite3.OperationalError as exc:
-        raise UnreadableFile(str(p), str(exc)) from None
+    except (sqlite3.OperationalError, OSError) as exc:
+        if conn is not None:
+            conn.close()
+        _remove_new_journal(p, there)
+        if _disk_full(exc, p.parent):
+            raise DiskFull(str(p)) from None
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise UnreadableFile(str(p), detail) from None
     return conn
+
+
+# What SQLite makes beside a file in WAL mode, on opening it.
+WAL_FILES = ("-wal", "-shm")
+# Less room than this on the disk, and an I/O error while opening is the
+# disk being full: SQLite reports the shared-memory file it could not
+# size as an I/O error, not as SQLITE_FULL. The journal needs a few pages.
+TOO_LITTLE_ROOM = 1 << 20
+
+
+def room_left(folder: Path) -> int | None:
+    """Bytes free on the disk holding `folder` (None when it cannot be told)."""
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return None
+
+
+def _disk_full(exc: BaseException, folder: Path) -> bool:
+    if isinstance(exc, OSError):
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    code = getattr(exc, "sqlite_errorcode", None)
+    text = str(exc).lower()
+    if (code is not None and code & 0xFF == sqlite3.SQLITE_FULL) or "database or disk is full" in text:
+        return True
+    if (code is not None and code & 0xFF == sqlite3.SQLITE_IOERR) or "disk i/o error" in text:
+        left = room_left(folder)
+        return left is not None and left < TOO_LITTLE_ROOM
+    return False
+
+
+def _remove_new_journal(p: Path, there: set[str]) -> None:
+    """Take away the journal files an open that failed just made, while they
+    hold nothing (an empty `-wal`: no transaction reached it; the `-shm` is
+    only an index of the `-wal`), so the folder is left as it was found."""
+    wal = Path(str(p) + "-wal")
+    if "-wal" not in there:
+        try:
+            if wal.stat().st_size:
+                return  # a whole transaction may be in it: SQLite replays it next time
+            wal.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            return
+    elif wal.exists() and wal.stat().st_size:
+        return
+    if "-shm" not in there:
+        try:
+            Path(str(p) + "-shm").unlink()
+        except OSError:
+            pass
 
 
 def create_database(path: str | os.PathLike[str]) -> sqlite_utils.Database:

@@ -47,8 +47,9 @@ WRITE_FAILED = {
     ),
     "full": QT_TRANSLATE_NOOP(
         "Errors",
-        "This change could not be saved: the disk holding “{path}” is full. Your entry is "
-        "still on screen. Free some space, then try again.",
+        "This change could not be saved: the disk holding “{path}” is full. Everything saved "
+        "before it is safe in the file; this change is not made, and your entry is still on "
+        "screen. Free some space on that disk, then try again.",
     ),
     "other": QT_TRANSLATE_NOOP(
         "Errors",
