@@ -442,8 +442,9 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
 
 
 # Tables a restore leaves as they are: the PIN and its lockout (a PIN changed
-# because it leaked must not come back), and the audit log, which only grows.
-KEPT = ("audit_log", "convenor_pin")
+# because it leaked must not come back), and the audit log with the marks
+# the convenor's key made on it (app/models/event/convenorkey.py): it only grows.
+KEPT = ("audit_log", "audit_mark", "convenor_pin")
 # The event's own columns that belong to this copy, not to its data.
 OWN_COLUMNS = ("copy_id", "commits")
 # How many ids of each table's changed rows the restore entry names.

@@ -183,3 +183,23 @@ def test_a_change_a_restore_took_back_cannot_be_reversed_from_the_log(demo: Even
     assert demo.get("penalty", again)["revoked_at"] is None
     reversal.reverse(demo, log(demo)[-1]["id"], "entered twice")  # the new one's entry is in force
     assert demo.get("penalty", again)["revoked_at"] is not None
+
+
+def test_the_convenor_keys_marks_are_kept_with_the_log(demo: Event) -> None:
+    """The marks a key made on the log (issue 36 point 1 c) are the log's:
+    a restore keeps them, so the PIN still vouches for the record after it."""
+    from app.models.demo import DEMO_PIN
+    from app.models.rulings import marks
+
+    keeper = Backups(demo, ticking_clock())
+    morning = keeper.make(backups.MANUAL)
+    ConvenorPin(demo).verify(DEMO_PIN)  # the key is held from here on
+    penalty(demo, 1, "N")
+    penalty(demo, 2, "N")
+    assert marks.check(demo, DEMO_PIN).intact
+    made = demo.select("SELECT entry_id, key, mark FROM audit_mark ORDER BY id")
+    assert made
+    backups.restore(demo, morning, keeper)
+    assert demo.select("SELECT entry_id, key, mark FROM audit_mark ORDER BY id")[:len(made)] == made
+    vouch = marks.check(demo, DEMO_PIN)
+    assert vouch.intact and vouch.template == marks.ALL_VOUCHED, vouch.english()
