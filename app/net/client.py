@@ -53,6 +53,9 @@ ENDED = QT_TRANSLATE_NOOP("Errors", "The owner's computer ended this station's c
 CLOSED_THERE = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer stopped sharing the event (or closed it).")
 OWNER_FULL = QT_TRANSLATE_NOOP("Errors", "The owner's computer has as many stations as it takes.")
+OWNER_BUSY = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer at {address} is busy with too many connections just now. Try again in "
+    "a minute; if it says so again, tell the owner's official.")
 
 
 class Link:
@@ -148,9 +151,13 @@ class Link:
                     return
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError, p.BadMessage, RuntimeError) as exc:
                     if not self._first.done():
-                        error = p.NetError(p.NO_OWNER, address=self.address) if not isinstance(
-                            exc, p.BadMessage) else p.NetError(p.NOT_CARDROOM, address=self.address,
-                                                               detail=str(exc))
+                        if isinstance(exc, aiohttp.WSServerHandshakeError) and exc.status == 503:
+                            # Too many connections there (app/net/server.py, _Gate): say so.
+                            error = p.NetError(OWNER_BUSY, address=self.address)
+                        elif isinstance(exc, p.BadMessage):
+                            error = p.NetError(p.NOT_CARDROOM, address=self.address, detail=str(exc))
+                        else:
+                            error = p.NetError(p.NO_OWNER, address=self.address)
                         self._give_up()
                         self._first.set_exception(error)
                         return
