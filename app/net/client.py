@@ -139,6 +139,7 @@ class Link:
         self._out = asyncio.Queue()
         self._retry_now = asyncio.Event()
         timeout = aiohttp.ClientTimeout(total=None, connect=5, sock_connect=5)
+        first_until = time.monotonic() + FIRST_SECONDS / 2  # dropped first connections tried again until then
         async with aiohttp.ClientSession(timeout=timeout) as http:
             while not self._closing:
                 try:
@@ -150,8 +151,16 @@ class Link:
                         self._first.set_exception(exc)
                     return
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError, p.BadMessage, RuntimeError) as exc:
+                    # Taken in, then closed without a word: an owner too busy
+                    # to say so (app/net/server.py, _Gate). The first
+                    # connection tries again a few times before saying so.
+                    dropped = isinstance(exc, (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError)) and \
+                        not isinstance(exc, aiohttp.ClientConnectorError)
+                    if dropped and not self._first.done() and time.monotonic() < first_until:
+                        await self._pause(RETRY_SECONDS)
+                        continue
                     if not self._first.done():
-                        if isinstance(exc, aiohttp.WSServerHandshakeError) and exc.status == 503:
+                        if dropped or isinstance(exc, aiohttp.WSServerHandshakeError) and exc.status == 503:
                             # Too many connections there (app/net/server.py, _Gate): say so.
                             error = p.NetError(OWNER_BUSY, address=self.address)
                         elif isinstance(exc, p.BadMessage):
