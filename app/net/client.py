@@ -54,6 +54,9 @@ ENDED = QT_TRANSLATE_NOOP("Errors", "The owner's computer ended this station's c
 CLOSED_THERE = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer stopped sharing the event (or closed it).")
 OWNER_FULL = QT_TRANSLATE_NOOP("Errors", "The owner's computer has as many stations as it takes.")
+OWNER_BUSY = QT_TRANSLATE_NOOP(
+    "Errors", "The owner's computer at {address} is busy with too many connections just now. Try again in "
+    "a minute; if it says so again, tell the owner's official.")
 
 
 class Link:
@@ -141,6 +144,7 @@ class Link:
         self._out = asyncio.Queue()
         self._retry_now = asyncio.Event()
         timeout = aiohttp.ClientTimeout(total=None, connect=5, sock_connect=5)
+        first_until = time.monotonic() + FIRST_SECONDS / 2  # dropped first connections tried again until then
         async with aiohttp.ClientSession(timeout=timeout) as http:
             while not self._closing:
                 try:
@@ -152,10 +156,22 @@ class Link:
                         self._first.set_exception(exc)
                     return
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError, p.BadMessage, RuntimeError) as exc:
+                    # Taken in, then closed without a word: an owner too busy
+                    # to say so (app/net/server.py, _Gate). The first
+                    # connection tries again a few times before saying so.
+                    dropped = isinstance(exc, (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError)) and \
+                        not isinstance(exc, aiohttp.ClientConnectorError)
+                    if dropped and not self._first.done() and time.monotonic() < first_until:
+                        await self._pause(RETRY_SECONDS)
+                        continue
                     if not self._first.done():
-                        error = p.NetError(p.NO_OWNER, address=self.address) if not isinstance(
-                            exc, p.BadMessage) else p.NetError(p.NOT_CARDROOM, address=self.address,
-                                                               detail=str(exc))
+                        if dropped or isinstance(exc, aiohttp.WSServerHandshakeError) and exc.status == 503:
+                            # Too many connections there (app/net/server.py, _Gate): say so.
+                            error = p.NetError(OWNER_BUSY, address=self.address)
+                        elif isinstance(exc, p.BadMessage):
+                            error = p.NetError(p.NOT_CARDROOM, address=self.address, detail=str(exc))
+                        else:
+                            error = p.NetError(p.NO_OWNER, address=self.address)
                         self._give_up()
                         self._first.set_exception(error)
                         return

@@ -29,6 +29,7 @@ from app.models.errors import CardroomError
 from app.models.event import Event
 from app.models.event.changelog import ChangeLog, Commit
 from app.models.event.eventfile import SCHEMA_VERSION
+from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.rulings.pin import StationTries, verify_at_station
@@ -52,6 +53,14 @@ NOT_FOR_ROLE = QT_TRANSLATE_NOOP(
     "Errors", "“{what}” is not made at this station: it is made at a station of another role "
     "(display, convenor, scorekeeper) or at the owner's computer.")
 DISPLAY_ONLY = QT_TRANSLATE_NOOP("Errors", "A display station only shows the event; it changes nothing.")
+# What a station is told when the owner's file is gone: the owner's own
+# message names its File menu, which the station does not have.
+FILE_GONE_AT_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "The event file on the owner's computer was moved, renamed or deleted, so this change was not "
+    "saved (your entry is still on screen). Tell the owner's official: everything entered so far is kept; "
+    "at the owner's computer, save a copy (File ▸ Save a copy to…) and carry on from it, or, where the "
+    "event is shared without a window, share the copy Cardroom saved (its name is on that computer's "
+    "screen).")
 
 
 class SessionGate:
@@ -229,6 +238,8 @@ class Owner:
             else:
                 reply = self._pin(session, p.PinRequest.decode(header))
             answer = reply.encode()
+        except FileGone:
+            answer = p.Refused(NetError(FILE_GONE_AT_OWNER)).encode()
         except CardroomError as exc:
             answer = p.Refused(exc).encode()
         except Exception as exc:  # a bug must not take the owner down: refuse, and keep it in the log

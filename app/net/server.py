@@ -8,6 +8,13 @@ queue per station.
 
 Nothing listens until `start()`; `stop()` closes every station and the
 socket. Wrong join codes are counted per address and in all (`Throttle`).
+
+Before its proof, a connection is a stranger (`_Gate`): it has
+HANDSHAKE_SECONDS from its first byte to its proof, and PRE_PROOF_BYTES
+to say it in (headers and hello included), and only so many strangers are
+let in from one address and in all; the connections in all stop short of
+the descriptors the event's files need (app/net/limits.py). A connection
+past a limit is refused at once, with a plain "busy" for the first few.
 """
 
 from __future__ import annotations
@@ -27,12 +34,26 @@ from typing import Any
 from app import __version__
 from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import limits
 from app.net import protocol as p
 from app.net.owner import Owner, Session
 
 log = logging.getLogger(__name__)
 
-HANDSHAKE_SECONDS = 10.0  # a station that says nothing this long is let go
+# From a connection's first byte to its proof: 3 round trips (the upgrade,
+# hello and answer, proof and proof), each a few ms on a venue's network and
+# a second or two on a crowded Wi-Fi losing packets (TCP waits 1 s, then 2,
+# then 4 before sending one again). An idle or trickling stranger holds its
+# place no longer than this (issue 36 point 3).
+HANDSHAKE_SECONDS = 10.0
+# What a stranger may send before its proof: the upgrade's headers (under
+# 1 KB), the hello (under 1 KB: read_json takes 16 KB at most) and the
+# proof. A 1 MB hello is cut off here, not read whole (500 took 560 MB).
+PRE_PROOF_BYTES = 32_768
+MAX_WAITING = 64  # strangers before their proof, in all (a day's ~30 stations all joining at once fit)
+MAX_WAITING_PER_ADDRESS = 16  # ... from one address (stations behind one router come back together)
+MAX_REFUSING = 16  # connections refused with a word at once; past that, closed without one
+REFUSE_SECONDS = 1.0  # a refused connection's request is waited for this long, then it is closed
 HEARTBEAT_SECONDS = 5.0  # WebSocket pings: a station gone without a word is noticed
 MAX_STATIONS = 64
 FREE_TRIES = 3  # wrong codes from one address before it must wait
@@ -123,6 +144,93 @@ class Throttle:
             table.pop(address, None)
 
 
+BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
+        b"Connection: close\r\n\r\n")
+
+
+class _Gate(asyncio.Protocol):
+    """One TCP connection as the server first takes it: counted, timed and
+    measured until its proof (`proven`), then only passed through to
+    aiohttp's own handler (`make()` gives it). A connection refused
+    (`Server._admit`) never reaches aiohttp: it gets "503 busy" after its
+    request, or, past MAX_REFUSING of those at once, is closed at once."""
+
+    def __init__(self, server: Server, make: Callable[[], asyncio.Protocol]) -> None:
+        self.server = server
+        self.make = make
+        self.inner: asyncio.Protocol | None = None
+        self.transport: asyncio.Transport | None = None
+        self.address = "?"
+        self.received = 0
+        self.admitted = self.refusing = self.proven = False
+        self.timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        loop = asyncio.get_running_loop()
+        if self.server._admit(self):
+            self.admitted = True
+            self.timer = loop.call_later(self.server.handshake_seconds, self.drop, "no proof in time")
+            self.inner = self.make()
+            self.inner.connection_made(transport)
+        elif self.server._refusing < MAX_REFUSING:
+            # Told "busy" once its request is in: closed with unread bytes,
+            # a socket is reset, and the station would read "no owner here".
+            self.refusing = True
+            self.server._refusing += 1
+            self.timer = loop.call_later(REFUSE_SECONDS, self._busy)
+        else:
+            transport.abort()  # the cheapest refusal there is
+
+    def data_received(self, data: bytes) -> None:
+        if self.refusing:
+            if b"\r\n\r\n" in data or len(data) > 4096 or self.received:
+                self._busy()
+            self.received += len(data)
+            return
+        if self.inner is None:
+            return
+        if not self.proven:
+            self.received += len(data)
+            if self.received > PRE_PROOF_BYTES:
+                self.drop("too much before its proof")
+                return
+        self.inner.data_received(data)
+
+    def _busy(self) -> None:
+        transport = self.transport
+        if transport is not None and not transport.is_closing():
+            transport.write(BUSY)
+            transport.close()
+
+    def drop(self, why: str) -> None:
+        """End a stranger's connection (too slow, or too much said)."""
+        if self.transport is not None and not self.proven:
+            log.info("a connection from %s closed: %s", self.address, why)
+            self.transport.abort()
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.server._release(self)
+        if self.inner is not None:
+            self.inner.connection_lost(exc)
+
+
 class _Station:
     """One connected station on the server's loop: its socket, its sealer and
     the queue of what the owner sends it."""
@@ -155,8 +263,21 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: Any = None
+        self._listener: asyncio.AbstractServer | None = None
         self._stations: dict[int, _Station] = {}
         self._stopping = False
+        # Connections (_Gate) open, strangers among them by address, and
+        # those being refused; the limits below (tests may lower them).
+        self._gates: dict[Any, _Gate] = {}  # transport -> its gate
+        self._transports: dict[Any, Any] = {}  # a WebSocket in its handshake -> its transport
+        self._waiting: dict[str, int] = {}
+        self._refusing = 0
+        self.handshake_seconds = HANDSHAKE_SECONDS
+        self.max_waiting = MAX_WAITING
+        self.max_waiting_per_address = MAX_WAITING_PER_ADDRESS
+        # Stations and strangers together, made smaller at start when the
+        # open-file limit leaves less (limits.socket_budget).
+        self.max_connections = MAX_STATIONS + MAX_WAITING
         owner.send = self.send
 
     # -- starting and stopping (the owner's thread) -----------------------------------------
@@ -193,18 +314,66 @@ class Server:
         app.router.add_get(p.PATH, self._handle)
         runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+        self._budget()
+        handlers: Any = runner.server  # aiohttp's handler for each connection, behind a _Gate
         try:
-            await site.start()
+            listener = await asyncio.get_running_loop().create_server(
+                lambda: _Gate(self, handlers), self.host, self.port, reuse_address=True)
         except OSError as exc:
             await runner.cleanup()
             if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
                 raise p.NetError(PORT_TAKEN, port=self.port) from None
             raise p.NetError(CANNOT_LISTEN, port=self.port, detail=exc.strerror or str(exc)) from None
-        self._runner = runner
-        server: Any = site._server  # aiohttp keeps the asyncio server it started
-        sockets = server.sockets if server is not None else []
+        self._runner, self._listener = runner, listener
+        sockets = listener.sockets
         ready.set_result(sockets[0].getsockname()[1] if sockets else self.port)
+
+    def _budget(self) -> None:
+        """Connections in all: as many as fit in the open-file limit (raised
+        first where allowed) with the reserve kept for the event's files."""
+        budget = limits.socket_budget(limits.raise_file_limit(), limits.open_files())
+        if budget is not None:
+            fits = budget - MAX_REFUSING  # those being refused hold a descriptor a moment
+            if fits < self.max_connections:
+                log.warning("the open-file limit leaves room for %d connections", max(fits, 4))
+            self.max_connections = max(4, min(self.max_connections, fits))
+
+    # -- strangers and their limits (the server's loop) --------------------------------------
+
+    def _admit(self, gate: _Gate) -> bool:
+        """May this new connection in? Counted if so."""
+        waiting = self._waiting.get(gate.address, 0)
+        if (len(self._gates) >= self.max_connections or sum(self._waiting.values()) >= self.max_waiting
+                or waiting >= self.max_waiting_per_address):
+            return False
+        assert gate.transport is not None
+        self._gates[gate.transport] = gate
+        self._waiting[gate.address] = waiting + 1
+        return True
+
+    def _proven(self, transport: Any) -> None:
+        """This connection's station knows the code: no longer a stranger."""
+        gate = self._gates.get(transport)
+        if gate is None or gate.proven:
+            return
+        gate.proven = True
+        if gate.timer is not None:
+            gate.timer.cancel()
+        self._unwait(gate.address)
+
+    def _unwait(self, address: str) -> None:
+        left = self._waiting.get(address, 0) - 1
+        if left > 0:
+            self._waiting[address] = left
+        else:
+            self._waiting.pop(address, None)
+
+    def _release(self, gate: _Gate) -> None:
+        if gate.refusing:
+            gate.refusing = False
+            self._refusing -= 1
+        if gate.admitted and self._gates.pop(gate.transport, None) is not None and not gate.proven:
+            self._unwait(gate.address)
 
     def stop(self, reason: str = p.STOPPED) -> None:
         """Say goodbye to every station and stop listening."""
@@ -227,6 +396,8 @@ class Server:
                 await asyncio.wait_for(station.ws.close(), 2)
             except (asyncio.TimeoutError, OSError, RuntimeError):
                 pass
+        if self._listener is not None:
+            self._listener.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -272,8 +443,9 @@ class Server:
         ws = web.WebSocketResponse(max_msg_size=p.MAX_STATION_FRAME, heartbeat=HEARTBEAT_SECONDS)
         await ws.prepare(request)
         address = str(request.remote or "?")
+        self._transports[ws] = request.transport
         try:
-            station = await asyncio.wait_for(self._handshake(ws, address), HANDSHAKE_SECONDS)
+            station = await asyncio.wait_for(self._handshake(ws, address), self.handshake_seconds)
         except (asyncio.TimeoutError, p.BadMessage, ConnectionError, RuntimeError) as exc:
             log.info("station at %s refused: %s", address, exc)
             await ws.close()
@@ -282,6 +454,8 @@ class Server:
             log.exception("station at %s: the handshake failed", address)
             await ws.close()
             return ws
+        finally:
+            self._transports.pop(ws, None)
         if station is None:
             await ws.close()
             return ws
@@ -363,6 +537,7 @@ class Server:
             log.warning("a wrong join code from %s", address)
             return None
         self.throttle.right(address)
+        self._proven(self._transports.get(ws))
         await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
         station = _Station(ws, p.Sealer(keys.to_station), p.Opener(keys.to_owner, p.MAX_STATION_FRAME))
         session = await asyncio.wrap_future(self.submit(
@@ -377,3 +552,4 @@ class Server:
     async def _write(self, station: _Station) -> None:
         await p.send_frames(station.ws, station.sealer, station.queue)
         await station.ws.close()
+

@@ -189,6 +189,9 @@ def _render(window: MainWindow, args: argparse.Namespace, messages: QtMessages) 
 
 
 def run(args: argparse.Namespace) -> int:
+    from app.net.limits import quiet_logs
+
+    quiet_logs()  # warnings on stderr, the same one a few times a minute (issue 36 point 3)
     messages = QtMessages()
     if not (args.self_test or args.screenshots or getattr(args, "serve", False)):
         settings.apply_text_size()  # before the application is made; renders stay at 1x

@@ -2353,12 +2353,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’ordinateur principal a déjà autant de postes qu’il peut en accepter.</translation>
     </message>
     <message>
+        <source>The owner&apos;s computer at {address} is busy with too many connections just now. Try again in a minute; if it says so again, tell the owner&apos;s official.</source>
+        <translation>L’ordinateur principal à l’adresse {address} est occupé par trop de connexions en ce moment. Réessayez dans une minute ; s’il le dit encore, prévenez la personne responsable de l’ordinateur principal.</translation>
+    </message>
+    <message>
         <source>“{what}” is not made at this station: it is made at a station of another role (display, convenor, scorekeeper) or at the owner&apos;s computer.</source>
         <translation>« {what} » ne se fait pas à ce poste : cela se fait à un poste d’un autre rôle (affichage, directeur, marqueur) ou sur l’ordinateur principal.</translation>
     </message>
     <message>
         <source>A display station only shows the event; it changes nothing.</source>
         <translation>Un poste d’affichage ne fait que montrer l’événement ; il ne modifie rien.</translation>
+    </message>
+    <message>
+        <source>The event file on the owner&apos;s computer was moved, renamed or deleted, so this change was not saved (your entry is still on screen). Tell the owner&apos;s official: everything entered so far is kept; at the owner&apos;s computer, save a copy (File ▸ Save a copy to…) and carry on from it, or, where the event is shared without a window, share the copy Cardroom saved (its name is on that computer&apos;s screen).</source>
+        <translation>Le fichier de l’événement sur l’ordinateur principal a été déplacé, renommé ou supprimé : ce changement n’a donc pas été enregistré (votre saisie est toujours à l’écran). Prévenez la personne responsable de l’ordinateur principal : tout ce qui a été saisi jusqu’ici est conservé ; sur l’ordinateur principal, enregistrez une copie (Fichier ▸ Enregistrer une copie sous…) et continuez à partir de celle-ci ou, si l’événement est partagé sans fenêtre, partagez la copie enregistrée par Cardroom (son nom est affiché sur l’écran de cet ordinateur).</translation>
     </message>
     <message>
         <source>The owner&apos;s computer could not make this change ({detail}). Nothing was saved.</source>
@@ -5587,6 +5595,21 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>W</source>
         <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>Serve</name>
+    <message>
+        <source>Automatic backup failed: %1</source>
+        <translation>La sauvegarde automatique a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Cardroom could not save a copy of what was entered (%1). Stop sharing (Ctrl+C) and share the newest backup in the folder “%2” instead.</source>
+        <translation>Cardroom n’a pas pu enregistrer une copie de ce qui a été saisi (%1). Arrêtez le partage (Ctrl+C) et partagez plutôt la sauvegarde la plus récente du dossier « %2 ».</translation>
+    </message>
+    <message>
+        <source>Everything entered until now is saved in “%1”. Until that copy is shared, the stations&apos; changes are refused: stop sharing (Ctrl+C), then share the copy (cardroom --serve --event “%1”); the stations join it with the same join code.</source>
+        <translation>Tout ce qui a été saisi jusqu’ici est enregistré dans « %1 ». Tant que cette copie n’est pas partagée, les changements des postes sont refusés : arrêtez le partage (Ctrl+C), puis partagez la copie (cardroom --serve --event « %1 ») ; les postes s’y joignent avec le même code d’accès.</translation>
     </message>
 </context>
 <context>

@@ -619,6 +619,7 @@ def run_serve(args: argparse.Namespace) -> int:
         return 2
     # A station that saw the audit log otherwise than the file has it (issue 36).
     sharing.witness_warned.connect(lambda warning: print(f"cardroom: {witness_text(warning)}", flush=True))
+    _say_on_the_terminal(controller)
     addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
     print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
     print(f"Join code: {sharing.code}", flush=True)
@@ -637,3 +638,39 @@ def run_serve(args: argparse.Namespace) -> int:
     controller.close()
     print("Stopped serving; the event file is closed.", flush=True)
     return code
+
+
+def _say_on_the_terminal(controller: Any) -> None:
+    """What the window shows of the file, said on `--serve`'s terminal: a
+    backup that failed, and the file moved or deleted while it is shared
+    (the server then keeps everything in a copy at once and says which:
+    with no window, nobody could ask for one). Issue 36 points 3 and 7."""
+    from datetime import datetime
+
+    from app.models.event.backups import folder_for, save_copy
+
+    def say(text: str) -> None:
+        print(f"cardroom: {text}", file=sys.stderr, flush=True)
+
+    def backup_failed(exc: BaseException) -> None:
+        say(fill(QCoreApplication.translate("Serve", "Automatic backup failed: %1"), i18n.error_text(exc)))
+
+    def file_gone(exc: BaseException) -> None:
+        event = controller.tournament
+        copy = event.path.with_name(f"{event.path.stem}-saved-{datetime.now():%Y-%m-%d_%H-%M-%S}{event.path.suffix}")
+        say(i18n.error_text(exc))
+        try:
+            save_copy(event, copy)
+        except CardroomError as failed:
+            say(fill(QCoreApplication.translate(
+                "Serve", "Cardroom could not save a copy of what was entered (%1). Stop sharing (Ctrl+C) and "
+                "share the newest backup in the folder “%2” instead."), i18n.error_text(failed),
+                str(folder_for(event.path))))
+            return
+        say(fill(QCoreApplication.translate(
+            "Serve", "Everything entered until now is saved in “%1”. Until that copy is shared, the stations' "
+            "changes are refused: stop sharing (Ctrl+C), then share the copy (cardroom --serve --event "
+            "“%1”); the stations join it with the same join code."), str(copy)))
+
+    controller.backup_failed.connect(backup_failed)
+    controller.file_gone.connect(file_gone)

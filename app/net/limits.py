@@ -1,0 +1,134 @@
+"""What the owner keeps for itself when strangers crowd its port.
+
+- **Open files.** Every connection is a file descriptor, as are the event
+  file, its `-wal` and `-shm`, its lock, a backup being written and the
+  logs. `raise_file_limit` asks for more descriptors where the system
+  allows it (macOS starts programs with 256), and `socket_budget` says how
+  many connections fit while a reserve stays for the files: the server
+  stops taking connections before the reserve is touched (issue 36: 1,124
+  idle sockets under a limit of 1,024 made the game-end backup fail).
+- **Logs.** The same message logged over and over (asyncio logged 86,414
+  tracebacks, 40 MB, in that attack) is written a few times a minute, then
+  counted: `RateLimit`, installed on the program's log handler by
+  `quiet_logs`.
+
+Plain Python (no Qt), as the rest of app/net.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+
+# The limit asked for at start (where the hard limit allows it): far more
+# than a day needs (64 stations, 64 waiting), and below what every system
+# takes without special rights (macOS refuses a soft limit over 10,240).
+WANTED_FILES = 4096
+# Descriptors kept for everything but connections: the event file, its
+# -wal, -shm and lock, a backup, its journal and its folder (synced), the
+# logs, a module imported late, Qt's own (fonts, settings), with room to
+# spare. Counted on top of what is already open when the server starts.
+RESERVE = 64
+
+LOG_TIMES = 5  # the same message this many times an interval, then counted
+LOG_SECONDS = 60.0
+
+
+def raise_file_limit(wanted: int = WANTED_FILES) -> int | None:
+    """Raise this process's soft limit of open files toward `wanted` (never
+    past the hard limit, never lower); the soft limit after, or None where
+    there is no such limit (Windows)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no per-process limit of this kind
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    goal = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < goal:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (goal, hard))
+            soft = goal
+        except (ValueError, OSError):
+            pass  # not allowed here: the budget below is made from what there is
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def open_files() -> int | None:
+    """How many descriptors this process has open (None: cannot be told)."""
+    for folder in ("/proc/self/fd", "/dev/fd"):
+        try:
+            return max(0, len(os.listdir(folder)) - 1)  # the listing's own
+        except OSError:
+            continue
+    return None
+
+
+def socket_budget(limit: int | None, in_use: int | None, reserve: int = RESERVE) -> int | None:
+    """How many connections may be open at once with `limit` descriptors,
+    `in_use` of them already taken and `reserve` kept for the files (None:
+    no limit known)."""
+    if limit is None:
+        return None
+    return limit - (in_use if in_use is not None else RESERVE) - reserve
+
+
+class RateLimit(logging.Filter):
+    """The same message (logger, level, text before its values) is let
+    through `times` times an interval; the rest are counted, and the next
+    one let through says how many were left out."""
+
+    def __init__(self, times: int = LOG_TIMES, seconds: float = LOG_SECONDS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
+        self.times, self.seconds, self.clock = times, seconds, clock
+        self._seen: dict[tuple[str, int, str], list[float]] = {}  # key -> [interval start, count, left out]
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key = (record.name, record.levelno, str(record.msg)[:200])
+        now = self.clock()
+        seen = self._seen.get(key)
+        if seen is None or now - seen[0] >= self.seconds:
+            left_out = int(seen[2]) if seen is not None else 0
+            self._seen[key] = [now, 1, 0]
+            if len(self._seen) > 1000:  # many different messages: the oldest intervals go
+                for old in sorted(self._seen, key=lambda k: self._seen[k][0])[:500]:
+                    del self._seen[old]
+            if left_out:
+                self._add(record, f" (… and {left_out} more like it before this one)")
+            return True
+        seen[1] += 1
+        if seen[1] < self.times:
+            return True
+        if seen[1] == self.times:
+            self._add(record, f" (more like it in the next {int(self.seconds - (now - seen[0])) + 1} s "
+                              "are counted, not written)")
+            return True
+        seen[2] += 1
+        return False
+
+    @staticmethod
+    def _add(record: logging.LogRecord, note: str) -> None:
+        record.msg = record.getMessage() + note
+        record.args = None
+
+
+def quiet_logs(stream: object = None) -> logging.Handler:
+    """The program's log handler (warnings and errors, on stderr), rate
+    limited; asyncio's messages and Cardroom's own both go through it.
+    Installed once; the handler."""
+    root = logging.getLogger()
+    for handler in root.handlers:
+        if any(isinstance(f, RateLimit) for f in handler.filters):
+            return handler
+    handler = logging.StreamHandler(stream or sys.stderr)  # type: ignore[arg-type]
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("cardroom: %(name)s: %(message)s"))
+    handler.addFilter(RateLimit())
+    root.addHandler(handler)
+    return handler
+
+
+__all__ = ["RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
