@@ -55,6 +55,7 @@ MIGRATION_NAMES = (
     "0010_session_dates",
     "0011_seats_by_table",
     "0012_penalty_doubled",
+    "0013_log_anchor",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

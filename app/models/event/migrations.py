@@ -340,3 +340,20 @@ def _penalty_doubled(db: sqlite_utils.Database) -> None:
     # rulings §6). Its points and fine are stored doubled; the flag is what
     # lets the ledger and the audit log say why.
     db.table("penalty").add_column("doubled", int, not_null_default=0)
+
+
+@migrations(name="0013_log_anchor")
+def _log_anchor(db: sqlite_utils.Database) -> None:
+    # Tamper evidence (issue 36): where Cardroom last left the audit log, its
+    # count of entries and its head, kept on the event's own row and moved
+    # in the same transaction as each entry, so the last entries cut with a
+    # tool (which needs no re-chaining) show. A file from before starts
+    # with a baseline entry of its rule settings (what the record check
+    # compares them with from then on), then is anchored where it is.
+    from app.models.event.covered import write_baseline
+
+    db.table("event").add_column("log_entries", int)
+    db.table("event").add_column("log_head", str)
+    if db.execute("SELECT 1 FROM event").fetchone() is None:
+        return  # a new file: New event writes its baseline, and the anchor moves with it
+    write_baseline(db.conn)  # and anchors the log where it then ends

@@ -47,6 +47,9 @@ ACTIONS = {
     "reopen_table": QT_TRANSLATE_NOOP("Audit", "Closed table seated again"),
     "seat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute seated"),
     "unseat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute taken back"),
+    "baseline": QT_TRANSLATE_NOOP("Audit", "Rules as they stood (for the record check)"),
+    "reseat": QT_TRANSLATE_NOOP("Audit", "Seats of a signed sheet changed"),
+    "roster_moves": QT_TRANSLATE_NOOP("Audit", "Teams or floater mark changed after signatures"),
 }
 
 
