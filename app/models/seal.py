@@ -160,10 +160,11 @@ def check(event: Event) -> Seal:
         findings = [f for f in (log.broken, log.before_changed, _end(event, log)) if f is not None]
         findings += _backup(event, log)
         findings += _sheets(event, _signed_sheets(event.conn))
-        findings += _seats(event)
+        records = _records(event)
+        findings += _seats(event, records)
         findings += _penalties(event)
         findings += _defaults(event)
-        findings += _roster(event)
+        findings += _roster(event, records)
         findings += _settings(event)
         findings += _playoffs(event)
         if event.kind.game_word is GameWord.ROUND:
@@ -250,18 +251,23 @@ def _chain_in_python(event: Event, anchors: dict[int, tuple[Any, Any]]) -> _Log:
 
 
 def _signature_anchors(conn: sqlite3.Connection) -> dict[int, tuple[Any, Any]]:
-    """Each signature's (and correction's) count and head of the log before
-    it, by entry id (issue 36); none for entries written before they carried it."""
+    """The last signature's (or correction's) count and head of the log
+    before it, by entry id (issue 36). The last is enough: an entry cut
+    anywhere before it changes its count, and after it the event's anchor
+    and the backups speak. Read from the end, it costs one entry."""
     sql = ("SELECT id, json_extract(after, '$.record.log.entries'), json_extract(after, '$.record.log.head') "
-           "FROM audit_log WHERE entity = 'scorecard' AND action IN ('sign', 'correct')")
+           "FROM audit_log WHERE +entity = 'scorecard' AND action IN ('sign', 'correct') "  # by id, from the end
+           "AND json_extract(after, '$.record.log.entries') IS NOT NULL ORDER BY id DESC LIMIT 1")
     try:
         rows = conn.execute(sql).fetchall()
     except sqlite3.OperationalError:  # an entry that is not JSON (written with a tool): read in Python
         rows = []
         for entry_id, after in conn.execute("SELECT id, after FROM audit_log WHERE entity = 'scorecard' "
-                                            "AND action IN ('sign', 'correct')"):
+                                            "AND action IN ('sign', 'correct') ORDER BY id DESC"):
             log = _dig(_loads(after), RECORD, "log")
-            rows.append((entry_id, _dig(log, "entries"), _dig(log, "head")))
+            if _dig(log, "entries") is not None:
+                rows = [(entry_id, _dig(log, "entries"), _dig(log, "head"))]
+                break
     return {entry_id: (entries, head) for entry_id, entries, head in rows if entries is not None}
 
 
@@ -560,15 +566,32 @@ def _entries(event: Event, actions: tuple[str, ...], *paths: str) -> list[tuple[
         return found
 
 
-def _seats(event: Event) -> list[Finding]:
+Records = list[tuple[int, int, dict[str, Any]]]
+
+
+def _records(event: Event) -> Records:
+    """(entry id, card id, record) of each sheet's last signature, correction
+    or change of seats, where it carries a record (issue 36)."""
+    sql = ("SELECT a.id, a.entity_id, {what} FROM audit_log a JOIN ("
+           "SELECT max(id) AS id FROM audit_log WHERE entity = 'scorecard' AND action IN ('sign', 'correct', ?) "
+           "GROUP BY entity_id) m ON m.id = a.id ORDER BY a.id")
+    try:
+        rows = [(i, c, _loads(r)) for i, c, r in event.conn.execute(
+            sql.format(what="json_extract(a.after, '$.record')"), [RESEAT])]
+    except sqlite3.OperationalError:  # an entry that is not JSON (written with a tool)
+        rows = [(i, c, _dig(_loads(after), RECORD))
+                for i, c, after in event.conn.execute(sql.format(what="a.after"), [RESEAT])]
+    return [(i, c, r) for i, c, r in rows if isinstance(r, dict)]
+
+
+def _seats(event: Event, records: Records) -> list[Finding]:
     """Each signed sheet's seats as its last signature, correction or
     change of seats recorded them (entries from before issue 36 record none)."""
     recorded: dict[int, Any] = {}
-    for _id, card_id, _action, seats in _entries(event, ("sign", "correct", RESEAT), f"$.{RECORD}.seats"):
+    for _entry, card_id, record in records:
+        seats = _dig(record, "seats")
         if isinstance(seats, dict):
             recorded[card_id] = {str(k): v for k, v in seats.items()}
-        elif _action != RESEAT:
-            recorded.pop(card_id, None)  # signed again by a version that did not record them
     now: dict[int, dict[str, Any]] = {}
     placed: dict[int, tuple[int, int]] = {}
     for card_id, game_id, table_id, seat, pid in event.conn.execute(
@@ -584,17 +607,21 @@ def _seats(event: Event) -> list[Finding]:
     return found
 
 
-def _roster(event: Event) -> list[Finding]:
+def _roster(event: Event, records: Records) -> list[Finding]:
     """Each player's team and floater mark, and each team's mark, as the last
     entry naming them recorded: a signature, a change of seats, a change of
     teams made once sheets were signed. Players and teams the log never
     named (no result of theirs was signed) and those gone are not judged."""
     players: dict[int, list[Any]] = {}
     teams: dict[int, bool | None] = {}  # None: dissolved in Cardroom
-    for _id, _entity, action, *values in _entries(
-            event, ("sign", "correct", RESEAT, ROSTER_MOVES),
-            f"$.{RECORD}.players", f"$.{RECORD}.teams", "$.players", "$.teams"):
-        named, marked = (values[2], values[3]) if action == ROSTER_MOVES else (values[0], values[1])
+    # Each sheet's last record, then every change of teams: a change of
+    # teams made once sheets are signed is always logged, so a sheet's older
+    # records (superseded by its last) say nothing the later entries do not.
+    mentions = [(entry_id, _dig(record, "players"), _dig(record, "teams"))
+                for entry_id, _card, record in records]
+    mentions += [(entry_id, named, marked) for entry_id, _entity, _action, named, marked
+                 in _entries(event, (ROSTER_MOVES,), "$.players", "$.teams")]
+    for _id, named, marked in sorted(mentions, key=lambda m: m[0]):
         for pid, value in (named.items() if isinstance(named, dict) else ()):
             if str(pid).isdigit() and isinstance(value, list) and len(value) == 2:
                 players[int(pid)] = value
