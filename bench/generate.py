@@ -30,6 +30,7 @@ from app.models.event import (
     Hand,
     NewEvent,
     auditlog,
+    covered,
 )
 from app.models.event.records import now_iso
 from app.models.games.bid_euchre import TRUMPS
@@ -113,13 +114,22 @@ def _log(event: Event) -> None:
         row["chain"] = previous = auditlog.link(previous, row)
         entries.append(row)
 
+    start = auditlog.count(event.conn)
+
+    def signed(card: cards.Scorecard, snap: dict[str, object]) -> dict[str, object]:
+        """The snapshot with what a signature records besides (issue 36)."""
+        record = {**covered.table_record(event.conn, card.game_id, card.table_id),
+                  "log": {"entries": start + len(entries), "head": previous}}
+        return {**snap, covered.RECORD: record}
+
     for card, snap in cards.every_snapshot(event):
         status = {"state": "signed", "signed_initials": "AB"}
-        add("sign", "scorecard", card.id, None, snap, "")
+        add("sign", "scorecard", card.id, None, signed(card, snap), "")
         add("unlock", "scorecard", card.id, status, None, "Wrong trump on hand 3")
-        add("correct", "scorecard", card.id, snap, snap, "Hand 3 corrected")
-        add("sign", "scorecard", card.id, None, snap, "")
+        add("correct", "scorecard", card.id, snap, signed(card, snap), "Hand 3 corrected")
+        add("sign", "scorecard", card.id, None, signed(card, snap), "")
     event.db.table("audit_log").insert_all(entries, batch_size=2000)
+    auditlog.set_anchor(event.conn)  # where the log ends, as appending one by one leaves it (issue 36)
 
 
 def _penalties(event: Event, rng: random.Random, penalties: int) -> None:

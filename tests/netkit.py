@@ -97,7 +97,7 @@ def forge_a_signed_hand(path: Path) -> int:
     import json
     import sqlite3
 
-    from app.models.event import auditlog
+    import forgery
 
     with sqlite3.connect(path) as conn:
         entry_id, card, after = conn.execute(
@@ -108,14 +108,10 @@ def forge_a_signed_hand(path: Path) -> int:
         signed = json.loads(after)
         signed["hands"][0]["tricks"] = forged
         conn.execute("UPDATE audit_log SET after = ? WHERE id = ?", [json.dumps(signed), entry_id])
-        previous = auditlog.genesis(conn)
-        cursor = conn.execute(f"SELECT id, {', '.join(auditlog.FIELDS)} FROM audit_log ORDER BY id")
-        names = [d[0] for d in cursor.description]
-        for values in cursor.fetchall():
-            row = dict(zip(names, values))
-            previous = auditlog.link(previous, row)
-            conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
-        return int(conn.execute("SELECT count(*) FROM audit_log WHERE id <= ?", [entry_id]).fetchone()[0])
+        forgery.rechain(conn)  # and the anchor and the signatures' counts: the file alone cannot tell
+        position = int(conn.execute("SELECT count(*) FROM audit_log WHERE id <= ?", [entry_id]).fetchone()[0])
+    forgery.without_backups(path)
+    return position
 
 
 def dump(conn: Any) -> dict[str, list[tuple[Any, ...]]]:

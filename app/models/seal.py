@@ -15,7 +15,16 @@ stop that, but makes it show:
   still be there (Cardroom revokes, it never deletes);
 - a sheet the log last left signed must still be there and signed;
 - a player or team is defaulted exactly when its last default in the log
-  says so.
+  says so;
+- a signed sheet's seats are those its signature (or the convenor's later
+  change of them) recorded, each player's team and floater mark those the
+  last entry naming the player recorded (a signature, a change of seats, a
+  change of teams once sheets are signed), each rule setting the value its
+  last entry gave (New event's baseline, a rule change, a repair), and each
+  playoff as its last entry left it (app/models/event/covered.py);
+- the log ends where Cardroom left it (the anchor on the event's own row),
+  holds before each signature the entries that signature counted, and
+  begins with the entries of the newest backup of the file (issue 36).
 
 After a restore, what the log expects is what the entries in force say
 (app/models/event/restored.py): the restored backup's, then the restore
@@ -31,10 +40,13 @@ import hashlib
 import json
 import sqlite3
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from app.models import room
-from app.models.event import Event, auditlog, restored
+from app.models.event import Event, auditlog, backups, eventfile, identity, restored
+from app.models.event.covered import BASELINE, RECORD, RESEAT, ROSTER_MOVES, settings_now
+from app.models.event.repairs import REPAIR
 from app.models.games import GameWord
 from app.models.games.points import stored_points
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -62,6 +74,24 @@ SIGNED_SHEET_MISSING = QT_TRANSLATE_NOOP(
 DEFAULT_CHANGED = QT_TRANSLATE_NOOP(
     "Seal", "{name}: defaulted or not, the record differs from the audit log (changed outside Cardroom).")
 
+SEATS_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "Game {game}, table {table}: the seats of the signed sheet were changed outside Cardroom.")
+TEAM_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "{name}: the team or floater mark differs from the audit log (changed outside Cardroom).")
+SETTING_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "Rule setting “{setting}”: its value differs from the audit log (changed outside Cardroom).")
+PLAYOFF_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "Playoff {playoff}: the record differs from the audit log (changed outside Cardroom).")
+LOG_END_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "The end of the audit log was changed outside Cardroom: it no longer ends where Cardroom "
+            "last wrote it (entry count {count}, now {entries}).")
+LOG_BEFORE_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "The audit log was changed outside Cardroom before entry {entry} ({at}): the signature it "
+            "records counted other entries before it.")
+BACKUP_DIFFERS = QT_TRANSLATE_NOOP(
+    "Seal", "The audit log differs from the backup “{backup}” from entry {entry} on: the file was changed "
+            "outside Cardroom since that backup.")
+
 # The same findings where the schedule's games are rounds (a whist evening's
 # manches, `GameKind.game_word`): whole sentences, each language its grammar.
 IN_ROUNDS = {
@@ -82,6 +112,8 @@ IN_ROUNDS = {
         "Seal", "Round {game}, table {table}: the audit log has the sheet signed, but it is no longer signed."),
     SIGNED_SHEET_MISSING: QT_TRANSLATE_NOOP(
         "Seal", "Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record."),
+    SEATS_CHANGED: QT_TRANSLATE_NOOP(
+        "Seal", "Round {game}, table {table}: the seats of the signed sheet were changed outside Cardroom."),
 }
 
 # What of a penalty its log entry fixes.
@@ -128,12 +160,19 @@ def check(event: Event) -> Seal:
     entry by entry, only where SQLite saw a difference. Every finding is
     made by the same comparisons as always."""
     with event.snapshot():  # one state of the file throughout (a display reads beside the writer)
-        head, entries, broken = _chain(event)
-        findings = [] if broken is None else [broken]
-        log = _Log(*restored.source(event.conn))
-        findings += _sheets(event, _signed_sheets(event.conn, log), log)
-        findings += _penalties(event, log)
-        findings += _defaults(event, log)
+        log = _chain(event, _signature_anchors(event.conn))
+        head, entries = log.head, len(log.ids)
+        findings = [f for f in (log.broken, log.before_changed, _end(event, log)) if f is not None]
+        findings += _backup(event, log)
+        in_force = _InForce(*restored.source(event.conn))  # after a restore, what it restored on
+        findings += _sheets(event, _signed_sheets(event.conn, in_force), in_force)
+        records = _records(event, in_force)
+        findings += _seats(event, records)
+        findings += _penalties(event, in_force)
+        findings += _defaults(event, in_force)
+        findings += _roster(event, records, in_force)
+        findings += _settings(event, in_force)
+        findings += _playoffs(event, in_force)
         if event.kind.game_word is GameWord.ROUND:
             findings = [Finding(IN_ROUNDS.get(f.template, f.template), f.params) for f in findings]
     return Seal(head, entries, tuple(findings))
@@ -150,53 +189,188 @@ _TAILS = (f"SELECT id, chain, CAST(substr(json_array({', '.join(auditlog.FIELDS)
           "FROM audit_log ORDER BY id")
 
 
-def _chain(event: Event) -> tuple[str, int, Finding | None]:
-    """The last link, the number of entries, and where the chain first breaks."""
+@dataclass
+class _Log:
+    """The chain as read: each entry's id and link, the last link, and where
+    it first breaks (a link, or a signature's count of the entries before it)."""
+
+    head: str = ""
+    ids: list[int] = field(default_factory=list)
+    chains: list[str] = field(default_factory=list)
+    broken: Finding | None = None
+    before_changed: Finding | None = None
+
+
+def _chain(event: Event, anchors: dict[int, tuple[Any, Any]]) -> _Log:
+    """The last link, every entry, and where the chain first breaks."""
     try:
-        return _chain_quickly(event)
+        return _chain_quickly(event, anchors)
     except sqlite3.DataError:  # a value JSON cannot hold (a blob put in with a tool)
-        return _chain_in_python(event)
+        return _chain_in_python(event, anchors)
     except sqlite3.OperationalError as exc:
         if "JSON" not in str(exc):
             raise
-        return _chain_in_python(event)
+        return _chain_in_python(event, anchors)
 
 
-def _chain_quickly(event: Event) -> tuple[str, int, Finding | None]:
+def _chain_quickly(event: Event, anchors: dict[int, tuple[Any, Any]]) -> _Log:
     previous = auditlog.genesis(event.conn)
     sha256 = hashlib.sha256
-    broken: Finding | None = None
-    entries = 0
+    log = _Log()
     plain = True  # `previous` is a hex digest, written into the JSON as it is
+    written = previous  # the link Cardroom wrote before this entry (a link column rewritten aside)
     for entry_id, chain, tail in event.conn.execute(_TAILS):
-        entries += 1
+        if entry_id in anchors:
+            _counted(event, log, entry_id, written, anchors[entry_id])
         if plain:
             expected = sha256(b'["' + previous.encode() + b'",' + tail).hexdigest()
         if not plain or chain != expected:
             row = event.get("audit_log", entry_id)
             expected = auditlog.link(previous, row)
-            if broken is None and chain != expected:
-                broken = _broken(row)
+            if log.broken is None and chain != expected:
+                log.broken = _broken(row)
         plain = not chain or chain == expected
+        written = expected if written == previous else auditlog.link(written, event.get("audit_log", entry_id))
         previous = chain or expected
-    return previous, entries, broken
+        log.ids.append(entry_id)
+        log.chains.append(previous)
+    log.head = previous
+    return log
 
 
-def _chain_in_python(event: Event) -> tuple[str, int, Finding | None]:
+def _chain_in_python(event: Event, anchors: dict[int, tuple[Any, Any]]) -> _Log:
     previous = auditlog.genesis(event.conn)
-    broken: Finding | None = None
-    entries = 0
+    log = _Log()
+    written = previous  # the link Cardroom wrote before this entry (a link column rewritten aside)
     for row in event.select("SELECT * FROM audit_log ORDER BY id"):
-        entries += 1
+        if row["id"] in anchors:
+            _counted(event, log, row["id"], written, anchors[row["id"]])
         expected = auditlog.link(previous, row)
-        if broken is None and row.get("chain") != expected:
-            broken = _broken(row)  # once is enough: every link after it differs too
+        written = expected if written == previous else auditlog.link(written, row)
+        if log.broken is None and row.get("chain") != expected:
+            log.broken = _broken(row)  # once is enough: every link after it differs too
         previous = row.get("chain") or expected
-    return previous, entries, broken
+        log.ids.append(row["id"])
+        log.chains.append(previous)
+    log.head = previous
+    return log
+
+
+def _signature_anchors(conn: sqlite3.Connection) -> dict[int, tuple[Any, Any]]:
+    """The last signature's (or correction's) count and head of the log
+    before it, by entry id (issue 36). The last is enough: an entry cut
+    anywhere before it changes its count, and after it the event's anchor
+    and the backups speak. Read from the end, it costs one entry."""
+    sql = ("SELECT id, json_extract(after, '$.record.log.entries'), json_extract(after, '$.record.log.head') "
+           "FROM audit_log WHERE +entity = 'scorecard' AND action IN ('sign', 'correct') "  # by id, from the end
+           "AND json_extract(after, '$.record.log.entries') IS NOT NULL ORDER BY id DESC LIMIT 1")
+    try:
+        rows = conn.execute(sql).fetchall()
+    except sqlite3.OperationalError:  # an entry that is not JSON (written with a tool): read in Python
+        rows = []
+        for entry_id, after in conn.execute("SELECT id, after FROM audit_log WHERE entity = 'scorecard' "
+                                            "AND action IN ('sign', 'correct') ORDER BY id DESC"):
+            log = _dig(_loads(after), RECORD, "log")
+            if _dig(log, "entries") is not None:
+                rows = [(entry_id, _dig(log, "entries"), _dig(log, "head"))]
+                break
+    return {entry_id: (entries, head) for entry_id, entries, head in rows if entries is not None}
+
+
+def _counted(event: Event, log: _Log, entry_id: int, previous: str, anchor: tuple[Any, Any]) -> None:
+    """A signature's count and head of the log before it against the file's."""
+    if log.before_changed is None and (len(log.ids), previous) != anchor:
+        log.before_changed = Finding(LOG_BEFORE_CHANGED, _at(event.get("audit_log", entry_id)))
+
+
+def _dig(found: Any, *keys: str) -> Any:
+    """found[k1][k2]..., or None where a level is missing or not an object."""
+    for key in keys:
+        if not isinstance(found, dict):
+            return None
+        found = found.get(key)
+    return found
+
+
+def _loads(text: Any) -> Any:
+    try:
+        return json.loads(text) if text else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _end(event: Event, log: _Log) -> Finding | None:
+    """The log must end where Cardroom last wrote it (the event's anchor)."""
+    anchor = auditlog.anchor(event.conn)
+    if anchor is None or anchor == (len(log.ids), log.head):
+        return None
+    return Finding(LOG_END_CHANGED, {"count": anchor[0], "entries": len(log.ids)})
+
+
+def _backup(event: Event, log: _Log) -> list[Finding]:
+    """The newest backup's log must begin this file's: the same chain at the
+    same count. Only the backup's anchor is read, unless they differ."""
+    found = _newest_anchored_backup(event)
+    if found is None:
+        return []
+    path, (count, last) = found
+    if count <= len(log.ids) and (count == 0 or log.chains[count - 1] == last):
+        return []
+    try:
+        conn = sqlite3.connect(eventfile.ro_uri(path), uri=True)
+        try:
+            theirs = conn.execute("SELECT id, chain FROM audit_log ORDER BY id").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        theirs = []
+    entry = next((entry_id for i, (entry_id, chain) in enumerate(theirs)
+                  if i >= len(log.ids) or log.chains[i] != chain), count)
+    return [Finding(BACKUP_DIFFERS, {"backup": path.name, "entry": entry})]
+
+
+def _newest_anchored_backup(event: Event) -> tuple[Path, tuple[int, str]] | None:
+    """The newest backup of this event (in its folder) that carries an
+    anchor, made since the file's last restore (a restore takes the record
+    back to an older backup's), with its anchor; None if there is none."""
+    path = Path(event.path)
+    if not path.is_absolute() or not path.is_file():
+        return None  # a station's copy in memory has no backups
+    found = backups.backups_of(path)
+    if not found:
+        return None
+    since = _last_restore_order(event, found)
+    uid = identity.read(event.conn)[0]
+    for backup in found[:5]:
+        if since is not None and backup.order <= since:
+            return None
+        try:
+            conn = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
+            try:
+                same = identity.read(conn)[0] == uid
+                anchor = auditlog.anchor(conn) if same else None
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            continue
+        if anchor is not None:
+            return backup.path, anchor
+    return None
+
+
+def _last_restore_order(event: Event, found: list[backups.Backup]) -> int | None:
+    """The order of the safety copy the file's last restore made (None: no
+    restore; past every backup if that copy is gone: nothing to compare)."""
+    last = event.conn.execute("SELECT before FROM audit_log WHERE action = 'restore' "
+                              "ORDER BY id DESC LIMIT 1").fetchone()
+    if last is None:
+        return None
+    name = _dig(_loads(last[0]), "safety_copy")
+    return next((b.order for b in found if b.path.name == name), 10 ** 9)
 
 
 @dataclass(frozen=True)
-class _Log:
+class _InForce:
     """The log in force, as queries read it: a table name, and the WITH
     clause that names it ("" when the stored log is all in force)."""
 
@@ -213,7 +387,11 @@ class _Log:
 
 
 def _broken(row: dict[str, Any]) -> Finding:
-    return Finding(CHAIN_BROKEN, {"entry": row["id"], "at": str(row["at"]).replace("T", " ")})
+    return Finding(CHAIN_BROKEN, _at(row))
+
+
+def _at(row: dict[str, Any]) -> dict[str, Any]:
+    return {"entry": row["id"], "at": str(row["at"]).replace("T", " ")}
 
 
 def _where(event: Event, game_id: int, table_id: int | None) -> dict[str, Any]:
@@ -230,7 +408,7 @@ def _after(row: dict[str, Any]) -> Any:
 # that entry's snapshot is, to the letter, the sheet as it is now (SQLite's
 # JSON of the sheet beside its reading of the entry's JSON): a sheet whose
 # texts differ is compared again in Python, field by field, as a snapshot.
-_SAME = """c.state = 'signed' AND json(a.after) = json_object(
+_SAME = """c.state = 'signed' AND json_remove(a.after, '$.record') = json_object(
         'game_id', c.game_id, 'table', t.number, 'state', c.state, 'initials', c.signed_initials,
         'time_called_after', c.time_called_after, 'moving_pair', c.moving_pair,
         'hands', (SELECT json_group_array(json_object(
@@ -254,7 +432,7 @@ ORDER BY g.number, c.table_id
 Sheets = list[tuple[Any, ...]]
 
 
-def _signed_sheets(conn: sqlite3.Connection, log: _Log) -> Sheets:
+def _signed_sheets(conn: sqlite3.Connection, log: _InForce) -> Sheets:
     """Every sheet (`_SHEETS`) in game then table order."""
     try:
         return conn.execute(_SHEETS.format(same=_SAME, cte=log.cte, log=log.name)).fetchall()
@@ -266,7 +444,7 @@ def _signed_sheets(conn: sqlite3.Connection, log: _Log) -> Sheets:
         return conn.execute(_SHEETS.format(same="0", cte=log.cte, log=log.name)).fetchall()
 
 
-def _sheets(event: Event, sheets: Sheets, log: _Log) -> list[Finding]:
+def _sheets(event: Event, sheets: Sheets, log: _InForce) -> list[Finding]:
     found = _signatures_gone(event, log)
     kind = event.info.game_kind
     settings = event.settings()
@@ -294,7 +472,7 @@ def _sheets(event: Event, sheets: Sheets, log: _Log) -> list[Finding]:
     return found
 
 
-def _moved(event: Event, signed_as: dict[int, int], log: _Log) -> dict[int, Any]:
+def _moved(event: Event, signed_as: dict[int, int], log: _InForce) -> dict[int, Any]:
     """The pair that moves, for each sheet whose pair was set (a tie's cut)
     after the entry that last signed or corrected it."""
     moved: dict[int, Any] = {}
@@ -305,7 +483,7 @@ def _moved(event: Event, signed_as: dict[int, int], log: _Log) -> dict[int, Any]
     return moved
 
 
-def _signatures_gone(event: Event, log: _Log) -> list[Finding]:
+def _signatures_gone(event: Event, log: _InForce) -> list[Finding]:
     """Sheets the log last left signed that are no longer signed, or gone.
     Only a convenor's unlock (in the log) takes a signature away."""
     last = event.select(log.sql("""
@@ -335,7 +513,7 @@ def _logged_place(event: Event, row: dict[str, Any]) -> tuple[Any, Any]:
     return game, after.get("table", "?")
 
 
-def _penalties(event: Event, log: _Log) -> list[Finding]:
+def _penalties(event: Event, log: _InForce) -> list[Finding]:
     logged: dict[int, dict[str, Any]] = {}
     revoked: dict[int, bool] = {}
     for row in event.select(log.sql(
@@ -368,7 +546,7 @@ def _penalties(event: Event, log: _Log) -> list[Finding]:
     return found
 
 
-def _defaults(event: Event, log: _Log) -> list[Finding]:
+def _defaults(event: Event, log: _InForce) -> list[Finding]:
     """Each player and team named by a default in the log must carry the
     flag its last default gave; one the log never named must carry none.
     Players and teams removed from the roster since are not looked for."""
@@ -389,4 +567,163 @@ def _defaults(event: Event, log: _Log) -> list[Finding]:
     for row in event.select("SELECT id, name, defaulted FROM team ORDER BY id"):
         if bool(row["defaulted"]) != teams.get(row["id"], False):
             found.append(Finding(DEFAULT_CHANGED, {"name": row["name"] or f"#{row['id']}"}))
+    return found
+
+
+def _entries(event: Event, log: _InForce, actions: tuple[str, ...], *paths: str) -> list[tuple[Any, ...]]:
+    """(id, entity_id, action, the JSON at each path of `after`) of the
+    entries with these actions, oldest first; an entry that is not JSON
+    (written with a tool, and so breaking the chain) reads as holding nothing."""
+    marks = ", ".join("?" for _ in actions)
+    picks = "".join(f", json_extract(after, '{p}')" for p in paths)
+    try:
+        rows = event.conn.execute(log.sql(f"SELECT id, entity_id, action{picks} FROM {{log}} "
+                                          f"WHERE action IN ({marks}) ORDER BY id"), actions).fetchall()
+        return [(*row[:3], *(_loads(v) if isinstance(v, str) else v for v in row[3:])) for row in rows]
+    except sqlite3.OperationalError:
+        found = []
+        for entry_id, entity_id, action, after in event.conn.execute(
+                log.sql(f"SELECT id, entity_id, action, after FROM {{log}} WHERE action IN ({marks}) ORDER BY id"),
+                actions):
+            parsed = _loads(after)
+            found.append((entry_id, entity_id, action,
+                          *(_dig(parsed, *p.removeprefix("$.").split(".")) for p in paths)))
+        return found
+
+
+Records = list[tuple[int, int, dict[str, Any]]]
+
+
+def _records(event: Event, log: _InForce) -> Records:
+    """(entry id, card id, record) of each sheet's last signature, correction
+    or change of seats, where it carries a record (issue 36)."""
+    sql = ("SELECT a.id, a.entity_id, {what} FROM {{log}} a JOIN ("
+           "SELECT max(id) AS id FROM {{log}} WHERE entity = 'scorecard' AND action IN ('sign', 'correct', ?) "
+           "GROUP BY entity_id) m ON m.id = a.id ORDER BY a.id")
+    try:
+        rows = [(i, c, _loads(r)) for i, c, r in event.conn.execute(
+            log.sql(sql.format(what="json_extract(a.after, '$.record')")), [RESEAT])]
+    except sqlite3.OperationalError:  # an entry that is not JSON (written with a tool)
+        rows = [(i, c, _dig(_loads(after), RECORD))
+                for i, c, after in event.conn.execute(log.sql(sql.format(what="a.after")), [RESEAT])]
+    return [(i, c, r) for i, c, r in rows if isinstance(r, dict)]
+
+
+def _seats(event: Event, records: Records) -> list[Finding]:
+    """Each signed sheet's seats as its last signature, correction or
+    change of seats recorded them (entries from before issue 36 record none)."""
+    recorded: dict[int, Any] = {}
+    for _entry, card_id, record in records:
+        seats = _dig(record, "seats")
+        if isinstance(seats, dict):
+            recorded[card_id] = {str(k): v for k, v in seats.items()}
+    now: dict[int, dict[str, Any]] = {}
+    placed: dict[int, tuple[int, int]] = {}
+    for card_id, game_id, table_id, seat, pid in event.conn.execute(
+            "SELECT c.id, c.game_id, c.table_id, s.seat, s.player_id FROM scorecard c "
+            "LEFT JOIN seat s ON s.game_id = c.game_id AND s.table_id = c.table_id WHERE c.state = 'signed'"):
+        placed[card_id] = (game_id, table_id)
+        if seat is not None:
+            now.setdefault(card_id, {})[str(seat)] = pid
+    found = []
+    for card_id in sorted(recorded, key=lambda c: placed.get(c, (0, 0))):
+        if card_id in placed and now.get(card_id, {}) != recorded[card_id]:
+            found.append(Finding(SEATS_CHANGED, _where(event, *placed[card_id])))
+    return found
+
+
+def _roster(event: Event, records: Records, log: _InForce) -> list[Finding]:
+    """Each player's team and floater mark, and each team's mark, as the last
+    entry naming them recorded: a signature, a change of seats, a change of
+    teams made once sheets were signed. Players and teams the log never
+    named (no result of theirs was signed) and those gone are not judged."""
+    players: dict[int, list[Any]] = {}
+    teams: dict[int, bool | None] = {}  # None: dissolved in Cardroom
+    # Each sheet's last record, then every change of teams: a change of
+    # teams made once sheets are signed is always logged, so a sheet's older
+    # records (superseded by its last) say nothing the later entries do not.
+    mentions = [(entry_id, _dig(record, "players"), _dig(record, "teams"))
+                for entry_id, _card, record in records]
+    mentions += [(entry_id, named, marked) for entry_id, _entity, _action, named, marked
+                 in _entries(event, log, (ROSTER_MOVES,), "$.players", "$.teams")]
+    for _id, named, marked in sorted(mentions, key=lambda m: m[0]):
+        for pid, value in (named.items() if isinstance(named, dict) else ()):
+            if str(pid).isdigit() and isinstance(value, list) and len(value) == 2:
+                players[int(pid)] = value
+        for tid, value in (marked.items() if isinstance(marked, dict) else ()):
+            if str(tid).isdigit():
+                teams[int(tid)] = None if value is None else bool(value)
+    found = []
+    for pid, name, team_id, floater in event.conn.execute(
+            "SELECT id, name, team_id, floater FROM player ORDER BY number, id"):
+        if pid in players and [team_id, bool(floater)] != [players[pid][0], bool(players[pid][1])]:
+            found.append(Finding(TEAM_CHANGED, {"name": name}))
+    stored = set()
+    for tid, name, floater in event.conn.execute("SELECT id, name, floater FROM team ORDER BY id"):
+        stored.add(tid)
+        if tid in teams and bool(floater) != teams[tid]:
+            found.append(Finding(TEAM_CHANGED, {"name": name or f"#{tid}"}))
+    for tid in sorted(t for t, mark in teams.items() if mark is not None and t not in stored):
+        found.append(Finding(TEAM_CHANGED, {"name": f"#{tid}"}))  # a team deleted with a tool
+    return found
+
+
+_ABSENT = object()
+
+
+def _settings(event: Event, log: _InForce) -> list[Finding]:
+    """Each rule setting as its last entry left it: the baseline (New event's
+    rules, or a file's when it was migrated to issue 36), a rule change, a
+    repair at opening. A setting stored with no entry at all is judged only
+    once a baseline is in the log (before it, the log cannot say)."""
+    expected: dict[str, Any] = {}
+    baseline = False
+    for action, before, after in event.conn.execute(
+            log.sql("SELECT action, before, after FROM {log} WHERE action IN (?, 'set_setting', ?) ORDER BY id"),
+            [BASELINE, REPAIR]):
+        before, after = _loads(before), _loads(after)
+        if action == BASELINE:
+            settings = _dig(after, "settings")
+            expected = dict(settings) if isinstance(settings, dict) else {}
+            baseline = True
+        elif isinstance(after, dict):
+            expected.update(after)
+        elif isinstance(before, dict):  # a repair that took an unknown setting out
+            expected.update({key: _ABSENT for key in before})
+    now = settings_now(event.conn)
+    found = []
+    for key in sorted(set(now) | set(expected)):
+        if key not in expected:
+            wrong = baseline
+        elif expected[key] is _ABSENT:
+            wrong = key in now
+        else:
+            wrong = key not in now or not _same(now[key], expected[key])
+        if wrong:
+            found.append(Finding(SETTING_CHANGED, {"setting": key}))
+    return found
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values (True is not 1, 1 is 1.0)."""
+    return type(a) is type(b) and a == b if isinstance(a, bool) or isinstance(b, bool) else a == b
+
+
+def _playoffs(event: Event, log: _InForce) -> list[Finding]:
+    """Each playoff as its last entry left it (recorded, or removed)."""
+    logged: dict[int, Any] = {}
+    for _id, playoff_id, action, after in _entries(event, log, ("record_playoff", "remove_playoff"), "$"):
+        logged[playoff_id] = after if action == "record_playoff" else None
+    found = []
+    stored = {}
+    for row in event.select("SELECT id, scope, members, ranking FROM playoff ORDER BY id"):
+        stored[row["id"]] = row
+        entry = logged.get(row["id"])
+        if not isinstance(entry, dict) or entry.get("scope") != row["scope"] \
+                or _loads(entry.get("members")) != _loads(row["members"]) \
+                or _loads(entry.get("ranking")) != _loads(row["ranking"]):
+            found.append(Finding(PLAYOFF_CHANGED, {"playoff": row["id"]}))
+    for playoff_id, entry in sorted(logged.items()):
+        if entry is not None and playoff_id not in stored:
+            found.append(Finding(PLAYOFF_CHANGED, {"playoff": playoff_id}))
     return found

@@ -200,6 +200,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Station locked out (wrong PINs)</source>
         <translation>Poste bloqué (codes PIN erronés)</translation>
     </message>
+    <message>
+        <source>Rules as they stood (for the record check)</source>
+        <translation>Règles telles qu’elles étaient (pour la vérification du registre)</translation>
+    </message>
+    <message>
+        <source>Seats of a signed sheet changed</source>
+        <translation>Places d’une feuille signée modifiées</translation>
+    </message>
+    <message>
+        <source>Teams or floater mark changed after signatures</source>
+        <translation>Équipes ou marque de réserve modifiées après des signatures</translation>
+    </message>
 </context>
 <context>
     <name>AuditEntryDialog</name>
@@ -5155,6 +5167,34 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>{name} : forfait ou non, le registre diffère du journal d’audit (modifié hors de Cardroom).</translation>
     </message>
     <message>
+        <source>Game {game}, table {table}: the seats of the signed sheet were changed outside Cardroom.</source>
+        <translation>Partie {game}, table {table} : les places de la feuille signée ont été modifiées hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>{name}: the team or floater mark differs from the audit log (changed outside Cardroom).</source>
+        <translation>{name} : l’équipe ou la marque de réserve diffère du journal d’audit (modifiée hors de Cardroom).</translation>
+    </message>
+    <message>
+        <source>Rule setting “{setting}”: its value differs from the audit log (changed outside Cardroom).</source>
+        <translation>Réglage « {setting} » : sa valeur diffère du journal d’audit (modifiée hors de Cardroom).</translation>
+    </message>
+    <message>
+        <source>Playoff {playoff}: the record differs from the audit log (changed outside Cardroom).</source>
+        <translation>Barrage {playoff} : le registre diffère du journal d’audit (modifié hors de Cardroom).</translation>
+    </message>
+    <message>
+        <source>The end of the audit log was changed outside Cardroom: it no longer ends where Cardroom last wrote it (entry count {count}, now {entries}).</source>
+        <translation>La fin du journal d’audit a été modifiée hors de Cardroom : il ne s’arrête plus là où Cardroom l’a écrit en dernier (nombre d’entrées {count}, maintenant {entries}).</translation>
+    </message>
+    <message>
+        <source>The audit log was changed outside Cardroom before entry {entry} ({at}): the signature it records counted other entries before it.</source>
+        <translation>Le journal d’audit a été modifié hors de Cardroom avant l’entrée {entry} ({at}) : la signature qu’elle consigne comptait d’autres entrées avant elle.</translation>
+    </message>
+    <message>
+        <source>The audit log differs from the backup “{backup}” from entry {entry} on: the file was changed outside Cardroom since that backup.</source>
+        <translation>Le journal d’audit diffère de la sauvegarde « {backup} » à partir de l’entrée {entry} : le fichier a été modifié hors de Cardroom depuis cette sauvegarde.</translation>
+    </message>
+    <message>
         <source>Round {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>
         <translation>Manche {game}, table {table} : la feuille signée a été modifiée hors de Cardroom depuis sa signature.</translation>
     </message>
@@ -5185,6 +5225,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Round {game}, table {table}: the audit log has the sheet signed, but it is no longer in the record.</source>
         <translation>Manche {game}, table {table} : selon le journal d’audit, la feuille est signée, mais elle n’est plus dans le registre.</translation>
+    </message>
+    <message>
+        <source>Round {game}, table {table}: the seats of the signed sheet were changed outside Cardroom.</source>
+        <translation>Manche {game}, table {table} : les places de la feuille signée ont été modifiées hors de Cardroom.</translation>
     </message>
     <message>
         <source>The record is vouched for by the convenor&apos;s key up to its last entry, entry {entry} ({at}).</source>

@@ -50,6 +50,7 @@ def append(
     entry_id = event.db.table("audit_log").insert(row).last_rowid
     if entry_id is not None:  # marked with the convenor's key, when the program holds it
         convenorkey.put_mark(event, entry_id, chain)
+    _move_anchor(event.conn, chain)
 
 
 FIELDS = ("at", "actor", "action", "entity", "entity_id", "before", "after", "reason")
@@ -102,6 +103,45 @@ def chain_all(conn: sqlite3.Connection) -> None:
         row = dict(zip(names, values))
         previous = link(previous, row)
         conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
+
+
+def anchor(conn: sqlite3.Connection) -> tuple[int, str] | None:
+    """Where Cardroom last left the log: (its count of entries, its head), as
+    the event's own row keeps it (issue 36: a deletion of the last entries
+    needs no re-chaining, so the log alone cannot show it). None in a file
+    from before the anchor (migration 0014), or one that never had an entry."""
+    try:
+        found = conn.execute("SELECT log_entries, log_head FROM event WHERE id = 1").fetchone()
+    except sqlite3.OperationalError:  # a file before migration 0014
+        return None
+    if found is None or found[0] is None or found[1] is None:
+        return None
+    return int(found[0]), str(found[1])
+
+
+def _move_anchor(conn: sqlite3.Connection, chain: str) -> None:
+    """One entry more, in the same transaction as the entry: the count goes on
+    from the anchor (constant cost), never recounted, so the anchor keeps
+    saying where Cardroom left the log even after rows were cut with a tool."""
+    before = anchor(conn)
+    entries = before[0] + 1 if before is not None else count(conn)
+    try:
+        conn.execute("UPDATE event SET log_entries = ?, log_head = ? WHERE id = 1", [entries, chain])
+    except sqlite3.OperationalError:  # a file before migration 0014: nothing to anchor in
+        pass
+
+
+def set_anchor(conn: sqlite3.Connection) -> None:
+    """Anchor the log as it is (migration 0014, for the entries it finds)."""
+    conn.execute("UPDATE event SET log_entries = ?, log_head = ? WHERE id = 1", [count(conn), head(conn)])
+
+
+def before_next(conn: sqlite3.Connection) -> dict[str, Any]:
+    """The count and head of the log before the entry about to be written,
+    which a signature carries (issue 36): read from the anchor, constant cost."""
+    found = anchor(conn)
+    entries, last = found if found is not None else (count(conn), head(conn))
+    return {"entries": entries, "head": last}
 
 
 def rows(event: Event) -> list[dict[str, Any]]:

@@ -446,7 +446,7 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
 # the convenor's key made on it (app/models/event/convenorkey.py): it only grows.
 KEPT = ("audit_log", "audit_mark", "convenor_pin")
 # The event's own columns that belong to this copy, not to its data.
-OWN_COLUMNS = ("copy_id", "commits")
+OWN_COLUMNS = ("copy_id", "commits", "log_entries", "log_head")
 # How many ids of each table's changed rows the restore entry names.
 NAMED = 100
 
@@ -460,7 +460,8 @@ def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
     conn.execute("ATTACH DATABASE ? AS staged", [os.fsdecode(staged)])
     try:
-        copy_id, commits = conn.execute("SELECT copy_id, commits FROM event WHERE id = 1").fetchone()
+        own = ", ".join(OWN_COLUMNS)  # the log's anchor (issue 36) goes on with the log the file keeps
+        kept_own = conn.execute(f"SELECT {own} FROM event WHERE id = 1").fetchone()
         with event.transaction(*ALL_TOPICS):  # every view reads the event again
             replaced = {"safety_copy": safety.path.name, **_log_state(conn, "main"),
                         "changed": _changed(conn, [t for t in tables if t not in KEPT])}
@@ -485,7 +486,7 @@ def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup
                     "SELECT 1 FROM staged.sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
                 conn.execute("INSERT INTO main.sqlite_sequence SELECT * FROM staged.sqlite_sequence "
                              f"WHERE name NOT IN ({kept})")
-            conn.execute("UPDATE event SET copy_id = ?, commits = ? WHERE id = 1", [copy_id, commits])
+            conn.execute(f"UPDATE event SET {', '.join(f'{c} = ?' for c in OWN_COLUMNS)} WHERE id = 1", kept_own)
             auditlog.append(event, "restore", "event", None, replaced, restored, actor=actor)
     finally:
         conn.execute("DETACH DATABASE staged")

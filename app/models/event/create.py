@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.errors import FileExistsAlready, InputError, is_whole
-from app.models.event import eventfile
+from app.models.event import covered, eventfile
 from app.models.event.records import check_count, now_iso, pk, visible_name
 from app.models.games import game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -116,6 +116,7 @@ def build(path: Path, spec: NewEvent) -> None:
             db.table("setting").insert_all(
                 {"key": k, "value": json.dumps(v)} for k, v in settings.items()
             )
+            covered.write_baseline(db.conn)  # the rules the record check holds them to (issue 36)
             db.table("room_table").insert_all(
                 {"number": n, "seats": kind.seats_per_table} for n in range(1, spec.tables + 1)
             )

@@ -58,6 +58,7 @@ MIGRATION_NAMES = (
     "0011_seats_by_table",
     "0012_penalty_doubled",
     "0013_convenor_key",
+    "0014_log_anchor",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

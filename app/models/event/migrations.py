@@ -359,3 +359,20 @@ def _convenor_key(db: sqlite_utils.Database) -> None:
         not_null={"entry_id", "key", "mark"},
     )
     db.table("audit_mark").create_index(["key", "entry_id"], index_name="idx_audit_mark_key")
+
+
+@migrations(name="0014_log_anchor")
+def _log_anchor(db: sqlite_utils.Database) -> None:
+    # Tamper evidence (issue 36): where Cardroom last left the audit log, its
+    # count of entries and its head, kept on the event's own row and moved
+    # in the same transaction as each entry, so the last entries cut with a
+    # tool (which needs no re-chaining) show. A file from before starts
+    # with a baseline entry of its rule settings (what the record check
+    # compares them with from then on), then is anchored where it is.
+    from app.models.event.covered import write_baseline
+
+    db.table("event").add_column("log_entries", int)
+    db.table("event").add_column("log_head", str)
+    if db.execute("SELECT 1 FROM event").fetchone() is None:
+        return  # a new file: New event writes its baseline, and the anchor moves with it
+    write_baseline(db.conn)  # and anchors the log where it then ends

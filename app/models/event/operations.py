@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from app.models.errors import WRONG_ENTRY, CardroomError, InputError, is_text, shown
 from app.models.event.changelog import OWNER
+from app.models.event.covered import RosterWatch
+from app.models.event.topics import ROSTER
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -435,7 +437,13 @@ class Dispatcher:
         if op.own_transaction:
             return op.apply(self.event, ctx)
         with self.event.transaction(*op.topics):
-            return op.apply(self.event, ctx)
+            # A roster change once sheets are signed moves a team's results:
+            # the log follows each team and floater mark (issue 36, covered.py).
+            watch = RosterWatch.start(self.event) if ROSTER in op.topics else None
+            done = op.apply(self.event, ctx)
+            if watch is not None:
+                watch.log(ctx.actor)
+            return done
 
 
 def apply(event: Event, op: Operation, actor: str = "", now: Callable[[], float] = time.time,

@@ -6,6 +6,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from app.models.event import SEATING, Event
+from app.models.event.auditlog import append as audit
+from app.models.event.covered import RECORD, RESEAT, table_record
 from app.models.event.operations import Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room import schedule
@@ -134,4 +136,19 @@ class SetSeating(Operation):
                 {"game_id": self.game_id, "table_id": table_ids[n], "seat": seat, "player_id": pid}
                 for (n, seat), pid in new
             )
+            _log_signed_seats(event, self.game_id, {table_ids[n] for (n, _s) in gone + [p for p, _ in new]},
+                              ctx.actor)
         return Done(None, SetSeating.of(self.game_id, before))
+
+
+def _log_signed_seats(event: Event, game_id: int, table_ids: set[int], actor: str) -> None:
+    """The convenor corrects the seats of a signed sheet (a game that is
+    over): the log records the table's new seats, as its signature recorded
+    them, so the record check holds the seats to this (issue 36)."""
+    for card_id, table_id, number in event.conn.execute(
+            "SELECT c.id, c.table_id, t.number FROM scorecard c JOIN room_table t ON t.id = c.table_id "
+            "WHERE c.game_id = ? AND c.state = 'signed' ORDER BY t.number", [game_id]).fetchall():
+        if table_id in table_ids:
+            audit(event, RESEAT, "scorecard", card_id, None,
+                  {"game_id": game_id, "table": number, RECORD: table_record(event.conn, game_id, table_id)},
+                  actor=actor)

@@ -16,7 +16,8 @@ from typing import Any
 
 from app.models.errors import WRONG_ENTRY, CardroomError, InputError, SheetProblems, is_text, is_whole, shown
 from app.models.event import SCORES, Event, Scorecard, now_iso
-from app.models.event.auditlog import append as audit
+from app.models.event.auditlog import append as audit, before_next
+from app.models.event.covered import RECORD, table_record
 from app.models.event.operations import (
     ALREADY,
     CONVENOR,
@@ -393,6 +394,15 @@ def save_sheet(event: Event, game_id: int, number: int, sheet: Any) -> Scorecard
     return save_rows(event, game_id, number, rows_of(sheet), time_called_after=called, moving_pair=moving)
 
 
+def recorded(event: Event, sheet: Scorecard, after: dict[str, Any]) -> dict[str, Any]:
+    """A signature's or a correction's snapshot with what else the standings
+    read of that table as signed (issue 36): its seats, their players' teams
+    and floater marks, and the log's count and head before this entry. A
+    few rows by index: a signature at game 23 costs what it did at game 1."""
+    record = table_record(event.conn, sheet.game_id, sheet.table_id)
+    return {**after, RECORD: {**record, "log": before_next(event.conn)}}
+
+
 @operation
 @dataclass(frozen=True)
 class SignSheet(Operation):
@@ -431,7 +441,7 @@ class SignSheet(Operation):
             {"state": "signed", "signed_initials": clean, "signed_at": now_iso(),
              "unlocked": None, "note": None},
         )
-        after = snapshot(event, self.card_id)
+        after = recorded(event, found, snapshot(event, self.card_id))
         if correction is not None:
             audit(event, "correct", "scorecard", self.card_id, correction["before"], after,
                   correction["reason"], ctx.actor or correction.get("actor", ""))
@@ -524,8 +534,8 @@ class CorrectSheet(Operation):
             "time_called_after": called, "moving_pair": self.version.get("moving_pair"), **points,
         })
         _write_hands(event, self.card_id, rows)
-        audit(event, "correct", "scorecard", self.card_id, before, snapshot(event, self.card_id),
-              reason, ctx.actor)
+        audit(event, "correct", "scorecard", self.card_id, before,
+              recorded(event, current, snapshot(event, self.card_id)), reason, ctx.actor)
         back: Operation = (CorrectSheet(self.card_id, before, ctx.undo_reason) if current.signed
                            else UnlockSheet(self.card_id, ctx.undo_reason))
         return Done(None, back)

@@ -36,7 +36,7 @@ from app.models.clock import Clock
 from app.models.scoring import sheets
 from app.models.event import Event
 from app.models import room, rulings, scoring
-from app.models.event import auditlog
+from app.models.event import restored
 
 _spec = importlib.util.spec_from_file_location(
     "cardroom_test_stream", Path(__file__).resolve().parents[2] / "workers" / "stream.py")
@@ -199,8 +199,11 @@ def check_file(path: Path, known: Known, last: Round) -> list[str]:
                                     f"({card.ns_points}, {card.ew_points}, {card.state}) is not "
                                     f"that of its {len(rows)} hands")
         penalties = rulings.penalties(event)
-        audited = sorted(r["entity_id"] for r in auditlog.rows(event)
-                         if r["action"] == "add_penalty")
+        # The entries in force: a restore keeps the log (issue 36), and the
+        # penalties given after the backup it restored are taken back with it.
+        name, cte = restored.source(event.conn)
+        query = f"SELECT entity_id FROM {name} WHERE action = 'add_penalty'"
+        audited = sorted(r[0] for r in event.conn.execute(f"WITH {cte[:-2]} {query}" if cte else query))
         if audited != sorted(p.id for p in penalties):
             problems.append(f"audit log names penalties {audited}, "
                             f"the file holds {sorted(p.id for p in penalties)}")

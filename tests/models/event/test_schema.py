@@ -67,11 +67,13 @@ def test_an_older_file_gets_the_standings_index_and_ranks_the_same(demo_file: Pa
     before.close()
     conn = sqlite3.connect(path)  # as the version before 0011 left it
     conn.execute("DROP INDEX idx_seat_place")
-    conn.execute("ALTER TABLE penalty DROP COLUMN doubled")  # and the later migrations' column
+    conn.execute("ALTER TABLE penalty DROP COLUMN doubled")  # and the later migrations' columns
     conn.execute("DROP TABLE audit_mark")  # table
-    conn.execute("ALTER TABLE convenor_pin DROP COLUMN key_salt")  # and column
+    conn.execute("ALTER TABLE convenor_pin DROP COLUMN key_salt")
+    conn.execute("ALTER TABLE event DROP COLUMN log_entries")
+    conn.execute("ALTER TABLE event DROP COLUMN log_head")
     conn.execute("DELETE FROM _sqlite_migrations WHERE name IN "
-                 "('0011_seats_by_table', '0012_penalty_doubled', '0013_convenor_key')")
+                 "('0011_seats_by_table', '0012_penalty_doubled', '0013_convenor_key', '0014_log_anchor')")
     conn.execute("PRAGMA user_version = 10")
     conn.commit()
     conn.close()

@@ -22,6 +22,8 @@ from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.pin import ChangePin, ConvenorPin
 from app.models.scoring import cards
 
+import forgery
+
 # The texts are read in English and French (a QApplication holds the catalogues).
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -94,13 +96,10 @@ def forge_a_signed_hand(path: Path) -> int:
     conn = sqlite3.connect(path)
     conn.execute("UPDATE scorecard SET ns_points = ?, ew_points = ? WHERE id = ?",
                  [points["ns_points"], points["ew_points"], card_id])
-    conn.row_factory = sqlite3.Row
-    previous = auditlog.genesis(conn)
-    for row in conn.execute("SELECT * FROM audit_log ORDER BY id").fetchall():
-        previous = auditlog.link(previous, dict(row))
-        conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
+    forgery.rechain(conn)
     conn.commit()
     conn.close()
+    forgery.without_backups(path)
     return int(entry["id"])
 
 
@@ -138,13 +137,10 @@ def test_an_edit_after_a_mark_names_the_last_mark_that_holds(day: Path) -> None:
     entry["points"] = 0
     conn.execute("UPDATE audit_log SET after = ? WHERE id = ?", [json.dumps(entry), last[0]])
     conn.execute("UPDATE penalty SET points = 0 WHERE id = ?", [penalty])
-    conn.row_factory = sqlite3.Row
-    previous = auditlog.genesis(conn)
-    for row in conn.execute("SELECT * FROM audit_log ORDER BY id").fetchall():
-        previous = auditlog.link(previous, dict(row))
-        conn.execute("UPDATE audit_log SET chain = ? WHERE id = ?", [previous, row["id"]])
+    forgery.rechain(conn)
     conn.commit()
     conn.close()
+    forgery.without_backups(day)
     found = checked(day)
     when = at.replace("T", " ")[:16]
     assert in_language(found, "en") == (
