@@ -171,3 +171,30 @@ def test_the_players_boxes_take_no_more_than_the_cap(qtbot, qapp, event: Event) 
     qtbot.keyClicks(dialog.name, "a" * (MAX_NAME + 20))
     assert len(dialog.name.text()) == MAX_NAME
     qtbot.keyPress(dialog.name, Qt.Key.Key_Tab)
+
+
+def test_a_name_written_over_the_cap_by_another_program_is_read_clipped(qtbot, tmp_path: Path,
+                                                                        demo_file: Path) -> None:
+    """A 10 MB player name written with sqlite3 made every list measure it:
+    --self-test took 57 s instead of 1.5 s. It is read clipped, as the lists show it."""
+    import sqlite3
+
+    from app.ui.event.controller import EventController
+    from app.ui.roster.area import PlayersModel
+
+    path = tmp_path / "long.cardroom"
+    shutil.copy(demo_file, path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE player SET name = ? WHERE id = (SELECT min(id) FROM player)", ["N" * 10_000_000])
+        conn.execute("UPDATE event SET name = ?", ["E" * 1_000_000])
+    conn.close()
+    event = Event.open(path)
+    try:
+        first = roster.players(event)[0]
+        assert first.name == "N" * (MAX_NAME - 1) + "…"
+        assert len(event.info.name) == 200
+        model = PlayersModel(EventController(event))
+        shown = {model.data(model.index(r, c)) for r in range(model.rowCount()) for c in range(model.columnCount())}
+        assert max(len(str(s)) for s in shown) <= MAX_NAME + 10
+    finally:
+        event.close()

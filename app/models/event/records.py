@@ -179,6 +179,18 @@ class EventInfo:
     uid: str | None = None  # the event's identity (app/models/event/identity.py)
 
 
+# Names longer than Cardroom stores (TEXT_CAPS), written into the file by
+# another program, are read clipped: every list, board and page that shows
+# one measured a 10 MB name on each layout (the self-test took 57 s instead
+# of 1.5 s). The file keeps what it holds; saving an edit of such a player
+# writes the clipped name.
+CLIPPED: dict[type, tuple[tuple[str, int], ...]] = {
+    Player: (("name", MAX_NAME), ("district", MAX_NAME)),
+    Team: (("name", MAX_NAME), ("district", MAX_NAME)),
+    EventInfo: (("name", MAX_EVENT_NAME),),
+}
+
+
 @cache
 def field_names(cls: type) -> frozenset[str]:
     return frozenset(f.name for f in fields(cls))
@@ -187,6 +199,10 @@ def field_names(cls: type) -> frozenset[str]:
 def from_row(cls: type, row: dict[str, Any]) -> Any:
     names = field_names(cls)
     values = {k: v for k, v in row.items() if k in names}
+    for key, maximum in CLIPPED.get(cls, ()):
+        text = values.get(key)
+        if isinstance(text, str) and len(text) > maximum:
+            values[key] = text[: maximum - 1] + "…"
     for flag in ("floater", "defaulted", "doubled"):
         if flag in values:
             values[flag] = bool(values[flag])
