@@ -4,7 +4,7 @@
 PY := .venv/bin/python
 OFFSCREEN := QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test setup setup-run dist smoke bench soak screenshots translations lint clean
+.PHONY: run test setup setup-run dist smoke bench soak fuzz screenshots translations lint clean
 
 # The screen is looked for before anything is installed: without one, `make
 # run` explains what to do and changes nothing on the machine.
@@ -57,6 +57,11 @@ bench: setup
 # `make soak CARDROOM_KILLS=1000`; CARDROOM_KILL_SEED replays a run's delays.
 soak: setup
 	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/event/test_crash_safety.py
+
+# Every operation with fuzzed arguments, new cases each run (40 an operation and
+# game, the same each run, in `make test`): `make fuzz CARDROOM_FUZZ=2000`.
+fuzz: setup
+	CARDROOM_FUZZ=$${CARDROOM_FUZZ:-500} $(OFFSCREEN) $(PY) -m pytest -q tests/models/test_every_operation_fuzzed.py
 
 # Types of the domain, the network and the interface (mypy), the shape of the house (import-linter:
 # layers, no Qt in the domain, no import cycles; contracts in pyproject.toml)

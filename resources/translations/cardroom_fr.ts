@@ -1250,6 +1250,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>« {value} » n’est pas une heure valable.</translation>
     </message>
     <message>
+        <source>There is no session {value} in this event.</source>
+        <translation>Il n’y a pas de séance {value} dans cet événement.</translation>
+    </message>
+    <message>
         <source>This sheet is already signed.</source>
         <translation>Cette feuille est déjà signée.</translation>
     </message>
@@ -2329,6 +2333,30 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce changement a déjà été inversé ou modifié de nouveau depuis : il n’y a rien à reprendre.</translation>
     </message>
     <message>
+        <source>“{what}” cannot take a text of {length} characters as its {argument}: at most {maximum}. Nothing was changed.</source>
+        <translation>« {what} » ne peut pas prendre un texte de {length} caractères comme {argument} : {maximum} au plus. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>There is no score sheet {value} in this event.</source>
+        <translation>Il n’y a pas de feuille de marque {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <source>There is no penalty {value} in this event.</source>
+        <translation>Il n’y a pas de pénalité {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <source>There is no playoff {value} in this event.</source>
+        <translation>Il n’y a pas de barrage {value} dans cet événement.</translation>
+    </message>
+    <message>
+        <source>Another player of this event has the id {value}: nothing was added.</source>
+        <translation>Un autre joueur de cet événement a déjà l’identifiant {value} : rien n’a été ajouté.</translation>
+    </message>
+    <message>
+        <source>Another team of this event has the id {value}: nothing was added.</source>
+        <translation>Une autre équipe de cet événement a déjà l’identifiant {value} : rien n’a été ajouté.</translation>
+    </message>
+    <message>
         <source>Write why the change is being reversed.</source>
         <translation>Indiquez pourquoi le changement est inversé.</translation>
     </message>
@@ -2496,6 +2524,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>{name} is not a substitute seated in game {game}.</source>
         <translation>{name} n’est pas un remplaçant placé dans la partie {game}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a seat at a table of this game.</source>
+        <translation>« {value} » n’est pas une place à une table de ce jeu.</translation>
+    </message>
+    <message>
+        <source>Player {value} is seated twice in this seating.</source>
+        <translation>Le joueur {value} a deux places dans ce placement.</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat} is given twice in this seating.</source>
+        <translation>La place {seat} de la table {table} est donnée deux fois dans ce placement.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.errors import FileExistsAlready, InputError, is_whole
 from app.models.event import covered, eventfile
-from app.models.event.records import check_count, now_iso, pk, visible_name
+from app.models.event.records import (
+    EVENT_NEEDS_NAME, MAX_EVENT_NAME, NAME_TOO_LONG, check_count, now_iso, pk, visible_name,
+)
 from app.models.games import game_kind
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -80,7 +82,9 @@ def build(path: Path, spec: NewEvent) -> None:
 
     eventfile.check_file_name(path)  # a name Windows or a USB stick refuses: nothing is written
     kind = game_kind(spec.game_kind)
-    name = visible_name(spec.name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+    name = visible_name(spec.name, "name", EVENT_NEEDS_NAME)
+    if len(name) > MAX_EVENT_NAME:
+        raise InputError("name", NAME_TOO_LONG, maximum=MAX_EVENT_NAME)
     check_count("tables", spec.tables, 1, MAX_TABLES)
     check_count("days", spec.days, 1, 14)
     if is_whole(spec.sessions) and spec.sessions < kind.fewest_sessions_a_day:

@@ -29,6 +29,7 @@ from app.models.errors import WRONG_ENTRY, CardroomError, InputError, is_text, s
 from app.models.event.changelog import OWNER
 from app.models.event.covered import RosterWatch
 from app.models.event.topics import ROSTER
+from app.models.event.records import MAX_NOTE, TEXT_CAPS
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -70,6 +71,25 @@ CHANGED_LONG_AGO = QT_TRANSLATE_NOOP(
 ALREADY = QT_TRANSLATE_NOOP(
     "Errors", "This change has already been reversed or changed again since; there is nothing to take back."
 )
+TOO_LONG = QT_TRANSLATE_NOOP(
+    "Errors", "“{what}” cannot take a text of {length} characters as its {argument}: at most {maximum}. "
+    "Nothing was changed."
+)
+# An argument naming a row the event does not have (removed meanwhile at
+# another computer, or sent by a station that never saw it), by its table.
+UNKNOWN_ROW = {
+    "player": QT_TRANSLATE_NOOP("Errors", "There is no player {value} in this event."),
+    "team": QT_TRANSLATE_NOOP("Errors", "There is no team {value} in this event."),
+    "game": QT_TRANSLATE_NOOP("Errors", "There is no game {value} in this event."),
+    "scorecard": QT_TRANSLATE_NOOP("Errors", "There is no score sheet {value} in this event."),
+    "penalty": QT_TRANSLATE_NOOP("Errors", "There is no penalty {value} in this event."),
+    "playoff": QT_TRANSLATE_NOOP("Errors", "There is no playoff {value} in this event."),
+}
+# An id to give a new row (a redo's) that another row has.
+TAKEN_ROW = {
+    "player": QT_TRANSLATE_NOOP("Errors", "Another player of this event has the id {value}: nothing was added."),
+    "team": QT_TRANSLATE_NOOP("Errors", "Another team of this event has the id {value}: nothing was added."),
+}
 
 
 @dataclass(frozen=True)
@@ -119,6 +139,16 @@ class ChangedSince(CardroomError):
         self.who = who
 
 
+class TooLong(InputError):
+    """An operation given a text longer than its argument's cap
+    (`records.TEXT_CAPS`): refused before anything is read or written."""
+
+    def __init__(self, operation: Operation, argument: str, length: int, maximum: int) -> None:
+        super().__init__(argument, TOO_LONG, what=_label(operation), argument=argument, length=length,
+                         maximum=maximum)
+        self.operation = operation
+
+
 class WrongKind(InputError):
     """An operation given an argument that is not of its field's type (a
     text where a count belongs, a list where a name belongs): refused by the
@@ -155,6 +185,13 @@ class Operation:
     # The roles of the stations that may send it (SCOREKEEPER_STATION,
     # CONVENOR_STATION); none: only at the owner's computer.
     made_at: ClassVar[frozenset[str]] = frozenset()
+    # The arguments that name rows of the file, with their table: an id (or
+    # each id of a tuple) that names no row is refused by the dispatcher
+    # before the permission is asked or anything written (`check_ids`),
+    # naming the table ("player"). `new_ids`: ids to give a new row (a
+    # redo's), refused when another row has it.
+    ids: ClassVar[Mapping[str, str]] = {}
+    new_ids: ClassVar[Mapping[str, str]] = {}
 
     def needs_convenor(self, event: Event) -> bool:
         """May only the convenor make this change (on this event, now)?"""
@@ -241,6 +278,38 @@ def check_arguments(op: Operation) -> None:
             _conform(value, hints[f.name], 0)
         except TypeError:
             raise WrongKind(op, f.name, value) from None
+    for f in fields(op):  # type: ignore[arg-type]
+        maximum = TEXT_CAPS.get(f.name, MAX_NOTE)
+        length = _longest(getattr(op, f.name), 0)
+        if length > maximum:
+            raise TooLong(op, f.name, length, maximum)
+
+
+def _longest(value: Any, depth: int) -> int:
+    """The length of the longest text in `value` (plain data, its keys too)."""
+    if isinstance(value, str):
+        return len(value)
+    if depth > MAX_DEPTH:
+        return 0
+    if isinstance(value, (list, tuple)):
+        return max((_longest(v, depth + 1) for v in value), default=0)
+    if isinstance(value, Mapping):
+        return max((max(_longest(k, depth + 1), _longest(v, depth + 1)) for k, v in value.items()), default=0)
+    return 0
+
+
+def check_ids(event: Event, op: Operation) -> None:
+    """Each id `op` names (its `ids`) a row of the event, each new id
+    (`new_ids`) free; an InputError naming the table otherwise."""
+    for argument, table in op.ids.items():
+        value = getattr(op, argument)
+        for row_id in value if isinstance(value, tuple) else (value,):
+            if row_id is not None and not event.exists(table, row_id):
+                raise InputError(table, UNKNOWN_ROW[table], value=row_id)
+    for argument, table in op.new_ids.items():
+        row_id = getattr(op, argument)
+        if row_id is not None and event.exists(table, row_id):
+            raise InputError(table, TAKEN_ROW[table], value=row_id)
 
 
 def check_record(
@@ -414,6 +483,7 @@ class Dispatcher:
         if self.event.readonly:
             raise CardroomError(VIEW_ONLY)
         check_arguments(op)
+        check_ids(self.event, op)  # before the permission: it may read the rows named
         if not self.allowed(op):
             raise ConvenorRequired(op)
         log = self.event.changelog

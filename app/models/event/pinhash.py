@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from app.models.errors import InputError
+from app.models.errors import WRONG_ENTRY, InputError, is_whole, shown
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 COST = 2**14  # scrypt n: about 30 ms a try here, slow enough to make guessing from a copy costly
@@ -38,7 +38,10 @@ def check_new_pin(pin: str) -> str:
 
 def stored_row(pin: str, cost: int = COST) -> dict[str, object]:
     """The row that keeps a new PIN (its hash and salt), and a new salt for
-    the convenor's key (app/models/event/convenorkey.py)."""
+    the convenor's key (app/models/event/convenorkey.py). The cost is
+    scrypt's n: a power of two, at most 2**20 (about 1 GB of memory)."""
+    if not is_whole(cost, 2, 2**20) or cost & (cost - 1):
+        raise InputError("cost", WRONG_ENTRY, argument="cost", value=shown(cost))
     salt = os.urandom(16)
     return {
         "key_salt": os.urandom(16).hex(),

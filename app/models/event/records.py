@@ -20,7 +20,24 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from sqlite_utils.db import Table
 
-MAX_NAME = 80
+# How long a text may be where it enters the file (issue 36 point 6): one
+# table for every operation's arguments (by name), the sheet's cells, the
+# roster import and the interface's line edits. Generous for real use (the
+# longest name on an OSGA roster is about 40 characters, a dispute or a
+# reason a few sentences) and small enough that a station cannot fill the
+# file, the audit log or a printed page with one field.
+MAX_NAME = 80  # a player's, a team's, a district's name: two lines on a badge
+MAX_EVENT_NAME = 200  # the event's name, printed as a heading
+MAX_SHORT = 80  # a word or a code: initials as typed, who made a change, an infraction, a seat, a state
+MAX_FILE_NAME = 255  # a backup's file name: what a file system allows
+MAX_NOTE = 2_000  # a note, a reason, a dispute, a setting's text, any text inside a row: a paragraph
+TEXT_CAPS: dict[str, int] = {
+    "player_name": MAX_NAME, "team_name": MAX_NAME, "district": MAX_NAME, "event_name": MAX_EVENT_NAME,
+    "initials": MAX_SHORT, "infraction": MAX_SHORT, "scope": MAX_SHORT, "actor": MAX_SHORT,
+    "entered_by": MAX_SHORT, "revoked_by": MAX_SHORT, "recorded_by": MAX_SHORT, "new_pin": MAX_SHORT,
+    "action": MAX_SHORT, "state": MAX_SHORT, "pair": MAX_SHORT, "moving_pair": MAX_SHORT, "key": MAX_SHORT,
+    "closes_at": MAX_SHORT, "seat": MAX_SHORT, "backup": MAX_FILE_NAME,
+}  # any other argument, and every text inside one (a row's cells, a setting's value): MAX_NOTE
 
 
 @dataclass(frozen=True)
@@ -162,6 +179,18 @@ class EventInfo:
     uid: str | None = None  # the event's identity (app/models/event/identity.py)
 
 
+# Names longer than Cardroom stores (TEXT_CAPS), written into the file by
+# another program, are read clipped: every list, board and page that shows
+# one measured a 10 MB name on each layout (the self-test took 57 s instead
+# of 1.5 s). The file keeps what it holds; saving an edit of such a player
+# writes the clipped name.
+CLIPPED: dict[type, tuple[tuple[str, int], ...]] = {
+    Player: (("name", MAX_NAME), ("district", MAX_NAME)),
+    Team: (("name", MAX_NAME), ("district", MAX_NAME)),
+    EventInfo: (("name", MAX_EVENT_NAME),),
+}
+
+
 @cache
 def field_names(cls: type) -> frozenset[str]:
     return frozenset(f.name for f in fields(cls))
@@ -170,6 +199,10 @@ def field_names(cls: type) -> frozenset[str]:
 def from_row(cls: type, row: dict[str, Any]) -> Any:
     names = field_names(cls)
     values = {k: v for k, v in row.items() if k in names}
+    for key, maximum in CLIPPED.get(cls, ()):
+        text = values.get(key)
+        if isinstance(text, str) and len(text) > maximum:
+            values[key] = text[: maximum - 1] + "…"
     for flag in ("floater", "defaulted", "doubled"):
         if flag in values:
             values[flag] = bool(values[flag])
@@ -203,6 +236,7 @@ def now_iso() -> str:
 
 
 PLAYER_NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "A player needs a name.")
+EVENT_NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "The event needs a name.")
 INVISIBLE_NAME = QT_TRANSLATE_NOOP(
     "Errors",
     "This name is made only of invisible characters (such as zero-width spaces or direction "
@@ -259,16 +293,13 @@ def visible_name(value: str, field_name: str, missing: str) -> str:
     return text
 
 
-def clean_name(value: Any, field_name: str = "name") -> str:
-    text = visible_name(str(value or ""), field_name, PLAYER_NEEDS_NAME)
-    if len(text) > MAX_NAME:
-        raise InputError(
-            field_name,
-            QT_TRANSLATE_NOOP(
-                "Errors", "A name can have at most {maximum} characters."
-            ),
-            maximum=MAX_NAME,
-        )
+NAME_TOO_LONG = QT_TRANSLATE_NOOP("Errors", "A name can have at most {maximum} characters.")
+
+
+def clean_name(value: Any, field_name: str = "name", maximum: int = MAX_NAME, missing: str = PLAYER_NEEDS_NAME) -> str:
+    text = visible_name(str(value or ""), field_name, missing)
+    if len(text) > maximum:
+        raise InputError(field_name, NAME_TOO_LONG, maximum=maximum)
     return text
 
 

@@ -69,6 +69,10 @@ class SetSessionClosing(Operation):
                     QT_TRANSLATE_NOOP("Errors", "“{value}” is not a time of day."),
                     value=self.closes_at,
                 ) from None
+        if not event.conn.execute("SELECT 1 FROM session WHERE number = ?", [self.session]).fetchone():
+            raise InputError(
+                "session", QT_TRANSLATE_NOOP("Errors", "There is no session {value} in this event."),
+                value=self.session)
         before = closing_time(event, self.session)
         event.conn.execute(
             "UPDATE session SET closes_at = ? WHERE number = ?", [self.closes_at, self.session]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from app.models.errors import InputError
 from app.models.event import SEATING, Event
 from app.models.event.auditlog import append as audit
 from app.models.event.covered import RECORD, RESEAT, table_record
-from app.models.event.operations import Context, Done, Operation, operation
+from app.models.event.operations import UNKNOWN_ROW, Context, Done, Operation, operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.room import schedule
 
@@ -78,6 +79,8 @@ def game_over(event: Event, game_id: int) -> bool:
     """A game is over once all its seated tables are signed, or a later game
     is seated: its seating is then changed only by the convenor, to correct
     a mistake."""
+    if not event.exists("game", game_id):
+        return False  # no such game: the dispatcher refuses it, naming the game
     number = schedule.game(event, game_id).number
     later = event.conn.execute(
         "SELECT 1 FROM seat s JOIN game g ON g.id = s.game_id WHERE g.number > ? LIMIT 1", [number]
@@ -89,6 +92,36 @@ def game_over(event: Event, game_id: int) -> bool:
         "SELECT COUNT(*) FROM scorecard WHERE game_id = ? AND state = 'signed'", [game_id]
     ).fetchone()[0]
     return bool(tables) and signed >= len(tables)
+
+
+NO_TABLE = QT_TRANSLATE_NOOP("Errors", "There is no table {value} in this event.")
+NO_SEAT = QT_TRANSLATE_NOOP("Errors", "“{value}” is not a seat at a table of this game.")
+SEATED_TWICE = QT_TRANSLATE_NOOP("Errors", "Player {value} is seated twice in this seating.")
+PLACE_TWICE = QT_TRANSLATE_NOOP("Errors", "Table {table}, seat {seat} is given twice in this seating.")
+
+
+def check_seats(event: Event, places: Iterable[tuple[int, str, int]]) -> None:
+    """A seating that can be stored and read back: each table one of the
+    room's, each seat one of the game kind's (a seat "Q" would make the
+    table's sheet unreadable), each player on the roster and seated once,
+    each place given once; an InputError naming "seats" otherwise."""
+    tables = {r[0] for r in event.conn.execute("SELECT number FROM room_table")}
+    seats = set(event.kind.seats + event.kind.extra_seats)
+    players, taken = set(), set()
+    for table, seat, pid in places:
+        if table not in tables:
+            raise InputError("seats", NO_TABLE, value=table)
+        if seat not in seats:
+            raise InputError("seats", NO_SEAT, value=seat[:20])
+        if pid in players:
+            raise InputError("seats", SEATED_TWICE, value=pid)
+        if (table, seat) in taken:
+            raise InputError("seats", PLACE_TWICE, table=table, seat=seat)
+        players.add(pid)
+        taken.add((table, seat))
+    unknown = players - {r[0] for r in event.conn.execute("SELECT id FROM player")}
+    if unknown:
+        raise InputError("seats", UNKNOWN_ROW["player"], value=min(unknown))
 
 
 def as_list(seats: Mapping[tuple[int, str], int]) -> tuple[tuple[int, str, int], ...]:
@@ -110,6 +143,7 @@ class SetSeating(Operation):
     seats: tuple[tuple[int, str, int], ...]
 
     name = "set_seating"
+    ids = {"game_id": "game"}
     topics = (SEATING,)
     label = QT_TRANSLATE_NOOP("Operations", "Seating of a game")
 
@@ -121,6 +155,7 @@ class SetSeating(Operation):
         return game_over(event, self.game_id)
 
     def apply(self, event: Event, ctx: Context) -> Done:
+        check_seats(event, self.seats)
         before = seating(event, self.game_id)
         after = {(n, s): pid for n, s, pid in self.seats}
         # Only the seats that change are written: a drop swaps two of a

@@ -18,8 +18,8 @@ from app.models.event.operations import Context, Done, Operation, operation
 from app.models.event.records import pk, visible_name, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.roster.people import (
-    Marks, check_one_floater, check_team_removable, dissolve_team, flagged_players, mark_team, marks_of, player, players,
-    set_marks,
+    Marks, check_marked, check_one_floater, check_team_removable, dissolve_team, flagged_players, mark_team, marks_of,
+    player, players, set_marks,
 )
 
 NEEDS_NAME = QT_TRANSLATE_NOOP("Errors", "A team needs a name.")
@@ -94,6 +94,8 @@ class AddTeam(Operation):
     team_id: int | None = None
 
     name = "add_team"
+    ids = {"member_ids": "player"}
+    new_ids = {"team_id": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Add team")
 
@@ -128,10 +130,12 @@ class EditTeam(Operation):
     marks: Marks = ()
 
     name = "edit_team"
+    ids = {"team_id": "team", "member_ids": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Edit team")
 
     def apply(self, event: Event, ctx: Context) -> Done:
+        check_marked(event, self.marks)
         current = team(event, self.team_id)
         old_members = tuple(p.id for p in team_members(event, self.team_id))
         touched = old_members + (self.member_ids or ()) + tuple(pid for pid, _ in self.marks)
@@ -171,6 +175,7 @@ class RemoveTeam(Operation):
     marks: Marks = ()
 
     name = "remove_team"
+    ids = {"team_id": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove team")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.models.errors import WRONG_ENTRY, InputError, is_text, is_whole, shown
 from app.models.event import MAX_NAME, ROSTER, Event, Player, Team, clean_name, clean_number, from_row
-from app.models.event.operations import Context, Done, Operation, check_record, operation
+from app.models.event.operations import TAKEN_ROW, UNKNOWN_ROW, Context, Done, Operation, check_record, operation
 from app.models.event.records import id_chunks, pk, visible_text
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -56,17 +56,13 @@ def player_is_used(event: Event, player_id: int) -> bool:
     )
 
 
+NUMBER_TAKEN = QT_TRANSLATE_NOOP("Errors", "Number {number} is already {name}’s. Each player needs their own number.")
+
+
 def check_number_free(event: Event, number: int, player_id: int | None = None) -> None:
     other = player_by_number(event, number)
     if other is not None and other.id != player_id:
-        raise InputError(
-            "number",
-            QT_TRANSLATE_NOOP(
-                "Errors", "Number {number} is already {name}’s. Each player needs their own number."
-            ),
-            number=number,
-            name=other.name,
-        )
+        raise InputError("number", NUMBER_TAKEN, number=number, name=other.name)
 
 
 # What an edit of a player may change, and the kind of value each takes.
@@ -142,7 +138,15 @@ def marks_of(event: Event, player_ids: Sequence[int]) -> Marks:
     return tuple((pid, player(event, pid).floater) for pid in dict.fromkeys(player_ids))
 
 
+def check_marked(event: Event, marks: Marks) -> None:
+    """Each player of an undo's marks on the roster (an InputError naming the player otherwise)."""
+    for pid, _floater in marks:
+        if not event.exists("player", pid):
+            raise InputError("player", UNKNOWN_ROW["player"], value=pid)
+
+
 def set_marks(event: Event, marks: Marks) -> None:
+    check_marked(event, marks)
     for pid, floater in marks:
         event.db.table("player").update(pid, {"floater": int(floater)})
 
@@ -195,6 +199,8 @@ class AddPlayer(Operation):
     player_id: int | None = None
 
     name = "add_player"
+    ids = {"team_id": "team"}
+    new_ids = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Add player")
 
@@ -223,6 +229,7 @@ class EditPlayer(Operation):
     changes: dict[str, Any] = field(default_factory=dict)
 
     name = "edit_player"
+    ids = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Edit player")
 
@@ -255,6 +262,7 @@ class RemovePlayer(Operation):
     player_id: int
 
     name = "remove_player"
+    ids = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove player")
 
@@ -284,8 +292,26 @@ class RestoreRoster(Operation):
             check_record(values, Player, "players", ("id", "number", "name"))
         for values in self.teams:
             check_record(values, Team, "teams", ("id", "name"))
+        for values, table in [(t, "team") for t in self.teams] + [(p, "player") for p in self.players]:
+            if event.exists(table, values["id"]):
+                raise InputError(table, TAKEN_ROW[table], value=values["id"])
+        for rows, table in ((self.players, "player"), (self.teams, "team")):
+            given = [values["id"] for values in rows]
+            if len(set(given)) != len(given):
+                twice = next(i for i in given if given.count(i) > 1)
+                raise InputError(table, TAKEN_ROW[table], value=twice)
+        put_back = {values["id"] for values in self.teams}
         for values in self.players:
-            check_number_free(event, clean_number(values["number"]))
+            team_id = values.get("team_id")
+            if team_id is not None and team_id not in put_back and not event.exists("team", team_id):
+                raise InputError("team", UNKNOWN_ROW["team"], value=team_id)
+        numbers: dict[int, str] = {}
+        for values in self.players:
+            number = clean_number(values["number"])
+            check_number_free(event, number)
+            if number in numbers:
+                raise InputError("number", NUMBER_TAKEN, number=number, name=numbers[number])
+            numbers[number] = str(values["name"])
         for values, table in [(t, "team") for t in self.teams] + [(p, "player") for p in self.players]:
             row = dict(values)
             row["floater"], row["defaulted"] = int(bool(row.get("floater"))), int(bool(row.get("defaulted")))
@@ -302,6 +328,7 @@ class RemoveRoster(Operation):
     team_ids: tuple[int, ...] = ()
 
     name = "remove_roster"
+    ids = {"player_ids": "player", "team_ids": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove players")
 

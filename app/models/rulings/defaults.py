@@ -40,6 +40,7 @@ class SetDefaulted(Operation):
     actor: str = ""
 
     name = "set_defaulted"
+    ids = {"player_ids": "player", "team_id": "team"}
     permission = CONVENOR
     topics = (ROSTER, SCORES)
     made_at = CONVENOR_STATION

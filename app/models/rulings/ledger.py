@@ -152,6 +152,7 @@ class AddPenalty(Operation):
     doubled: tuple[int, ...] | None = None  # None: every repeat offender
 
     name = "add_penalty"
+    ids = {"game_id": "game", "player_id": "player", "team_id": "team", "doubled": "player"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION
@@ -278,6 +279,7 @@ class RevokePenalty(Operation):
     more: tuple[int, ...] = ()
 
     name = "revoke_penalty"
+    ids = {"penalty_id": "penalty", "more": "penalty"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION
@@ -320,6 +322,7 @@ class ReinstatePenalty(Operation):
     more: tuple[int, ...] = ()  # the rest of the same ruling (a whole table's)
 
     name = "reinstate_penalty"
+    ids = {"penalty_id": "penalty", "more": "penalty"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION

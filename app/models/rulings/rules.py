@@ -17,7 +17,7 @@ from app.models.event import EVENT, SCORES, Event
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
 from app.models.event.points import rescore_stored_points
-from app.models.event.records import visible_name
+from app.models.event.records import EVENT_NEEDS_NAME, MAX_EVENT_NAME, clean_name
 from app.models.games import check_setting
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -94,7 +94,7 @@ class RenameEvent(Operation):
     label = QT_TRANSLATE_NOOP("Operations", "Rename the event")
 
     def apply(self, event: Event, ctx: Context) -> Done:
-        clean = visible_name(self.event_name, "name", QT_TRANSLATE_NOOP("Errors", "The event needs a name."))
+        clean = clean_name(self.event_name, "name", MAX_EVENT_NAME, EVENT_NEEDS_NAME)
         before = event.info.name
         event.db.table("event").update(1, {"name": clean})
         return Done(None, RenameEvent(before))

@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.models.errors import CardroomError, InputError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, shown
 from app.models.event import SCORES, Event, now_iso
 from app.models.event.auditlog import append as audit
-from app.models.event.operations import ALREADY, CONVENOR, CONVENOR_STATION, Context, Done, Operation, operation
+from app.models.event.operations import (
+    ALREADY, CONVENOR, CONVENOR_STATION, UNKNOWN_ROW, Context, Done, Operation, operation,
+)
 from app.models.event.records import pk
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -27,6 +29,9 @@ def playoffs(event: Event, scope: str) -> dict[frozenset[int], list[int]]:
 
 def recorded(event: Event, playoff_id: int) -> bool:
     return event.exists("playoff", playoff_id)
+
+
+SCOPES = {"teams": "team", "players": "player"}  # what a playoff ranks: its scope -> the table
 
 
 @operation
@@ -53,6 +58,12 @@ class RecordPlayoff(Operation):
                 "ranking",
                 QT_TRANSLATE_NOOP("Errors", "A playoff ranks two or more different teams or players."),
             )
+        ranked = SCOPES.get(self.scope)
+        if ranked is None:
+            raise InputError("scope", WRONG_ENTRY, argument="scope", value=shown(self.scope))
+        for rid in ranking:
+            if not event.exists(ranked, rid):
+                raise InputError(ranked, UNKNOWN_ROW[ranked], value=rid)
         actor = self.recorded_by or ctx.actor
         row = {
             "scope": self.scope,
@@ -83,6 +94,7 @@ class RemovePlayoff(Operation):
     actor: str = ""
 
     name = "remove_playoff"
+    ids = {"playoff_id": "playoff"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION

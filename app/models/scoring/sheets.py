@@ -309,6 +309,7 @@ class WriteSheet(Operation):
     moving_pair: str | None = None
 
     name = "write_sheet"
+    ids = {"game_id": "game"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sheet of table {table}")
@@ -321,6 +322,7 @@ class WriteSheet(Operation):
             before = WriteSheet(self.game_id, self.table, tuple(as_rows(hands(event, existing.id))),
                                 existing.time_called_after, existing.moving_pair)
         _check_game(event, self.game_id)
+        table_id(event, self.table)  # an InputError for a table the event does not have
         check_extras(self.moving_pair, self.time_called_after)
         rows = check_rows(event, self.rows)
         if event.kind.renonce_on_sheet:
@@ -416,6 +418,7 @@ class SignSheet(Operation):
     initials: str
 
     name = "sign_sheet"
+    ids = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sign sheet")
@@ -467,6 +470,7 @@ class UnlockSheet(Operation):
     reason: str
 
     name = "unlock_sheet"
+    ids = {"card_id": "scorecard"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
@@ -510,6 +514,7 @@ class CorrectSheet(Operation):
     reason: str
 
     name = "correct_sheet"
+    ids = {"card_id": "scorecard"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
@@ -556,6 +561,7 @@ class DisputeSheet(Operation):
     note: str
 
     name = "dispute_sheet"
+    ids = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Mark sheet disputed")
@@ -584,6 +590,7 @@ class ClearDispute(Operation):
     note: str | None = None
 
     name = "clear_dispute"
+    ids = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Take back a dispute")
@@ -611,6 +618,7 @@ class SetMovingPair(Operation):
     pair: str | None
 
     name = "set_moving_pair"
+    ids = {"game_id": "game"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Pair that moves at table {table}")

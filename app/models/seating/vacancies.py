@@ -162,6 +162,7 @@ class CloseTable(Operation):
     table: int = 0  # the table closed (for the undo's label and the log)
 
     name = "close_table"
+    ids = {"game_id": "game"}
     permission = CONVENOR
     topics = (SEATING,)
     label = QT_TRANSLATE_NOOP("Operations", "Close a table and re-seat its players")
@@ -203,6 +204,8 @@ class SeatSubstitute(Operation):
     player_id: int | None = None
 
     name = "seat_substitute"
+    ids = {"game_id": "game"}
+    new_ids = {"player_id": "player"}
     permission = CONVENOR
     topics = (ROSTER, SEATING)
     label = QT_TRANSLATE_NOOP("Operations", "Seat a substitute")
@@ -241,6 +244,7 @@ class UnseatSubstitute(Operation):
     player_id: int
 
     name = "unseat_substitute"
+    ids = {"game_id": "game"}
     permission = CONVENOR
     topics = (ROSTER, SEATING)
     label = QT_TRANSLATE_NOOP("Operations", "Take a substitute back")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.event.records import MAX_EVENT_NAME
 from app.models.errors import CardroomError
 from app.models.event import Event, NewEvent
 from app.models.event.create import MAX_TABLES, six_nimmt_event
@@ -59,6 +60,7 @@ class NewEventDialog(QDialog):
         self.setWindowTitle(self.tr("New event"))
         self.created: Event | None = None
         self.name = QLineEdit()
+        self.name.setMaxLength(MAX_EVENT_NAME)
         self.name.setPlaceholderText(self.tr("e.g. District 55+ Games — Bid Euchre"))
         self.kind = QComboBox()
         for key in GAMES:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.event.records import MAX_NAME
 from app.models import roster
 from app.models.errors import CardroomError
 from app.models.event import Player, Team
@@ -180,6 +181,8 @@ class PlayerDialog(QDialog):
         self.number.setValue(player.number if player else roster.next_player_number(event))
         self.name = QLineEdit(player.name if player else "")
         self.district = QLineEdit(player.district if player else "")
+        for field in (self.name, self.district):
+            field.setMaxLength(MAX_NAME)
         self.floater = QCheckBox(self.tr("Member of the floater team"))
         self.floater.setChecked(bool(player and player.floater))
         if player is not None and player.team_id is not None:
@@ -229,6 +232,8 @@ class TeamDialog(QDialog):
         members = roster.team_members(event, team.id) if team else []
         self.name = QLineEdit(team.name if team else "")
         self.district = QLineEdit(team.district if team else "")
+        for field in (self.name, self.district):
+            field.setMaxLength(MAX_NAME)
         self.pickers: list[QComboBox] = []
         form = QFormLayout()
         form.addRow(self.tr("Team &name:"), self.name)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.event.records import MAX_NOTE
 from app.models.scoring import standings as standings_model
 from app.models.errors import CardroomError, InputError
 from app.models.event import Player
@@ -122,6 +123,7 @@ class PenaltyDialog(QDialog):
         self.fine = QSpinBox()
         self.fine.setRange(0, 1000)
         self.note = QLineEdit()
+        self.note.setMaxLength(MAX_NOTE)
         self.entered_by = _entered_by()
         # A box per player whose penalty would repeat an earlier one (whist).
         self.repeats = QWidget()
@@ -394,6 +396,7 @@ class PlayoffDialog(QDialog):
         buttons.addWidget(down)
         buttons.addStretch(1)
         self.note = QLineEdit()
+        self.note.setMaxLength(MAX_NOTE)
         self.entered_by = _entered_by()
         # A box per player whose penalty would repeat an earlier one (whist).
         self.repeats = QWidget()
@@ -528,6 +531,7 @@ class DefaultDialog(QDialog):
                 fill(self.tr("%1 — %2"), str(player.number), player.name) + state,
                 player.id)
         self.reason = QLineEdit()
+        self.reason.setMaxLength(MAX_NOTE)
         # A game without partners defaults a player, never a team (issue 35).
         explanation = QLabel(self.tr(
             "A defaulted team (or player) leaves the standings; its opponents keep their "

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.event.records import MAX_NOTE
 from app.models.scoring import sheets
 from app.models.errors import CardroomError
 from app.ui import style
@@ -369,6 +370,7 @@ class ReasonDialog(QDialog):
         self.setWindowTitle(title)
         self.action = action
         self.reason = QLineEdit()
+        self.reason.setMaxLength(MAX_NOTE)
         self.reason.setMinimumWidth(420)
         form = QFormLayout()
         explanation = QLabel(prompt)
