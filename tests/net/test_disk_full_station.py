@@ -15,7 +15,7 @@ from netkit import OwnerThread, Station
 
 def hand(number: int) -> dict[str, object]:
     return {"number": number, "dealer": "NESW"[(number - 1) % 4], "declarers": "N", "contract": "3H",
-            "tricks": 4, "detail": {"note": "x" * 3000}}
+            "tricks": 4, "detail": {"note": "x" * 1900}}  # under the cap, 8 of them need pages
 
 
 def test_a_stations_change_on_a_full_disk_is_refused_plainly(served: OwnerThread,

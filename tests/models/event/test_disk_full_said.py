@@ -21,7 +21,7 @@ import pytest
 from app.models.errors import DiskFull
 from app.models.event import Event, WriteFailed, eventfile
 from app.models.event.operations import apply
-from app.models.rulings.rules import RenameEvent
+from app.models.roster.people import AddPlayer
 
 
 @pytest.fixture
@@ -92,10 +92,16 @@ def test_a_change_refused_for_want_of_room_says_nothing_saved_is_lost(path: Path
     name = event.info.name
     pages = event.conn.execute("PRAGMA page_count").fetchone()[0]
     event.conn.execute(f"PRAGMA max_page_count={pages}")
+    players = event.conn.execute("SELECT count(*) FROM player").fetchone()[0]
+    # Players with names as long as a player's may be (80) until one needs a
+    # page the file may not take (bounded: a page is 4 KB).
     with pytest.raises(WriteFailed) as caught:
-        apply(event, RenameEvent("x" * 20000))
+        for n in range(500):
+            apply(event, AddPlayer(f"{n:03d} " + "x" * 76))
+            players += 1
     text = str(caught.value)
     assert "is full" in text and "saved before it is safe" in text and "not made" in text, text
+    assert event.conn.execute("SELECT count(*) FROM player").fetchone()[0] == players  # not made
     assert event.info.name == name
     event.conn.execute("PRAGMA max_page_count=1073741823")
     event.close()
