@@ -890,7 +890,7 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>Check the record with the P&amp;IN…</source>
-        <translation>&amp;Vérifier le registre avec le code PIN…</translation>
+        <translation>Vérifier le registre avec le c&amp;ode PIN…</translation>
     </message>
     <message numerus="yes">
         <source>Changed outside Cardroom: %n finding(s). Check the record to see what and where.</source>
