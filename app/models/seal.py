@@ -331,8 +331,8 @@ def _backup(event: Event, log: _Log) -> list[Finding]:
 
 def _newest_anchored_backup(event: Event) -> tuple[Path, tuple[int, str]] | None:
     """The newest backup of this event (in its folder) that carries an
-    anchor, made since the file's last restore (a restore takes the record
-    back to an older backup's), with its anchor; None if there is none."""
+    anchor, made since the file's last restore that replaced the log (one
+    from before issue 36), with its anchor; None if there is none."""
     path = Path(event.path)
     if not path.is_absolute() or not path.is_file():
         return None  # a station's copy in memory has no backups
@@ -359,14 +359,18 @@ def _newest_anchored_backup(event: Event) -> tuple[Path, tuple[int, str]] | None
 
 
 def _last_restore_order(event: Event, found: list[backups.Backup]) -> int | None:
-    """The order of the safety copy the file's last restore made (None: no
-    restore; past every backup if that copy is gone: nothing to compare)."""
-    last = event.conn.execute("SELECT before FROM audit_log WHERE action = 'restore' "
-                              "ORDER BY id DESC LIMIT 1").fetchone()
-    if last is None:
-        return None
-    name = _dig(_loads(last[0]), "safety_copy")
-    return next((b.order for b in found if b.path.name == name), 10 ** 9)
+    """The order of the safety copy made by the file's last restore that
+    took the log back to the backup's (None: none did; past every backup if
+    that copy is gone: nothing to compare). A restore that keeps the log
+    (issue 36, `restored.baseline`) leaves every earlier backup's log a
+    beginning of the file's, so they are compared as any other."""
+    for before, after in event.conn.execute("SELECT before, after FROM audit_log WHERE action = 'restore' "
+                                            "ORDER BY id DESC"):
+        if restored.baseline(after) is not None:
+            continue  # the log was kept
+        name = _dig(_loads(before), "safety_copy")
+        return next((b.order for b in found if b.path.name == name), 10 ** 9)
+    return None
 
 
 @dataclass(frozen=True)

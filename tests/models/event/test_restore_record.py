@@ -203,3 +203,37 @@ def test_the_convenor_keys_marks_are_kept_with_the_log(demo: Event) -> None:
     assert demo.select("SELECT entry_id, key, mark FROM audit_mark ORDER BY id")[:len(made)] == made
     vouch = marks.check(demo, DEMO_PIN)
     assert vouch.intact and vouch.template == marks.ALL_VOUCHED, vouch.english()
+
+
+def test_backups_from_before_a_restore_still_witness_the_log(demo: Event) -> None:
+    """A restore keeps the log, so the backups made before it (its safety
+    copy among them) still hold a beginning of the file's log: a history
+    rewritten after the restore, chain and anchor worked out again, is named
+    by them even when the backup made after the restore is gone."""
+    import sqlite3
+
+    import forgery
+
+    keeper = Backups(demo, ticking_clock())
+    morning = keeper.make(backups.MANUAL)
+    penalty(demo, 1, "N")
+    safety = backups.restore(demo, morning, keeper)
+    for backup in keeper.existing():
+        if backup.reason == backups.AFTER_RESTORE:
+            backup.path.unlink()
+    assert safety.path.exists() and seal.check(demo).intact
+    path = demo.path
+    demo.close()
+    conn = sqlite3.connect(path)
+    first = conn.execute("SELECT min(id) FROM audit_log").fetchone()[0]
+    conn.execute("UPDATE audit_log SET reason = 'rewritten' WHERE id = ?", [first])
+    forgery.rechain(conn)
+    conn.commit()
+    conn.close()
+    again = Event.open(path)
+    try:
+        found = seal.check(again)
+        assert not found.intact
+        assert any(safety.path.name in str(f.params.get("backup", "")) for f in found.findings), found.findings
+    finally:
+        again.close()
