@@ -82,6 +82,25 @@ def read_version(root: Path = ROOT) -> str:
     raise ValueError("no __version__ in app/__init__.py")
 
 
+# The package of the pages Help shows, in the wheel and (as resources/help) in a build.
+HELP_PACKAGE = "app.resources.help"
+
+
+def help_pages(root: Path = ROOT) -> tuple[Path, ...]:
+    """The pages Help shows (docs/rules.md, docs/rules.fr.md), as pyproject.toml
+    declares them for the wheel: build.spec bundles the same files, so `pip
+    install .` and the release builds cannot carry different ones."""
+    import tomllib
+
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    setuptools = project["tool"]["setuptools"]
+    folder = root / setuptools["package-dir"][HELP_PACKAGE]
+    pages = {path for pattern in setuptools["package-data"][HELP_PACKAGE] for path in folder.glob(pattern)}
+    if not pages:
+        raise ValueError(f"no help page in {folder}")
+    return tuple(sorted(path.relative_to(root) for path in pages))
+
+
 def numeric_version(version: str) -> tuple[int, int, int, int]:
     """'1.2.3rc1' -> (1, 2, 3, 0): the numbers Windows and macOS want."""
     numbers = [int(m.group()) for m in (re.match(r"\d+", part) for part in version.split(".")[:4]) if m]

@@ -6,6 +6,7 @@ packaging/spec_plan.py, asked here for each system without building."""
 from __future__ import annotations
 
 import ast
+import os
 import importlib.util
 import io
 import re
@@ -301,3 +302,94 @@ def test_the_app_and_the_builds_use_one_desktop_id() -> None:
 
     assert app.APP_ID == spec_plan.APP_ID
     assert make_app().desktopFileName() == app.APP_ID
+
+
+# --- The release: archives and checksums on the Releases page (issue 37) ------------------
+
+def _jobs(text: str) -> dict[str, str]:
+    """The workflow's jobs by name, each its own lines (the file's indentation: two spaces)."""
+    body = text[text.index("\njobs:\n") + len("\njobs:\n"):]
+    parts = re.split(r"^  ([\w-]+):\n", body, flags=re.MULTILINE)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def _step_script(job: str, name: str) -> str:
+    """The `run: |` script of the step called `name`, unindented."""
+    lines = job[job.index(f"- name: {name}\n"):].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip() == "run: |")
+    indent = len(lines[start]) - len(lines[start].lstrip()) + 2
+    script = []
+    for line in lines[start + 1:]:
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            break
+        script.append(line[indent:])
+    return "\n".join(script) + "\n"
+
+
+def test_a_tag_publishes_a_release_with_write_permission_in_that_job_alone() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    jobs = _jobs(text)
+    release = jobs["release"]
+    assert re.search(r"^    needs: build$", release, re.MULTILINE)
+    # Only for a v* tag (a run started by hand on a branch builds, and publishes nothing).
+    assert re.search(r"^    if: startsWith\(github\.ref, 'refs/tags/v'\)$", release, re.MULTILINE)
+    assert re.search(r"^    permissions:\n      contents: write$", release, re.MULTILINE)
+    # Everything else reads only: the workflow's default, and no other job asks for more.
+    head = text[:text.index("\njobs:\n")]
+    assert re.search(r"^permissions:\n  contents: read$", head, re.MULTILINE)
+    assert [name for name, job in jobs.items() if re.search(r": *write\b", job)] == ["release"]
+    # It takes every build's archive: the artifacts are named as spec_plan names the archives.
+    assert "actions/download-artifact@v" in release and "pattern: cardroom-*" in release
+    for system in spec_plan.SYSTEMS:
+        assert spec_plan.plan(system, ROOT).archive_name.startswith("cardroom-")
+
+
+def _bash() -> str:
+    path = shutil.which("bash")
+    if path is None or shutil.which("sha256sum") is None:
+        pytest.skip("the release job's scripts need bash and sha256sum (GNU coreutils)")
+    return path
+
+
+def test_the_release_job_checksums_each_archive_and_uploads_the_sums(tmp_path: Path) -> None:
+    """The job's own scripts, run on three stand-in archives with a stand-in
+    `gh` that writes down what it is asked: what it publishes is the archives,
+    SHA256SUMS and one .sha256 per archive, each of which checks its file."""
+    bash = _bash()
+    release = _jobs(WORKFLOW.read_text(encoding="utf-8"))["release"]
+    archives = tmp_path / "archives"
+    archives.mkdir()
+    names = []
+    for system in spec_plan.SYSTEMS:
+        plan = spec_plan.plan(system, ROOT)
+        names.append(f"{plan.archive_name}.{plan.archive_format}")
+        (archives / names[-1]).write_bytes(system.encode() * 1000)
+    subprocess.run([bash, "-eo", "pipefail", "-c", _step_script(release, "SHA-256 checksums")],
+                   cwd=archives, check=True, capture_output=True, timeout=60)
+    sums = (archives / "SHA256SUMS").read_text(encoding="utf-8")
+    assert sorted(line.split()[1] for line in sums.splitlines()) == sorted(names)
+    for name in names:
+        subprocess.run(["sha256sum", "-c", f"{name}.sha256"], cwd=archives, check=True,
+                       capture_output=True, timeout=60)
+    (archives / names[0]).write_bytes(b"a download cut short")
+    assert subprocess.run(["sha256sum", "-c", f"{names[0]}.sha256"], cwd=archives,
+                          capture_output=True, timeout=60).returncode != 0
+    (archives / names[0]).write_bytes(spec_plan.SYSTEMS[0].encode() * 1000)
+
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    asked = tmp_path / "gh-asked"
+    gh = tools / "gh"
+    # No release yet for the tag (`gh release view` fails): it is created.
+    gh.write_text(f'#!/bin/sh\nprintf "%s\\n" "$*" >> "{asked}"\n[ "$2" != view ]\n', encoding="utf-8")
+    gh.chmod(0o755)
+    env = {**os.environ, "PATH": f"{tools}{os.pathsep}{os.environ['PATH']}", "GH_TOKEN": "-",
+           "TAG": f"v{app.__version__}", "GITHUB_REPOSITORY": "cardroom/cardroom"}
+    subprocess.run([bash, "-eo", "pipefail", "-c", _step_script(release, "Publish on the Releases page")],
+                   cwd=tmp_path, env=env, check=True, capture_output=True, timeout=60)
+    view, create = asked.read_text(encoding="utf-8").splitlines()
+    assert view.startswith(f"release view v{app.__version__}")
+    assert create.startswith(f"release create v{app.__version__} ")
+    uploaded = set(create.split()) & {p.name for p in archives.iterdir()}
+    assert uploaded == {*names, "SHA256SUMS", *(f"{name}.sha256" for name in names)}
+    assert "--verify-tag" in create.split()

@@ -338,6 +338,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(
             self._action(self.tr("&Rules and settings"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         )
+        help_menu.addAction(self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts))
         help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
 
     # Room the window manager takes round a window (title bar, borders) before
@@ -768,6 +769,13 @@ class MainWindow(QMainWindow):
         from app.ui.help import RulesDialog
 
         RulesDialog(self).exec()
+
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts: every key of this window (the areas not
+        yet shown are built to be asked theirs)."""
+        from app.ui.shortcuts import ShortcutsDialog, collect
+
+        ShortcutsDialog(collect(self), self).exec()
 
     def about(self) -> None:
         QMessageBox.about(

@@ -339,6 +339,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Par</translation>
     </message>
     <message>
+        <source>In the audit log: read the selected entry whole</source>
+        <translation>Dans le journal d’audit : lire l’entrée choisie en entier</translation>
+    </message>
+    <message>
         <source>T&amp;able:</source>
         <translation>T&amp;able :</translation>
     </message>
@@ -3183,6 +3187,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Règles et réglages</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
     </message>
@@ -5086,6 +5094,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Feuilles de score de :</translation>
     </message>
     <message>
+        <source>Go to the table number, to open another table&apos;s sheet</source>
+        <translation>Aller au numéro de table, pour ouvrir la feuille d’une autre table</translation>
+    </message>
+    <message>
         <source>Hide the &amp;list</source>
         <translation>Masquer la &amp;liste</translation>
     </message>
@@ -5453,6 +5465,26 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Seat next round…</source>
         <translation>Placer la manche suivante…</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Trouver un joueur</translation>
+    </message>
+    <message>
+        <source>Move the selected player to a table and seat</source>
+        <translation>Déplacer le joueur choisi à une table et une place</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Show the whole room</source>
+        <translation>Voir toute la salle</translation>
     </message>
     <message>
         <source>Not in the final: %1</source>
@@ -6168,6 +6200,76 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>moonshot, 24 points</source>
         <translation>cavalier seul, 24 points</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Full screen, or back to a window</source>
+        <translation>Plein écran, ou retour en fenêtre</translation>
+    </message>
+    <message>
+        <source>Leave full screen; the keys go back to the main window</source>
+        <translation>Quitter le plein écran ; le clavier revient à la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>Close the clock display</source>
+        <translation>Fermer l’affichage de l’horloge</translation>
+    </message>
+    <message>
+        <source>Next page of the standings</source>
+        <translation>Page suivante du classement</translation>
+    </message>
+    <message>
+        <source>Previous page of the standings</source>
+        <translation>Page précédente du classement</translation>
+    </message>
+    <message>
+        <source>Alternate the standings with the clock, or stop alternating</source>
+        <translation>Alterner le classement et l’horloge, ou cesser d’alterner</translation>
+    </message>
+    <message>
+        <source>Close the results board</source>
+        <translation>Fermer le tableau des résultats</translation>
+    </message>
+    <message>
+        <source>On the sheet: the next cell to write; after the last one, on to signing</source>
+        <translation>Sur la feuille : la case suivante à remplir ; après la dernière, la signature</translation>
+    </message>
+    <message>
+        <source>Clock display and results board (projector)</source>
+        <translation>Affichage de l’horloge et tableau des résultats (projecteur)</translation>
+    </message>
+    <message>
+        <source>Results board (projector)</source>
+        <translation>Tableau des résultats (projecteur)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>a word or a key, e.g. undo, F9</source>
+        <translation>un mot ou une touche, p. ex. annuler, F9</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Rechercher :</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>

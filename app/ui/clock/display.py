@@ -38,6 +38,8 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from app.models import clock as ck
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui.keys import KeyHelp
 from app.models.clock import Clock, ClockState
 from app.models.errors import CardroomError
 from app.models.event import Event
@@ -468,6 +470,15 @@ def chosen_screen(choice: str) -> QScreen | None:
     return next((s for s in screens if s.name() == choice), None)
 
 
+# The keys of every projector window (its keyPressEvent), as Help lists them.
+FULL_SCREEN = KeyHelp((Qt.Key.Key_F11, Qt.Key.Key_F),
+                      QT_TRANSLATE_NOOP("Shortcuts", "Full screen, or back to a window"))
+LEAVE_FULL_SCREEN = KeyHelp((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP(
+    "Shortcuts", "Leave full screen; the keys go back to the main window"))
+CLOSE_CLOCK = KeyHelp((Qt.Key.Key_F5,), QT_TRANSLATE_NOOP("Shortcuts", "Close the clock display"))
+PROJECTOR_KEYS = (FULL_SCREEN, LEAVE_FULL_SCREEN, CLOSE_CLOCK)
+
+
 class ProjectorWindow(QWidget):
     """A window for the projector or second screen.
 
@@ -544,9 +555,9 @@ class ProjectorWindow(QWidget):
     def projector_key(self, event: QKeyEvent) -> bool:
         """The keys of every projector window; True if `event` was one."""
         key = event.key()
-        if key in (Qt.Key.Key_F11, Qt.Key.Key_F):
+        if key in FULL_SCREEN:
             self.toggle_full_screen()
-        elif key == Qt.Key.Key_Escape:
+        elif key in LEAVE_FULL_SCREEN:
             self.leave_full_screen()
             self.give_back_keyboard()
         elif self.close_key is not None and key == self.close_key:
@@ -591,7 +602,7 @@ class DisplayWindow(ProjectorWindow):
         if standalone:
             QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self.close)
         else:
-            self.close_key = Qt.Key.Key_F5  # as in the main window's View menu
+            self.close_key = CLOSE_CLOCK.keys[0]  # as in the main window's View menu
 
     def show_state(self, state: ClockState) -> None:
         self.face.show_face(self._face_for(state))

@@ -261,6 +261,7 @@ class TimekeeperPanel(QWidget):
         self.service = service  # the main window's: the clock outlives the tab
         self.face = ClockFace()
         self._clock_keys: dict[Qt.Key, Any] = {}  # key -> control, for the projector windows
+        self._keys_of: dict[QPushButton, list[QShortcut]] = {}  # a button's keys, listed by Help with its text
         service.controls = self
         self.destroyed.connect(lambda *_: self._forget(service))
         self.face.setMinimumHeight(140)
@@ -273,8 +274,9 @@ class TimekeeperPanel(QWidget):
         self.end_button = self._button(self.end_game, "E")
         self.skip_button = self._button(self.skip_break, "B")
         self.restart_button = self._button(self.restart_game, "R")
-        for extra, slot in (("=", lambda: self.adjust(1)), ("_", lambda: self.adjust(-1))):
-            self._shortcut(extra, slot)
+        for extra, slot, button in (("=", lambda: self.adjust(1), self.plus_button),
+                                    ("_", lambda: self.adjust(-1), self.minus_button)):
+            self._keys_of[button].append(self._shortcut(extra, slot))
         # Why the next game does not start: nobody is seated for it yet.
         self.seating_note = style.set_role(QLabel(), "problem")
         self.seating_note.setWordWrap(True)
@@ -462,12 +464,14 @@ class TimekeeperPanel(QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumHeight(44)
         if shortcut:
-            self._shortcut(key, slot)
+            self._keys_of[button] = [self._shortcut(key, slot)]
         return button
 
     def _label(self, button: QPushButton, text: str) -> None:
         key = QKeySequence(button.property("key")).toString(QKeySequence.SequenceFormat.NativeText)
         button.setText(f"{text}  [{key}]")
+        for shortcut in self._keys_of.get(button, ()):
+            shortcut.setWhatsThis(text)
 
     # -- showing -------------------------------------------------------------------
 

@@ -25,11 +25,22 @@ from app.models.seal import seal_text
 from app.models.scoring import standings as standings_model
 from app.models.scoring.ranking import NO_RESULTS
 from app.models.clock import GAME, TIME, ClockState
-from app.models.i18n import capitalised
+from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
 from app.ui.i18n import fill, medal_text, translate, winner_text, worded
+from app.ui.keys import KeyHelp
+
+# The results board's own keys (its keyPressEvent, after the projector's), as Help lists them.
+NEXT_PAGE = KeyHelp((Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown),
+                    QT_TRANSLATE_NOOP("Shortcuts", "Next page of the standings"))
+PREVIOUS_PAGE = KeyHelp((Qt.Key.Key_Left, Qt.Key.Key_PageUp),
+                        QT_TRANSLATE_NOOP("Shortcuts", "Previous page of the standings"))
+WITH_CLOCK = KeyHelp((Qt.Key.Key_C,), QT_TRANSLATE_NOOP(
+    "Shortcuts", "Alternate the standings with the clock, or stop alternating"))
+CLOSE_BOARD = KeyHelp((Qt.Key.Key_F6,), QT_TRANSLATE_NOOP("Shortcuts", "Close the results board"))
+BOARD_KEYS = (NEXT_PAGE, PREVIOUS_PAGE, WITH_CLOCK, CLOSE_BOARD)
 
 PAGE_SECONDS = 10
 CLOCK_SECONDS = 15
@@ -301,7 +312,7 @@ class ResultsBoard(ProjectorWindow):
         super().__init__(QCoreApplication.translate("Board", "Cardroom — results"))
         self.controller = controller
         self.clock_service = clock_service
-        self.close_key = Qt.Key.Key_F6  # as in the main window's Convenor menu
+        self.close_key = CLOSE_BOARD.keys[0]  # as in the main window's Convenor menu
         self.clock_keys = getattr(clock_service, "clock_key", None)
         self.board_face = BoardFace(self)
         self.clock_face = ClockFace(self)
@@ -378,13 +389,13 @@ class ResultsBoard(ProjectorWindow):
         if self.projector_key(event):  # the clock's keys first: Space pauses
             return
         key = event.key()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown):
+        if key in NEXT_PAGE:
             self.stack.setCurrentWidget(self.board_face)
             self.board_face.turn(1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+        elif key in PREVIOUS_PAGE:
             self.stack.setCurrentWidget(self.board_face)
             self.board_face.turn(-1)
-        elif key == Qt.Key.Key_C:
+        elif key in WITH_CLOCK:
             self.set_with_clock(not self.with_clock)
         else:
             QWidget.keyPressEvent(self, event)  # (the projector's keys were tried above)

@@ -616,10 +616,10 @@ class AuditPanel(QWidget):
         self.sheet_details: dict[int, str] = {}  # a correction's cells changed, by entry id, once worked out
         # The whole entry (the sheet before and after): double-click, Enter or the button.
         self.view.doubleClicked.connect(self.show_entry)
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.show_entry,
-                  context=Qt.ShortcutContext.WidgetShortcut)
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self.view, self.show_entry,
-                  context=Qt.ShortcutContext.WidgetShortcut)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self.view, self.show_entry,
+                      context=Qt.ShortcutContext.WidgetShortcut).setWhatsThis(
+                self.tr("In the audit log: read the selected entry whole"))
         self.entry_button = QPushButton(self.tr("Show the &whole entry…"))
         self.entry_button.clicked.connect(self.show_entry)
         self.seen = 0  # the change the list was last brought up to (EventController.change_number)

@@ -138,7 +138,8 @@ class ScorecardsArea(QWidget):
         controller.scores_changed.connect(self.refresh)
         controller.seating_changed.connect(self.forget_rows)
         controller.event_changed.connect(self.forget_rows)
-        QShortcut(QKeySequence("Ctrl+T"), self, self.to_table_field)
+        QShortcut(QKeySequence("Ctrl+T"), self, self.to_table_field).setWhatsThis(
+            self.tr("Go to the table number, to open another table's sheet"))
         # A sheet read again (an entry, a signature, an unlock and its note
         # beside the title) stays whole on screen.
         self.editor.model.reloaded.connect(self._keep_sheet_in_view)

@@ -61,7 +61,12 @@ from app.ui.scoring.choose_contract import ContractChooser
 from app.ui.scoring.sheet_model import CELL_POINT_SIZE, Index, SheetModel, code_text, line_text
 from app.ui.i18n import error_text, fill, infraction_text, time_text, translate, worded
 from app.models import room, roster
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui.keys import KeyHelp
 
+# The grid's own key (its keyPressEvent; Tab is Qt's, through moveCursor), as Help lists it.
+NEXT_CELL = KeyHelp((Qt.Key.Key_Return, Qt.Key.Key_Enter), QT_TRANSLATE_NOOP(
+    "Shortcuts", "On the sheet: the next cell to write; after the last one, on to signing"))
 
 
 def signed_time(card: Any) -> str:
@@ -291,7 +296,7 @@ class SheetView(QTableView):
         return super().moveCursor(action, modifiers)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+        if event.key() in NEXT_CELL and \
                 self.state() != QAbstractItemView.State.EditingState:
             self.enter_next()
             event.accept()

@@ -204,14 +204,16 @@ class SeatingBoard(QWidget):
         layout.addLayout(banner_row)
         layout.addWidget(splitter, 1)
 
-        for keys, slot in (
-            (QKeySequence.StandardKey.Find, self._focus_search),
-            (QKeySequence("Ctrl+M"), self.move_selected),
-            (QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
-            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
-            (QKeySequence("Ctrl+0"), self.fit_room),
+        # Each key with what it does, which Help ▸ Keyboard shortcuts lists.
+        for keys, slot, what in (
+            (QKeySequence.StandardKey.Find, self._focus_search, self.tr("Find a player")),
+            (QKeySequence("Ctrl+M"), self.move_selected, self.tr("Move the selected player to a table and seat")),
+            (QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2), self.tr("Zoom in")),
+            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2), self.tr("Zoom out")),
+            (QKeySequence("Ctrl+0"), self.fit_room, self.tr("Show the whole room")),
         ):
             shortcut = QShortcut(keys, self)
+            shortcut.setWhatsThis(what)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         controller.seating_changed.connect(self._seating_changed)
