@@ -155,7 +155,7 @@ class TeamsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return error_text(warning)
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QColor(style.PROBLEM)
+                return style.view_ink(style.PROBLEM)
         if role != DISPLAY:
             return None
         if index.column() == 0:

@@ -12,7 +12,7 @@ import datetime as dt
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -107,9 +107,9 @@ class StyledRows(RowsModel):
                 if look.fill:
                     return QColor("#000000")
                 if look.struck:
-                    return QColor(REVOKED_TEXT)
+                    return style.view_ink(REVOKED_TEXT)
                 if look.dimmed:
-                    return QColor(WAITING_TEXT)
+                    return style.view_ink(WAITING_TEXT)
             if role == Qt.ItemDataRole.FontRole and look.struck:
                 font = QFont()
                 font.setStrikeOut(True)
@@ -916,7 +916,8 @@ class ConvenorDesk(QWidget):
         changed outside Cardroom when the event was opened or last checked."""
         found = self.controller.seal
         if found.findings:
-            self.seal_label.setStyleSheet(f"color: {style.PROBLEM}; font-weight: bold")
+            shade = style.ink(style.PROBLEM, self.seal_label.palette().color(QPalette.ColorRole.Window))
+            self.seal_label.setStyleSheet(f"color: {shade.name()}; font-weight: bold")
             self.seal_label.setText(self.tr(
                 "Changed outside Cardroom: %n finding(s). Check the record to see what and where.", "",
                 len(found.findings)))
