@@ -335,8 +335,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Motif</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Jusqu’à</translation>
+    </message>
+    <message>
         <source>By</source>
         <translation>Par</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Journal d’audit</translation>
     </message>
     <message>
         <source>T&amp;able:</source>
@@ -1005,6 +1017,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Reason</source>
         <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Forfaits</translation>
     </message>
     <message>
         <source>&amp;Default…</source>
@@ -3888,6 +3904,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
@@ -4906,6 +4926,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
+        <source>Deals per round at %1 players</source>
+        <translation>Donnes par manche à %1 joueurs</translation>
+    </message>
+    <message>
         <source>8 (each player deals twice)</source>
         <translation>8 (chaque joueur donne deux fois)</translation>
     </message>
@@ -5064,6 +5088,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Signed by</source>
         <translation>Signée par</translation>
+    </message>
+    <message>
+        <source>Tables of this game and their sheets</source>
+        <translation>Les tables de cette partie et leurs feuilles</translation>
     </message>
     <message>
         <source>number</source>
@@ -5451,8 +5479,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Chercher un joueur par son nom ou son numéro (Ctrl+F) ; Entrée passe au suivant.</translation>
     </message>
     <message>
+        <source>Find a player</source>
+        <translation>Chercher un joueur</translation>
+    </message>
+    <message>
         <source>Seat next round…</source>
         <translation>Placer la manche suivante…</translation>
+    </message>
+    <message>
+        <source>Seating board: the room&apos;s tables</source>
+        <translation>Plan de salle : les tables de la salle</translation>
+    </message>
+    <message>
+        <source>Players not seated</source>
+        <translation>Joueurs non placés</translation>
+    </message>
+    <message>
+        <source>Problems of this seating</source>
+        <translation>Problèmes de ce placement</translation>
     </message>
     <message>
         <source>Not in the final: %1</source>
@@ -5812,6 +5856,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>initials, then Enter</source>
         <translation>initiales, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>C&amp;orrect signed sheet…</source>
@@ -6259,6 +6307,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
         <source>District</source>
         <translation>District</translation>
     </message>
@@ -6611,6 +6663,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Volume:</source>
         <translation>Volume :</translation>
+    </message>
+    <message>
+        <source>The day&apos;s games</source>
+        <translation>Les parties de la journée</translation>
     </message>
     <message>
         <source>Start game %1</source>

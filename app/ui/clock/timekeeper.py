@@ -370,6 +370,7 @@ class TimekeeperPanel(QWidget):
 
         self.schedule = ScheduleModel(self, self.kind)
         self.schedule_view = table_view(self.schedule)
+        self.schedule_view.setAccessibleName(self.tr("The day's games"))
         self.day_label = style.set_role(QLabel(), "subtitle")
         self.day_label.setWordWrap(True)
 

@@ -296,6 +296,9 @@ class RosterArea(QWidget):
         self.teams_model = TeamsModel(controller, self)
         self.players_view = table_view(self.players_model)
         self.teams_view = table_view(self.teams_model)
+        # What a screen reader calls each table (issue 37).
+        self.players_view.setAccessibleName(self.tr("Players"))
+        self.teams_view.setAccessibleName(self.tr("Teams"))
         self.players_view.doubleClicked.connect(self.edit_player)
         self.teams_view.doubleClicked.connect(self.edit_team)
 

@@ -131,6 +131,7 @@ class SeatingBoard(QWidget):
         self.search.setPlaceholderText(self.tr("Find a player (Ctrl+F)"))
         self.search.setToolTip(self.tr("Find a player by name or number (Ctrl+F); Enter goes to the next one."))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Find a player"))
         # As wide as its words in this language (and no wider: the top row
         # fits a small laptop at 1.5x in French).
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
@@ -184,6 +185,10 @@ class SeatingBoard(QWidget):
         self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.itemActivated.connect(self._show_problem)
         self.problems.itemClicked.connect(self._show_problem)
+        # What a screen reader calls them (issue 37).
+        self.view.setAccessibleName(self.tr("Seating board: the room's tables"))
+        self.roster.setAccessibleName(self.tr("Players not seated"))
+        self.problems.setAccessibleName(self.tr("Problems of this seating"))
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
