@@ -5487,6 +5487,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Placer la manche suivante…</translation>
     </message>
     <message>
+        <source>Board</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the room drawn, table by table</source>
+        <translation>Montrer la salle dessinée, table par table</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Show the seating as a table, a row for each table: read by screen readers, moved with the keys</source>
+        <translation>Montrer le placement en tableau, une ligne par table : lu par les lecteurs d’écran, les joueurs déplacés au clavier</translation>
+    </message>
+    <message>
         <source>Seating board: the room&apos;s tables</source>
         <translation>Plan de salle : les tables de la salle</translation>
     </message>
@@ -5704,6 +5720,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2: %3</source>
+        <translation>Table %1, place %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 (picked: Space on a seat puts them there)</source>
+        <translation>%1 (choisi : Espace sur une place l’y installe)</translation>
+    </message>
+    <message>
+        <source>Seating by table and seat</source>
+        <translation>Placement par table et par place</translation>
+    </message>
+    <message>
+        <source>Space picks a player and puts them on another seat; Delete takes them off the board; Ctrl+M moves them to a table and seat.</source>
+        <translation>Espace choisit un joueur et l’installe à une autre place ; Suppr le retire du plan ; Ctrl+M le déplace à une table et une place.</translation>
     </message>
 </context>
 <context>
