@@ -56,13 +56,15 @@ def contrast(one: QColor, other: QColor) -> float:
 
 
 def ink(colour: str | QColor, *backgrounds: QColor) -> QColor:
-    """`colour`, or the nearest shade of it that reads on every one of
-    `backgrounds` (AIMED_CONTRAST): mixed with white on a dark background,
+    """`colour` where it reads on every one of `backgrounds` (4.5:1), else
+    the nearest shade of it that reaches AIMED_CONTRAST on them: mixed with white on a dark background,
     with black on a light one. Dark blue stays blue on white and turns light
     blue on a dark window; on a high-contrast palette it ends white or black."""
     wanted = QColor(colour)
     if not backgrounds:
         return wanted
+    if min(contrast(wanted, b) for b in backgrounds) >= LEAST_CONTRAST:
+        return wanted  # reads already: the colour as chosen
     dark = sum(luminance(b) for b in backgrounds) / len(backgrounds) < 0.18
     towards = QColor("#ffffff") if dark else QColor("#000000")
     for step in range(21):
