@@ -36,6 +36,9 @@ EVENT_AREAS = Option("files/areas", [], list)
 MAX_AREAS = 40
 # The projector display: "" = a second screen if connected, "window", or a screen's name.
 DISPLAY_SCREEN = Option("display/screen", "", str)
+# The seating board drawn ("board") or as a table of seats ("table", which
+# screen readers read).
+SEATING_VIEW = Option("seating/view", "board", str)
 SOUND_VOLUME = Option("sound/volume", 80, int)
 SOUND_MUTED = Option("sound/muted", False, bool)
 CONVENOR_NAME = Option("convenor/name", "", str)  # who enters rulings on this computer

@@ -335,8 +335,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Motif</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Jusqu’à</translation>
+    </message>
+    <message>
         <source>By</source>
         <translation>Par</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Journal d’audit</translation>
     </message>
     <message>
         <source>In the audit log: read the selected entry whole</source>
@@ -1009,6 +1021,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Reason</source>
         <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Forfaits</translation>
     </message>
     <message>
         <source>&amp;Default…</source>
@@ -3896,6 +3912,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>État</translation>
     </message>
     <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
         <source>&amp;New penalty…  (F9)</source>
         <translation>&amp;Nouvelle pénalité…  (F9)</translation>
     </message>
@@ -4914,6 +4934,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Supprimer l’infraction sélectionnée</translation>
     </message>
     <message>
+        <source>Deals per round at %1 players</source>
+        <translation>Donnes par manche à %1 joueurs</translation>
+    </message>
+    <message>
         <source>8 (each player deals twice)</source>
         <translation>8 (chaque joueur donne deux fois)</translation>
     </message>
@@ -5072,6 +5096,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Signed by</source>
         <translation>Signée par</translation>
+    </message>
+    <message>
+        <source>Tables of this game and their sheets</source>
+        <translation>Les tables de cette partie et leurs feuilles</translation>
     </message>
     <message>
         <source>number</source>
@@ -5471,6 +5499,34 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Trouver un joueur</translation>
     </message>
     <message>
+        <source>Board</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the room drawn, table by table</source>
+        <translation>Montrer la salle dessinée, table par table</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Show the seating as a table, a row for each table: read by screen readers, moved with the keys</source>
+        <translation>Montrer le placement en tableau, une ligne par table : lu par les lecteurs d’écran, les joueurs déplacés au clavier</translation>
+    </message>
+    <message>
+        <source>Seating board: the room&apos;s tables</source>
+        <translation>Plan de salle : les tables de la salle</translation>
+    </message>
+    <message>
+        <source>Players not seated</source>
+        <translation>Joueurs non placés</translation>
+    </message>
+    <message>
+        <source>Problems of this seating</source>
+        <translation>Problèmes de ce placement</translation>
+    </message>
+    <message>
         <source>Move the selected player to a table and seat</source>
         <translation>Déplacer le joueur choisi à une table et une place</translation>
     </message>
@@ -5693,6 +5749,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>East–West moves</source>
         <translation>Est–Ouest se déplace</translation>
     </message>
+    <message>
+        <source>Table %1, seat %2: %3</source>
+        <translation>Table %1, place %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 (picked: Space on a seat puts them there)</source>
+        <translation>%1 (choisi : Espace sur une place l’y installe)</translation>
+    </message>
+    <message>
+        <source>Seating by table and seat</source>
+        <translation>Placement par table et par place</translation>
+    </message>
+    <message>
+        <source>Space picks a player and puts them on another seat; Delete takes them off the board; Ctrl+M moves them to a table and seat.</source>
+        <translation>Espace choisit un joueur et l’installe à une autre place ; Suppr le retire du plan ; Ctrl+M le déplace à une table et une place.</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -5844,6 +5916,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>initials, then Enter</source>
         <translation>initiales, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>C&amp;orrect signed sheet…</source>
@@ -6361,6 +6437,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
         <source>District</source>
         <translation>District</translation>
     </message>
@@ -6713,6 +6793,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Volume:</source>
         <translation>Volume :</translation>
+    </message>
+    <message>
+        <source>The day&apos;s games</source>
+        <translation>Les parties de la journée</translation>
     </message>
     <message>
         <source>Start game %1</source>

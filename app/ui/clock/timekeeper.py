@@ -166,6 +166,9 @@ def _minutes(seconds: float) -> str:
     return f"+{minutes}" if minutes > 0 else f"−{-minutes}"
 
 
+PLAYING_FILL = "#fff3c4"  # the game being played: pale yellow, its text dark
+
+
 class ScheduleModel(QAbstractTableModel):
     """The day's games: planned, actual or expected times, how late, the state."""
 
@@ -241,10 +244,14 @@ class ScheduleModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.BackgroundRole and row.status in ("playing", "paused"):
-            return QBrush(QColor("#fff3c4"))
-        if role == Qt.ItemDataRole.ForegroundRole and (row.past_closing or row.status == "skipped"):
-            return QBrush(QColor(style.PROBLEM if row.past_closing else "#555555"))
+        playing = row.status in ("playing", "paused")
+        if role == Qt.ItemDataRole.BackgroundRole and playing:
+            return QBrush(QColor(PLAYING_FILL))
+        if role == Qt.ItemDataRole.ForegroundRole and (playing or row.past_closing or row.status == "skipped"):
+            # On the pale fill, the colour as chosen; on the palette's rows, a
+            # shade that reads on them (a dark palette's included).
+            colour = style.PROBLEM if row.past_closing else "#555555" if row.status == "skipped" else "#000000"
+            return QBrush(style.ink(colour, QColor(PLAYING_FILL)) if playing else style.view_ink(colour))
         if role == Qt.ItemDataRole.TextAlignmentRole and 0 <= index.column() <= 1:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -365,6 +372,7 @@ class TimekeeperPanel(QWidget):
 
         self.schedule = ScheduleModel(self, self.kind)
         self.schedule_view = table_view(self.schedule)
+        self.schedule_view.setAccessibleName(self.tr("The day's games"))
         self.day_label = style.set_role(QLabel(), "subtitle")
         self.day_label.setWordWrap(True)
 

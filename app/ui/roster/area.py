@@ -155,7 +155,7 @@ class TeamsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return error_text(warning)
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QColor(style.PROBLEM)
+                return style.view_ink(style.PROBLEM)
         if role != DISPLAY:
             return None
         if index.column() == 0:
@@ -296,6 +296,9 @@ class RosterArea(QWidget):
         self.teams_model = TeamsModel(controller, self)
         self.players_view = table_view(self.players_model)
         self.teams_view = table_view(self.teams_model)
+        # What a screen reader calls each table (issue 37).
+        self.players_view.setAccessibleName(self.tr("Players"))
+        self.teams_view.setAccessibleName(self.tr("Teams"))
         self.players_view.doubleClicked.connect(self.edit_player)
         self.teams_view.doubleClicked.connect(self.edit_team)
 

@@ -12,7 +12,7 @@ import datetime as dt
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QDateTime, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -107,9 +107,9 @@ class StyledRows(RowsModel):
                 if look.fill:
                     return QColor("#000000")
                 if look.struck:
-                    return QColor(REVOKED_TEXT)
+                    return style.view_ink(REVOKED_TEXT)
                 if look.dimmed:
-                    return QColor(WAITING_TEXT)
+                    return style.view_ink(WAITING_TEXT)
             if role == Qt.ItemDataRole.FontRole and look.struck:
                 font = QFont()
                 font.setStrikeOut(True)
@@ -169,6 +169,7 @@ class StandingsPanel(QWidget):
         self.model.two_line_headings = True  # the tie-break explanations need the width
         self.model.right_aligned = frozenset({0})  # the rank: "=3" where the place is shared
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Standings"))
         self.view.selectionModel().currentRowChanged.connect(self.row_chosen)
         # Bid euchre's player points over all games, kept game by game: a
         # change recounts only the games it touched (EventController.written_since).
@@ -387,6 +388,7 @@ class PenaltyPanel(QWidget):
             self,
         )
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Penalties"))
         self.note = QLabel()
         self.note.setWordWrap(True)  # two sentences: on two lines where one is too narrow
         self.new_button = QPushButton(self.tr("&New penalty…  (F9)"))
@@ -504,6 +506,7 @@ class DefaultsPanel(QWidget):
         self.model = RowsModel([self.tr("Number"), self.tr("Player")] + ([self.tr("Team")] if self.teams else [])
                                + [self.tr("Defaulted at"), self.tr("Reason")], self)
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Defaults"))
         self.floater = QLabel()
         self.floater.setWordWrap(True)
         self.default_button = QPushButton(self.tr("&Default…"))
@@ -594,6 +597,8 @@ class AuditPanel(QWidget):
         now = QDateTime.currentDateTime()
         self.since = QDateTimeEdit(now.addSecs(-3600))
         self.until = QDateTimeEdit(now.addSecs(3600))
+        self.since.setAccessibleName(self.tr("From"))
+        self.until.setAccessibleName(self.tr("Until"))
         for edit in (self.since, self.until):
             edit.setDisplayFormat(datetime_edit_format())
             edit.setEnabled(False)
@@ -611,6 +616,7 @@ class AuditPanel(QWidget):
                                 self.tr("Table"), self.tr("Details"), self.tr("By"), self.tr("Players")], self,
                                self.count_shown, self.fetch, self.row)
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Audit log"))
         self.model.modelReset.connect(self.fit_columns)  # after table_view's sizing to contents
         self.fit_columns()
         self.sheet_details: dict[int, str] = {}  # a correction's cells changed, by entry id, once worked out
@@ -916,7 +922,8 @@ class ConvenorDesk(QWidget):
         changed outside Cardroom when the event was opened or last checked."""
         found = self.controller.seal
         if found.findings:
-            self.seal_label.setStyleSheet(f"color: {style.PROBLEM}; font-weight: bold")
+            shade = style.ink(style.PROBLEM, self.seal_label.palette().color(QPalette.ColorRole.Window))
+            self.seal_label.setStyleSheet(f"color: {shade.name()}; font-weight: bold")
             self.seal_label.setText(self.tr(
                 "Changed outside Cardroom: %n finding(s). Check the record to see what and where.", "",
                 len(found.findings)))

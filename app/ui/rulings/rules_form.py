@@ -175,6 +175,8 @@ class RulesPanel(QWidget):
                     box = QSpinBox()
                     box.setRange(1, 60)
                     box.setObjectName(size)
+                    # One label for three boxes: each says its own to a screen reader.
+                    box.setAccessibleName(fill(self.tr("Deals per round at %1 players"), size))
                     row.addWidget(box)
                 row.addStretch(1)
             elif key == "penalty_points":  # one line per infraction, its points

@@ -57,6 +57,7 @@ class ScorecardsArea(QWidget):
             self,
         )
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Tables of this game and their sheets"))
         # A pair's points only where pairs play (issue 35 point 4: no NS/EO
         # in a whist evening or a 6 qui prend! qualifier).
         for pair_points in (self.NS_POINTS, self.EW_POINTS):

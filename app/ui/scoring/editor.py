@@ -434,6 +434,7 @@ class SheetEditor(QWidget):
         self.controller = controller
         self.model = SheetModel(controller, self)
         self.view = SheetView(self.model)
+        self.view.setAccessibleName(self.tr("Score sheet"))
         self.title = style.set_role(QLabel(), "title")
         self.players = WrappedLabel()  # as tall as its lines: the layout gives them room
         self.players.setWordWrap(True)

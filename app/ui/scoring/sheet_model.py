@@ -301,6 +301,17 @@ class SheetModel(QAbstractTableModel):
             return self.footer.get(self.column(index).key, "")
         return self.cell(index)[0]
 
+    def fill(self, index: Index, footer: bool, computed: bool) -> str | None:
+        """The cell's own background (a problem, worked out, locked), or None
+        for the palette's."""
+        if self.cell_problems(index):
+            return PROBLEM_BACKGROUND
+        if footer or computed:
+            return COMPUTED_BACKGROUND
+        if not self.editable(index):
+            return LOCKED_BACKGROUND
+        return None
+
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         # A paint asks each cell for about ten roles; the answers change only
         # when the sheet is read again (reload), so each is worked out once.
@@ -338,15 +349,12 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.BackgroundRole:
-            if self.cell_problems(index):
-                return QBrush(QColor(PROBLEM_BACKGROUND))
-            if footer or col.computed:
-                return QBrush(QColor(COMPUTED_BACKGROUND))
-            if not self.editable(index):
-                return QBrush(QColor(LOCKED_BACKGROUND))
-            return None
+            fill = self.fill(index, footer, col.computed)
+            return QBrush(QColor(fill)) if fill else None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QColor("#000000"))
+            # Black on the sheet's own light fills; the palette's text (white
+            # on a dark palette's base) on the others.
+            return QBrush(QColor("#000000")) if self.fill(index, footer, col.computed) else None
         if role == Qt.ItemDataRole.FontRole and (footer or col.key.endswith("total")):
             font = QFont()
             font.setPointSize(CELL_POINT_SIZE)

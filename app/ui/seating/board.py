@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QButtonGroup,
     QDialog,
     QGraphicsScene,
     QHBoxLayout,
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +53,7 @@ from app.models import seating
 from app.models.clock import ClockState
 from app.models.event import Player, RoomTable
 from app.models.seating import Seats
-from app.ui import menus, style
+from app.ui import menus, settings, style
 from app.ui.flow import FlowLayout
 from app.ui.areas import GamePicker, WhenShown
 from app.models.errors import CardroomError
@@ -79,6 +81,7 @@ from app.ui.seating.scene import (
     player_mime,
 )
 from app.ui.seating import seats as seat_names
+from app.ui.seating.table import SeatsModel, SeatsTable, TableActions
 from app.models import room, roster
 
 _UNSEEN = object()  # the clock not looked at yet
@@ -126,11 +129,24 @@ class SeatingBoard(QWidget):
         self.picker.currentIndexChanged.connect(self._game_changed)
         self.scene = QGraphicsScene(self)
         self.view = BoardView(self.scene)
+        # The same seating as a table (rows the tables, columns the seats):
+        # what a screen reader reads, with the board's moves on its cells.
+        self.table_model = SeatsModel(self.kind, self)
+        self.table = SeatsTable(self.table_model, TableActions(
+            editable=lambda: self.editable,
+            drop=lambda player_id, place: self.move_player(player_id, place),
+            drop_off=lambda player_id: self.move_player(player_id, None),
+            menu=lambda place, at: self.chip_menu(self.chips[place], at) if place in self.chips else None,
+        ))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.table)
         self.search = QLineEdit()
         # Short enough to show whole in a narrow box, in either language.
         self.search.setPlaceholderText(self.tr("Find a player (Ctrl+F)"))
         self.search.setToolTip(self.tr("Find a player by name or number (Ctrl+F); Enter goes to the next one."))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Find a player"))
         # As wide as its words in this language (and no wider: the top row
         # fits a small laptop at 1.5x in French).
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance(self.search.placeholderText()) + 30)
@@ -172,8 +188,20 @@ class SeatingBoard(QWidget):
         # board's bar fits a 1366-pixel laptop in French too; where that row
         # is too narrow for the state's words (1.5x), they go under the
         # actions on one line rather than down a narrow column.
+        # Board or Table: the drawing, or the same seats as a table for the
+        # keyboard and screen readers (remembered on this computer).
+        self.board_button = QPushButton(self.tr("Board"))
+        self.board_button.setToolTip(self.tr("Show the room drawn, table by table"))
+        self.table_button = QPushButton(self.tr("Table"))
+        self.table_button.setToolTip(self.tr(
+            "Show the seating as a table, a row for each table: read by screen readers, moved with the keys"))
+        self.shown_as = QButtonGroup(self)
+        for button in (self.board_button, self.table_button):
+            button.setCheckable(True)
+            self.shown_as.addButton(button)
         banner_row = FlowLayout()
-        for widget in (self.next_button, self.move_button, self.print_button, self.banner, self.unlock_button):
+        for widget in (self.board_button, self.table_button, self.next_button, self.move_button,
+                       self.print_button, self.banner, self.unlock_button):
             banner_row.addWidget(widget)
 
         self.roster = RosterList(lambda: self.editable)
@@ -184,6 +212,10 @@ class SeatingBoard(QWidget):
         self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.itemActivated.connect(self._show_problem)
         self.problems.itemClicked.connect(self._show_problem)
+        # What a screen reader calls them (issue 37).
+        self.view.setAccessibleName(self.tr("Seating board: the room's tables"))
+        self.roster.setAccessibleName(self.tr("Players not seated"))
+        self.problems.setAccessibleName(self.tr("Problems of this seating"))
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -194,7 +226,7 @@ class SeatingBoard(QWidget):
         side_layout.addWidget(self.problems_title)
         side_layout.addWidget(self.problems, 3)
         splitter = QSplitter()
-        splitter.addWidget(self.view)
+        splitter.addWidget(self.stack)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([1150, 210])
@@ -224,8 +256,31 @@ class SeatingBoard(QWidget):
         self._dragging = False
         self.picker.activated.connect(self._picked)
         self.follow_clock(clock_service)
+        self.show_as_table(settings.get(settings.SEATING_VIEW) == "table", remember=False)
+        self.board_button.clicked.connect(lambda: self.show_as_table(False))
+        self.table_button.clicked.connect(lambda: self.show_as_table(True))
         self.refresh()
         self._fitted = False
+
+    def show_as_table(self, table: bool, remember: bool = True) -> None:
+        """Show the seating as a table of seats, or drawn (the choice is
+        kept for the next start); the keys go to the one shown."""
+        (self.table_button if table else self.board_button).setChecked(True)
+        shown = self.table if table else self.view
+        if self.stack.currentWidget() is not shown:
+            before = self.stack.currentWidget()
+            had_keys = before is not None and before.hasFocus()
+            self.stack.setCurrentWidget(shown)
+            if table:
+                self._sync()
+            if remember or had_keys:
+                shown.setFocus()
+        if remember:
+            settings.put(settings.SEATING_VIEW, "table" if table else "board")
+
+    @property
+    def as_table(self) -> bool:
+        return self.stack.currentWidget() is self.table
 
     # -- what the board shows ----------------------------------------------------------
 
@@ -321,6 +376,9 @@ class SeatingBoard(QWidget):
                 chip.set_player(player, tint)
         self._show_roster(players, seats)
         self._show_problems()
+        if self.as_table:
+            self.table_model.show(shapes, {place: players[pid] for place, pid in seats.items() if pid in players},
+                                  self._flagged)
         self._show_state(bool(seats))
         if self.search.text():
             self.find_player(self.search.text(), move=False)
@@ -598,6 +656,11 @@ class SeatingBoard(QWidget):
             return
         chip = self._found[self._found_at % len(self._found)]
         self._found_at += 1
+        if self.as_table:
+            cell = self.table_model.index_of(chip.place)
+            if cell is not None:
+                self.table.setCurrentIndex(cell)
+                self.table.scrollTo(cell)
         self.scene.clearSelection()
         chip.setSelected(True)
         self.view.centerOn(chip)
@@ -643,6 +706,10 @@ class SeatingBoard(QWidget):
         return True
 
     def selected_player(self) -> tuple[Player, tuple[int, str] | None] | None:
+        if self.as_table and not self.roster.hasFocus():
+            place = self.table.current_place()
+            player = self.table.current_player()
+            return (player, place) if player is not None else None
         chips = [i for i in self.scene.selectedItems() if isinstance(i, SeatChip) and i.player]
         if chips:
             chip = chips[0]
