@@ -51,6 +51,9 @@ MAX_SHARED = 20
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+# File ▸ Paper size: the paper of PDFs (and the printer's first choice):
+# "auto" (Letter in Canada and the US, A4 elsewhere), "letter" or "a4".
+PAPER_SIZE = Option("print/paper", "auto", str)
 
 
 def text_scale() -> float:
