@@ -299,3 +299,45 @@ def test_every_page_fits_the_paper(demo: EventController, paper, language: str, 
             assert not inked(image, 0, 0, band, h), where  # left
             assert not inked(image, w - band, 0, w, h), where  # right
             assert inked(image, margin, margin, w - margin, margin + margin), where  # the heading
+
+
+# -- after saving: Open and Show in folder ---------------------------------------------------
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("Save as PDF…", "saved to", "Open", "Show in folder")),
+    ("fr", ("Enregistrer en PDF…", "enregistrées dans", "Ouvrir", "Afficher dans le dossier")),
+])
+def test_the_assignments_saved_as_pdf_open_or_show_their_folder(
+        qtbot, demo: EventController, tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
+        language: str, words: tuple[str, str, str, str]) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from app.ui.seating.board import SeatingBoard
+
+    i18n.install(language)
+    asked: list[QUrl] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: asked.append(url) or True))
+    target = tmp_path / "day" / "assignments.pdf"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    board = SeatingBoard(demo)
+    qtbot.addWidget(board)
+    board.show()
+    assert board.pdf_button.text() == words[0]
+    qtbot.mouseClick(board.pdf_button, Qt.MouseButton.LeftButton)
+    box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible())
+    assert words[1] in box.text() and str(target) in box.text() and pdf_pages(target) > 1
+
+    def button(label: str):  # type: ignore[no-untyped-def]
+        return next(b for b in box.buttons() if b.text().replace("&", "") == label)
+
+    button(words[3]).click()
+    assert [u.toLocalFile() for u in asked] == [str(target.parent)]
+    assert not box.isVisible()  # the click closed the box
+    qtbot.mouseClick(board.pdf_button, Qt.MouseButton.LeftButton)
+    box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible())
+    button(words[2]).click()
+    assert [u.toLocalFile() for u in asked] == [str(target.parent), str(target)]
