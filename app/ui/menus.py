@@ -81,12 +81,11 @@ def fill_paper_sizes(menu: QMenu, parent: QWidget) -> None:
     printer's first choice; the chosen one ticked. Kept on this computer."""
     from PySide6.QtGui import QActionGroup
 
-    from app.ui import printing, settings
+    from app.ui import settings
 
-    here = printing.locale_paper()
     letter = QCoreApplication.translate("Menus", "&Letter (8.5 × 11 in)")
     a4 = QCoreApplication.translate("Menus", "A&4 (210 × 297 mm)")
-    mine = letter if here == printing.PAPERS["letter"] else a4
+    mine = letter if settings.paper_here() == "letter" else a4
     names = {
         "auto": i18n.fill(QCoreApplication.translate("Menus", "&Automatic: %1"), mine.replace("&", "")),
         "letter": letter,

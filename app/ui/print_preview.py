@@ -23,9 +23,9 @@ def set_up(printer: QPrinter, printout: printing.Printout) -> None:
     Cardroom's margins, across the page if the output is."""
     from app.ui import settings
 
-    paper = printing.PAPERS.get(settings.get(settings.PAPER_SIZE))
-    if paper is not None:
-        printer.setPageSize(QPageSize(paper))
+    chosen = settings.get(settings.PAPER_SIZE)
+    if chosen in printing.PAPERS:
+        printer.setPageSize(QPageSize(printing.PAPERS[chosen]))
     printer.setPageOrientation(QPageLayout.Orientation.Landscape if printout.landscape
                                else QPageLayout.Orientation.Portrait)
     margin = printing.MARGIN_MM

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QLocale, QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import (
     QFont,
     QPageLayout,
@@ -41,9 +41,6 @@ MARGIN_MM = 12.0
 BODY_POINT_SIZE = 11
 TABLE = 'border="1" cellspacing="0"'  # ruled like the paper card
 LINES = "border-collapse:collapse; border-color:#404040;"
-# Where Letter is the paper on sale (the OSGA's clubs are in Ontario);
-# everywhere else A4.
-LETTER_TERRITORIES = (QLocale.Country.Canada, QLocale.Country.UnitedStates)
 PAPERS = {"letter": QPageSize.PageSizeId.Letter, "a4": QPageSize.PageSizeId.A4}
 
 
@@ -58,18 +55,12 @@ class Printout:
     landscape: bool = False
 
 
-def locale_paper(locale: QLocale | None = None) -> QPageSize.PageSizeId:
-    """Letter where the computer's country is Canada or the US, else A4."""
-    territory = (locale or QLocale.system()).territory()
-    return QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
-
-
 def chosen_paper() -> QPageSize.PageSizeId:
     """The paper for a PDF: this computer's setting, or its country's paper
-    ("auto", the default)."""
+    ("auto", the default: Letter in Canada and the US, A4 elsewhere)."""
     from app.ui import settings
 
-    return PAPERS.get(settings.get(settings.PAPER_SIZE), locale_paper())
+    return PAPERS[settings.paper()]
 
 
 _in_use: list[QPageLayout] = []  # the innermost `paper_in_use`, while one is

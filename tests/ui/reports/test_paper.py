@@ -100,23 +100,22 @@ def to_pdf(dialog: QPrintPreviewDialog, path: Path) -> QPrinter:
 
 
 @pytest.mark.parametrize("name, size", [
-    ("en_CA", QPageSize.PageSizeId.Letter), ("fr_CA", QPageSize.PageSizeId.Letter),
-    ("en_US", QPageSize.PageSizeId.Letter), ("fr_FR", QPageSize.PageSizeId.A4),
-    ("fr_BE", QPageSize.PageSizeId.A4), ("en_GB", QPageSize.PageSizeId.A4),
+    ("en_CA", "letter"), ("fr_CA", "letter"), ("en_US", "letter"),
+    ("fr_FR", "a4"), ("fr_BE", "a4"), ("en_GB", "a4"),
 ])
-def test_the_paper_of_the_computers_country(name: str, size: QPageSize.PageSizeId) -> None:
-    assert printing.locale_paper(QLocale(name)) == size
+def test_the_paper_of_the_computers_country(name: str, size: str) -> None:
+    assert settings.paper_here(QLocale(name)) == size
 
 
 def test_the_setting_chooses_the_pdfs_paper(demo: EventController, paper, tmp_path: Path,
                                             monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(printing, "locale_paper", lambda locale=None: QPageSize.PageSizeId.Letter)
+    monkeypatch.setattr(settings, "paper_here", lambda locale=None: "letter")
     for key, points in (("auto", LETTER), ("a4", A4), ("letter", LETTER)):
         paper(key)
         path = tmp_path / f"{key}.pdf"
         count = outputs.write_output(demo, "pdf", "standings", path)
         assert sheets(path) == [points] * count and count > 0, key
-    monkeypatch.setattr(printing, "locale_paper", lambda locale=None: QPageSize.PageSizeId.A4)
+    monkeypatch.setattr(settings, "paper_here", lambda locale=None: "a4")
     paper("auto")
     count = outputs.write_output(demo, "pdf", "penalties", tmp_path / "across.pdf")
     assert sheets(tmp_path / "across.pdf") == [(842, 595)] * count  # A4 across
@@ -147,7 +146,7 @@ def test_file_paper_size_menu(qtbot, demo: EventController, paper, monkeypatch, 
                               language: str, words: list[str]) -> None:
     from app.ui import menus
 
-    monkeypatch.setattr(printing, "locale_paper", lambda locale=None: QPageSize.PageSizeId.Letter)
+    monkeypatch.setattr(settings, "paper_here", lambda locale=None: "letter")
     i18n.install(language)
     menu = QMenu()
     menus.fill_paper_sizes(menu, menu)
