@@ -293,6 +293,8 @@ class MainWindow(QMainWindow):
 
             fill_menu(file_menu.addMenu(self.tr("&Export")), self.controller, self, "csv")
             fill_menu(file_menu.addMenu(self.tr("&Print reports")), self.controller, self, "pdf")
+            fill_menu(file_menu.addMenu(self.tr("Print with pre&view")), self.controller, self, "print")
+            menus.fill_paper_sizes(file_menu.addMenu(self.tr("P&aper size")), self)
             file_menu.addSeparator()
             file_menu.addAction(self._action(self.tr("&Back up now"), self.back_up_now, "Ctrl+Shift+B"))
             file_menu.addAction(self._action(self.tr("Save a &copy to…"), self.save_copy, "Ctrl+Shift+S"))

@@ -75,6 +75,32 @@ def fill_text_sizes(menu: QMenu, parent: QWidget, choose: Callable[[str], None])
         menu.addAction(entry)
 
 
+def fill_paper_sizes(menu: QMenu, parent: QWidget) -> None:
+    """File ▸ Paper size: automatic (this computer's country: Letter in
+    Canada and the US, A4 elsewhere), Letter or A4, for the PDFs and the
+    printer's first choice; the chosen one ticked. Kept on this computer."""
+    from PySide6.QtGui import QActionGroup
+
+    from app.ui import settings
+
+    letter = QCoreApplication.translate("Menus", "&Letter (8.5 × 11 in)")
+    a4 = QCoreApplication.translate("Menus", "A&4 (210 × 297 mm)")
+    mine = letter if settings.paper_here() == "letter" else a4
+    names = {
+        "auto": i18n.fill(QCoreApplication.translate("Menus", "&Automatic: %1"), mine.replace("&", "")),
+        "letter": letter,
+        "a4": a4,
+    }
+    chosen = settings.get(settings.PAPER_SIZE)
+    group = QActionGroup(menu)
+    for key, name in names.items():
+        entry = action(parent, name, lambda _=False, k=key: settings.put(settings.PAPER_SIZE, k))
+        entry.setCheckable(True)
+        entry.setChecked(key == chosen or (key == "auto" and chosen not in names))
+        group.addAction(entry)
+        menu.addAction(entry)
+
+
 def fill_undo(menu: QMenu, controller: Any, parent: QWidget) -> None:
     """Edit ▸ Undo and Redo of `controller`'s changes (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y)."""
     from app.ui.event.controller import UndoAction

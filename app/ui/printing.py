@@ -1,19 +1,31 @@
-"""Printing to PDF: HTML pages painted one per A4 page, each shrunk to fit
+"""Printing: HTML pages painted one per sheet of paper, each shrunk to fit
 only if it must, and measured beforehand so a long report can be split.
 
 Pages are built as Qt rich text and each is painted with its own
-`QTextDocument`, so a page never runs onto the next.
+`QTextDocument`, so a page never runs onto the next. One painting function
+serves the PDF writer and the printer (`paint_pages`), so what the preview
+shows is what the PDF holds.
+
+The paper: Letter in Canada and the United States, A4 elsewhere, unless
+this computer's setting says which (File ▸ Paper size); when printing, the
+printer's own page layout. A report measures its rows and columns on the
+paper in use (`paper_in_use`), so the same report splits differently on
+Letter and on A4.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import (
     QFont,
     QPageLayout,
     QPageSize,
+    QPagedPaintDevice,
     QPaintDevice,
     QPainter,
     QPdfWriter,
@@ -26,10 +38,61 @@ from app.ui.i18n import fill
 
 RESOLUTION = 300  # dots per inch
 MARGIN_MM = 12.0
-A4_WIDTH_MM = 210.0
 BODY_POINT_SIZE = 11
 TABLE = 'border="1" cellspacing="0"'  # ruled like the paper card
 LINES = "border-collapse:collapse; border-color:#404040;"
+PAPERS = {"letter": QPageSize.PageSizeId.Letter, "a4": QPageSize.PageSizeId.A4}
+
+
+@dataclass(frozen=True)
+class Printout:
+    """One output as the official prints or saves it: its title, whether it
+    is printed across the page, and how to build its pages (called with
+    the paper in use, since a long list splits by what fits on it)."""
+
+    title: str
+    pages: Callable[[], list[str]]
+    landscape: bool = False
+
+
+def chosen_paper() -> QPageSize.PageSizeId:
+    """The paper for a PDF: this computer's setting, or its country's paper
+    ("auto", the default: Letter in Canada and the US, A4 elsewhere)."""
+    from app.ui import settings
+
+    return PAPERS[settings.paper()]
+
+
+_in_use: list[QPageLayout] = []  # the innermost `paper_in_use`, while one is
+
+
+@contextmanager
+def paper_in_use(layout: QPageLayout) -> Iterator[None]:
+    """Build and measure pages for this page layout (a printer's), not the
+    PDF paper, inside the block."""
+    _in_use.append(QPageLayout(layout))
+    try:
+        yield
+    finally:
+        _in_use.pop()
+
+
+def page_layout(landscape: bool = False) -> QPageLayout:
+    """The page in use: the printer's while printing, else the PDF paper
+    with Cardroom's margins; turned as asked."""
+    if _in_use:
+        layout = QPageLayout(_in_use[-1])
+    else:
+        layout = QPageLayout(QPageSize(chosen_paper()), QPageLayout.Orientation.Portrait,
+                             QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                             QPageLayout.Unit.Millimeter)
+    layout.setOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    return layout
+
+
+def printable_mm(landscape: bool = False) -> QSizeF:
+    """The width and height inside the margins of the page in use, in mm."""
+    return page_layout(landscape).paintRect(QPageLayout.Unit.Millimeter).size()
 
 
 def seal_line(event: Event) -> str:
@@ -42,34 +105,58 @@ def seal_line(event: Event) -> str:
 
 
 def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:
-    """Paint each HTML page on its own A4 page; return the number of pages."""
+    """Paint each HTML page on its own sheet of the PDF paper; return the
+    number of pages."""
     if not pages:
         return 0
     writer = QPdfWriter(str(path))
     _set_up(writer, title, landscape)
-    painter = QPainter()
-    if not painter.begin(writer):
-        message = QCoreApplication.translate("Printing", "Cannot write the file %1.")
-        raise OSError(fill(message, str(path)))
-    try:
-        for i, page in enumerate(pages):
-            if i:
-                writer.newPage()
-            _paint_page(painter, writer, page)
-    finally:
-        painter.end()
+    paint_pages(writer, pages, fill(QCoreApplication.translate("Printing", "Cannot write the file %1."), str(path)))
     return len(pages)
 
 
+def save_pdf(printout: Printout, path: str | Path) -> int:
+    """Write the printout as a PDF on the PDF paper; the number of pages."""
+    return write_pdf(printout.pages(), path, printout.title, printout.landscape)
+
+
+def print_on(printer: QPagedPaintDevice, printout: Printout) -> int:
+    """Paint the printout on a printer (or the preview's), its pages built
+    for the printer's paper; the number of pages. The same painting as
+    `write_pdf`."""
+    with paper_in_use(printer.pageLayout()):
+        pages = printout.pages()
+    if not pages:
+        return 0
+    paint_pages(printer, pages, QCoreApplication.translate("Printing", "The printer cannot be used."))
+    return len(pages)
+
+
+def paint_pages(device: QPagedPaintDevice, pages: list[str], refused: str) -> None:
+    """Paint each page on its own sheet of `device` (a PDF writer or a
+    printer); `refused` is the error's text if the device cannot be painted."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(refused)
+    try:
+        for i, page in enumerate(pages):
+            if i:
+                device.newPage()
+            paint_page(painter, device, page)
+    finally:
+        painter.end()
+
+
 def page_scales(pages: list[str], landscape: bool = False) -> list[float]:
-    """How much `write_pdf` shrinks each page to fit A4 (1.0: not at all)."""
+    """How much `write_pdf` shrinks each page to fit its paper (1.0: not at all)."""
     return [min(1.0, across, down) for across, down in page_room(pages, landscape)]
 
 
 def page_room(pages: list[str], landscape: bool = False) -> list[tuple[float, float]]:
-    """For each page, the printable width and height of A4 over the width and
-    height its HTML takes there (below 1.0: too wide or too long), measured on
-    a PDF written to memory, so a report can split a long list to fit."""
+    """For each page, the printable width and height of the paper in use
+    over the width and height its HTML takes there (below 1.0: too wide or
+    too long), measured on a PDF written to memory, so a report can split a
+    long list to fit."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -84,17 +171,13 @@ def page_room(pages: list[str], landscape: bool = False) -> list[tuple[float, fl
 
 def _set_up(writer: QPdfWriter, title: str, landscape: bool) -> None:
     writer.setResolution(RESOLUTION)
-    writer.setPageLayout(QPageLayout(
-        QPageSize(QPageSize.PageSizeId.A4),
-        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
-        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter,
-    ))
+    writer.setPageLayout(page_layout(landscape))
     writer.setTitle(title)
     writer.setCreator("Cardroom")
 
 
-def _document(device: QPaintDevice, page: str) -> QTextDocument:
-    """The page's HTML laid out across the device's printable width."""
+def _document(device: QPaintDevice, page: str, width: float | None = None) -> QTextDocument:
+    """The page's HTML laid out across `width` (the device's printable width)."""
     document = QTextDocument()
     document.documentLayout().setPaintDevice(device)
     font = QFont()
@@ -102,14 +185,15 @@ def _document(device: QPaintDevice, page: str) -> QTextDocument:
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
     document.setHtml(page)
-    document.setTextWidth(float(device.width()))
+    document.setTextWidth(float(device.width()) if width is None else width)
     return document
 
 
-def _fitted(device: QPaintDevice, page: str) -> tuple[QTextDocument, float]:
+def _fitted(device: QPaintDevice, page: str, area: QSizeF | None = None) -> tuple[QTextDocument, float]:
     """The page laid out for the device, and the scale that makes it fit."""
-    document = _document(device, page)
-    width, height = float(device.width()), float(device.height())
+    width, height = ((float(device.width()), float(device.height())) if area is None
+                     else (area.width(), area.height()))
+    document = _document(device, page, width)
     size = document.size()  # wider than the page when a grid is
     scale = min(1.0, width / max(1.0, size.width()), height / max(1.0, size.height()))
     if scale < 1.0:
@@ -117,9 +201,10 @@ def _fitted(device: QPaintDevice, page: str) -> tuple[QTextDocument, float]:
     return document, scale
 
 
-def _paint_page(painter: QPainter, device: QPaintDevice, page: str) -> None:
-    """Paint one page's HTML over the device's printable area, shrunk to fit."""
-    document, scale = _fitted(device, page)
+def paint_page(painter: QPainter, device: QPaintDevice, page: str, area: QSizeF | None = None) -> None:
+    """Paint one page's HTML over the printable area (the device's, or
+    `area` in its pixels from the painter's origin), shrunk to fit."""
+    document, scale = _fitted(device, page, area)
     painter.save()
     painter.scale(scale, scale)
     document.drawContents(painter)

@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLocale, QSettings
 
 from app import APP_NAME, ORG_NAME
 
@@ -54,6 +54,23 @@ MAX_SHARED = 20
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+# File ▸ Paper size: the paper of PDFs (and the printer's first choice):
+# "auto" (Letter in Canada and the US, A4 elsewhere), "letter" or "a4".
+PAPER_SIZE = Option("print/paper", "auto", str)
+PAPERS = ("letter", "a4")
+
+
+def paper_here(locale: QLocale | None = None) -> str:
+    """The paper of this computer's country: "letter" in Canada and the
+    United States (the OSGA's clubs are in Ontario), "a4" elsewhere."""
+    territory = (locale or QLocale.system()).territory()
+    return "letter" if territory in (QLocale.Country.Canada, QLocale.Country.UnitedStates) else "a4"
+
+
+def paper() -> str:
+    """The paper of PDFs: the one chosen in File ▸ Paper size, else the country's."""
+    chosen = get(PAPER_SIZE)
+    return chosen if chosen in PAPERS else paper_here()
 
 
 def text_scale() -> float:

@@ -98,6 +98,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Personne n’est encore placé dans cette partie.</translation>
     </message>
     <message>
+        <source>Save assignments as PDF</source>
+        <translation>Enregistrer les placements en PDF</translation>
+    </message>
+    <message>
         <source>game-%1-assignments.pdf</source>
         <translation>partie-%1-placements.pdf</translation>
     </message>
@@ -3123,6 +3127,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Imprimer les rapports</translation>
     </message>
     <message>
+        <source>Print with pre&amp;view</source>
+        <translation>Imprimer avec aperç&amp;u</translation>
+    </message>
+    <message>
+        <source>P&amp;aper size</source>
+        <translation>Format du p&amp;apier</translation>
+    </message>
+    <message>
         <source>&amp;Back up now</source>
         <translation>&amp;Sauvegarder maintenant</translation>
     </message>
@@ -3302,6 +3314,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>&amp;Letter (8.5 × 11 in)</source>
+        <translation>&amp;Lettre (8,5 × 11 po)</translation>
+    </message>
+    <message>
+        <source>A&amp;4 (210 × 297 mm)</source>
+        <translation>A&amp;4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: %1</source>
+        <translation>&amp;Automatique : %1</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3685,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Penalty list (PDF)…</source>
         <translation>Liste des pénalités (PDF)…</translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation>Classement…</translation>
+    </message>
+    <message>
+        <source>Medal list…</source>
+        <translation>Liste des médaillés…</translation>
+    </message>
+    <message>
+        <source>Player results sheets…</source>
+        <translation>Feuilles de résultats des joueurs…</translation>
+    </message>
+    <message>
+        <source>Penalty list…</source>
+        <translation>Liste des pénalités…</translation>
     </message>
     <message>
         <source>standings</source>
@@ -4117,6 +4157,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Impossible d’écrire le fichier %1.</translation>
     </message>
     <message>
+        <source>The printer cannot be used.</source>
+        <translation>L’imprimante ne peut pas être utilisée.</translation>
+    </message>
+    <message>
         <source>This table cannot be scored: %1</source>
         <translation>Impossible de calculer le score de cette table : %1</translation>
     </message>
@@ -4181,6 +4225,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Table captain’s initials: ______</source>
         <translation>Initiales du chef de table : ______</translation>
+    </message>
+    <message>
+        <source>Print: %1</source>
+        <translation>Imprimer : %1</translation>
+    </message>
+    <message>
+        <source>Not printed</source>
+        <translation>Non imprimé</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5170,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Enregistrer en &amp;PDF…</translation>
+    </message>
+    <message>
         <source>Scorecards for:</source>
         <translation>Feuilles de score de :</translation>
     </message>
@@ -5499,6 +5559,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Trouver un joueur</translation>
     </message>
     <message>
+        <source>Print the table assignments, with a preview (Ctrl+P)</source>
+        <translation>Imprimer le placement des tables, avec un aperçu (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Plan</translation>
     </message>
@@ -5541,6 +5609,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Show the whole room</source>
         <translation>Voir toute la salle</translation>
+    </message>
+    <message>
+        <source>Print the table assignments</source>
+        <translation>Imprimer le placement des tables</translation>
     </message>
     <message>
         <source>Not in the final: %1</source>
@@ -6413,10 +6485,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>E&amp;xporter (CSV)</translation>
     </message>
     <message>
-        <source>Pri&amp;nt (PDF)</source>
-        <translation>&amp;Imprimer (PDF)</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -6439,6 +6507,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Standings</source>
         <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF</source>
+        <translation>Enregis&amp;trer en PDF</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt</source>
+        <translation>&amp;Imprimer</translation>
     </message>
     <message>
         <source>District</source>
@@ -6556,6 +6632,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>&amp;Print reports</source>
         <translation>&amp;Imprimer les rapports</translation>
+    </message>
+    <message>
+        <source>Print with pre&amp;view</source>
+        <translation>Imprimer avec aperç&amp;u</translation>
+    </message>
+    <message>
+        <source>P&amp;aper size</source>
+        <translation>Format du p&amp;apier</translation>
     </message>
     <message>
         <source>&amp;Leave this station</source>

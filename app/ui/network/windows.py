@@ -295,6 +295,9 @@ class StationWindow(QMainWindow):
 
             fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Export")), self.controller, self, "csv")
             fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Print reports")), self.controller, self, "pdf")
+            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "Print with pre&view")),
+                      self.controller, self, "print")
+            menus.fill_paper_sizes(file_menu.addMenu(QCoreApplication.translate("Stations", "P&aper size")), self)
             file_menu.addSeparator()
         file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
         edit = bar.addMenu(QCoreApplication.translate("Stations", "&Edit"))

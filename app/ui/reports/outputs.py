@@ -1,4 +1,5 @@
-"""Exports (CSV) and printed reports (PDF) from the convenor desk and the File menu.
+"""Exports (CSV) and printed reports (PDF, or on paper with a preview) from
+the convenor desk and the File menu.
 
 `write_output` does the writing for one kind of output; `save_output` first
 asks where (app/ui/files.py: the folder last used), suggesting a name from
@@ -10,14 +11,18 @@ English; both are UTF-8 with a BOM.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, fill
+
+if TYPE_CHECKING:
+    from app.ui.printing import Printout
 
 CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
 ROWS_SAVED = QT_TRANSLATE_NOOP("Outputs", "%n row(s) saved to %1", "", 1)
@@ -35,6 +40,10 @@ def titles() -> dict[tuple[str, str], str]:
         ("pdf", "medals"): QCoreApplication.translate("Outputs", "Medal list (PDF)…"),
         ("pdf", "players"): QCoreApplication.translate("Outputs", "Player results sheets (PDF)…"),
         ("pdf", "penalties"): QCoreApplication.translate("Outputs", "Penalty list (PDF)…"),
+        ("print", "standings"): QCoreApplication.translate("Outputs", "Standings…"),
+        ("print", "medals"): QCoreApplication.translate("Outputs", "Medal list…"),
+        ("print", "players"): QCoreApplication.translate("Outputs", "Player results sheets…"),
+        ("print", "penalties"): QCoreApplication.translate("Outputs", "Penalty list…"),
     }
 
 
@@ -70,15 +79,30 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
             "penalties": lambda: exports.export_penalties(event, path, translate=i18n.translate, delimiter=delimiter()),
         }[what]
         return writer()
+    from app.ui.printing import save_pdf
+
+    return save_pdf(printout(controller, what, game_ids), path)
+
+
+def printout(controller: EventController, what: str, game_ids: list[int] | None = None) -> Printout:
+    """One printed report, for a PDF or the printer."""
     from app.ui.reports import reports
 
-    printer = {
-        "standings": lambda: reports.print_standings(event, path, game_ids=game_ids),
-        "medals": lambda: reports.print_medal_list(event, path),
-        "players": lambda: reports.print_player_sheets(event, path),
-        "penalties": lambda: reports.print_penalty_list(event, path),
-    }[what]
-    return printer()
+    event = controller.tournament
+    return {
+        "standings": lambda: reports.standings_printout(event, game_ids=game_ids),
+        "medals": lambda: reports.medal_list_printout(event),
+        "players": lambda: reports.player_sheets_printout(event),
+        "penalties": lambda: reports.penalty_list_printout(event),
+    }[what]()
+
+
+def print_output(controller: EventController, what: str, parent: QWidget | None,
+                 game_ids: list[int] | None = None) -> QDialog:
+    """Show the report's print preview, from which it is printed."""
+    from app.ui import print_preview
+
+    return print_preview.preview(parent, printout(controller, what, game_ids))
 
 
 def save_output(controller: EventController, form: str, what: str, parent: QWidget | None,
@@ -107,14 +131,18 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
 
 def fill_menu(menu: QMenu, controller: EventController, parent: QWidget, form: str,
               game_ids: object = None) -> None:
-    """Add an entry per output of `form` ("csv" or "pdf"). `game_ids` may be a
-    function giving the games the standings cover (a desk filter)."""
+    """Add an entry per output of `form` ("csv", "pdf", or "print": on paper,
+    with a preview). `game_ids` may be a function giving the games the
+    standings cover (a desk filter)."""
     names = titles()
     for what in CSV_OUTPUTS if form == "csv" else PDF_OUTPUTS:
         action = menu.addAction(names[(form, what)])
 
         def chosen(_checked: bool = False, w: str = what) -> None:
             ids = game_ids() if callable(game_ids) else None
-            save_output(controller, form, w, parent, ids if w == "standings" else None)
+            if form == "print":
+                print_output(controller, w, parent, ids if w == "standings" else None)
+            else:
+                save_output(controller, form, w, parent, ids if w == "standings" else None)
 
         action.triggered.connect(chosen)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from app.models.event import Event
 from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.i18n import fill, game_title, translate
-from app.ui.printing import A4_WIDTH_MM, BODY_POINT_SIZE, LINES, MARGIN_MM, TABLE, page_room, seal_line
+from app.ui.printing import BODY_POINT_SIZE, LINES, TABLE, page_room, printable_mm, seal_line
 
 MEDAL_COLOURS = {"gold": "#d4af37", "silver": "#a8a9ad", "bronze": "#cd7f32"}
 HEADER_COLOUR = "#e6e6e6"
@@ -22,7 +22,6 @@ STRIPE_COLOUR = "#f4f4f4"  # every other row, to follow a line across the page
 CELL_PADDING = 3  # CSS pixels
 SMALL_POINT_SIZE = 10
 CELL_EMS = 0.6  # a cell's padding and rules, in ems of the body text
-A4_HEIGHT_MM = 297.0
 
 
 def esc(value: object) -> str:
@@ -148,8 +147,7 @@ def column_widths(heads: list[str], rows: list[list[str]], landscape: bool) -> l
         least.append(max([word, *(ems(w, b, s) for t, b, s in texts for w in t.split())])
                      + CELL_EMS)
         most.append(max([word, *(ems(t, b, s) for t, b, s in texts)]) + CELL_EMS)
-    page_mm = A4_HEIGHT_MM if landscape else A4_WIDTH_MM
-    line = (page_mm - 2 * MARGIN_MM) / 25.4 * 72 / BODY_POINT_SIZE  # in ems of the body text
+    line = printable_mm(landscape).width() / 25.4 * 72 / BODY_POINT_SIZE  # in ems of the body text
     if sum(most) <= line:
         widths = most
     elif sum(least) >= line:

@@ -2,7 +2,7 @@
 list (and, from player_sheets.py, one sheet per player).
 
 Each report is built as a list of HTML pages (`..._html`, which tests read
-as text) and written by `printing.write_pdf`, one A4 page each. Long lists
+as text) and written by `printing.write_pdf` (or printed), a sheet each. Long lists
 are split by row count with the table header repeated on every page (fewer
 rows on a page whose names wrap, measured, so that no page is shrunk to
 fit); every page is headed by the event, its date, the report's title and
@@ -24,12 +24,13 @@ from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import standings
 from app.models.scoring.ranking import MEDALS, NO_RESULTS, Ranked
 from app.ui.i18n import counted, fill, infraction_text, translate, winner_text, worded
-from app.ui.printing import write_pdf
+from app.ui.printing import Printout, save_pdf
 from app.ui.reports.pages import esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, paged_table, small_html
 from app.ui.reports.player_sheets import player_sheets_html
 
 # At 11 pt a one-line row is about 20 pt high: 30 rows and the heading fill
-# an A4 portrait page (273 mm of 297 are printable) without shrinking it.
+# an A4 portrait page (273 mm of 297 are printable) without shrinking it;
+# on Letter (255 mm of 279) the measure takes fewer.
 # A page whose rows wrap takes fewer (see `_report`).
 STANDINGS_ROWS_PER_PAGE = 30
 SEAL_PRINTED = QT_TRANSLATE_NOOP("Reports", "Record seal when printed: %1 (%n entry(ies) in the audit log).", "", 1)
@@ -42,29 +43,50 @@ REVOKED_COLOUR = "#707070"
 # -- the four reports ------------------------------------------------------------
 
 
+def standings_printout(event: Event, *, game_ids: Collection[int] | None = None,
+                       title: str | None = None) -> Printout:
+    """Intermediate or final standings."""
+    heading = title or standings_title(event, game_ids)
+    return Printout(heading, lambda: standings_html(event, game_ids, title=heading))
+
+
+def medal_list_printout(event: Event) -> Printout:
+    """Gold, silver and bronze (provisional until the event is finished)."""
+    return Printout(_medal_title(event), lambda: medal_list_html(event))
+
+
+def player_sheets_printout(event: Event, player_ids: Sequence[int] | None = None) -> Printout:
+    """One page per player (default: every player, floaters marked)."""
+    return Printout(QCoreApplication.translate("Reports", "Player sheet"),
+                    lambda: player_sheets_html(event, player_ids))
+
+
+def penalty_list_printout(event: Event) -> Printout:
+    """Every penalty, revoked ones struck through with the reason."""
+    return Printout(QCoreApplication.translate("Reports", "Penalties"), lambda: penalty_list_html(event),
+                    landscape=True)
+
+
 def print_standings(event: Event, path: str | Path, *, game_ids: Collection[int] | None = None,
                     title: str | None = None) -> int:
     """Intermediate or final standings; return the number of pages written."""
-    heading = title or standings_title(event, game_ids)
-    return write_pdf(standings_html(event, game_ids, title=heading), path, heading)
+    return save_pdf(standings_printout(event, game_ids=game_ids, title=title), path)
 
 
 def print_medal_list(event: Event, path: str | Path) -> int:
     """Gold, silver and bronze (provisional until the event is finished)."""
-    return write_pdf(medal_list_html(event), path, _medal_title(event))
+    return save_pdf(medal_list_printout(event), path)
 
 
 def print_player_sheets(event: Event, path: str | Path,
                         player_ids: Sequence[int] | None = None) -> int:
     """One page per player (default: every player, floaters marked)."""
-    title = QCoreApplication.translate("Reports", "Player sheet")
-    return write_pdf(player_sheets_html(event, player_ids), path, title)
+    return save_pdf(player_sheets_printout(event, player_ids), path)
 
 
 def print_penalty_list(event: Event, path: str | Path) -> int:
     """Every penalty, revoked ones struck through with the reason."""
-    title = QCoreApplication.translate("Reports", "Penalties")
-    return write_pdf(penalty_list_html(event), path, title, landscape=True)
+    return save_pdf(penalty_list_printout(event), path)
 
 
 # -- standings -------------------------------------------------------------------

@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -82,10 +84,16 @@ class ScorecardsArea(QWidget):
         self.only_missing.toggled.connect(self.refresh)
         self.missing = QLabel()
         self.missing.setWordWrap(True)
+        # Each opens a menu: on paper (a preview first) or as a PDF.
         self.print_blank = QPushButton(self.tr("Print &blank cards…"))
-        self.print_blank.clicked.connect(lambda: self.ask_print(False))
         self.print_filled = QPushButton(self.tr("Print filled c&ards…"))
-        self.print_filled.clicked.connect(lambda: self.ask_print(True))
+        for button, filled in ((self.print_blank, False), (self.print_filled, True)):
+            menu = QMenu(button)
+            menu.addAction(self.tr("&Print…")).triggered.connect(
+                lambda _=False, f=filled: self.preview_cards(f))
+            menu.addAction(self.tr("Save as &PDF…")).triggered.connect(
+                lambda _=False, f=filled: self.ask_print(f))
+            button.setMenu(menu)
         self.print_note = QLabel()
         self.print_note.setWordWrap(True)
         self.editor = SheetEditor(controller)
@@ -260,6 +268,16 @@ class ScorecardsArea(QWidget):
         pages = print_score_cards(self.controller.tournament, game_id, path, filled)
         self.print_note.setText(fill(self.tr("%n page(s) saved to %1", "", pages), path))
         return pages
+
+    def preview_cards(self, filled: bool) -> QDialog | None:
+        """The chosen game's score cards on paper, after a preview."""
+        from app.ui import print_preview
+        from app.ui.scoring.cards_pdf import score_cards_printout
+
+        game_id = self.picker.game_id()
+        if game_id is None:
+            return None
+        return print_preview.preview(self, score_cards_printout(self.controller.tournament, game_id, filled))
 
     def ask_print(self, filled: bool) -> None:
         game_id = self.picker.game_id()

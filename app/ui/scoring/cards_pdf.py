@@ -1,6 +1,6 @@
 """Printable score cards: one game's tables as a PDF, blank or filled in.
 
-Each table gets one A4 page laid out like the paper card: the event, the
+Each table gets one page laid out like the paper card: the event, the
 game and the table number, the players in their seats, then the grid of the
 on-screen sheet (the same form, app/models/scoring/scoresheet.py, so the printed card
 and the editor read alike). A blank card keeps only what the rotation fixes
@@ -9,7 +9,7 @@ totals, the summary, the sheet's state and the table's active penalties.
 
 Pages are built as Qt rich text and each is painted with its own
 `QTextDocument`, so every table is exactly one page: a grid too tall or too
-wide for A4 portrait (whist at five or six) is shrunk to fit, never split.
+wide for the page (whist at five or six) is shrunk to fit, never split.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from app.ui.i18n import counted, error_text, fill, infraction_text, translate, w
 from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
-from app.ui.printing import A4_WIDTH_MM, LINES, MARGIN_MM, TABLE, seal_line, write_pdf
+from app.ui.printing import LINES, TABLE, Printout, printable_mm, seal_line, write_pdf
 
 CELL_POINT_SIZE = 12  # the grid's entries
 HEAD_POINT_SIZE = 11  # the grid's headers, made smaller when a wide grid needs it
@@ -54,12 +54,17 @@ def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
     return [_card(event, game_id, table.number, filled) for table in room.tables(event)]
 
 
+def score_cards_printout(event: Event, game_id: int, filled: bool) -> Printout:
+    """The game's cards to print or save (none without tables)."""
+    # A whist card has 16 or more columns: it reads better across the page.
+    return Printout(QCoreApplication.translate("Printing", "Score cards"),
+                    lambda: score_cards_html(event, game_id, filled), event.kind.landscape_card)
+
+
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
     """Write the PDF; return the number of pages (nothing is written without tables)."""
-    # A whist card has 16 or more columns: it reads better across the page.
-    landscape = event.kind.landscape_card
-    title = QCoreApplication.translate("Printing", "Score cards")
-    return write_pdf(score_cards_html(event, game_id, filled), path, title, landscape)
+    printout = score_cards_printout(event, game_id, filled)
+    return write_pdf(printout.pages(), path, printout.title, printout.landscape)
 
 
 # -- one table's card ------------------------------------------------------------
@@ -152,7 +157,7 @@ def _grid(event: Event, sheet: Any, filled: bool) -> str:
     ]
     padding = 10 if len(numbers) <= 8 else 6 if len(numbers) <= 12 else 4  # room to write
     chars = [3] + [min(c.width, 3) for c in columns]  # room to write a blank cell
-    widths, head_size, width = _widths(heads, texts, chars, padding)
+    widths, head_size, width = _widths(heads, texts, chars, padding, event.kind.landscape_card)
     lines = ["<tr>{}</tr>".format("".join(
         f'<th width="{w}%" bgcolor="#e6e6e6" style="font-size:{head_size}pt">{_esc(h)}</th>'
         for w, h in zip(widths, heads)))]
@@ -167,7 +172,7 @@ def _grid(event: Event, sheet: Any, filled: bool) -> str:
 
 
 def _widths(heads: list[str], texts: list[list[str]], chars: list[int],
-            padding: int) -> tuple[list[float], float, str]:
+            padding: int, landscape: bool) -> tuple[list[float], float, str]:
     """Each column's share of the grid (percent), from its widest header word,
     text or typical entry (`chars` digits); the header size that lets the
     columns fit across the page without breaking a word; and the grid's width,
@@ -183,7 +188,7 @@ def _widths(heads: list[str], texts: list[list[str]], chars: list[int],
     body = [max([plain.horizontalAdvance("0" * n), *(bold.horizontalAdvance(t) for t in column)])
             / 100 * CELL_POINT_SIZE for n, column in zip(chars, texts)]
     spare = 2 * padding * 0.75 + 5  # cell padding (CSS pixels), borders and a margin, in points
-    line = (A4_WIDTH_MM - 2 * MARGIN_MM) / 25.4 * 72
+    line = printable_mm(landscape).width() / 25.4 * 72
     size = float(HEAD_POINT_SIZE)
     while size > MIN_HEAD_POINT_SIZE and sum(max(h * size, b) + spare
                                              for h, b in zip(head, body)) > line:

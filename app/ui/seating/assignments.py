@@ -1,5 +1,6 @@
 """Printed table assignments for the results board: one game's seating by
-table, then every player alphabetically, in large type (Print / PDF).
+table, then every player alphabetically, in large type (printed with a
+preview, or saved as a PDF).
 
 Built like the score cards (app/ui/printing.py): Qt rich text painted page by
 page into a PDF, so no extra dependency is needed.
@@ -11,14 +12,14 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from app.models.event import Event
 from app.models.games import GameKind
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
 from app.ui.i18n import counted, error_text, fill, worded
-from app.ui.printing import write_pdf
+from app.ui.printing import Printout, save_pdf
 from app.models import room, roster
 
 TABLES_PER_PAGE = 8  # four seats each, at 18 pt
@@ -104,14 +105,31 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     return pages
 
 
+def assignments_printout(event: Event, game_id: int) -> Printout:
+    """The game's table assignments, to print or save."""
+    return Printout(QCoreApplication.translate("Assignments", "Table assignments"),
+                    lambda: assignments_html(event, game_id))
+
+
 def print_assignments(event: Event, game_id: int, path: str | Path) -> int:
     """Write the game's table assignments as a PDF; return the number of pages."""
-    return write_pdf(assignments_html(event, game_id), path, QCoreApplication.translate("Assignments", "Table assignments"))
+    return save_pdf(assignments_printout(event, game_id), path)
+
+
+def preview_assignments(parent: QWidget, event: Event, game_id: int) -> QDialog | None:
+    """Show the assignments' print preview (None if nobody is seated: said)."""
+    from app.ui import print_preview
+
+    if not room.seating(event, game_id):
+        QMessageBox.information(parent, QCoreApplication.translate("Assignments", "Print assignments"),
+                                QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
+        return None
+    return print_preview.preview(parent, assignments_printout(event, game_id))
 
 
 def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int:
     """Ask where to save the PDF, write it, and say how it went."""
-    title = QCoreApplication.translate("Assignments", "Print assignments")
+    title = QCoreApplication.translate("Assignments", "Save assignments as PDF")
     if not room.seating(event, game_id):
         QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0

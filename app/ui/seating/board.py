@@ -164,7 +164,10 @@ class SeatingBoard(QWidget):
         self.move_button.setToolTip(self.tr("Move the selected player to a table and seat (Ctrl+M)"))
         self.move_button.clicked.connect(self.move_selected)
         self.print_button = QPushButton(self.tr("Print assignments…"))
+        self.print_button.setToolTip(self.tr("Print the table assignments, with a preview (Ctrl+P)"))
         self.print_button.clicked.connect(self.print_assignments)
+        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.pdf_button.clicked.connect(self.save_assignments)
         top.addStretch(1)
         top.addWidget(self.search, 1)
         for text, tip, slot in (
@@ -201,7 +204,7 @@ class SeatingBoard(QWidget):
             self.shown_as.addButton(button)
         banner_row = FlowLayout()
         for widget in (self.board_button, self.table_button, self.next_button, self.move_button,
-                       self.print_button, self.banner, self.unlock_button):
+                       self.print_button, self.pdf_button, self.banner, self.unlock_button):
             banner_row.addWidget(widget)
 
         self.roster = RosterList(lambda: self.editable)
@@ -243,6 +246,7 @@ class SeatingBoard(QWidget):
             (QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2), self.tr("Zoom in")),
             (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2), self.tr("Zoom out")),
             (QKeySequence("Ctrl+0"), self.fit_room, self.tr("Show the whole room")),
+            (QKeySequence.StandardKey.Print, self.print_assignments, self.tr("Print the table assignments")),
         ):
             shortcut = QShortcut(keys, self)
             shortcut.setWhatsThis(what)
@@ -953,6 +957,14 @@ class SeatingBoard(QWidget):
         return "NS" if clicked is ns else "EW" if clicked is ew else None
 
     def print_assignments(self) -> None:
+        """The game's assignments on paper, after a preview (Ctrl+P)."""
+        from app.ui.seating.assignments import preview_assignments
+
+        game_id = self.game_id()
+        if game_id is not None:
+            preview_assignments(self, self.controller.tournament, game_id)
+
+    def save_assignments(self) -> None:
         from app.ui.seating.assignments import print_assignments_dialog
 
         game_id = self.game_id()
