@@ -6517,6 +6517,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Imprimer</translation>
     </message>
     <message>
+        <source>Print the standings in view, after a preview</source>
+        <translation>Imprimer le classement affiché, après un aperçu</translation>
+    </message>
+    <message>
         <source>District</source>
         <translation>District</translation>
     </message>

@@ -209,6 +209,7 @@ class StandingsPanel(QWidget):
         self.paper_button.setMenu(paper_menu)
         # Ctrl+P: the standings in view, on paper after a preview.
         printing = QShortcut(QKeySequence.StandardKey.Print, self)
+        printing.setWhatsThis(self.tr("Print the standings in view, after a preview"))
         printing.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         printing.activated.connect(paper_menu.actions()[0].trigger)
         buttons = QHBoxLayout()
