@@ -35,7 +35,6 @@ from app import APP_ID, APP_NAME, ORG_NAME, __version__  # noqa: E402
 from app.models.errors import EventFileError  # noqa: E402
 from app.models.event import Event  # noqa: E402
 from app.ui import i18n, logs, resources, settings, style  # noqa: E402
-from app.ui.i18n import fill  # noqa: E402
 from app.ui.main_window import AREAS, MainWindow, open_or_build_demo  # noqa: E402
 
 WARM_UP_DELAY_MS = 400
@@ -112,16 +111,14 @@ def make_app() -> QApplication:
 
 def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
     """An unexpected error is logged with its traceback (in the log file, and
-    on stderr where there is one) and shown; the event file is already safe."""
-    logs.unexpected(kind, value, tb)
+    on stderr where there is one) and shown, naming the log file; the event
+    file is already safe."""
+    log_file = logs.unexpected(kind, value, tb)
     app = QApplication.instance()
     if app is not None:
-        QMessageBox.critical(
-            None, APP_NAME,
-            fill(i18n.translate("Application", "Something unexpected went wrong: %1\n\nEverything you "
-                                "entered before this message is saved in the event file."),
-                 i18n.error_text(value)),
-        )
+        from app.ui.trouble import UnexpectedBox
+
+        UnexpectedBox(value, log_file).exec()
 
 
 def _open_requested(args: argparse.Namespace) -> Event | None:

@@ -1,8 +1,9 @@
 """After trouble (issue 37): Cardroom keeps a log file in its data folder
 (the start, each event opened and closed, each refused file with its reason,
-every unexpected error with its traceback; a few MB at most), and a native
-crash writes its traceback beside it. The Windows build has no console:
-without these, a traceback there was lost."""
+every unexpected error with its traceback; a few MB at most), a native crash
+writes its traceback beside it, the "something unexpected" box names the
+log file and shows its folder, and Help ▸ About lists what a report needs.
+The Windows build has no console: without these, a traceback there was lost."""
 
 from __future__ import annotations
 
@@ -10,13 +11,20 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import Qt, QUrl, qVersion
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QPushButton
 
+import uikit
 from app import __version__
-from app.ui import logs
+from app.ui import i18n, logs
+from app.ui.application import make_app
+from app.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} \d+ (INFO|WARNING|ERROR) [\w.]+: .+$")
@@ -106,3 +114,134 @@ deep_in_qt()
     assert "Fatal Python error: Segmentation fault" in crash
     assert re.search(r'File "<string>", line \d+ in deep_in_qt\n  File "<string>", line \d+ in <module>', crash)
     assert "Segmentation fault" not in done.stderr  # written to the file, not lost with the console
+
+
+# -- the unexpected error's box ---------------------------------------------------------------
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[QUrl]:
+    """What the computer was asked to open (nothing is opened)."""
+    asked: list[QUrl] = []
+
+    def open_url(url: QUrl) -> bool:
+        asked.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(open_url))
+    return asked
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    yield
+    i18n.install("en")
+
+
+UNEXPECTED = {
+    "en": ("Something unexpected went wrong: the printer ran out of paper {n}\n\nEverything you entered before "
+           "this message is saved in the event file.",
+           "The details are in Cardroom's log file. To report the problem, send that file and the others in "
+           "its folder:\n{log}", "Show &log folder"),
+    "fr": ("Un problème inattendu est survenu : the printer ran out of paper {n}\n\nTout ce que vous avez saisi "
+           "avant ce message est enregistré dans le fichier de l’événement.",
+           "Les détails sont dans le journal technique de Cardroom. Pour signaler le problème, envoyez ce "
+           "fichier et les autres de son dossier :\n{log}", "Afficher le &dossier du journal"),
+}
+
+
+@pytest.mark.qt_no_exception_capture  # the application's own hook takes it, as in the program
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_an_error_in_a_slot_shows_the_log_file_and_its_folder(
+        qtbot, code: str, language: None, opened: list[QUrl], monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.ui import application
+    from app.ui.trouble import UnexpectedBox
+
+    make_app()
+    i18n.install(code)
+    logs.start()  # as the program starts (the tests' data folder)
+    monkeypatch.setattr(sys, "excepthook", application._excepthook)
+    n = f"{code}-{os.getpid()}"
+
+    def print_assignments() -> None:
+        raise RuntimeError(f"the printer ran out of paper {n}")
+
+    button = QPushButton("Print")
+    qtbot.addWidget(button)
+    button.clicked.connect(print_assignments)
+    seen: dict[str, object] = {}
+
+    def answer(box: UnexpectedBox) -> None:
+        seen["text"], seen["more"] = box.text(), box.informativeText()
+        seen["buttons"] = sorted(b.text() for b in box.buttons())
+        assert box.show_log is not None
+        box.show_log.click()
+        seen["still up"] = box.isVisible()
+        box.button(box.StandardButton.Ok).click()
+
+    uikit.when_up(UnexpectedBox, answer)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    log_file = logs.log_file()
+    assert log_file is not None and log_file.parent.parent.name == "Cardroom"
+    text, more, show = UNEXPECTED[code]
+    assert seen["text"] == text.format(n=n)
+    assert seen["more"] == more.format(log=log_file)
+    assert seen["buttons"] == sorted(["OK", show])
+    assert seen["still up"] is True  # the folder shown, the box still there to be read
+    assert [url.toLocalFile() for url in opened] == [str(log_file.parent)]
+    written = log_file.read_text(encoding="utf-8")
+    entry = written[written.index(f"ERROR app.unexpected: unexpected RuntimeError: the printer ran out of paper {n}"):]
+    assert entry.splitlines()[1] == "Traceback (most recent call last):"
+    assert "in print_assignments" in entry and f'RuntimeError: the printer ran out of paper {n}' in entry
+
+
+# -- Help ▸ About ---------------------------------------------------------------------------
+
+
+ABOUT = {
+    "en": ("About Cardroom", ["Version: {v}", "Qt: {qt} (PySide {pyside})", "Python: {py}", "System: ",
+                              "Data folder: {data}", "Log folder: {logs}"], "&Copy"),
+    "fr": ("À propos de Cardroom", ["Version : {v}", "Qt : {qt} (PySide {pyside})", "Python : {py}", "Système : ",
+                                    "Dossier des données : {data}", "Dossier du journal technique : {logs}"],
+           "&Copier"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_help_about_lists_the_versions_and_folders_to_copy(
+        qtbot, code: str, language: None, opened: list[QUrl]) -> None:
+    from app.ui.trouble import AboutDialog
+
+    make_app()
+    i18n.install(code)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() in ("&Help", "Aid&e"))
+    about = next(a for a in help_menu.actions() if a.text() in ("&About Cardroom", "À &propos de Cardroom"))
+    seen: dict[str, object] = {}
+
+    def look(dialog: AboutDialog) -> None:
+        seen["title"] = dialog.windowTitle()
+        seen["lines"] = dialog.facts.toPlainText().splitlines()
+        seen["read only"] = dialog.facts.isReadOnly()
+        seen["copy"] = dialog.copy.text()
+        dialog.copy.click()
+        dialog.show_log.click()
+        seen["still up"] = dialog.isVisible()
+        dialog.reject()
+
+    uikit.when_up(AboutDialog, look)
+    about.trigger()
+    title, expected, copy = ABOUT[code]
+    data = Path(os.environ["XDG_DATA_HOME"]) / "Cardroom"
+    filled = [line.format(v=__version__, qt=qVersion(), pyside=PYSIDE_VERSION, py=sys.version.split()[0],
+                          data=data, logs=logs.folder()) for line in expected]
+    lines = seen["lines"]
+    assert isinstance(lines, list) and len(lines) == 6
+    assert [line for line, want in zip(lines, filled) if not line.startswith(want)] == []
+    assert lines[3] != filled[3]  # the system is named
+    assert logs.folder() in (data / "logs", logs._state.folder)
+    assert seen["title"] == title and seen["copy"] == copy and seen["read only"] is True
+    assert QGuiApplication.clipboard().text().splitlines() == lines
+    assert seen["still up"] is True
+    assert [url.toLocalFile() for url in opened] == [str(logs.folder())]
