@@ -10,7 +10,7 @@
 - **Logs.** The same message logged over and over (asyncio logged 86,414
   tracebacks, 40 MB, in that attack) is written a few times a minute, then
   counted: `RateLimit`, installed on the program's log handler by
-  `quiet_logs`.
+  `quiet_logs`, and on the log file's (app/ui/logs.py).
 
 Plain Python (no Qt), as the rest of app/net.
 """
@@ -115,17 +115,28 @@ class RateLimit(logging.Filter):
         record.args = None
 
 
+STDERR = "cardroom-stderr"  # the name of quiet_logs' handler (the log file's has a RateLimit too)
+
+
+def _not_the_domains(record: logging.LogRecord) -> bool:
+    """The domain's records (a backup that failed) are for the log file:
+    the interface, and --serve, say them to the official in their words."""
+    return not record.name.startswith("app.models.")
+
+
 def quiet_logs(stream: object = None) -> logging.Handler:
     """The program's log handler (warnings and errors, on stderr), rate
     limited; asyncio's messages and Cardroom's own both go through it.
     Installed once; the handler."""
     root = logging.getLogger()
     for handler in root.handlers:
-        if any(isinstance(f, RateLimit) for f in handler.filters):
+        if handler.get_name() == STDERR:
             return handler
     handler = logging.StreamHandler(stream or sys.stderr)  # type: ignore[arg-type]
+    handler.set_name(STDERR)
     handler.setLevel(logging.WARNING)
     handler.setFormatter(logging.Formatter("cardroom: %(name)s: %(message)s"))
+    handler.addFilter(_not_the_domains)
     handler.addFilter(RateLimit())
     root.addHandler(handler)
     return handler

@@ -119,6 +119,12 @@ class WitnessWarning:
 Send = Callable[[list[int] | None, dict[str, Any], bytes], None]
 
 
+def _who(session: Session) -> str:
+    """A station as the log names it, its computer's name quoted as Python
+    writes it (where it begins and ends, whatever the station sent)."""
+    return f"{session.role} station {session.name!r} at {session.address}"
+
+
 @dataclass
 class Owner:
     """The owner's side of every station, over the open event."""
@@ -179,6 +185,7 @@ class Owner:
         if self.changelog.pending():
             self.changelog.drain()
         self.sessions[session.id] = session
+        log.info(f"station joined: {_who(session)}")
         self._welcome([session], mirror.image(self.event.conn))
         self._tell()
 
@@ -190,7 +197,9 @@ class Owner:
             self.send([session.id], welcome.encode(), image)
 
     def detach(self, session_id: int) -> None:
-        if self.sessions.pop(session_id, None) is not None:
+        session = self.sessions.pop(session_id, None)
+        if session is not None:
+            log.info(f"station left: {_who(session)}")
             self._tell()
 
     def _tell(self) -> None:

@@ -290,6 +290,7 @@ class Server:
                                         daemon=True)
         self._thread.start()
         self.port = ready.result(timeout=30)
+        log.info(f"sharing {self.owner.event.path} on {self.host} port {self.port}")  # never the code
         return self.port
 
     def _serve(self, ready: concurrent.futures.Future[int]) -> None:
@@ -387,6 +388,7 @@ class Server:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         self._loop = self._thread = None
+        log.info(f"sharing {self.owner.event.path} stopped ({reason})")
 
     async def _shutdown(self) -> None:
         for station in list(self._stations.values()):

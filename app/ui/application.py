@@ -8,7 +8,6 @@ import gc
 import importlib
 import os
 import sys
-import traceback
 from pathlib import Path
 from types import TracebackType
 
@@ -35,8 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 from app import APP_ID, APP_NAME, ORG_NAME, __version__  # noqa: E402
 from app.models.errors import EventFileError  # noqa: E402
 from app.models.event import Event  # noqa: E402
-from app.ui import i18n, resources, settings, style  # noqa: E402
-from app.ui.i18n import fill  # noqa: E402
+from app.ui import i18n, logs, resources, settings, style  # noqa: E402
 from app.ui.main_window import AREAS, MainWindow, open_or_build_demo  # noqa: E402
 
 WARM_UP_DELAY_MS = 400
@@ -112,16 +110,15 @@ def make_app() -> QApplication:
 
 
 def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
-    """An unexpected error is shown and logged; the event file is already safe."""
-    traceback.print_exception(kind, value, tb)
+    """An unexpected error is logged with its traceback (in the log file, and
+    on stderr where there is one) and shown, naming the log file; the event
+    file is already safe."""
+    log_file = logs.unexpected(kind, value, tb)
     app = QApplication.instance()
     if app is not None:
-        QMessageBox.critical(
-            None, APP_NAME,
-            fill(i18n.translate("Application", "Something unexpected went wrong: %1\n\nEverything you "
-                                "entered before this message is saved in the event file."),
-                 i18n.error_text(value)),
-        )
+        from app.ui.trouble import UnexpectedBox
+
+        UnexpectedBox(value, log_file).exec()
 
 
 def _open_requested(args: argparse.Namespace) -> Event | None:
@@ -192,12 +189,14 @@ def run(args: argparse.Namespace) -> int:
     from app.net.limits import quiet_logs
 
     quiet_logs()  # warnings on stderr, the same one a few times a minute (issue 36 point 3)
+    logs.start()  # the log file (opened once the window is up) and native crashes (issue 37)
     messages = QtMessages()
     if not (args.self_test or args.screenshots or getattr(args, "serve", False)):
         settings.apply_text_size()  # before the application is made; renders stay at 1x
     if args.self_test:
         qInstallMessageHandler(messages)
     app = make_app()
+    QTimer.singleShot(logs.ATTACH_MS, logs.attach)
     if args.lang and not (args.self_test or args.screenshots):
         # As View ▸ Language does: kept for the next starts, so the rules
         # page, the menu's tick and the CSV files all follow it.

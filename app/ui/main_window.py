@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import APP_NAME, __version__
+from app import APP_NAME
 from app.models.errors import CardroomError, EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
@@ -780,11 +780,9 @@ class MainWindow(QMainWindow):
         ShortcutsDialog(collect(self), self).exec()
 
     def about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About Cardroom"),
-            fill(self.tr("Cardroom %1 — seating, scorecards, clock and standings for card-game "
-                         "tournaments. Every edit is saved in the event file at once."), __version__),
-        )
+        from app.ui.trouble import AboutDialog
+
+        AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings.put(settings.GEOMETRY, self.saveGeometry())

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Version: %1</source>
+        <translation>Version : %1</translation>
+    </message>
+    <message>
+        <source>Qt: %1 (PySide %2)</source>
+        <translation>Qt : %1 (PySide %2)</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python : %1</translation>
+    </message>
+    <message>
+        <source>System: %1</source>
+        <translation>Système : %1</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Dossier des données : %1</translation>
+    </message>
+    <message>
+        <source>Log folder: %1</source>
+        <translation>Dossier du journal technique : %1</translation>
+    </message>
+    <message>
+        <source>About Cardroom</source>
+        <translation>À propos de Cardroom</translation>
+    </message>
+    <message>
+        <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
+        <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
+    </message>
+    <message>
+        <source>Versions and folders</source>
+        <translation>Versions et dossiers</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Show &amp;log folder</source>
+        <translation>Afficher le &amp;dossier du journal</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Something unexpected went wrong: %1
@@ -10,6 +57,16 @@ Everything you entered before this message is saved in the event file.</source>
         <translation>Un problème inattendu est survenu : %1
 
 Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de l’événement.</translation>
+    </message>
+    <message>
+        <source>The details are in Cardroom&apos;s log file. To report the problem, send that file and the others in its folder:
+%1</source>
+        <translation>Les détails sont dans le journal technique de Cardroom. Pour signaler le problème, envoyez ce fichier et les autres de son dossier :
+%1</translation>
+    </message>
+    <message>
+        <source>Show &amp;log folder</source>
+        <translation>Afficher le &amp;dossier du journal</translation>
     </message>
 </context>
 <context>
@@ -3291,14 +3348,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>%n poste connecté : %1.</numerusform>
             <numerusform>%n postes connectés : %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>About Cardroom</source>
-        <translation>À propos de Cardroom</translation>
-    </message>
-    <message>
-        <source>Cardroom %1 — seating, scorecards, clock and standings for card-game tournaments. Every edit is saved in the event file at once.</source>
-        <translation>Cardroom %1 — placement, feuilles de score, chronomètre et classements pour les tournois de cartes. Chaque saisie est enregistrée immédiatement dans le fichier de l’événement.</translation>
     </message>
 </context>
 <context>

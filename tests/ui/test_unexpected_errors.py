@@ -22,6 +22,7 @@ from app.ui import application, i18n
 from app.ui.application import make_app
 from app.ui.event.controller import EventController
 from app.ui.roster.area import RosterArea
+from app.ui.trouble import UnexpectedBox
 
 
 @pytest.fixture
@@ -44,6 +45,8 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     shown: dict[str, list[str]] = {"warning": [], "critical": []}
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown["warning"].append(text))
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown["critical"].append(text))
+    # The unexpected error's own box (issue 37: it names the log file).
+    monkeypatch.setattr(UnexpectedBox, "exec", lambda self: shown["critical"].append(self.text()) or 0)
     return shown
 
 

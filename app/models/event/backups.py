@@ -20,6 +20,7 @@ taken just after one are kept.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import os
 import sqlite3
 import stat
@@ -37,6 +38,8 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.models.event.file import Event
+
+log = logging.getLogger(__name__)  # Cardroom's log file (app/ui/logs.py): backups made, failed, restored
 
 FOLDER = "backups"
 STAMP = "%Y-%m-%d_%H-%M-%S"
@@ -224,6 +227,7 @@ def save_copy(event: Event, target: str | os.PathLike[str]) -> Path:
     if path.exists() and path.resolve() == event.path.resolve():
         raise CardroomError(SAME_FILE)
     copy_database(event.conn, path)
+    log.info(f"copy of {event.path} saved to {path}")
     return path
 
 
@@ -270,7 +274,12 @@ class Backups:
         stamp = made_at.strftime(STAMP)
         order = max((b.order for b in self.existing()), default=0) + 1
         path = self.folder / f"{self.stem}.{stamp}.{label}.{order}{eventfile.SUFFIX}"
-        copy_database(self.event.conn, path)
+        try:
+            copy_database(self.event.conn, path)
+        except CardroomError as exc:
+            log.warning(f"backup ({label}) of {self.event.path} failed: {exc}")
+            raise
+        log.info(f"backup ({label}) made: {path}")
         self._saved_changes = self.event.conn.total_changes
         self.prune()
         backup = _parse(path, self.stem)
@@ -386,6 +395,7 @@ def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -
         copy_database(source, target)
     finally:
         source.close()
+    log.info(f"recovered {damaged} from its backup {backup.path} into {target}")
     return target
 
 
@@ -409,6 +419,16 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     the state after the restore follows at once, so the record as it now
     stands is in the backups folder too, not only in the event file.
     """
+    try:
+        safety = _restore(event, backup, backups, actor)
+    except CardroomError as exc:
+        log.warning(f"restore of {event.path} from {backup.path} not made: {exc}")
+        raise
+    log.info(f"restored {event.path} from {backup.path} (the state before is in {safety.path})")
+    return safety
+
+
+def _restore(event: Event, backup: Backup, backups: Backups, actor: str) -> Backup:
     eventfile.check_event_file(backup.path)
     with tempfile.TemporaryDirectory(prefix="cardroom-restore-") as folder:
         staged = Path(folder) / "restore.cardroom"

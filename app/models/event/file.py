@@ -11,6 +11,7 @@ and every change an official makes is an operation (`operations.py`).
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from app.models.event.create import NewEvent
 
 Listener = Callable[[str], None]
+log = logging.getLogger(__name__)  # Cardroom's log file (app/ui/logs.py): what was opened, closed, refused
 
 __all__ = ["ALL_TOPICS", "EVENT", "ROSTER", "SCHEDULE", "SCORES", "SEATING", "Event", "Listener",
            "WriteFailed", "write_failed"]
@@ -159,6 +161,16 @@ class Event:
         open for writing (`EventInUse` names who does). A read-only view (the
         projector display) may open beside the one writer."""
         p = Path(path)
+        try:
+            event = cls._open(p, readonly)
+        except (CardroomError, OSError) as exc:
+            log.info(f"refused {p}: {exc}")  # str(): the English sentence
+            raise
+        log.info(f"opened {p}{' (read-only)' if readonly else ''}")
+        return event
+
+    @classmethod
+    def _open(cls, p: Path, readonly: bool) -> Event:
         if readonly:
             return cls(eventfile.open_connection(p, readonly=True), p, True)
         version = eventfile.check_event_file(p)  # a foreign file gets no lock file beside it
@@ -208,6 +220,7 @@ class Event:
         if self.lock is not None:
             self.lock.release()
             self.lock = None
+        log.info(f"closed {self.path}{' (read-only)' if self.readonly else ''}")
 
     # -- transactions and change notices -------------------------------------
 
