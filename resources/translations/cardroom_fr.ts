@@ -756,6 +756,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>options</translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
@@ -766,6 +770,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>open this event file (.cardroom)</source>
         <translation>ouvrir ce fichier d’événement (.cardroom)</translation>
+    </message>
+    <message>
+        <source>the event file to open (.cardroom), as a double-click on it opens it; the same as --event</source>
+        <translation>le fichier d’événement à ouvrir (.cardroom), comme l’ouvre un double-clic ; comme --event</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>afficher la version et quitter</translation>
     </message>
     <message>
         <source>open the demo event</source>
