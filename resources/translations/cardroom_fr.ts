@@ -3468,6 +3468,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>Opening</name>
+    <message>
+        <source>Close “%1” and open “%2” here?</source>
+        <translation>Fermer « %1 » et ouvrir « %2 » ici ?</translation>
+    </message>
+    <message>
+        <source>Everything entered in the open event is already saved in its file; File ▸ Open recent opens it again. One event is open at a time.</source>
+        <translation>Tout ce qui a été saisi dans l’événement ouvert est déjà enregistré dans son fichier ; Fichier ▸ Ouvrir un fichier récent le rouvre. Un seul événement est ouvert à la fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Open it here</source>
+        <translation>L’&amp;ouvrir ici</translation>
+    </message>
+    <message>
+        <source>Drop one file at a time: an event file (.cardroom) or a list of players (.csv).</source>
+        <translation>Déposez un seul fichier à la fois : un fichier d’événement (.cardroom) ou une liste de joueurs (.csv).</translation>
+    </message>
+    <message>
+        <source>Cardroom opens an event file (.cardroom) and imports a list of players (.csv); “%1” is neither.</source>
+        <translation>Cardroom ouvre un fichier d’événement (.cardroom) et importe une liste de joueurs (.csv) ; « %1 » n’est ni l’un ni l’autre.</translation>
+    </message>
+    <message>
+        <source>No event is open: open or create the event first, then drop the list of players on it.</source>
+        <translation>Aucun événement n’est ouvert : ouvrez ou créez d’abord l’événement, puis déposez-y la liste des joueurs.</translation>
+    </message>
+    <message>
+        <source>This is a read-only view: import the players on the computer where the event is open.</source>
+        <translation>Ceci est une vue en lecture seule : importez les joueurs sur l’ordinateur où l’événement est ouvert.</translation>
+    </message>
+</context>
+<context>
     <name>Operations</name>
     <message>
         <source>Clock</source>
