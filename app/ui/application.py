@@ -245,6 +245,11 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     if opener is not None:
         opener.attach(window)  # from now on, a file opened from the Finder asks first
+    if sys.platform == "win32":
+        from app.ui import file_types
+
+        # The Windows build's first start asks whether .cardroom files open here.
+        QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: file_types.offer_once(window))
     # Reading needs only sqlite3; load sqlite-utils (writes) once the window
     # is up, so the first edit does not wait ~50 ms for the import.
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: importlib.import_module("sqlite_utils"))

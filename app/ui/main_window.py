@@ -349,6 +349,11 @@ class MainWindow(QMainWindow):
             self._action(self.tr("&Rules and settings"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         )
         help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
+        from app.ui import file_types
+
+        if file_types.can_register():  # the Windows build (Linux and macOS: with the build)
+            help_menu.addAction(self._action(self.tr("Open .cardroom files &with Cardroom"),
+                                             lambda: file_types.register(self)))
 
     # Room the window manager takes round a window (title bar, borders) before
     # the window is shown and its frame known.

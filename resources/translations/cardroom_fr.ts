@@ -2766,6 +2766,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>FileTypes</name>
+    <message>
+        <source>Cardroom event</source>
+        <translation>Événement Cardroom</translation>
+    </message>
+    <message>
+        <source>Windows did not record it: %1</source>
+        <translation>Windows ne l’a pas enregistré : %1</translation>
+    </message>
+    <message>
+        <source>A double-click on a .cardroom file now opens it in Cardroom.</source>
+        <translation>Un double-clic sur un fichier .cardroom l’ouvre désormais dans Cardroom.</translation>
+    </message>
+    <message>
+        <source>Open event files (.cardroom) in Cardroom when you double-click them?</source>
+        <translation>Ouvrir les fichiers d’événement (.cardroom) dans Cardroom d’un double-clic ?</translation>
+    </message>
+    <message>
+        <source>This is set for your Windows account only, and needs no administrator. Help ▸ Open .cardroom files with Cardroom sets it later, or again after Cardroom is moved to another folder.</source>
+        <translation>Ce réglage ne vaut que pour votre compte Windows et ne demande pas d’administrateur. Aide ▸ Ouvrir les fichiers .cardroom avec Cardroom le fait plus tard, ou de nouveau si Cardroom est déplacé dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, open them in Cardroom</source>
+        <translation>&amp;Oui, les ouvrir dans Cardroom</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>This computer has no program to open “%1”.</source>
@@ -3197,6 +3228,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>&amp;About Cardroom</source>
         <translation>À &amp;propos de Cardroom</translation>
+    </message>
+    <message>
+        <source>Open .cardroom files &amp;with Cardroom</source>
+        <translation>Ouvrir les fichiers .cardroom &amp;avec Cardroom</translation>
     </message>
     <message>
         <source>Text size</source>
