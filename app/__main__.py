@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from app import __version__
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 # The texts of --help, in the catalogue as any other (context "CommandLine");
@@ -15,9 +16,13 @@ CONTEXT = "CommandLine"
 DESCRIPTION = QT_TRANSLATE_NOOP("CommandLine", "Cardroom: the officials' desk for card-game tournaments.")
 USAGE = QT_TRANSLATE_NOOP("CommandLine", "usage: ")
 OPTIONS = QT_TRANSLATE_NOOP("CommandLine", "options")
+POSITIONAL = QT_TRANSLATE_NOOP("CommandLine", "positional arguments")
 HEADING = QT_TRANSLATE_NOOP("CommandLine", "%1:")  # a heading's colon, as the language writes it
 HELP = QT_TRANSLATE_NOOP("CommandLine", "show this help message and exit")
 EVENT = QT_TRANSLATE_NOOP("CommandLine", "open this event file (.cardroom)")
+OPEN_FILE = QT_TRANSLATE_NOOP(
+    "CommandLine", "the event file to open (.cardroom), as a double-click on it opens it; the same as --event")
+VERSION = QT_TRANSLATE_NOOP("CommandLine", "show the version and exit")
 DEMO = QT_TRANSLATE_NOOP("CommandLine", "open the demo event")
 SELF_TEST = QT_TRANSLATE_NOOP(
     "CommandLine", "open the event offscreen, show every area, exit 0 only if all rendered cleanly")
@@ -97,12 +102,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                 return super().start_section(heading)
             # argparse adds the colon itself: what comes before it is passed
             # ("options " in French, for « options : »).
-            written = tr(HEADING).replace("%1", tr(OPTIONS) if heading == OPTIONS else heading)
+            named = tr(heading) if heading in (OPTIONS, POSITIONAL) else heading
+            written = tr(HEADING).replace("%1", named)
             super().start_section(written.removesuffix(":"))
 
     parser = argparse.ArgumentParser(prog="cardroom", description=tr(DESCRIPTION), add_help=False,
                                      formatter_class=Formatter)
     parser.add_argument("-h", "--help", action="help", help=tr(HELP))
+    parser.add_argument("--version", action="version", version=f"cardroom {__version__}", help=tr(VERSION))
+    # What a file manager passes (the .desktop's %f, Windows' "%1", a
+    # terminal's `cardroom day.cardroom`): the event to open.
+    parser.add_argument("file", nargs="?", metavar=tr(FILE), help=tr(OPEN_FILE))
     parser.add_argument("--event", metavar=tr(FILE), help=tr(EVENT))
     parser.add_argument("--demo", action="store_true", help=tr(DEMO))
     parser.add_argument("--self-test", action="store_true", help=tr(SELF_TEST))
@@ -116,7 +126,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     network.add_argument("--bind", metavar=tr(ADDRESS), default="0.0.0.0", help=tr(BIND))
     network.add_argument("--connect", metavar=tr(HOST), help=tr(CONNECT))
     network.add_argument("--role", choices=("display", "convenor", "scorekeeper"), help=tr(ROLE))
-    return parser.parse_args(argv)
+    # macOS before 10.9 added a process serial number to an app opened from
+    # the Finder; it is no file to open.
+    args = parser.parse_args([word for word in words if not word.startswith("-psn_")])
+    if args.file and args.event and args.file != args.event:
+        parser.error(f"two event files given ({args.file} and --event {args.event}); open one")
+    args.event = args.event or args.file
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -32,6 +32,16 @@ APP_ID = "org.cardroom.Cardroom"
 
 SYSTEMS = ("win32", "darwin", "linux")
 
+# The event file type (app/models/event/eventfile.py's SUFFIX, without its
+# dot), as each system names it: a MIME type on Linux (shared-mime-info,
+# packaging/linux/*.mime.xml; not registered with IANA, hence x-), a Uniform
+# Type Identifier on macOS, and a ProgID on Windows (app/ui/file_types.py).
+# Never change them once shipped: the files people have are known by them.
+EVENT_EXTENSION = "cardroom"
+EVENT_MIME_TYPE = "application/x-cardroom"
+EVENT_UTI = "org.cardroom.event"
+EVENT_TYPE_NAME = "Cardroom event"
+
 ICONS = Path("resources") / "icons"
 LINUX_FILES = Path("packaging") / "linux"
 
@@ -166,17 +176,41 @@ def plan(system: str, root: Path = ROOT, version: str | None = None,
                 # Asked when a station joins an event shared on the venue's network.
                 "NSLocalNetworkUsageDescription":
                     "Cardroom connects to the other computers of the venue that share an event.",
+                # .cardroom files: Cardroom declares their type and opens them
+                # (a double-click in the Finder, the Dock, "Open with"); the
+                # app receives each as a QFileOpenEvent (app/ui/event/opening.py).
+                "CFBundleDocumentTypes": [{
+                    "CFBundleTypeName": EVENT_TYPE_NAME,
+                    "CFBundleTypeRole": "Editor",
+                    "LSHandlerRank": "Owner",
+                    "LSItemContentTypes": [EVENT_UTI],
+                    "CFBundleTypeIconFile": Path(ICONS / "cardroom.icns").name,
+                }],
+                "UTExportedTypeDeclarations": [{
+                    "UTTypeIdentifier": EVENT_UTI,
+                    "UTTypeDescription": EVENT_TYPE_NAME,
+                    # A SQLite database: public.database for what it is,
+                    # public.data for every app that opens any file.
+                    "UTTypeConformsTo": ["public.database", "public.data"],
+                    "UTTypeIconFile": Path(ICONS / "cardroom.icns").name,
+                    "UTTypeTagSpecification": {
+                        "public.filename-extension": [EVENT_EXTENSION],
+                        "public.mime-type": [EVENT_MIME_TYPE],
+                    },
+                }],
             },
             launcher=f"dist/{bundle}/Contents/MacOS/{EXE_STEM}", archive_root=f"dist/{bundle}",
             archive_name=f"{EXE_STEM}-{version}-macos-{arch}", archive_format="zip",
         )
-    # Linux: the one-folder build, plus a menu entry, its AppStream metainfo
-    # and icons laid out as under /usr/share (share/applications, ...), so
+    # Linux: the one-folder build, plus a menu entry, its AppStream metainfo,
+    # the event file type and icons laid out as under /usr/share (share/applications, ...), so
     # copying share/ into ~/.local/share or a package's prefix installs them.
     icon_name = f"{APP_ID}.png"
     extra_files = (
         (LINUX_FILES / f"{APP_ID}.desktop", f"share/applications/{APP_ID}.desktop"),
         (LINUX_FILES / f"{APP_ID}.metainfo.xml", f"share/metainfo/{APP_ID}.metainfo.xml"),
+        # The .cardroom type (update-mime-database reads share/mime/packages/).
+        (LINUX_FILES / f"{APP_ID}.mime.xml", f"share/mime/packages/{APP_ID}.xml"),
         (ICONS / "cardroom-48.png", f"share/icons/hicolor/48x48/apps/{icon_name}"),
         (ICONS / "cardroom-128.png", f"share/icons/hicolor/128x128/apps/{icon_name}"),
         (ICONS / "cardroom.png", f"share/icons/hicolor/256x256/apps/{icon_name}"),

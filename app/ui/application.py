@@ -214,6 +214,16 @@ def run(args: argparse.Namespace) -> int:
         from app.ui.clock.display import run_display
 
         return run_display(args.event)
+    opener = None
+    if sys.platform == "darwin" and not (args.self_test or args.screenshots):
+        from app.ui.event.opening import FileOpener
+
+        # A file the Finder opened Cardroom with arrives as the loop first
+        # turns: it is the event to open, not the last one used.
+        opener = FileOpener(app)
+        app.processEvents()
+        if opener.pending and not args.event:
+            args.event = opener.pending.pop(0)
     try:
         event = _open_requested(args)
     except (EventFileError, OSError) as exc:
@@ -232,6 +242,13 @@ def run(args: argparse.Namespace) -> int:
         return _render(window, args, messages)
     sys.excepthook = _excepthook
     window.show()
+    if opener is not None:
+        opener.attach(window)  # from now on, a file opened from the Finder asks first
+    if sys.platform == "win32":
+        from app.ui import file_types
+
+        # The Windows build's first start asks whether .cardroom files open here.
+        QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: file_types.offer_once(window))
     # Reading needs only sqlite3; load sqlite-utils (writes) once the window
     # is up, so the first edit does not wait ~50 ms for the import.
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: importlib.import_module("sqlite_utils"))

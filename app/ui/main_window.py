@@ -16,7 +16,16 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -154,6 +163,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.clock_label)
         self.statusBar().addPermanentWidget(self.file_label)
+        self.setAcceptDrops(True)  # an event file or a players' list (app/ui/event/opening.py)
         geometry = settings.get(settings.GEOMETRY)
         if not (geometry and self.restoreGeometry(QByteArray(geometry)) and self.fits_screen()):
             self.fit_first_window()
@@ -342,6 +352,11 @@ class MainWindow(QMainWindow):
         )
         help_menu.addAction(self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts))
         help_menu.addAction(self._action(self.tr("&About Cardroom"), self.about))
+        from app.ui import file_types
+
+        if file_types.can_register():  # the Windows build (Linux and macOS: with the build)
+            help_menu.addAction(self._action(self.tr("Open .cardroom files &with Cardroom"),
+                                             lambda: file_types.register(self)))
 
     # Room the window manager takes round a window (title bar, borders) before
     # the window is shown and its frame known.
@@ -485,6 +500,41 @@ class MainWindow(QMainWindow):
         self.backup_label.setText(
             fill(self.tr("Automatic backup failed: %1"), i18n.error_text(exc)))
         self.backup_label.setToolTip(self.backup_label.text())
+
+    def open_document(self, path: str | Path) -> bool:
+        """Open an event handed over as a document (a double-click in the
+        file manager, a drop): asks first when another event is open."""
+        from app.ui.event.opening import open_document
+
+        return open_document(self, path)
+
+    def import_players(self, path: Path) -> None:
+        """Players ▸ Import from CSV… with this file (dropped on the window)."""
+        from app.ui.roster.area import RosterArea
+
+        if self.tabs is None:
+            return
+        self.tabs.setCurrentIndex(AREAS.index("players"))
+        area = self.ensure_area(AREAS.index("players"))
+        if isinstance(area, RosterArea):
+            area.import_file(path)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt override)
+        from app.ui.event.opening import dropped_files
+
+        if dropped_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt override)
+        from app.ui.event.opening import drop, dropped_files
+
+        paths = dropped_files(event.mimeData())
+        if not paths:
+            return
+        event.acceptProposedAction()
+        # After the drop returns: the file manager that dragged it waits for
+        # it (Explorer does), and what follows may ask a question.
+        QTimer.singleShot(0, self, lambda: drop(self, paths))
 
     def open_recent(self, path: str) -> None:
         """File ▸ Open recent ▸ a file (asking first if stations are connected)."""

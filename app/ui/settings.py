@@ -30,6 +30,8 @@ GEOMETRY = Option("window/geometry", b"", bytes)
 LANGUAGE = Option("ui/language", "", str)  # "" = follow the system locale
 RECENT_FILES = Option("files/recent", [], list)
 LAST_FOLDER = Option("files/last_folder", "", str)
+# Windows: whether the first start asked to open .cardroom files with Cardroom (app/ui/file_types.py).
+FILE_TYPE_OFFERED = Option("files/type_offered", False, bool)
 # The area each event was last left on, to open it there again: "identity
 # area" entries, the latest first (MAX_AREAS of them).
 EVENT_AREAS = Option("files/areas", [], list)

@@ -833,6 +833,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>options</translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
@@ -843,6 +847,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>open this event file (.cardroom)</source>
         <translation>ouvrir ce fichier d’événement (.cardroom)</translation>
+    </message>
+    <message>
+        <source>the event file to open (.cardroom), as a double-click on it opens it; the same as --event</source>
+        <translation>le fichier d’événement à ouvrir (.cardroom), comme l’ouvre un double-clic ; comme --event</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>afficher la version et quitter</translation>
     </message>
     <message>
         <source>open the demo event</source>
@@ -2835,6 +2847,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>FileTypes</name>
+    <message>
+        <source>Cardroom event</source>
+        <translation>Événement Cardroom</translation>
+    </message>
+    <message>
+        <source>Windows did not record it: %1</source>
+        <translation>Windows ne l’a pas enregistré : %1</translation>
+    </message>
+    <message>
+        <source>A double-click on a .cardroom file now opens it in Cardroom.</source>
+        <translation>Un double-clic sur un fichier .cardroom l’ouvre désormais dans Cardroom.</translation>
+    </message>
+    <message>
+        <source>Open event files (.cardroom) in Cardroom when you double-click them?</source>
+        <translation>Ouvrir les fichiers d’événement (.cardroom) dans Cardroom d’un double-clic ?</translation>
+    </message>
+    <message>
+        <source>This is set for your Windows account only, and needs no administrator. Help ▸ Open .cardroom files with Cardroom sets it later, or again after Cardroom is moved to another folder.</source>
+        <translation>Ce réglage ne vaut que pour votre compte Windows et ne demande pas d’administrateur. Aide ▸ Ouvrir les fichiers .cardroom avec Cardroom le fait plus tard, ou de nouveau si Cardroom est déplacé dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, open them in Cardroom</source>
+        <translation>&amp;Oui, les ouvrir dans Cardroom</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>This computer has no program to open “%1”.</source>
@@ -3280,6 +3323,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>À &amp;propos de Cardroom</translation>
     </message>
     <message>
+        <source>Open .cardroom files &amp;with Cardroom</source>
+        <translation>Ouvrir les fichiers .cardroom &amp;avec Cardroom</translation>
+    </message>
+    <message>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
@@ -3550,6 +3597,37 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Choose the convenor&apos;s PIN: penalties, defaults and corrections ask for it.</source>
         <translation>Choisissez le code PIN du directeur : il est demandé pour les pénalités, les forfaits et les corrections.</translation>
+    </message>
+</context>
+<context>
+    <name>Opening</name>
+    <message>
+        <source>Close “%1” and open “%2” here?</source>
+        <translation>Fermer « %1 » et ouvrir « %2 » ici ?</translation>
+    </message>
+    <message>
+        <source>Everything entered in the open event is already saved in its file; File ▸ Open recent opens it again. One event is open at a time.</source>
+        <translation>Tout ce qui a été saisi dans l’événement ouvert est déjà enregistré dans son fichier ; Fichier ▸ Ouvrir un fichier récent le rouvre. Un seul événement est ouvert à la fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Open it here</source>
+        <translation>L’&amp;ouvrir ici</translation>
+    </message>
+    <message>
+        <source>Drop one file at a time: an event file (.cardroom) or a list of players (.csv).</source>
+        <translation>Déposez un seul fichier à la fois : un fichier d’événement (.cardroom) ou une liste de joueurs (.csv).</translation>
+    </message>
+    <message>
+        <source>Cardroom opens an event file (.cardroom) and imports a list of players (.csv); “%1” is neither.</source>
+        <translation>Cardroom ouvre un fichier d’événement (.cardroom) et importe une liste de joueurs (.csv) ; « %1 » n’est ni l’un ni l’autre.</translation>
+    </message>
+    <message>
+        <source>No event is open: open or create the event first, then drop the list of players on it.</source>
+        <translation>Aucun événement n’est ouvert : ouvrez ou créez d’abord l’événement, puis déposez-y la liste des joueurs.</translation>
+    </message>
+    <message>
+        <source>This is a read-only view: import the players on the computer where the event is open.</source>
+        <translation>Ceci est une vue en lecture seule : importez les joueurs sur l’ordinateur où l’événement est ouvert.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -423,6 +424,14 @@ class RosterArea(QWidget):
         summary = ImportDialog.choose_and_run(self.controller, self)
         if summary:
             self.show_import_note(summary)
+
+    def import_file(self, path: Path) -> None:
+        """The import of a file already chosen (dropped on the window)."""
+        from app.ui.roster.import_dialog import ImportDialog
+
+        dialog = ImportDialog.for_file(self.controller, path, self)
+        if dialog is not None and dialog.exec() == QDialog.DialogCode.Accepted:
+            self.show_import_note(dialog.summary)
 
     def show_import_note(self, text: str) -> None:
         """The official fixes the lines it names with the list in view."""
