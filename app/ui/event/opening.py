@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent
@@ -18,7 +18,24 @@ from app.models.event.eventfile import SUFFIX
 from app.ui.i18n import fill, translate
 
 if TYPE_CHECKING:
-    from app.ui.main_window import MainWindow
+    from app.ui.event.controller import EventController
+
+
+class MainWindow(Protocol):
+    """What opening a document asks of the main window (app/ui/main_window.py,
+    which imports this module: named by what it does, not imported back)."""
+
+    controller: EventController | None
+
+    def isMinimized(self) -> bool: ...
+    def showNormal(self) -> None: ...
+    def show(self) -> None: ...
+    def raise_(self) -> None: ...
+    def activateWindow(self) -> None: ...
+    def open_path(self, path: str | Path) -> bool: ...
+    def import_players(self, path: Path) -> None: ...
+    def may_close(self, quitting: bool = False) -> bool: ...
+    def window(self) -> QWidget: ...  # itself, as a widget: the parent of the questions asked
 
 # What the players' import reads (its file dialog offers the same).
 ROSTER_SUFFIXES = (".csv", ".txt")
@@ -46,7 +63,7 @@ def replace_asked(window: MainWindow, path: Path) -> bool:
     assert window.controller is not None
     current = window.controller.tournament
     box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
-                      fill(translate("Opening", "Close “%1” and open “%2” here?"), current.info.name, path.name), parent=window)
+                      fill(translate("Opening", "Close “%1” and open “%2” here?"), current.info.name, path.name), parent=window.window())
     box.setInformativeText(translate("Opening", "Everything entered in the open event is already saved in its file; "
                               "File ▸ Open recent opens it again. One event is open at a time."))
     go = box.addButton(translate("Opening", "&Open it here"), QMessageBox.ButtonRole.AcceptRole)
@@ -66,7 +83,7 @@ def open_document(window: MainWindow, path: str | Path) -> bool:
     the open one closes, through the lock, and refused as File ▸ Open
     refuses it."""
     path = Path(path)
-    bring_forward(window)
+    bring_forward(window.window())
     controller = window.controller
     if controller is not None:
         if same_file(controller.tournament.path, path):
@@ -87,7 +104,7 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
     """A file dropped on the window: an event opens, a players' list starts
     the import; anything else is refused, saying what Cardroom takes."""
     if len(paths) != 1:
-        QMessageBox.information(window, APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
             "Drop one file at a time: an event file (.cardroom) or a list of players (.csv)."))
         return
     path = paths[0]
@@ -97,7 +114,7 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
     elif suffix in ROSTER_SUFFIXES and path.is_file():
         import_roster(window, path)
     else:
-        QMessageBox.information(window, APP_NAME, fill(translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, fill(translate("Opening", 
             "Cardroom opens an event file (.cardroom) and imports a list of players (.csv); "
             "“%1” is neither."), path.name))
 
@@ -106,11 +123,11 @@ def import_roster(window: MainWindow, path: Path) -> None:
     """Players ▸ Import from CSV… with this file: the same preview."""
     controller = window.controller
     if controller is None:
-        QMessageBox.information(window, APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
             "No event is open: open or create the event first, then drop the list of players on it."))
         return
     if controller.tournament.readonly:
-        QMessageBox.information(window, APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
             "This is a read-only view: import the players on the computer where the event is open."))
         return
     window.import_players(path)
