@@ -7,6 +7,8 @@ Pages are built as Qt rich text and each is painted with its own
 
 from __future__ import annotations
 
+import os
+import secrets
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
@@ -20,6 +22,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from app.models.errors import Progress, go_on
 from app.models.event import Event, auditlog
 from app.ui.i18n import fill
 
@@ -41,23 +44,37 @@ def seal_line(event: Event) -> str:
     return fill(QCoreApplication.translate("Printing", "Seal %1"), seal_text(auditlog.head(event.conn)))
 
 
-def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:
-    """Paint each HTML page on its own A4 page; return the number of pages."""
+def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False,
+              progress: Progress | None = None) -> int:
+    """Paint each HTML page on its own A4 page; return the number of pages.
+
+    The PDF is painted beside `path` and moved into place when whole, so a
+    failure or a Cancel (`progress` answering False: Cancelled) leaves no
+    half file, and a file it was to replace stays as it was."""
     if not pages:
         return 0
-    writer = QPdfWriter(str(path))
+    target = Path(path)
+    partial = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    writer = QPdfWriter(str(partial))
     _set_up(writer, title, landscape)
     painter = QPainter()
     if not painter.begin(writer):
         message = QCoreApplication.translate("Printing", "Cannot write the file %1.")
         raise OSError(fill(message, str(path)))
     try:
-        for i, page in enumerate(pages):
-            if i:
-                writer.newPage()
-            _paint_page(painter, writer, page)
-    finally:
-        painter.end()
+        try:
+            for i, page in enumerate(pages):
+                if i:
+                    writer.newPage()
+                _paint_page(painter, writer, page)
+                go_on(progress, i + 1, len(pages))
+        finally:
+            painter.end()
+        del writer  # the file closed before it moves (Windows moves no open file)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     return len(pages)
 
 

@@ -14,10 +14,20 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from app.models.errors import Cancelled
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, fill
+from app.ui.progress import (
+    LongWork,
+    long_work,
+    preparing_pages,
+    reading_sheet,
+    sheet_of,
+    writing_pages,
+    writing_sheet,
+)
 
 CSV_OUTPUTS = ("standings", "results", "hands", "penalties")
 ROWS_SAVED = QT_TRANSLATE_NOOP("Outputs", "%n row(s) saved to %1", "", 1)
@@ -54,9 +64,14 @@ def delimiter() -> str:
 
 
 def write_output(controller: EventController, form: str, what: str, path: str | Path,
-                 game_ids: list[int] | None = None) -> int:
-    """Write one output; the number of rows (CSV) or pages (PDF)."""
+                 game_ids: list[int] | None = None, work: LongWork | None = None) -> int:
+    """Write one output; the number of rows (CSV) or pages (PDF). With
+    `work`, its dialog follows the long ones (Cancel: Cancelled, no file)."""
     event = controller.tournament
+    step = work.stepper if work is not None else None
+    sheets = step(sheet_of()) if step else None
+    reading, writing = (step(reading_sheet()), step(writing_sheet())) if step else (None, None)
+    preparing, painting = (step(preparing_pages()), step(writing_pages())) if step else (None, None)
     if form == "csv":
         # Imported here: the File menu lists the outputs at every start, the
         # standings and exports load only when one is written.
@@ -65,18 +80,20 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
         writer = {
             "standings": lambda: exports.export_standings(
                 event, path, game_ids=game_ids, translate=i18n.translate, delimiter=delimiter()),
-            "results": lambda: exports.export_game_results(event, path, translate=i18n.translate, delimiter=delimiter()),
-            "hands": lambda: exports.export_hands(event, path, translate=i18n.translate, delimiter=delimiter()),
+            "results": lambda: exports.export_game_results(
+                event, path, translate=i18n.translate, delimiter=delimiter(), progress=sheets),
+            "hands": lambda: exports.export_hands(
+                event, path, translate=i18n.translate, delimiter=delimiter(), preparing=reading, progress=writing),
             "penalties": lambda: exports.export_penalties(event, path, translate=i18n.translate, delimiter=delimiter()),
         }[what]
         return writer()
     from app.ui.reports import reports
 
     printer = {
-        "standings": lambda: reports.print_standings(event, path, game_ids=game_ids),
-        "medals": lambda: reports.print_medal_list(event, path),
-        "players": lambda: reports.print_player_sheets(event, path),
-        "penalties": lambda: reports.print_penalty_list(event, path),
+        "standings": lambda: reports.print_standings(event, path, game_ids=game_ids, progress=painting),
+        "medals": lambda: reports.print_medal_list(event, path, progress=painting),
+        "players": lambda: reports.print_player_sheets(event, path, preparing=preparing, progress=painting),
+        "penalties": lambda: reports.print_penalty_list(event, path, progress=painting),
     }[what]
     return printer()
 
@@ -95,7 +112,12 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
     if not path:
         return None
     try:
-        count = write_output(controller, form, what, path, game_ids)
+        with long_work(parent, titles()[(form, what)].rstrip("…")) as work:
+            count = write_output(controller, form, what, path, game_ids, work)
+    except Cancelled:
+        QMessageBox.information(parent, QCoreApplication.translate("Outputs", "Not saved"), fill(
+            QCoreApplication.translate("Outputs", "Cancelled: %1 was not saved."), path))
+        return None
     except OSError as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), fill(
             QCoreApplication.translate("Outputs", "The file could not be written: %1"), error_text(exc)))

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.models import room, roster, rulings
+from app.models.errors import Progress
 from app.models.event import Event, Penalty, auditlog
 from app.models.seal import seal_text
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
@@ -42,29 +43,35 @@ REVOKED_COLOUR = "#707070"
 # -- the four reports ------------------------------------------------------------
 
 
+# Each takes `progress`, told of each page painted (a False answer cancels:
+# app/models/errors.py), and the player sheets `preparing` too, told of each
+# player's page made (on a big event, the longer half).
+
+
 def print_standings(event: Event, path: str | Path, *, game_ids: Collection[int] | None = None,
-                    title: str | None = None) -> int:
+                    title: str | None = None, progress: Progress | None = None) -> int:
     """Intermediate or final standings; return the number of pages written."""
     heading = title or standings_title(event, game_ids)
-    return write_pdf(standings_html(event, game_ids, title=heading), path, heading)
+    return write_pdf(standings_html(event, game_ids, title=heading), path, heading, progress=progress)
 
 
-def print_medal_list(event: Event, path: str | Path) -> int:
+def print_medal_list(event: Event, path: str | Path, *, progress: Progress | None = None) -> int:
     """Gold, silver and bronze (provisional until the event is finished)."""
-    return write_pdf(medal_list_html(event), path, _medal_title(event))
+    return write_pdf(medal_list_html(event), path, _medal_title(event), progress=progress)
 
 
 def print_player_sheets(event: Event, path: str | Path,
-                        player_ids: Sequence[int] | None = None) -> int:
+                        player_ids: Sequence[int] | None = None, *,
+                        preparing: Progress | None = None, progress: Progress | None = None) -> int:
     """One page per player (default: every player, floaters marked)."""
     title = QCoreApplication.translate("Reports", "Player sheet")
-    return write_pdf(player_sheets_html(event, player_ids), path, title)
+    return write_pdf(player_sheets_html(event, player_ids, preparing), path, title, progress=progress)
 
 
-def print_penalty_list(event: Event, path: str | Path) -> int:
+def print_penalty_list(event: Event, path: str | Path, *, progress: Progress | None = None) -> int:
     """Every penalty, revoked ones struck through with the reason."""
     title = QCoreApplication.translate("Reports", "Penalties")
-    return write_pdf(penalty_list_html(event), path, title, landscape=True)
+    return write_pdf(penalty_list_html(event), path, title, landscape=True, progress=progress)
 
 
 # -- standings -------------------------------------------------------------------
