@@ -194,6 +194,48 @@ def test_score_cards_cancelled_say_so_under_the_button(
     assert not target.exists() and leftovers(tmp_path) == []
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_restore_shows_its_progress_without_cancel_and_completes(
+        qtbot, demo_window, monkeypatch, shown_at_once, watch, language):  # type: ignore[no-untyped-def]
+    """A restore (17 s at 1,000 tables) is one transaction: its dialog shows
+    the restore, then the record check, each to its end, with no Cancel."""
+    from app.ui.event.restore import RestoreDialog
+
+    i18n.install(language)
+    words = LABELS[language]
+    controller = demo_window.controller
+    before = len(roster.players(controller.tournament))
+    backup = controller.backups.make("manual")
+    controller.convenor.enter("1234")  # the demo's PIN
+    from app.models.roster.people import AddPlayer
+
+    controller.run(AddPlayer(player_name="Late Arrival", district="Nowhere"))
+    dialog = RestoreDialog(controller, demo_window)
+    qtbot.addWidget(dialog)
+    row = next(i for i, b in enumerate(dialog.backups) if b.path == backup.path)
+    dialog.list_view.selectRow(row)
+    seen = watch()
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+
+    restoring, checking = seen.values(words["restoring"]), seen.values(words["checking"])
+    assert restoring and restoring == sorted(restoring) and restoring[-1] == max(seen.maxima(words["restoring"]))
+    assert checking and checking[-1] == max(seen.maxima(words["checking"]))
+    assert seen.buttons == set()  # nothing to press: a restore cannot stop halfway
+    assert len(roster.players(controller.tournament)) == before
+    assert seen.boxes  # the word that it is back as it was
+
+
+def test_opening_shows_the_record_check_over_the_window(
+        qtbot, demo_window, shown_at_once, watch):  # type: ignore[no-untyped-def]
+    """The record check (1.2 s at 1,000 tables) runs once the window shows
+    the event, in a small window of its own, to its end."""
+    seen = watch()
+    demo_window.show()
+    qtbot.waitUntil(lambda: not demo_window.controller.seal_unknown)
+    checking = seen.values(LABELS["en"]["checking"])
+    assert checking and checking[-1] == max(seen.maxima(LABELS["en"]["checking"]))
+
+
 def test_quick_work_shows_nothing(qtbot, demo_window, monkeypatch, tmp_path, watch):  # type: ignore[no-untyped-def]
     """At the real threshold the demo's standings (a page or two) and its
     record check are done before any dialog would show."""
@@ -201,6 +243,8 @@ def test_quick_work_shows_nothing(qtbot, demo_window, monkeypatch, tmp_path, wat
     saving_to(monkeypatch, target)
     seen = watch()
     monkeypatch.setattr(progress.time, "monotonic", _frozen())
+    demo_window.show()
+    qtbot.waitUntil(lambda: not demo_window.controller.seal_unknown)
     assert save_output(demo_window.controller, "pdf", "standings", demo_window) == str(target)
     assert target.exists() and seen.steps == []
 
