@@ -43,6 +43,10 @@ def writing_pages() -> str:
     return QCoreApplication.translate("LongWork", "Writing page %1 of %2…")
 
 
+def placing_rows() -> str:
+    return QCoreApplication.translate("LongWork", "Laying out row %1 of %2…")
+
+
 def sheet_of() -> str:
     return QCoreApplication.translate("LongWork", "Sheet %1 of %2…")
 

@@ -3047,6 +3047,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Écriture de la page %1 sur %2…</translation>
     </message>
     <message>
+        <source>Laying out row %1 of %2…</source>
+        <translation>Mise en page de la ligne %1 sur %2…</translation>
+    </message>
+    <message>
         <source>Sheet %1 of %2…</source>
         <translation>Feuille %1 sur %2…</translation>
     </message>

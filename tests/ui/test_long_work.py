@@ -23,10 +23,10 @@ from app.ui import i18n, progress
 from app.ui.reports.outputs import save_output
 
 LABELS = {
-    "en": {"painting": "Writing page", "preparing": "Preparing page", "sheet": "Sheet ",
+    "en": {"laying": "Laying out row", "painting": "Writing page", "preparing": "Preparing page", "sheet": "Sheet ",
            "writing_sheet": "Writing sheet", "cancelled": "Cancelled: ", "restoring": "Restoring the backup…",
            "checking": "Checking the record…", "cancel": "Cancel"},
-    "fr": {"painting": "Écriture de la page", "preparing": "Préparation de la page", "sheet": "Feuille ",
+    "fr": {"laying": "Mise en page de la ligne", "painting": "Écriture de la page", "preparing": "Préparation de la page", "sheet": "Feuille ",
            "writing_sheet": "Écriture de la feuille", "cancelled": "Annulé : ",
            "restoring": "Restauration de la sauvegarde…", "checking": "Vérification du registre…",
            "cancel": "Annuler"},
@@ -139,6 +139,27 @@ def test_a_pdf_of_every_player_shows_its_pages_and_cancel_leaves_the_old_file(
     assert len(seen.boxes) == 1 and seen.boxes[0].startswith(words["cancelled"]) and str(target) in seen.boxes[0]
     assert target.read_bytes() == b"%PDF the one printed this morning"
     assert leftovers(target.parent) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_standings_show_their_rows_laid_out_then_their_pages(
+        qtbot, demo_window, monkeypatch, tmp_path, shown_at_once, watch, language):  # type: ignore[no-untyped-def]
+    """The standings (9 s at 1,000 tables, half of it measuring how many
+    rows fit a page): every row laid out, then every page painted."""
+    from app.models.scoring.standings import standings
+
+    i18n.install(language)
+    words = LABELS[language]
+    target = tmp_path / "standings.pdf"
+    saving_to(monkeypatch, target)
+    rows = len(standings(demo_window.controller.tournament))
+    seen = watch()
+    assert save_output(demo_window.controller, "pdf", "standings", demo_window) == str(target)
+    assert seen.maxima(words["laying"]) == {rows} and seen.values(words["laying"])[-1] == rows
+    pages = seen.maxima(words["painting"])
+    assert len(pages) == 1 and seen.values(words["painting"])[-1] == pages.pop() >= 1
+    qtbot.waitUntil(lambda: bool(seen.boxes))  # said saved, with Open and Show in folder
+    assert str(target) in seen.boxes[-1]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -22,6 +22,7 @@ from app.ui.i18n import error_text, fill
 from app.ui.progress import (
     LongWork,
     long_work,
+    placing_rows,
     preparing_pages,
     reading_sheet,
     sheet_of,
@@ -90,7 +91,8 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
     from app.ui.reports import reports
 
     printer = {
-        "standings": lambda: reports.print_standings(event, path, game_ids=game_ids, progress=painting),
+        "standings": lambda: reports.print_standings(
+            event, path, game_ids=game_ids, preparing=step(placing_rows()) if step else None, progress=painting),
         "medals": lambda: reports.print_medal_list(event, path, progress=painting),
         "players": lambda: reports.print_player_sheets(event, path, preparing=preparing, progress=painting),
         "penalties": lambda: reports.print_penalty_list(event, path, progress=painting),

@@ -44,15 +44,18 @@ REVOKED_COLOUR = "#707070"
 
 
 # Each takes `progress`, told of each page painted (a False answer cancels:
-# app/models/errors.py), and the player sheets `preparing` too, told of each
-# player's page made (on a big event, the longer half).
+# app/models/errors.py), and the standings and player sheets `preparing`
+# too, told of each row placed on its page or each player's page made (on a
+# big event, the longer half).
 
 
 def print_standings(event: Event, path: str | Path, *, game_ids: Collection[int] | None = None,
-                    title: str | None = None, progress: Progress | None = None) -> int:
+                    title: str | None = None, preparing: Progress | None = None,
+                    progress: Progress | None = None) -> int:
     """Intermediate or final standings; return the number of pages written."""
     heading = title or standings_title(event, game_ids)
-    return write_pdf(standings_html(event, game_ids, title=heading), path, heading, progress=progress)
+    return write_pdf(standings_html(event, game_ids, title=heading, progress=preparing), path, heading,
+                     progress=progress)
 
 
 def print_medal_list(event: Event, path: str | Path, *, progress: Progress | None = None) -> int:
@@ -97,7 +100,7 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
 
 
 def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
-                   title: str | None = None) -> list[str]:
+                   title: str | None = None, progress: Progress | None = None) -> list[str]:
     finished = game_ids is None and standings.event_finished(event)
     ranked = standings.standings(event, game_ids, medals=finished)
     heading = title or standings_title(event, game_ids)
@@ -164,7 +167,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     # was changed outside Cardroom (app/models/seal.py).
     notes.append(fill(counted("Reports", SEAL_PRINTED, auditlog.count(event.conn)),
                       seal_text(auditlog.head(event.conn))))
-    return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
+    return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes, progress=progress)
 
 
 def _who_columns(teams: bool) -> tuple[list[str], list[str]]:
