@@ -9,6 +9,7 @@ is never caught as a refusal and shown as one with untranslated Python text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeGuard
 
 from app.models.i18n import QT_TRANSLATE_NOOP, english_plural
@@ -306,3 +307,24 @@ class SheetProblems(CardroomError):
             count=len(self.problems),
             problems="; ".join(p.english() for p in self.problems),
         )
+
+
+# Long work (issue 37): a model function that can take seconds on a big event
+# (a PDF of every table, an export, the record check, a restore) takes an
+# optional `progress(done, total)`, called as it goes; a False answer asks it
+# to stop, which it does by raising Cancelled after removing what it had
+# begun (work that cannot stop safely, a restore, never asks it).
+Progress = Callable[[int, int], bool]
+
+
+class Cancelled(CardroomError):
+    """The official stopped a long piece of work: nothing of it was kept."""
+
+    def __init__(self) -> None:
+        super().__init__(QT_TRANSLATE_NOOP("Errors", "Cancelled: nothing was saved."))
+
+
+def go_on(progress: Progress | None, done: int, total: int) -> None:
+    """Say how far the work is; Cancelled if the official asked to stop."""
+    if progress is not None and progress(done, total) is False:
+        raise Cancelled()

@@ -719,6 +719,13 @@ class MainWindow(QMainWindow):
             return  # closed (or another event opened) meanwhile
         self._after_paint = None
         self._start_clock()
+        if controller.seal_unknown:
+            # On a big event the check takes a second or more: said in a small
+            # window over the event already drawn (app/ui/progress.py).
+            from app.ui.progress import checking_record, long_work
+
+            with long_work(self, APP_NAME, checking_record(), cancellable=False) as work:
+                controller.check_record(work.step)
         if controller.seal.findings:
             from app.ui.event.record import show_findings
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+import os
+import secrets
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
@@ -32,6 +34,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from app.models.errors import Progress, go_on
 from app.models.event import Event, auditlog
 from app.ui.i18n import fill
 
@@ -104,20 +107,34 @@ def seal_line(event: Event) -> str:
     return fill(QCoreApplication.translate("Printing", "Seal %1"), seal_text(auditlog.head(event.conn)))
 
 
-def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False) -> int:
+def write_pdf(pages: list[str], path: str | Path, title: str, landscape: bool = False,
+              progress: Progress | None = None) -> int:
     """Paint each HTML page on its own sheet of the PDF paper; return the
-    number of pages."""
+    number of pages.
+
+    The PDF is painted beside `path` and moved into place when whole, so a
+    failure or a Cancel (`progress` answering False: Cancelled) leaves no
+    half file, and a file it was to replace stays as it was."""
     if not pages:
         return 0
-    writer = QPdfWriter(str(path))
+    target = Path(path)
+    partial = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    writer = QPdfWriter(str(partial))
     _set_up(writer, title, landscape)
-    paint_pages(writer, pages, fill(QCoreApplication.translate("Printing", "Cannot write the file %1."), str(path)))
+    try:
+        paint_pages(writer, pages, fill(QCoreApplication.translate("Printing", "Cannot write the file %1."),
+                                        str(path)), progress)
+        del writer  # the file closed before it moves (Windows moves no open file)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     return len(pages)
 
 
-def save_pdf(printout: Printout, path: str | Path) -> int:
+def save_pdf(printout: Printout, path: str | Path, progress: Progress | None = None) -> int:
     """Write the printout as a PDF on the PDF paper; the number of pages."""
-    return write_pdf(printout.pages(), path, printout.title, printout.landscape)
+    return write_pdf(printout.pages(), path, printout.title, printout.landscape, progress)
 
 
 def print_on(printer: QPagedPaintDevice, printout: Printout) -> int:
@@ -132,9 +149,11 @@ def print_on(printer: QPagedPaintDevice, printout: Printout) -> int:
     return len(pages)
 
 
-def paint_pages(device: QPagedPaintDevice, pages: list[str], refused: str) -> None:
+def paint_pages(device: QPagedPaintDevice, pages: list[str], refused: str,
+                progress: Progress | None = None) -> None:
     """Paint each page on its own sheet of `device` (a PDF writer or a
-    printer); `refused` is the error's text if the device cannot be painted."""
+    printer); `refused` is the error's text if the device cannot be painted;
+    `progress` is told each page painted (False: Cancelled)."""
     painter = QPainter()
     if not painter.begin(device):
         raise OSError(refused)
@@ -143,6 +162,7 @@ def paint_pages(device: QPagedPaintDevice, pages: list[str], refused: str) -> No
             if i:
                 device.newPage()
             paint_page(painter, device, page)
+            go_on(progress, i + 1, len(pages))
     finally:
         painter.end()
 

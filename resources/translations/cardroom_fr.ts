@@ -166,6 +166,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Cancelled: %1 was not saved.</source>
+        <translation>Annulé : %1 n’a pas été enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>Audit</name>
@@ -1218,6 +1222,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>La feuille comporte %n problème : {problems}</numerusform>
             <numerusform>La feuille comporte %n problèmes : {problems}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved.</source>
+        <translation>Annulé : rien n’a été enregistré.</translation>
     </message>
     <message>
         <source>Table {table}’s sheet is signed. To correct it, the convenor unlocks it and gives a reason.</source>
@@ -3153,6 +3161,45 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>LongWork</name>
+    <message>
+        <source>Preparing page %1 of %2…</source>
+        <translation>Préparation de la page %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Writing page %1 of %2…</source>
+        <translation>Écriture de la page %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Laying out row %1 of %2…</source>
+        <translation>Mise en page de la ligne %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2…</source>
+        <translation>Feuille %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Reading sheet %1 of %2…</source>
+        <translation>Lecture de la feuille %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Writing sheet %1 of %2…</source>
+        <translation>Écriture de la feuille %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restauration de la sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Checking the record…</source>
+        <translation>Vérification du registre…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>No event is open. Use the File menu to create or open one, or open the demo event.</source>
@@ -3864,6 +3911,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Not saved</source>
         <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not saved.</source>
+        <translation>Annulé : %1 n’a pas été enregistré.</translation>
     </message>
     <message>
         <source>The file could not be written: %1</source>
@@ -5342,6 +5393,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not saved.</source>
+        <translation>Annulé : %1 n’a pas été enregistré.</translation>
     </message>
     <message>
         <source>empty</source>

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from app.models.event import auditlog, eventfile, identity
 from app.models.event.file import ALL_TOPICS
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
-from app.models.errors import CardroomError, EventFileError
+from app.models.errors import CardroomError, EventFileError, Progress
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -245,6 +245,9 @@ class Backups:
         self.clock = clock
         self.folder = folder_for(event.path)
         self.stem = event_stem(event.path)
+        # Told of a restore's steps while the interface shows them (a
+        # restore is an operation: the dispatcher passes no more than this).
+        self.progress: Progress | None = None
         self.settle()
 
     def unsettle(self) -> None:
@@ -399,7 +402,8 @@ def recover(damaged: Path, clock: Callable[[], dt.datetime] = dt.datetime.now) -
     return target
 
 
-def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> Backup:
+def restore(event: Event, backup: Backup, backups: Backups, actor: str = "",
+            progress: Progress | None = None) -> Backup:
     """Replace the open event's data with a backup's, in place.
 
     The current state is backed up first (returned), so a restore can itself
@@ -418,9 +422,13 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     reads it as the record's new starting point (restored.py). A backup of
     the state after the restore follows at once, so the record as it now
     stands is in the backups folder too, not only in the event file.
+
+    `progress` is told each step (the backup checked, copied, the safety
+    copy, each table compared then copied, the copy after): a restore is
+    one transaction and cannot stop halfway, so its answer is not heard.
     """
     try:
-        safety = _restore(event, backup, backups, actor)
+        safety = _restore(event, backup, backups, actor, progress)
     except CardroomError as exc:
         log.warning(f"restore of {event.path} from {backup.path} not made: {exc}")
         raise
@@ -428,8 +436,19 @@ def restore(event: Event, backup: Backup, backups: Backups, actor: str = "") -> 
     return safety
 
 
-def _restore(event: Event, backup: Backup, backups: Backups, actor: str) -> Backup:
+def _restore(event: Event, backup: Backup, backups: Backups, actor: str,
+             progress: Progress | None) -> Backup:
+    total = 4 + 2 * len(_tables(event.conn, replaced=True))
+    done = 0
+
+    def advance() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
     eventfile.check_event_file(backup.path)
+    advance()
     with tempfile.TemporaryDirectory(prefix="cardroom-restore-") as folder:
         staged = Path(folder) / "restore.cardroom"
         source = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
@@ -449,8 +468,10 @@ def _restore(event: Event, backup: Backup, backups: Backups, actor: str) -> Back
                 target.close()
         finally:
             source.close()
+        advance()
         safety = backups.make(BEFORE_RESTORE)
-        _replace_contents(event, staged, backup, safety, actor)
+        advance()
+        _replace_contents(event, staged, backup, safety, actor, advance)
     backups.settle()
     try:
         backups.make(AFTER_RESTORE)
@@ -458,6 +479,7 @@ def _restore(event: Event, backup: Backup, backups: Backups, actor: str) -> Back
         # The restore is made and on disk; the copy of it waits for the
         # next backup (the timer's, or closing), which a change now calls for.
         backups.unsettle()
+    advance()
     return safety
 
 
@@ -471,20 +493,28 @@ OWN_COLUMNS = ("copy_id", "commits", "log_entries", "log_head")
 NAMED = 100
 
 
-def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup, actor: str) -> None:
+def _tables(conn: sqlite3.Connection, replaced: bool = False) -> list[str]:
+    """The event's tables (`replaced`: those a restore replaces)."""
+    names = [row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    return [n for n in names if n not in KEPT] if replaced else names
+
+
+def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup, actor: str,
+                      advance: Callable[[], None] = lambda: None) -> None:
     """Every table of the open event takes the staged file's rows, in one
     transaction, but for the PIN, the audit log and this copy's identity;
-    the log grows by the restore entry."""
+    the log grows by the restore entry. `advance` hears each table compared,
+    then each table copied."""
     conn = event.conn
-    tables = [row[0] for row in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    tables = _tables(conn)
     conn.execute("ATTACH DATABASE ? AS staged", [os.fsdecode(staged)])
     try:
         own = ", ".join(OWN_COLUMNS)  # the log's anchor (issue 36) goes on with the log the file keeps
         kept_own = conn.execute(f"SELECT {own} FROM event WHERE id = 1").fetchone()
         with event.transaction(*ALL_TOPICS):  # every view reads the event again
             replaced = {"safety_copy": safety.path.name, **_log_state(conn, "main"),
-                        "changed": _changed(conn, [t for t in tables if t not in KEPT])}
+                        "changed": _changed(conn, [t for t in tables if t not in KEPT], advance)}
             restored = {"backup": backup.path.name, **_log_state(conn, "staged"), **_since_shared(conn)}
             # Rows go out, then in: no cascade can touch a row already copied,
             # and the keys are checked once, at the commit.
@@ -502,6 +532,7 @@ def _replace_contents(event: Event, staged: Path, backup: Backup, safety: Backup
                     continue
                 columns = ", ".join(f"[{row[1]}]" for row in conn.execute(f"PRAGMA main.table_info([{name}])"))
                 conn.execute(f"INSERT INTO main.[{name}] ({columns}) SELECT {columns} FROM staged.[{name}]")
+                advance()
             if has_sequence and conn.execute(
                     "SELECT 1 FROM staged.sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
                 conn.execute("INSERT INTO main.sqlite_sequence SELECT * FROM staged.sqlite_sequence "
@@ -532,7 +563,8 @@ def _since_shared(conn: sqlite3.Connection) -> dict[str, Any]:
     return {"shared": shared, "since": [dict(zip(names, row)) for row in cursor]}
 
 
-def _changed(conn: sqlite3.Connection, tables: list[str]) -> dict[str, list[Any]]:
+def _changed(conn: sqlite3.Connection, tables: list[str],
+             advance: Callable[[], None] = lambda: None) -> dict[str, list[Any]]:
     """For each table whose rows the restore changes, the ids (or keys) of
     the rows that differ between now and the backup, the first NAMED."""
     changed: dict[str, list[Any]] = {}
@@ -549,6 +581,7 @@ def _changed(conn: sqlite3.Connection, tables: list[str]) -> dict[str, list[Any]
             f") ORDER BY key LIMIT {NAMED}").fetchall()
         if differ:
             changed[name] = [row[0] for row in differ]
+        advance()
     return changed
 
 
@@ -586,7 +619,7 @@ class RestoreBackup(Operation):
 
     def apply(self, event: Event, ctx: Context) -> Done:
         keeper = ctx.backups if ctx.backups is not None else Backups(event)
-        safety = restore(event, find(keeper, self.backup), keeper, ctx.actor)
+        safety = restore(event, find(keeper, self.backup), keeper, ctx.actor, keeper.progress)
         return Done(safety, RestoreBackup(safety.path.name))
 
     @classmethod

@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.errors import CardroomError
+from app.models.errors import CardroomError, Progress, go_on
 from app.models.event.records import invisible
 from app.models.games import GameKind, Ranking
 from app.models.games.cells import Column
@@ -377,8 +377,11 @@ def export_game_results(
     *,
     translate: Translate = _identity,
     delimiter: str = ",",
+    progress: Progress | None = None,
 ) -> int:
-    """One row per seated player of every table sheet (see the module docstring)."""
+    """One row per seated player of every table sheet (see the module
+    docstring). `progress` hears each sheet written; a False answer stops
+    it (Cancelled), leaving no file."""
     kind = event.kind
     header = [translate(CONTEXT, h) for h in (
         kind.worded(GAME, ROUND), SESSION, TABLE, STATE, SEAT if kind.compass_seats else PLACE, PLAYER_NUMBER,
@@ -388,9 +391,12 @@ def export_game_results(
     numbers = {t.id: t.number for t in room.tables(event)}
     players = {p.id: p for p in roster.players(event)}
     teams = {t.id: t.name for t in roster.teams(event)}
-    lines: list[list[Cell]] = []
-    for game in room.games(event):
-        for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id]):
+    every = [(game, card) for game in room.games(event)
+             for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id])]
+
+    def lines() -> Iterable[list[Cell]]:  # written as read: a Cancel stops both
+        for done, (game, card) in enumerate(every, start=1):
+            go_on(progress, done, len(every))
             table_number = numbers[card.table_id]
             try:
                 sheet = records.sheet_of(event, card)
@@ -401,11 +407,9 @@ def export_game_results(
                 game.number, sessions.get(game.session_id), table_number,
                 translate(CONTEXT, state) if state else card.state,
             ]
-            lines += [
-                prefix + row
-                for row in _card_rows(event, game.id, table_number, sheet, players, teams, translate)
-            ]
-    return _write(path, header, lines, delimiter)
+            yield from (prefix + row
+                        for row in _card_rows(event, game.id, table_number, sheet, players, teams, translate))
+    return _write(path, header, lines(), delimiter)
 
 
 # -- hands ---------------------------------------------------------------------------
@@ -502,6 +506,8 @@ def export_hands(
     *,
     translate: Translate = _identity,
     delimiter: str = ",",
+    preparing: Progress | None = None,
+    progress: Progress | None = None,
 ) -> int:
     """Every stored hand (deal, round) as its sheet reads (issue 35): one row
     per hand, with the game's own columns from its form (`event.kind.form()`):
@@ -509,23 +515,27 @@ def export_hands(
     the contract, the tricks, the points or bullheads worked out; at a game
     without partners each place's player beside their points. A table whose
     sheet cannot be built (seated with a size the game does not allow) is
-    left out, as in the game results."""
+    left out, as in the game results. `preparing` hears each sheet read,
+    `progress` each sheet's rows written; a False answer from either stops
+    it (Cancelled), leaving no file."""
     kind = event.kind
     form = kind.form()
     numbers = {t.id: t.number for t in room.tables(event)}
     players = {p.id: p for p in roster.players(event)}
     found: list[tuple[int, int, Any, list[int], list[Column]]] = []
-    for game in room.games(event):
-        for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id]):
-            stored = [h.number for h in scoring.hands(event, card.id)]
-            if not stored:
-                continue
-            try:
-                sheet = records.sheet_of(event, card)
-                columns = form.columns(sheet)
-            except CardroomError:
-                continue  # a badly seated table: no sheet to read
-            found.append((game.id, card.table_id, sheet, stored, columns))
+    every = [(game, card) for game in room.games(event)
+             for card in sorted(scoring.scorecards(event, game.id), key=lambda c: numbers[c.table_id])]
+    for done, (game, card) in enumerate(every, start=1):
+        go_on(preparing, done, len(every))
+        stored = [h.number for h in scoring.hands(event, card.id)]
+        if not stored:
+            continue
+        try:
+            sheet = records.sheet_of(event, card)
+            columns = form.columns(sheet)
+        except CardroomError:
+            continue  # a badly seated table: no sheet to read
+        found.append((game.id, card.table_id, sheet, stored, columns))
     columns = _merged_columns(c for *_, c in found)
     value = BULLHEADS_AT if kind.bullheads else POINTS_AT
 
@@ -539,20 +549,21 @@ def export_hands(
     header = [translate(CONTEXT, GAME), translate(CONTEXT, TABLE), translate(PRINTING, kind.hand_word)]
     header += [h for column in columns for h in heading(column)]
     games = {g.id: g.number for g in room.games(event)}
-    lines: list[list[Cell]] = []
-    for game_id, table_id, sheet, stored, own in found:
-        table_number = numbers[table_id]
-        cells = _HandCells(event, game_id, table_number, players, translate)
-        keys = {c.key for c in own}
-        for number in stored:
-            line: list[Cell] = [games[game_id], table_number, number]
-            for column in columns:
-                text = form.text(sheet, number, column) if column.key in keys else ""
-                if column.place is not None:
-                    line.append(cells.name(column.place + 1) or None)
-                line.append(cells.cell(column, text))
-            lines.append(line)
-    return _write(path, header, lines, delimiter)
+    def lines() -> Iterable[list[Cell]]:  # written as made: a Cancel stops both
+        for done, (game_id, table_id, sheet, stored, own) in enumerate(found, start=1):
+            go_on(progress, done, len(found))
+            table_number = numbers[table_id]
+            cells = _HandCells(event, game_id, table_number, players, translate)
+            keys = {c.key for c in own}
+            for number in stored:
+                line: list[Cell] = [games[game_id], table_number, number]
+                for column in columns:
+                    text = form.text(sheet, number, column) if column.key in keys else ""
+                    if column.place is not None:
+                        line.append(cells.name(column.place + 1) or None)
+                    line.append(cells.cell(column, text))
+                yield line
+    return _write(path, header, lines(), delimiter)
 
 
 # -- penalties -----------------------------------------------------------------------

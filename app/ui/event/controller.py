@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from app.models import event as ev
-from app.models.errors import CardroomError, InputError
+from app.models.errors import CardroomError, InputError, Progress
 from app.models.event import Event, Game
 from app.models.event.backups import Backup, Backups, RestoreBackup
 from app.models.event.changelog import OWNER
@@ -82,6 +82,7 @@ class EventController(QObject):
         # asked (the window asks just after its first paint); the desk checks
         # again on request (app/models/seal.py).
         self._seal: Seal | None = None
+        self._check_progress: Progress | None = None  # a restore's check, told to its dialog
         # Automatic backups (app/models/event/backups.py): a game or session
         # ending, every `backup_minutes`, and on closing. A display only reads.
         self.backups = Backups(event)
@@ -102,6 +103,16 @@ class EventController(QObject):
     @seal.setter
     def seal(self, found: Seal) -> None:
         self._seal = found
+
+    @property
+    def seal_unknown(self) -> bool:
+        """Has the record check not run yet on this event?"""
+        return self._seal is None
+
+    def check_record(self, progress: Progress | None = None) -> Seal:
+        """Run the record check now (the window's, with its progress)."""
+        self._seal = _check_record(self.tournament, progress)
+        return self._seal
 
     def _make_convenor(self, event: Event) -> ConvenorMode:
         return ConvenorMode(event, self)
@@ -208,7 +219,7 @@ class EventController(QObject):
         if isinstance(op, RestoreBackup):
             # Another record is in place: what the check found before no
             # longer describes it (the desk's seal line follows).
-            self.seal = _check_record(self.tournament)
+            self.seal = _check_record(self.tournament, self._check_progress)
             self.event_changed.emit()
         return done
 
@@ -252,12 +263,19 @@ class EventController(QObject):
         if isinstance(op, RestoreBackup):
             self.undo_stack.clear()  # its commands describe the state replaced
 
-    def restore(self, backup: Backup, parent: QWidget | None = None) -> Backup:
+    def restore(self, backup: Backup, parent: QWidget | None = None,
+                restoring: Progress | None = None, checking: Progress | None = None) -> Backup:
         """Put a backup back (after backing up the current state, returned).
 
         The undo stack is cleared: its commands describe the state replaced.
-        The audit log keeps the restore, which can itself be reversed."""
-        safety: Backup = self.dispatch(RestoreBackup(backup.path.name), parent).value
+        The audit log keeps the restore, which can itself be reversed.
+        `restoring` hears the restore's steps, `checking` the record check's
+        after it (neither can stop them)."""
+        self.backups.progress, self._check_progress = restoring, checking
+        try:
+            safety: Backup = self.dispatch(RestoreBackup(backup.path.name), parent).value
+        finally:
+            self.backups.progress = self._check_progress = None
         self.undo_stack.clear()
         self.backed_up.emit(safety)
         return safety
@@ -320,12 +338,12 @@ class EventController(QObject):
         return room.game(self.tournament, found) if found is not None else None
 
 
-def _check_record(event: Event) -> Seal:
+def _check_record(event: Event, progress: Progress | None = None) -> Seal:
     """The record check (loaded with its first use: just after the window's
     first paint, not before it)."""
     from app.models import seal
 
-    return seal.check(event)
+    return seal.check(event, progress)
 
 
 def purpose(op: Operation) -> str:

@@ -34,6 +34,7 @@ from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
 from app.models.event.lock import EventInUse
 from app.ui import files, style
+from app.ui.progress import checking_record, long_work, restoring
 from app.ui.tables import RowsModel
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, fill, moment_text, time_text, translate, worded
@@ -252,7 +253,11 @@ class RestoreDialog(QDialog):
         if not self.controller.convenor.require(self, purpose):
             return
         try:
-            safety = self.controller.restore(backup, self)
+            # One transaction, then the record check: shown as they go, never
+            # cancelled (app/ui/progress.py).
+            with long_work(self, self.tr("Restore from a backup"), cancellable=False) as work:
+                safety = self.controller.restore(backup, self, work.stepper(restoring()),
+                                                 work.stepper(checking_record()))
         except CardroomError as exc:
             self.message.setText(error_text(exc))
             return

@@ -16,10 +16,21 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
+from app.models.errors import Cancelled, Progress
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import i18n
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, fill
+from app.ui.progress import (
+    LongWork,
+    long_work,
+    placing_rows,
+    preparing_pages,
+    reading_sheet,
+    sheet_of,
+    writing_pages,
+    writing_sheet,
+)
 
 if TYPE_CHECKING:
     from app.ui.printing import Printout
@@ -63,9 +74,14 @@ def delimiter() -> str:
 
 
 def write_output(controller: EventController, form: str, what: str, path: str | Path,
-                 game_ids: list[int] | None = None) -> int:
-    """Write one output; the number of rows (CSV) or pages (PDF)."""
+                 game_ids: list[int] | None = None, work: LongWork | None = None) -> int:
+    """Write one output; the number of rows (CSV) or pages (PDF). With
+    `work`, its dialog follows the long ones (Cancel: Cancelled, no file)."""
     event = controller.tournament
+    step = work.stepper if work is not None else None
+    sheets = step(sheet_of()) if step else None
+    reading, writing = (step(reading_sheet()), step(writing_sheet())) if step else (None, None)
+    preparing, painting = (step(preparing_pages()), step(writing_pages())) if step else (None, None)
     if form == "csv":
         # Imported here: the File menu lists the outputs at every start, the
         # standings and exports load only when one is written.
@@ -74,25 +90,31 @@ def write_output(controller: EventController, form: str, what: str, path: str | 
         writer = {
             "standings": lambda: exports.export_standings(
                 event, path, game_ids=game_ids, translate=i18n.translate, delimiter=delimiter()),
-            "results": lambda: exports.export_game_results(event, path, translate=i18n.translate, delimiter=delimiter()),
-            "hands": lambda: exports.export_hands(event, path, translate=i18n.translate, delimiter=delimiter()),
+            "results": lambda: exports.export_game_results(
+                event, path, translate=i18n.translate, delimiter=delimiter(), progress=sheets),
+            "hands": lambda: exports.export_hands(
+                event, path, translate=i18n.translate, delimiter=delimiter(), preparing=reading, progress=writing),
             "penalties": lambda: exports.export_penalties(event, path, translate=i18n.translate, delimiter=delimiter()),
         }[what]
         return writer()
     from app.ui.printing import save_pdf
 
-    return save_pdf(printout(controller, what, game_ids), path)
+    if what == "standings" and step is not None:
+        preparing = step(placing_rows())
+    return save_pdf(printout(controller, what, game_ids, preparing), path, painting)
 
 
-def printout(controller: EventController, what: str, game_ids: list[int] | None = None) -> Printout:
-    """One printed report, for a PDF or the printer."""
+def printout(controller: EventController, what: str, game_ids: list[int] | None = None,
+             preparing: Progress | None = None) -> Printout:
+    """One printed report, for a PDF or the printer (`preparing` told of its
+    rows or pages as they are made)."""
     from app.ui.reports import reports
 
     event = controller.tournament
     return {
-        "standings": lambda: reports.standings_printout(event, game_ids=game_ids),
+        "standings": lambda: reports.standings_printout(event, game_ids=game_ids, preparing=preparing),
         "medals": lambda: reports.medal_list_printout(event),
-        "players": lambda: reports.player_sheets_printout(event),
+        "players": lambda: reports.player_sheets_printout(event, preparing=preparing),
         "penalties": lambda: reports.penalty_list_printout(event),
     }[what]()
 
@@ -119,7 +141,12 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
     if not path:
         return None
     try:
-        count = write_output(controller, form, what, path, game_ids)
+        with long_work(parent, titles()[(form, what)].rstrip("…")) as work:
+            count = write_output(controller, form, what, path, game_ids, work)
+    except Cancelled:
+        QMessageBox.information(parent, QCoreApplication.translate("Outputs", "Not saved"), fill(
+            QCoreApplication.translate("Outputs", "Cancelled: %1 was not saved."), path))
+        return None
     except OSError as exc:
         QMessageBox.warning(parent, QCoreApplication.translate("Outputs", "Not saved"), fill(
             QCoreApplication.translate("Outputs", "The file could not be written: %1"), error_text(exc)))

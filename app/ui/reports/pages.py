@@ -11,6 +11,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from app.models.errors import Progress, go_on
 from app.models.event import Event
 from app.models.scoring.ranking import CONTEXT as RANKINGS, MEDAL_NAMES
 from app.ui.i18n import fill, game_title, translate
@@ -73,11 +74,13 @@ def numbered_pages(event: Event, title: str, bodies: list[str]) -> list[str]:
 
 def paged_table(event: Event, title: str, heads: list[str], aligns: list[str],
             rows: list[list[str]], per_page: int, notes: list[str],
-            intro: list[str] | None = None, landscape: bool = False) -> list[str]:
+            intro: list[str] | None = None, landscape: bool = False,
+            progress: Progress | None = None) -> list[str]:
     """A table split over pages of at most `per_page` rows, the header on
     every page; `intro` goes above the table on every page, `notes` under it
     on the last. A page whose rows wrap onto two lines takes fewer of them,
-    so that no page is shrunk to fit."""
+    so that no page is shrunk to fit (measured: on a big event the longer
+    half of the work, `progress` hears each row placed)."""
     widths = column_widths(heads, rows, landscape)
     top = "".join(paragraph_html(text, bold=True) for text in intro or [])
     end = "".join(paragraph_html(text) for text in notes)
@@ -99,6 +102,7 @@ def paged_table(event: Event, title: str, heads: list[str], aligns: list[str],
             count = min(count - 1, max(1, int(count * down)))
         bodies.append(body(start, count))
         start += count
+        go_on(progress, min(start, len(rows)), len(rows))
         if start >= len(rows):
             return numbered_pages(event, title, bodies)
 

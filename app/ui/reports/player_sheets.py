@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.models import room, roster, rulings, scoring
+from app.models.errors import Progress, go_on
 from app.models.event import Event, Player
 from app.models.games import Ranking
 from app.models.games.bid_euchre import PAIR_OF_SEAT, game_points
@@ -30,7 +31,8 @@ PENALTY_POINTS = QT_TRANSLATE_NOOP("Reports", "%1: %n point(s)", "", 1)
 Grid = tuple[list[str], list[str], list[list[str]], list[str]]
 
 
-def player_sheets_html(event: Event, player_ids: Sequence[int] | None = None) -> list[str]:
+def player_sheets_html(event: Event, player_ids: Sequence[int] | None = None,
+                       progress: Progress | None = None) -> list[str]:
     """One page per player: each game played, then the current rank."""
     title = QCoreApplication.translate("Reports", "Player sheet")
     players = roster.players(event) if player_ids is None else [roster.player(event, i) for i in player_ids]
@@ -38,7 +40,11 @@ def player_sheets_html(event: Event, player_ids: Sequence[int] | None = None) ->
         body = paragraph_html(QCoreApplication.translate("Reports", "No players in this event."))
         return numbered_pages(event, title, [body])
     facts = _Facts(event)
-    return numbered_pages(event, title, [_player_page(facts, player) for player in players])
+    bodies = []
+    for player in players:
+        bodies.append(_player_page(facts, player))
+        go_on(progress, len(bodies), len(players))
+    return numbered_pages(event, title, bodies)
 
 
 class _Facts:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.models import room, roster, rulings
+from app.models.errors import Progress
 from app.models.event import Event, Penalty, auditlog
 from app.models.seal import seal_text
 from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
@@ -44,10 +45,11 @@ REVOKED_COLOUR = "#707070"
 
 
 def standings_printout(event: Event, *, game_ids: Collection[int] | None = None,
-                       title: str | None = None) -> Printout:
-    """Intermediate or final standings."""
+                       title: str | None = None, preparing: Progress | None = None) -> Printout:
+    """Intermediate or final standings (`preparing` told of each row placed
+    on its page: on a big event, the longer half of the work)."""
     heading = title or standings_title(event, game_ids)
-    return Printout(heading, lambda: standings_html(event, game_ids, title=heading))
+    return Printout(heading, lambda: standings_html(event, game_ids, title=heading, progress=preparing))
 
 
 def medal_list_printout(event: Event) -> Printout:
@@ -55,10 +57,12 @@ def medal_list_printout(event: Event) -> Printout:
     return Printout(_medal_title(event), lambda: medal_list_html(event))
 
 
-def player_sheets_printout(event: Event, player_ids: Sequence[int] | None = None) -> Printout:
-    """One page per player (default: every player, floaters marked)."""
+def player_sheets_printout(event: Event, player_ids: Sequence[int] | None = None,
+                           preparing: Progress | None = None) -> Printout:
+    """One page per player (default: every player, floaters marked);
+    `preparing` told of each player's page made."""
     return Printout(QCoreApplication.translate("Reports", "Player sheet"),
-                    lambda: player_sheets_html(event, player_ids))
+                    lambda: player_sheets_html(event, player_ids, preparing))
 
 
 def penalty_list_printout(event: Event) -> Printout:
@@ -67,26 +71,33 @@ def penalty_list_printout(event: Event) -> Printout:
                     landscape=True)
 
 
+# Each PDF takes `progress`, told of each page painted (a False answer
+# cancels: app/models/errors.py), and the standings and player sheets
+# `preparing` too.
+
+
 def print_standings(event: Event, path: str | Path, *, game_ids: Collection[int] | None = None,
-                    title: str | None = None) -> int:
+                    title: str | None = None, preparing: Progress | None = None,
+                    progress: Progress | None = None) -> int:
     """Intermediate or final standings; return the number of pages written."""
-    return save_pdf(standings_printout(event, game_ids=game_ids, title=title), path)
+    return save_pdf(standings_printout(event, game_ids=game_ids, title=title, preparing=preparing), path, progress)
 
 
-def print_medal_list(event: Event, path: str | Path) -> int:
+def print_medal_list(event: Event, path: str | Path, *, progress: Progress | None = None) -> int:
     """Gold, silver and bronze (provisional until the event is finished)."""
-    return save_pdf(medal_list_printout(event), path)
+    return save_pdf(medal_list_printout(event), path, progress)
 
 
 def print_player_sheets(event: Event, path: str | Path,
-                        player_ids: Sequence[int] | None = None) -> int:
+                        player_ids: Sequence[int] | None = None, *,
+                        preparing: Progress | None = None, progress: Progress | None = None) -> int:
     """One page per player (default: every player, floaters marked)."""
-    return save_pdf(player_sheets_printout(event, player_ids), path)
+    return save_pdf(player_sheets_printout(event, player_ids, preparing), path, progress)
 
 
-def print_penalty_list(event: Event, path: str | Path) -> int:
+def print_penalty_list(event: Event, path: str | Path, *, progress: Progress | None = None) -> int:
     """Every penalty, revoked ones struck through with the reason."""
-    return save_pdf(penalty_list_printout(event), path)
+    return save_pdf(penalty_list_printout(event), path, progress)
 
 
 # -- standings -------------------------------------------------------------------
@@ -112,7 +123,7 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
 
 
 def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
-                   title: str | None = None) -> list[str]:
+                   title: str | None = None, progress: Progress | None = None) -> list[str]:
     finished = game_ids is None and standings.event_finished(event)
     ranked = standings.standings(event, game_ids, medals=finished)
     heading = title or standings_title(event, game_ids)
@@ -179,7 +190,7 @@ def standings_html(event: Event, game_ids: Collection[int] | None = None, *,
     # was changed outside Cardroom (app/models/seal.py).
     notes.append(fill(counted("Reports", SEAL_PRINTED, auditlog.count(event.conn)),
                       seal_text(auditlog.head(event.conn))))
-    return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes)
+    return paged_table(event, heading, heads, aligns, rows, STANDINGS_ROWS_PER_PAGE, notes, progress=progress)
 
 
 def _who_columns(teams: bool) -> tuple[list[str], list[str]]:

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.scoring import sheets
-from app.models.errors import CardroomError
+from app.models.errors import Cancelled, CardroomError
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.games.euchre import EuchreGame
 from app.ui import files, menus
 from app.ui.flow import FlowLayout
+from app.ui.progress import long_work, preparing_pages, writing_pages
 from app.ui.i18n import error_text, fill, worded
 from app.ui.event.controller import EventController
 from app.ui.scoring.editor import SheetEditor
@@ -259,13 +260,17 @@ class ScorecardsArea(QWidget):
         self.refresh()
 
     def print_cards(self, path: str, filled: bool) -> int:
-        """Save the chosen game's score cards as a PDF; the number of pages."""
+        """Save the chosen game's score cards as a PDF; the number of pages.
+        A long one shows its progress, and Cancel (Cancelled) leaves no file."""
         from app.ui.scoring.cards_pdf import print_score_cards
 
         game_id = self.picker.game_id()
         if game_id is None:
             return 0
-        pages = print_score_cards(self.controller.tournament, game_id, path, filled)
+        with long_work(self, self.tr("Save score cards")) as work:
+            pages = print_score_cards(self.controller.tournament, game_id, path, filled,
+                                      preparing=work.stepper(preparing_pages()),
+                                      progress=work.stepper(writing_pages()))
         self.print_note.setText(fill(self.tr("%n page(s) saved to %1", "", pages), path))
         return pages
 
@@ -292,6 +297,9 @@ class ScorecardsArea(QWidget):
             return
         try:
             self.print_cards(path, filled)
+        except Cancelled:
+            self.print_note.setText(fill(self.tr("Cancelled: %1 was not saved."), path))
+            return
         except OSError as exc:
             self.print_note.setText(error_text(exc))
             return

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 
 from app.models.scoring import scoresheet
 from app.models.scoring import sheets
-from app.models.errors import CardroomError
+from app.models.errors import CardroomError, Progress, go_on
 from app.models.event import Event, Scorecard
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import counted, error_text, fill, infraction_text, translate, worded
@@ -49,22 +49,32 @@ def _esc(value: object) -> str:
     return html.escape(str(value))
 
 
-def score_cards_html(event: Event, game_id: int, filled: bool) -> list[str]:
+def score_cards_html(event: Event, game_id: int, filled: bool,
+                     progress: Progress | None = None) -> list[str]:
     """One HTML page per table of the room for that game."""
-    return [_card(event, game_id, table.number, filled) for table in room.tables(event)]
+    tables = room.tables(event)
+    pages = []
+    for table in tables:
+        pages.append(_card(event, game_id, table.number, filled))
+        go_on(progress, len(pages), len(tables))
+    return pages
 
 
-def score_cards_printout(event: Event, game_id: int, filled: bool) -> Printout:
-    """The game's cards to print or save (none without tables)."""
+def score_cards_printout(event: Event, game_id: int, filled: bool,
+                         preparing: Progress | None = None) -> Printout:
+    """The game's cards to print or save (none without tables); `preparing`
+    hears each table's page made."""
     # A whist card has 16 or more columns: it reads better across the page.
     return Printout(QCoreApplication.translate("Printing", "Score cards"),
-                    lambda: score_cards_html(event, game_id, filled), event.kind.landscape_card)
+                    lambda: score_cards_html(event, game_id, filled, preparing), event.kind.landscape_card)
 
 
-def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool) -> int:
-    """Write the PDF; return the number of pages (nothing is written without tables)."""
-    printout = score_cards_printout(event, game_id, filled)
-    return write_pdf(printout.pages(), path, printout.title, printout.landscape)
+def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool, *,
+                      preparing: Progress | None = None, progress: Progress | None = None) -> int:
+    """Write the PDF; return the number of pages (nothing is written without
+    tables). `preparing` hears each table's page made, `progress` each painted."""
+    printout = score_cards_printout(event, game_id, filled, preparing)
+    return write_pdf(printout.pages(), path, printout.title, printout.landscape, progress)
 
 
 # -- one table's card ------------------------------------------------------------

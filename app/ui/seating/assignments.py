@@ -14,12 +14,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from app.models.errors import Cancelled, Progress
 from app.models.event import Event
 from app.models.games import GameKind
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
 from app.ui.i18n import counted, error_text, fill, worded
 from app.ui.printing import Printout, save_pdf
+from app.ui.progress import long_work, writing_pages
 from app.models import room, roster
 
 TABLES_PER_PAGE = 8  # four seats each, at 18 pt
@@ -111,9 +113,10 @@ def assignments_printout(event: Event, game_id: int) -> Printout:
                     lambda: assignments_html(event, game_id))
 
 
-def print_assignments(event: Event, game_id: int, path: str | Path) -> int:
-    """Write the game's table assignments as a PDF; return the number of pages."""
-    return save_pdf(assignments_printout(event, game_id), path)
+def print_assignments(event: Event, game_id: int, path: str | Path, progress: Progress | None = None) -> int:
+    """Write the game's table assignments as a PDF; return the number of pages
+    (`progress` hears each page painted; a False answer cancels: Cancelled)."""
+    return save_pdf(assignments_printout(event, game_id), path, progress)
 
 
 def preview_assignments(parent: QWidget, event: Event, game_id: int) -> QDialog | None:
@@ -139,7 +142,12 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
     if not path:
         return 0
     try:
-        pages = print_assignments(event, game_id, path)
+        with long_work(parent, title) as work:
+            pages = print_assignments(event, game_id, path, work.stepper(writing_pages()))
+    except Cancelled:
+        QMessageBox.information(parent, title, fill(QCoreApplication.translate(
+            "Assignments", "Cancelled: %1 was not saved."), path))
+        return 0
     except OSError as exc:
         QMessageBox.warning(parent, title, error_text(exc))
         return 0
