@@ -275,8 +275,7 @@ class SeatingBoard(QWidget):
             before = self.stack.currentWidget()
             had_keys = before is not None and before.hasFocus()
             self.stack.setCurrentWidget(shown)
-            if table:
-                self._sync()
+            self._sync()  # the table's cells, and the banner's words for the one shown
             if remember or had_keys:
                 shown.setFocus()
         if remember:
@@ -555,6 +554,9 @@ class SeatingBoard(QWidget):
                 self.tr("Nobody is seated in game %1 yet: use “Seat next game…”, or drag players from the list."),
                 self.tr("Nobody is seated in round %1 yet: use “Seat next round…”, or drag players from the list.")),
                 str(game.number)))
+            self.unlock_button.hide()
+        elif self.stack.currentWidget() is self.table:
+            self.banner.setText(self.table.accessibleDescription())  # the table's keys, not the mouse's drag
             self.unlock_button.hide()
         else:
             self.banner.setText(self.tr("Drag a player to a seat; dropping on a taken seat swaps the two."))

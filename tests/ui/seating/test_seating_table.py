@@ -173,3 +173,11 @@ def test_a_screen_reader_reads_each_seat(qtbot, tmp_path: Path, demo_file: Path,
         controller.close()
     finally:
         i18n.install("en")
+
+
+def test_the_banner_says_the_keys_of_the_table_and_the_drag_of_the_board(board: SeatingBoard, qtbot) -> None:
+    assert board.banner.text().startswith("Drag a player to a seat")
+    qtbot.mouseClick(board.table_button, Qt.MouseButton.LeftButton)
+    assert board.banner.text().startswith("Space picks a player")  # no mouse to drag with in the table
+    qtbot.mouseClick(board.board_button, Qt.MouseButton.LeftButton)
+    assert board.banner.text().startswith("Drag a player to a seat")
