@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QInputDialog, QLabel, QLayout, QLineEdit, QVBoxLayout, QWidget,
+)
 
 from app.ui import style
 
@@ -87,3 +89,18 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
         room = screen.availableGeometry()
         width, height = min(width, room.width()), min(height, room.height())
     window.resize(width, height)
+
+
+def ask_text(parent: QWidget, title: str, label: str, maximum: int) -> tuple[str, bool]:
+    """QInputDialog.getText with the box taking no more than `maximum`
+    characters, the cap the model puts on that text (records.TEXT_CAPS): a
+    longer one would only be refused after it was typed."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+    field = dialog.findChild(QLineEdit)
+    if field is not None:
+        field.setMaxLength(maximum)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    return dialog.textValue(), accepted

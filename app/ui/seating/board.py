@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGraphicsScene,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -52,8 +51,10 @@ from PySide6.QtWidgets import (
 from app.models import seating
 from app.models.clock import ClockState
 from app.models.event import Player, RoomTable
+from app.models.event.records import MAX_NAME, MAX_NOTE
 from app.models.seating import Seats
 from app.ui import menus, settings, style
+from app.ui.forms import ask_text
 from app.ui.flow import FlowLayout
 from app.ui.areas import GamePicker, WhenShown
 from app.models.errors import CardroomError
@@ -787,11 +788,12 @@ class SeatingBoard(QWidget):
                 "Marking a default (or taking one back) is a convenor action.")):
             return
         if not player.defaulted and reason is None:
-            reason, ok = QInputDialog.getText(
+            reason, ok = ask_text(
                 self, self.tr("Default"),
                 # The question's label names its box, so "&" marks a key there too.
                 fill(self.tr("Why does %1 default? From the next game on the floater team takes the seats."),
                      literal(self._default_name(player))),
+                MAX_NOTE,
             )
             if not ok:
                 return
@@ -936,10 +938,10 @@ class SeatingBoard(QWidget):
                 "Seating a substitute is a convenor action.")):
             return
         for table, seat in places:
-            name, ok = QInputDialog.getText(
+            name, ok = ask_text(
                 self, self.tr("Seat a substitute"),
                 fill(self.tr("Name of the substitute at table %1 %2 (a new player, never ranked, as the floater "
-                             "team's players):"), str(table), self.seat_label(seat)))
+                             "team's players):"), str(table), self.seat_label(seat)), MAX_NAME)
             if not ok:
                 return
             text = fill(self.tr("Seat %1 at table %2 %3"), name.strip(), str(table), self.seat_label(seat))

@@ -140,3 +140,32 @@ def test_the_next_game_says_what_to_do_and_offers_it(qtbot, board: SeatingBoard)
     assert "Game 2 has 2 empty seats" in said[0]
     assert board.game_id() == game2 and not empty_seats(event, game2)
     assert len({t for t, _s in room.seating(event, game2)}) == 2
+
+
+def test_a_substitutes_name_stops_at_what_a_name_may_hold(qtbot, board: SeatingBoard) -> None:
+    """The name box takes no more than the model keeps (80): typing on is
+    not refused after the fact (issue 36's caps, in the question's box too)."""
+    from app.models.event.records import MAX_NAME
+
+    event = board.controller.tournament
+    game2 = room.games(event)[1].id
+    typed: list[str] = []
+
+    def name(dialog: QInputDialog) -> None:
+        field = dialog.findChild(QLineEdit)
+        qtbot.keyClicks(field, "Rita " + "x" * 120)
+        typed.append(field.text())
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+    def substitute(box: QMessageBox) -> None:
+        def first(dialog: QInputDialog) -> None:
+            name(dialog)
+            when_up(QInputDialog, name)
+
+        when_up(QInputDialog, first)
+        click(box, "Substitute…")
+
+    seat_game_2(qtbot, board, substitute)
+    qtbot.waitUntil(lambda: not empty_seats(event, game2))
+    assert [len(t) for t in typed] == [MAX_NAME, MAX_NAME]
+    assert sum(p.name.startswith("Rita x") for p in roster.players(event)) == 2
