@@ -161,12 +161,16 @@ def points_by_game(event: Event, game_ids: Collection[int] | None = None) -> dic
 class RunningPoints:
     """`player_points` over every game, kept game by game: a change to one
     game's sheets, penalties or seats recounts that game only (a keystroke at
-    game 24 reads game 24's sheets, not the day's), and the sum follows."""
+    game 24 reads game 24's sheets, not the day's), and the sum follows.
+    `version` moves only when some player's points did: a cell typed on a
+    sheet not yet signed leaves it, and whoever ranked from these points
+    may keep their ranking (issue 38)."""
 
     def __init__(self) -> None:
         self.games: dict[int, dict[int, tuple[int, int, int]]] = {}
         self.total: dict[int, tuple[int, int, int]] = {}
         self.known = False
+        self.version = 0
 
     def update(self, event: Event, changed: Collection[int] | None) -> dict[int, tuple[int, int, int]]:
         """The points now, after a change to the games `changed` (None: any
@@ -177,14 +181,19 @@ class RunningPoints:
             for points in self.games.values():
                 self._add(points, 1)
             self.known = True
+            self.version += 1
             return self.total
         recounted = points_by_game(event, changed)
         for game_id in changed:
-            self._add(self.games.pop(game_id, {}), -1)
-            now = recounted.get(game_id)
+            was, now = self.games.get(game_id, {}), recounted.get(game_id, {})
+            if now == was:
+                continue
+            self.games.pop(game_id, None)
+            self._add(was, -1)
             if now:
                 self.games[game_id] = now
                 self._add(now, 1)
+            self.version += 1
         return self.total
 
     def _add(self, points: dict[int, tuple[int, int, int]], sign: int) -> None:
@@ -224,7 +233,7 @@ class RankingTeam(NamedTuple):
     members: list[tuple[int, str]]  # (player id, name), by number
 
 
-def _ranking_teams(event: Event) -> list[RankingTeam]:
+def ranking_teams(event: Event) -> list[RankingTeam]:
     """The teams that rank (not the floater, not defaulted, no member who is
     either), with their district (the team's, else its first player's that
     has one) and their members, in one query: the standings of 2,000 teams
@@ -251,15 +260,16 @@ def _ranking_teams(event: Event) -> list[RankingTeam]:
 
 def osga_standings(
     event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
-    points: Mapping[int, tuple[int, int, int]] | None = None,
+    points: Mapping[int, tuple[int, int, int]] | None = None, teams: Sequence[RankingTeam] | None = None,
 ) -> list[Ranked[Entry]]:
     """`points`: `player_points(event, game_ids)` as the caller keeps it
-    (RunningPoints), else read here."""
+    (RunningPoints), else read here; `teams`: `ranking_teams(event)` as the
+    caller keeps it until the roster changes, else read here."""
     if points is None:
         points = player_points(event, game_ids)
     entries = []
     nothing = (0, 0, 0)
-    for team in _ranking_teams(event):
+    for team in ranking_teams(event) if teams is None else teams:
         got = [points.get(pid, nothing) for pid, _ in team.members]
         entries.append(
             Entry(
@@ -453,15 +463,17 @@ def ranked_by(event: Event) -> str:
 
 
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
-              points: Mapping[int, tuple[int, int, int]] | None = None) -> list[Ranked[Entry]]:
+              points: Mapping[int, tuple[int, int, int]] | None = None,
+              teams: Sequence[RankingTeam] | None = None) -> list[Ranked[Entry]]:
     """The main standings of the event's game (for 6 nimmt: the final, or the
-    selection ranked by bullheads until the final is signed). `points`: bid
-    euchre's player points as the caller keeps them (RunningPoints).
+    selection ranked by bullheads until the final is signed). `points` and
+    `teams`: bid euchre's player points and ranking teams as the caller keeps
+    them (RunningPoints; `ranking_teams` until the roster changes).
     `medals`: the final standings (medals, and playoffs where a medal place
     is level) or provisional ones; None: final once the event is finished."""
     ranking = event.kind.ranking
     if ranking is Ranking.TOURNAMENT_POINTS:
-        return osga_standings(event, game_ids, medals=medals, points=points)
+        return osga_standings(event, game_ids, medals=medals, points=points, teams=teams)
     return STANDINGS[ranking](event, game_ids, medals=medals)
 
 

@@ -174,7 +174,17 @@ class StandingsPanel(QWidget):
         # Bid euchre's player points over all games, kept game by game: a
         # change recounts only the games it touched (EventController.written_since).
         self.points = standings_model.RunningPoints()
-        self.seen = 0
+        self.seen: int | None = None  # the change number of the last look (None: never looked)
+        # At 4,000 players ranking and writing the rows is most of a look
+        # (issue 38): the ranking teams and the roster's notes are kept until
+        # the roster changes, and the rows until what they rank from does
+        # (the points, the teams, the playoffs, medals, the language), so a
+        # cell typed on a sheet not yet signed redraws the heading alone.
+        self.roster_seen: int | None = None
+        self.roster_version = 0
+        self.teams: list[standings_model.RankingTeam] | None = None
+        self.roster_notes: list[str] | None = None
+        self.ranked_from: tuple[Any, ...] | None = None
         # The members' names give way (elided, whole on hover), then the
         # districts, so the tie-break column shows whole on a small laptop
         # at large text.
@@ -245,10 +255,30 @@ class StandingsPanel(QWidget):
         finished = standings_model.event_finished(event) and game_ids is None
         nimmt = event.kind.final_table  # one tournament: the selection, then the final
         self.scope.setEnabled(not nimmt)
-        points = None
+        if self.roster_moved():
+            self.roster_version += 1
+            self.teams = self.roster_notes = None
+        basis = None
         if event.kind.ranking is Ranking.TOURNAMENT_POINTS and game_ids is None:
             points = self.points.update(event, self.changed_games())
-        self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished, points=points)
+            if self.teams is None:
+                self.teams = standings_model.ranking_teams(event)
+            playoffs = rulings.playoffs(event, standings_model.ranked_by(event))
+            basis = (self.points.version, self.roster_version, finished, self.tr("Rank"),
+                     sorted((sorted(group), list(order)) for group, order in playoffs.items()))
+            if basis != self.ranked_from:
+                self.ranked = standings_model.standings(event, medals=finished, points=points, teams=self.teams)
+                self.show_ranked(event, finished)
+        else:
+            self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished)
+            self.show_ranked(event, finished)
+        self.ranked_from = basis
+        self.heading.setText(self.heading_text(finished, None if nimmt else game_ids))
+        self.notes.setText(self.notes_text())
+        self.row_chosen()
+
+    def show_ranked(self, event: Any, finished: bool) -> None:
+        """The ranked rows in the list, with their headers."""
         labels = list(self.ranked[0].item.numbers) if self.ranked else []
         # Teams (bid euchre), or players one by one: classic euchre has
         # partners, but they change every game, and its standings rank players.
@@ -281,15 +311,18 @@ class StandingsPanel(QWidget):
             tips.append(explanation_text(row))
         self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked], last_tips=tips)
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
-        self.heading.setText(self.heading_text(finished, None if nimmt else game_ids))
-        self.notes.setText(self.notes_text())
-        self.row_chosen()
+
+    def roster_moved(self) -> bool:
+        """Whether players or teams may have changed since the last look."""
+        since, self.roster_seen = self.roster_seen, self.controller.change_number()
+        return since is None or any(self.controller.written_since(since, table) != frozenset()
+                                for table in ("player", "team"))
 
     def changed_games(self) -> set[int] | None:
         """The games whose points may have changed since the last look (None:
         any of them)."""
         since, self.seen = self.seen, self.controller.change_number()
-        if not since:
+        if since is None:
             return None
         written = {table: self.controller.written_since(since, table)
                    for table in ("scorecard", "penalty", "seat", "player", "team")}
@@ -317,15 +350,9 @@ class StandingsPanel(QWidget):
         winner = standings_model.final_winner(event)
         if winner is not None:
             parts.append(winner_text(winner))
-        teams = roster.teams(event)
-        players = roster.flagged_players(event)
-        floater_teams, loose = roster.floaters(event, players, teams)
-        floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
-        if floaters:
-            parts.append(fill(self.tr("Floater (plays, never ranks): %1"), ", ".join(floaters)))
-        defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
-        if defaulted:
-            parts.append(fill(self.tr("Defaulted (results removed): %1"), ", ".join(defaulted)))
+        if self.roster_notes is None:  # kept until the roster changes (refresh)
+            self.roster_notes = self.roster_notes_text()
+        parts += self.roster_notes
         waiting = sum(1 for r in self.ranked if r.playoff_needed)
         if waiting:
             parts.append(self.tr("%n line(s) need a playoff (shaded): select one and record the playoff.",
@@ -335,6 +362,21 @@ class StandingsPanel(QWidget):
             parts.append(self.tr("%n line(s) with no results yet (no signed sheet): listed last, without a rank.",
                                  "", unplayed))
         return "\n".join(parts)
+
+    def roster_notes_text(self) -> list[str]:
+        """The floaters and the defaulted, as the notes name them."""
+        event = self.controller.tournament
+        parts = []
+        teams = roster.teams(event)
+        players = roster.flagged_players(event)
+        floater_teams, loose = roster.floaters(event, players, teams)
+        floaters = [t.name for t, _ in floater_teams] or [p.name for p in loose]
+        if floaters:
+            parts.append(fill(self.tr("Floater (plays, never ranks): %1"), ", ".join(floaters)))
+        defaulted = [t.name for t in teams if t.defaulted] or [p.name for p in players if p.defaulted]
+        if defaulted:
+            parts.append(fill(self.tr("Defaulted (results removed): %1"), ", ".join(defaulted)))
+        return parts
 
     def selected(self) -> Ranked[Entry] | None:
         index = self.view.currentIndex()

@@ -56,3 +56,27 @@ def test_last_signed_game_is_the_highest_numbered_game_with_a_signed_sheet(demo_
     assert standings.last_signed_game(demo_event) == 3  # the demo: games 1 to 3 signed
     assert standings.last_signed_game(demo_event, [games[0].id, games[1].id]) == 2
     assert standings.last_signed_game(demo_event, [games[5].id]) is None
+
+
+def test_the_version_moves_only_when_some_points_did(demo_event: Event) -> None:
+    """Issue 38: the desk keeps its ranked rows while `version` stays."""
+    log = demo_event.track_changes()
+    run = Dispatcher(demo_event, Trusted(), origin=OWNER).run
+    kept = standings.RunningPoints()
+    kept.update(demo_event, None)
+    first = kept.version
+    games = room.games(demo_event)
+    seen = log.number
+    hand = {"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4, "detail": {}}
+    run(WriteSheet(games[3].id, 2, (hand,)))  # a cell on a sheet not signed: no points move
+    kept.update(demo_event, standings.games_touched(demo_event, written(demo_event, seen)))
+    assert kept.version == first
+    seen = log.number
+    seats = room.seating(demo_event, games[0].id)
+    run(AddPenalty(games[0].id, 1, "hesitation", None, seats[(1, "N")], None, None, "", "Desk"))
+    assert kept.update(demo_event, standings.games_touched(demo_event, written(demo_event, seen))) == \
+        standings.player_points(demo_event)
+    assert kept.version > first
+    moved = kept.version
+    kept.update(demo_event, None)  # anything may have changed: counted again, a new version
+    assert kept.version > moved
