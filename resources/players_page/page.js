@@ -1,5 +1,5 @@
 // The players' page. Every text from the server is put in with
-// textContent, never innerHTML: a name is text, whatever it holds.
+// textContent, never as markup: a name is text, whatever it holds.
 "use strict";
 (function () {
   var words = JSON.parse(document.body.getAttribute("data-words") || "{}");
