@@ -425,7 +425,7 @@ class PlayersPage:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: Any = None
-        self._listener: asyncio.AbstractServer | None = None
+        self._listener: asyncio.Server | None = None
         self._shot: Snapshot | None = None
         self._making: asyncio.Future[Snapshot] | None = None
         self._changed: asyncio.Event | None = None
@@ -577,12 +577,12 @@ class PlayersPage:
             self._making = asyncio.ensure_future(asyncio.wrap_future(self.submit(make)))
         making = self._making
         try:
-            shot = await asyncio.shield(making)
+            made = await asyncio.shield(making)
         finally:
             if self._making is making and making.done():
                 self._making = None
-        self._shot = shot
-        return shot
+        self._shot = made
+        return made
 
     async def _page(self, request: Any) -> Any:
         import aiohttp_jinja2

@@ -272,3 +272,43 @@ def test_a_huge_or_endless_request_is_cut_off(served: Served) -> None:
                 time.sleep(0.01)
     finally:
         sock.close()
+
+
+def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp_path: Path) -> None:
+    """`--serve --players-page`: the page on the stations' port plus one,
+    its address said on the terminal; without the switch, nothing there."""
+    import os
+    import subprocess
+    import sys
+
+    from netkit import CODE, ROOT
+
+    path = tmp_path / "venue.cardroom"
+    shutil.copy(demo_file, path)
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    home = tmp_path / "home"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "c"),
+           "XDG_DATA_HOME": str(home / "d"), "XDG_CACHE_HOME": str(home / "k")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "--serve", "--players-page", "--event", str(path), "--port", str(port),
+         "--code", CODE, "--bind", LOOPBACK, "--lang", "en"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert process.stdout is not None
+        said = []
+        for line in process.stdout:
+            said.append(line)
+            if line.startswith("Players' page:"):
+                break
+        assert said and said[-1].startswith("Players' page: http://127.0.0.1:"), "".join(said)
+        with urllib.request.urlopen(f"http://{LOOPBACK}:{port + 1}/api/state", timeout=10) as response:
+            assert json.loads(response.read())["event"].startswith("OSGA")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
