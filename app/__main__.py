@@ -35,6 +35,9 @@ DISPLAY = QT_TRANSLATE_NOOP(
 SEVERAL = QT_TRANSLATE_NOOP("CommandLine", "several computers")
 SERVE = QT_TRANSLATE_NOOP("CommandLine", "share --event FILE with the venue's other computers, without a window")
 PORT = QT_TRANSLATE_NOOP("CommandLine", "the port to share on (default 47600)")
+PLAYERS_PAGE = QT_TRANSLATE_NOOP(
+    "CommandLine", "with --serve, also serve the players' page (their seats, the clock and the standings on "
+    "their phones) on the next port")
 CODE = QT_TRANSLATE_NOOP("CommandLine", "the 6-digit join code (default: a new one)")
 BIND = QT_TRANSLATE_NOOP(
     "CommandLine", "the address to listen on (default: every network of this computer)")
@@ -122,6 +125,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     network = parser.add_argument_group(tr(SEVERAL))
     network.add_argument("--serve", action="store_true", help=tr(SERVE))
     network.add_argument("--port", type=int, metavar="N", help=tr(PORT))
+    network.add_argument("--players-page", action="store_true", help=tr(PLAYERS_PAGE))
     network.add_argument("--code", metavar="CODE", help=tr(CODE))
     network.add_argument("--bind", metavar=tr(ADDRESS), default="0.0.0.0", help=tr(BIND))
     network.add_argument("--connect", metavar=tr(HOST), help=tr(CONNECT))

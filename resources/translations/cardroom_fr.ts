@@ -893,6 +893,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>le port de partage (par défaut 47600)</translation>
     </message>
     <message>
+        <source>with --serve, also serve the players&apos; page (their seats, the clock and the standings on their phones) on the next port</source>
+        <translation>avec --serve, servir aussi la page des joueurs (leur place, l&apos;horloge et le classement sur leur téléphone) sur le port suivant</translation>
+    </message>
+    <message>
         <source>the 6-digit join code (default: a new one)</source>
         <translation>le code de connexion à 6 chiffres (par défaut : un nouveau)</translation>
     </message>
@@ -6041,6 +6045,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>Serve</name>
+    <message>
+        <source>cardroom: the players&apos; page cannot be served on port %1: %2</source>
+        <translation>cardroom : la page des joueurs ne peut pas être servie sur le port %1 : %2</translation>
+    </message>
+    <message>
+        <source>Players&apos; page: %1</source>
+        <translation>Page des joueurs : %1</translation>
+    </message>
     <message>
         <source>Automatic backup failed: %1</source>
         <translation>La sauvegarde automatique a échoué : %1</translation>

@@ -1,0 +1,670 @@
+"""The players' page: every player's seat, the clock and the standings on
+their own phone, served by the owner on the venue's network (issue 38).
+
+Plain HTTP, on a port of its own beside the stations' (`Server`), in a
+thread of its own: phones cannot run the stations' handshake, and the
+stations' gate (app/net/server.py) drops any connection that has not
+proved the join code within seconds, which an update stream held all day
+never does. The page's own gate (`_PhoneGate`) counts its connections per
+address and in all, and closes one whose request never ends.
+
+Strictly read-only: GET (and HEAD) only, on a handful of routes; what it
+answers is what the room's board shows (names, numbers, seats, points,
+ranks, the clock), never PIN material, the audit log, a penalty's reason
+or a file's path.
+
+- `/` the page (templates/players_page/page.html, Jinja2 with autoescape),
+  `/page.css`, `/page.js`, `/qr.svg` (the page's address, segno);
+- `/api/state` the event, the clock, the games, the standings;
+- `/api/find?q=` up to `FOUND` players whose number or name matches;
+- `/api/player?n=` one player's seats, results game by game and rank;
+- `/events` Server-Sent Events: "changed" within a second of a commit,
+  a comment every `KEEP_ALIVE_SECONDS`.
+
+What it shows is worked out on the owner's thread (where the event's
+connection lives) once per commit, on the first request after it, and
+kept (`Snapshot`): a thousand phones asking after a signed sheet cost the
+owner one look, not a thousand.
+
+The page's words are in `WORDS` (English and French), chosen from the
+browser's Accept-Language: Qt's catalogue is not reachable without Qt,
+which the network layer never imports.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+import json
+import logging
+import sys
+import threading
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.models import room
+from app.models.clock import Clock
+from app.models.roster import people
+from app.models.scoring import standings as standings_model
+from app.net import limits
+from app.net.owner import Owner
+
+log = logging.getLogger(__name__)
+
+OFFSET = 1  # the page's port: the stations' port plus this, unless chosen
+KEEP_ALIVE_SECONDS = 15.0
+STATE_SECONDS = 5.0  # a snapshot is worked out again after this long (the clock moves without commits)
+FOUND = 20  # players a search lists at most
+MAX_QUERY = 80  # characters of a search kept
+HEAD_SECONDS = 10.0  # from a connection's first byte to its request's end
+MAX_REQUEST_LINE = 2048
+MAX_HEADER_FIELD = 4096
+MAX_CONNECTION_BYTES = 256 * 1024  # received on one connection in all; then it is closed (a phone reconnects)
+MAX_PER_ADDRESS = 16  # connections from one address (a phone holds two: its stream and a fetch)
+MAX_STREAMS_PER_ADDRESS = 4
+MAX_PHONES = 4500  # connections in all (4,000 players at a provincial final), less where files run short
+STATIONS_KEPT = 64 + 64 + 16  # descriptors left to the stations' server (its stations, strangers, refusals)
+
+Submit = Callable[[Callable[[], Any]], "concurrent.futures.Future[Any]"]
+
+# The page's words, in each language it speaks. Keys of `LANGUAGES[0]` are
+# every word; tests/net/test_players_page.py checks each language has them all.
+LANGUAGES = ("en", "fr")
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Players",
+        "find": "Find yourself: your number or part of your name",
+        "search": "Search",
+        "forget": "Not me",
+        "none_found": "Nobody by that number or name.",
+        "game": "Game {n}",
+        "playing": "Playing now",
+        "colon": ": ",
+        "next": "Next game",
+        "not_seated": "Not seated yet",
+        "table_seat": "Table {table}, seat {seat}",
+        "partner": "Partner: {name}",
+        "rank": "Rank: {rank}",
+        "provisional": "provisional",
+        "final": "final",
+        "results": "Your results",
+        "no_results": "No results yet",
+        "points": "{points} points, score {score}",
+        "standings": "Standings",
+        "standings_after": "After game {game} of {games} ({signed} of {tables} tables)",
+        "standings_final": "Final standings",
+        "standings_none": "No results yet",
+        "clock": "Clock",
+        "phase_game": "Game {n} in play",
+        "phase_break": "Break",
+        "phase_paused": "Paused",
+        "phase_time": "TIME",
+        "phase_ready": "Waiting for the next game",
+        "phase_over": "Over for now",
+        "offline": "Reconnecting…",
+        "tournament points": "tournament points",
+        "total score": "total score",
+        "games won": "games won",
+        "points_label": "points",
+        "fewer fines": "fewer fines",
+        "fewest bullheads": "fewest bullheads",
+        "selection total": "selection total",
+        "extra round": "extra round",
+        "scan": "Scan to open this page on your phone",
+    },
+    "fr": {
+        "title": "Joueurs",
+        "find": "Trouvez-vous : votre numéro ou une partie de votre nom",
+        "search": "Chercher",
+        "forget": "Ce n'est pas moi",
+        "none_found": "Personne à ce numéro ni à ce nom.",
+        "game": "Partie {n}",
+        "playing": "En cours",
+        "colon": " : ",
+        "next": "Partie suivante",
+        "not_seated": "Pas encore placé",
+        "table_seat": "Table {table}, place {seat}",
+        "partner": "Partenaire : {name}",
+        "rank": "Rang : {rank}",
+        "provisional": "provisoire",
+        "final": "final",
+        "results": "Vos résultats",
+        "no_results": "Pas encore de résultats",
+        "points": "{points} points, score {score}",
+        "standings": "Classement",
+        "standings_after": "Après la partie {game} sur {games} ({signed} tables sur {tables})",
+        "standings_final": "Classement final",
+        "standings_none": "Pas encore de résultats",
+        "clock": "Horloge",
+        "phase_game": "Partie {n} en cours",
+        "phase_break": "Pause",
+        "phase_paused": "Horloge arrêtée",
+        "phase_time": "TEMPS",
+        "phase_ready": "En attente de la partie suivante",
+        "phase_over": "Terminé pour le moment",
+        "offline": "Reconnexion…",
+        "tournament points": "points de tournoi",
+        "total score": "score total",
+        "games won": "parties gagnées",
+        "points_label": "points",
+        "fewer fines": "moins d'amendes",
+        "fewest bullheads": "moins de têtes de bœuf",
+        "selection total": "total de la sélection",
+        "extra round": "tour supplémentaire",
+        "scan": "Scannez pour ouvrir cette page sur votre téléphone",
+    },
+}
+
+# Seat codes as the page says them (compass seats; numbered places stay numbers).
+SEATS = {
+    "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
+    "fr": {"N": "Nord", "E": "Est", "S": "Sud", "W": "Ouest"},
+}
+ACROSS = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def language(accept: str | None) -> str:
+    """The page's language for an Accept-Language header: the first of the
+    browser's languages (by its q weights) that the page speaks, else English."""
+    choices: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept or "")[:500].split(",")):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                weight = 0.0
+        choices.append((-weight, index, tag.strip().lower().split("-")[0]))
+    for weight, _index, tag in sorted(choices):
+        if tag in LANGUAGES and weight < 0:
+            return tag
+    return LANGUAGES[0]
+
+
+def page_files() -> Path:
+    """Where the page's template, style and script are: resources/players_page
+    in a checkout, app/resources/players_page in a wheel, resources/ in a build."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources" / "players_page"
+    installed = Path(__file__).resolve().parents[1] / "resources" / "players_page"
+    if installed.is_dir():
+        return installed
+    return Path(__file__).resolve().parents[2] / "resources" / "players_page"
+
+
+def qr_svg(address: str, scale: int = 8) -> str:
+    """The QR code of `address` as an SVG document (black on white, a quiet
+    zone round it), for the page's /qr.svg and the owner's window."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(address, error="m").save(out, kind="svg", scale=scale, dark="#000", light="#fff",
+                                        xmldecl=False, svgns=True)
+    return out.getvalue().decode("utf-8")
+
+
+def folded(text: str) -> str:
+    """`text` as a search compares it: no accents, no case ("berube" finds
+    "Bérubé")."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+# -- what the page shows, worked out on the owner's thread ----------------------------------------
+
+@dataclass
+class Snapshot:
+    """The event as the page shows it at one commit: the state every phone
+    fetches, and each player's own part, by number."""
+
+    commit: int
+    made: float  # time.monotonic() when worked out
+    state: dict[str, Any]
+    players: dict[int, dict[str, Any]] = field(default_factory=dict)
+    names: list[tuple[int, str, str]] = field(default_factory=list)  # (number, name, folded name)
+
+
+def _seats_of(event: Any, game_id: int | None, names: dict[int, str]) -> dict[int, dict[str, Any]]:
+    """player id -> {game, table, seat, partner} in one game."""
+    if game_id is None:
+        return {}
+    number = room.game(event, game_id).number
+    seats = room.seating(event, game_id)
+    partners = event.kind.partners
+    found: dict[int, dict[str, Any]] = {}
+    for (table, seat), pid in seats.items():
+        partner = seats.get((table, ACROSS.get(seat, ""))) if partners else None
+        found[pid] = {"game": number, "table": table, "seat": seat,
+                      "partner": names.get(partner, "") if partner is not None else ""}
+    return found
+
+
+def snapshot(event: Any, commit: int, now: float) -> Snapshot:
+    """What the page shows now (on the owner's thread)."""
+    everyone = people.players(event)
+    names = {p.id: p.name for p in everyone}
+    state = Clock(event, lambda: now).state()
+    current = room.current_game_id(event)
+    later = None
+    if current is not None:
+        number = room.game(event, current).number
+        for game_id in room.seated_games(event):
+            if room.game(event, game_id).number > number:
+                later = game_id if later is None or room.game(event, game_id).number < room.game(
+                    event, later).number else later
+    finished = standings_model.event_finished(event)
+    ranked = standings_model.standings(event, medals=finished)
+    labels = list(ranked[0].item.numbers)[:2] if ranked else []
+    rows = []
+    place_of: dict[str, str] = {}
+    for row in ranked:
+        if row.played:
+            for member in (*row.item.members, row.item.name):
+                place_of.setdefault(member, row.place)
+        rows.append({"place": row.place if row.played else "", "name": row.item.name,
+                     "numbers": [row.item.numbers[label] for label in labels] if row.played else [],
+                     "medal": row.medal or "", "playoff": bool(row.playoff_needed), "played": row.played})
+    if not any(r["played"] for r in rows):
+        rows = []
+    reached = standings_model.progress(event)
+    phase = state.phase
+    clock = {"phase": phase, "running": state.running, "remaining": state.remaining,
+             "deadline": state.deadline, "game": state.game.number if state.game is not None else None,
+             "games": state.games_total}
+    playing = room.game(event, current).number if current is not None else None
+    following = room.game(event, later).number if later is not None else None
+    page_state = {
+        "event": event.info.name, "now": now, "commit": commit, "clock": clock,
+        "game": playing, "next": following, "provisional": not finished, "finished": finished,
+        "standings": {"labels": labels, "rows": rows, "game": reached.game, "games": reached.games,
+                      "signed": reached.signed, "tables": reached.tables},
+    }
+    in_play = _seats_of(event, current, names)
+    coming = _seats_of(event, later, names)
+    results: dict[int, list[dict[str, Any]]] = {}
+    if event.kind.partners:
+        numbers = {g.id: g.number for g in room.games(event)}
+        for game_id, by_player in sorted(standings_model.points_by_game(event).items(),
+                                         key=lambda item: numbers.get(item[0], 0)):
+            for pid, (points, score, _games) in by_player.items():
+                results.setdefault(pid, []).append({"game": numbers.get(game_id), "points": points, "score": score})
+    players = {}
+    for p in everyone:
+        players[p.number] = {"number": p.number, "name": p.name, "playing": in_play.get(p.id),
+                             "next": coming.get(p.id), "results": results.get(p.id, []),
+                             "rank": place_of.get(p.name, ""), "provisional": not finished}
+    return Snapshot(commit, time.monotonic(), page_state, players,
+                    [(p.number, p.name, folded(p.name)) for p in everyone])
+
+
+def find(shot: Snapshot, query: str) -> list[dict[str, Any]]:
+    """Players whose number is `query`, or whose name holds it (accents and
+    case aside), the number first; at most FOUND."""
+    query = query.strip()[:MAX_QUERY]
+    if not query:
+        return []
+    found = []
+    if query.isdigit() and int(query) in shot.players:
+        found.append(int(query))
+    wanted = folded(query)
+    for number, _name, key in shot.names:
+        if len(found) >= FOUND:
+            break
+        if wanted in key and number not in found:
+            found.append(number)
+    return [{"number": n, "name": shot.players[n]["name"]} for n in found]
+
+
+# -- the connections --------------------------------------------------------------------------
+
+class _PhoneGate(asyncio.Protocol):
+    """One phone's connection: counted per address and in all, given
+    HEAD_SECONDS for its first request's head and MAX_CONNECTION_BYTES in all,
+    then passed to aiohttp's handler."""
+
+    def __init__(self, page: PlayersPage, make: Callable[[], asyncio.Protocol]) -> None:
+        self.page = page
+        self.make = make
+        self.inner: asyncio.Protocol | None = None
+        self.transport: asyncio.Transport | None = None
+        self.address = "?"
+        self.received = 0
+        self.headed = False
+        self.admitted = False
+        self.timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if not self.page._admit(self):
+            transport.write(BUSY)
+            transport.close()
+            return
+        self.admitted = True
+        self.timer = asyncio.get_running_loop().call_later(self.page.head_seconds, self._slow)
+        self.inner = self.make()
+        self.inner.connection_made(transport)
+
+    def _slow(self) -> None:
+        if not self.headed and self.transport is not None:
+            self.transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        if self.inner is None:
+            return
+        self.received += len(data)
+        if self.received > self.page.max_connection_bytes:
+            assert self.transport is not None
+            self.transport.abort()
+            return
+        if not self.headed and b"\r\n\r\n" in data:
+            self.headed = True
+            if self.timer is not None:
+                self.timer.cancel()
+        self.inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        if self.admitted:
+            self.page._release(self)
+        if self.inner is not None:
+            self.inner.connection_lost(exc)
+
+
+BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
+        b"Connection: close\r\n\r\n")
+HEADERS = {
+    # Only its own files: no script but page.js, nothing fetched elsewhere.
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                               "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+class PlayersPage:
+    """The players' page of one owner's event, on `host:port` until stopped."""
+
+    def __init__(self, owner: Owner, submit: Submit, host: str = "0.0.0.0", port: int = 0,
+                 address: str = "") -> None:
+        self.owner = owner
+        self.submit = submit
+        self.host, self.port = host, port
+        self.address = address  # the page's address as phones type it (the QR code's), once known
+        self.head_seconds = HEAD_SECONDS
+        self.max_connection_bytes = MAX_CONNECTION_BYTES
+        self.max_per_address = MAX_PER_ADDRESS
+        self.max_streams_per_address = MAX_STREAMS_PER_ADDRESS
+        self.max_connections = MAX_PHONES
+        self._connections: dict[str, int] = {}
+        self._streams: dict[str, int] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: Any = None
+        self._listener: asyncio.Server | None = None
+        self._shot: Snapshot | None = None
+        self._making: asyncio.Future[Snapshot] | None = None
+        self._changed: asyncio.Event | None = None
+        self._commit = 0  # the owner's last commit this page heard of
+        self._stopping = False
+        owner.changelog.subscribe(self._committed)
+
+    # -- starting and stopping (the owner's thread) ---------------------------------------------
+
+    def start(self) -> int:
+        """Listen; the port (0 takes any free one)."""
+        ready: concurrent.futures.Future[int] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._serve, args=(ready,), name="cardroom-players-page",
+                                        daemon=True)
+        self._thread.start()
+        self.port = ready.result(timeout=30)
+        if not self.address:
+            self.address = f"http://{self.host}:{self.port}/"
+        log.info("the players' page is served on %s port %d", self.host, self.port)
+        return self.port
+
+    def _serve(self, ready: concurrent.futures.Future[int]) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen())
+        except BaseException as exc:  # noqa: BLE001 (reported to start())
+            ready.set_exception(exc)
+            loop.close()
+            return
+        assert self._listener is not None
+        sockets = self._listener.sockets
+        ready.set_result(sockets[0].getsockname()[1] if sockets else self.port)
+        loop.run_forever()
+        loop.run_until_complete(self._shutdown())
+        loop.close()
+
+    async def _listen(self) -> None:
+        from aiohttp import web
+
+        self._changed = asyncio.Event()
+        app = self.application()
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, max_line_size=MAX_REQUEST_LINE,
+                               max_field_size=MAX_HEADER_FIELD, keepalive_timeout=30)
+        await runner.setup()
+        budget = limits.socket_budget(limits.raise_file_limit(), limits.open_files())
+        if budget is not None:
+            self.max_connections = max(8, min(self.max_connections, budget - STATIONS_KEPT))
+        handlers: Any = runner.server
+        try:
+            listener = await asyncio.get_running_loop().create_server(
+                lambda: _PhoneGate(self, handlers), self.host, self.port, reuse_address=True)
+        except OSError:
+            await runner.cleanup()
+            raise
+        self._runner, self._listener = runner, listener
+
+    def application(self) -> Any:
+        """The aiohttp application: the page's routes (GET and HEAD only)."""
+        import aiohttp_jinja2
+        import jinja2
+        from aiohttp import web
+
+        @web.middleware
+        async def headers(request: Any, handler: Any) -> Any:
+            response = await handler(request)
+            for name, value in HEADERS.items():
+                response.headers.setdefault(name, value)
+            return response
+
+        app = web.Application(client_max_size=1024, middlewares=[headers])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(str(page_files())),
+                             autoescape=jinja2.select_autoescape(default=True, default_for_string=True))
+        app.router.add_get("/", self._page)
+        app.router.add_get("/page.css", functools.partial(_file, "page.css", "text/css"))
+        app.router.add_get("/page.js", functools.partial(_file, "page.js", "text/javascript"))
+        app.router.add_get("/qr.svg", self._qr)
+        app.router.add_get("/api/state", self._state)
+        app.router.add_get("/api/find", self._find)
+        app.router.add_get("/api/player", self._player)
+        app.router.add_get("/events", self._events)
+        return app
+
+    def stop(self) -> None:
+        loop, thread = self._loop, self._thread
+        self.owner.changelog.unsubscribe(self._committed)
+        if loop is None or thread is None or self._stopping:
+            return
+        self._stopping = True
+        loop.call_soon_threadsafe(self._wake)  # the streams see the stop and end
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=10)
+        self._loop = self._thread = None
+
+    async def _shutdown(self) -> None:
+        if self._listener is not None:
+            self._listener.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- the owner's commits (its thread) -------------------------------------------------------
+
+    def _committed(self, commit: Any) -> None:
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._heard, int(commit.number))
+
+    def _heard(self, number: int) -> None:
+        self._commit = max(self._commit, number)
+        self._wake()
+
+    def _wake(self) -> None:
+        changed, self._changed = self._changed, asyncio.Event()
+        if changed is not None:
+            changed.set()
+
+    # -- connections' counts (the page's loop) ----------------------------------------------------
+
+    def _admit(self, gate: _PhoneGate) -> bool:
+        mine = self._connections.get(gate.address, 0)
+        if mine >= self.max_per_address or sum(self._connections.values()) >= self.max_connections:
+            return False
+        self._connections[gate.address] = mine + 1
+        return True
+
+    def _release(self, gate: _PhoneGate) -> None:
+        left = self._connections.get(gate.address, 0) - 1
+        if left > 0:
+            self._connections[gate.address] = left
+        else:
+            self._connections.pop(gate.address, None)
+
+    # -- what it answers (the page's loop) --------------------------------------------------------
+
+    async def current(self) -> Snapshot:
+        """The snapshot for the owner's last commit, worked out once for
+        every request that asks meanwhile."""
+        shot = self._shot
+        if shot is not None and shot.commit >= self._commit and time.monotonic() - shot.made < STATE_SECONDS:
+            return shot
+        if self._making is None:
+            commit = self._commit
+            owner = self.owner
+
+            def make() -> Snapshot:
+                return snapshot(owner.event, commit, owner.now())
+
+            self._making = asyncio.ensure_future(asyncio.wrap_future(self.submit(make)))
+        making = self._making
+        try:
+            made = await asyncio.shield(making)
+        finally:
+            if self._making is making and making.done():
+                self._making = None
+        self._shot = made
+        return made
+
+    async def _page(self, request: Any) -> Any:
+        import aiohttp_jinja2
+
+        lang = language(request.headers.get("Accept-Language"))
+        shot = await self.current()
+        context = {"lang": lang, "words": WORDS[lang], "seats": SEATS[lang], "event": shot.state["event"],
+                   "words_json": json.dumps({**WORDS[lang], "seats": SEATS[lang]})}
+        response = aiohttp_jinja2.render_template("page.html", request, context)
+        response.headers["Content-Language"] = lang
+        response.headers["Vary"] = "Accept-Language"
+        return response
+
+    async def _qr(self, _request: Any) -> Any:
+        from aiohttp import web
+
+        return web.Response(text=qr_svg(self.address), content_type="image/svg+xml")
+
+    async def _state(self, _request: Any) -> Any:
+        shot = await self.current()
+        return _json({**shot.state, "now": self.owner.now()})
+
+    async def _find(self, request: Any) -> Any:
+        shot = await self.current()
+        return _json({"found": find(shot, request.query.get("q", ""))})
+
+    async def _player(self, request: Any) -> Any:
+        from aiohttp import web
+
+        shot = await self.current()
+        wanted = request.query.get("n", "").strip()[:12]
+        if not wanted.isdigit() or int(wanted) not in shot.players:
+            raise web.HTTPNotFound(text="{}", content_type="application/json")
+        return _json(shot.players[int(wanted)])
+
+    async def _events(self, request: Any) -> Any:
+        from aiohttp import web
+
+        address = str(request.remote or "?")
+        streams = self._streams.get(address, 0)
+        if streams >= self.max_streams_per_address:
+            raise web.HTTPServiceUnavailable(headers={"Retry-After": "10"})
+        self._streams[address] = streams + 1
+        try:
+            response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
+                                                   "X-Accel-Buffering": "no"})
+            await response.prepare(request)
+            seen = self._commit
+            await response.write(f"retry: 2000\nevent: changed\ndata: {seen}\n\n".encode())
+            while not self._stopping:
+                changed = self._changed
+                assert changed is not None
+                try:
+                    await asyncio.wait_for(changed.wait(), KEEP_ALIVE_SECONDS)
+                except asyncio.TimeoutError:
+                    await response.write(b": keep-alive\n\n")
+                    continue
+                if self._stopping:
+                    break
+                if self._commit != seen:
+                    seen = self._commit
+                    await response.write(f"event: changed\ndata: {seen}\n\n".encode())
+            return response
+        finally:
+            left = self._streams.get(address, 0) - 1
+            if left > 0:
+                self._streams[address] = left
+            else:
+                self._streams.pop(address, None)
+
+
+async def _file(name: str, content_type: str, _request: Any) -> Any:
+    from aiohttp import web
+
+    return web.Response(body=(page_files() / name).read_bytes(), content_type=content_type, charset="utf-8")
+
+
+def _json(data: Any) -> Any:
+    from aiohttp import web
+
+    return web.Response(text=json.dumps(data, ensure_ascii=False), content_type="application/json")
+
+
+__all__ = ["LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language", "page_files",
+           "qr_svg", "snapshot"]

@@ -1,0 +1,314 @@
+"""The players' page (issue 38): served by a real owner on 127.0.0.1,
+asked as a phone asks (plain HTTP), never anything but loopback."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import socket
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.models import room, scoring
+from app.models.event import Event
+from app.models.event.operations import apply
+from app.models.roster.people import AddPlayer
+from app.models.rulings.rules import RenameEvent
+from app.models.scoring import standings as standings_model
+from app.models.scoring.sheets import SignSheet, UnlockSheet
+from app.net import players_page
+from app.net.players_page import LANGUAGES, WORDS, PlayersPage
+from netkit import LOOPBACK, OwnerThread
+
+HOSTILE = "<script>alert(1)</script>"
+
+
+def prepared(demo_file: Path, path: Path) -> int:
+    """The demo with game 3's last sheet unlocked, a player and the event
+    named as an attacker would name them; that sheet's id."""
+    shutil.copy(demo_file, path)
+    event = Event.open(path)
+    try:
+        card = scoring.scorecards(event, room.games(event)[2].id)[-1]
+        apply(event, UnlockSheet(card.id, "recount"))
+        apply(event, AddPlayer(HOSTILE, 999))
+        apply(event, RenameEvent(f"Day {HOSTILE}"))
+        return card.id
+    finally:
+        event.close()
+
+
+class Served:
+    def __init__(self, owner: OwnerThread, page: PlayersPage, card: int) -> None:
+        self.owner, self.page, self.card = owner, page, card
+        self.port = page.port
+
+    def get(self, path: str, language: str | None = None, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+        request = urllib.request.Request(f"http://{LOOPBACK}:{self.port}{path}", method=method)
+        if language:
+            request.add_header("Accept-Language", language)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, dict(response.headers), response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), error.read()
+
+    def json(self, path: str) -> Any:
+        status, _, body = self.get(path)
+        assert status == 200, (path, status, body)
+        return json.loads(body)
+
+
+@pytest.fixture
+def served(demo_file: Path, tmp_path: Path) -> Iterator[Served]:
+    path = tmp_path / "owner.cardroom"
+    card = prepared(demo_file, path)
+    owner = OwnerThread(path)
+    page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+    page.start()
+    try:
+        yield Served(owner, page, card)
+    finally:
+        page.stop()
+        owner.stop()
+
+
+def test_the_state_after_a_signed_sheet_counts_it(served: Served) -> None:
+    before = served.json("/api/state")
+    assert before["game"] == 3 and before["provisional"] is True
+    assert before["clock"]["phase"] and isinstance(before["now"], float)
+    standing = before["standings"]
+    assert standing["game"] == 3 and standing["signed"] == standing["tables"] - 1
+    served.owner.run(SignSheet(served.card, "JM"))
+    after = served.json("/api/state")
+    assert after["standings"]["signed"] == after["standings"]["tables"]
+    assert after["game"] == 4  # game 3 done: game 4 is being played
+    expected = served.owner.call(lambda event: [r.item.name for r in standings_model.standings(event) if r.played])
+    assert [row["name"] for row in after["standings"]["rows"]] == expected
+
+
+def test_a_player_is_found_by_number_or_part_of_the_name_with_seats_results_and_rank(served: Served) -> None:
+    one = served.json("/api/player?n=1")
+    assert one["name"] == "Jean Tremblay"
+    assert one["playing"]["game"] == 3 and one["playing"]["partner"]
+    assert one["next"]["game"] == 4  # the next seated game
+    assert [r["game"] for r in one["results"]] == [1, 2, 3]
+    assert one["rank"] and one["provisional"] is True
+    assert served.json("/api/find?q=1")["found"][0] == {"number": 1, "name": "Jean Tremblay"}
+    found = served.json("/api/find?q=TREMBL")["found"]
+    assert {"number": 1, "name": "Jean Tremblay"} in found
+    assert served.get("/api/player?n=123456")[0] == 404
+    assert served.json("/api/find?q=")["found"] == []
+
+
+def read_event(sock: socket.socket, seconds: float) -> bytes:
+    """What the stream sent until an event (a blank line after `event:`)."""
+    sock.settimeout(0.2)
+    data = b""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            chunk = sock.recv(4096)
+        except TimeoutError:
+            continue
+        if not chunk:
+            break
+        data += chunk
+        if re.search(rb"event: changed\ndata: \d+\n\n", data.split(b"\r\n\r\n", 1)[-1]):
+            return data
+    return data
+
+
+def test_a_signed_sheet_reaches_the_update_stream_within_a_second(served: Served) -> None:
+    sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
+    try:
+        sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+        first = read_event(sock, 5)
+        assert b"200 OK" in first and b"text/event-stream" in first and b"event: changed" in first
+        started = time.monotonic()
+        served.owner.run(SignSheet(served.card, "JM"))
+        said = read_event(sock, 5)
+        assert b"event: changed" in said, said
+        assert time.monotonic() - started < 1.0
+    finally:
+        sock.close()
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
+def test_only_get_is_answered(served: Served, method: str) -> None:
+    for path in ("/", "/api/state", "/api/player?n=1", "/events"):
+        assert served.get(path, method=method)[0] == 405
+    assert served.get("/", method="HEAD")[0] == 200
+
+
+def test_every_name_is_text_on_the_page_and_in_its_script(served: Served) -> None:
+    _, _, body = served.get("/")
+    page = body.decode()
+    assert HOSTILE not in page
+    assert "Day &lt;script&gt;alert(1)&lt;/script&gt;" in page
+    hostile = served.json("/api/player?n=999")
+    assert hostile["name"] == HOSTILE  # JSON carries it as data; the script puts it in as text
+    script = (players_page.page_files() / "page.js").read_text()
+    assert "textContent" in script
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
+        assert sink not in script, sink
+    _, headers, _ = served.get("/")
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+
+
+def test_no_secret_and_no_path_in_any_answer(served: Served, tmp_path: Path) -> None:
+    served.owner.run(SignSheet(served.card, "JM"))
+    bodies = [served.get(path)[2].decode() for path in (
+        "/", "/page.js", "/page.css", "/qr.svg", "/api/state", "/api/player?n=1", "/api/player?n=999",
+        "/api/find?q=a", "/nothing", "/api/player?n=x")]
+    secrets = served.owner.call(lambda event: [str(text) for row in event.conn.execute(
+        "SELECT infraction, note, revoke_reason FROM penalty") for text in row if text]
+        + [str(row[0]) for row in event.conn.execute("SELECT actor FROM audit_log LIMIT 50") if row[0]])
+    assert secrets  # the demo has penalties and an audit log: the test looks for something
+    for body in bodies:
+        assert str(tmp_path) not in body and "owner.cardroom" not in body
+        for word in ("pin", "audit", "salt", "hash", "reason", "signature"):
+            assert not re.search(rf'"{word}', body, re.IGNORECASE), word
+        for secret in secrets:
+            assert secret not in body
+
+
+def test_the_page_speaks_french_to_a_french_browser(served: Served) -> None:
+    _, headers, body = served.get("/", "fr-CA,fr;q=0.9,en;q=0.5")
+    page = body.decode()
+    assert '<html lang="fr">' in page and "Trouvez-vous" in page and "Classement" in page
+    assert headers["Content-Language"] == "fr"
+    _, headers, body = served.get("/", "en-GB,en;q=0.9")
+    page = body.decode()
+    assert '<html lang="en">' in page and "Find yourself" in page and "Standings" in page
+    assert served.get("/", "de-DE")[1]["Content-Language"] == "en"
+    assert served.get("/", "de, fr;q=0.5")[1]["Content-Language"] == "fr"
+
+
+def test_every_word_of_the_page_is_in_both_languages() -> None:
+    assert set(LANGUAGES) == set(WORDS)
+    for lang in LANGUAGES:
+        assert set(WORDS[lang]) == set(WORDS["en"]), lang
+        assert all(text.strip() for text in WORDS[lang].values())
+        assert set(players_page.SEATS[lang]) == {"N", "E", "S", "W"}
+    # Every ranking number a standings can head its column with has a word.
+    for label in (standings_model.TOURNAMENT_POINTS, standings_model.TOTAL_SCORE, standings_model.GAMES_WON,
+                  standings_model.FINES, standings_model.BULLHEADS, standings_model.SELECTION_TOTAL,
+                  standings_model.EXTRA_ROUND):
+        assert label in WORDS["fr"], label
+    # The script asks for no word that is not there.
+    script = (players_page.page_files() / "page.js").read_text()
+    for key in set(re.findall(r"words\.(\w+)", script)) - {"seats"}:  # the seats come with the words
+        assert key in WORDS["en"], key
+
+
+def test_the_whole_page_is_shipped_and_small(served: Served) -> None:
+    total = sum(len(served.get(path)[2]) for path in ("/", "/page.css", "/page.js"))
+    assert total < 100_000
+    for path in ("/", "/page.css"):
+        text = served.get(path)[2].decode()
+        assert "http://" not in text and "https://" not in text  # no CDN, no web font
+        assert "@font-face" not in text
+    css = served.get("/page.css")[2].decode()
+    assert not re.search(r"\bwidth:\s*\d+px", css)  # nothing of a fixed width
+    status, headers, svg = served.get("/qr.svg")
+    assert status == 200 and headers["Content-Type"].startswith("image/svg+xml") and b"<svg" in svg
+
+
+def test_a_crowd_from_one_address_is_refused_past_its_share(served: Served) -> None:
+    served.page.max_per_address = 2
+    held = [socket.create_connection((LOOPBACK, served.port), timeout=5) for _ in range(2)]
+    try:
+        time.sleep(0.2)
+        status, _, _ = served.get("/api/state")
+        assert status == 503
+    finally:
+        for sock in held:
+            sock.close()
+    time.sleep(0.3)
+    assert served.get("/api/state")[0] == 200
+
+
+def test_update_streams_are_capped_per_address(served: Served) -> None:
+    served.page.max_streams_per_address = 1
+    sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
+    try:
+        sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert b"event: changed" in read_event(sock, 5)
+        assert served.get("/events")[0] == 503
+    finally:
+        sock.close()
+
+
+def test_a_huge_or_endless_request_is_cut_off(served: Served) -> None:
+    status, _, _ = served.get("/api/find?q=" + "a" * 5000)
+    assert status in (400, 414, 431)
+    served.page.head_seconds = 0.5
+    sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
+    try:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
+        sock.settimeout(5)
+        started = time.monotonic()
+        try:
+            assert sock.recv(100) == b""
+        except ConnectionResetError:
+            pass
+        assert time.monotonic() - started < 3
+    finally:
+        sock.close()
+    served.page.max_connection_bytes = 2000
+    sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
+    try:
+        with pytest.raises(OSError):
+            for _ in range(200):
+                sock.sendall(b"GET /api/state HTTP/1.1\r\nHost: x\r\nX-Pad: " + b"p" * 500 + b"\r\n\r\n")
+                time.sleep(0.01)
+    finally:
+        sock.close()
+
+
+def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp_path: Path) -> None:
+    """`--serve --players-page`: the page on the stations' port plus one,
+    its address said on the terminal; without the switch, nothing there."""
+    import os
+    import subprocess
+    import sys
+
+    from netkit import CODE, ROOT
+
+    path = tmp_path / "venue.cardroom"
+    shutil.copy(demo_file, path)
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    home = tmp_path / "home"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "c"),
+           "XDG_DATA_HOME": str(home / "d"), "XDG_CACHE_HOME": str(home / "k")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "--serve", "--players-page", "--event", str(path), "--port", str(port),
+         "--code", CODE, "--bind", LOOPBACK, "--lang", "en"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert process.stdout is not None
+        said = []
+        for line in process.stdout:
+            said.append(line)
+            if line.startswith("Players' page:"):
+                break
+        assert said and said[-1].startswith("Players' page: http://127.0.0.1:"), "".join(said)
+        with urllib.request.urlopen(f"http://{LOOPBACK}:{port + 1}/api/state", timeout=10) as response:
+            assert json.loads(response.read())["event"].startswith("OSGA")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
