@@ -178,3 +178,19 @@ def test_a_line_wider_than_the_zoomed_phone_is_found_cut(browser: Browser, site:
 def test_only_loopback_is_opened(browser: Browser) -> None:
     with pytest.raises(ValueError, match="127.0.0.1 only"):
         browser.open("http://example.org/")
+
+
+def test_without_a_browser_ci_fails_root_is_sent_to_setup_and_others_skip(monkeypatch: pytest.MonkeyPatch) -> None:
+    import webkit
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must run the browser tests"):
+        webkit.no_browser("no Chromium")
+    monkeypatch.delenv("CI")
+    monkeypatch.setattr(webkit.os, "geteuid", lambda: 0, raising=False)
+    monkeypatch.setattr(webkit.shutil, "which", lambda name: f"/usr/bin/{name}")
+    with pytest.raises(pytest.fail.Exception, match="run scripts/setup.sh"):
+        webkit.no_browser("no Chromium")
+    monkeypatch.setattr(webkit.os, "geteuid", lambda: 1000, raising=False)
+    with pytest.raises(pytest.skip.Exception, match="sudo apt-get install -y chromium chromium-driver"):
+        webkit.no_browser("no Chromium")
