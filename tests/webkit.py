@@ -4,9 +4,10 @@ Debian's headless Chromium driven by Selenium through Debian's chromedriver.
 `browser` (the fixture; tests/web/conftest.py re-exports it, as
 tests/net/conftest.py does netkit's) gives a `Browser`: open a page of
 127.0.0.1, hold a phone (390x844 CSS pixels) at 200 % zoom, read and wait for
-text, measure what is cut, save a screenshot. One Chromium serves the whole
-session (starting one takes about a second); each test gets it back at a
-blank page and a desktop window.
+text, measure what is cut, save a screenshot. One Chromium serves a test
+module (starting one takes about a second) and is gone before the next
+module, which never sees its processes; each test gets it back at a blank
+page, a desktop window and English.
 
 Only loopback is ever reached: `open` refuses any other address, every host
 name but 127.0.0.1 resolves to nothing, every other address goes to a dead
@@ -251,7 +252,7 @@ def _start(binary: str, driver_path: str, profile: Path) -> Any:
     return driver
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def _chromium() -> Iterator[Any]:
     found = find_chromium()
     if found is None:
