@@ -15,6 +15,11 @@ base_pkgs=(libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6
 # (strace: the durability test watches the disk syncs of a real writer;
 # desktop-file-validate and appstreamcli check the Linux menu entry and metainfo).
 test_tools=(strace desktop-file-utils appstream)
+# The players' page is tested in a real browser (tests/webkit.py): Debian's
+# Chromium and its chromedriver (one source package, always the same version).
+# Ubuntu has no such debs (its chromium is a snap): there they are left out
+# and the browser tests say how to get a browser.
+browser_pkgs=(chromium chromium-driver)
 window_pkgs=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
              libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1
              libxkbcommon-x11-0)
@@ -55,15 +60,29 @@ if command -v dpkg-query >/dev/null 2>&1; then
         installed "$p" || missing+=("$p")
     done
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-        for p in "${test_tools[@]}"; do
+        for p in "${test_tools[@]}" "${browser_pkgs[@]}"; do
             installed "$p" || missing+=("$p")
         done
     fi
     if [ "${#missing[@]}" -gt 0 ]; then
         if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-            say "installing system packages: ${missing[*]}"
             export DEBIAN_FRONTEND=noninteractive
             apt-get update -qq
+            wanted=()
+            for p in "${missing[@]}"; do
+                if [[ " ${browser_pkgs[*]} " == *" $p "* ]] \
+                   && ! apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [^(]'; then
+                    say "no Debian package $p here: the browser tests will say how to get a browser"
+                    continue
+                fi
+                wanted+=("$p")
+            done
+            missing=("${wanted[@]}")
+        fi
+    fi
+    if [ "${#missing[@]}" -gt 0 ]; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+            say "installing system packages: ${missing[*]}"
             apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
         else
             say "Qt needs some system packages that are not installed. Run:"
@@ -72,8 +91,13 @@ if command -v dpkg-query >/dev/null 2>&1; then
             exit 1
         fi
     fi
+    if [ "$(id -u)" != 0 ] && ! installed chromium-driver; then
+        say "the browser tests (the players' page) are skipped without Chromium; to run them:"
+        printf '\n    sudo apt-get install -y %s\n\n' "${browser_pkgs[*]}" >&2
+    fi
 else
-    say "not a Debian/Ubuntu system: make sure Qt 6's usual X11/EGL libraries are installed."
+    say "not a Debian/Ubuntu system: make sure Qt 6's usual X11/EGL libraries are installed,"
+    say "and Chromium with its chromedriver on PATH for the browser tests."
 fi
 
 if [ ! -x .venv/bin/python ]; then

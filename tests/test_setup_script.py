@@ -44,3 +44,54 @@ def test_make_run_without_a_screen_explains_how_to_get_one() -> None:
     assert "xcb" not in result.stdout + result.stderr  # not Qt's cryptic abort
     # Nothing was installed or set up on the way: the screen is looked for first.
     assert "cardroom setup" not in result.stderr
+
+
+def fake_checkout(tmp_path: Path, absent: str, candidate: str, uid: str) -> tuple[Path, dict[str, str]]:
+    """A copy of setup.sh in a checkout whose .venv is ready, on a Debian whose
+    packages are all installed but those starting with `absent`, where apt-cache
+    offers `candidate` and apt-get only writes down what it was asked."""
+    checkout, tools = tmp_path / "checkout", tmp_path / "bin"
+    (checkout / "scripts").mkdir(parents=True)
+    (checkout / ".venv" / "bin").mkdir(parents=True)
+    tools.mkdir()
+    (checkout / "scripts" / "setup.sh").write_bytes((ROOT / "scripts" / "setup.sh").read_bytes())
+    (checkout / "pyproject.toml").write_text("")
+    (checkout / ".venv" / "bin" / "python").write_text("#!/bin/sh\nexit 0\n")
+    os.utime(checkout / "pyproject.toml", (0, 0))
+    (checkout / ".venv" / ".cardroom-installed").write_text("")
+    (tools / "dpkg-query").write_text(
+        f'#!/bin/sh\nfor p; do :; done\ncase "$p" in {absent}*) exit 1;; esac\necho "install ok installed"\n')
+    (tools / "id").write_text(f"#!/bin/sh\necho {uid}\n")
+    (tools / "apt-cache").write_text(f"#!/bin/sh\necho '  Candidate: {candidate}'\n")
+    (tools / "apt-get").write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/apt-get.log\n')
+    for tool in [*tools.iterdir(), checkout / "scripts" / "setup.sh", checkout / ".venv" / "bin" / "python"]:
+        tool.chmod(0o755)
+    return checkout, dict(os.environ, PATH=f"{tools}:{os.environ['PATH']}")
+
+
+def test_as_root_the_browser_for_the_tests_is_installed_with_its_driver(tmp_path: Path) -> None:
+    checkout, env = fake_checkout(tmp_path, "chromium", "156.0.8078.108-1~deb12u1", "0")
+    result = subprocess.run(["scripts/setup.sh", "test"], cwd=checkout, env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    install = next(l for l in (tmp_path / "apt-get.log").read_text().splitlines() if l.startswith("install"))
+    assert {"chromium", "chromium-driver"} <= set(install.split())
+
+
+def test_where_debian_has_no_chromium_the_rest_is_still_installed(tmp_path: Path) -> None:
+    # Ubuntu's chromium is a snap, not a deb: apt-cache offers none.
+    checkout, env = fake_checkout(tmp_path, "chromium", "(none)", "0")
+    result = subprocess.run(["scripts/setup.sh", "test"], cwd=checkout, env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "no Debian package chromium here" in result.stderr
+    assert not any(l.startswith("install") for l in (tmp_path / "apt-get.log").read_text().splitlines())
+
+
+def test_not_root_is_told_how_to_get_the_browser_and_goes_on(tmp_path: Path) -> None:
+    checkout, env = fake_checkout(tmp_path, "chromium", "156.0.8078.108-1~deb12u1", "1000")
+    result = subprocess.run(["scripts/setup.sh", "test"], cwd=checkout, env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "sudo apt-get install -y chromium chromium-driver" in result.stderr
+    assert not (tmp_path / "apt-get.log").exists()
