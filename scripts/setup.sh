@@ -70,8 +70,11 @@ if command -v dpkg-query >/dev/null 2>&1; then
             apt-get update -qq
             wanted=()
             for p in "${missing[@]}"; do
+                # The policy read whole first: `grep -q` stops at the match,
+                # and under pipefail apt-cache's broken pipe failed the test.
+                policy=$(apt-cache policy "$p" 2>/dev/null || true)
                 if [[ " ${browser_pkgs[*]} " == *" $p "* ]] \
-                   && ! apt-cache policy "$p" 2>/dev/null | grep -q 'Candidate: [^(]'; then
+                   && ! grep -q 'Candidate: [^(]' <<<"$policy"; then
                     say "no Debian package $p here: the browser tests will say how to get a browser"
                     continue
                 fi

@@ -62,7 +62,10 @@ def fake_checkout(tmp_path: Path, absent: str, candidate: str, uid: str) -> tupl
     (tools / "dpkg-query").write_text(
         f'#!/bin/sh\nfor p; do :; done\ncase "$p" in {absent}*) exit 1;; esac\necho "install ok installed"\n')
     (tools / "id").write_text(f"#!/bin/sh\necho {uid}\n")
-    (tools / "apt-cache").write_text(f"#!/bin/sh\necho '  Candidate: {candidate}'\n")
+    # As the real one: the candidate, then (written later) the version table,
+    # so a reader that stops at the candidate leaves it a broken pipe.
+    (tools / "apt-cache").write_text(f"#!/bin/sh\necho 'chromium:'\necho '  Installed: (none)'\n"
+                                     f"echo '  Candidate: {candidate}'\nsleep 0.2\necho '  Version table:'\n")
     (tools / "apt-get").write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/apt-get.log\n')
     for tool in [*tools.iterdir(), checkout / "scripts" / "setup.sh", checkout / ".venv" / "bin" / "python"]:
         tool.chmod(0o755)
