@@ -17,6 +17,7 @@ Plain Python (no Qt), as the rest of app/net.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import sys
@@ -32,6 +33,10 @@ WANTED_FILES = 4096
 # logs, a module imported late, Qt's own (fonts, settings), with room to
 # spare. Counted on top of what is already open when the server starts.
 RESERVE = 64
+
+# What a connection turned away is told, once its request is in.
+BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
+        b"Connection: close\r\n\r\n")
 
 LOG_TIMES = 5  # the same message this many times an interval, then counted
 LOG_SECONDS = 60.0
@@ -143,3 +148,52 @@ def quiet_logs(stream: object = None) -> logging.Handler:
 
 
 __all__ = ["RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
+
+
+class Passthrough(asyncio.Protocol):
+    """A TCP connection held in front of aiohttp's own handler (`make()`
+    gives it): the stations' gate (server.py) and the phones' (players_page.py)
+    decide whether to let it in and how long and how much it may take; once
+    in, everything is passed through. `released()` is told when it ends."""
+
+    def __init__(self, make: Callable[[], asyncio.Protocol]) -> None:
+        self.make = make
+        self.inner: asyncio.Protocol | None = None
+        self.transport: asyncio.Transport | None = None
+        self.address = "?"
+        self.received = 0
+        self.timer: asyncio.TimerHandle | None = None
+
+    def opened(self, transport: asyncio.BaseTransport) -> asyncio.Transport:
+        """Keep the transport and the peer's address (call first in connection_made)."""
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        return transport
+
+    def let_in(self, transport: asyncio.Transport) -> None:
+        """Hand the connection to aiohttp from here on."""
+        self.inner = self.make()
+        self.inner.connection_made(transport)
+
+    def released(self) -> None:
+        """The connection ended (its count given back); nothing by default."""
+
+    def eof_received(self) -> bool | None:
+        return self.inner.eof_received() if self.inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self.inner is not None:
+            self.inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.released()
+        if self.inner is not None:
+            self.inner.connection_lost(exc)

@@ -326,35 +326,26 @@ def find(shot: Snapshot, query: str) -> list[dict[str, Any]]:
 
 # -- the connections --------------------------------------------------------------------------
 
-class _PhoneGate(asyncio.Protocol):
+class _PhoneGate(limits.Passthrough):
     """One phone's connection: counted per address and in all, given
     HEAD_SECONDS for its first request's head and MAX_CONNECTION_BYTES in all,
     then passed to aiohttp's handler."""
 
     def __init__(self, page: PlayersPage, make: Callable[[], asyncio.Protocol]) -> None:
+        super().__init__(make)
         self.page = page
-        self.make = make
-        self.inner: asyncio.Protocol | None = None
-        self.transport: asyncio.Transport | None = None
-        self.address = "?"
-        self.received = 0
         self.headed = False
         self.admitted = False
-        self.timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
-        peer = transport.get_extra_info("peername")
-        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        transport = self.opened(transport)
         if not self.page._admit(self):
-            transport.write(BUSY)
+            transport.write(limits.BUSY)
             transport.close()
             return
         self.admitted = True
         self.timer = asyncio.get_running_loop().call_later(self.page.head_seconds, self._slow)
-        self.inner = self.make()
-        self.inner.connection_made(transport)
+        self.let_in(transport)
 
     def _slow(self) -> None:
         if not self.headed and self.transport is not None:
@@ -374,28 +365,11 @@ class _PhoneGate(asyncio.Protocol):
                 self.timer.cancel()
         self.inner.data_received(data)
 
-    def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
-
-    def pause_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.resume_writing()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
+    def released(self) -> None:
         if self.admitted:
             self.page._release(self)
-        if self.inner is not None:
-            self.inner.connection_lost(exc)
 
 
-BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
-        b"Connection: close\r\n\r\n")
 HEADERS = {
     # Only its own files: no script but page.js, nothing fetched elsewhere.
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "

@@ -144,11 +144,7 @@ class Throttle:
             table.pop(address, None)
 
 
-BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
-        b"Connection: close\r\n\r\n")
-
-
-class _Gate(asyncio.Protocol):
+class _Gate(limits.Passthrough):
     """One TCP connection as the server first takes it: counted, timed and
     measured until its proof (`proven`), then only passed through to
     aiohttp's own handler (`make()` gives it). A connection refused
@@ -156,26 +152,17 @@ class _Gate(asyncio.Protocol):
     request, or, past MAX_REFUSING of those at once, is closed at once."""
 
     def __init__(self, server: Server, make: Callable[[], asyncio.Protocol]) -> None:
+        super().__init__(make)
         self.server = server
-        self.make = make
-        self.inner: asyncio.Protocol | None = None
-        self.transport: asyncio.Transport | None = None
-        self.address = "?"
-        self.received = 0
         self.admitted = self.refusing = self.proven = False
-        self.timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
-        peer = transport.get_extra_info("peername")
-        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        transport = self.opened(transport)
         loop = asyncio.get_running_loop()
         if self.server._admit(self):
             self.admitted = True
             self.timer = loop.call_later(self.server.handshake_seconds, self.drop, "no proof in time")
-            self.inner = self.make()
-            self.inner.connection_made(transport)
+            self.let_in(transport)
         elif self.server._refusing < MAX_REFUSING:
             # Told "busy" once its request is in: closed with unread bytes,
             # a socket is reset, and the station would read "no owner here".
@@ -203,7 +190,7 @@ class _Gate(asyncio.Protocol):
     def _busy(self) -> None:
         transport = self.transport
         if transport is not None and not transport.is_closing():
-            transport.write(BUSY)
+            transport.write(limits.BUSY)
             transport.close()
 
     def drop(self, why: str) -> None:
@@ -212,23 +199,8 @@ class _Gate(asyncio.Protocol):
             log.info("a connection from %s closed: %s", self.address, why)
             self.transport.abort()
 
-    def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
-
-    def pause_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        if self.inner is not None:
-            self.inner.resume_writing()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
+    def released(self) -> None:
         self.server._release(self)
-        if self.inner is not None:
-            self.inner.connection_lost(exc)
 
 
 class _Station:
