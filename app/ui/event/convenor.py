@@ -130,8 +130,8 @@ class PinDialog(QDialog):
         # Wrapped and as tall as its lines: a wrong PIN's message below must
         # not take the height of the question's second line.
         intro = WrappedLabel(purpose)
-        self.pin = _pin_field()
-        self.repeat = _pin_field()
+        self.pin = pin_field()
+        self.repeat = pin_field()
         form = QFormLayout()
         form.addRow(intro)
         if self.first:
@@ -170,9 +170,9 @@ class ChangePinDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(self.tr("Change the convenor PIN"))
-        self.current = _pin_field()
-        self.new = _pin_field()
-        self.repeat = _pin_field()
+        self.current = pin_field()
+        self.new = pin_field()
+        self.repeat = pin_field()
         form = QFormLayout()
         form.addRow(self.tr("&Current PIN:"), self.current)
         form.addRow(self.tr("&New PIN:"), self.new)
@@ -196,7 +196,8 @@ class ChangePinDialog(QDialog):
         super().accept()
 
 
-def _pin_field() -> QLineEdit:
+def pin_field() -> QLineEdit:
+    """A box for a PIN: hidden as it is typed, digits, as long as a PIN may be."""
     field = QLineEdit()
     field.setEchoMode(QLineEdit.EchoMode.Password)
     field.setMaxLength(12)

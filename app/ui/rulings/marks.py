@@ -3,13 +3,13 @@ how far the convenor's key vouches for it, said in a sentence."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QFormLayout, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QMessageBox, QWidget
 
 from app import APP_NAME
 from app.models.errors import CardroomError
 from app.models.event import Event
 from app.models.rulings import marks
+from app.ui.event.convenor import pin_field
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import counted, error_text, translate
 
@@ -30,10 +30,7 @@ class CheckMarksDialog(QDialog):
         self.found: marks.Vouch | None = None
         self.setWindowTitle(self.tr("Check the record with the PIN"))
         self.setMinimumWidth(520)
-        self.pin = QLineEdit()
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setMaxLength(12)
-        self.pin.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
+        self.pin = pin_field()
         form = QFormLayout()
         form.addRow(WrappedLabel(self.tr(
             "The convenor's PIN shows how far the record is vouched for by the convenor's key: "
