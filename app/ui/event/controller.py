@@ -59,6 +59,10 @@ class EventController(QObject):
     backed_up = Signal(object)  # a Backup just made
     backup_failed = Signal(object)  # the error an automatic backup ran into
     file_gone = Signal(object)  # FileGone: the open file was moved or deleted (once)
+    # The players' page's address ("http://192.168.1.10:8766/"), or "" while it
+    # is not served (issue 38): the clock display, the results board and the
+    # printouts show its QR code while there is one.
+    players_page_changed = Signal(str)
     # The event has just been closed: whatever listens lets go of it now, and
     # never reads it again (the undo actions, the clock, an area's timers).
     event_closed = Signal()
@@ -67,6 +71,7 @@ class EventController(QObject):
         super().__init__(parent)
         self.tournament = event
         self.is_closed = False  # once True, nothing here touches the event again
+        self.players_page_address = ""  # see players_page_changed
         self.undo_stack = QUndoStack(self)
         self._signals = {
             ev.ROSTER: self.roster_changed,
@@ -92,6 +97,12 @@ class EventController(QObject):
         self._backup_timer.timeout.connect(self._timed_backup)
         self._timers = [self._backup_timer]  # stopped, every one, when the event closes
         self._watch(event)
+
+    def set_players_page_address(self, address: str) -> None:
+        """The players' page is now served at `address` ("" once it stops)."""
+        if address != self.players_page_address:
+            self.players_page_address = address
+            self.players_page_changed.emit(address)
 
     @property
     def seal(self) -> Seal:

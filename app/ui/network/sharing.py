@@ -40,7 +40,7 @@ from app.models.errors import CardroomError
 from app.net import protocol
 from app.net.owner import ROLE_NAMES, Owner, Session, WitnessWarning
 from app.net.witness import Divergence
-from app.net.server import Server
+from app.net.server import CANNOT_LISTEN, PORT_TAKEN, Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
@@ -112,6 +112,7 @@ class Sharing(QObject):
         self.main_thread = MainThread(self, controller.hold)
         self.owner: Owner | None = None
         self.server: Server | None = None
+        self.players_page: Any = None  # app.net.players_page.PlayersPage, while served (issue 38)
         self.code = ""
         self.host = self.HOST
         info = controller.tournament.info
@@ -160,6 +161,7 @@ class Sharing(QObject):
         return self.port
 
     def stop(self, reason: str = "closed") -> None:
+        self.stop_players_page()
         server, owner = self.server, self.owner
         self.server = self.owner = None
         if server is not None:
@@ -168,6 +170,40 @@ class Sharing(QObject):
             owner.close()
         self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()
+
+    # -- the players' page (issue 38) ----------------------------------------------------
+
+    def start_players_page(self, port: int | None = None) -> str:
+        """Serve the players' page beside the stations (on their port plus
+        one unless `port` is given; sharing must be running); its address as
+        phones type it, which the controller then tells every area. A NetError
+        if that port cannot be had."""
+        from app.net.players_page import OFFSET, PlayersPage
+
+        if self.players_page is not None:
+            return str(self.players_page.address)
+        if self.owner is None:
+            raise RuntimeError("the players' page is served only while the event is shared")
+        page = PlayersPage(self.owner, self.main_thread.submit, self.host,
+                           self.port + OFFSET if port is None else port)
+        try:
+            page_port = page.start()
+        except OSError as exc:
+            page.stop()
+            if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
+                raise protocol.NetError(PORT_TAKEN, port=page.port) from None
+            raise protocol.NetError(CANNOT_LISTEN, port=page.port, detail=exc.strerror or str(exc)) from None
+        addresses = self.addresses()
+        page.address = f"http://{addresses[0] if addresses else '127.0.0.1'}:{page_port}/"
+        self.players_page = page
+        self.controller.set_players_page_address(page.address)
+        return str(page.address)
+
+    def stop_players_page(self) -> None:
+        page, self.players_page = self.players_page, None
+        if page is not None:
+            page.stop()
+            self.controller.set_players_page_address("")
 
     def new_code(self) -> str:
         """Another join code: stations connected stay, the next must use it."""

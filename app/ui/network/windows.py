@@ -626,7 +626,8 @@ def run_serve(args: argparse.Namespace) -> int:
     addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
     print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
     print(f"Join code: {sharing.code}", flush=True)
-    page = _players_page(sharing, args, port) if getattr(args, "players_page", False) else None
+    if getattr(args, "players_page", False):
+        _players_page(sharing)
 
     def quit_now(*_: object) -> None:
         app.quit()
@@ -637,8 +638,6 @@ def run_serve(args: argparse.Namespace) -> int:
     wake.timeout.connect(lambda: None)
     wake.start(200)
     code = app.exec()
-    if page is not None:
-        page.stop()
     sharing.stop()
     service.stop()
     controller.close()
@@ -646,23 +645,16 @@ def run_serve(args: argparse.Namespace) -> int:
     return code
 
 
-def _players_page(sharing: Any, args: argparse.Namespace, port: int) -> Any:
+def _players_page(sharing: Any) -> Any:
     """`--players-page`: the players' page on the port after the stations'
     (issue 38), its address said on the terminal; None if that port is taken."""
-    from app.net.players_page import PlayersPage
-
-    address = sharing.addresses()[0] if sharing.addresses() else "127.0.0.1"
-    page = PlayersPage(sharing.owner, sharing.main_thread.submit, args.bind, port + 1)
     try:
-        page_port = page.start()
-    except OSError as exc:
-        page.stop()
-        print(fill(QCoreApplication.translate("Serve", "cardroom: the players' page cannot be served on port %1: %2"),
-                   str(port + 1), exc.strerror or str(exc)), file=sys.stderr, flush=True)
+        address = sharing.start_players_page()
+    except CardroomError as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr, flush=True)
         return None
-    page.address = f"http://{address}:{page_port}/"
-    print(fill(QCoreApplication.translate("Serve", "Players' page: %1"), page.address), flush=True)
-    return page
+    print(fill(QCoreApplication.translate("Serve", "Players' page: %1"), address), flush=True)
+    return sharing.players_page
 
 
 def _say_on_the_terminal(controller: Any) -> None:
