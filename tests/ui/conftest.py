@@ -117,6 +117,16 @@ def editor_for(qtbot, seated_event) -> Iterator[Callable[..., SheetEditor]]:  # 
 
 
 @pytest.fixture
+def english(qapp):  # type: ignore[no-untyped-def]
+    """English installed, whatever a test before this one left: for a test
+    that reads English words (plurals come from the English catalogue)."""
+    from app.ui import i18n
+
+    i18n.install("en")
+    yield
+
+
+@pytest.fixture
 def demo_window(qtbot, demo_file: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
     """The main window, in English, on a throwaway copy of the demo day."""
     import shutil

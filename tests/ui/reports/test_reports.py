@@ -299,6 +299,7 @@ def test_a_place_still_level_needs_a_playoff_before_its_medal(qtbot, one_game) -
 # -- player sheets ---------------------------------------------------------------
 
 
+@pytest.mark.usefixtures("english")
 def test_a_player_sheet_lists_each_game_with_the_sheet_totals(
     qtbot, demo: Event, tmp_path: Path
 ) -> None:

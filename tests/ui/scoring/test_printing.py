@@ -116,6 +116,7 @@ def test_a_table_that_cannot_be_scored_still_gets_its_page(
         assert pdf_pages(tmp_path / "cards.pdf") == 3
 
 
+@pytest.mark.usefixtures("english")
 def test_a_filled_card_carries_the_sheet_the_signature_and_penalties(
     qtbot, make_event, tmp_path: Path
 ) -> None:
