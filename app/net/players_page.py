@@ -212,6 +212,18 @@ def qr_svg(address: str, scale: int = 8) -> str:
     return out.getvalue().decode("utf-8")
 
 
+def qr_png(address: str, scale: int = 8) -> bytes:
+    """The same QR code as PNG bytes (a quiet zone of two modules), for the
+    owner's window: the frozen build leaves QtSvg out."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(address, error="m").save(out, kind="png", scale=scale, border=2)
+    return out.getvalue()
+
+
 def folded(text: str) -> str:
     """`text` as a search compares it: no accents, no case ("berube" finds
     "Bérubé")."""
@@ -428,8 +440,11 @@ class PlayersPage:
         try:
             loop.run_until_complete(self._listen())
         except BaseException as exc:  # noqa: BLE001 (reported to start())
-            ready.set_exception(exc)
+            # Closed and let go before start() hears: its caller's stop()
+            # then finds no loop, rather than a closed one it cannot call.
             loop.close()
+            self._loop = None
+            ready.set_exception(exc)
             return
         assert self._listener is not None
         sockets = self._listener.sockets
@@ -641,4 +656,4 @@ def _json(data: Any) -> Any:
 
 
 __all__ = ["LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language", "page_files",
-           "qr_svg", "snapshot"]
+           "qr_png", "qr_svg", "snapshot"]

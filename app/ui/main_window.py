@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
     def share(self) -> None:
         """File ▸ Share on this network…: start serving the open event (its
         address, port and join code are shown), and see its stations."""
-        from app.ui.network.sharing import ShareDialog, Sharing
+        from app.ui.network.sharing import ShareDialog, Sharing, page_problem
 
         if self.controller is None or self.controller.tournament.readonly:
             return
@@ -584,10 +584,15 @@ class MainWindow(QMainWindow):
             self.sharing = Sharing(self.controller, self)
             self.sharing.stations_changed.connect(self._show_sharing)
             self.sharing.witness_warned.connect(self._witness_warned)
+            self.controller.players_page_changed.connect(self._show_sharing, Qt.ConnectionType.UniqueConnection)
             try:
                 self.sharing.start()
             except CardroomError as exc:  # the dialog says why, and offers another port
                 problem = i18n.error_text(exc)
+            try:  # the players' page too, if it was left on (issue 38)
+                self.sharing.resume_players_page()
+            except CardroomError as exc:
+                problem = page_problem(exc)
         ShareDialog(self.sharing, self, problem).exec()
 
     def _witness_warned(self, warning: object) -> None:
@@ -605,7 +610,10 @@ class MainWindow(QMainWindow):
             self.share_label.setText("")
             return
         count = len(sharing.stations())
-        self.share_label.setText(self.tr("Shared: %n station(s)", "", count))
+        if sharing.players_page is not None:
+            self.share_label.setText(self.tr("Shared: %n station(s) · players' page on", "", count))
+        else:
+            self.share_label.setText(self.tr("Shared: %n station(s)", "", count))
 
     def may_close(self, quitting: bool = False) -> bool:
         """Before the open event closes (another opened, Close event, Quit):

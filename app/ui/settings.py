@@ -53,6 +53,9 @@ STATION_ROLE = Option("network/role", "display", str)  # what this computer last
 # computer's, and the code is not copied into backups or stations' copies.
 SHARED_EVENTS = Option("network/shared", [], list)
 MAX_SHARED = 20
+# The events whose players' page was switched on when last shared here (their
+# uids, latest first; issue 38): shared again, the page starts by itself.
+PLAYERS_PAGE_EVENTS = Option("network/players_page", [], list)
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
@@ -159,3 +162,16 @@ def keep_shared_event(uid: str, port: int, code: str) -> None:
     entries = [e for e in get(SHARED_EVENTS) if str(e).split()[:1] != [uid]]
     entries.insert(0, f"{uid} {port} {code}")
     put(SHARED_EVENTS, entries[:MAX_SHARED])
+
+
+def players_page_on(uid: str) -> bool:
+    """Whether the players' page of the event `uid` was left on here."""
+    return uid in [str(entry) for entry in get(PLAYERS_PAGE_EVENTS)]
+
+
+def keep_players_page(uid: str, on: bool) -> None:
+    """Remember whether the players' page of the event `uid` is on."""
+    entries = [str(e) for e in get(PLAYERS_PAGE_EVENTS) if str(e) != uid]
+    if on:
+        entries.insert(0, uid)
+    put(PLAYERS_PAGE_EVENTS, entries[:MAX_SHARED])

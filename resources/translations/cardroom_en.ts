@@ -250,6 +250,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>Shared: %n station(s) · players&apos; page on</source>
+        <translation>
+            <numerusform>Shared: %n station · players&apos; page on</numerusform>
+            <numerusform>Shared: %n stations · players&apos; page on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shared: %n station(s)</source>
         <translation>
             <numerusform>Shared: %n station</numerusform>

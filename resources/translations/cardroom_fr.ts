@@ -3405,6 +3405,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Cardroom events (*%1);;All files (*)</source>
         <translation>Événements Cardroom (*%1);;Tous les fichiers (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>Shared: %n station(s) · players&apos; page on</source>
+        <translation>
+            <numerusform>Partagé : %n poste · page des joueurs active</numerusform>
+            <numerusform>Partagé : %n postes · page des joueurs active</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Stop sharing and quit?</source>
         <translation>Arrêter le partage et quitter ?</translation>
@@ -6046,10 +6053,6 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Serve</name>
     <message>
-        <source>cardroom: the players&apos; page cannot be served on port %1: %2</source>
-        <translation>cardroom : la page des joueurs ne peut pas être servie sur le port %1 : %2</translation>
-    </message>
-    <message>
         <source>Players&apos; page: %1</source>
         <translation>Page des joueurs : %1</translation>
     </message>
@@ -6068,6 +6071,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 </context>
 <context>
     <name>ShareDialog</name>
+    <message>
+        <source>Players&apos; page: %1</source>
+        <translation>Page des joueurs : %1</translation>
+    </message>
     <message>
         <source>Share on this network</source>
         <translation>Partager sur ce réseau</translation>
@@ -6125,6 +6132,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Déconnecter ce poste</translation>
     </message>
     <message>
+        <source>P&amp;layers&apos; page (players&apos; phones)</source>
+        <translation>Page des &amp;joueurs (téléphones)</translation>
+    </message>
+    <message>
+        <source>QR code of the players&apos; page</source>
+        <translation>Code QR de la page des joueurs</translation>
+    </message>
+    <message>
         <source>Disconnect</source>
         <translation>Déconnecter</translation>
     </message>
@@ -6151,6 +6166,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Wrong join codes tried: %1</source>
         <translation>Codes d’accès erronés essayés : %1</translation>
+    </message>
+    <message>
+        <source>Players scan this code or type the address in their phone&apos;s browser; the page only shows what the room&apos;s board shows.</source>
+        <translation>Les joueurs scannent ce code ou tapent l’adresse dans leur navigateur ; la page ne montre que ce qu’affiche la salle.</translation>
+    </message>
+    <message>
+        <source>When it is on, players find their seat, the clock and the standings on their own phone, from this computer.</source>
+        <translation>Activée, elle montre à chaque joueur sa place, l’horloge et le classement sur son propre téléphone, depuis cet ordinateur.</translation>
     </message>
 </context>
 <context>

@@ -22,8 +22,10 @@ from collections.abc import Callable
 from typing import Any, ContextManager
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -49,6 +51,10 @@ from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
 SLICE_SECONDS = 0.025  # stations' requests run this long at most before the window's turn
+# The players' page's QR code in the share dialog, in logical pixels: about
+# 6 cm on a 14" laptop at large text, read by a phone held a metre off the
+# screen (and what a 1366x768 laptop at 1.5x leaves beside the stations).
+QR_SIZE = 200
 
 
 class MainThread(QObject):
@@ -205,6 +211,23 @@ class Sharing(QObject):
             page.stop()
             self.controller.set_players_page_address("")
 
+    def switch_players_page(self, on: bool) -> None:
+        """The share dialog's switch: the page started (a NetError if its
+        port cannot be had: then nothing is remembered) or stopped, and the
+        choice kept for this event on this computer."""
+        if on:
+            self.start_players_page()
+        else:
+            self.stop_players_page()
+        settings.keep_players_page(self.uid, on)
+
+    def resume_players_page(self) -> None:
+        """Shared again from the window: the page too if it was left on the
+        last time (a NetError if its port cannot be had; the choice stays,
+        to be tried again the next time). `--serve` asks by its flag only."""
+        if self.running and settings.players_page_on(self.uid):
+            self.start_players_page()
+
     def new_code(self) -> str:
         """Another join code: stations connected stay, the next must use it."""
         self.code = protocol.new_code()
@@ -294,6 +317,11 @@ def diverged_text(found: Divergence) -> str:
         "any result is printed."), str(found.entries), entry_time(found.at))
 
 
+def page_problem(error: BaseException) -> str:
+    """Why the players' page could not start (its port taken, say)."""
+    return fill(QCoreApplication.translate("ShareDialog", "Players' page: %1"), error_text(error))
+
+
 def show_warning(parent: QWidget, text: str) -> QMessageBox:
     """A warning that stays on screen, beside the work, until its OK."""
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Stations", "Record check"), text,
@@ -363,28 +391,60 @@ class ShareDialog(QDialog):
         self.disconnect_button = QPushButton(self.tr("&Disconnect this station"))
         self.disconnect_button.clicked.connect(self.disconnect_chosen)
         self.wrong = QLabel()
+        # The players' page (issue 38): its switch; while it is on, its QR
+        # code and its address, read from a phone held across the desk.
+        self.page_switch = QCheckBox(self.tr("P&layers' page (players' phones)"))
+        font = self.page_switch.font()
+        font.setBold(True)
+        self.page_switch.setFont(font)
+        self.page_switch.clicked.connect(self.switch_page)
+        self.page_qr = QLabel()
+        self.page_qr.setAccessibleName(self.tr("QR code of the players' page"))
+        self.page_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.page_address = QLabel()
+        self.page_address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.page_address.font()
+        font.setPointSize(font.pointSize() + 3)  # "http://192.168.100.100:47601/" beside the stations' column
+        font.setBold(True)
+        self.page_address.setFont(font)
+        self.page_note = WrappedLabel()
+        self._qr_of = ""  # the address the QR code shows
+        page = QVBoxLayout()
+        page.addWidget(self.page_switch)
+        page.addWidget(self.page_qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        page.addWidget(self.page_address, 0, Qt.AlignmentFlag.AlignHCenter)
+        page.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.start_button)
         row.addStretch(1)
         row.addWidget(self.disconnect_button)
+        stations = QVBoxLayout()
+        stations.addLayout(grid)
+        stations.addLayout(row)
+        stations.addWidget(self.view, 1)
+        stations.addWidget(self.wrong)
+        # Side by side: a laptop at large text has more room across than down.
+        columns = QHBoxLayout()
+        columns.addLayout(stations, 1)
+        columns.addSpacing(16)
+        columns.addLayout(page)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.state)
-        layout.addLayout(grid)
-        layout.addWidget(self.problem)
-        layout.addLayout(row)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.wrong)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.page_note)  # across both: a line at large text, three in the page's column
+        layout.addWidget(self.problem)  # the stations' port's or the players' page's, across both
         layout.addWidget(buttons)
         sharing.stations_changed.connect(self.refresh)
         sharing.code_changed.connect(self.refresh)
+        sharing.controller.players_page_changed.connect(self.refresh)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.refresh)
         self._timer.start(REFRESH_MS)
-        self.refresh()
         self.problem.setText(problem)
+        self.refresh()
         fit_to_screen(self, 900, 620)
 
     def toggle(self) -> None:
@@ -394,8 +454,19 @@ class ShareDialog(QDialog):
         else:
             try:
                 self.sharing.start(self.port.value())
+                self.sharing.resume_players_page()  # and the players' page, if it was on
             except CardroomError as exc:
-                self.problem.setText(error_text(exc))
+                self.problem.setText(error_text(exc) if not self.sharing.running else page_problem(exc))
+        self.refresh()
+
+    def switch_page(self, on: bool) -> None:
+        """The players' page switched on or off (remembered for this event);
+        a port that cannot be had is said here, and the switch goes back."""
+        self.problem.setText("")
+        try:
+            self.sharing.switch_players_page(on)
+        except CardroomError as exc:
+            self.problem.setText(page_problem(exc))
         self.refresh()
 
     def disconnect_chosen(self) -> None:
@@ -425,6 +496,7 @@ class ShareDialog(QDialog):
             self.state.setText(self.tr("Not shared: nothing on this computer listens for stations."))
             self.address_label.setText("—")
             self.code_label.setText("— — —")
+        self._show_page()
         stations = sharing.stations()
         current = self.view.currentIndex().row()
         self.model.set_rows([[s.name, role_text(s.role), s.address, time_text(s.since), str(s.changes)]
@@ -434,3 +506,39 @@ class ShareDialog(QDialog):
         self.disconnect_button.setEnabled(bool(stations))
         wrong = sharing.wrong_codes()
         self.wrong.setText(fill(self.tr("Wrong join codes tried: %1"), str(wrong)) if wrong else "")
+        # Empty, they take no room: at large text the players' page's column needs it.
+        self.wrong.setVisible(bool(wrong))
+        self.problem.setVisible(bool(self.problem.text()))
+
+    def _show_page(self) -> None:
+        """The switch as the page is (served or not), its QR code and address while on."""
+        address = self.sharing.controller.players_page_address if self.sharing.players_page is not None else ""
+        self.page_switch.setEnabled(self.sharing.running)
+        self.page_switch.setChecked(bool(address))
+        self.page_qr.setVisible(bool(address))
+        self.page_address.setVisible(bool(address))
+        self.page_address.setText(address)
+        if address and address != self._qr_of:
+            pixmap = qr_pixmap(address, QR_SIZE, self.devicePixelRatioF())
+            self.page_qr.setFixedSize(pixmap.deviceIndependentSize().toSize())
+            self.page_qr.setPixmap(pixmap)
+            self._qr_of = address
+        self.page_note.setText(self.tr(
+            "Players scan this code or type the address in their phone's browser; the page only shows what "
+            "the room's board shows.") if address else self.tr(
+            "When it is on, players find their seat, the clock and the standings on their own phone, from "
+            "this computer."))
+
+
+def qr_pixmap(address: str, size: int, ratio: float = 1.0) -> QPixmap:
+    """The QR code of `address`, about `size` logical pixels wide, each module
+    a whole number of the screen's pixels (sharp at any text size)."""
+    from app.net.players_page import qr_png
+
+    image = QImage.fromData(qr_png(address, 1))
+    modules = max(1, image.width())
+    side = modules * max(1, round(size * ratio / modules))
+    pixmap = QPixmap.fromImage(image.scaled(side, side, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                            Qt.TransformationMode.FastTransformation))
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
