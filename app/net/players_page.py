@@ -212,6 +212,19 @@ def qr_svg(address: str, scale: int = 8) -> str:
     return out.getvalue().decode("utf-8")
 
 
+def qr_png(address: str, scale: int = 8) -> bytes:
+    """The QR code of `address` as PNG bytes (black on white, a quiet zone
+    of two modules): for the projector's clock, the results board and the
+    printouts, drawn by Qt's own PNG reader (the build leaves QtSvg out)."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(address, error="m").save(out, kind="png", scale=scale, border=2)
+    return out.getvalue()
+
+
 def folded(text: str) -> str:
     """`text` as a search compares it: no accents, no case ("berube" finds
     "Bérubé")."""
@@ -641,4 +654,4 @@ def _json(data: Any) -> Any:
 
 
 __all__ = ["LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language", "page_files",
-           "qr_svg", "snapshot"]
+           "qr_png", "qr_svg", "snapshot"]
