@@ -213,8 +213,10 @@ def qr_svg(address: str, scale: int = 8) -> str:
 
 
 def qr_png(address: str, scale: int = 8) -> bytes:
-    """The same QR code as PNG bytes (a quiet zone of two modules), for the
-    owner's window: the frozen build leaves QtSvg out."""
+    """The QR code of `address` as PNG bytes (black on white, a quiet zone
+    of two modules): for the Share dialog, the projector's clock, the results
+    board and the printouts, drawn by Qt's own PNG reader (the build leaves
+    QtSvg out)."""
     import io
 
     import segno

@@ -4293,6 +4293,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Your seat on your phone:</source>
+        <translation>Votre place sur votre téléphone :</translation>
+    </message>
+</context>
+<context>
     <name>PlayoffDialog</name>
     <message>
         <source>Record playoff</source>

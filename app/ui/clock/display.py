@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -47,6 +48,10 @@ from app.models.games import GameKind
 from app.ui import settings
 from app.ui.follow import DataVersionFollower
 from app.ui.i18n import date_text, fill, time_text, worded
+from app.ui.players_code import invitation, paint_qr
+
+if TYPE_CHECKING:
+    from app.ui.event.controller import EventController
 
 # Colours of the display: light on black, at least 7:1 (the TIME call is
 # white on deep red, 7.4:1).
@@ -57,6 +62,15 @@ RED = "#ff4b3e"
 TIME_BG = "#b00000"
 BREAK_BLUE = "#7fd0ff"
 DIM = "#c8c8c8"
+
+# The players' page's corner (issue 38), parts of the face: the code's side
+# (of the height, at most CODE_MOST_WIDTH of the width), its words' type (of
+# the height) and their widest (of the width).
+CODE_SIDE = 0.24
+CODE_MOST_WIDTH = 0.2
+CODE_TEXT = 0.045
+CODE_TEXT_WIDTH = 0.36
+NEXT_READS = 0.05  # the next step, read from the room at this part of the height
 
 # The ticker looks at the clock at least this often (ms), whatever the countdown.
 MAX_TICK_MS = 200
@@ -253,12 +267,25 @@ class ClockFace(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.face: Face | None = None
+        # The players' page's address while it is served (issue 38): its QR
+        # code and the address take a corner the big text is kept out of.
+        self.address = ""
+        # Where the last paint put the big text and the corner (for the tests).
+        self.big_rect = QRectF()
+        self.code_rect = QRectF()
+        self.corner_rect = QRectF()
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
 
     def show_face(self, face: Face) -> None:
         if face != self.face:
             self.face = face
+            self.update()
+
+    def show_address(self, address: str) -> None:
+        """Show the players' page's code and address ("": none)."""
+        if address != self.address:
+            self.address = address
             self.update()
 
     def shown_text(self) -> str:
@@ -283,13 +310,17 @@ class ClockFace(QWidget):
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # The big countdown (or word), as wide and tall as fits.
         big = QRectF(pad, pad + band, w - 2 * pad, h - 2 * pad - 2.1 * band)
+        bottom = QRectF(pad, h - pad - band, w - 2 * pad, band)
+        self.code_rect = self.corner_rect = QRectF()
+        if self.address:
+            big, bottom = self._corner(painter, face, big, bottom, pad)
         if face.digits:
-            self._digits(painter, big, face.big, face.colour)
+            self.big_rect = self._digits(painter, big, face.big, face.colour)
         else:
             self._text(painter, big, face.big, face.colour, Qt.AlignmentFlag.AlignCenter,
                        limit=big.height() * 0.8)
+            self.big_rect = painter.boundingRect(big, int(Qt.AlignmentFlag.AlignCenter), face.big)
         # Bottom band: a tag (PAUSED, BREAK) and the next step.
-        bottom = QRectF(pad, h - pad - band, w - 2 * pad, band)
         text = face.bottom
         if face.tag:
             tag_width = self._text(painter, bottom, face.tag, AMBER,
@@ -321,8 +352,94 @@ class ClockFace(QWidget):
         painter.drawText(rect, int(align), text)
         return QFontMetricsF(font).horizontalAdvance(text)
 
-    def _digits(self, painter: QPainter, rect: QRectF, text: str, colour: str) -> None:
-        """A countdown in fixed-width cells, so that it does not shake as it runs."""
+    def _big_pixels(self, rect: QRectF, face: Face) -> float:
+        """The size the big text takes in `rect` (as `_digits` and `_text` size it)."""
+        probe = 100.0
+        metrics = QFontMetricsF(self._font(probe))
+        if face.digits:
+            cell = max(metrics.horizontalAdvance(d) for d in "0123456789")
+            colon = metrics.horizontalAdvance(":")
+            width = sum(colon if c == ":" else cell for c in face.big) or 1.0
+            cap_ratio = (metrics.capHeight() or probe * 0.7) / probe
+            return max(0.0, min(rect.height() * 0.9 / cap_ratio, probe * rect.width() / width))
+        width = metrics.horizontalAdvance(face.big) or 1.0
+        return max(0.0, min(rect.height() * 0.8, probe * rect.width() / width))
+
+    def _next_pixels(self, rect: QRectF, face: Face, pad: float) -> float:
+        """The size the next step takes in `rect`, after its tag (as the
+        bottom band's `_text` calls size them)."""
+        probe, most = 100.0, rect.height() * 0.72
+        room = rect.width()
+        if face.tag:
+            tag = QFontMetricsF(self._font(probe)).horizontalAdvance(face.tag) or 1.0
+            room -= min(most, probe * room / tag) * tag / probe + pad * 2
+        width = QFontMetricsF(self._font(probe, False)).horizontalAdvance(face.bottom) or 1.0
+        return max(0.0, min(most, probe * room / width))
+
+    def _corner(self, painter: QPainter, face: Face, big: QRectF, bottom: QRectF,
+                pad: float) -> tuple[QRectF, QRectF]:
+        """Paint the players' page's code and address in the bottom right
+        corner; the room left for the big text and the next step.
+
+        Four shapes are tried: the words beside the code (where a wide
+        screen's countdown, as wide as it can be, leaves height) or under
+        it (where a squarer screen's leaves more), each at the foot or
+        above the bottom band (a long next step keeps the width). Each
+        keeps the big text above the corner or beside it,
+        whichever lets it be larger; the shape that shrinks neither it nor
+        the next step much wins."""
+        w, h = float(self.width()), float(self.height())
+        side = min(h * CODE_SIDE, w * CODE_MOST_WIDTH)
+        words = (invitation(), self.address)
+        most = h * CODE_TEXT
+        needed = max(QFontMetricsF(self._font(most, False)).horizontalAdvance(t) for t in words) * 1.02
+        text_w = min(needed, w * CODE_TEXT_WIDTH)
+        line = most / 0.72
+        right, foot, gap = w - pad, h - pad, pad * 0.5
+        under_w = max(side, text_w)
+        shapes = [
+            (QRectF(right - side, foot - side, side, side),
+             QRectF(right - side - gap - text_w, foot - 2 * line, text_w, 2 * line)),
+            (QRectF(right - side, foot - 2 * line - gap - side, side, side),
+             QRectF(right - under_w, foot - 2 * line, under_w, 2 * line)),
+        ]
+        # ... or either above the bottom band, which keeps the whole width
+        # for a long next step.
+        lift = foot - bottom.top() + gap
+        shapes += [(code.translated(0, -lift), text.translated(0, -lift)) for code, text in shapes]
+        full_big = self._big_pixels(big, face)
+        # The next step reads well from NEXT_READS of the height: smaller
+        # than that, or than it would be alone, it counts as shrunk.
+        full_next = min(self._next_pixels(bottom, face, pad), h * NEXT_READS)
+        best: list[tuple[float, float, QRectF, QRectF, QRectF, QRectF]] = []
+        for code, text in shapes:
+            corner = code.united(text)
+            above = QRectF(big.left(), big.top(), big.width(), min(big.bottom(), corner.top() - gap) - big.top())
+            beside = QRectF(big.left(), big.top(), min(big.right(), corner.left() - gap) - big.left(), big.height())
+            room = max((above, beside), key=lambda r: self._big_pixels(r, face))
+            rest = (bottom if corner.bottom() < bottom.top() else
+                    QRectF(bottom.left(), bottom.top(), corner.left() - pad - bottom.left(), bottom.height()))
+            kept_big = self._big_pixels(room, face) / max(1.0, full_big)
+            kept_next = min(1.0, self._next_pixels(rest, face, pad) / max(1.0, full_next))
+            best.append((min(kept_big, kept_next), kept_big, room, rest, code, text))
+        # The shape that shrinks neither the big text nor the next step much.
+        _kept, _kept_big, room, rest, code, text = max(best, key=lambda b: (b[0], b[1]))
+        paint_qr(painter, code, self.address)
+        font = self._font(most, False)
+        widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in words)
+        if widest > text.width() * 0.97:  # (a size in whole pixels, and the glyphs' own overhang)
+            font = self._font(most * text.width() * 0.97 / widest, False)
+        painter.setFont(font)
+        for i, (said, colour) in enumerate(zip(words, (DIM, WHITE))):
+            painter.setPen(QColor(colour))
+            painter.drawText(QRectF(text.left(), text.top() + i * text.height() / 2, text.width(), text.height() / 2),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), said)
+        self.code_rect, self.corner_rect = code, code.united(text)
+        return room, rest
+
+    def _digits(self, painter: QPainter, rect: QRectF, text: str, colour: str) -> QRectF:
+        """A countdown in fixed-width cells, so that it does not shake as it
+        runs; the rectangle its digits take."""
         probe = 100.0
         metrics = QFontMetricsF(self._font(probe))
         cell = max(metrics.horizontalAdvance(d) for d in "0123456789")
@@ -337,6 +454,7 @@ class ClockFace(QWidget):
         x = rect.x() + (rect.width() - width * scale) / 2
         fm = QFontMetricsF(font)
         baseline = rect.y() + rect.height() / 2 + fm.capHeight() / 2
+        drawn = QRectF(x, baseline - fm.capHeight(), width * scale, fm.capHeight())
         for char in text:
             advance = (colon if char == ":" else cell) * scale
             glyph = fm.horizontalAdvance(char)
@@ -344,6 +462,7 @@ class ClockFace(QWidget):
                 QRectF(x + (advance - glyph) / 2, baseline - fm.ascent(), glyph, fm.height()),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), char)
             x += advance
+        return drawn
 
 
 # -- keeping the face in time ----------------------------------------------------------
@@ -588,7 +707,7 @@ class DisplayWindow(ProjectorWindow):
     """The projector's clock: the clock face and nothing else."""
 
     def __init__(self, ticker: ClockTicker, face_for_state: Callable[[ClockState], Face],
-                 *, standalone: bool = False) -> None:
+                 *, standalone: bool = False, controller: EventController | None = None) -> None:
         super().__init__(QCoreApplication.translate("Clock", "Cardroom — clock"))
         self.face = ClockFace(self)
         self._face_for = face_for_state
@@ -596,6 +715,9 @@ class DisplayWindow(ProjectorWindow):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.face)
+        if controller is not None:  # the players' page's code, while it is served
+            self.face.show_address(controller.players_page_address)
+            controller.players_page_changed.connect(self.face.show_address)
         ticker.ticked.connect(self.show_state)
         if ticker.state is not None:
             self.show_state(ticker.state)

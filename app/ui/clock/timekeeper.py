@@ -133,7 +133,7 @@ class ClockService(QObject):
 
     def show_display(self) -> DisplayWindow:
         if self.display is None:
-            self.display = DisplayWindow(self.ticker, self.face)
+            self.display = DisplayWindow(self.ticker, self.face, controller=self.controller)
             self.display.destroyed.connect(self._display_gone)
             self.display.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.display.clock_keys = self.clock_key

@@ -366,7 +366,7 @@ class DisplayStation(QObject):
         self.controller = controller
         self.clock_service = _clock_service(controller, sound=True)
         self.clock_service.start()
-        self.window = DisplayWindow(self.clock_service.ticker, self.clock_service.face)
+        self.window = DisplayWindow(self.clock_service.ticker, self.clock_service.face, controller=controller)
         self.window.setWindowTitle(fill(
             QCoreApplication.translate("Stations", "Cardroom — clock (station of %1)"), controller.link.address))
         self.banner = Banner(self.window, 40)

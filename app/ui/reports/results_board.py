@@ -31,6 +31,7 @@ from app.ui.event.controller import EventController
 from app.ui.clock.display import BLACK, ClockFace, ProjectorWindow
 from app.ui.i18n import fill, medal_text, translate, winner_text, worded
 from app.ui.keys import KeyHelp
+from app.ui.players_code import invitation, paint_qr
 
 # The results board's own keys (its keyPressEvent, after the projector's), as Help lists them.
 NEXT_PAGE = KeyHelp((Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown),
@@ -47,6 +48,11 @@ CLOCK_SECONDS = 15
 MIN_ROW_FRACTION = 1 / 14  # a line is at least this part of the screen's height
 INK, DIM_INK, PLAYOFF = "#ffffff", "#b8c4d6", "#ffb000"
 TITLE_BAND, FOOT_BAND, HEADING_ROWS = 0.12, 0.08, 0.6  # parts of the height
+# With the players' page's code (issue 38) the title band takes what a page
+# of lines leaves over (ten lines of 1/14 leave 0.043), and its words at most
+# this part of the width.
+CODE_TITLE_BAND = 0.16
+CODE_WORDS_WIDTH = 0.34
 MEDAL_INK = {"gold": style.GOLD, "silver": style.SILVER, "bronze": style.BRONZE}
 BOARD_WITH_CLOCK = settings.Option("display/board_with_clock", False, bool)
 
@@ -124,12 +130,29 @@ class BoardFace(QWidget):
         super().__init__(parent)
         self.board: Board | None = None
         self.page = 0
+        # The players' page's address while it is served (issue 38): its QR
+        # code and the address take the title band's right end, made taller.
+        self.address = ""
+        self.code_rect = QRectF()  # where the last paint put the code, and its
+        self.corner_rect = QRectF()  # words (for the tests)
+        self.rows_top = 0.0  # where the first line of the standings starts
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 180)
 
+    def title_band(self) -> float:
+        """The title band's part of the height: taller with the code, in
+        what a page of lines leaves over, so no line goes."""
+        return CODE_TITLE_BAND if self.address else TITLE_BAND
+
+    def show_address(self, address: str) -> None:
+        """Show the players' page's code and address ("": none)."""
+        if address != self.address:
+            self.address = address
+            self.update()
+
     def rows_per_page(self) -> int:
         # The title band, the column headings and the foot take the rest.
-        usable = 1 - TITLE_BAND - FOOT_BAND - HEADING_ROWS * MIN_ROW_FRACTION
+        usable = 1 - self.title_band() - FOOT_BAND - HEADING_ROWS * MIN_ROW_FRACTION
         return max(1, int(usable / MIN_ROW_FRACTION + 1e-9))
 
     def pages(self) -> int:
@@ -187,11 +210,15 @@ class BoardFace(QWidget):
         w, h = float(self.width()), float(self.height())
         pad = w * 0.03
         row_h = h * MIN_ROW_FRACTION
-        title_h = h * TITLE_BAND
-        # Title band: what the standings are.
+        title_h = h * self.title_band()
+        title_w = w - 2 * pad
+        self.code_rect = self.corner_rect = QRectF()
+        if self.address:
+            title_w = self._paint_code(painter, w, title_h, pad) - pad
+        # Title band: what the standings are (at the size it has without the code).
         painter.setPen(QColor(INK))
-        painter.setFont(self._fit(board.title, w - 2 * pad, title_h * 0.6))
-        painter.drawText(QRectF(pad, 0, w - 2 * pad, title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
+        painter.setFont(self._fit(board.title, title_w, h * TITLE_BAND * 0.6))
+        painter.drawText(QRectF(pad, 0, title_w, title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
         # Columns: rank, name, score, second number; with districts, the
         # district takes the end of the name's room.
         cols = (pad, w * 0.09, w * 0.66, w * 0.83, w - pad)
@@ -206,7 +233,7 @@ class BoardFace(QWidget):
             painter.setFont(self._fit(board.district, cols[2] - district_left - pad, head_h * 0.8, bold=False))
             painter.drawText(QRectF(district_left, head_y, cols[2] - district_left - pad, head_h),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.district)
-        y = head_y + head_h
+        y = self.rows_top = head_y + head_h
         text_px = row_h * 0.62
         divided = False
         for line in self.shown_lines():
@@ -274,6 +301,28 @@ class BoardFace(QWidget):
             painter.drawText(foot, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), corner)
 
 
+    def _paint_code(self, painter: QPainter, w: float, title_h: float, pad: float) -> float:
+        """The players' page's code at the title band's right end, its words
+        and address on its left (right-aligned, in the foot's type or
+        smaller); where they start."""
+        gap = title_h * 0.05
+        side = title_h - 2 * gap
+        code = QRectF(w - pad - side, gap, side, side)
+        paint_qr(painter, code, self.address)
+        words = (invitation(), self.address)
+        room = w * CODE_WORDS_WIDTH
+        font = self._font(self.height() * 0.035, bold=False)
+        font = min((self._fit(t, room, font.pixelSize(), bold=False) for t in words), key=lambda f: f.pixelSize())
+        width = max(QFontMetricsF(font).horizontalAdvance(t) for t in words)
+        text = QRectF(code.left() - pad * 0.5 - width, gap, width, side)
+        painter.setFont(font)
+        for i, (said, colour) in enumerate(zip(words, (DIM_INK, INK))):
+            painter.setPen(QColor(colour))
+            painter.drawText(QRectF(text.left(), text.top() + i * side / 2, width, side / 2),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), said)
+        self.code_rect, self.corner_rect = code, code.united(text)
+        return text.left() - pad * 0.5
+
     def _paint_district(self, painter: QPainter, line: Line, rect: QRectF, text_px: float, colour: str) -> None:
         painter.setPen(QColor(colour))
         painter.setFont(self._fit(line.district, rect.width(), text_px * 0.85, bold=False))
@@ -330,6 +379,9 @@ class ResultsBoard(ProjectorWindow):
         self.clock_timer.timeout.connect(self.show_board)
         for signal in (controller.scores_changed, controller.roster_changed, controller.event_changed):
             signal.connect(self.refresh)
+        # The players' page's code on the board and on its clock, while it is served.
+        self.show_address(controller.players_page_address)
+        controller.players_page_changed.connect(self.show_address)
         if clock_service is not None:
             clock_service.state_changed.connect(self.clock_ticked)  # type: ignore[attr-defined]
             state = getattr(clock_service, "state", None)
@@ -340,6 +392,11 @@ class ResultsBoard(ProjectorWindow):
 
     def refresh(self) -> None:
         self.board_face.show_board(board_for(self.controller))
+
+    def show_address(self, address: str) -> None:
+        self.board_face.show_address(address)
+        self.clock_face.show_address(address)
+        self.board_face.page = min(self.board_face.page, self.board_face.pages() - 1)
 
     def showing_clock(self) -> bool:
         return self.stack.currentWidget() is self.clock_face

@@ -270,7 +270,8 @@ class ScorecardsArea(QWidget):
         with long_work(self, self.tr("Save score cards")) as work:
             pages = print_score_cards(self.controller.tournament, game_id, path, filled,
                                       preparing=work.stepper(preparing_pages()),
-                                      progress=work.stepper(writing_pages()))
+                                      progress=work.stepper(writing_pages()),
+                                      address=self.controller.players_page_address)
         self.print_note.setText(fill(self.tr("%n page(s) saved to %1", "", pages), path))
         return pages
 
@@ -282,7 +283,8 @@ class ScorecardsArea(QWidget):
         game_id = self.picker.game_id()
         if game_id is None:
             return None
-        return print_preview.preview(self, score_cards_printout(self.controller.tournament, game_id, filled))
+        return print_preview.preview(self, score_cards_printout(self.controller.tournament, game_id, filled,
+                                                                address=self.controller.players_page_address))
 
     def ask_print(self, filled: bool) -> None:
         game_id = self.picker.game_id()

@@ -33,6 +33,7 @@ from app.ui.i18n import counted, error_text, fill, infraction_text, translate, w
 from app.ui.scoring.sheet_model import cell_text, code_text, column_label, line_text
 from app.models import room, roster, scoring
 
+from app.ui.players_code import printed_html
 from app.ui.printing import LINES, TABLE, Printout, printable_mm, seal_line, write_pdf
 
 CELL_POINT_SIZE = 12  # the grid's entries
@@ -50,37 +51,39 @@ def _esc(value: object) -> str:
 
 
 def score_cards_html(event: Event, game_id: int, filled: bool,
-                     progress: Progress | None = None) -> list[str]:
-    """One HTML page per table of the room for that game."""
+                     progress: Progress | None = None, address: str = "") -> list[str]:
+    """One HTML page per table of the room for that game (with the players'
+    page's code when `address` is given: it is served)."""
     tables = room.tables(event)
     pages = []
     for table in tables:
-        pages.append(_card(event, game_id, table.number, filled))
+        pages.append(_card(event, game_id, table.number, filled, address))
         go_on(progress, len(pages), len(tables))
     return pages
 
 
 def score_cards_printout(event: Event, game_id: int, filled: bool,
-                         preparing: Progress | None = None) -> Printout:
+                         preparing: Progress | None = None, address: str = "") -> Printout:
     """The game's cards to print or save (none without tables); `preparing`
     hears each table's page made."""
     # A whist card has 16 or more columns: it reads better across the page.
     return Printout(QCoreApplication.translate("Printing", "Score cards"),
-                    lambda: score_cards_html(event, game_id, filled, preparing), event.kind.landscape_card)
+                    lambda: score_cards_html(event, game_id, filled, preparing, address), event.kind.landscape_card)
 
 
 def print_score_cards(event: Event, game_id: int, path: str | Path, filled: bool, *,
-                      preparing: Progress | None = None, progress: Progress | None = None) -> int:
+                      preparing: Progress | None = None, progress: Progress | None = None,
+                      address: str = "") -> int:
     """Write the PDF; return the number of pages (nothing is written without
     tables). `preparing` hears each table's page made, `progress` each painted."""
-    printout = score_cards_printout(event, game_id, filled, preparing)
+    printout = score_cards_printout(event, game_id, filled, preparing, address)
     return write_pdf(printout.pages(), path, printout.title, printout.landscape, progress)
 
 
 # -- one table's card ------------------------------------------------------------
 
-def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
-    parts = [_heading(event, game_id, table_number, filled), _players(event, game_id, table_number)]
+def _card(event: Event, game_id: int, table_number: int, filled: bool, address: str = "") -> str:
+    parts = [_heading(event, game_id, table_number, filled, address), _players(event, game_id, table_number)]
     try:
         if filled:
             sheet = sheets.load_sheet(event, game_id, table_number)
@@ -98,9 +101,10 @@ def _card(event: Event, game_id: int, table_number: int, filled: bool) -> str:
     return "<html><body>{}</body></html>".format("\n".join(parts))
 
 
-def _heading(event: Event, game_id: int, table_number: int, filled: bool) -> str:
+def _heading(event: Event, game_id: int, table_number: int, filled: bool, address: str = "") -> str:
     """The event, the game and the table; on a filled card (a result) the
-    record's seal too, never on a blank one (nothing to vouch for yet)."""
+    record's seal too, never on a blank one (nothing to vouch for yet); the
+    players' page's code between them while it is served (issue 38)."""
     info = event.info
     when = " — " + _esc(info.starts_on) if info.starts_on else ""
     seal = f'<p style="font-size:11pt">{_esc(seal_line(event))}</p>' if filled else ""
@@ -111,7 +115,8 @@ def _heading(event: Event, game_id: int, table_number: int, filled: bool) -> str
         '<table width="100%" cellpadding="0" cellspacing="0"><tr>'
         f'<td valign="bottom"><p style="font-size:14pt"><b>{_esc(info.name)}</b>{when}</p>'
         f'<p style="font-size:16pt">{_esc(fill(game, str(room.game(event, game_id).number)))}</p>'
-        '</td><td align="right" valign="bottom">'
+        + (f'</td><td align="center" valign="bottom">{printed_html(address)}' if address else "")
+        + '</td><td align="right" valign="bottom">'
         f'<h1 style="font-size:32pt">{_esc(fill(table, str(table_number)))}</h1>{seal}'
         "</td></tr></table>"
     )

@@ -20,6 +20,7 @@ from app.models.games import GameKind
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui import files
 from app.ui.i18n import counted, error_text, fill, worded
+from app.ui.players_code import printed_html
 from app.ui.printing import Printout, save_pdf
 from app.ui.progress import long_work, writing_pages
 from app.models import room, roster
@@ -35,16 +36,22 @@ def _esc(value: object) -> str:
     return html.escape(str(value))
 
 
-def _heading(event: Event, game_id: int, part: str, page: int, pages: int) -> str:
+def _heading(event: Event, game_id: int, part: str, page: int, pages: int, address: str = "") -> str:
     game = room.game(event, game_id)
     title = fill(worded(event.kind, QCoreApplication.translate("Assignments", "Game %1 — table assignments"),
                         QCoreApplication.translate("Assignments", "Round %1 — table assignments")), str(game.number))
     page_text = fill(QCoreApplication.translate("Assignments", "page %1 of %2"), str(page), str(pages))
-    return (
+    heading = (
         f'<p style="font-size:14pt">{_esc(event.info.name)}</p>'
         f'<h1 style="font-size:26pt">{_esc(title)}</h1>'
         f'<p style="font-size:16pt"><b>{_esc(part)}</b> — {_esc(page_text)}</p>'
     )
+    if not address:
+        return heading
+    # The players' page served (issue 38): its code at the heading's right.
+    return ('<table width="100%" cellpadding="0" cellspacing="0"><tr>'
+            f'<td valign="top">{heading}</td><td align="right" valign="top">{printed_html(address)}</td>'
+            '</tr></table>')
 
 
 def _seat_name(code: str, kind: GameKind) -> str:
@@ -56,8 +63,9 @@ def _seat_name(code: str, kind: GameKind) -> str:
         code, fill(QCoreApplication.translate("Assignments", "Seat %1"), code))
 
 
-def assignments_html(event: Event, game_id: int) -> list[str]:
-    """The pages: tables in order, then players from A to Z."""
+def assignments_html(event: Event, game_id: int, address: str = "") -> list[str]:
+    """The pages: tables in order, then players from A to Z; with the
+    players' page's `address` (while it is served), its code on each."""
     seats = room.seating(event, game_id)
     if not seats:
         return []
@@ -90,7 +98,8 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     total = len(table_pages) + len(name_pages)
     pages = []
     for i, chunk in enumerate(table_pages, start=1):
-        pages.append(_heading(event, game_id, QCoreApplication.translate("Assignments", "By table"), i, total) + "".join(chunk))
+        pages.append(_heading(event, game_id, QCoreApplication.translate("Assignments", "By table"), i, total, address)
+                     + "".join(chunk))
     titles = [
         QCoreApplication.translate("Assignments", "Player"),
         QCoreApplication.translate("Assignments", "No."),
@@ -101,25 +110,27 @@ def assignments_html(event: Event, game_id: int) -> list[str]:
     head = "<tr>" + "".join(f'<th align="{a}">{_esc(t)}</th>' for a, t in zip(aligns, titles)) + "</tr>"
     for i, chunk in enumerate(name_pages, start=len(table_pages) + 1):
         pages.append(
-            _heading(event, game_id, QCoreApplication.translate("Assignments", "Players from A to Z"), i, total)
+            _heading(event, game_id, QCoreApplication.translate("Assignments", "Players from A to Z"), i, total, address)
             + f'<table width="100%" cellpadding="4" style="font-size:16pt">{head}{"".join(chunk)}</table>'
         )
     return pages
 
 
-def assignments_printout(event: Event, game_id: int) -> Printout:
-    """The game's table assignments, to print or save."""
+def assignments_printout(event: Event, game_id: int, address: str = "") -> Printout:
+    """The game's table assignments, to print or save (with the players'
+    page's code when `address` is given)."""
     return Printout(QCoreApplication.translate("Assignments", "Table assignments"),
-                    lambda: assignments_html(event, game_id))
+                    lambda: assignments_html(event, game_id, address))
 
 
-def print_assignments(event: Event, game_id: int, path: str | Path, progress: Progress | None = None) -> int:
+def print_assignments(event: Event, game_id: int, path: str | Path, progress: Progress | None = None,
+                      address: str = "") -> int:
     """Write the game's table assignments as a PDF; return the number of pages
     (`progress` hears each page painted; a False answer cancels: Cancelled)."""
-    return save_pdf(assignments_printout(event, game_id), path, progress)
+    return save_pdf(assignments_printout(event, game_id, address), path, progress)
 
 
-def preview_assignments(parent: QWidget, event: Event, game_id: int) -> QDialog | None:
+def preview_assignments(parent: QWidget, event: Event, game_id: int, address: str = "") -> QDialog | None:
     """Show the assignments' print preview (None if nobody is seated: said)."""
     from app.ui import print_preview
 
@@ -127,10 +138,10 @@ def preview_assignments(parent: QWidget, event: Event, game_id: int) -> QDialog 
         QMessageBox.information(parent, QCoreApplication.translate("Assignments", "Print assignments"),
                                 QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return None
-    return print_preview.preview(parent, assignments_printout(event, game_id))
+    return print_preview.preview(parent, assignments_printout(event, game_id, address))
 
 
-def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int:
+def print_assignments_dialog(parent: QWidget, event: Event, game_id: int, address: str = "") -> int:
     """Ask where to save the PDF, write it, and say how it went."""
     title = QCoreApplication.translate("Assignments", "Save assignments as PDF")
     if not room.seating(event, game_id):
@@ -143,7 +154,7 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int) -> int
         return 0
     try:
         with long_work(parent, title) as work:
-            pages = print_assignments(event, game_id, path, work.stepper(writing_pages()))
+            pages = print_assignments(event, game_id, path, work.stepper(writing_pages()), address)
     except Cancelled:
         QMessageBox.information(parent, title, fill(QCoreApplication.translate(
             "Assignments", "Cancelled: %1 was not saved."), path))

@@ -966,11 +966,13 @@ class SeatingBoard(QWidget):
 
         game_id = self.game_id()
         if game_id is not None:
-            preview_assignments(self, self.controller.tournament, game_id)
+            preview_assignments(self, self.controller.tournament, game_id,
+                                self.controller.players_page_address)
 
     def save_assignments(self) -> None:
         from app.ui.seating.assignments import print_assignments_dialog
 
         game_id = self.game_id()
         if game_id is not None:
-            print_assignments_dialog(self, self.controller.tournament, game_id)
+            print_assignments_dialog(self, self.controller.tournament, game_id,
+                                     self.controller.players_page_address)
