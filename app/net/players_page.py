@@ -265,11 +265,10 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
     ranked = standings_model.standings(event, medals=finished)
     labels = list(ranked[0].item.numbers)[:2] if ranked else []
     rows = []
-    place_of: dict[str, str] = {}
+    place_of: dict[int, str] = {}  # a ranked line's id (a team's, where the game ranks teams) -> its place
     for row in ranked:
         if row.played:
-            for member in (*row.item.members, row.item.name):
-                place_of.setdefault(member, row.place)
+            place_of[row.item.id] = row.place
         rows.append({"place": row.place if row.played else "", "name": row.item.name,
                      "numbers": [row.item.numbers[label] for label in labels] if row.played else [],
                      "medal": row.medal or "", "playoff": bool(row.playoff_needed), "played": row.played})
@@ -297,11 +296,14 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
                                          key=lambda item: numbers.get(item[0], 0)):
             for pid, (points, score, _games) in by_player.items():
                 results.setdefault(pid, []).append({"game": numbers.get(game_id), "points": points, "score": score})
+    teams = event.kind.ranks_teams
     players = {}
     for p in everyone:
+        ranked_as = p.team_id if teams else p.id
         players[p.number] = {"number": p.number, "name": p.name, "playing": in_play.get(p.id),
                              "next": coming.get(p.id), "results": results.get(p.id, []),
-                             "rank": place_of.get(p.name, ""), "provisional": not finished}
+                             "rank": place_of.get(ranked_as, "") if ranked_as is not None else "",
+                             "provisional": not finished}
     return Snapshot(commit, time.monotonic(), page_state, players,
                     [(p.number, p.name, folded(p.name)) for p in everyone])
 

@@ -312,3 +312,100 @@ def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+
+
+# -- every game's players: their own rank, results and seats (issue 38, results) ----------------
+
+from contextlib import contextmanager  # noqa: E402
+
+from app.models import roster  # noqa: E402
+from app.models.event import NewEvent  # noqa: E402
+from app.models.games.whist import WhistDeal, WhistRound  # noqa: E402
+from app.models.room.seats import SetSeating  # noqa: E402
+from app.models.roster.people import EditPlayer  # noqa: E402
+from app.models.scoring import records, sheets  # noqa: E402
+
+
+@contextmanager
+def serving(path: Path) -> Iterator[Served]:
+    """The players' page of the event file `path`, on 127.0.0.1."""
+    owner = OwnerThread(path)
+    page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+    page.start()
+    try:
+        yield Served(owner, page, 0)
+    finally:
+        page.stop()
+        owner.stop()
+
+
+def said(lang: str, key: str, values: dict[str, Any]) -> str:
+    """A page's word filled as page.js fills it ({name} from the JSON)."""
+    return re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), WORDS[lang][key])
+
+
+def whist_round() -> WhistRound:
+    """16 deals at a table of four: place 1 makes solo 6 four times (+12
+    each), place 2 loses it four times (-15, 10 to each opponent, a fine
+    each), places 3 and 4 make emballage 8 eight times (+7 each): places 1
+    to 4 score 88, -60, 96 and 96 over the round."""
+    deals = [WhistDeal(n, contract="S6", declarers=(0,), tricks=6) for n in range(1, 5)]
+    deals += [WhistDeal(n, contract="S6", declarers=(1,), tricks=5, approved=n > 6) for n in range(5, 9)]
+    deals += [WhistDeal(n, contract="E8", declarers=(2, 3), tricks=8) for n in range(9, 17)]
+    return WhistRound(4, deals)
+
+
+def whist_evening(path: Path) -> dict[str, int]:
+    """A whist evening of two manches at one table: two players both named
+    Marie Dubois, one at place 1 and one at place 3 of manche 1 (signed),
+    manche 2 seated Marie B, Luc, Rose, Marie A, not signed. Player number
+    by who they are."""
+    event = Event.create(path, NewEvent(name="Whist", game_kind="whist", tables=1, sessions=1,
+                                        games_per_session=2))
+    try:
+        people = {"marie_a": ("Marie Dubois", 1), "luc": ("Luc Hainaut", 2), "marie_b": ("Marie Dubois", 3),
+                  "rose": ("Rose Leblanc", 4)}
+        ids = {who: apply(event, AddPlayer(name, number)).value.id for who, (name, number) in people.items()}
+        first, second = room.games(event)
+        order = ["marie_a", "luc", "marie_b", "rose"]
+        apply(event, SetSeating.of(first.id, {(1, s): ids[w] for s, w in zip("NESW", order)}))
+        card = sheets.save_sheet(event, first.id, 1, whist_round())
+        apply(event, SignSheet(card.id, "JM"))
+        again = ["marie_b", "luc", "rose", "marie_a"]
+        apply(event, SetSeating.of(second.id, {(1, s): ids[w] for s, w in zip("NESW", again)}))
+        return {who: number for who, (_name, number) in people.items()}
+    finally:
+        event.close()
+
+
+def test_two_players_of_the_same_name_each_get_their_own_rank(tmp_path: Path) -> None:
+    """The rank is the player's own line of the standings, by id: the two
+    Marie Dubois scored 88 and 96 at whist: third, and first level with
+    Rose's 96."""
+    path = tmp_path / "whist.cardroom"
+    number = whist_evening(path)
+    with serving(path) as served:
+        first, third = served.json(f"/api/player?n={number['marie_a']}"), served.json(
+            f"/api/player?n={number['marie_b']}")
+        assert first["name"] == third["name"] == "Marie Dubois"
+        assert (first["rank"], third["rank"]) == ("3", "=1")
+        for lang, text in (("en", "Rank: 3"), ("fr", "Rang : 3")):
+            assert said(lang, "rank", first) == text
+
+
+def test_two_team_players_of_the_same_name_get_their_teams_ranks(served: Served) -> None:
+    """Bid euchre ranks teams: a player's rank is their team's place (by the
+    team's id), even when a player of another team has the same name."""
+    def rename(event: Event) -> tuple[int, int]:
+        ranked = [row for row in standings_model.standings(event) if row.played]
+        top, low = ranked[0].item, ranked[-1].item
+        players = {p.name: p for p in roster.players(event)}
+        a, b = players[top.members[0]], players[low.members[0]]
+        apply(event, EditPlayer(b.id, {"name": a.name}))
+        return a.number, b.number
+
+    top, low = served.owner.call(rename)
+    places = served.owner.call(lambda event: [row.place for row in standings_model.standings(event) if row.played])
+    one, other = served.json(f"/api/player?n={top}"), served.json(f"/api/player?n={low}")
+    assert one["name"] == other["name"]
+    assert (one["rank"], other["rank"]) == (places[0], places[-1]) and places[0] != places[-1]
