@@ -569,3 +569,53 @@ def event_finished(event: Event) -> bool:
         last = records.final_game_id(event) or last
     signed, tables = _tables_signed(event, last)  # in one query: the standings ask at each look
     return tables > 0 and signed == tables
+
+
+# -- a player's results table by table (games without partners) ----------------------
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One player's result at one signed table of one game, as their player
+    sheet shows it: their place at the table (1 the best) of the players
+    there, and what their game counts (whist: points and fines; 6 nimmt:
+    bullheads)."""
+
+    game_id: int
+    table: int
+    place: int
+    of: int
+    numbers: dict[str, int]
+
+
+def table_outcome(event: Event, sheet: Any, players: int) -> list[tuple[int, dict[str, int]]]:
+    """(place at the table, numbers) per table position of a signed sheet of
+    a game without partners: fewest bullheads first where the game counts
+    them (a place level for first lost in the extra round is second), else
+    most points first, level scores sharing a place."""
+    if event.kind.bullheads:
+        by_position = sheet.totals()
+        heads = [by_position.get(i, 0) for i in range(players)]
+        winner = sheet.winner()
+        found = []
+        for position, mine in enumerate(heads):
+            place = 1 + sum(1 for h in heads if h < mine)
+            if winner is not None and place == 1 and winner != position:
+                place = 2  # level on bullheads, beaten in the extra round
+            found.append((place, {BULLHEADS: mine}))
+        return found
+    points, fines = sheet.points(), sheet.fines()
+    return [(1 + sum(1 for p in points if p > points[position]), {POINTS: points[position], FINES: fines[position]})
+            for position in range(players)]
+
+
+def table_results(event: Event) -> dict[int, list[TableResult]]:
+    """player id -> their result at each signed table, in game order, for a
+    game without partners (the partnership games' are `points_by_game`):
+    each signed sheet read once, a query for its seats."""
+    found: dict[int, list[TableResult]] = {}
+    for game_id, table, sheet in records.signed_sheets(event, None):
+        order = records.positions(event, game_id, table)
+        for pid, (place, numbers) in zip(order, table_outcome(event, sheet, len(order))):
+            found.setdefault(pid, []).append(TableResult(game_id, table, place, len(order), numbers))
+    return found
