@@ -289,7 +289,9 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
                 later = game_id if later is None or room.game(event, game_id).number < room.game(
                     event, later).number else later
     finished = standings_model.event_finished(event)
-    ranked = standings_model.standings(event, medals=finished)
+    # a game without partners adds up its signed sheets: read once, for the standings and the results
+    signed = None if event.kind.partners else records.signed_sheets(event, None)
+    ranked = standings_model.standings(event, medals=finished, signed=signed)
     labels = list(ranked[0].item.numbers)[:2] if ranked else []
     rows = []
     place_of: dict[int, str] = {}  # a ranked line's id (a team's, where the game ranks teams) -> its place
@@ -316,7 +318,7 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
     }
     in_play = _seats_of(event, current, names)
     coming = _seats_of(event, later, names)
-    results, selection = _results(event)
+    results, selection = _results(event, signed)
     teams = event.kind.ranks_teams
     word = event.kind.worded("game", "round")
     players = {}
@@ -330,7 +332,8 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
                     [(p.number, p.name, folded(p.name)) for p in everyone])
 
 
-def _results(event: Any) -> tuple[dict[int, list[dict[str, Any]]], dict[int, int]]:
+def _results(event: Any, signed: list[tuple[int, int, Any]] | None = None
+             ) -> tuple[dict[int, list[dict[str, Any]]], dict[int, int]]:
     """player id -> their results game by game, in their game's numbers: a
     partnership game's tournament points and score (one query for the day);
     whist's points and fines, 6 nimmt's bullheads, each with the place at
@@ -348,7 +351,7 @@ def _results(event: Any) -> tuple[dict[int, list[dict[str, Any]]], dict[int, int
         return results, selection
     final = records.final_game_id(event) if event.kind.final_table else None
     selecting = set(records.selection_game_ids(event)) if event.kind.final_table else set()
-    for pid, found in standings_model.table_results(event).items():
+    for pid, found in standings_model.table_results(event, signed).items():
         results[pid] = [{"game": numbers.get(r.game_id), "table": r.table, "place": r.place, "of": r.of,
                          "final": r.game_id == final, **{RESULT_KEYS[label]: value for label, value in r.numbers.items()}}
                         for r in found]
