@@ -50,6 +50,7 @@ from typing import Any
 from app.models import room
 from app.models.clock import Clock
 from app.models.roster import people
+from app.models.scoring import records
 from app.models.scoring import standings as standings_model
 from app.net import limits
 from app.net.owner import Owner
@@ -95,6 +96,15 @@ WORDS: dict[str, dict[str, str]] = {
         "results": "Your results",
         "no_results": "No results yet",
         "points": "{points} points, score {score}",
+        "round": "Round {n}",
+        "final_table_seat": "Final table, seat {seat}",
+        "at_table": "Table {table}, place {place} of {of}",
+        "at_final": "Final table, place {place} of {of}",
+        "result_points": "Points: {points}",
+        "result_fines": "Fines: {fines}",
+        "result_bullheads": "Bullheads: {bullheads}",
+        "selection_total_is": "Bullheads in the selection: {total}",
+        "unranked": "Not in the standings",
         "standings": "Standings",
         "standings_after": "After game {game} of {games} ({signed} of {tables} tables)",
         "standings_final": "Final standings",
@@ -136,6 +146,15 @@ WORDS: dict[str, dict[str, str]] = {
         "results": "Vos résultats",
         "no_results": "Pas encore de résultats",
         "points": "{points} points, score {score}",
+        "round": "Manche {n}",
+        "final_table_seat": "Table finale, place {seat}",
+        "at_table": "Table {table}, place {place} sur {of}",
+        "at_final": "Table finale, place {place} sur {of}",
+        "result_points": "Points : {points}",
+        "result_fines": "Amendes : {fines}",
+        "result_bullheads": "Têtes de bœuf : {bullheads}",
+        "selection_total_is": "Têtes de bœuf de la sélection : {total}",
+        "unranked": "Hors classement",
         "standings": "Classement",
         "standings_after": "Après la partie {game} sur {games} ({signed} tables sur {tables})",
         "standings_final": "Classement final",
@@ -248,17 +267,25 @@ class Snapshot:
 
 
 def _seats_of(event: Any, game_id: int | None, names: dict[int, str]) -> dict[int, dict[str, Any]]:
-    """player id -> {game, table, seat, partner} in one game."""
+    """player id -> {game, table, seat, partner, final} in one game. A
+    partner only where the game fixes one across the table (at whist the
+    partners change with each deal's contract); a game that numbers its
+    places says the place from 1, as its sheet does, not the code the file
+    keeps (whist's N, E, S, W, 5, 6); `final`: the game's final table."""
     if game_id is None:
         return {}
+    kind = event.kind
     number = room.game(event, game_id).number
     seats = room.seating(event, game_id)
-    partners = event.kind.partners
+    partners = kind.partners
+    place_of = {code: str(i + 1) for i, code in enumerate(kind.seats + kind.extra_seats)}
+    final = kind.final_table and game_id == records.final_game_id(event)
     found: dict[int, dict[str, Any]] = {}
     for (table, seat), pid in seats.items():
         partner = seats.get((table, ACROSS.get(seat, ""))) if partners else None
-        found[pid] = {"game": number, "table": table, "seat": seat,
-                      "partner": names.get(partner, "") if partner is not None else ""}
+        found[pid] = {"game": number, "table": table,
+                      "seat": seat if kind.compass_seats else place_of.get(seat, seat),
+                      "partner": names.get(partner, "") if partner is not None else "", "final": final}
     return found
 
 
@@ -276,14 +303,15 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
                 later = game_id if later is None or room.game(event, game_id).number < room.game(
                     event, later).number else later
     finished = standings_model.event_finished(event)
-    ranked = standings_model.standings(event, medals=finished)
+    # a game without partners adds up its signed sheets: read once, for the standings and the results
+    signed = None if event.kind.partners else records.signed_sheets(event, None)
+    ranked = standings_model.standings(event, medals=finished, signed=signed)
     labels = list(ranked[0].item.numbers)[:2] if ranked else []
     rows = []
-    place_of: dict[str, str] = {}
+    place_of: dict[int, str] = {}  # a ranked line's id (a team's, where the game ranks teams) -> its place
     for row in ranked:
         if row.played:
-            for member in (*row.item.members, row.item.name):
-                place_of.setdefault(member, row.place)
+            place_of[row.item.id] = row.place
         rows.append({"place": row.place if row.played else "", "name": row.item.name,
                      "numbers": [row.item.numbers[label] for label in labels] if row.played else [],
                      "medal": row.medal or "", "playoff": bool(row.playoff_needed), "played": row.played})
@@ -304,20 +332,52 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
     }
     in_play = _seats_of(event, current, names)
     coming = _seats_of(event, later, names)
+    results, selection = _results(event, signed)
+    teams = event.kind.ranks_teams
+    word = event.kind.worded("game", "round")
+    players = {}
+    for p in everyone:
+        ranked_as = p.team_id if teams else p.id
+        players[p.number] = {"number": p.number, "name": p.name, "playing": in_play.get(p.id),
+                             "next": coming.get(p.id), "results": results.get(p.id, []), "game_word": word,
+                             "rank": place_of.get(ranked_as, "") if ranked_as is not None else "",
+                             "selection_total": selection.get(p.id), "provisional": not finished}
+    return Snapshot(commit, time.monotonic(), page_state, players,
+                    [(p.number, p.name, folded(p.name)) for p in everyone])
+
+
+def _results(event: Any, signed: list[tuple[int, int, Any]] | None = None
+             ) -> tuple[dict[int, list[dict[str, Any]]], dict[int, int]]:
+    """player id -> their results game by game, in their game's numbers: a
+    partnership game's tournament points and score (one query for the day);
+    whist's points and fines, 6 nimmt's bullheads, each with the place at
+    the table (each signed sheet read once, as the standings read it). And,
+    for a game that ends at a final table, player id -> their bullheads over
+    the selection (what breaks a tie there), as `records.selection_totals`."""
+    numbers = {g.id: g.number for g in room.games(event)}
     results: dict[int, list[dict[str, Any]]] = {}
+    selection: dict[int, int] = {}
     if event.kind.partners:
-        numbers = {g.id: g.number for g in room.games(event)}
         for game_id, by_player in sorted(standings_model.points_by_game(event).items(),
                                          key=lambda item: numbers.get(item[0], 0)):
             for pid, (points, score, _games) in by_player.items():
                 results.setdefault(pid, []).append({"game": numbers.get(game_id), "points": points, "score": score})
-    players = {}
-    for p in everyone:
-        players[p.number] = {"number": p.number, "name": p.name, "playing": in_play.get(p.id),
-                             "next": coming.get(p.id), "results": results.get(p.id, []),
-                             "rank": place_of.get(p.name, ""), "provisional": not finished}
-    return Snapshot(commit, time.monotonic(), page_state, players,
-                    [(p.number, p.name, folded(p.name)) for p in everyone])
+        return results, selection
+    final = records.final_game_id(event) if event.kind.final_table else None
+    selecting = set(records.selection_game_ids(event)) if event.kind.final_table else set()
+    for pid, found in standings_model.table_results(event, signed).items():
+        results[pid] = [{"game": numbers.get(r.game_id), "table": r.table, "place": r.place, "of": r.of,
+                         "final": r.game_id == final, **{RESULT_KEYS[label]: value for label, value in r.numbers.items()}}
+                        for r in found]
+        chosen = [r.numbers[standings_model.BULLHEADS] for r in found if r.game_id in selecting]
+        if chosen:
+            selection[pid] = sum(chosen)
+    return results, selection
+
+
+# A result's numbers as the page's JSON names them.
+RESULT_KEYS = {standings_model.POINTS: "points", standings_model.FINES: "fines",
+               standings_model.BULLHEADS: "bullheads"}
 
 
 def find(shot: Snapshot, query: str) -> list[dict[str, Any]]:

@@ -28,12 +28,30 @@
     if (cls) { td.className = cls; }
     row.appendChild(td);
   }
-  function seatText(seat) {
+  // "Game 7" or, where the game says so (whist's manches), "Round 2".
+  function gameText(n, word) { return say(words[word] || words.game, {n: n}); }
+  function seatText(seat, word) {
     if (!seat) { return words.not_seated; }
-    var text = say(words.game, {n: seat.game}) + " — " +
-      say(words.table_seat, {table: seat.table, seat: (words.seats || {})[seat.seat] || seat.seat});
+    var place = (words.seats || {})[seat.seat] || seat.seat;
+    var text = gameText(seat.game, word) + " — " +
+      say(seat.final ? words.final_table_seat : words.table_seat, {table: seat.table, seat: place});
     if (seat.partner) { text += " — " + say(words.partner, {name: seat.partner}); }
     return text;
+  }
+  // One game's result in its game's numbers: a partnership's points and
+  // score; else the place at the table, then whist's points (and fines,
+  // if any) or 6 nimmt's bullheads.
+  function resultText(r, word) {
+    var parts = [gameText(r.game, word)];
+    if (r.place === undefined) {
+      parts.push(say(words.points, r));
+    } else {
+      parts.push(say(r.final ? words.at_final : words.at_table, r));
+      if (r.bullheads !== undefined) { parts.push(say(words.result_bullheads, r)); }
+      if (r.points !== undefined) { parts.push(say(words.result_points, r)); }
+      if (r.fines) { parts.push(say(words.result_fines, r)); }
+    }
+    return parts.join(" — ");
   }
   function pad(n) { return (n < 10 ? "0" : "") + n; }
   function countdown(seconds) {
@@ -87,17 +105,22 @@
   function showPlayer(p) {
     $("player").hidden = false;
     setText("player-name", p.number + " — " + p.name);
-    setText("player-playing", words.playing + words.colon + seatText(p.playing));
-    setText("player-next", words.next + words.colon + seatText(p.next));
+    setText("player-playing", words.playing + words.colon + seatText(p.playing, p.game_word));
+    setText("player-next", words.next + words.colon + seatText(p.next, p.game_word));
     setText("player-rank", p.rank ? say(words.rank, {rank: p.rank}) + " (" +
-      (p.provisional ? words.provisional : words.final) + ")" : words.no_results);
+      (p.provisional ? words.provisional : words.final) + ")" : p.results.length ? words.unranked : words.no_results);
     var list = $("player-results");
     clear(list);
     p.results.forEach(function (r) {
       var li = document.createElement("li");
-      li.textContent = say(words.game, {n: r.game}) + " — " + say(words.points, r);
+      li.textContent = resultText(r, p.game_word);
       list.appendChild(li);
     });
+    if (p.selection_total !== null && p.selection_total !== undefined) {
+      var total = document.createElement("li");
+      total.textContent = say(words.selection_total_is, {total: p.selection_total});
+      list.appendChild(total);
+    }
   }
   function loadPlayer() {
     if (!me) { $("player").hidden = true; return; }

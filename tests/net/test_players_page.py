@@ -312,3 +312,211 @@ def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+
+
+# -- every game's players: their own rank, results and seats (issue 38, results) ----------------
+
+from contextlib import contextmanager  # noqa: E402
+
+from app.models import roster  # noqa: E402
+from app.models.event import NewEvent  # noqa: E402
+from app.models.games.whist import WhistDeal, WhistRound  # noqa: E402
+from app.models.room.seats import SetSeating  # noqa: E402
+from app.models.roster.people import EditPlayer  # noqa: E402
+from app.models.scoring import records, sheets  # noqa: E402
+
+
+@contextmanager
+def serving(path: Path) -> Iterator[Served]:
+    """The players' page of the event file `path`, on 127.0.0.1."""
+    owner = OwnerThread(path)
+    page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+    page.start()
+    try:
+        yield Served(owner, page, 0)
+    finally:
+        page.stop()
+        owner.stop()
+
+
+def said(lang: str, key: str, values: dict[str, Any]) -> str:
+    """A page's word filled as page.js fills it ({name} from the JSON)."""
+    return re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), WORDS[lang][key])
+
+
+def whist_round() -> WhistRound:
+    """16 deals at a table of four: place 1 makes solo 6 four times (+12
+    each), place 2 loses it four times (-15, 10 to each opponent, a fine
+    each), places 3 and 4 make emballage 8 eight times (+7 each): places 1
+    to 4 score 88, -60, 96 and 96 over the round."""
+    deals = [WhistDeal(n, contract="S6", declarers=(0,), tricks=6) for n in range(1, 5)]
+    deals += [WhistDeal(n, contract="S6", declarers=(1,), tricks=5, approved=n > 6) for n in range(5, 9)]
+    deals += [WhistDeal(n, contract="E8", declarers=(2, 3), tricks=8) for n in range(9, 17)]
+    return WhistRound(4, deals)
+
+
+def whist_evening(path: Path) -> dict[str, int]:
+    """A whist evening of two manches at one table: two players both named
+    Marie Dubois, one at place 1 and one at place 3 of manche 1 (signed),
+    manche 2 seated Marie B, Luc, Rose, Marie A, not signed. Player number
+    by who they are."""
+    event = Event.create(path, NewEvent(name="Whist", game_kind="whist", tables=1, sessions=1,
+                                        games_per_session=2))
+    try:
+        people = {"marie_a": ("Marie Dubois", 1), "luc": ("Luc Hainaut", 2), "marie_b": ("Marie Dubois", 3),
+                  "rose": ("Rose Leblanc", 4)}
+        ids = {who: apply(event, AddPlayer(name, number)).value.id for who, (name, number) in people.items()}
+        first, second = room.games(event)
+        order = ["marie_a", "luc", "marie_b", "rose"]
+        apply(event, SetSeating.of(first.id, {(1, s): ids[w] for s, w in zip("NESW", order)}))
+        card = sheets.save_sheet(event, first.id, 1, whist_round())
+        apply(event, SignSheet(card.id, "JM"))
+        again = ["marie_b", "luc", "rose", "marie_a"]
+        apply(event, SetSeating.of(second.id, {(1, s): ids[w] for s, w in zip("NESW", again)}))
+        return {who: number for who, (_name, number) in people.items()}
+    finally:
+        event.close()
+
+
+def test_two_players_of_the_same_name_each_get_their_own_rank(tmp_path: Path) -> None:
+    """The rank is the player's own line of the standings, by id: the two
+    Marie Dubois scored 88 and 96 at whist: third, and first level with
+    Rose's 96."""
+    path = tmp_path / "whist.cardroom"
+    number = whist_evening(path)
+    with serving(path) as served:
+        first, third = served.json(f"/api/player?n={number['marie_a']}"), served.json(
+            f"/api/player?n={number['marie_b']}")
+        assert first["name"] == third["name"] == "Marie Dubois"
+        assert (first["rank"], third["rank"]) == ("3", "=1")
+        for lang, text in (("en", "Rank: 3"), ("fr", "Rang : 3")):
+            assert said(lang, "rank", first) == text
+
+
+def test_two_team_players_of_the_same_name_get_their_teams_ranks(served: Served) -> None:
+    """Bid euchre ranks teams: a player's rank is their team's place (by the
+    team's id), even when a player of another team has the same name."""
+    def rename(event: Event) -> tuple[int, int]:
+        ranked = [row for row in standings_model.standings(event) if row.played]
+        top, low = ranked[0].item, ranked[-1].item
+        players = {p.name: p for p in roster.players(event)}
+        a, b = players[top.members[0]], players[low.members[0]]
+        apply(event, EditPlayer(b.id, {"name": a.name}))
+        return a.number, b.number
+
+    top, low = served.owner.call(rename)
+    places = served.owner.call(lambda event: [row.place for row in standings_model.standings(event) if row.played])
+    one, other = served.json(f"/api/player?n={top}"), served.json(f"/api/player?n={low}")
+    assert one["name"] == other["name"]
+    assert (one["rank"], other["rank"]) == (places[0], places[-1]) and places[0] != places[-1]
+
+
+def test_whist_results_by_manche_in_the_sheets_numbers(tmp_path: Path) -> None:
+    """Whist: each manche's points and fines at the player's table and place
+    there, as the player sheet counts them; the games are manches."""
+    path = tmp_path / "whist.cardroom"
+    number = whist_evening(path)
+    with serving(path) as served:
+        luc = served.json(f"/api/player?n={number['luc']}")
+        assert luc["game_word"] == "round"
+        assert luc["results"] == [{"game": 1, "table": 1, "place": 4, "of": 4, "points": -60, "fines": 4,
+                                   "final": False}]
+        totals = served.owner.call(lambda event: {r.item.name: r.item.numbers
+                                                  for r in standings_model.standings(event)})
+        assert totals["Luc Hainaut"] == {standings_model.POINTS: -60, standings_model.FINES: 4}  # the board's
+        result = luc["results"][0]
+        assert [said("en", key, {**result, "n": 1}) for key in ("round", "at_table", "result_points", "result_fines")
+                ] == ["Round 1", "Table 1, place 4 of 4", "Points: -60", "Fines: 4"]
+        assert [said("fr", key, {**result, "n": 1}) for key in ("round", "at_table", "result_points", "result_fines")
+                ] == ["Manche 1", "Table 1, place 4 sur 4", "Points : -60", "Amendes : 4"]
+        marie = served.json(f"/api/player?n={number['marie_b']}")
+        assert [(r["points"], r["place"]) for r in marie["results"]] == [(96, 1)]
+
+
+def test_whist_seats_are_places_from_one_without_a_partner(tmp_path: Path) -> None:
+    """Whist's partners change with each deal's contract: the seat line
+    says the table and the place as the sheet numbers it, no partner."""
+    path = tmp_path / "whist.cardroom"
+    number = whist_evening(path)
+    with serving(path) as served:
+        rose = served.json(f"/api/player?n={number['rose']}")
+        assert rose["playing"] == {"game": 2, "table": 1, "seat": "3", "partner": "", "final": False}
+        marie = served.json(f"/api/player?n={number['marie_a']}")["playing"]
+        assert marie["seat"] == "4" and not marie["partner"]  # the file's W
+        assert said("en", "table_seat", marie) == "Table 1, seat 4"
+        assert said("fr", "table_seat", marie) == "Table 1, place 4"
+
+
+def test_whist_rank_is_provisional_until_the_last_manche_is_signed(tmp_path: Path) -> None:
+    path = tmp_path / "whist.cardroom"
+    number = whist_evening(path)
+    with serving(path) as served:
+        assert served.json(f"/api/player?n={number['rose']}")["provisional"] is True
+        game = served.owner.call(lambda event: room.games(event)[1].id)
+        card = served.owner.call(lambda event: sheets.save_sheet(event, game, 1, whist_round()).id)
+        served.owner.run(SignSheet(card, "JM"))
+        rose = served.json(f"/api/player?n={number['rose']}")
+        assert rose["provisional"] is False
+        # rose: 96 and 96, first; each Marie 88 + 96 or 96 + 88, second
+        assert [r["points"] for r in rose["results"]] == [96, 96] and rose["rank"] == "1"
+        assert [r["game"] for r in rose["results"]] == [1, 2]
+
+
+FINAL_ROUNDS = [[6, 6, 10, 10, 12, 12], [6, 6, 10, 10, 12, 12], [6, 6, 10, 11, 12, 12]]  # nimmtkit's final
+
+
+def test_six_nimmt_bullheads_selection_total_and_the_final_table(tmp_path: Path) -> None:
+    """6 qui prend!: each game's bullheads and place at the table, the
+    selection's total, the final table's seat once seated ("Final table,
+    seat 3"); provisional until the final is signed, then the final's rank,
+    and a player who did not reach it is out of those standings, their
+    selection result kept."""
+    from nimmtkit import vichy
+
+    path = tmp_path / "vichy.cardroom"
+    vichy(path, final="seated").close()
+    with serving(path) as served:
+        def board(event: Event) -> tuple[list[int], dict[int, int], dict[int, int], int]:
+            chosen = standings_model.nimmt_standings(event)
+            return (chosen.qualifiers, records.selection_totals(event),
+                    {p.id: p.number for p in roster.players(event)}, room.games(event)[1].id)
+
+        qualifiers, totals, numbers, final = served.owner.call(board)
+        winner = served.json(f"/api/player?n={numbers[qualifiers[2]]}")  # table 3's winner
+        assert winner["game_word"] == "game" and winner["provisional"] is True
+        assert winner["results"] == [{"game": 1, "table": 3, "place": 1, "of": 5, "bullheads": totals[qualifiers[2]],
+                                      "final": False}]
+        assert winner["selection_total"] == totals[qualifiers[2]] == 12
+        seat = winner["playing"]
+        assert seat["game"] == 2 and seat["final"] is True and seat["partner"] == "" and seat["table"] == 1
+        assert said("en", "final_table_seat", seat) == f"Final table, seat {seat['seat']}"
+        assert said("fr", "final_table_seat", seat) == f"Table finale, place {seat['seat']}"
+        assert said("en", "result_bullheads", winner["results"][0]) == "Bullheads: 12"
+        assert said("fr", "result_bullheads", winner["results"][0]) == "Têtes de bœuf : 12"
+        assert said("fr", "selection_total_is", {"total": 12}) == "Têtes de bœuf de la sélection : 12"
+        out = next(pid for pid in numbers if pid not in qualifiers)
+        beaten = served.json(f"/api/player?n={numbers[out]}")
+        assert beaten["results"][0]["place"] > 1 and beaten["rank"] and beaten["playing"] is None
+
+        card = served.owner.call(lambda event: _saved_nimmt(event, final, FINAL_ROUNDS))
+        served.owner.run(SignSheet(card, "AW"))
+        order = served.owner.call(lambda event: records.positions(event, final, 1))
+        first = served.json(f"/api/player?n={numbers[order[0]]}")
+        assert first["provisional"] is False and first["rank"] == "1"
+        assert first["results"][1] == {"game": 2, "table": 1, "place": 1, "of": 6, "bullheads": 18, "final": True}
+        assert said("en", "at_final", first["results"][1]) == "Final table, place 1 of 6"
+        assert said("fr", "at_final", first["results"][1]) == "Table finale, place 1 sur 6"
+        second = served.json(f"/api/player?n={numbers[order[1]]}")
+        assert second["results"][1]["place"] == 2 and second["rank"] == "2"  # level on 18, behind on the selection
+        beaten = served.json(f"/api/player?n={numbers[out]}")
+        assert beaten["rank"] == "" and len(beaten["results"]) == 1 and beaten["provisional"] is False
+        assert (WORDS["en"]["unranked"], WORDS["fr"]["unranked"]) == ("Not in the standings", "Hors classement")
+
+
+def _saved_nimmt(event: Event, game_id: int, rounds: list[list[int]]) -> int:
+    size = len(rounds[0])
+    rows = [{"number": n, "dealer": None, "declarers": ",".join(str(p) for p in range(size)),
+             "contract": None, "tricks": None, "detail": {"bullheads": heads, "cards": None}}
+            for n, heads in enumerate(rounds, start=1)]
+    sheets.save_rows(event, game_id, 1, rows)
+    return scoring.scorecard(event, game_id, 1).id

@@ -312,11 +312,13 @@ def _ranking_players(event: Event) -> list[Any]:
 
 
 def euchre_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
+    signed: Sequence[tuple[int, int, Any]] | None = None,
 ) -> list[Ranked[Entry]]:
-    """Classic euchre: games won, then points, per player."""
+    """Classic euchre: games won, then points, per player. `signed`:
+    `records.signed_sheets(event, game_ids)` as the caller read it."""
     won: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
+    for game_id, table_number, sheet in records.signed_sheets(event, game_ids) if signed is None else signed:
         ns, ew = sheet.net_totals()
         winner = sheet.winner()
         for seat, pid in records.seats_at(event, game_id, table_number).items():
@@ -335,14 +337,16 @@ def euchre_standings(
 
 
 def whist_standings(
-    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None
+    event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
+    signed: Sequence[tuple[int, int, Any]] | None = None,
 ) -> list[Ranked[Entry]]:
     """Whist: points over the rounds, then fewer fines, per player. A
     penalty counts once its table's sheet is signed (rulings §6): the sheet
     carries the convenor's penalties, as the other games' sheets do, so the
-    sheet's total is the standings' (issue 35)."""
+    sheet's total is the standings' (issue 35). `signed`:
+    `records.signed_sheets(event, game_ids)` as the caller read it."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for game_id, table_number, sheet in records.signed_sheets(event, game_ids):
+    for game_id, table_number, sheet in records.signed_sheets(event, game_ids) if signed is None else signed:
         order = records.positions(event, game_id, table_number)
         points, fines = sheet.points(), sheet.fines()
         for position, pid in enumerate(order):
@@ -464,16 +468,22 @@ def ranked_by(event: Event) -> str:
 
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
               points: Mapping[int, tuple[int, int, int]] | None = None,
-              teams: Sequence[RankingTeam] | None = None) -> list[Ranked[Entry]]:
+              teams: Sequence[RankingTeam] | None = None,
+              signed: Sequence[tuple[int, int, Any]] | None = None) -> list[Ranked[Entry]]:
     """The main standings of the event's game (for 6 nimmt: the final, or the
     selection ranked by bullheads until the final is signed). `points` and
     `teams`: bid euchre's player points and ranking teams as the caller keeps
     them (RunningPoints; `ranking_teams` until the roster changes).
     `medals`: the final standings (medals, and playoffs where a medal place
-    is level) or provisional ones; None: final once the event is finished."""
+    is level) or provisional ones; None: final once the event is finished.
+    `signed`: `records.signed_sheets(event, game_ids)` as the caller read it
+    (the players' page reads them once for the standings and the results),
+    for the standings that add up sheets (classic euchre, whist)."""
     ranking = event.kind.ranking
     if ranking is Ranking.TOURNAMENT_POINTS:
         return osga_standings(event, game_ids, medals=medals, points=points, teams=teams)
+    if signed is not None and ranking in (Ranking.GAMES_WON, Ranking.POINTS):
+        return STANDINGS[ranking](event, game_ids, medals=medals, signed=signed)
     return STANDINGS[ranking](event, game_ids, medals=medals)
 
 
@@ -569,3 +579,62 @@ def event_finished(event: Event) -> bool:
         last = records.final_game_id(event) or last
     signed, tables = _tables_signed(event, last)  # in one query: the standings ask at each look
     return tables > 0 and signed == tables
+
+
+# -- a player's results table by table (games without partners) ----------------------
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One player's result at one signed table of one game, as their player
+    sheet shows it: their place at the table (1 the best) of the players
+    there, and what their game counts (whist: points and fines; 6 nimmt:
+    bullheads)."""
+
+    game_id: int
+    table: int
+    place: int
+    of: int
+    numbers: dict[str, int]
+
+
+def table_outcome(event: Event, sheet: Any, players: int) -> list[tuple[int, dict[str, int]]]:
+    """(place at the table, numbers) per table position of a signed sheet of
+    a game without partners: fewest bullheads first where the game counts
+    them (a place level for first lost in the extra round is second), else
+    most points first, level scores sharing a place."""
+    if event.kind.bullheads:
+        by_position = sheet.totals()
+        heads = [by_position.get(i, 0) for i in range(players)]
+        winner = sheet.winner()
+        found = []
+        for position, mine in enumerate(heads):
+            place = 1 + sum(1 for h in heads if h < mine)
+            if winner is not None and place == 1 and winner != position:
+                place = 2  # level on bullheads, beaten in the extra round
+            found.append((place, {BULLHEADS: mine}))
+        return found
+    points, fines = sheet.points(), sheet.fines()
+    return [(1 + sum(1 for p in points if p > points[position]), {POINTS: points[position], FINES: fines[position]})
+            for position in range(players)]
+
+
+def table_results(event: Event, signed: Sequence[tuple[int, int, Any]] | None = None
+                  ) -> dict[int, list[TableResult]]:
+    """player id -> their result at each signed table, in game order, for a
+    game without partners (the partnership games' are `points_by_game`).
+    `signed`: `records.signed_sheets(event, None)` as the caller read it
+    (for the standings too); the seats read once a game."""
+    found: dict[int, list[TableResult]] = {}
+    kind = event.kind
+    place_order = {seat: i for i, seat in enumerate(kind.seats + kind.extra_seats)}
+    seats: dict[int, dict[int, list[tuple[int, int]]]] = {}  # game -> table -> (place order, player)
+    for game_id, table, sheet in records.signed_sheets(event, None) if signed is None else signed:
+        if game_id not in seats:
+            seats[game_id] = {}
+            for (number, seat), pid in room.seating(event, game_id).items():
+                seats[game_id].setdefault(number, []).append((place_order.get(seat, len(place_order)), pid))
+        order = [pid for _place, pid in sorted(seats[game_id].get(table, []))]  # as records.positions
+        for pid, (place, numbers) in zip(order, table_outcome(event, sheet, len(order))):
+            found.setdefault(pid, []).append(TableResult(game_id, table, place, len(order), numbers))
+    return found

@@ -250,19 +250,9 @@ def _table_game_rows(facts: _Facts, player: Player) -> Grid:
         if sheet is None:
             cells += [""] * (2 if points else 1) + [esc(_not_counted(facts, game_id, table))]
         else:
-            if points:
-                scores = sheet.points()
-                fines = sheet.fines()
-                values = [scores[position], fines[position]]
-                place = 1 + sum(1 for s in scores if s > scores[position])
-            else:
-                heads_by = sheet.totals()
-                scores = [heads_by.get(i, 0) for i in range(len(order))]
-                values = [scores[position]]
-                place = 1 + sum(1 for s in scores if s < scores[position])
-                winner = sheet.winner()
-                if winner is not None and place == 1 and winner != position:
-                    place = 2  # level on bullheads, beaten in the extra round
+            # the players' page shows the same place and numbers (standings.table_outcome)
+            place, numbers = standings.table_outcome(facts.event, sheet, len(order))[position]
+            values = list(numbers.values())  # points and fines, or bullheads
             cells += [str(v) for v in values]
             sums = [a + b for a, b in zip(sums, values + [0] * (2 - len(values)))]
             cells.append(esc(fill(QCoreApplication.translate("Reports", "Place %1 of %2"),
