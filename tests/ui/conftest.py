@@ -147,6 +147,19 @@ def demo_window(qtbot, demo_file: Path, tmp_path: Path):  # type: ignore[no-unty
 
 
 @pytest.fixture(autouse=True)
+def _english_to_begin_with() -> Iterator[None]:
+    """Every test starts in English with its catalogue (the plurals: "12
+    games", not the source's "12 game(s)"), whatever the test before it
+    installed: a test that wants French installs it itself."""
+    from app.ui import i18n
+    from app.ui.application import make_app
+
+    make_app()
+    i18n.install("en")
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _no_area_carried_over() -> Iterator[None]:
     """Where each event was left is kept on the computer, to open it there
     again (app/ui/settings.py, EVENT_AREAS), and the tests' copies of the demo
