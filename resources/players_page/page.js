@@ -144,10 +144,18 @@
   }
   function listen() {
     if (!window.EventSource) { window.setInterval(refresh, 10000); return; }
-    var source = new EventSource("/events");  // reconnects by itself
+    // An EventSource reconnects by itself after a dropped connection, but
+    // gives up for good when an answer is refused (a 503 from a busy owner,
+    // a hotspot's page): then the page opens another after a few seconds.
+    var source = new EventSource("/events");
     source.addEventListener("changed", function () { $("offline").hidden = true; refresh(); });
-    source.onerror = function () { $("offline").hidden = false; };
+    source.onerror = function () {
+      $("offline").hidden = false;
+      if (source.readyState === EventSource.CLOSED) { window.setTimeout(listen, 5000); }
+    };
   }
+  // A phone waking up asks again at once rather than at the next change.
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) { refresh(); } });
   window.cardroomPage = {showPlayer: showPlayer, showStandings: function (s) { state = s; showStandings(); }};
   $("find").addEventListener("submit", search);
   $("forget").addEventListener("click", function () {
