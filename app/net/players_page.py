@@ -609,6 +609,10 @@ class PlayersPage:
             while not self._stopping:
                 changed = self._changed
                 assert changed is not None
+                if self._commit != seen:  # a commit heard while this stream was writing: its wake is gone
+                    seen = self._commit
+                    await response.write(f"event: changed\ndata: {seen}\n\n".encode())
+                    continue
                 try:
                     await asyncio.wait_for(changed.wait(), KEEP_ALIVE_SECONDS)
                 except asyncio.TimeoutError:

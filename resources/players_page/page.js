@@ -81,11 +81,15 @@
       cell(tr, row.name);
       cell(tr, row.played ? String(row.numbers[0] === undefined ? "" : row.numbers[0]) : words.no_results, "n");
       cell(tr, row.played && row.numbers.length > 1 ? String(row.numbers[1]) : "", "n");
+      if (row.played) {  // each number's word, for a narrow screen's rows (page.css)
+        for (var k = 0; k < 2; k++) { tr.children[2 + k].setAttribute("data-label", $("label-" + k).textContent); }
+      }
       body.appendChild(tr);
     });
   }
   function showPlayer(p) {
     $("player").hidden = false;
+    $("find").hidden = true;  // the seat first; "Not me" brings the search back
     setText("player-name", p.number + " — " + p.name);
     setText("player-playing", words.playing + words.colon + seatText(p.playing));
     setText("player-next", words.next + words.colon + seatText(p.next));
@@ -162,6 +166,7 @@
     me = null;
     try { window.localStorage.removeItem("cardroom-player"); } catch (e) { /* private mode */ }
     $("player").hidden = true;
+    $("find").hidden = false;
     $("q").focus();
   });
   window.setInterval(tick, 1000);

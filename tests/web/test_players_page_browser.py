@@ -125,12 +125,21 @@ def venue(demo_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         served.close()
 
 
+def fresh(browser: Browser, url: str, lang: str | None = None) -> None:
+    """Open the page on a phone that knows nobody yet."""
+    browser.open(url, lang=lang)
+    browser.js("window.localStorage.clear()")
+    browser.driver.refresh()
+
+
 def find_and_choose(browser: Browser, typed: str, name: str, pace: float = 0.0) -> None:
     """Type `typed` in the search box (a key every `pace` seconds), press
     Enter, and tap `name` in the list if a list comes."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
+    if browser.js("return document.getElementById('find').hidden"):
+        browser.driver.find_element(By.ID, "forget").click()  # this phone knew someone else
     box = browser.driver.find_element(By.ID, "q")
     box.clear()
     for key in typed:
@@ -155,7 +164,7 @@ def find_and_choose(browser: Browser, typed: str, name: str, pace: float = 0.0) 
 
 def test_a_player_finds_themself_by_number_or_name_and_the_phone_remembers(browser: Browser,
                                                                             venue: Room) -> None:
-    browser.open(venue.url)
+    fresh(browser, venue.url)
     browser.wait_for_text("Find yourself")
     find_and_choose(browser, "berube", BERUBE)  # no accents typed: found all the same
     browser.wait_for_text(f"1 — {BERUBE}", "#player-name")
@@ -201,7 +210,7 @@ def test_the_clock_ticks_by_the_owners_time_whatever_the_phones_clock_says(brows
     try:
         venue.seat_game_4(True)
         browser.open(venue.url)
-        browser.wait_for_text("Find yourself")
+        browser.wait_for_text("Standings")
         state = venue.call(lambda event: Clock(event).state())
         if not state.running:
             venue.owner.run(ClockControl("start"))
@@ -245,7 +254,7 @@ def test_the_standings_and_the_players_results_follow_a_signed_sheet(browser: Br
 def test_a_french_phone_reads_the_page_in_french(browser: Browser, venue: Room) -> None:
     venue.sign(False)
     venue.seat_game_4(True)
-    browser.open(venue.url, lang="fr")
+    fresh(browser, venue.url, lang="fr")
     browser.wait_for_text("Trouvez-vous : votre numéro ou une partie de votre nom")
     find_and_choose(browser, "bérubé", BERUBE)
     table, seat, partner = venue.seat_of(1, venue.game4)
@@ -314,3 +323,43 @@ def test_the_page_comes_back_after_the_owner_turned_its_stream_away(browser: Bro
     venue.sign(True)
     browser.wait_for_text(f"({tables} of {tables} tables)", "#standings-title", seconds=15)
     assert browser.js("return document.getElementById('offline').hidden")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_phone_at_200_percent_shows_everything_large_with_nothing_cut(browser: Browser, venue: Room,
+                                                                       lang: str) -> None:
+    """390x844 at 200 % zoom (the page laid out in 195 CSS pixels): nothing
+    cut, type large, every control at least 48 pixels of the phone high and
+    wide (a finger's width), and the screenshot kept for the README."""
+    venue.sign(False)
+    venue.seat_game_4(True)
+    browser.phone(zoom=2.0)
+    browser.open(venue.url, lang=lang)
+    find_and_choose(browser, "berube", BERUBE)
+    browser.wait_for_text("4 — ", "#player-next")
+    browser.wait_for_text("3", "#standings-title")
+    assert browser.cut() == []
+    smallest = browser.js("""
+        let small = 1000;
+        for (const el of document.body.querySelectorAll('*')) {
+            if (!el.offsetParent || !el.textContent.trim()) continue;
+            small = Math.min(small, parseFloat(getComputedStyle(el).fontSize));
+        }
+        return small;""")
+    assert smallest * 2 >= 32, smallest  # at least 16 CSS pixels at 100 %: 32 of the phone's at 200 %
+    for target in browser.js("""
+            return [...document.querySelectorAll('button, input')].filter(el => el.offsetParent)
+                .map(el => [el.id || el.textContent, el.getBoundingClientRect().width,
+                            el.getBoundingClientRect().height]);"""):
+        assert target[1] >= 24 and target[2] >= 24, target  # 48 of the phone's pixels at 200 %
+    # What a player came for is on the first screen, under the event's name.
+    assert browser.js("return document.getElementById('player-playing').getBoundingClientRect().top") \
+        < browser.js("return window.innerHeight")
+    # The standings' names and numbers are read whole, not a few letters a line.
+    narrowest = browser.js("return Math.min(...[...document.querySelectorAll('#rows tr:first-child td')]"
+                           ".filter(td => td.textContent).map(td => td.getBoundingClientRect().width))")
+    assert narrowest >= 100 or browser.js("return document.querySelector('#rows td:nth-child(2)')"
+                                          ".getBoundingClientRect().width") >= 120, narrowest
+    browser.js("window.scrollTo(0, 0)")
+    shot = browser.screenshot(SCREENSHOTS / f"players-page-{lang}.png")
+    assert shot.stat().st_size > 10_000
