@@ -476,6 +476,7 @@ class PlayersPage:
         self._listener: asyncio.Server | None = None
         self._shot: Snapshot | None = None
         self._making: asyncio.Future[Snapshot] | None = None
+        self._making_for = 0  # the commit that snapshot is worked out for
         self._changed: asyncio.Event | None = None
         self._commit = 0  # the owner's last commit this page heard of
         self._stopping = False
@@ -521,7 +522,8 @@ class PlayersPage:
         self._changed = asyncio.Event()
         app = self.application()
         runner = web.AppRunner(app, handle_signals=False, access_log=None, max_line_size=MAX_REQUEST_LINE,
-                               max_field_size=MAX_HEADER_FIELD, keepalive_timeout=30)
+                               max_field_size=MAX_HEADER_FIELD, keepalive_timeout=30,
+                               handler_cancellation=True)  # a phone gone ends its stream at once
         await runner.setup()
         budget = limits.socket_budget(limits.raise_file_limit(), limits.open_files())
         if budget is not None:
@@ -618,7 +620,19 @@ class PlayersPage:
         shot = self._shot
         if shot is not None and shot.commit >= self._commit and time.monotonic() - shot.made < STATE_SECONDS:
             return shot
+        if self._making is not None and self._making_for < self._commit:
+            # Worked out before the commit this request heard of: never
+            # answer it with that (its phone would hear of no later change).
+            stale = self._making
+            try:
+                await asyncio.shield(stale)
+            except Exception:  # noqa: BLE001 (its own requests hear of it)
+                pass
+            if self._making is stale:
+                self._making = None
+            return await self.current()
         if self._making is None:
+            self._making_for = self._commit
             commit = self._commit
             owner = self.owner
 
@@ -632,7 +646,8 @@ class PlayersPage:
         finally:
             if self._making is making and making.done():
                 self._making = None
-        self._shot = made
+        if self._shot is None or made.commit >= self._shot.commit:
+            self._shot = made
         return made
 
     async def _page(self, request: Any) -> Any:
@@ -686,6 +701,10 @@ class PlayersPage:
             while not self._stopping:
                 changed = self._changed
                 assert changed is not None
+                if self._commit != seen:  # a commit heard while this stream was writing: its wake is gone
+                    seen = self._commit
+                    await response.write(f"event: changed\ndata: {seen}\n\n".encode())
+                    continue
                 try:
                     await asyncio.wait_for(changed.wait(), KEEP_ALIVE_SECONDS)
                 except asyncio.TimeoutError:

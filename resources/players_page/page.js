@@ -99,11 +99,15 @@
       cell(tr, row.name);
       cell(tr, row.played ? String(row.numbers[0] === undefined ? "" : row.numbers[0]) : words.no_results, "n");
       cell(tr, row.played && row.numbers.length > 1 ? String(row.numbers[1]) : "", "n");
+      if (row.played) {  // each number's word, for a narrow screen's rows (page.css)
+        for (var k = 0; k < 2; k++) { tr.children[2 + k].setAttribute("data-label", $("label-" + k).textContent); }
+      }
       body.appendChild(tr);
     });
   }
   function showPlayer(p) {
     $("player").hidden = false;
+    $("find").hidden = true;  // the seat first; "Not me" brings the search back
     setText("player-name", p.number + " — " + p.name);
     setText("player-playing", words.playing + words.colon + seatText(p.playing, p.game_word));
     setText("player-next", words.next + words.colon + seatText(p.next, p.game_word));
@@ -167,16 +171,25 @@
   }
   function listen() {
     if (!window.EventSource) { window.setInterval(refresh, 10000); return; }
-    var source = new EventSource("/events");  // reconnects by itself
+    // An EventSource reconnects by itself after a dropped connection, but
+    // gives up for good when an answer is refused (a 503 from a busy owner,
+    // a hotspot's page): then the page opens another after a few seconds.
+    var source = new EventSource("/events");
     source.addEventListener("changed", function () { $("offline").hidden = true; refresh(); });
-    source.onerror = function () { $("offline").hidden = false; };
+    source.onerror = function () {
+      $("offline").hidden = false;
+      if (source.readyState === EventSource.CLOSED) { window.setTimeout(listen, 5000); }
+    };
   }
+  // A phone waking up asks again at once rather than at the next change.
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) { refresh(); } });
   window.cardroomPage = {showPlayer: showPlayer, showStandings: function (s) { state = s; showStandings(); }};
   $("find").addEventListener("submit", search);
   $("forget").addEventListener("click", function () {
     me = null;
     try { window.localStorage.removeItem("cardroom-player"); } catch (e) { /* private mode */ }
     $("player").hidden = true;
+    $("find").hidden = false;
     $("q").focus();
   });
   window.setInterval(tick, 1000);
