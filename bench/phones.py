@@ -65,9 +65,12 @@ CODE = "271828"
 LOOPBACK = "127.0.0.1"
 GUARD_SECONDS = 300  # the whole run, at most
 CONNECT_SECONDS = 90  # for every phone's stream to be open
-WRITE_SECONDS = 40  # the stations write this long (then finish the row they are on)
+WRITE_SECONDS = 60  # the stations write this long (then finish the sheet they are on)
 SCOREKEEPERS = 5
-PACE = 0.8  # seconds between one scorekeeper's rows (a sheet of 8 rows and its signature in some 7 s)
+# Seconds between one scorekeeper's rows: a sheet of 8 rows and its
+# signature in some 30 s, as a quick official types it from the paper; the
+# five sign a sheet every 6 s or so between them.
+PACE = 3.3
 PLAYER_SHARE = 0.5  # phones whose player is chosen: they fetch /api/player?n= too
 CELL_EVERY = 0.5  # the owner's own typing
 BEAT = 0.020
@@ -149,7 +152,7 @@ async def run_phones(port: int, count: int, players: int, seconds: float, out: P
 
     async def phone(index: int) -> None:
         me = rng.randint(1, players) if rng.random() < PLAYER_SHARE else None
-        connector = aiohttp.TCPConnector(local_addr=(phone_address(index), 0), limit=6, force_close=False)
+        connector = aiohttp.TCPConnector(local_addr=(phone_address(index), 0), limit=3, force_close=False)
         timeout = aiohttp.ClientTimeout(total=None, connect=30, sock_read=60)
         async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
             tasks: set[asyncio.Task[None]] = set()
@@ -245,7 +248,7 @@ def run_stations(port: int, game: int, tables: int, keepers: int, pace: float, s
         next_at = time.monotonic() + pace * number / keepers
         # The room's last tables (the owner types at table 1), one keeper's every `keepers`th.
         for table in range(tables - number, 0, -keepers):
-            if time.monotonic() > stop_at:
+            if time.monotonic() + 9 * pace > stop_at:
                 return
             rows: list[dict[str, Any]] = []
             reply = None
