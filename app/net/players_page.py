@@ -22,9 +22,12 @@ or a file's path.
   a comment every `KEEP_ALIVE_SECONDS`.
 
 What it shows is worked out on the owner's thread (where the event's
-connection lives) once per commit, on the first request after it, and
-kept (`Snapshot`): a thousand phones asking after a signed sheet cost the
-owner one look, not a thousand.
+connection lives) and kept (`Snapshot`), with its answers as bytes: a
+thousand phones asking after a signed sheet cost the owner one look, not a
+thousand. While phones listen, a commit brings a snapshot at once, or
+after MIN_GAP (and twice the last one's time) when commits come faster,
+and the update streams say "changed" once it is made: every phone's fetch
+then finds it ready (bench/phones.py measures it).
 
 The page's words are in `WORDS` (English and French), chosen from the
 browser's Accept-Language: Qt's catalogue is not reachable without Qt,
@@ -49,6 +52,7 @@ from typing import Any
 
 from app.models import room
 from app.models.clock import Clock
+from app.models.event import Event
 from app.models.roster import people
 from app.models.scoring import records
 from app.models.scoring import standings as standings_model
@@ -60,6 +64,12 @@ log = logging.getLogger(__name__)
 OFFSET = 1  # the page's port: the stations' port plus this, unless chosen
 KEEP_ALIVE_SECONDS = 15.0
 STATE_SECONDS = 5.0  # a snapshot is worked out again after this long (the clock moves without commits)
+# Two snapshots are this far apart at least, and GAP_FACTOR times what the
+# last took on the owner's thread: while stations write several commits a
+# second, the page takes at most a third of that thread, and a thousand
+# phones are told once per snapshot rather than once per commit.
+MIN_GAP = 0.25
+GAP_FACTOR = 2.0
 FOUND = 20  # players a search lists at most
 MAX_QUERY = 80  # characters of a search kept
 HEAD_SECONDS = 10.0  # from a connection's first byte to its request's end
@@ -68,8 +78,12 @@ MAX_HEADER_FIELD = 4096
 MAX_CONNECTION_BYTES = 256 * 1024  # received on one connection in all; then it is closed (a phone reconnects)
 MAX_PER_ADDRESS = 16  # connections from one address (a phone holds two: its stream and a fetch)
 MAX_STREAMS_PER_ADDRESS = 4
-MAX_PHONES = 4500  # connections in all (4,000 players at a provincial final), less where files run short
+# Connections in all: a phone holds two (its update stream and a fetch's
+# kept-alive connection), 4,000 players at a provincial final, and some
+# margin; less where files run short (the page asks for enough: FILES_WANTED).
+MAX_PHONES = 9000
 STATIONS_KEPT = 64 + 64 + 16  # descriptors left to the stations' server (its stations, strangers, refusals)
+FILES_WANTED = MAX_PHONES + STATIONS_KEPT + 1024  # the open files' limit the page raises its process's to
 
 Submit = Callable[[Callable[[], Any]], "concurrent.futures.Future[Any]"]
 
@@ -380,6 +394,12 @@ RESULT_KEYS = {standings_model.POINTS: "points", standings_model.FINES: "fines",
                standings_model.BULLHEADS: "bullheads"}
 
 
+def _seen(shot: Snapshot) -> tuple[Any, ...]:
+    """What a phone shows of a snapshot but the commit's number and the
+    time: equal for two snapshots, and the phones need not fetch again."""
+    return ({k: v for k, v in shot.state.items() if k not in ("now", "commit")}, shot.players)
+
+
 def find(shot: Snapshot, query: str) -> list[dict[str, Any]]:
     """Players whose number is `query`, or whose name holds it (accents and
     case aside), the number first; at most FOUND."""
@@ -476,9 +496,16 @@ class PlayersPage:
         self._listener: asyncio.Server | None = None
         self._shot: Snapshot | None = None
         self._making: asyncio.Future[Snapshot] | None = None
-        self._making_for = 0  # the commit that snapshot is worked out for
+        self._making_for: int | None = None  # the commit that snapshot is read for, once begun
         self._changed: asyncio.Event | None = None
         self._commit = 0  # the owner's last commit this page heard of
+        self._told = 0  # the commit of the last snapshot the update streams were told of
+        self._told_seen: Any = None  # what it shows (`_seen`)
+        self._next_at = 0.0  # time.monotonic() before which no snapshot is begun (MIN_GAP)
+        self._later: asyncio.TimerHandle | None = None  # a snapshot waiting for its gap
+        self._bodies: tuple[Snapshot | None, bytes, dict[int, bytes]] = (None, b"", {})  # its answers
+        self._reader: concurrent.futures.ThreadPoolExecutor | None = None  # where snapshots are made
+        self._event: Event | None = None  # the reader's own read-only connection to the owner's file
         self._stopping = False
         owner.changelog.subscribe(self._committed)
 
@@ -525,7 +552,8 @@ class PlayersPage:
                                max_field_size=MAX_HEADER_FIELD, keepalive_timeout=30,
                                handler_cancellation=True)  # a phone gone ends its stream at once
         await runner.setup()
-        budget = limits.socket_budget(limits.raise_file_limit(), limits.open_files())
+        budget = limits.socket_budget(limits.raise_file_limit(max(limits.WANTED_FILES, FILES_WANTED)),
+                                      limits.open_files())
         if budget is not None:
             self.max_connections = max(8, min(self.max_connections, budget - STATIONS_KEPT))
         handlers: Any = runner.server
@@ -573,6 +601,12 @@ class PlayersPage:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         self._loop = self._thread = None
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            event, self._event = self._event, None
+            if event is not None:
+                reader.submit(event.close)
+            reader.shutdown(wait=True, cancel_futures=False)
 
     async def _shutdown(self) -> None:
         if self._listener is not None:
@@ -589,7 +623,24 @@ class PlayersPage:
 
     def _heard(self, number: int) -> None:
         self._commit = max(self._commit, number)
-        self._wake()
+        self._follow()
+
+    def _follow(self) -> None:
+        """While phones listen, a snapshot of the last commit as soon as the
+        gap allows (one for any number of commits meanwhile); they are told
+        when it is made. Without phones, the next request makes it."""
+        if self._stopping or not self._streams or self._making is not None or self._later is not None:
+            return
+        shot = self._shot
+        if shot is not None and shot.commit >= self._commit:
+            return
+        loop = asyncio.get_running_loop()
+        self._later = loop.call_later(max(0.0, self._next_at - time.monotonic()), self._begin)
+
+    def _begin(self) -> None:
+        self._later = None
+        if not self._stopping and self._making is None:
+            self._making = asyncio.ensure_future(self._make())
 
     def _wake(self) -> None:
         changed, self._changed = self._changed, asyncio.Event()
@@ -620,35 +671,85 @@ class PlayersPage:
         shot = self._shot
         if shot is not None and shot.commit >= self._commit and time.monotonic() - shot.made < STATE_SECONDS:
             return shot
-        if self._making is not None and self._making_for < self._commit:
+        making = self._making
+        if making is not None and self._making_for is not None and self._making_for < self._commit:
             # Worked out before the commit this request heard of: never
             # answer it with that (its phone would hear of no later change).
-            stale = self._making
             try:
-                await asyncio.shield(stale)
+                await asyncio.shield(making)
             except Exception:  # noqa: BLE001 (its own requests hear of it)
                 pass
-            if self._making is stale:
-                self._making = None
             return await self.current()
         if self._making is None:
-            self._making_for = self._commit
-            commit = self._commit
-            owner = self.owner
+            if self._later is not None:
+                self._later.cancel()
+                self._later = None
+            self._making = asyncio.ensure_future(self._make())
+        return await asyncio.shield(self._making)
 
-            def make() -> Snapshot:
-                return snapshot(owner.event, commit, owner.now())
-
-            self._making = asyncio.ensure_future(asyncio.wrap_future(self.submit(make)))
-        making = self._making
+    async def _make(self) -> Snapshot:
+        """A snapshot of the last commit, begun no sooner than the gap allows."""
+        made = None
         try:
-            made = await asyncio.shield(making)
-        finally:
-            if self._making is making and making.done():
-                self._making = None
-        if self._shot is None or made.commit >= self._shot.commit:
+            wait = self._next_at - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            commit = self._making_for = self._commit
+            begun = time.monotonic()
+            made = await asyncio.wrap_future(self._reading().submit(self._read, commit, self.owner.now()))
+            ended = time.monotonic()
+            self._next_at = ended + max(MIN_GAP, GAP_FACTOR * (ended - begun))
             self._shot = made
-        return made
+            seen = _seen(made)
+            # Phones are told only of what they would see change since they
+            # were last told (a sheet's cell typed changes nothing they show).
+            if made.commit != self._told and seen != self._told_seen:
+                self._told, self._told_seen = made.commit, seen
+                self._wake()
+            elif self._told_seen is None and self._commit == commit:
+                # The first, and no commit came while it was read (it may
+                # show a later one than its number says): what the phones
+                # fetched on opening their streams.
+                self._told_seen = seen
+            return made
+        finally:
+            self._making = self._making_for = None
+            if made is not None and made.commit < self._commit:
+                self._follow()  # commits came meanwhile
+
+    def _reading(self) -> concurrent.futures.ThreadPoolExecutor:
+        if self._reader is None:
+            self._reader = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="cardroom-page-reader")
+        return self._reader
+
+    def _read(self, commit: int, now: float) -> Snapshot:
+        """The snapshot, on the page's reading thread: from a read-only
+        connection of its own, in one read transaction (one commit's view,
+        `commit` or later), so that the owner's window is not held while the
+        standings of a thousand tables are worked out."""
+        if self._event is None:
+            self._event = Event.open(self.owner.event.path, readonly=True)
+        conn = self._event.conn
+        conn.execute("BEGIN")
+        try:
+            return snapshot(self._event, commit, now)
+        finally:
+            conn.execute("COMMIT")
+
+    def _state_body(self, shot: Snapshot) -> bytes:
+        """The state's JSON but its "now", made once per snapshot (a
+        thousand phones fetch it); "{" and the time are put before it."""
+        if self._bodies[0] is not shot:
+            rest = json.dumps({k: v for k, v in shot.state.items() if k != "now"}, ensure_ascii=False)
+            self._bodies = (shot, rest.encode("utf-8")[1:], {})
+        return self._bodies[1]
+
+    def _player_body(self, shot: Snapshot, number: int) -> bytes:
+        self._state_body(shot)
+        kept = self._bodies[2]
+        if number not in kept:
+            kept[number] = json.dumps(shot.players[number], ensure_ascii=False).encode("utf-8")
+        return kept[number]
 
     async def _page(self, request: Any) -> Any:
         import aiohttp_jinja2
@@ -668,8 +769,13 @@ class PlayersPage:
         return web.Response(text=qr_svg(self.address), content_type="image/svg+xml")
 
     async def _state(self, _request: Any) -> Any:
+        from aiohttp import web
+
         shot = await self.current()
-        return _json({**shot.state, "now": self.owner.now()})
+        rest = self._state_body(shot)
+        now = json.dumps(self.owner.now()).encode("ascii")
+        body = b'{"now": ' + now + (b", " + rest if rest != b"}" else rest)
+        return web.Response(body=body, content_type="application/json", charset="utf-8")
 
     async def _find(self, request: Any) -> Any:
         shot = await self.current()
@@ -682,7 +788,8 @@ class PlayersPage:
         wanted = request.query.get("n", "").strip()[:12]
         if not wanted.isdigit() or int(wanted) not in shot.players:
             raise web.HTTPNotFound(text="{}", content_type="application/json")
-        return _json(shot.players[int(wanted)])
+        return web.Response(body=self._player_body(shot, int(wanted)), content_type="application/json",
+                            charset="utf-8")
 
     async def _events(self, request: Any) -> Any:
         from aiohttp import web
@@ -698,6 +805,8 @@ class PlayersPage:
             await response.prepare(request)
             seen = self._commit
             await response.write(f"retry: 2000\nevent: changed\ndata: {seen}\n\n".encode())
+            seen = self._told
+            self._follow()  # a commit before this stream, not yet made
             while not self._stopping:
                 changed = self._changed
                 assert changed is not None
@@ -712,8 +821,8 @@ class PlayersPage:
                     continue
                 if self._stopping:
                     break
-                if self._commit != seen:
-                    seen = self._commit
+                if self._told != seen:  # a snapshot made: every phone fetches it at once
+                    seen = self._told
                     await response.write(f"event: changed\ndata: {seen}\n\n".encode())
             return response
         finally:

@@ -22,7 +22,7 @@ from app.models.event.operations import apply
 from app.models.roster.people import AddPlayer
 from app.models.rulings.rules import RenameEvent
 from app.models.scoring import standings as standings_model
-from app.models.scoring.sheets import SignSheet, UnlockSheet
+from app.models.scoring.sheets import SignSheet, UnlockSheet, WriteSheet
 from app.net import players_page
 from app.net.players_page import LANGUAGES, WORDS, PlayersPage
 from netkit import LOOPBACK, OwnerThread
@@ -139,6 +139,50 @@ def test_a_signed_sheet_reaches_the_update_stream_within_a_second(served: Served
         assert time.monotonic() - started < 1.0
     finally:
         sock.close()
+
+
+def test_a_cell_typed_on_a_sheet_not_signed_does_not_send_every_phone_fetching(served: Served) -> None:
+    """Phones are told of what they would see change (issue 38, phones
+    bench): a cell of a sheet being typed changes nothing the page shows, and
+    a thousand phones fetching the state at each one held the owner."""
+    game = served.owner.call(lambda event: room.games(event)[3].id)
+    hand = {"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4, "detail": {}}
+    sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
+    try:
+        sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+        assert b"event: changed" in read_event(sock, 5)
+        served.json("/api/state")
+        time.sleep(players_page.MIN_GAP * 2)  # what the stream's opening brought is made
+        served.owner.run(WriteSheet(game, 1, (hand,)))
+        assert b"event: changed" not in read_event(sock, 1.5)
+        started = time.monotonic()
+        served.owner.run(SignSheet(served.card, "JM"))
+        assert b"event: changed" in read_event(sock, 5)
+        assert time.monotonic() - started < 1.0
+    finally:
+        sock.close()
+
+
+def test_the_page_answers_while_the_owners_thread_is_busy(served: Served) -> None:
+    """The snapshot is made on the page's own read-only connection, not on
+    the owner's thread: the window is not held while a thousand tables'
+    standings are worked out, and the page does not wait on the window."""
+    served.owner.run(SignSheet(served.card, "JM"))
+    busy = served.owner.submit(lambda: time.sleep(3))
+    try:
+        started = time.monotonic()
+        state = served.json("/api/state")
+        assert time.monotonic() - started < 1.5
+        assert state["standings"]["signed"] == state["standings"]["tables"]
+    finally:
+        busy.result(timeout=10)
+
+
+def test_the_connections_cap_holds_a_provincial_finals_phones() -> None:
+    """4,000 players' phones, each with its update stream and a fetch's
+    connection, fit under the page's cap and the open files it asks for."""
+    assert players_page.MAX_PHONES >= 2 * 4000
+    assert players_page.FILES_WANTED >= players_page.MAX_PHONES + players_page.STATIONS_KEPT
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
