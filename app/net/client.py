@@ -315,6 +315,8 @@ class Link:
             self._put(("commit", header))
         elif kind == p.Diverged.t:
             self._put(("diverged", header))
+        elif kind == p.PageAddress.t:
+            self._put(("page", header))
         elif kind == p.Bye.t:
             self._let_go = p.Bye.decode(header).reason == p.LET_GO
             self._ended = p.NetError(ENDED if self._let_go else CLOSED_THERE)

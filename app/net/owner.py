@@ -143,6 +143,7 @@ class Owner:
     # A new number each time the owner starts: a station's undo of a commit
     # from an earlier run of the owner cannot be vouched for.
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
+    page_address: str = ""  # the players' page's, while it is served (set_page_address)
 
     def __post_init__(self) -> None:
         self.changelog: ChangeLog = self.event.track_changes()
@@ -195,6 +196,16 @@ class Owner:
             welcome = p.Welcome(session.id, self.run, self.changelog.number, info.name, info.uid, session.role,
                                 __version__, PROTOCOL, SCHEMA_VERSION, self.now())
             self.send([session.id], welcome.encode(), image)
+            if self.page_address:
+                self.send([session.id], p.PageAddress(self.page_address).encode(), b"")
+
+    def set_page_address(self, address: str) -> None:
+        """The players' page now served at `address` ("": stopped), told to
+        every station (issue 38: a display station shows its QR code)."""
+        if address != self.page_address:
+            self.page_address = address
+            if self.sessions:
+                self.send(None, p.PageAddress(address).encode(), b"")
 
     def detach(self, session_id: int) -> None:
         session = self.sessions.pop(session_id, None)

@@ -778,6 +778,30 @@ class Diverged:
                               header.get("cut") is True))
 
 
+@dataclass(frozen=True)
+class PageAddress:
+    """The players' page's address ("" once it stops; issue 38), sent to
+    every station when it starts or stops and to a station just welcomed:
+    a display station's clock and board show its QR code. Read strictly:
+    anything but a plain http address of a host and a port is taken as
+    none (it ends up in a QR code on the projector)."""
+
+    t: ClassVar[str] = "page"
+    address: str
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "address": self.address}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> PageAddress:
+        address = _text(header.get("address")) or ""
+        return cls(address if len(address) <= MAX_PAGE_ADDRESS and _PAGE_ADDRESS.fullmatch(address) else "")
+
+
+MAX_PAGE_ADDRESS = 80
+_PAGE_ADDRESS = re.compile(r"http://(?:[0-9A-Za-z.-]+|\[[0-9A-Fa-f:.]+\]):[0-9]{1,5}/")
+
+
 Reply = DoneReply | Refused | PinAccepted
 REPLIES: dict[str, type[Reply]] = {kind.t: kind for kind in (DoneReply, Refused, PinAccepted)}
 

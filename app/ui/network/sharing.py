@@ -159,6 +159,10 @@ class Sharing(QObject):
             raise
         self.host = host or self.host
         self.owner, self.server = owner, server
+        # The players' page's address, told to every station (a display
+        # station's clock and board show its QR code): issue 38.
+        owner.set_page_address(self.controller.players_page_address)
+        self.controller.players_page_changed.connect(owner.set_page_address)
         if port:  # a port chosen (not "any"): the next sharing offers it again
             settings.put(settings.SHARE_PORT, self.port)
         self._keep()
@@ -173,6 +177,7 @@ class Sharing(QObject):
         if server is not None:
             server.stop(reason)
         if owner is not None:
+            self.controller.players_page_changed.disconnect(owner.set_page_address)
             owner.close()
         self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()

@@ -180,6 +180,8 @@ class StationController(EventController):
             self.link.witnesses.committed(self.uid, self.mirror.conn, commit.change)
         elif kind == "diverged":
             self._diverged(protocol.Diverged.decode(item[1]).divergence)
+        elif kind == "page":
+            self.set_players_page_address(protocol.PageAddress.decode(item[1]).address)
         elif kind == "state":
             self.link_changed.emit(item[1], item[2])
         # "bye" (the owner let this station go) needs nothing here: the link's

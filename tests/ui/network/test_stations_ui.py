@@ -225,3 +225,40 @@ def test_two_stations_see_each_others_changes(qtbot, served: OwnerThread, statio
     area = window.area
     area.picker.setCurrentIndex(area.picker.findData(game)) if area.picker.findData(game) >= 0 else None
     qtbot.waitUntil(lambda: any(row[0] == 9 and row[1] != "empty" for row in area.model.rows))
+
+
+def test_a_display_station_shows_the_players_pages_code_while_it_is_served(  # type: ignore[no-untyped-def]
+    qtbot, served: OwnerThread, station
+) -> None:
+    """Issue 38: the projector may hang off a display station; the owner
+    tells it the players' page's address when it starts and stops, and
+    when it joins while the page is served."""
+    settings.put(settings.SOUND_MUTED, True)
+    address = "http://127.0.0.1:8766/"
+    display = station("display")
+    assert isinstance(display, DisplayStation)
+    face = display.window.face
+    assert face.address == ""
+    served.submit(lambda: served.owner.set_page_address(address)).result(timeout=10)
+    qtbot.waitUntil(lambda: face.address == address, timeout=10_000)
+    assert display.controller.players_page_address == address
+    # A display joining while the page is served shows it at once.
+    later_one = station("display")
+    assert isinstance(later_one, DisplayStation)
+    qtbot.waitUntil(lambda: later_one.window.face.address == address, timeout=10_000)
+    served.submit(lambda: served.owner.set_page_address("")).result(timeout=10)
+    qtbot.waitUntil(lambda: face.address == "" and later_one.window.face.address == "", timeout=10_000)
+
+
+@pytest.mark.parametrize("address", [
+    "javascript:alert(1)", "http://evil/<script>/", "http://192.168.1.10:8766/x?y", "https://a:1/",
+    "http://" + "a" * 90 + ":1/", 42, None,
+])
+def test_a_page_address_from_the_network_is_taken_only_if_plain(address: object) -> None:
+    from app.net import protocol
+
+    assert protocol.PageAddress.decode({"t": "page", "address": address}).address == ""
+    assert protocol.PageAddress.decode({"t": "page", "address": "http://192.168.1.10:8766/"}).address \
+        == "http://192.168.1.10:8766/"
+    assert protocol.PageAddress.decode({"t": "page", "address": "http://[fe80::1]:8766/"}).address \
+        == "http://[fe80::1]:8766/"
