@@ -17,6 +17,7 @@ above team 7?" from the screen.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -150,7 +151,27 @@ def rank(
         waiting = [item for item in items if not played(item)]
         items = [item for item in items if played(item)]
     keyed = sorted(((values(item), item) for item in items), key=lambda vi: vi[0], reverse=True)
-    # Group items level on every criterion and order each group by its playoff.
+    rows = _placed(keyed, 0, criteria, ident, playoffs, playoff_places)
+    position = len(rows)
+
+    ranked = [_explained(rows, i, criteria, medals) for i in range(len(rows))]
+    # No results yet: after everyone who has played, in the order given (the
+    # roster's), none of them level with anyone.
+    for item in waiting:
+        shown = tuple(c.key(item) for c in criteria)
+        ranked.append(Ranked(position + 1, item, shown, None, None, False, None, played=False))
+    return ranked
+
+
+def _placed(
+    keyed: Sequence[tuple[tuple[float, ...], T]], position: int, criteria: Sequence[Criterion[T]],
+    ident: Callable[[T], Hashable], playoffs: Mapping[frozenset[Any], Sequence[Any]],
+    playoff_places: int | None,
+) -> list[Ranked[T]]:
+    """The rows of `keyed` (best first, whole level groups, the first at
+    `position` in the standings) with their ranks and playoffs, not yet
+    explained: items level on every criterion make a group, ordered by its
+    playoff where one is recorded."""
     groups: list[list[tuple[tuple[float, ...], T]]] = []
     for entry in keyed:
         if groups and groups[-1][0][0] == entry[0]:
@@ -159,7 +180,6 @@ def rank(
             groups.append([entry])
 
     rows: list[Ranked[T]] = []
-    position = 0
     for group in groups:
         ids = frozenset(ident(item) for _, item in group)
         order = playoffs.get(ids) if len(group) > 1 else None
@@ -176,14 +196,7 @@ def rank(
                 needs = False
             rows.append(Ranked(row_rank, item, shown, None, None, needs))
         position += len(group)
-
-    ranked = [_explained(rows, i, criteria, medals) for i in range(len(rows))]
-    # No results yet: after everyone who has played, in the order given (the
-    # roster's), none of them level with anyone.
-    for item in waiting:
-        shown = tuple(c.key(item) for c in criteria)
-        ranked.append(Ranked(position + 1, item, shown, None, None, False, None, played=False))
-    return ranked
+    return rows
 
 
 def _explained(
@@ -221,3 +234,106 @@ def _settled_by_playoff(rows: list[Ranked[T]], i: int) -> bool:
         0 <= j < len(rows) and rows[j].values == rows[i].values and rows[j].rank != rows[i].rank
         for j in (i - 1, i + 1)
     )
+
+
+class KeptRanking(Generic[T]):
+    """`rank` kept between looks, for a standings that follows every change:
+    after a change to a few items (a signed sheet moves four players' points,
+    two teams), `update` moves those items' rows and works out again only the
+    rows whose group, neighbours or place can have changed; the rest are the
+    same `Ranked` objects as before (so a view may keep their texts). The
+    result is always `rank`'s, tie-breaks, playoffs and medals included
+    (tests/models/scoring/test_kept_ranking.py holds them equal). A change
+    that brings a first result or takes the last away moves every row after
+    it down or up a place: then it ranks all again."""
+
+    def __init__(
+        self, criteria: Sequence[Criterion[T]], *, ident: Callable[[T], Hashable],
+        playoffs: Mapping[frozenset[Any], Sequence[Any]] | None = None, medals: bool = False,
+        playoff_places: int | None = None, played: Callable[[T], bool] | None = None,
+    ) -> None:
+        self.criteria = list(criteria)
+        self.ident = ident
+        self.playoffs = playoffs or {}
+        self.medals = medals
+        self.playoff_places = playoff_places
+        self.played = played
+        self.ranked: list[Ranked[T]] = []
+        self._items: list[T] = []  # in the order given: level items keep it
+        self._order: dict[Hashable, int] = {}
+        # The rows that have played, as `rank` sorts them: (values negated,
+        # order given), ascending; the ranked rows follow it, then the waiting.
+        self._keys: list[tuple[tuple[float, ...], int]] = []
+
+    def _values(self, item: T) -> tuple[float, ...]:
+        return tuple(c.key(item) if c.higher_is_better else -c.key(item) for c in self.criteria)
+
+    def _key(self, item: T, order: int) -> tuple[tuple[float, ...], int] | None:
+        if self.played is not None and not self.played(item):
+            return None
+        return tuple(-v for v in self._values(item)), order
+
+    def rank(self, items: Sequence[T]) -> list[Ranked[T]]:
+        """Rank them all (as `rank`) and keep what `update` needs."""
+        self._items = list(items)
+        self._order = {self.ident(item): i for i, item in enumerate(self._items)}
+        keys = (self._key(item, i) for i, item in enumerate(self._items))
+        self._keys = sorted(key for key in keys if key is not None)
+        self.ranked = rank(self._items, self.criteria, ident=self.ident, playoffs=self.playoffs,
+                           medals=self.medals, playoff_places=self.playoff_places, played=self.played)
+        return self.ranked
+
+    def update(self, changed: Sequence[T]) -> list[Ranked[T]]:
+        """The ranking after `changed` replace the items of the same ident
+        (an ident not ranked before: all are ranked again)."""
+        if any(self.ident(item) not in self._order for item in changed):
+            return self.rank([*self._items, *(i for i in changed if self.ident(i) not in self._order)])
+        old = list(self._keys)
+        moved: set[int] = set()  # orders whose item is new
+        flipped = False  # an item with its first result, or none left
+        for item in changed:
+            order = self._order[self.ident(item)]
+            was, now = self._key(self._items[order], order), self._key(item, order)
+            self._items[order] = item
+            moved.add(order)
+            flipped = flipped or (was is None) != (now is None)
+            if was is not None:
+                del self._keys[bisect.bisect_left(self._keys, was)]
+            if now is not None:
+                bisect.insort(self._keys, now)
+        new = self._keys
+        if flipped:  # a first result or none left: every place after moves
+            return self.rank(self._items)
+        ranked = list(self.ranked)
+        played = len(new)
+        # The waiting rows whose item changed (still waiting): the same place.
+        for i in range(played, len(ranked)):
+            order = self._order[self.ident(ranked[i].item)]
+            if order in moved:
+                item = self._items[order]
+                shown = tuple(c.key(item) for c in self.criteria)
+                ranked[i] = Ranked(played + 1, item, shown, None, None, False, None, played=False)
+        changed_at = [i for i in range(played) if new[i] is not old[i] or new[i][1] in moved]
+        if not changed_at:
+            self.ranked = ranked
+            return ranked
+        lo, hi = changed_at[0], changed_at[-1]
+        # Whole level groups, as they were and as they are (outside the
+        # window both lists hold the same rows at the same places).
+        while lo > 0 and (new[lo - 1][0] == new[lo][0] or old[lo - 1][0] == old[lo][0]):
+            lo -= 1
+        while hi < played - 1 and (new[hi + 1][0] == new[hi][0] or old[hi + 1][0] == old[hi][0]):
+            hi += 1
+        keyed = [(tuple(-v for v in values), self._items[order]) for values, order in new[lo:hi + 1]]
+        placed = _placed(keyed, lo, self.criteria, self.ident, self.playoffs, self.playoff_places)
+        # Explained with their neighbours: the rows on either side of the
+        # window see a new neighbour too, and need theirs on the far side.
+        first, last = max(0, lo - 2), min(played - 1, hi + 2)
+        bare = [Ranked(r.rank, r.item, r.values, None, None, r.playoff_needed) for r in ranked[first:lo]]
+        after = [Ranked(r.rank, r.item, r.values, None, None, r.playoff_needed) for r in ranked[hi + 1:last + 1]]
+        rows = [*bare, *placed, *after]
+        start, stop = max(0, lo - 1), min(played - 1, hi + 1)
+        ranked[start:stop + 1] = [_explained(rows, i - first, self.criteria, self.medals)
+                                  for i in range(start, stop + 1)]
+        self.ranked = ranked
+        return ranked

@@ -35,7 +35,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, rulings
 from app.models.event.records import id_chunks
 from app.models.scoring import records
-from app.models.scoring.ranking import MEDALS, Criterion, Ranked, rank
+from app.models.scoring.ranking import MEDALS, Criterion, KeptRanking, Ranked, rank
 
 if TYPE_CHECKING:
     from app.models.event import Event
@@ -171,6 +171,9 @@ class RunningPoints:
         self.total: dict[int, tuple[int, int, int]] = {}
         self.known = False
         self.version = 0
+        # The players whose points each version moved (the last few), for
+        # a standings that ranks again only their teams (KeptStandings).
+        self.moves: dict[int, set[int]] = {}
 
     def update(self, event: Event, changed: Collection[int] | None) -> dict[int, tuple[int, int, int]]:
         """The points now, after a change to the games `changed` (None: any
@@ -182,6 +185,7 @@ class RunningPoints:
                 self._add(points, 1)
             self.known = True
             self.version += 1
+            self.moves = {}  # counted all again: nothing says what moved
             return self.total
         recounted = points_by_game(event, changed)
         for game_id in changed:
@@ -189,12 +193,27 @@ class RunningPoints:
             if now == was:
                 continue
             self.games.pop(game_id, None)
-            self._add(was, -1)
             if now:
                 self.games[game_id] = now
-                self._add(now, 1)
+            # Only the players whose points moved (a sheet's four): the
+            # game's other 3,996 are taken away and added back otherwise.
+            moved = {pid for pid in was.keys() | now.keys() if was.get(pid) != now.get(pid)}
+            self._add({pid: was[pid] for pid in moved if pid in was}, -1)
+            self._add({pid: now[pid] for pid in moved if pid in now}, 1)
             self.version += 1
+            self.moves[self.version] = moved
+            if len(self.moves) > 64:
+                del self.moves[min(self.moves)]
         return self.total
+
+    def moved_since(self, version: int) -> set[int] | None:
+        """The players whose points moved after `version`; None when that
+        is not known (counted all again since, or too long ago)."""
+        if version == self.version:
+            return set()
+        if any(v not in self.moves for v in range(version + 1, self.version + 1)):
+            return None
+        return set().union(*(self.moves[v] for v in range(version + 1, self.version + 1)))
 
     def _add(self, points: dict[int, tuple[int, int, int]], sign: int) -> None:
         total = self.total
@@ -261,28 +280,66 @@ def ranking_teams(event: Event) -> list[RankingTeam]:
 def osga_standings(
     event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
     points: Mapping[int, tuple[int, int, int]] | None = None, teams: Sequence[RankingTeam] | None = None,
+    kept: KeptStandings | None = None,
 ) -> list[Ranked[Entry]]:
     """`points`: `player_points(event, game_ids)` as the caller keeps it
     (RunningPoints), else read here; `teams`: `ranking_teams(event)` as the
-    caller keeps it until the roster changes, else read here."""
+    caller keeps it until the roster changes, else read here; `kept`: the
+    whole event's standings as the caller keeps them between looks (its
+    RunningPoints are `points`), so a signed sheet moves its teams' lines."""
+    if kept is not None and game_ids is None and teams is not None:
+        return kept.standings(event, teams, bool(event_finished(event) if medals is None else medals))
     if points is None:
         points = player_points(event, game_ids)
-    entries = []
-    nothing = (0, 0, 0)
-    for team in ranking_teams(event) if teams is None else teams:
-        got = [points.get(pid, nothing) for pid, _ in team.members]
-        entries.append(
-            Entry(
-                team.id,
-                team.name,
-                tuple(member for _, member in team.members),
-                {TOURNAMENT_POINTS: sum(g[0] for g in got), TOTAL_SCORE: sum(g[1] for g in got)},
-                max((g[2] for g in got), default=0),
-                team.district,
-            )
-        )
+    entries = [_osga_entry(team, points) for team in (ranking_teams(event) if teams is None else teams)]
     return _ranked(event, game_ids, entries, [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], ranked_by(event),
                    medals)
+
+
+def _osga_entry(team: RankingTeam, points: Mapping[int, tuple[int, int, int]]) -> Entry:
+    got = [points.get(pid, (0, 0, 0)) for pid, _ in team.members]
+    return Entry(team.id, team.name, tuple(member for _, member in team.members),
+                 {TOURNAMENT_POINTS: sum(g[0] for g in got), TOTAL_SCORE: sum(g[1] for g in got)},
+                 max((g[2] for g in got), default=0), team.district)
+
+
+class KeptStandings:
+    """Bid euchre's standings of the whole event kept between looks (the
+    convenor desk's, issue 38): after a signed sheet only the teams of the
+    players whose points moved (RunningPoints.moved_since) get new lines,
+    and `KeptRanking` moves them; the rest of the 2,000 lines are the same
+    objects. The ranking is `osga_standings`'s exactly; a new list of teams,
+    other playoffs or medals rank everything again."""
+
+    def __init__(self, points: RunningPoints) -> None:
+        self.points = points
+        self.teams: Sequence[RankingTeam] | None = None
+        self.basis: tuple[Any, ...] | None = None
+        self.version = -1
+        self.ranking: KeptRanking[Entry] | None = None
+        self.team_of: dict[int, RankingTeam] = {}  # player id -> their ranking team
+
+    def standings(self, event: Event, teams: Sequence[RankingTeam], medals: bool) -> list[Ranked[Entry]]:
+        points = self.points
+        playoffs = rulings.playoffs(event, ranked_by(event))
+        basis = (medals, sorted((sorted(group), list(order)) for group, order in playoffs.items()))
+        moved = points.moved_since(self.version) if self.version >= 0 else None
+        if self.ranking is None or teams is not self.teams or basis != self.basis or moved is None:
+            self.teams, self.basis = teams, basis
+            self.team_of = {pid: team for team in teams for pid, _ in team.members}
+            self.ranking = KeptRanking(
+                [_number(TOURNAMENT_POINTS), _number(TOTAL_SCORE)], ident=_entry_id, playoffs=playoffs,
+                medals=medals, playoff_places=PLAYOFF_PLACES if medals else 0, played=_played)
+            self.ranking.rank([_osga_entry(team, points.total) for team in teams])
+        elif moved:
+            changed = {self.team_of[pid].id: self.team_of[pid] for pid in moved if pid in self.team_of}
+            self.ranking.update([_osga_entry(team, points.total) for team in changed.values()])
+        self.version = points.version
+        return self.ranking.ranked
+
+
+def _entry_id(entry: Entry) -> int:
+    return entry.id
 
 
 def _ranked(
@@ -469,11 +526,13 @@ def ranked_by(event: Event) -> str:
 def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: bool | None = None,
               points: Mapping[int, tuple[int, int, int]] | None = None,
               teams: Sequence[RankingTeam] | None = None,
-              signed: Sequence[tuple[int, int, Any]] | None = None) -> list[Ranked[Entry]]:
+              signed: Sequence[tuple[int, int, Any]] | None = None,
+              kept: KeptStandings | None = None) -> list[Ranked[Entry]]:
     """The main standings of the event's game (for 6 nimmt: the final, or the
     selection ranked by bullheads until the final is signed). `points` and
     `teams`: bid euchre's player points and ranking teams as the caller keeps
-    them (RunningPoints; `ranking_teams` until the roster changes).
+    them (RunningPoints; `ranking_teams` until the roster changes), `kept`
+    the whole event's kept between looks (KeptStandings, over those points).
     `medals`: the final standings (medals, and playoffs where a medal place
     is level) or provisional ones; None: final once the event is finished.
     `signed`: `records.signed_sheets(event, game_ids)` as the caller read it
@@ -481,7 +540,7 @@ def standings(event: Event, game_ids: Collection[int] | None = None, *, medals: 
     for the standings that add up sheets (classic euchre, whist)."""
     ranking = event.kind.ranking
     if ranking is Ranking.TOURNAMENT_POINTS:
-        return osga_standings(event, game_ids, medals=medals, points=points, teams=teams)
+        return osga_standings(event, game_ids, medals=medals, points=points, teams=teams, kept=kept)
     if signed is not None and ranking in (Ranking.GAMES_WON, Ranking.POINTS):
         return STANDINGS[ranking](event, game_ids, medals=medals, signed=signed)
     return STANDINGS[ranking](event, game_ids, medals=medals)

@@ -185,6 +185,10 @@ class StandingsPanel(QWidget):
         self.teams: list[standings_model.RankingTeam] | None = None
         self.roster_notes: list[str] | None = None
         self.ranked_from: tuple[Any, ...] | None = None
+        # After a signed sheet only its teams' lines move (issue 38): the
+        # other lines are the same objects, whose texts are kept.
+        self.kept = standings_model.KeptStandings(self.points)
+        self.shown: dict[int, tuple[Ranked[Entry], list[Any], str | None, str]] = {}
         # The members' names give way (elided, whole on hover), then the
         # districts, so the tie-break column shows whole on a small laptop
         # at large text.
@@ -267,7 +271,8 @@ class StandingsPanel(QWidget):
             basis = (self.points.version, self.roster_version, finished, self.tr("Rank"),
                      sorted((sorted(group), list(order)) for group, order in playoffs.items()))
             if basis != self.ranked_from:
-                self.ranked = standings_model.standings(event, medals=finished, points=points, teams=self.teams)
+                self.ranked = standings_model.standings(event, medals=finished, points=points, teams=self.teams,
+                                                        kept=self.kept)
                 self.show_ranked(event, finished)
         else:
             self.ranked = standings_model.standings(event, None if nimmt else game_ids, medals=finished)
@@ -293,22 +298,33 @@ class StandingsPanel(QWidget):
             + [worded(event.kind, self.tr("Games"), self.tr("Rounds"))]
             + ([self.tr("District")] if districts else []) + [self.tr("Tie-break")]
         )
+        # A line's texts are kept with the ranked line they were written
+        # from, while the headers (the language, the columns) stay the same.
+        kept = self.shown if headers == self.model.headers else {}
         if headers != self.model.headers:  # a reset re-measures every column: only when they change
             self.model.set_headers(headers)
         rows, fills, tips = [], [], []
+        shown: dict[int, tuple[Ranked[Entry], list[Any], str | None, str]] = {}
         for row in self.ranked:
-            # The cell says it in a few words ("By total score"): the
-            # criterion it was level on is the first column beside it, and the
-            # full sentence is its tooltip, in print and on the results board.
-            rows.append(
-                [place_text(row), medal_text(row.medal), row.item.name]
-                + ([" & ".join(row.item.members)] if partners else [])
-                + [row.item.numbers[label] for label in labels]
-                + [row.item.games] + ([row.item.district] if districts else [])
-                + [explanation_text(row, short=True)]
-            )
-            fills.append(PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or ""))
-            tips.append(explanation_text(row))
+            was = kept.get(row.item.id)
+            if was is not None and was[0] is row:
+                texts, fill_, tip = was[1], was[2], was[3]
+            else:
+                # The cell says it in a few words ("By total score"): the
+                # criterion it was level on is the first column beside it, and the
+                # full sentence is its tooltip, in print and on the results board.
+                texts = ([place_text(row), medal_text(row.medal), row.item.name]
+                         + ([" & ".join(row.item.members)] if partners else [])
+                         + [row.item.numbers[label] for label in labels]
+                         + [row.item.games] + ([row.item.district] if districts else [])
+                         + [explanation_text(row, short=True)])
+                fill_ = PLAYOFF_FILL if row.playoff_needed else MEDAL_FILL.get(row.medal or "")
+                tip = explanation_text(row)
+            shown[row.item.id] = (row, texts, fill_, tip)
+            rows.append(texts)
+            fills.append(fill_)
+            tips.append(tip)
+        self.shown = shown
         self.model.set_styled(rows, fills, dimmed=[not row.played for row in self.ranked], last_tips=tips)
         self.view.setColumnHidden(1, not finished)  # medals only once the event is over
 
