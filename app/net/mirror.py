@@ -32,7 +32,7 @@ from app.net.protocol import MAX_EVENT_BYTES, BadMessage
 
 # What a station never receives: the PIN's secret (the owner checks PINs),
 # and the salt of the convenor's key (the owner alone marks the audit log).
-SECRET_COLUMNS = {"convenor_pin": ("hash", "salt", "key_salt")}
+SECRET_COLUMNS = {"convenor_pin": ("hash", "salt", "key_salt", "sealed")}
 CHUNK = 500  # rows asked for at once (SQLite's limit on parameters is far above)
 
 

@@ -59,6 +59,7 @@ MIGRATION_NAMES = (
     "0012_penalty_doubled",
     "0013_convenor_key",
     "0014_log_anchor",
+    "0015_owner_epoch",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

@@ -376,3 +376,30 @@ def _log_anchor(db: sqlite_utils.Database) -> None:
     if db.execute("SELECT 1 FROM event").fetchone() is None:
         return  # a new file: New event writes its baseline, and the anchor moves with it
     write_baseline(db.conn)  # and anchors the log where it then ends
+
+
+@migrations(name="0015_owner_epoch")
+def _owner_epoch(db: sqlite_utils.Database) -> None:
+    # When the owner's laptop dies, a station takes over (issue 39). The
+    # event's owner epoch is raised by each takeover: a station refuses an
+    # owner of an older epoch (the old laptop come back), so there is never
+    # more than one owner. Each takeover is recorded with where the new
+    # owner's file took over from (the old owner's run, its last commit,
+    # the audit log's count and head then): what the old owner wrote after
+    # that is shown to the convenor, never merged. Scorekeeper stations the
+    # convenor chose may take over too (convenor stations always may). The
+    # PIN's material a takeover needs, sealed with a key only the PIN opens,
+    # is kept beside the PIN (never in a station's copy of the file).
+    db.table("event").add_column("owner_epoch", int, not_null_default=0)
+    db.table("takeover").create(
+        {"id": int, "epoch": int, "at": str, "computer": str, "base_run": str, "base_commit": int,
+         "base_entries": int, "base_head": str},
+        pk="id",
+        not_null={"epoch", "at", "computer"},
+    )
+    db.table("successor").create(
+        {"station": str, "name": str, "role": str, "chosen_at": str},
+        pk="station",
+        not_null={"name", "role", "chosen_at"},
+    )
+    db.table("convenor_pin").add_column("sealed", str)

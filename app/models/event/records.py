@@ -177,6 +177,7 @@ class EventInfo:
     starts_on: str | None
     venue: str | None
     uid: str | None = None  # the event's identity (app/models/event/identity.py)
+    owner_epoch: int = 0  # raised by each takeover of a dead owner's event (issue 39)
 
 
 # Names longer than Cardroom stores (TEXT_CAPS), written into the file by
