@@ -7005,6 +7005,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Record check</source>
         <translation>Vérification du registre</translation>
     </message>
+    <message>
+        <source>No longer the owner</source>
+        <translation>N’est plus l’ordinateur principal</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
