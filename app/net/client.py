@@ -63,7 +63,8 @@ class Link:
     """One station's connection, kept up until `close()`."""
 
     def __init__(self, host: str, port: int, code: str, role: str, *, name: str | None = None,
-                 wake: Callable[[], None] | None = None, witnesses: Witnesses | None = None) -> None:
+                 wake: Callable[[], None] | None = None, witnesses: Witnesses | None = None,
+                 epochs: dict[str, int] | None = None, uid: str | None = None) -> None:
         self.host, self.port = host, port
         self.code = p.check_code(code)
         self.role = p.check_role(role)
@@ -74,6 +75,13 @@ class Link:
         # owner just after each welcome (app/net/witness.py; None: kept in
         # memory only, for this link's life).
         self.witnesses = witnesses if witnesses is not None else Witnesses(None)
+        # The highest owner epoch seen for each event (issue 39: raised by a
+        # takeover), seeded by the link's maker (a station keeps it in its
+        # settings): an owner of an older epoch is refused. `uid`: the event
+        # this station last followed, named with its epoch in each hello, so
+        # that an owner superseded learns it.
+        self.epochs: dict[str, int] = epochs if epochs is not None else {}
+        self.uid = uid
         self.inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()
         self.state = CONNECTING
         self.error: p.CardroomError | None = None
@@ -236,7 +244,9 @@ class Link:
 
     async def _handshake(self, ws: Any) -> tuple[p.Sealer, p.Opener]:
         exchange = p.Exchange(self.code, station=True)
-        hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION)
+        uid = self.uid
+        hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION, uid,
+                             self._known(uid))
         await ws.send_str(hello)
         answer = p.read_json(await p.receive_text(ws))
         self._refused(answer)
@@ -245,6 +255,13 @@ class Link:
         covered = p.transcript(hello.encode("utf-8"), owner_message)
         await ws.send_str(json.dumps({"proof": p.proof(keys.station_proof, covered)}))
         answer = p.read_json(await p.receive_text(ws))
+        if answer.get("refused") == p.SUPERSEDED:
+            # The owner heard from this station of a newer owner (a takeover):
+            # believed only with the owner's proof that it knows the code.
+            if not p.proof_matches(keys.owner_proof, covered, answer.get("proof")):
+                raise p.NetError(p.FAKE_OWNER, address=self.address)
+            newer = max(self._known(uid), p.epoch_of(answer.get("epoch")))
+            raise p.NetError(p.NOT_OWNER_NOW, address=self.address, epoch=newer)
         self._refused(answer)
         if not p.proof_matches(keys.owner_proof, covered, answer.get("proof")):
             raise p.NetError(p.FAKE_OWNER, address=self.address)
@@ -296,6 +313,7 @@ class Link:
                 self.offset = min(self._samples)[1]  # the fastest round trip says it best
             return
         if kind == p.Welcome.t:
+            self._epoch(p.Welcome.decode(header))
             self._current = True
             owner_now = p.Welcome.decode(header).now
             if owner_now is not None and not self._samples:
@@ -323,6 +341,23 @@ class Link:
             self._put(("bye", self._ended))
         else:
             self._put(("reply", header))
+
+    def _epoch(self, welcome: p.Welcome) -> None:
+        """Refuse an owner of an older epoch than this station saw for its
+        event (another computer took the event over since: a NetError, the
+        link then gives up); else keep its epoch as the highest seen."""
+        uid = welcome.uid
+        if uid is None:
+            return
+        known = self._known(uid)
+        if welcome.epoch < known:
+            raise p.NetError(p.NOT_OWNER_NOW, address=self.address, epoch=known)
+        self.epochs[uid] = max(known, welcome.epoch)
+        self.uid = uid
+
+    def _known(self, uid: str | None) -> int:
+        """The highest owner epoch this station saw for the event `uid`."""
+        return p.epoch_of(self.epochs.get(uid, 0)) if uid is not None else 0
 
     def _put(self, item: tuple[Any, ...]) -> None:
         self.inbox.put(item)

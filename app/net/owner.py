@@ -144,8 +144,18 @@ class Owner:
     # from an earlier run of the owner cannot be vouched for.
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
     page_address: str = ""  # the players' page's, while it is served (set_page_address)
+    # Issue 39, no split brain: the higher owner epoch a station named for
+    # this event (another computer took it over while this one was away),
+    # None while no station has; and who hears of it (on the owner's thread).
+    superseded: int | None = None
+    on_superseded: list[Callable[[int], None]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        # The event's identity and owner epoch, read here once: the server's
+        # thread compares each station's hello with them (outdated_by).
+        info = self.event.info
+        self.uid: str | None = info.uid
+        self.epoch: int = info.owner_epoch
         self.changelog: ChangeLog = self.event.track_changes()
         self.changelog.subscribe(self._committed)
         self._next = 0
@@ -175,6 +185,23 @@ class Owner:
         return Session(self._next, role, name, address, station, dt.datetime.now().replace(microsecond=0),
                        SessionGate(self._convenor_minutes, clock), label)
 
+    def outdated_by(self, uid: str | None, epoch: int) -> bool:
+        """Does a station's hello (the event it follows, the highest epoch it
+        saw) say another computer took this event over? Only for this event:
+        a station that followed another is welcomed to this one. Any thread."""
+        return uid is not None and uid == self.uid and epoch > self.epoch
+
+    def supersede(self, epoch: int) -> None:
+        """A station named owner epoch `epoch` for this event, newer than the
+        file's: this computer is no longer the owner. Kept, logged, and told
+        to the listeners (once for each newer epoch heard)."""
+        if epoch <= self.epoch or (self.superseded is not None and epoch <= self.superseded):
+            return
+        self.superseded = epoch
+        log.warning(f"another computer took this event over (owner epoch {epoch}, this file's {self.epoch})")
+        for listener in list(self.on_superseded):
+            listener(epoch)
+
     def _convenor_minutes(self) -> int:
         try:
             return int(self.event.setting("convenor_minutes") or 10)
@@ -194,7 +221,7 @@ class Owner:
         info = self.event.info
         for session in sessions:
             welcome = p.Welcome(session.id, self.run, self.changelog.number, info.name, info.uid, session.role,
-                                __version__, PROTOCOL, SCHEMA_VERSION, self.now())
+                                __version__, PROTOCOL, SCHEMA_VERSION, self.now(), info.owner_epoch)
             self.send([session.id], welcome.encode(), image)
             if self.page_address:
                 self.send([session.id], p.PageAddress(self.page_address).encode(), b"")

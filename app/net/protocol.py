@@ -55,6 +55,12 @@ from app.net.witness import MAX_SENT, Divergence, Seen
 # which computer to update.
 PROTOCOL = 1
 DEFAULT_PORT = 47_600
+# An event's owner epoch (issue 39): 0 until a takeover, one more at each.
+# Read from the network only as a whole number from 0 to MAX_EPOCH; anything
+# else (a negative, a float, 10**100, text) is taken as 0, never refused.
+MAX_EPOCH = 1_000_000
+SUPERSEDED = "superseded"  # the owner's refusal of a station, and its goodbye: a newer owner exists
+MAX_UID = 64
 PATH = "/cardroom"
 ROLES = ("display", "convenor", "scorekeeper")
 CODE_DIGITS = 6
@@ -94,6 +100,16 @@ BAD_ADDRESS = QT_TRANSLATE_NOOP(
 BAD_ROLE = QT_TRANSLATE_NOOP("Errors", "A station is a display, a convenor or a scorekeeper.")
 OWNER_FAILED = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer could not make this change ({detail}). Nothing was saved.")
+# Issue 39, no split brain: a station refuses an owner another computer
+# took the event over from (its epoch is older than one the station saw),
+# and an owner that hears of a newer epoch stops being one.
+NOT_OWNER_NOW = QT_TRANSLATE_NOOP(
+    "Errors", "The computer at {address} is no longer this event's owner: another computer took the event "
+    "over (takeover number {epoch}). Connect to the new owner.")
+NO_LONGER_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "This computer is no longer the event's owner: another computer took it over while this one "
+    "was away. Sharing has stopped. Nothing entered here since then was sent to anyone. To go on, join the "
+    "new owner as a station (File ▸ Connect to another computer…).")
 
 
 class NetError(CardroomError):
@@ -247,9 +263,36 @@ class Exchange:
 
 
 def hello_text(role: str, name: str, station_id: str, exchange: Exchange, app_version: str,
-               schema: int) -> str:
+               schema: int, uid: str | None = None, epoch: int = 0) -> str:
+    """The station's hello; `uid` and `epoch`: the event it last followed and
+    the highest owner epoch it saw for it (issue 39; None and 0 at a first join)."""
     return json.dumps({"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
-                       "name": name, "station": station_id, "spake": _b64(exchange.message)})
+                       "name": name, "station": station_id, "spake": _b64(exchange.message),
+                       "uid": uid, "epoch": epoch})
+
+
+def epoch_of(value: Any) -> int:
+    """An owner epoch as it arrived: a whole number from 0 to MAX_EPOCH, or
+    0 for anything else (an older computer sends none)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_EPOCH:
+        return 0
+    return value
+
+
+def uid_of(value: Any) -> str | None:
+    """An event's uid as it arrived: a short line of printable ASCII, or None."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_UID or not value.isascii() or \
+            not value.isprintable():
+        return None
+    return value
+
+
+def hello_event(hello: dict[str, Any]) -> tuple[str | None, int]:
+    """The event a station's hello says it last followed and the highest
+    owner epoch it saw for it; what is not of the right kind or size is
+    ignored (None, 0): a station of before issue 39 sends neither."""
+    uid = uid_of(hello.get("uid"))
+    return uid, epoch_of(hello.get("epoch")) if uid is not None else 0
 
 
 async def receive_text(ws: Any, timeout: float = 10.0) -> str:
@@ -650,11 +693,12 @@ class Welcome:
     cardroom: int | None
     schema: int | None
     now: float | None  # the owner's clock
+    epoch: int = 0  # the event's owner epoch in the owner's file (issue 39)
 
     def encode(self) -> dict[str, Any]:
         return {"t": self.t, "session": self.session, "run": self.run, "commit": self.commit, "event": self.event,
                 "uid": self.uid, "role": self.role, "app": self.app, "cardroom": self.cardroom,
-                "schema": self.schema, "now": self.now}
+                "schema": self.schema, "now": self.now, "epoch": self.epoch}
 
     @classmethod
     def decode(cls, header: dict[str, Any]) -> Welcome:
@@ -662,7 +706,8 @@ class Welcome:
         return cls(_whole(header.get("session")), _text(header.get("run")),
                    commit if isinstance(commit, int) else 0, str(header.get("event", "")),
                    _text(header.get("uid")), _text(header.get("role")), _text(header.get("app")),
-                   _whole(header.get("cardroom")), _whole(header.get("schema")), _number(header.get("now")))
+                   _whole(header.get("cardroom")), _whole(header.get("schema")), _number(header.get("now")),
+                   epoch_of(header.get("epoch")))
 
 
 @dataclass(frozen=True)
@@ -685,6 +730,7 @@ class Committed:
 
 LET_GO = "disconnected"  # a `Bye` reason: the owner let this station go
 STOPPED = "closed"  # ... the owner stopped sharing (or closed the event)
+# ... or SUPERSEDED: it stopped on hearing that another computer took the event over
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,9 @@ class Server:
         self._listener: asyncio.AbstractServer | None = None
         self._stations: dict[int, _Station] = {}
         self._stopping = False
+        # The newer owner epoch a station named for this event (issue 39),
+        # kept on the server's loop: from then on every station is refused.
+        self.superseded: int | None = None
         # Connections (_Gate) open, strangers among them by address, and
         # those being refused; the limits below (tests may lower them).
         self._gates: dict[Any, _Gate] = {}  # transport -> its gate
@@ -512,6 +515,12 @@ class Server:
             return None
         self.throttle.right(address)
         self._proven(self._transports.get(ws))
+        if self._superseded(ws, address, hello):
+            # Told with the owner's proof, so the station believes it (issue 39).
+            newer = self.superseded or 0
+            await ws.send_str(json.dumps({"refused": p.SUPERSEDED, "epoch": newer,
+                                          "proof": p.proof(keys.owner_proof, covered), **mine}))
+            return None
         await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
         station = _Station(ws, p.Sealer(keys.to_station), p.Opener(keys.to_owner, p.MAX_STATION_FRAME))
         session = await asyncio.wrap_future(self.submit(
@@ -522,6 +531,19 @@ class Server:
         # in the order the owner's thread sends them.
         self.submit(lambda: self.owner.attach(session))
         return station
+
+    def _superseded(self, ws: Any, address: str, hello: dict[str, Any]) -> bool:
+        """Is this owner no longer the event's (issue 39)? A station that
+        knows the code and names this event with a newer owner epoch says so
+        (the owner's thread is told: `Owner.supersede`); once it is known,
+        every station is refused, so that none writes to an old owner."""
+        uid, epoch = p.hello_event(hello)
+        if self.owner.outdated_by(uid, epoch):
+            log.warning("station at %s follows a newer owner of this event (epoch %d)", address, epoch)
+            self.superseded = max(self.superseded or 0, epoch)  # every station refused from now on
+            self.submit(functools.partial(self.owner.supersede, epoch))
+            return True
+        return self.superseded is not None
 
     async def _write(self, station: _Station) -> None:
         await p.send_frames(station.ws, station.sealer, station.queue)

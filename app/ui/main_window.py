@@ -584,6 +584,7 @@ class MainWindow(QMainWindow):
             self.sharing = Sharing(self.controller, self)
             self.sharing.stations_changed.connect(self._show_sharing)
             self.sharing.witness_warned.connect(self._witness_warned)
+            self.sharing.superseded.connect(self._superseded)
             self.controller.players_page_changed.connect(self._show_sharing, Qt.ConnectionType.UniqueConnection)
             try:
                 self.sharing.start()
@@ -603,6 +604,13 @@ class MainWindow(QMainWindow):
 
         if isinstance(warning, WitnessWarning):
             show_warning(self, witness_text(warning))
+
+    def _superseded(self, _epoch: int) -> None:
+        """Another computer took this event over while this one was away
+        (issue 39): sharing has stopped; said until OK."""
+        from app.ui.network.sharing import superseded_warning
+
+        superseded_warning(self)
 
     def _show_sharing(self) -> None:
         sharing = self.sharing

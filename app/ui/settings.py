@@ -56,6 +56,11 @@ MAX_SHARED = 20
 # The events whose players' page was switched on when last shared here (their
 # uids, latest first; issue 38): shared again, the page starts by itself.
 PLAYERS_PAGE_EVENTS = Option("network/players_page", [], list)
+# The highest owner epoch this computer's stations saw for each event (issue
+# 39: a takeover raises it), "uid epoch", the event last followed first: a
+# station started again still refuses the owner another computer took over
+# from, and names the event and its epoch in its hello.
+OWNER_EPOCHS = Option("network/epochs", [], list)
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
@@ -175,3 +180,29 @@ def keep_players_page(uid: str, on: bool) -> None:
     if on:
         entries.insert(0, uid)
     put(PLAYERS_PAGE_EVENTS, entries[:MAX_SHARED])
+
+
+def owner_epochs() -> dict[str, int]:
+    """The highest owner epoch seen for each event by this computer's
+    stations, the event last followed first (what a new link is seeded with)."""
+    epochs: dict[str, int] = {}
+    for entry in get(OWNER_EPOCHS):
+        parts = str(entry).split()
+        if len(parts) == 2 and parts[1].isdigit() and parts[0] not in epochs:
+            epochs[parts[0]] = int(parts[1])
+    return epochs
+
+
+def last_followed() -> str | None:
+    """The event this computer last followed as a station (None: none yet)."""
+    return next(iter(owner_epochs()), None)
+
+
+def keep_owner_epoch(uid: str, epoch: int) -> None:
+    """The event `uid` followed now, at owner epoch `epoch` (never lowered)."""
+    if not uid or any(ch.isspace() for ch in uid):
+        return
+    epochs = owner_epochs()
+    epoch = max(epoch, epochs.pop(uid, 0))
+    entries = [f"{uid} {epoch}"] + [f"{key} {value}" for key, value in epochs.items()]
+    put(OWNER_EPOCHS, entries[:MAX_SHARED])

@@ -2561,6 +2561,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Un poste est un affichage, un poste du directeur ou un poste de marque.</translation>
     </message>
     <message>
+        <source>The computer at {address} is no longer this event&apos;s owner: another computer took the event over (takeover number {epoch}). Connect to the new owner.</source>
+        <translation>L’ordinateur à {address} n’est plus l’ordinateur principal de cet événement : un autre ordinateur a pris la relève (relève numéro {epoch}). Connectez-vous au nouvel ordinateur principal.</translation>
+    </message>
+    <message>
+        <source>This computer is no longer the event&apos;s owner: another computer took it over while this one was away. Sharing has stopped. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station (File ▸ Connect to another computer…).</source>
+        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a pris la relève pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter à un autre ordinateur…).</translation>
+    </message>
+    <message>
         <source>Port {port} is already in use on this computer (another program, or Cardroom sharing another event). Choose another port.</source>
         <translation>Le port {port} est déjà utilisé sur cet ordinateur (par un autre programme, ou par Cardroom qui partage un autre événement). Choisissez un autre port.</translation>
     </message>
@@ -6996,6 +7004,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Record check</source>
         <translation>Vérification du registre</translation>
+    </message>
+    <message>
+        <source>No longer the owner</source>
+        <translation>N’est plus l’ordinateur principal</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,10 @@ class Sharing(QObject):
     code_changed = Signal(str)
     # A station saw the audit log otherwise than the file has it (a WitnessWarning).
     witness_warned = Signal(object)
+    # Another computer took the event over (issue 39): the newer owner epoch
+    # a station named. Said once sharing has stopped.
+    superseded = Signal(int)
+    _heard_superseded = Signal(int)  # from the owner, in one of its jobs: acted on after it
     # Every network of this computer: the venue's stations reach it on any.
     HOST = "0.0.0.0"
 
@@ -128,6 +132,8 @@ class Sharing(QObject):
         # else the port chosen last time on this computer, and a new code.
         self.port = kept[0] if kept else settings.get(settings.SHARE_PORT)
         self.kept_code = kept[1] if kept else None
+        self.superseded_by: int | None = None  # the newer owner epoch heard of (issue 39)
+        self._heard_superseded.connect(self._stop_superseded, Qt.ConnectionType.QueuedConnection)
 
     @property
     def running(self) -> bool:
@@ -138,11 +144,14 @@ class Sharing(QObject):
         Without a port or a code, the event's own from last time (if any)."""
         if self.server is not None:
             return self.port
+        if self.superseded_by is not None:  # stations would write to a computer that is not the owner
+            raise protocol.NetError(protocol.NO_LONGER_OWNER)
         dispatcher = self.controller.dispatcher
         owner = Owner(self.controller.tournament, send=lambda *_: None, now=lambda: dispatcher.now(),
                       backups=self.controller.backups, undo_reason=dispatcher.undo_reason)
         owner.on_sessions.append(self.stations_changed.emit)
         owner.on_warning.append(self.witness_warned.emit)
+        owner.on_superseded.append(self._heard_superseded.emit)
         if code:
             self.code = protocol.check_code(code)
         else:
@@ -181,6 +190,15 @@ class Sharing(QObject):
             owner.close()
         self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()
+
+    def _stop_superseded(self, epoch: int) -> None:
+        """A station said another computer took this event over (issue 39):
+        sharing stops (the stations are told why), and the window says so."""
+        if self.superseded_by is not None and epoch <= self.superseded_by:
+            return
+        self.superseded_by = epoch
+        self.stop(protocol.SUPERSEDED)
+        self.superseded.emit(epoch)
 
     # -- the players' page (issue 38) ----------------------------------------------------
 
@@ -331,6 +349,25 @@ def show_warning(parent: QWidget, text: str) -> QMessageBox:
     """A warning that stays on screen, beside the work, until its OK."""
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Stations", "Record check"), text,
                       QMessageBox.StandardButton.Ok, parent)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
+
+
+def superseded_warning(parent: QWidget) -> QMessageBox:
+    """This computer is no longer the event's owner (issue 39): said in large
+    type, in a warning that stays until its OK."""
+    from app.ui.i18n import error_text
+
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Stations", "No longer the owner"),
+                      error_text(protocol.NetError(protocol.NO_LONGER_OWNER)), QMessageBox.StandardButton.Ok,
+                      parent)
+    font = box.font()
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    box.setFont(font)
+    # Wide enough to read as a paragraph, not a column (Qt wraps a message box's text narrow).
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 26em; }")
     box.setWindowModality(Qt.WindowModality.NonModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.show()

@@ -31,6 +31,7 @@ from app.net import client, protocol
 from app.net.mirror import Mirror
 from app.net.witness import Divergence, Witnesses
 from app.net.station import RemoteDispatcher, enter_convenor
+from app.ui import settings
 from app.ui.event.controller import EventController
 from app.ui.event.convenor import ConvenorMode
 
@@ -127,6 +128,7 @@ class StationController(EventController):
             raise protocol.NetError(protocol.NOT_CARDROOM, address=link.address, detail=str(exc)) from None
         self.owner_run: str | None = header.run  # a restart makes another
         self.uid = header.uid
+        self._keep_epoch()
         self.divergence = link.witnesses.welcomed(header.uid, self.mirror.conn)
         super().__init__(self.mirror.event, parent)
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
@@ -200,11 +202,19 @@ class StationController(EventController):
             self.undo_stack.clear()
         self.owner_run = welcome.run
         self.uid = welcome.uid
+        self._keep_epoch()
         self.divergence = None  # each contact is checked afresh
         found = self.link.witnesses.welcomed(welcome.uid, self.mirror.conn)
         if found is not None:
             self._diverged(found)
         self._note(ev.ALL_TOPICS)
+
+    def _keep_epoch(self) -> None:
+        """The owner epoch the link took for this event, kept on this
+        computer (issue 39): a station started again still refuses the owner
+        another computer took the event over from."""
+        if self.uid:
+            settings.keep_owner_epoch(self.uid, self.link.epochs.get(self.uid, 0))
 
     def _diverged(self, found: Divergence) -> None:
         """Found here or told by the owner (the same, as a rule): said once."""

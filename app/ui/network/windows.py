@@ -51,6 +51,9 @@ from app.ui.network.station import StationController, witnesses
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
 ENDED_BG = "#3a3a3a"
 
+# `--serve`'s exit status once another computer took its event over (issue 39).
+SUPERSEDED_EXIT = 3
+
 # Station windows open in this process (kept from the garbage collector).
 OPEN: list[QObject] = []
 
@@ -482,7 +485,8 @@ class ConnectDialog(QDialog):
         self.error.setText("")
         try:
             host, port = protocol.split_address(self.address.text())
-            link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses())
+            link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses(),
+                               epochs=settings.owner_epochs(), uid=settings.last_followed())
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 link.connect()
@@ -520,7 +524,8 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
     role = args.role or "display"
     try:
         host, port = protocol.split_address(args.connect)
-        link = client.Link(host, port, args.code or "", role, witnesses=witnesses())
+        link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
+                           uid=settings.last_followed())
         link.connect()
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
@@ -622,6 +627,13 @@ def run_serve(args: argparse.Namespace) -> int:
         return 2
     # A station that saw the audit log otherwise than the file has it (issue 36).
     sharing.witness_warned.connect(lambda warning: print(f"cardroom: {witness_text(warning)}", flush=True))
+
+    def superseded(_epoch: int) -> None:  # another computer took the event over (issue 39)
+        print(f"cardroom: {i18n.error_text(protocol.NetError(protocol.NO_LONGER_OWNER))}", file=sys.stderr,
+              flush=True)
+        app.exit(SUPERSEDED_EXIT)
+
+    sharing.superseded.connect(superseded)
     _say_on_the_terminal(controller)
     addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
     print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
