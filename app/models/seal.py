@@ -24,7 +24,10 @@ stop that, but makes it show:
   playoff as its last entry left it (app/models/event/covered.py);
 - the log ends where Cardroom left it (the anchor on the event's own row),
   holds before each signature the entries that signature counted, and
-  begins with the entries of the newest backup of the file (issue 36).
+  begins with the entries of the newest backup of the file (issue 36);
+- each takeover by a station (issue 39) is in the log, in the event's
+  record of takeovers as its entry has it, counted the entries before it
+  as the log holds them, and the owner epoch is the last takeover's.
 
 After a restore, what the log expects is what the entries in force say
 (app/models/event/restored.py): the restored backup's, then the restore
@@ -36,6 +39,7 @@ chain but no longer describe the data.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import sqlite3
@@ -93,6 +97,20 @@ LOG_BEFORE_CHANGED = QT_TRANSLATE_NOOP(
 BACKUP_DIFFERS = QT_TRANSLATE_NOOP(
     "Seal", "The audit log differs from the backup “{backup}” from entry {entry} on: the file was changed "
             "outside Cardroom since that backup.")
+EPOCH_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "The event's owner epoch is {epoch}, but the audit log's takeovers bring it to {logged}: it was "
+            "changed outside Cardroom.")
+TAKEOVER_UNRECORDED = QT_TRANSLATE_NOOP(
+    "Seal", "The audit log records a takeover by {computer} (entry {entry}, {at}), but the event's record of "
+            "takeovers does not hold it as written: it was changed outside Cardroom.")
+TAKEOVER_UNLOGGED = QT_TRANSLATE_NOOP(
+    "Seal", "The event records a takeover by {computer} (epoch {epoch}) that is not in the audit log: it was "
+            "changed outside Cardroom.")
+TAKEOVER_BASE_CHANGED = QT_TRANSLATE_NOOP(
+    "Seal", "The audit log was changed outside Cardroom before entry {entry} ({at}): the takeover it records "
+            "counted other entries before it.")
+# What a takeover's row and its entry both hold (app/models/event/takeover.py).
+TAKEOVER_FIELDS = ("epoch", "at", "computer", "base_run", "base_commit", "base_entries", "base_head")
 
 # The same findings where the schedule's games are rounds (a whist evening's
 # manches, `GameKind.game_word`): whole sentences, each language its grammar.
@@ -187,6 +205,7 @@ def check(event: Event, progress: Progress | None = None) -> Seal:
         head, entries = log.head, len(log.ids)
         findings = [f for f in (log.broken, log.before_changed, _end(event, log)) if f is not None]
         findings += _backup(event, log)
+        findings += _takeovers(event, log)
         advance()
         in_force = _InForce(*restored.source(event.conn))  # after a restore, what it restored on
         findings += _sheets(event, _signed_sheets(event.conn, in_force), in_force)
@@ -409,6 +428,41 @@ def _last_restore_order(event: Event, found: list[backups.Backup]) -> int | None
         name = _dig(_loads(before), "safety_copy")
         return next((b.order for b in found if b.path.name == name), 10 ** 9)
     return None
+
+
+def _takeovers(event: Event, log: _Log) -> list[Finding]:
+    """Each takeover (issue 39) three times over: its entry in the log, its
+    row, and the owner epoch it raised. The entry (chained) says what the
+    row must hold, and the epoch is the last entry's; the entry's count and
+    head of the log before it must be the log's there, so entries cut before
+    a takeover show even when every link was worked out again."""
+    try:
+        epoch = int(event.conn.execute("SELECT owner_epoch FROM event WHERE id = 1").fetchone()[0])
+        rows = {row["epoch"]: row for row in event.select(
+            f"SELECT {', '.join(TAKEOVER_FIELDS)} FROM takeover ORDER BY id")}
+    except sqlite3.OperationalError:  # a read-only look at a file from before takeovers (migration 0015)
+        return []
+    found = []
+    logged = 0
+    based = False
+    for entry in event.select("SELECT * FROM audit_log WHERE entity = 'event' AND action = 'takeover' ORDER BY id"):
+        after = _loads(entry["after"])
+        if not isinstance(after, dict):
+            continue  # not JSON: written with a tool, and the chain says so
+        logged = max(logged, after["epoch"] if isinstance(after.get("epoch"), int) else 0)
+        row = rows.pop(after.get("epoch"), None)
+        if row is None or any(row[f] != after.get(f) for f in TAKEOVER_FIELDS):
+            found.append(Finding(TAKEOVER_UNRECORDED, {"computer": after.get("computer"), **_at(entry)}))
+        place = bisect.bisect_left(log.ids, entry["id"])
+        before = (place, log.chains[place - 1] if place else auditlog.genesis(event.conn))
+        if not based and (after.get("base_entries"), after.get("base_head")) != before:
+            found.append(Finding(TAKEOVER_BASE_CHANGED, _at(entry)))
+            based = True  # once is enough: every later takeover differs too
+    for row in rows.values():
+        found.append(Finding(TAKEOVER_UNLOGGED, {"computer": row["computer"], "epoch": row["epoch"]}))
+    if epoch != logged:
+        found.append(Finding(EPOCH_CHANGED, {"epoch": epoch, "logged": logged}))
+    return found
 
 
 @dataclass(frozen=True)

@@ -277,6 +277,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Teams or floater mark changed after signatures</source>
         <translation>Équipes ou marque de réserve modifiées après des signatures</translation>
     </message>
+    <message>
+        <source>Taken over by another computer</source>
+        <translation>Repris par un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Taken over by {computer} at {time} (the owner&apos;s computer was lost)</source>
+        <translation>Repris par {computer} le {time} (l’ordinateur principal était perdu)</translation>
+    </message>
 </context>
 <context>
     <name>AuditEntryDialog</name>
@@ -2649,6 +2657,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Table {table}, seat {seat} is given twice in this seating.</source>
         <translation>La place {seat} de la table {table} est donnée deux fois dans ce placement.</translation>
+    </message>
+    <message>
+        <source>This station cannot take the event over: it does not hold the convenor PIN&apos;s material, without which the PIN would no longer guard rulings. No event file was made.</source>
+        <translation>Ce poste ne peut pas reprendre l’événement : il n’a pas les éléments du code PIN du directeur, sans lesquels le code PIN ne protégerait plus les décisions. Aucun fichier d’événement n’a été créé.</translation>
+    </message>
+    <message>
+        <source>This PIN is not the one the convenor PIN&apos;s material was made with. No event file was made.</source>
+        <translation>Ce code PIN n’est pas celui avec lequel les éléments du code PIN du directeur ont été faits. Aucun fichier d’événement n’a été créé.</translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5557,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>The audit log differs from the backup “{backup}” from entry {entry} on: the file was changed outside Cardroom since that backup.</source>
         <translation>Le journal d’audit diffère de la sauvegarde « {backup} » à partir de l’entrée {entry} : le fichier a été modifié hors de Cardroom depuis cette sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s owner epoch is {epoch}, but the audit log&apos;s takeovers bring it to {logged}: it was changed outside Cardroom.</source>
+        <translation>L’époque de l’ordinateur principal de l’événement est {epoch}, mais les reprises du journal d’audit la portent à {logged} : elle a été modifiée hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>The audit log records a takeover by {computer} (entry {entry}, {at}), but the event&apos;s record of takeovers does not hold it as written: it was changed outside Cardroom.</source>
+        <translation>Le journal d’audit consigne une reprise par {computer} (entrée {entry}, {at}), mais le registre des reprises de l’événement ne la contient pas telle qu’elle a été écrite : il a été modifié hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>The event records a takeover by {computer} (epoch {epoch}) that is not in the audit log: it was changed outside Cardroom.</source>
+        <translation>L’événement consigne une reprise par {computer} (époque {epoch}) qui n’est pas dans le journal d’audit : il a été modifié hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>The audit log was changed outside Cardroom before entry {entry} ({at}): the takeover it records counted other entries before it.</source>
+        <translation>Le journal d’audit a été modifié hors de Cardroom avant l’entrée {entry} ({at}) : la reprise qu’il consigne comptait d’autres entrées avant elle.</translation>
     </message>
     <message>
         <source>Round {game}, table {table}: the signed sheet was changed outside Cardroom since it was signed.</source>

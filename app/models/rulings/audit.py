@@ -52,7 +52,11 @@ ACTIONS = {
     "baseline": QT_TRANSLATE_NOOP("Audit", "Rules as they stood (for the record check)"),
     "reseat": QT_TRANSLATE_NOOP("Audit", "Seats of a signed sheet changed"),
     "roster_moves": QT_TRANSLATE_NOOP("Audit", "Teams or floater mark changed after signatures"),
+    "takeover": QT_TRANSLATE_NOOP("Audit", "Taken over by another computer"),
 }
+# A takeover's details (app/models/event/takeover.py): who took the event
+# over, and when (the time in the interface's figures).
+TAKEN_OVER = QT_TRANSLATE_NOOP("Audit", "Taken over by {computer} at {time} (the owner's computer was lost)")
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,10 @@ class AuditEntry:
     # A rule change: (setting key, value before, value after) for each rule,
     # for the interface to name the rule and its values in its language.
     settings: tuple[tuple[str, Any, Any], ...] = ()
+    # A takeover: the computer that took the event over, and when (its
+    # record's time, which `at` is within a second of).
+    computer: str | None = None
+    taken_at: dt.datetime | None = None
 
     @property
     def label(self) -> str:
@@ -268,6 +276,7 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     infraction = points = initials = None
     doubled = False
     changed: tuple[tuple[str, Any, Any], ...] = ()
+    computer = taken_at = None
     entity, ident = row["entity"], row["entity_id"]
     if entity == "scorecard" and ident in look.cards:
         game_id, table_id = look.cards[ident]
@@ -309,6 +318,13 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
     elif entity == "setting" and isinstance(after, dict) and isinstance(before, dict):
         detail = "; ".join(f"{k}: {before.get(k)} → {v}" for k, v in after.items())
         changed = tuple((k, before.get(k), v) for k, v in after.items())
+    elif entity == "event" and row["action"] == "takeover" and isinstance(after, dict):
+        computer = str(after.get("computer") or "?")
+        detail = f"{computer}, {after.get('at')}"
+        try:
+            taken_at = dt.datetime.fromisoformat(str(after.get("at")))
+        except ValueError:
+            taken_at = None
     return AuditEntry(
         id=row["id"],
         at=dt.datetime.fromisoformat(row["at"]),
@@ -324,6 +340,8 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
         initials=initials,
         doubled=doubled,
         settings=changed,
+        computer=computer,
+        taken_at=taken_at,
     )
 
 

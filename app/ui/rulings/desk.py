@@ -832,6 +832,9 @@ class AuditPanel(QWidget):
         if entry.settings:
             return self.tr("; ", "between a detail's parts").join(
                 setting_change_text(key, before, after) for key, before, after in entry.settings)
+        if entry.computer is not None:  # a station took the event over (issue 39)
+            return translate(audit.CONTEXT, audit.TAKEN_OVER).format(
+                computer=entry.computer, time=moment_text(entry.taken_at or entry.at))
         if entry.infraction is None:
             return entry.detail
         name = self.infractions.get(entry.infraction)
