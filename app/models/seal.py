@@ -98,13 +98,13 @@ BACKUP_DIFFERS = QT_TRANSLATE_NOOP(
     "Seal", "The audit log differs from the backup “{backup}” from entry {entry} on: the file was changed "
             "outside Cardroom since that backup.")
 EPOCH_CHANGED = QT_TRANSLATE_NOOP(
-    "Seal", "The event's owner epoch is {epoch}, but the audit log's takeovers bring it to {logged}: it was "
-            "changed outside Cardroom.")
+    "Seal", "The event's number of takeovers ({epoch}) is not the audit log's ({logged}): it was changed "
+            "outside Cardroom.")
 TAKEOVER_UNRECORDED = QT_TRANSLATE_NOOP(
     "Seal", "The audit log records a takeover by {computer} (entry {entry}, {at}), but the event's record of "
             "takeovers does not hold it as written: it was changed outside Cardroom.")
 TAKEOVER_UNLOGGED = QT_TRANSLATE_NOOP(
-    "Seal", "The event records a takeover by {computer} (epoch {epoch}) that is not in the audit log: it was "
+    "Seal", "The event records a takeover by {computer} (takeover number {epoch}) that is not in the audit log: it was "
             "changed outside Cardroom.")
 TAKEOVER_BASE_CHANGED = QT_TRANSLATE_NOOP(
     "Seal", "The audit log was changed outside Cardroom before entry {entry} ({at}): the takeover it records "

@@ -2570,11 +2570,11 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
     <message>
         <source>The computer at {address} is no longer this event&apos;s owner: another computer took the event over (takeover number {epoch}). Connect to the new owner.</source>
-        <translation>L’ordinateur à {address} n’est plus l’ordinateur principal de cet événement : un autre ordinateur a pris la relève (relève numéro {epoch}). Connectez-vous au nouvel ordinateur principal.</translation>
+        <translation>L’ordinateur à {address} n’est plus l’ordinateur principal de cet événement : un autre ordinateur a repris l’événement (reprise n° {epoch}). Connectez-vous au nouvel ordinateur principal.</translation>
     </message>
     <message>
         <source>This computer is no longer the event&apos;s owner: another computer took it over while this one was away. Sharing has stopped. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station (File ▸ Connect to another computer…).</source>
-        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a pris la relève pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter à un autre ordinateur…).</translation>
+        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a repris l’événement pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter à un autre ordinateur…).</translation>
     </message>
     <message>
         <source>Port {port} is already in use on this computer (another program, or Cardroom sharing another event). Choose another port.</source>
@@ -5559,16 +5559,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le journal d’audit diffère de la sauvegarde « {backup} » à partir de l’entrée {entry} : le fichier a été modifié hors de Cardroom depuis cette sauvegarde.</translation>
     </message>
     <message>
-        <source>The event&apos;s owner epoch is {epoch}, but the audit log&apos;s takeovers bring it to {logged}: it was changed outside Cardroom.</source>
-        <translation>L’époque de l’ordinateur principal de l’événement est {epoch}, mais les reprises du journal d’audit la portent à {logged} : elle a été modifiée hors de Cardroom.</translation>
+        <source>The event&apos;s number of takeovers ({epoch}) is not the audit log&apos;s ({logged}): it was changed outside Cardroom.</source>
+        <translation>Le nombre de reprises de l’événement ({epoch}) n’est pas celui du journal d’audit ({logged}) : il a été modifié hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>The event records a takeover by {computer} (takeover number {epoch}) that is not in the audit log: it was changed outside Cardroom.</source>
+        <translation>L’événement consigne une reprise par {computer} (reprise n° {epoch}) qui n’est pas dans le journal d’audit : il a été modifié hors de Cardroom.</translation>
     </message>
     <message>
         <source>The audit log records a takeover by {computer} (entry {entry}, {at}), but the event&apos;s record of takeovers does not hold it as written: it was changed outside Cardroom.</source>
         <translation>Le journal d’audit consigne une reprise par {computer} (entrée {entry}, {at}), mais le registre des reprises de l’événement ne la contient pas telle qu’elle a été écrite : il a été modifié hors de Cardroom.</translation>
-    </message>
-    <message>
-        <source>The event records a takeover by {computer} (epoch {epoch}) that is not in the audit log: it was changed outside Cardroom.</source>
-        <translation>L’événement consigne une reprise par {computer} (époque {epoch}) qui n’est pas dans le journal d’audit : il a été modifié hors de Cardroom.</translation>
     </message>
     <message>
         <source>The audit log was changed outside Cardroom before entry {entry} ({at}): the takeover it records counted other entries before it.</source>

@@ -26,7 +26,7 @@ SAID = {
     "en": "The computer at {address} is no longer this event's owner: another computer took the event over "
           "(takeover number 1). Connect to the new owner.",
     "fr": "L’ordinateur à {address} n’est plus l’ordinateur principal de cet événement : un autre ordinateur "
-          "a pris la relève (relève numéro 1). Connectez-vous au nouvel ordinateur principal.",
+          "a repris l’événement (reprise n° 1). Connectez-vous au nouvel ordinateur principal.",
 }
 
 

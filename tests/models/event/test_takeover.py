@@ -263,11 +263,10 @@ def test_an_epoch_raised_without_a_takeover_is_named(taken_over: Path) -> None:
     found = findings_after(taken_over, "UPDATE event SET owner_epoch = 2")
     assert [f.template for f in found] == [seal.EPOCH_CHANGED]
     assert in_language(found[0].template, found[0].params, "en") == (
-        "The event's owner epoch is 2, but the audit log's takeovers bring it to 1: it was changed "
-        "outside Cardroom.")
+        "The event's number of takeovers (2) is not the audit log's (1): it was changed outside Cardroom.")
     assert in_language(found[0].template, found[0].params, "fr") == (
-        "L’époque de l’ordinateur principal de l’événement est 2, mais les reprises du journal d’audit la "
-        "portent à 1 : elle a été modifiée hors de Cardroom.")
+        "Le nombre de reprises de l’événement (2) n’est pas celui du journal d’audit (1) : il a été modifié "
+        "hors de Cardroom.")
 
 
 def test_an_epoch_raised_on_the_owners_file_is_named(owner: Event) -> None:

@@ -34,7 +34,7 @@ SAID = {
     "en": "This computer is no longer the event's owner: another computer took it over while this one was away. "
           "Sharing has stopped. Nothing entered here since then was sent to anyone. To go on, join the new owner "
           "as a station (File ▸ Connect to another computer…).",
-    "fr": "Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a pris la relève "
+    "fr": "Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a repris l’événement "
           "pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à "
           "personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter "
           "à un autre ordinateur…).",
