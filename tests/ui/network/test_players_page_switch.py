@@ -302,7 +302,7 @@ def test_a_page_that_could_not_listen_stops_without_a_fault(demo_file: Path, tmp
             taken.bind((LOOPBACK, 0))
             taken.listen()
             for _ in range(20):  # the race went either way: tried a few times
-                page = PlayersPage(owner.owner, owner.submit, LOOPBACK, taken.getsockname()[1])
+                page = PlayersPage(owner.path, LOOPBACK, taken.getsockname()[1])
                 with pytest.raises(OSError):
                     page.start()
                 page.stop()
