@@ -137,9 +137,16 @@ def show_standings(browser: Browser, shown: bool = True) -> None:
     fetches the thousand rows only while they are open) into `shown`."""
     from selenium.webdriver.common.by import By
 
-    toggle = browser.driver.find_element(By.ID, "standings-toggle")
-    if (toggle.get_attribute("aria-expanded") == "true") != shown:
-        toggle.click()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        toggle = browser.driver.find_element(By.ID, "standings-toggle")
+        if (toggle.get_attribute("aria-expanded") == "true") == shown:
+            break
+        try:
+            browser.js("arguments[0].scrollIntoView({block: 'center'})", toggle)
+            toggle.click()
+        except Exception:  # noqa: BLE001 (the page still laying out: tapped again)
+            time.sleep(0.1)
     if shown:
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and not browser.js("return document.querySelectorAll('#rows tr').length"):
@@ -261,6 +268,7 @@ def test_the_standings_and_the_players_results_follow_a_signed_sheet(browser: Br
     tables = venue.call(lambda event: len(room.tables(event)))
     browser.wait_for_text(f"After game 3 of 12 ({tables - 1} of {tables} tables)", "#standings-title")
     show_standings(browser, False)  # closed (as a phone first shows them): their rows are not fetched
+    assert browser.text("#standings-toggle") == "Standings"
     assert not browser.js("return document.getElementById('standings-body').offsetParent")
     assert fetched(browser, "/api/standings") == []
     show_standings(browser)
