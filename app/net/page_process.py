@@ -128,10 +128,10 @@ def serve(path: str, host: str, port: int, advertised: str) -> int:
     try:
         page.start()
     except OSError as exc:
-        print(f"error {exc.errno or 0} {exc.strerror or exc}", flush=True)
+        _say(f"error {exc.errno or 0} {exc.strerror or exc}")
         return 1
     except Exception as exc:  # noqa: BLE001 (said to the parent, which shows it)
-        print(f"error 0 {exc}", flush=True)
+        _say(f"error 0 {exc}")
         return 1
     page.address = f"http://{advertised or host}:{page.port}/"
     ended = threading.Event()
@@ -149,13 +149,22 @@ def serve(path: str, host: str, port: int, advertised: str) -> int:
             pass
         ended.set()
 
-    stdin = sys.stdin.fileno()
+    stdin = sys.stdin.fileno() if sys.stdin is not None else 0  # a windowed build may have no sys.stdin
     threading.Thread(target=parent, name="cardroom-page-parent", daemon=True).start()
-    print(f"port {page.port}", flush=True)
+    _say(f"port {page.port}")
     while not ended.wait(0.5):
         pass
     page.stop()
     return 0
+
+
+def _say(line: str) -> None:
+    """One line to the parent, on the pipe it reads (a windowed build may
+    have no sys.stdout, but has the pipe's descriptor)."""
+    if sys.stdout is not None:
+        print(line, flush=True)
+    else:
+        os.write(1, (line + "\n").encode("utf-8"))
 
 
 def main(argv: list[str]) -> int:
