@@ -140,6 +140,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["--players-page-for"]:
+        # Internal, not in --help: the players' page's own process, started
+        # by the owner (app/net/page_process.py); no Qt is imported.
+        from app.net import page_process
+
+        return page_process.main(words)
     args = parse_args(argv)
     if args.display and not args.event:
         print("cardroom: --display needs --event FILE", file=sys.stderr)

@@ -3,6 +3,7 @@ late day, 4,000 on the 1,000-table one, while scorekeeper stations write.
 
     python bench/phones.py --tables 250 --phones 1000    # make bench runs both sizes
     python bench/phones.py --tables 1000 --phones 4000 [--json]
+    python bench/phones.py --tables 250 --phones 0   # the page off: the owner's own figures
 
 This process is the owner: the real main window (offscreen) with the late
 day open (bench/late_day.py, a copy of the cached file) and every area
@@ -11,11 +12,13 @@ visited, sharing on 127.0.0.1 (Sharing.start and start_players_page, as
 not take the owner's interpreter lock:
 
 - the phones (`phones.py phones ...`, asyncio and aiohttp): each phone
-  holds the page's update stream (/events) open from a loopback address of
-  its own (127.0.x.y: the page's caps are per address, as on a Wi-Fi where
-  each phone has one; Linux routes all of 127/8 to lo), and on each
-  "changed" fetches /api/state, and /api/player?n= for the phones whose
-  player is chosen, as page.js does;
+  holds the page's update stream open from a loopback address of its own
+  (127.0.x.y: the page's caps are per address, as on a Wi-Fi where each
+  phone has one; Linux routes all of 127/8 to lo), `/events?n=NUMBER` for
+  the phones whose player is chosen, `/events` for the others, and reads
+  each update pushed to it, as page.js does; STANDINGS_SHARE of them keep
+  their standings open and fetch /api/standings (gzipped) when an update
+  says they changed;
 - the stations (`phones.py stations ...`, the program's client): a few
   scorekeepers each entering a table's sheet of game 24 a row at a time and
   signing it, then the next table.
@@ -23,9 +26,10 @@ not take the owner's interpreter lock:
 Measured:
 
 - sign to phone: from the owner's commit of a signature (its changelog,
-  on the owner's thread) to each phone's receipt of a state of that commit
-  or later (time.monotonic is the machine's clock in every process): p50,
-  p95, max over every phone and every signature; target p95 <= 1 s;
+  on the owner's thread) to each phone's receipt of an update showing it
+  (the game's signed tables counted up to it; time.monotonic is the
+  machine's clock in every process): p50, p95, max over every phone and
+  every signature; target p95 <= 1 s;
 - the owner's own cell: the official types game 24's sheet at table 1 on
   the Scorecards area meanwhile, a cell every CELL_EVERY s, each timed from
   the edit to the event loop idle again (as bench/late_day.py); p95 target
@@ -33,7 +37,7 @@ Measured:
 - the owner's window: how late its event loop runs a 20 ms timer (worst,
   target <= 100 ms);
 - the owner's memory: resident size before the phones connect and at the
-  end; target growth <= 100 MB.
+  end; target growth <= 100 MB (the page's own process's size is said too).
 
 Only 127.0.0.0/8 is used; every loop has a deadline (the whole run some
 two minutes at 1,000 tables, GUARD_SECONDS at most).
@@ -71,7 +75,8 @@ SCOREKEEPERS = 5
 # signature in some 30 s, as a quick official types it from the paper; the
 # five sign a sheet every 6 s or so between them.
 PACE = 3.3
-PLAYER_SHARE = 0.5  # phones whose player is chosen: they fetch /api/player?n= too
+PLAYER_SHARE = 0.5  # phones whose player is chosen: their stream carries that player's block
+STANDINGS_SHARE = 0.1  # phones whose standings are open: they fetch /api/standings when they change
 CELL_EVERY = 0.5  # the owner's own typing
 BEAT = 0.020
 
@@ -93,8 +98,8 @@ def more_files() -> int:
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
-def rss_mb() -> float:
-    with open("/proc/self/status", encoding="ascii") as status:
+def rss_mb(pid: int | None = None) -> float:
+    with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as status:
         for line in status:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
@@ -110,55 +115,46 @@ def phone_address(index: int) -> str:
 # -- the phones (a process of their own) ----------------------------------------------------
 
 
-async def run_phones(port: int, count: int, players: int, seconds: float, out: Path) -> None:
+async def run_phones(port: int, count: int, players: int, game: int, seconds: float, out: Path) -> None:
     import aiohttp
 
     base = f"http://{LOOPBACK}:{port}"
     rng = random.Random(38)
+    # Per phone: (tables of game `game` signed, when) each time an update showed more.
     receipts: list[list[tuple[int, float]]] = [[] for _ in range(count)]
     opened = [False] * count
-    counts = {"states": 0, "players": 0, "errors": 0, "refused": 0, "events": 0, "bytes": 0}
+    counts = {"updates": 0, "players": 0, "standings": 0, "errors": 0, "refused": 0, "bytes": 0}
     errors: list[str] = []
     stop = asyncio.Event()
     started = time.monotonic()
     deadline = started + seconds
 
-    async def fetch(session: Any, path: str) -> Any:
-        async with session.get(base + path) as answer:
-            body = await answer.read()
-            counts["bytes"] += len(body)
-            if answer.status != 200:
-                raise RuntimeError(f"{path}: {answer.status}")
-            return json.loads(body)
-
-    async def refresh(index: int, session: Any, me: int | None) -> None:
+    async def standings(index: int, session: Any) -> None:
         try:
-            jobs = [fetch(session, "/api/state")]
-            if me is not None:
-                jobs.append(fetch(session, f"/api/player?n={me}"))
-            found = await asyncio.gather(*jobs)
+            async with session.get(base + "/api/standings") as answer:  # aiohttp asks for gzip
+                body = await answer.read()
+                if answer.status != 200:
+                    raise RuntimeError(f"/api/standings: {answer.status}")
+                json.loads(body)
+                counts["standings"] += 1
+                counts["bytes"] += int(answer.headers.get("Content-Length", len(body)))
         except Exception as exc:  # noqa: BLE001 (counted)
             counts["errors"] += 1
             if len(errors) < 10:
-                errors.append(f"phone {index}: {exc!r}")
-            return
-        got = time.monotonic()
-        counts["states"] += 1
-        counts["players"] += me is not None
-        mine = receipts[index]
-        commit = int(found[0]["commit"])
-        if not mine or commit > mine[-1][0]:
-            mine.append((commit, got))
+                errors.append(f"phone {index} standings: {exc!r}")
 
     async def phone(index: int) -> None:
         me = rng.randint(1, players) if rng.random() < PLAYER_SHARE else None
+        shows_standings = rng.random() < STANDINGS_SHARE
         connector = aiohttp.TCPConnector(local_addr=(phone_address(index), 0), limit=3, force_close=False)
         timeout = aiohttp.ClientTimeout(total=None, connect=30, sock_read=60)
+        path = "/events" + (f"?n={me}" if me is not None else "")
+        tag = None
         async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
             tasks: set[asyncio.Task[None]] = set()
             while not stop.is_set() and time.monotonic() < deadline:
                 try:
-                    async with session.get(base + "/events") as stream:
+                    async with session.get(base + path) as stream:
                         if stream.status != 200:
                             counts["refused"] += 1
                             await asyncio.sleep(2)  # the page's retry
@@ -167,13 +163,25 @@ async def run_phones(port: int, count: int, players: int, seconds: float, out: P
                             line = await stream.content.readline()
                             if not line:
                                 break
-                            if line.startswith(b"event: changed"):
-                                counts["events"] += 1
-                                opened[index] = True
-                                task = asyncio.ensure_future(refresh(index, session, me))
+                            counts["bytes"] += len(line)
+                            if not line.startswith(b"data: {"):
+                                continue
+                            got = time.monotonic()
+                            update = json.loads(line[6:])
+                            counts["updates"] += 1
+                            counts["players"] += update["player"] is not None
+                            opened[index] = True
+                            shown = update["state"]["standings"]
+                            signed = int(shown["signed"]) if shown["game"] == game else 0
+                            mine = receipts[index]
+                            if not mine or signed > mine[-1][0]:
+                                mine.append((signed, got))
+                            if shows_standings and shown["tag"] != tag:
+                                tag = shown["tag"]
+                                task = asyncio.ensure_future(standings(index, session))
                                 tasks.add(task)
                                 task.add_done_callback(tasks.discard)
-                except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as exc:
+                except (aiohttp.ClientError, asyncio.TimeoutError, OSError, ValueError) as exc:
                     counts["errors"] += 1
                     if len(errors) < 10:
                         errors.append(f"phone {index} stream: {exc!r}")
@@ -294,6 +302,7 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from app.models import room
+    from app.models.scoring import standings as standings_model
     from app.ui.main_window import AREAS
     from app.ui.network.sharing import Sharing
 
@@ -311,11 +320,15 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         area = window.areas["scorecards"]
         area.picker.setCurrentIndex(area.picker.findData(game))
         late_day.settle()
+        number = room.game(event, game).number
+        reached = standings_model.progress(event)
+        signed_before = reached.signed if reached.game == number else 0
         sharing = Sharing(controller)
         port = sharing.start(0, CODE, LOOPBACK)
-        sharing.start_players_page(0)
+        if phones:  # --phones 0: the owner and the stations alone, the page off (the baseline)
+            sharing.start_players_page(0)
         page = sharing.players_page
-        assert sharing.owner is not None and page is not None
+        assert sharing.owner is not None
         commits: dict[int, float] = {}
         sharing.owner.changelog.subscribe(lambda commit: commits.__setitem__(commit.number, time.monotonic()))
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "bench")])}
@@ -324,8 +337,8 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         found["rss_before_mb"] = rss_mb()
         guard = time.monotonic() + GUARD_SECONDS
         crowd = subprocess.Popen(
-            [sys.executable, here, "phones", "--port", str(page.port), "--phones", str(phones),
-             "--players", str(players), "--seconds", str(GUARD_SECONDS - 30), "--out", str(out)],
+            [sys.executable, here, "phones", "--port", str(page.port if page is not None else 0), "--phones", str(phones),
+             "--players", str(players), "--game", str(number), "--seconds", str(GUARD_SECONDS - 30), "--out", str(out)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
         said: list[str] = []
         threading.Thread(target=lambda: said.extend(crowd.stdout or []), daemon=True).start()
@@ -397,6 +410,7 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         for timer in timers:
             timer.stop()
         found["rss_after_mb"] = rss_mb()
+        found["page_rss_mb"] = rss_mb(page.process.pid) if page is not None and page.process is not None else 0.0
         found["late_p95_ms"] = 1000 * percentile(late, 0.95)
         found["late_max_ms"] = 1000 * max(late, default=0.0)
         found["cells"] = len(cells)
@@ -413,12 +427,14 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         receipts = crowd_found.pop("receipts")
         found.update({f"phones_{k}": v for k, v in crowd_found.items()})
         delays, missed = [], 0
-        for commit in found.get("signed", []):
+        # The k-th signature (in the owner's order) is shown by an update
+        # counting signed_before + k of the game's tables signed.
+        for k, commit in enumerate(sorted(found.get("signed", [])), start=1):
             when = commits.get(commit)
             if when is None:
                 continue
             for mine in receipts:
-                got = next((t for c, t in mine if c >= commit), None)
+                got = next((t for c, t in mine if c >= signed_before + k), None)
                 if got is None:
                     missed += 1
                 else:
@@ -441,8 +457,10 @@ def report(r: dict[str, Any]) -> bool:
           f"{r['missed']} never seen); the owner's cell p95 {r['cell_p95_ms']:.1f} ms (target <= 16 ms, "
           f"{r['cells']} cells); its window late by at most {r['late_max_ms']:.0f} ms (p95 {r['late_p95_ms']:.0f}, "
           f"target <= 100 ms); its memory {r['rss_before_mb']:.0f} -> {r['rss_after_mb']:.0f} MB "
-          f"(+{r['rss_growth_mb']:.0f}, target <= 100 MB); stations' writes p95 {r.get('ack_p95_ms', 0):.0f} ms; "
-          f"{r.get('phones_states', 0)} states and {r.get('phones_players', 0)} players' pages fetched, "
+          f"(+{r['rss_growth_mb']:.0f}, target <= 100 MB; the page's process {r.get('page_rss_mb', 0):.0f} MB); "
+          f"stations' writes p95 {r.get('ack_p95_ms', 0):.0f} ms; "
+          f"{r.get('phones_updates', 0)} updates pushed ({r.get('phones_players', 0)} with a player), "
+          f"{r.get('phones_standings', 0)} standings fetched, {r.get('phones_bytes', 0) / 1e6:.0f} MB to the phones, "
           f"{r.get('phones_errors', 0)} phone errors, {r.get('phones_refused', 0)} refused"
           + (f"; ERRORS {r.get('errors')} {r.get('phones_error_list')}" if r.get("error_count") or
              r.get("phones_errors") else ""))
@@ -464,13 +482,13 @@ def main() -> None:
     args = parser.parse_args()
     if args.what == "phones":
         more_files()
-        asyncio.run(run_phones(args.port, args.phones, args.players, args.seconds, args.out))
+        asyncio.run(run_phones(args.port, args.phones, args.players, args.game, args.seconds, args.out))
         return
     if args.what == "stations":
         result = run_stations(args.port, args.game, args.tables, SCOREKEEPERS, PACE, args.seconds)
         print(json.dumps(result), flush=True)
         return
-    result = owner(args.tables, args.phones or 4 * args.tables)
+    result = owner(args.tables, 4 * args.tables if args.phones is None else args.phones)
     if args.json:
         print(json.dumps(result))
     sys.exit(0 if report(result) else 1)

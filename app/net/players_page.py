@@ -1,12 +1,14 @@
 """The players' page: every player's seat, the clock and the standings on
-their own phone, served by the owner on the venue's network (issue 38).
+their own phone, served on the venue's network (issue 38).
 
 Plain HTTP, on a port of its own beside the stations' (`Server`), in a
-thread of its own: phones cannot run the stations' handshake, and the
-stations' gate (app/net/server.py) drops any connection that has not
-proved the join code within seconds, which an update stream held all day
-never does. The page's own gate (`_PhoneGate`) counts its connections per
-address and in all, and closes one whose request never ends.
+process of its own (`app.net.page_process`: the owner's window shares no
+interpreter lock with a thousand phones) that reads the event file
+read-only: phones cannot run the stations' handshake, and the stations'
+gate (app/net/server.py) drops any connection that has not proved the join
+code within seconds, which an update stream held all day never does. The
+page's own gate (`_PhoneGate`) counts its connections per address and in
+all, and closes one whose request never ends.
 
 Strictly read-only: GET (and HEAD) only, on a handful of routes; what it
 answers is what the room's board shows (names, numbers, seats, points,
@@ -15,19 +17,24 @@ or a file's path.
 
 - `/` the page (templates/players_page/page.html, Jinja2 with autoescape),
   `/page.css`, `/page.js`, `/qr.svg` (the page's address, segno);
+- `/events?n=NUMBER` Server-Sent Events, pushed: on opening and within a
+  second of a commit that changes what the phone shows, an "update" with
+  the owner's time, the room's state without the standings' rows (the
+  clock, the game, the headline, the progress) and the followed player's
+  block; a comment every `KEEP_ALIVE_SECONDS`;
+- `/api/standings` the standings in full, fetched only by a phone that
+  shows them (gzipped where the phone accepts it);
 - `/api/state` the event, the clock, the games, the standings;
 - `/api/find?q=` up to `FOUND` players whose number or name matches;
-- `/api/player?n=` one player's seats, results game by game and rank;
-- `/events` Server-Sent Events: "changed" within a second of a commit,
-  a comment every `KEEP_ALIVE_SECONDS`.
+- `/api/player?n=` one player's seats, results game by game and rank.
 
-What it shows is worked out on the owner's thread (where the event's
-connection lives) and kept (`Snapshot`), with its answers as bytes: a
-thousand phones asking after a signed sheet cost the owner one look, not a
-thousand. While phones listen, a commit brings a snapshot at once, or
-after MIN_GAP (and twice the last one's time) when commits come faster,
-and the update streams say "changed" once it is made: every phone's fetch
-then finds it ready (bench/phones.py measures it).
+The page notices commits by looking at the file's PRAGMA data_version every
+`POLL_SECONDS` (and before answering any request). What it shows is worked
+out on a reading thread, from one read transaction, and kept (`Snapshot`),
+with its answers as bytes (`Bodies`): the state's shared by every phone,
+each player's block made once. While phones listen, a commit brings a
+snapshot at once, or after MIN_GAP (and twice the last one's time) when
+commits come faster, and each update stream is sent it when it is made.
 
 The page's words are in `WORDS` (English and French), chosen from the
 browser's Accept-Language: Qt's catalogue is not reachable without Qt,
@@ -39,6 +46,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import functools
+import gzip
 import json
 import logging
 import sys
@@ -53,21 +61,22 @@ from typing import Any
 from app.models import room
 from app.models.clock import Clock
 from app.models.event import Event
+from app.models.event.eventfile import open_connection
 from app.models.roster import people
 from app.models.scoring import records
 from app.models.scoring import standings as standings_model
 from app.net import limits
-from app.net.owner import Owner
 
 log = logging.getLogger(__name__)
 
 OFFSET = 1  # the page's port: the stations' port plus this, unless chosen
 KEEP_ALIVE_SECONDS = 15.0
+POLL_SECONDS = 0.15  # how often the page looks at the file's data_version (a few microseconds)
 STATE_SECONDS = 5.0  # a snapshot is worked out again after this long (the clock moves without commits)
 # Two snapshots are this far apart at least, and GAP_FACTOR times what the
-# last took on the owner's thread: while stations write several commits a
-# second, the page takes at most a third of that thread, and a thousand
-# phones are told once per snapshot rather than once per commit.
+# last took: while stations write several commits a second, the page reads
+# the file at most a third of the time (the owner's computer has few cores),
+# and a thousand phones are sent one update per snapshot, not per commit.
 MIN_GAP = 0.25
 GAP_FACTOR = 2.0
 FOUND = 20  # players a search lists at most
@@ -84,8 +93,6 @@ MAX_STREAMS_PER_ADDRESS = 4
 MAX_PHONES = 9000
 STATIONS_KEPT = 64 + 64 + 16  # descriptors left to the stations' server (its stations, strangers, refusals)
 FILES_WANTED = MAX_PHONES + STATIONS_KEPT + 1024  # the open files' limit the page raises its process's to
-
-Submit = Callable[[Callable[[], Any]], "concurrent.futures.Future[Any]"]
 
 # The page's words, in each language it speaks. Keys of `LANGUAGES[0]` are
 # every word; tests/net/test_players_page.py checks each language has them all.
@@ -266,7 +273,7 @@ def folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
-# -- what the page shows, worked out on the owner's thread ----------------------------------------
+# -- what the page shows, worked out on its reading thread ----------------------------------------
 
 @dataclass
 class Snapshot:
@@ -304,7 +311,7 @@ def _seats_of(event: Any, game_id: int | None, names: dict[int, str]) -> dict[in
 
 
 def snapshot(event: Any, commit: int, now: float) -> Snapshot:
-    """What the page shows now (on the owner's thread)."""
+    """What the page shows now (from one read transaction of `event`)."""
     everyone = people.players(event)
     names = {p.id: p.name for p in everyone}
     state = Clock(event, lambda: now).state()
@@ -475,12 +482,14 @@ HEADERS = {
 
 
 class PlayersPage:
-    """The players' page of one owner's event, on `host:port` until stopped."""
+    """The players' page of the event file at `path`, on `host:port` until
+    stopped: read-only, from a connection of its own (in a process of its
+    own beside the owner's: `app.net.page_process`; in-process in tests)."""
 
-    def __init__(self, owner: Owner, submit: Submit, host: str = "0.0.0.0", port: int = 0,
-                 address: str = "") -> None:
-        self.owner = owner
-        self.submit = submit
+    def __init__(self, path: str | Path, host: str = "0.0.0.0", port: int = 0, address: str = "",
+                 now: Callable[[], float] = time.time) -> None:
+        self.path = Path(path)
+        self.now = now  # the owner's clock (the computer's: the owner's process is on it)
         self.host, self.port = host, port
         self.address = address  # the page's address as phones type it (the QR code's), once known
         self.head_seconds = HEAD_SECONDS
@@ -488,6 +497,7 @@ class PlayersPage:
         self.max_per_address = MAX_PER_ADDRESS
         self.max_streams_per_address = MAX_STREAMS_PER_ADDRESS
         self.max_connections = MAX_PHONES
+        self.poll_seconds = POLL_SECONDS
         self._connections: dict[str, int] = {}
         self._streams: dict[str, int] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -498,18 +508,21 @@ class PlayersPage:
         self._making: asyncio.Future[Snapshot] | None = None
         self._making_for: int | None = None  # the commit that snapshot is read for, once begun
         self._changed: asyncio.Event | None = None
-        self._commit = 0  # the owner's last commit this page heard of
+        self._commit = 0  # the file's changes this page has noticed (`_poll`)
+        self._version: int | None = None  # the file's PRAGMA data_version when last looked at
+        self._watch: Any = None  # the connection that looks at it (sqlite3, the page's loop)
+        self._polling: asyncio.Task[None] | None = None
         self._told = 0  # the commit of the last snapshot the update streams were told of
         self._told_seen: Any = None  # what it shows (`_seen`)
         self._next_at = 0.0  # time.monotonic() before which no snapshot is begun (MIN_GAP)
         self._later: asyncio.TimerHandle | None = None  # a snapshot waiting for its gap
-        self._bodies: tuple[Snapshot | None, bytes, dict[int, bytes]] = (None, b"", {})  # its answers
+        self._bodies: Bodies | None = None  # the last snapshot's answers, as bytes
+        self._standings_tag = 0  # the snapshot whose standings rows the phones last saw change
         self._reader: concurrent.futures.ThreadPoolExecutor | None = None  # where snapshots are made
-        self._event: Event | None = None  # the reader's own read-only connection to the owner's file
+        self._event: Event | None = None  # the reader's own read-only connection to the file
         self._stopping = False
-        owner.changelog.subscribe(self._committed)
 
-    # -- starting and stopping (the owner's thread) ---------------------------------------------
+    # -- starting and stopping --------------------------------------------------------------------
 
     def start(self) -> int:
         """Listen; the port (0 takes any free one)."""
@@ -547,6 +560,8 @@ class PlayersPage:
         from aiohttp import web
 
         self._changed = asyncio.Event()
+        self._watch = open_connection(self.path, readonly=True)
+        self._version = self._data_version()
         app = self.application()
         runner = web.AppRunner(app, handle_signals=False, access_log=None, max_line_size=MAX_REQUEST_LINE,
                                max_field_size=MAX_HEADER_FIELD, keepalive_timeout=30,
@@ -562,8 +577,10 @@ class PlayersPage:
                 lambda: _PhoneGate(self, handlers), self.host, self.port, reuse_address=True)
         except OSError:
             await runner.cleanup()
+            self._watch.close()
             raise
         self._runner, self._listener = runner, listener
+        self._polling = asyncio.ensure_future(self._watching())
 
     def application(self) -> Any:
         """The aiohttp application: the page's routes (GET and HEAD only)."""
@@ -586,6 +603,7 @@ class PlayersPage:
         app.router.add_get("/page.js", functools.partial(_file, "page.js", "text/javascript"))
         app.router.add_get("/qr.svg", self._qr)
         app.router.add_get("/api/state", self._state)
+        app.router.add_get("/api/standings", self._standings)
         app.router.add_get("/api/find", self._find)
         app.router.add_get("/api/player", self._player)
         app.router.add_get("/events", self._events)
@@ -593,7 +611,6 @@ class PlayersPage:
 
     def stop(self) -> None:
         loop, thread = self._loop, self._thread
-        self.owner.changelog.unsubscribe(self._committed)
         if loop is None or thread is None or self._stopping:
             return
         self._stopping = True
@@ -609,21 +626,42 @@ class PlayersPage:
             reader.shutdown(wait=True, cancel_futures=False)
 
     async def _shutdown(self) -> None:
+        if self._polling is not None:
+            self._polling.cancel()
         if self._listener is not None:
             self._listener.close()
         if self._runner is not None:
             await self._runner.cleanup()
+        if self._watch is not None:
+            self._watch.close()
+            self._watch = None
 
-    # -- the owner's commits (its thread) -------------------------------------------------------
+    # -- the file's commits (the page's loop) -----------------------------------------------------
 
-    def _committed(self, commit: Any) -> None:
-        loop = self._loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._heard, int(commit.number))
+    def _data_version(self) -> int:
+        """The file's PRAGMA data_version on the page's own connection: it
+        changes when any other connection (the owner's, in its process)
+        commits; a few microseconds."""
+        return int(self._watch.execute("PRAGMA data_version").fetchone()[0])
 
-    def _heard(self, number: int) -> None:
-        self._commit = max(self._commit, number)
-        self._follow()
+    def _poll(self) -> None:
+        """A commit to the file since the last look: noticed (and, while
+        phones listen, a snapshot of it follows)."""
+        if self._watch is None or self._stopping:
+            return
+        version = self._data_version()
+        if version != self._version:
+            self._version = version
+            self._commit += 1
+            self._follow()
+
+    async def _watching(self) -> None:
+        while not self._stopping:
+            await asyncio.sleep(self.poll_seconds)
+            try:
+                self._poll()
+            except Exception:  # noqa: BLE001 (a file briefly unreadable: looked at again)
+                log.warning("the players' page could not look at the event file", exc_info=True)
 
     def _follow(self) -> None:
         """While phones listen, a snapshot of the last commit as soon as the
@@ -666,8 +704,13 @@ class PlayersPage:
     # -- what it answers (the page's loop) --------------------------------------------------------
 
     async def current(self) -> Snapshot:
-        """The snapshot for the owner's last commit, worked out once for
-        every request that asks meanwhile."""
+        """The snapshot for the file's last commit, worked out once for
+        every request that asks meanwhile. The file is looked at first: a
+        request never gets a snapshot older than a commit made before it."""
+        try:
+            self._poll()
+        except Exception:  # noqa: BLE001 (the watcher says so)
+            pass
         shot = self._shot
         if shot is not None and shot.commit >= self._commit and time.monotonic() - shot.made < STATE_SECONDS:
             return shot
@@ -696,10 +739,14 @@ class PlayersPage:
                 await asyncio.sleep(wait)
             commit = self._making_for = self._commit
             begun = time.monotonic()
-            made = await asyncio.wrap_future(self._reading().submit(self._read, commit, self.owner.now()))
+            made, bodies = await asyncio.wrap_future(self._reading().submit(self._read, commit, self.now()))
             ended = time.monotonic()
             self._next_at = ended + max(MIN_GAP, GAP_FACTOR * (ended - begun))
-            self._shot = made
+            last = self._bodies
+            if last is None or last.standings != bodies.standings:
+                self._standings_tag = made.commit
+            bodies.light = _light(made, self._standings_tag)
+            self._shot, self._bodies = made, bodies
             seen = _seen(made)
             # Phones are told only of what they would see change since they
             # were last told (a sheet's cell typed changes nothing they show).
@@ -709,7 +756,7 @@ class PlayersPage:
             elif self._told_seen is None and self._commit == commit:
                 # The first, and no commit came while it was read (it may
                 # show a later one than its number says): what the phones
-                # fetched on opening their streams.
+                # were sent on opening their streams.
                 self._told_seen = seen
             return made
         finally:
@@ -722,34 +769,37 @@ class PlayersPage:
             self._reader = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="cardroom-page-reader")
         return self._reader
 
-    def _read(self, commit: int, now: float) -> Snapshot:
-        """The snapshot, on the page's reading thread: from a read-only
-        connection of its own, in one read transaction (one commit's view,
-        `commit` or later), so that the owner's window is not held while the
-        standings of a thousand tables are worked out."""
+    def _read(self, commit: int, now: float) -> tuple[Snapshot, Bodies]:
+        """The snapshot and its answers' bytes, on the page's reading thread
+        (the loop goes on serving meanwhile): from a read-only connection of
+        its own, in one read transaction (one commit's view, `commit` or
+        later)."""
         if self._event is None:
-            self._event = Event.open(self.owner.event.path, readonly=True)
+            self._event = Event.open(self.path, readonly=True)
         conn = self._event.conn
         conn.execute("BEGIN")
         try:
-            return snapshot(self._event, commit, now)
+            shot = snapshot(self._event, commit, now)
         finally:
             conn.execute("COMMIT")
+        return shot, Bodies.of(shot)
 
-    def _state_body(self, shot: Snapshot) -> bytes:
-        """The state's JSON but its "now", made once per snapshot (a
-        thousand phones fetch it); "{" and the time are put before it."""
-        if self._bodies[0] is not shot:
-            rest = json.dumps({k: v for k, v in shot.state.items() if k != "now"}, ensure_ascii=False)
-            self._bodies = (shot, rest.encode("utf-8")[1:], {})
-        return self._bodies[1]
+    def _bodies_of(self, shot: Snapshot) -> Bodies:
+        bodies = self._bodies
+        if bodies is None or bodies.shot is not shot:  # pragma: no cover - a snapshot is kept with its bodies
+            bodies = Bodies.of(shot)
+            bodies.light = _light(shot, self._standings_tag)
+        return bodies
 
-    def _player_body(self, shot: Snapshot, number: int) -> bytes:
-        self._state_body(shot)
-        kept = self._bodies[2]
-        if number not in kept:
-            kept[number] = json.dumps(shot.players[number], ensure_ascii=False).encode("utf-8")
-        return kept[number]
+    def _update(self, shot: Snapshot, number: int | None) -> bytes:
+        """One phone's update message: the time, the room's state (without
+        the standings' rows) and the player it follows; each part's bytes
+        made once per snapshot, whatever the number of phones."""
+        bodies = self._bodies_of(shot)
+        now = json.dumps(self.now()).encode("ascii")
+        player = bodies.player(number) if number is not None else b"null"
+        return b'event: update\ndata: {"now": ' + now + b', "state": ' + bodies.light + b', "player": ' + \
+            player + b"}\n\n"
 
     async def _page(self, request: Any) -> Any:
         import aiohttp_jinja2
@@ -772,10 +822,27 @@ class PlayersPage:
         from aiohttp import web
 
         shot = await self.current()
-        rest = self._state_body(shot)
-        now = json.dumps(self.owner.now()).encode("ascii")
+        rest = self._bodies_of(shot).state
+        now = json.dumps(self.now()).encode("ascii")
         body = b'{"now": ' + now + (b", " + rest if rest != b"}" else rest)
         return web.Response(body=body, content_type="application/json", charset="utf-8")
+
+    async def _standings(self, request: Any) -> Any:
+        """The standings in full (a thousand rows and more): asked only by a
+        phone whose standings are open; made once per snapshot, gzipped once
+        for every phone that accepts it."""
+        from aiohttp import web
+
+        shot = await self.current()
+        bodies = self._bodies_of(shot)
+        headers = {"Vary": "Accept-Encoding"}
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            body = bodies.standings_gzip()
+        else:
+            body = bodies.standings
+        response = web.Response(body=body, content_type="application/json", charset="utf-8", headers=headers)
+        return response
 
     async def _find(self, request: Any) -> Any:
         shot = await self.current()
@@ -785,45 +852,45 @@ class PlayersPage:
         from aiohttp import web
 
         shot = await self.current()
-        wanted = request.query.get("n", "").strip()[:12]
-        if not wanted.isdigit() or int(wanted) not in shot.players:
+        wanted = _number(request.query.get("n", ""))
+        if wanted is None or wanted not in shot.players:
             raise web.HTTPNotFound(text="{}", content_type="application/json")
-        return web.Response(body=self._player_body(shot, int(wanted)), content_type="application/json",
+        return web.Response(body=self._bodies_of(shot).player(wanted), content_type="application/json",
                             charset="utf-8")
 
     async def _events(self, request: Any) -> Any:
+        """A phone's update stream (`/events?n=NUMBER`, the player it
+        follows, or none): what it shows, pushed at once on opening and
+        then with every snapshot that changes it. The phone fetches nothing
+        on an update but the standings, where it shows them."""
         from aiohttp import web
 
         address = str(request.remote or "?")
         streams = self._streams.get(address, 0)
         if streams >= self.max_streams_per_address:
             raise web.HTTPServiceUnavailable(headers={"Retry-After": "10"})
+        number = _number(request.query.get("n", ""))
         self._streams[address] = streams + 1
         try:
             response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
                                                    "X-Accel-Buffering": "no"})
             await response.prepare(request)
-            seen = self._commit
-            await response.write(f"retry: 2000\nevent: changed\ndata: {seen}\n\n".encode())
+            await response.write(b"retry: 2000\n\n")
+            shot = await self.current()
             seen = self._told
+            await response.write(self._update(shot, number))
             self._follow()  # a commit before this stream, not yet made
             while not self._stopping:
                 changed = self._changed
                 assert changed is not None
-                if self._commit != seen:  # a commit heard while this stream was writing: its wake is gone
-                    seen = self._commit
-                    await response.write(f"event: changed\ndata: {seen}\n\n".encode())
+                if self._told != seen and self._shot is not None:  # a snapshot made: pushed to every phone
+                    seen = self._told
+                    await response.write(self._update(self._shot, number))
                     continue
                 try:
                     await asyncio.wait_for(changed.wait(), KEEP_ALIVE_SECONDS)
                 except asyncio.TimeoutError:
                     await response.write(b": keep-alive\n\n")
-                    continue
-                if self._stopping:
-                    break
-                if self._told != seen:  # a snapshot made: every phone fetches it at once
-                    seen = self._told
-                    await response.write(f"event: changed\ndata: {seen}\n\n".encode())
             return response
         finally:
             left = self._streams.get(address, 0) - 1
@@ -831,6 +898,54 @@ class PlayersPage:
                 self._streams[address] = left
             else:
                 self._streams.pop(address, None)
+
+
+@dataclass
+class Bodies:
+    """A snapshot's answers as bytes, made once whatever the number of
+    phones: the state (but its "now"), the standings, each player's block
+    (as first asked), and the update's light state (`_light`)."""
+
+    shot: Snapshot
+    state: bytes  # /api/state's JSON but "{" and its "now"
+    standings: bytes
+    light: bytes = b"{}"
+    players: dict[int, bytes] = field(default_factory=dict)
+    _gzipped: bytes | None = None
+
+    @classmethod
+    def of(cls, shot: Snapshot) -> Bodies:
+        rest = json.dumps({k: v for k, v in shot.state.items() if k != "now"}, ensure_ascii=False)
+        standings = json.dumps(shot.state["standings"], ensure_ascii=False)
+        return cls(shot, rest.encode("utf-8")[1:], standings.encode("utf-8"))
+
+    def player(self, number: int) -> bytes:
+        if number not in self.shot.players:
+            return b"null"
+        if number not in self.players:
+            self.players[number] = json.dumps(self.shot.players[number], ensure_ascii=False).encode("utf-8")
+        return self.players[number]
+
+    def standings_gzip(self) -> bytes:
+        if self._gzipped is None:
+            self._gzipped = gzip.compress(self.standings, compresslevel=6)
+        return self._gzipped
+
+
+def _light(shot: Snapshot, tag: int) -> bytes:
+    """The room's state as an update carries it: the clock, the game, the
+    headline and the progress, the standings' labels and counts but not
+    their rows (`tag`: the snapshot they last changed at, for a phone that
+    shows them to fetch them again)."""
+    state = {k: v for k, v in shot.state.items() if k != "now"}
+    standings = {k: v for k, v in state["standings"].items() if k != "rows"}
+    state["standings"] = {**standings, "tag": tag}
+    return json.dumps(state, ensure_ascii=False).encode("utf-8")
+
+
+def _number(text: str) -> int | None:
+    wanted = text.strip()[:12]
+    return int(wanted) if wanted.isdigit() else None
 
 
 async def _file(name: str, content_type: str, _request: Any) -> Any:

@@ -261,7 +261,9 @@ def run(args: argparse.Namespace) -> int:
 
 def restart_command(event_path: Path | None, lang: str | None = None) -> list[str]:
     """The command that starts this program again, frozen or not, on `event_path`."""
-    command = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "app"]
+    from app.net.page_process import program_command
+
+    command = program_command()
     if event_path is not None:
         command += ["--event", str(event_path)]
     if lang:

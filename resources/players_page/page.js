@@ -79,13 +79,18 @@
     setText("phase", phaseText(clock));
     setText("remaining", countdown(left));
   }
-  function showStandings() {
+  // The standings' heading (what game, how many tables signed) comes with
+  // every update; their rows (a thousand and more) only on a phone that
+  // opens them, fetched again when an update says they changed.
+  function showStandingsTitle() {
     var s = state.standings;
     var title;
     if (state.finished) { title = words.standings_final; }
     else if (!s.game) { title = words.standings_none; }
     else { title = say(words.standings_after, s); }
     setText("standings-title", title);
+  }
+  function showStandings(s) {
     for (var i = 0; i < 2; i++) {
       var label = s.labels[i];
       setText("label-" + i, label ? (words[label === "points" ? "points_label" : label] || label) : "");
@@ -104,6 +109,21 @@
       }
       body.appendChild(tr);
     });
+  }
+  var standingsOpen = false;
+  var standingsTag = null;  // the tag of the rows shown
+  function loadStandings() {
+    if (!standingsOpen || !state) { return; }
+    var tag = state.standings.tag;
+    if (tag === standingsTag) { return; }
+    get("/api/standings").then(function (s) { standingsTag = tag; showStandings(s); });
+  }
+  function openStandings(open) {
+    standingsOpen = open;
+    $("standings-toggle").setAttribute("aria-expanded", open ? "true" : "false");
+    $("standings-body").hidden = !open;
+    try { window.localStorage.setItem("cardroom-standings", open ? "open" : ""); } catch (e) { /* private mode */ }
+    if (open) { loadStandings(); }
   }
   function showPlayer(p) {
     $("player").hidden = false;
@@ -126,15 +146,16 @@
       list.appendChild(total);
     }
   }
+  function hidePlayer() { $("player").hidden = true; $("find").hidden = false; }
   function loadPlayer() {
-    if (!me) { $("player").hidden = true; return; }
-    get("/api/player?n=" + encodeURIComponent(me)).then(showPlayer, function () { $("player").hidden = true; });
+    if (!me) { hidePlayer(); return; }
+    get("/api/player?n=" + encodeURIComponent(me)).then(showPlayer, hidePlayer);
   }
   function choose(number) {
     me = String(number);
     try { window.localStorage.setItem("cardroom-player", me); } catch (e) { /* private mode */ }
     clear($("found"));
-    loadPlayer();
+    listen();  // a stream that follows this player: its first update shows them
   }
   function search(event) {
     event.preventDefault();
@@ -159,40 +180,64 @@
       });
     });
   }
+  function showState(s, now) {
+    state = s;
+    offset = now - Date.now() / 1000;
+    setText("event", s.event);
+    showStandingsTitle();
+    tick();
+    loadStandings();
+  }
+  // Without update streams (an old browser): the state and the player every ten seconds.
   function refresh() {
-    get("/api/state").then(function (s) {
-      state = s;
-      offset = s.now - Date.now() / 1000;
-      setText("event", s.event);
-      showStandings();
-      tick();
-    });
+    get("/api/state").then(function (s) { showState(s, s.now); });
     loadPlayer();
   }
+  // Each update is pushed with what this phone shows: the owner's time, the
+  // room, and the player it follows (none: the search shows). Nothing is
+  // fetched on an update but the standings, where they are open.
+  var source = null;
+  var retry = null;
   function listen() {
-    if (!window.EventSource) { window.setInterval(refresh, 10000); return; }
+    if (!window.EventSource) { refresh(); if (!retry) { retry = window.setInterval(refresh, 10000); } return; }
+    if (source) { source.close(); }
+    if (retry) { window.clearTimeout(retry); retry = null; }
     // An EventSource reconnects by itself after a dropped connection, but
     // gives up for good when an answer is refused (a 503 from a busy owner,
     // a hotspot's page): then the page opens another after a few seconds.
-    var source = new EventSource("/events");
-    source.addEventListener("changed", function () { $("offline").hidden = true; refresh(); });
-    source.onerror = function () {
+    var mine = new EventSource("/events" + (me ? "?n=" + encodeURIComponent(me) : ""));
+    source = mine;
+    mine.addEventListener("update", function (event) {
+      var update = JSON.parse(event.data);
+      $("offline").hidden = true;
+      document.body.setAttribute("data-live", "1");  // the first update is in (tests wait for it)
+      showState(update.state, update.now);
+      if (update.player) { showPlayer(update.player); } else { hidePlayer(); }
+    });
+    mine.onerror = function () {
+      if (source !== mine) { return; }
       $("offline").hidden = false;
-      if (source.readyState === EventSource.CLOSED) { window.setTimeout(listen, 5000); }
+      if (mine.readyState === EventSource.CLOSED) { retry = window.setTimeout(listen, 5000); }
     };
   }
-  // A phone waking up asks again at once rather than at the next change.
-  document.addEventListener("visibilitychange", function () { if (!document.hidden) { refresh(); } });
-  window.cardroomPage = {showPlayer: showPlayer, showStandings: function (s) { state = s; showStandings(); }};
+  // A phone waking up opens its stream again at once (the first update
+  // brings what changed while it slept), rather than waiting for a retry.
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) { listen(); } });
+  window.cardroomPage = {showPlayer: showPlayer, showStandings: showStandings};
+  $("standings-toggle").addEventListener("click", function () { openStandings(!standingsOpen); });
   $("find").addEventListener("submit", search);
   $("forget").addEventListener("click", function () {
     me = null;
     try { window.localStorage.removeItem("cardroom-player"); } catch (e) { /* private mode */ }
-    $("player").hidden = true;
+    hidePlayer();
     $("find").hidden = false;
     $("q").focus();
+    listen();  // following nobody now
   });
+  // A phone that knows its player shows no search box before the first
+  // update brings that player's seat (no flash of the search).
+  if (me) { $("find").hidden = true; }
   window.setInterval(tick, 1000);
-  refresh();
+  try { openStandings(window.localStorage.getItem("cardroom-standings") === "open"); } catch (e) { /* private mode */ }
   listen();
 }());

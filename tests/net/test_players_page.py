@@ -71,7 +71,7 @@ def served(demo_file: Path, tmp_path: Path) -> Iterator[Served]:
     path = tmp_path / "owner.cardroom"
     card = prepared(demo_file, path)
     owner = OwnerThread(path)
-    page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+    page = PlayersPage(owner.path, LOOPBACK, 0)
     page.start()
     try:
         yield Served(owner, page, card)
@@ -121,7 +121,7 @@ def read_event(sock: socket.socket, seconds: float) -> bytes:
         if not chunk:
             break
         data += chunk
-        if re.search(rb"event: changed\ndata: \d+\n\n", data.split(b"\r\n\r\n", 1)[-1]):
+        if re.search(rb"event: update\ndata: [^\n]*\n\n", data.split(b"\r\n\r\n", 1)[-1]):
             return data
     return data
 
@@ -131,11 +131,11 @@ def test_a_signed_sheet_reaches_the_update_stream_within_a_second(served: Served
     try:
         sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
         first = read_event(sock, 5)
-        assert b"200 OK" in first and b"text/event-stream" in first and b"event: changed" in first
+        assert b"200 OK" in first and b"text/event-stream" in first and b"event: update" in first
         started = time.monotonic()
         served.owner.run(SignSheet(served.card, "JM"))
         said = read_event(sock, 5)
-        assert b"event: changed" in said, said
+        assert b"event: update" in said, said
         assert time.monotonic() - started < 1.0
     finally:
         sock.close()
@@ -150,14 +150,14 @@ def test_a_cell_typed_on_a_sheet_not_signed_does_not_send_every_phone_fetching(s
     sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
     try:
         sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
-        assert b"event: changed" in read_event(sock, 5)
+        assert b"event: update" in read_event(sock, 5)
         served.json("/api/state")
         time.sleep(players_page.MIN_GAP * 2)  # what the stream's opening brought is made
         served.owner.run(WriteSheet(game, 1, (hand,)))
-        assert b"event: changed" not in read_event(sock, 1.5)
+        assert b"event: update" not in read_event(sock, 1.5)
         started = time.monotonic()
         served.owner.run(SignSheet(served.card, "JM"))
-        assert b"event: changed" in read_event(sock, 5)
+        assert b"event: update" in read_event(sock, 5)
         assert time.monotonic() - started < 1.0
     finally:
         sock.close()
@@ -285,7 +285,7 @@ def test_update_streams_are_capped_per_address(served: Served) -> None:
     sock = socket.create_connection((LOOPBACK, served.port), timeout=5)
     try:
         sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
-        assert b"event: changed" in read_event(sock, 5)
+        assert b"event: update" in read_event(sock, 5)
         assert served.get("/events")[0] == 503
     finally:
         sock.close()
@@ -374,7 +374,7 @@ from app.models.scoring import records, sheets  # noqa: E402
 def serving(path: Path) -> Iterator[Served]:
     """The players' page of the event file `path`, on 127.0.0.1."""
     owner = OwnerThread(path)
-    page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+    page = PlayersPage(owner.path, LOOPBACK, 0)
     page.start()
     try:
         yield Served(owner, page, 0)
@@ -564,3 +564,133 @@ def _saved_nimmt(event: Event, game_id: int, rounds: list[list[int]]) -> int:
             for n, heads in enumerate(rounds, start=1)]
     sheets.save_rows(event, game_id, 1, rows)
     return scoring.scorecard(event, game_id, 1).id
+
+
+# -- the page in a process of its own, pushing to phones (issue 38, process) ---------------------
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as stat:  # a zombie (not yet reaped) is gone for our purpose
+        return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def _refused(port: int) -> bool:
+    try:
+        socket.create_connection((LOOPBACK, port), timeout=1).close()
+    except OSError:
+        return True
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads /proc (Linux) for the child's libraries")
+def test_the_page_runs_in_a_process_of_its_own_that_ends_with_its_owner_even_killed(demo_file: Path,
+                                                                                   tmp_path: Path) -> None:
+    """The page's child reads the file, imports no Qt, and ends when its
+    owner does, even an owner killed outright (SIGKILL): no orphan keeps the
+    page's port. A port taken is said as the errno it is."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from netkit import ROOT
+
+    path = tmp_path / "owner.cardroom"
+    prepared(demo_file, path)
+    script = ("import sys, time\nfrom app.net.page_process import PageProcess\n"
+              f"page = PageProcess({str(path)!r}, '127.0.0.1', 0, '127.0.0.1')\n"
+              "page.start()\nprint(page.port, page.process.pid, flush=True)\ntime.sleep(120)\n")
+    owner = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        assert owner.stdout is not None
+        port, child = (int(word) for word in owner.stdout.readline().split())
+        assert child != owner.pid and _alive(child)
+        with urllib.request.urlopen(f"http://{LOOPBACK}:{port}/api/state", timeout=10) as response:
+            assert json.loads(response.read())["event"].startswith("Day ")
+        with open(f"/proc/{child}/maps") as maps:
+            assert "Qt6" not in maps.read()  # no Qt in the page's process
+        os.kill(owner.pid, signal.SIGKILL)
+        owner.wait(timeout=10)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and (_alive(child) or not _refused(port)):
+            time.sleep(0.1)
+        assert not _alive(child) and _refused(port)
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+            owner.wait(timeout=10)
+
+    from app.net.page_process import PageFailed, PageProcess
+
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        page = PageProcess(path, LOOPBACK, taken.getsockname()[1], LOOPBACK)
+        with pytest.raises(PageFailed) as refused:
+            page.start()
+        assert refused.value.errno == 98 and not page.running
+    page = PageProcess(path, LOOPBACK, 0, LOOPBACK)
+    page.start()
+    process = page.process
+    assert process is not None and page.address == f"http://{LOOPBACK}:{page.port}/"
+    started = time.monotonic()
+    page.stop()  # asked to end (SIGTERM): it does, well within the two seconds before a kill
+    assert process.returncode == 0 and time.monotonic() - started < 2.0
+    assert _refused(page.port)
+
+
+def stream(port: int, path: str) -> socket.socket:
+    sock = socket.create_connection((LOOPBACK, port), timeout=5)
+    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".encode())
+    return sock
+
+
+def updates(data: bytes) -> list[dict[str, Any]]:
+    """The update messages in what a stream sent (its chunks' frames aside)."""
+    return [json.loads(found) for found in re.findall(rb"event: update\ndata: ([^\n]*)\n\n", data)]
+
+
+def test_each_phone_is_pushed_its_player_and_the_room_without_the_standings_rows(served: Served) -> None:
+    """The stream of `/events?n=1` carries the owner's time, the room's
+    state with the standings' counts but not their rows, and player 1's
+    block: on opening, then with a signed sheet, without any fetch. A
+    stream following nobody gets the room alone."""
+    one, nobody = stream(served.port, "/events?n=1"), stream(served.port, "/events")
+    try:
+        first = updates(read_event(one, 5))[-1]
+        assert isinstance(first["now"], float) and abs(first["now"] - time.time()) < 5
+        assert first["player"] == served.json("/api/player?n=1")
+        assert first["state"]["game"] == 3 and first["state"]["clock"]["phase"]
+        standings = first["state"]["standings"]
+        assert "rows" not in standings and standings["signed"] == standings["tables"] - 1
+        assert updates(read_event(nobody, 5))[-1]["player"] is None
+        started = time.monotonic()
+        served.owner.run(SignSheet(served.card, "JM"))
+        after = updates(read_event(one, 5))
+        took = time.monotonic() - started
+        assert after and took < 1.0, took
+        pushed = after[-1]
+        assert pushed["state"]["standings"]["signed"] == pushed["state"]["standings"]["tables"]
+        assert pushed["state"]["standings"]["tag"] != standings["tag"]  # a phone showing them fetches them
+        assert [r["game"] for r in pushed["player"]["results"]] == [1, 2, 3] and pushed["state"]["game"] == 4
+        assert updates(read_event(nobody, 5))[-1]["player"] is None
+    finally:
+        one.close()
+        nobody.close()
+
+
+def test_the_standings_in_full_are_their_own_route_gzipped_for_a_phone_that_accepts_it(served: Served) -> None:
+    import gzip
+
+    plain = served.json("/api/standings")
+    assert plain == served.json("/api/state")["standings"] and plain["rows"]
+    request = urllib.request.Request(f"http://{LOOPBACK}:{served.port}/api/standings",
+                                     headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert json.loads(gzip.decompress(response.read())) == plain

@@ -46,7 +46,7 @@ class Room:
 
     def __init__(self, owner: OwnerThread, card: int, game4: int, seats4: tuple[tuple[int, str, int], ...]) -> None:
         self.owner, self.card, self.game4, self.seats4 = owner, card, game4, seats4
-        self.page = PlayersPage(owner.owner, owner.submit, LOOPBACK, 0)
+        self.page = PlayersPage(owner.path, LOOPBACK, 0)
         self.page.start()
 
     @property
@@ -86,7 +86,7 @@ class Room:
         port = self.page.port
         self.page.stop()
         time.sleep(stopped)
-        self.page = PlayersPage(self.owner.owner, self.owner.submit, LOOPBACK, port)
+        self.page = PlayersPage(self.owner.path, LOOPBACK, port)
         self.page.start()
 
     def close(self) -> None:
@@ -132,12 +132,42 @@ def fresh(browser: Browser, url: str, lang: str | None = None) -> None:
     browser.driver.refresh()
 
 
+def show_standings(browser: Browser, shown: bool = True) -> None:
+    """Tap the large "Standings" button (collapsed by default: a phone
+    fetches the thousand rows only while they are open) into `shown`."""
+    from selenium.webdriver.common.by import By
+
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        toggle = browser.driver.find_element(By.ID, "standings-toggle")
+        if (toggle.get_attribute("aria-expanded") == "true") == shown:
+            break
+        try:
+            browser.js("arguments[0].scrollIntoView({block: 'center'})", toggle)
+            toggle.click()
+        except Exception:  # noqa: BLE001 (the page still laying out: tapped again)
+            time.sleep(0.1)
+    if shown:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not browser.js("return document.querySelectorAll('#rows tr').length"):
+            time.sleep(0.05)
+
+
+def fetched(browser: Browser, part: str) -> list[str]:
+    """The addresses this page fetched that hold `part` (its resource timings)."""
+    return browser.js("return performance.getEntriesByType('resource').map(e => e.name)"  # type: ignore[no-any-return]
+                      f".filter(n => n.includes({part!r}))")
+
+
 def find_and_choose(browser: Browser, typed: str, name: str, pace: float = 0.0) -> None:
     """Type `typed` in the search box (a key every `pace` seconds), press
     Enter, and tap `name` in the list if a list comes."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
 
+    deadline = time.monotonic() + 10  # the page's first update decides between the player and the search
+    while time.monotonic() < deadline and not browser.js("return document.body.hasAttribute('data-live')"):
+        time.sleep(0.05)
     if browser.js("return document.getElementById('find').hidden"):
         browser.driver.find_element(By.ID, "forget").click()  # this phone knew someone else
     box = browser.driver.find_element(By.ID, "q")
@@ -192,7 +222,9 @@ def test_the_next_seat_shows_within_a_second_of_the_convenors_seating(browser: B
     venue.seat_game_4(False)
     browser.open(venue.url)
     find_and_choose(browser, "berube", BERUBE)
+    show_standings(browser, False)
     browser.wait_for_text("Next game: Not seated yet", "#player-next")
+    asked = len(fetched(browser, "/api/"))
     started = time.monotonic()
     venue.seat_game_4(True)
     table, seat, partner = venue.seat_of(1, venue.game4)
@@ -200,6 +232,7 @@ def test_the_next_seat_shows_within_a_second_of_the_convenors_seating(browser: B
     browser.wait_for_text(f"Next game: Game 4 — Table {table}, seat {north} — Partner: {partner}",
                           "#player-next", seconds=3)
     assert time.monotonic() - started < 1.0 + 0.3  # the seat within a second (and the test's polling)
+    assert len(fetched(browser, "/api/")) == asked  # pushed with the update: the phone fetched nothing
 
 
 def test_the_clock_ticks_by_the_owners_time_whatever_the_phones_clock_says(browser: Browser,
@@ -237,14 +270,23 @@ def test_the_standings_and_the_players_results_follow_a_signed_sheet(browser: Br
     find_and_choose(browser, "berube", BERUBE)
     tables = venue.call(lambda event: len(room.tables(event)))
     browser.wait_for_text(f"After game 3 of 12 ({tables - 1} of {tables} tables)", "#standings-title")
+    show_standings(browser, False)  # closed (as a phone first shows them): their rows are not fetched
+    assert browser.text("#standings-toggle") == "Standings"
+    assert not browser.js("return document.getElementById('standings-body').offsetParent")
+    assert fetched(browser, "/api/standings") == []
+    show_standings(browser)
     before = browser.text("#rows")
     results = browser.text("#player-results")
     started = time.monotonic()
     venue.sign(True)
     browser.wait_for_text(f"After game 3 of 12 ({tables} of {tables} tables)", "#standings-title", seconds=3)
     assert time.monotonic() - started < 1.0 + 0.3
+    deadline = time.monotonic() + 3  # the open standings fetched again with the update
+    while time.monotonic() < deadline and browser.text("#rows") == before:
+        time.sleep(0.05)
     after = browser.text("#rows")
     assert after != before  # the last table's points are in
+    assert time.monotonic() - started < 1.0 + 0.3
     expected = venue.call(lambda event: [r.item.name for r in scoring.standings.standings(event) if r.played])
     shown = [row.split(" ", 1)[1] for row in after.splitlines()]
     assert all(name in line for name, line in zip(expected[:10], shown[:10], strict=True))
@@ -265,6 +307,10 @@ def test_a_french_phone_reads_the_page_in_french(browser: Browser, venue: Room) 
     assert re.search(r"Rang : \d+\S* \(provisoire\)", browser.text("#player-rank"))
     browser.wait_for_text("Partie 1 — ", "#player-results")
     browser.wait_for_text("Après la partie 3 sur 12", "#standings-title")
+    expanded = "return document.getElementById('standings-toggle').getAttribute('aria-expanded')"
+    assert browser.text("#standings-toggle") == "Classement" and browser.js(expanded) == "false"
+    show_standings(browser)
+    assert browser.js(expanded) == "true" and browser.text("#rows")
     assert browser.text("h2:not(.hidden)") in ("Classement",) or "Classement" in browser.text("#standings")
     assert browser.text("#forget") == "Ce n'est pas moi"
     assert browser.js("return document.documentElement.lang") == "fr"
@@ -297,7 +343,7 @@ def test_the_page_comes_back_by_itself_after_the_wifi_drops(browser: Browser, ve
     browser.wait_for_text("Reconnecting…", "#offline", seconds=5)
     venue.sign(True)  # signed while the phone was away
     time.sleep(3)  # longer than the stream's own retry: the phone has tried and failed
-    venue.page = PlayersPage(venue.owner.owner, venue.owner.submit, LOOPBACK, port)
+    venue.page = PlayersPage(venue.owner.path, LOOPBACK, port)
     venue.page.start()
     browser.wait_for_text(f"({tables} of {tables} tables)", "#standings-title", seconds=10)
     assert browser.js("return document.getElementById('offline').hidden")
@@ -314,7 +360,7 @@ def test_the_page_comes_back_after_the_owner_turned_its_stream_away(browser: Bro
     browser.wait_for_text(f"({tables - 1} of {tables} tables)", "#standings-title")
     port = venue.page.port
     venue.page.stop()
-    venue.page = PlayersPage(venue.owner.owner, venue.owner.submit, LOOPBACK, port)
+    venue.page = PlayersPage(venue.owner.path, LOOPBACK, port)
     venue.page.max_streams_per_address = 0  # every stream refused for now
     venue.page.start()
     browser.wait_for_text("Reconnecting…", "#offline", seconds=5)
@@ -338,6 +384,7 @@ def test_a_phone_at_200_percent_shows_everything_large_with_nothing_cut(browser:
     find_and_choose(browser, "berube", BERUBE)
     browser.wait_for_text("4 — ", "#player-next")
     browser.wait_for_text("3", "#standings-title")
+    show_standings(browser)
     assert browser.cut() == []
     smallest = browser.js("""
         let small = 1000;

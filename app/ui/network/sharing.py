@@ -122,7 +122,7 @@ class Sharing(QObject):
         self.main_thread = MainThread(self, controller.hold)
         self.owner: Owner | None = None
         self.server: Server | None = None
-        self.players_page: Any = None  # app.net.players_page.PlayersPage, while served (issue 38)
+        self.players_page: Any = None  # app.net.page_process.PageProcess, while served (issue 38)
         self.code = ""
         self.host = self.HOST
         info = controller.tournament.info
@@ -204,31 +204,35 @@ class Sharing(QObject):
 
     def start_players_page(self, port: int | None = None) -> str:
         """Serve the players' page beside the stations (on their port plus
-        one unless `port` is given; sharing must be running); its address as
-        phones type it, which the controller then tells every area. A NetError
-        if that port cannot be had."""
-        from app.net.players_page import OFFSET, PlayersPage
+        one unless `port` is given; sharing must be running), in a process of
+        its own that reads the event file (app/net/page_process.py): the
+        window shares nothing with the phones. Its address as phones type it,
+        which the controller then tells every area. A NetError if that port
+        cannot be had."""
+        from app.net.page_process import PageFailed, PageProcess
+        from app.net.players_page import OFFSET
 
         if self.players_page is not None:
             return str(self.players_page.address)
         if self.owner is None:
             raise RuntimeError("the players' page is served only while the event is shared")
-        page = PlayersPage(self.owner, self.main_thread.submit, self.host,
-                           self.port + OFFSET if port is None else port)
+        addresses = self.addresses()
+        page = PageProcess(self.controller.tournament.path, self.host,
+                           self.port + OFFSET if port is None else port,
+                           addresses[0] if addresses else "127.0.0.1")
         try:
-            page_port = page.start()
-        except OSError as exc:
+            page.start()
+        except (OSError, PageFailed) as exc:
             page.stop()
             if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
                 raise protocol.NetError(PORT_TAKEN, port=page.port) from None
             raise protocol.NetError(CANNOT_LISTEN, port=page.port, detail=exc.strerror or str(exc)) from None
-        addresses = self.addresses()
-        page.address = f"http://{addresses[0] if addresses else '127.0.0.1'}:{page_port}/"
         self.players_page = page
         self.controller.set_players_page_address(page.address)
         return str(page.address)
 
     def stop_players_page(self) -> None:
+        """The page's process ended (asked, then killed after two seconds)."""
         page, self.players_page = self.players_page, None
         if page is not None:
             page.stop()

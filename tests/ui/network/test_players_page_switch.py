@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import json
+import os
 import shutil
 import socket
 import urllib.error
@@ -192,6 +193,9 @@ def test_the_switch_serves_the_page_with_its_code_and_stops_it(qtbot, owner, lan
     assert seen["note"] == EXPLAINED[language]
     status, body = get(qtbot, port + 1)
     assert status == 200 and "standings" in json.loads(body)
+    # served by a process of its own, which reads the file: the window does nothing per phone
+    page = sharing.players_page
+    assert page is not None and page.running and page.process.pid != os.getpid()
     assert window.controller is not None and window.controller.players_page_address == address
     stations = {"en": "Shared: 0 stations · players' page on", "fr": "Partagé : 0 poste · page des joueurs active"}
     assert window.share_label.text() == stations[language]
@@ -302,7 +306,7 @@ def test_a_page_that_could_not_listen_stops_without_a_fault(demo_file: Path, tmp
             taken.bind((LOOPBACK, 0))
             taken.listen()
             for _ in range(20):  # the race went either way: tried a few times
-                page = PlayersPage(owner.owner, owner.submit, LOOPBACK, taken.getsockname()[1])
+                page = PlayersPage(owner.path, LOOPBACK, taken.getsockname()[1])
                 with pytest.raises(OSError):
                     page.start()
                 page.stop()
