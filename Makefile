@@ -34,6 +34,7 @@ screenshots: setup
 	$(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots
 	$(OFFSCREEN) $(PY) -m app --demo --lang fr --screenshots docs/screenshots/fr
 	QT_SCALE_FACTOR=1.5 $(OFFSCREEN) $(PY) -m app --demo --screenshots docs/screenshots/large
+	CARDROOM_KEEP_SCREENSHOTS=1 $(OFFSCREEN) $(PY) -m pytest -q tests/web/test_players_page_browser.py -k 200_percent
 
 # French, and English's singular and plural of the texts that count ("%n page(s)").
 translations: setup
