@@ -414,6 +414,12 @@ def test_a_phone_at_200_percent_shows_everything_large_with_nothing_cut(browser:
     folder = SCREENSHOTS if os.environ.get("CARDROOM_KEEP_SCREENSHOTS") else tmp_path
     shot = browser.screenshot(folder / f"players-page-{lang}.png")
     assert shot.stat().st_size > 10_000
+    # And the page as most phones show it (100 %), for the README: nothing
+    # cut there either, the standings a block a row.
+    browser.phone(zoom=1.0)
+    browser.js("window.scrollTo(0, 0)")
+    assert browser.cut() == []
+    browser.screenshot(folder / f"players-page-100-{lang}.png")
 
 
 def test_a_player_finds_their_seat_in_under_ten_seconds_from_the_code_on_slow_wifi(browser: Browser,
