@@ -928,9 +928,12 @@ class AuditPanel(QWidget):
             "since": self.since.dateTime().toPython() if self.between.isChecked() else None,
             "until": self.until.dateTime().toPython() if self.between.isChecked() else None,
         }
+        # The same list read again is left as it is, unless the file's
+        # contents were replaced since (a restore): then it is shown anew.
+        same_file = self.controller.written_since(self.seen, "audit_log") is not None
         self.seen = self.controller.change_number()
         self.newest = auditlog.newest_id(event.conn)
-        self.model.reload()
+        self.model.reload(keep_same=same_file)
         filtered = any(value is not None for value in self.filters.values())
         self.everything = self.counted_all.count() if filtered else self.model.total
         self.show_count()
@@ -943,10 +946,10 @@ class AuditPanel(QWidget):
         since = self.seen
         added = self.controller.written_since(since, "audit_log")
         alters = [self.controller.written_since(since, t) for t in ("seat", "player", "team", "penalty")]
-        self.seen = self.controller.change_number()
         if added is None or any(rows is None or rows for rows in alters) or any(i <= self.newest for i in added):
-            self.reload()
+            self.reload()  # from the change it last read: it tells a restore
             return
+        self.seen = self.controller.change_number()
         if added:
             self.newest = max(added)
             self.everything += len(added)
