@@ -32,7 +32,9 @@
    frame (bench/board_bench.py); the 1,000-table event opened and ranked
    (bench/scale_bench.py). The late day again at 1,000 tables (issue 38:
    4,000 players, a provincial final's size, built once and kept under
-   bench/results/), its figures beside the 250-table ones, same targets.
+   bench/results/), its figures beside the 250-table ones, same targets;
+   and there the desk's standings after a sheet signed or unlocked
+   (bench/signed_sheet.py, target 20 ms).
 """
 
 from __future__ import annotations
@@ -415,6 +417,8 @@ SPEED_TARGETS = (
 )
 # Issue 38: the late day's figures again at a provincial final's size, each
 # beside its 250-table figure (`..._250` -> `..._1000`), with the same limit.
+# Issue 38: the standings after a change that moves points (bench/signed_sheet.py), ms.
+SIGNED_SHEET_TARGET = 20
 LATE_DAY_KEYS = ("cell_commit_p95_ms", "standings_refresh_ms", "penalties_refresh_ms", "audit_refresh_ms")
 
 
@@ -433,6 +437,8 @@ def speed(folder: Path) -> dict[str, float]:
     late = _child_json("import json, late_day; print(json.dumps(late_day.figures()))")
     found.update(late)
     found.update(_child_json("import json, late_day; print(json.dumps(late_day.figures(1000)))"))
+    # Issue 38: the desk's standings after a change that moves points, at 1,000 tables.
+    found.update(_child_json("import json, signed_sheet; print(json.dumps(signed_sheet.figures(1000)))"))
     board = _child_json(
         "import json, tempfile, pathlib, board_bench\n"
         "with tempfile.TemporaryDirectory() as tmp:\n"
@@ -455,6 +461,11 @@ def report_speed(found: dict[str, float]) -> bool:
             ok = ok and big <= limit
             beside = f"; 1,000 tables: {big:.2f}{'' if big <= limit else '  MISSED'}"
         print(f"{what}: {found[key]:.2f} (target <= {limit}){'' if met else '  MISSED'}{beside}")
+    signed = found["signed_sheet_refresh_ms_1000"]
+    ok = ok and signed <= SIGNED_SHEET_TARGET
+    print(f"desk standings after a sheet signed or unlocked (refresh), 1,000 tables: {signed:.2f} "
+          f"(target <= {SIGNED_SHEET_TARGET}){'' if signed <= SIGNED_SHEET_TARGET else '  MISSED'}; "
+          f"with the change itself {found['signed_sheet_change_ms_1000']:.2f} (bench/signed_sheet.py)")
     print(f"  reference: the least a PySide program does to show the same first window: "
           f"{found['start_floor_ratio']:.2f}x bare Qt (bench/startup_child.py floor)")
     return ok

@@ -24,8 +24,10 @@ import late_day  # noqa: E402  (sets the path and the offscreen platform)
 from late_day import settle  # noqa: E402
 
 
-def main() -> None:
-    tables = int(sys.argv[sys.argv.index("--tables") + 1]) if "--tables" in sys.argv else 1000
+def figures(tables: int = 1000) -> dict[str, float]:
+    """The standings' refresh after a change that moves points, and the
+    change with it (median ms), under the keys `bench/run.py --json` prints
+    (`signed_sheet_refresh_ms_1000`, `signed_sheet_change_ms_1000`)."""
     from app.models import room
     from app.models.scoring.sheets import UnlockSheet
     from app.ui.main_window import AREAS
@@ -42,30 +44,42 @@ def main() -> None:
             samples.append((time.perf_counter() - start) * 1000)
 
     StandingsPanel.refresh = timed  # type: ignore[method-assign]
-    with tempfile.TemporaryDirectory() as tmp:
-        window = late_day.open_window(late_day.cached_late_day(tables, Path(tmp)))
-        controller = window.controller
-        controller.convenor.active = True  # unlocking a signed sheet is a ruling
-        controller._auto_backup = lambda make: None  # the backup's copy is not the standings
-        window.tabs.setCurrentIndex(AREAS.index("convenor"))
-        desk = window.areas["convenor"]
-        desk.tabs.setCurrentWidget(desk.standings)
-        settle()
-        event = controller.tournament
-        game = room.games(event)[-2].id
-        cards = [row[0] for row in event.conn.execute(
-            "SELECT id FROM scorecard WHERE game_id = ? AND state = 'signed' ORDER BY table_id", [game])]
-        changes = []
-        timing[0] = True
-        for card in cards[::max(1, len(cards) // 8)][:8]:
-            for step in (lambda: controller.run(UnlockSheet(card, "bench")), controller.undo):
-                start = time.perf_counter()
-                step()
-                settle()
-                changes.append((time.perf_counter() - start) * 1000)
-        controller.close()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            window = late_day.open_window(late_day.cached_late_day(tables, Path(tmp)))
+            controller = window.controller
+            controller.convenor.active = True  # unlocking a signed sheet is a ruling
+            controller._auto_backup = lambda make: None  # the backup's copy is not the standings
+            window.tabs.setCurrentIndex(AREAS.index("convenor"))
+            desk = window.areas["convenor"]
+            desk.tabs.setCurrentWidget(desk.standings)
+            settle()
+            event = controller.tournament
+            game = room.games(event)[-2].id
+            cards = [row[0] for row in event.conn.execute(
+                "SELECT id FROM scorecard WHERE game_id = ? AND state = 'signed' ORDER BY table_id", [game])]
+            changes = []
+            timing[0] = True
+            for card in cards[::max(1, len(cards) // 8)][:8]:
+                for step in (lambda: controller.run(UnlockSheet(card, "bench")), controller.undo):
+                    start = time.perf_counter()
+                    step()
+                    settle()
+                    changes.append((time.perf_counter() - start) * 1000)
+            controller.close()
+    finally:
+        StandingsPanel.refresh = refresh  # type: ignore[method-assign]
+    return {f"signed_sheet_refresh_ms_{tables}": statistics.median(samples),
+            f"signed_sheet_refreshes_{tables}": float(len(samples)),
+            f"signed_sheet_change_ms_{tables}": statistics.median(changes)}
+
+
+def main() -> None:
+    tables = int(sys.argv[sys.argv.index("--tables") + 1]) if "--tables" in sys.argv else 1000
+    found = figures(tables)
     print(f"standings after a sheet unlocked or signed again, {tables} tables: refresh median "
-          f"{statistics.median(samples):.1f} ms ({len(samples)}), with the change {statistics.median(changes):.1f} ms")
+          f"{found[f'signed_sheet_refresh_ms_{tables}']:.1f} ms ({found[f'signed_sheet_refreshes_{tables}']:.0f}), "
+          f"with the change {found[f'signed_sheet_change_ms_{tables}']:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -180,12 +180,19 @@ class PagedRows(RowsModel):
         self.items: list[Any] = []
         self.total = 0
 
-    def reload(self) -> None:
-        """Start again from the first page (after a change or a new filter)."""
+    def reload(self, keep_same: bool = False) -> None:
+        """Start again from the first page (after a change or a new filter).
+        With `keep_same`, a reread that finds just what is shown (the same
+        items, reading the same) leaves the view as it is: nothing to redraw
+        or measure again, and the official's place and choice stay (issue 38:
+        the reset and its sizing were most of a reread's time)."""
+        total = self.count()
+        items = self.fetch(0, min(self.PAGE, total)) if total else []
+        rows = [self.render(item) for item in items]
+        if keep_same and total == self.total and items == self.items and rows == self.rows:
+            return
         self.beginResetModel()
-        self.total = self.count()
-        self.items = self.fetch(0, min(self.PAGE, self.total)) if self.total else []
-        self.rows = [self.render(item) for item in self.items]
+        self.total, self.items, self.rows = total, items, rows
         self.endResetModel()
 
     def prepend(self, items: list[Any]) -> None:

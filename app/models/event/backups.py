@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.models.event import auditlog, eventfile, identity
+from app.models.event.records import id_chunks
 from app.models.event.file import ALL_TOPICS
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.errors import CardroomError, EventFileError, Progress
@@ -155,7 +156,7 @@ def summary(path: Path) -> Summary:
 
 # Games whose every seated table has a signed sheet (counted, not searched
 # table by table: this runs after every change of scores).
-SIGNED_SHEETS = "SELECT count(*) FROM scorecard WHERE state = 'signed'"
+SIGNED_IDS = "SELECT id FROM scorecard WHERE state = 'signed'"
 
 COMPLETE_GAMES = """
 SELECT g.id, g.number, g.session_id FROM game g
@@ -248,6 +249,8 @@ class Backups:
         # Told of a restore's steps while the interface shows them (a
         # restore is an operation: the dispatcher passes no more than this).
         self.progress: Progress | None = None
+        self._signed_ids: set[int] | None = None  # the signed sheets, as last counted
+        self._signed_seen: int | None = None  # the change log's commit they were counted at
         self.settle()
 
     def unsettle(self) -> None:
@@ -259,6 +262,7 @@ class Backups:
         """Take the file as it is now as backed up, with the games ended so far
         (on opening, and after its contents were replaced by a restore)."""
         self._complete = self._complete_games()
+        self._signed_ids = None  # counted whole again: the file may be another's now
         self._signed = self._signed_count()
         self._saved_changes = self.event.conn.total_changes
 
@@ -314,7 +318,22 @@ class Backups:
         return {row[0] for row in self.event.conn.execute(COMPLETE_GAMES)}
 
     def _signed_count(self) -> int:
-        return int(self.event.conn.execute(SIGNED_SHEETS).fetchone()[0])
+        """How many sheets are signed. Counted over the whole day once, then
+        kept from the sheets each change wrote (the event's change log, when
+        it keeps one): a cell typed reads its own sheet's state, not the
+        day's 23,000 sheets (issue 38)."""
+        log, seen = self.event.changelog, self._signed_seen
+        # Only a count made while the log kept commits goes on from them.
+        written = log.written_since(seen, "scorecard") if log is not None and seen is not None else None
+        if written is None or self._signed_ids is None:
+            self._signed_ids = {row[0] for row in self.event.conn.execute(SIGNED_IDS)}
+        else:
+            for marks, chunk in id_chunks(written):
+                self._signed_ids.difference_update(chunk)
+                self._signed_ids.update(row[0] for row in self.event.conn.execute(
+                    f"{SIGNED_IDS} AND id IN ({marks})", chunk))
+        self._signed_seen = log.number if log is not None else None
+        return len(self._signed_ids)
 
     def after_change(self) -> Backup | None:
         """Back up if a game has just ended (its last sheet signed)."""

@@ -130,6 +130,19 @@ class ChangeLog:
                 found |= commit.rows.get(table, frozenset())
         return frozenset(found)
 
+    def tables_since(self, number: int) -> frozenset[str] | None:
+        """The tables that commits after `number` wrote rows of (None when
+        that cannot be told, as for `written_since`): a view that shows only
+        some tables' rows knows whether it can update only what changed."""
+        if self.written_since(number, "") is None:
+            return None
+        found: set[str] = set()
+        for later in range(number + 1, self.number + 1):
+            commit = self._commits.get(later)
+            if commit is not None:
+                found.update(commit.rows)
+        return frozenset(found)
+
     def _remember(self, commit: Commit) -> None:
         self._commits[commit.number] = commit
         for key in commit.footprint():

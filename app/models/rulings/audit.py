@@ -182,10 +182,16 @@ def count(
     player_ids: Sequence[int] | None = None,
     since: dt.datetime | None = None,
     until: dt.datetime | None = None,
+    after: int | None = None,
 ) -> int:
     """How many entries `filtered(entries(event), ...)` would give, counted
-    by SQLite (an index look-up or two, not the whole log resolved)."""
+    by SQLite (an index look-up or two, not the whole log resolved); with
+    `after`, only those whose id is greater (the entries added since a count
+    of the log as far as entry `after`: a range of the log's ids)."""
     where, params = _filters(event, table, player_ids, since, until)
+    if after is not None:
+        where += " AND a.id > ?"
+        params.append(int(after))
     return int(event.conn.execute(f"SELECT count(*) FROM audit_log a WHERE {where}", params).fetchone()[0])
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from app.models.event import Event, Hand, Scorecard, from_row
+from app.models.event.records import id_chunks
 from app.models.room.schedule import table_number
 
 
@@ -15,6 +16,22 @@ def scorecards(event: Event, game_id: int) -> list[Scorecard]:
         from_row(Scorecard, r)
         for r in event.select("SELECT * FROM scorecard WHERE game_id = ? ORDER BY table_id", [game_id])
     ]
+
+
+def written_cards(event: Event, card_ids: Iterable[int], hand_ids: Iterable[int]) -> list[Scorecard] | None:
+    """The sheets, as they are now, that rows `card_ids` of scorecard and
+    `hand_ids` of hand (as a change log names them) belong to; None when one
+    of those sheets is gone. A sheet's hands are written only with the sheet
+    itself (`_store`), so a hand deleted there names its sheet through it."""
+    wanted = {int(i) for i in card_ids}
+    for marks, chunk in id_chunks(hand_ids):
+        wanted.update(r[0] for r in event.conn.execute(
+            f"SELECT DISTINCT scorecard_id FROM hand WHERE id IN ({marks})", chunk))
+    found: list[Scorecard] = []
+    for marks, chunk in id_chunks(wanted):
+        found += [from_row(Scorecard, r) for r in event.select(
+            f"SELECT * FROM scorecard WHERE id IN ({marks}) ORDER BY id", chunk)]
+    return found if len(found) == len(wanted) else None
 
 
 def scorecard(event: Event, game_id: int, number: int) -> Scorecard | None:

@@ -341,6 +341,12 @@ class EventController(QObject):
         log = self.tournament.changelog
         return log.written_since(number, table) if log is not None else None
 
+    def tables_written_since(self, number: int) -> frozenset[str] | None:
+        """The tables whose rows were written since `change_number()` was
+        `number`; None when that cannot be told (see `written_since`)."""
+        log = self.tournament.changelog
+        return log.tables_since(number) if log is not None else None
+
     def current_game(self) -> Game | None:
         """The game being played: the first seated game not fully signed."""
         from app.models import room  # the room's model loads with the first area that asks

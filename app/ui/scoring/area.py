@@ -3,6 +3,7 @@ table's sheet in the editor."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
@@ -40,6 +41,24 @@ from app.models import room, roster, scoring
 
 from app.ui.areas import GamePicker
 from app.ui.tables import RowsModel
+from app.models.event.changelog import NOT_CONFLICTS
+from app.models.scoring.cards import written_cards
+
+
+@dataclass
+class _Listed:
+    """The game's tables as the list last read them: which are listed (in
+    order, by number, and their ids), which are still waited for, the
+    penalties given at each, and the change they were read at."""
+
+    game_id: int
+    only_missing: bool
+    ruled: dict[int | None, str]
+    order: list[int] = field(default_factory=list)
+    numbers: dict[int, int] = field(default_factory=dict)  # table id -> number
+    waited: dict[int, bool] = field(default_factory=dict)  # number -> not signed yet
+    seen: int = 0
+
 
 class ScorecardsArea(QWidget):
     """The scorekeeper's screen: the game's tables with their state, and the
@@ -145,6 +164,9 @@ class ScorecardsArea(QWidget):
         # have changed (its sheet, its hands, its penalties); a change of the
         # seating or the rules works them all out again.
         self._rows: dict[int, tuple[Any, list[Any]]] = {}
+        # The game's tables as last listed, and the change they were read at:
+        # a cell typed reads its own sheet again, not the game's 1,000 (issue 38).
+        self._listed: _Listed | None = None
         controller.scores_changed.connect(self.refresh)
         controller.seating_changed.connect(self.forget_rows)
         controller.event_changed.connect(self.forget_rows)
@@ -257,6 +279,7 @@ class ScorecardsArea(QWidget):
 
     def forget_rows(self) -> None:
         self._rows.clear()
+        self._listed = None
         self.refresh()
 
     def print_cards(self, path: str, filled: bool) -> int:
@@ -383,25 +406,57 @@ class ScorecardsArea(QWidget):
         if index.isValid():
             self.open_table(self.shown_tables[index.row()])
 
+    # Rows a typed cell or a signature writes (and the bookkeeping every
+    # commit writes): a change that wrote nothing else changes only the rows
+    # of the sheets it wrote, the list's other tables staying as they are.
+    SHEET_ROWS = frozenset({"scorecard", "hand"}) | NOT_CONFLICTS
+
     def refresh(self) -> None:
         event = self.controller.tournament
         game_id = self.picker.game_id()
+        listed, self._listed = self._listed, None
         if game_id is None:
             self.model.set_rows([])
             return
-        cards = {c.table_id: c for c in scoring.scorecards(event, game_id)}
-        written = dict(event.conn.execute(
-            "SELECT c.table_id, group_concat(h.id || ':' || ifnull(h.declarers, '') || ':' || "
-            "ifnull(h.contract, '') || ':' || ifnull(h.tricks, '') || ':' || ifnull(h.detail, ''), '|') "
-            "FROM hand h JOIN scorecard c ON c.id = h.scorecard_id WHERE c.game_id = ? GROUP BY c.table_id",
-            [game_id]).fetchall())
-        ruled = dict(event.conn.execute(
-            "SELECT table_id, group_concat(id || ':' || points || ':' || ifnull(revoked_at, ''), '|') "
-            "FROM penalty WHERE game_id = ? GROUP BY table_id", [game_id]).fetchall())
-        ruled_all = ruled.get(None)  # a penalty given to a team, wherever it sits
+        seen = self.controller.change_number()
+        changed = self._changed_rows(listed, game_id)
+        if listed is None or changed is None:
+            listed = self._list_all(event, game_id)
+            changed = list(listed.order)
+        listed.seen = seen
+        self._listed = listed
         rows: list[list[Any]] = []
         shown: list[int] = []
         missing = []
+        for number in listed.order:
+            row = self._rows[number][1]
+            if listed.waited[number]:
+                missing.append(str(number))
+            elif listed.only_missing:
+                continue
+            rows.append(row)
+            shown.append(number)
+        self.shown_tables = shown
+        self.model.update_rows(rows)
+        self.reserve_winners(game_id)
+        # The widths only grow: the rows not worked out again were measured when they were.
+        self.fit_winners([self._rows[number][1] for number in changed])
+        if self.editor.model.table_number in shown:
+            self.view.selectRow(shown.index(self.editor.model.table_number))
+        self.missing.setText(
+            fill(self.tr("%n table(s) still to come in: %1", "", len(missing)), ", ".join(missing))
+            if missing else self.tr("All results are in and signed.")
+        )
+
+    def _list_all(self, event: Any, game_id: int) -> _Listed:
+        """Every table of the game read again (each row worked out again only
+        if its sheet, hands or penalties changed)."""
+        cards = {c.table_id: c for c in scoring.scorecards(event, game_id)}
+        written = self._written(event, game_id)
+        ruled = dict(event.conn.execute(
+            "SELECT table_id, group_concat(id || ':' || points || ':' || ifnull(revoked_at, ''), '|') "
+            "FROM penalty WHERE game_id = ? GROUP BY table_id", [game_id]).fetchall())
+        listed = _Listed(game_id, self.only_missing.isChecked(), ruled)
         # The tables seated for the game are the ones that play it (the
         # 6 qui prend! final is one table of the room's six): a table nobody
         # sits at is not waited for (issue 35 point 8).
@@ -409,30 +464,48 @@ class ScorecardsArea(QWidget):
         for table in room.tables(event):
             if seated and table.number not in seated:
                 continue
-            card = cards.get(table.id)
-            key = (game_id, card, written.get(table.id), ruled.get(table.id), ruled_all)
-            known = self._rows.get(table.number)
-            if known is not None and known[0] == key:
-                row = known[1]
-            else:
-                row = self.table_row(table.number, card)
-                self._rows[table.number] = (key, row)
-            if card is None or card.state != "signed":
-                missing.append(str(table.number))
-            elif self.only_missing.isChecked():
-                continue
-            rows.append(row)
-            shown.append(table.number)
-        self.shown_tables = shown
-        self.model.update_rows(rows)
-        self.reserve_winners(game_id)
-        self.fit_winners(rows)
-        if self.editor.model.table_number in shown:
-            self.view.selectRow(shown.index(self.editor.model.table_number))
-        self.missing.setText(
-            fill(self.tr("%n table(s) still to come in: %1", "", len(missing)), ", ".join(missing))
-            if missing else self.tr("All results are in and signed.")
-        )
+            listed.order.append(table.number)
+            listed.numbers[table.id] = table.number
+            self._work_out(listed, table.number, table.id, cards.get(table.id), written.get(table.id))
+        return listed
+
+    def _changed_rows(self, listed: _Listed | None, game_id: int) -> list[int] | None:
+        """The tables whose rows a change since the list was last worked out
+        touched, worked out again; None when that cannot be told that way (another
+        game, the filter toggled, a restore, a change to more than sheets)."""
+        if listed is None or listed.game_id != game_id or listed.only_missing != self.only_missing.isChecked():
+            return None
+        tables = self.controller.tables_written_since(listed.seen)
+        if tables is None or not tables <= self.SHEET_ROWS:
+            return None
+        event = self.controller.tournament
+        found = written_cards(
+            event, self.controller.written_since(listed.seen, "scorecard") or (),
+            self.controller.written_since(listed.seen, "hand") or ())
+        if found is None:
+            return None  # a sheet taken away: read the game again
+        cards = {c.table_id: c for c in found if c.game_id == game_id and c.table_id in listed.numbers}
+        written = self._written(event, game_id, [c.id for c in cards.values()]) if cards else {}
+        for table_id, card in cards.items():
+            self._work_out(listed, listed.numbers[table_id], table_id, card, written.get(table_id))
+        return [listed.numbers[t] for t in cards]
+
+    @staticmethod
+    def _written(event: Any, game_id: int, card_ids: list[int] | None = None) -> dict[int, str]:
+        """Each table's hands as one text (what its row is worked out from)."""
+        only = f" AND c.id IN ({','.join(str(int(i)) for i in card_ids)})" if card_ids is not None else ""
+        return dict(event.conn.execute(
+            "SELECT c.table_id, group_concat(h.id || ':' || ifnull(h.declarers, '') || ':' || "
+            "ifnull(h.contract, '') || ':' || ifnull(h.tricks, '') || ':' || ifnull(h.detail, ''), '|') "
+            f"FROM hand h JOIN scorecard c ON c.id = h.scorecard_id WHERE c.game_id = ?{only} GROUP BY c.table_id",
+            [game_id]).fetchall())
+
+    def _work_out(self, listed: _Listed, number: int, table_id: int, card: Any, written: str | None) -> None:
+        key = (listed.game_id, card, written, listed.ruled.get(table_id), listed.ruled.get(None))
+        known = self._rows.get(number)
+        if known is None or known[0] != key:
+            self._rows[number] = (key, self.table_row(number, card))
+        listed.waited[number] = card is None or card.state != "signed"
 
     def table_row(self, number: int, card: Any) -> list[Any]:
         if card is None:
