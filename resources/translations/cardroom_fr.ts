@@ -2642,6 +2642,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Table {table}, seat {seat} is given twice in this seating.</source>
         <translation>La place {seat} de la table {table} est donnée deux fois dans ce placement.</translation>
     </message>
+    <message>
+        <source>That is not the convenor PIN: this station&apos;s sealed copy of the PIN does not open with it.</source>
+        <translation>Ce n’est pas le code PIN du directeur : la copie scellée du code PIN que garde ce poste ne s’ouvre pas avec lui.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s sealed copy of the convenor PIN is damaged: it cannot be opened.</source>
+        <translation>La copie scellée du code PIN du directeur que garde ce poste est endommagée : elle ne peut pas être ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
