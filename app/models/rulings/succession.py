@@ -21,14 +21,15 @@ import base64
 import json
 import os
 import sqlite3
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from app.models.errors import CardroomError
+from app.models.errors import WRONG_ENTRY, CardroomError, InputError, shown
+from app.models.event import EVENT, Event, now_iso
+from app.models.event.auditlog import append as audit
+from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.event.pinhash import COST, hash_pin
+from app.models.event.records import MAX_NAME, MAX_SHORT
 from app.models.i18n import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from app.models.event.file import Event
 
 # What the box holds: the convenor_pin row's secrets, nothing else.
 MATERIAL = ("hash", "salt", "key_salt")
@@ -140,3 +141,67 @@ def reseal(event: Event, pin: str) -> bool:
         with event.transaction():
             event.conn.execute("UPDATE convenor_pin SET sealed = ? WHERE id = 1", [box])
     return True
+
+
+# -- who may take over ------------------------------------------------------------------------
+
+# Every convenor station may take over; scorekeeper stations only when the
+# convenor chose them; a display never (it has no PIN to give).
+SUCCESSOR_ROLES = ("scorekeeper",)
+NOT_A_SUCCESSOR_ROLE = QT_TRANSLATE_NOOP(
+    "Errors", "Only a scorekeeper station is chosen to take over: every convenor station may, a display never.")
+
+
+def chosen(event: Event) -> dict[str, dict[str, str]]:
+    """The scorekeeper stations the convenor chose, by station id."""
+    try:
+        rows = event.conn.execute("SELECT station, name, role, chosen_at FROM successor").fetchall()
+    except sqlite3.OperationalError:  # a read-only look at a file from before migration 0015
+        return {}
+    return {row[0]: {"station": row[0], "name": row[1], "role": row[2], "chosen_at": row[3]} for row in rows}
+
+
+def may_take_over(event: Event, station: str, role: str) -> bool:
+    """Whether a station of `role` may take over: every convenor station, a
+    scorekeeper chosen, a display never."""
+    if role == "convenor":
+        return True
+    return role in SUCCESSOR_ROLES and station in chosen(event)
+
+
+@operation
+@dataclass(frozen=True)
+class ChooseSuccessor(Operation):
+    """Let a scorekeeper station take over if the owner's computer is lost
+    (`on`), or no longer; undo takes the choice back."""
+
+    station: str  # the station's own id (the same across its reconnections)
+    computer: str  # its computer's name, as it said in its hello
+    role: str
+    on: bool
+
+    name = "choose_successor"
+    permission = CONVENOR
+    topics = (EVENT,)
+    label = QT_TRANSLATE_NOOP("Operations", "Choose who may take over")
+
+    def apply(self, event: Event, ctx: Context) -> Done:
+        if not isinstance(self.station, str) or not 0 < len(self.station) <= MAX_SHORT:
+            raise InputError("station", WRONG_ENTRY, argument="station", value=shown(self.station))
+        if len(self.computer) > MAX_NAME:
+            raise InputError("computer", WRONG_ENTRY, argument="computer", value=shown(self.computer))
+        if self.role not in SUCCESSOR_ROLES:
+            raise InputError("role", NOT_A_SUCCESSOR_ROLE)
+        before = chosen(event).get(self.station)
+        if self.on:
+            after = {"station": self.station, "name": self.computer, "role": self.role, "chosen_at": now_iso()}
+            event.db.table("successor").upsert(after, pk="station")
+        else:
+            after = None
+            event.conn.execute("DELETE FROM successor WHERE station = ?", [self.station])
+        audit(event, "choose_successor", "successor", None, before, after, actor=ctx.actor)
+        if before is None:
+            back = ChooseSuccessor(self.station, self.computer, self.role, False)
+        else:
+            back = ChooseSuccessor(self.station, before["name"], before["role"], True)
+        return Done(None, back)
