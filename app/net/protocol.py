@@ -39,7 +39,7 @@ import secrets
 import socket
 import string
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, is_dataclass
 from typing import Any, ClassVar
 
@@ -263,12 +263,16 @@ class Exchange:
 
 
 def hello_text(role: str, name: str, station_id: str, exchange: Exchange, app_version: str,
-               schema: int, uid: str | None = None, epoch: int = 0) -> str:
+               schema: int, uid: str | None = None, epoch: int = 0, addresses: Sequence[str] = (),
+               listen_port: int = DEFAULT_PORT) -> str:
     """The station's hello; `uid` and `epoch`: the event it last followed and
-    the highest owner epoch it saw for it (issue 39; None and 0 at a first join)."""
+    the highest owner epoch it saw for it (issue 39; None and 0 at a first
+    join); `addresses` (its own IPv4 addresses) and `listen_port` (where it
+    would share if it took over: issue 39)."""
     return json.dumps({"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
                        "name": name, "station": station_id, "spake": _b64(exchange.message),
-                       "uid": uid, "epoch": epoch})
+                       "uid": uid, "epoch": epoch,
+                       "addresses": list(addresses)[:MAX_ADDRESSES], "listen_port": listen_port})
 
 
 def epoch_of(value: Any) -> int:
@@ -293,6 +297,17 @@ def hello_event(hello: dict[str, Any]) -> tuple[str | None, int]:
     ignored (None, 0): a station of before issue 39 sends neither."""
     uid = uid_of(hello.get("uid"))
     return uid, epoch_of(hello.get("epoch")) if uid is not None else 0
+
+
+def hello_addresses(hello: dict[str, Any]) -> list[str]:
+    """The "host:port" addresses a station's hello says it would share on if
+    it took over (issue 39): its IPv4 addresses (at most MAX_ADDRESSES) with
+    its `listen_port`; anything else is dropped."""
+    port, found = _whole(hello.get("listen_port")), hello.get("addresses")
+    if port is None or not 1 <= port <= 65535 or not isinstance(found, list):
+        return []
+    return [f"{a}:{port}" for a in found[:MAX_ADDRESSES] if isinstance(a, str) and _IPV4.fullmatch(a)
+            and all(int(part) <= 255 for part in a.split("."))]
 
 
 async def receive_text(ws: Any, timeout: float = 10.0) -> str:
@@ -845,6 +860,89 @@ class PageAddress:
 
 
 MAX_PAGE_ADDRESS = 80
+
+# Who may take over (issue 39), as a station is told it.
+MAX_SUCCESSORS, MAX_ADDRESSES, MAX_SEALED = 32, 8, 4096
+_IPV4 = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
+_HOST_PORT = re.compile(r"((?:[0-9]{1,3}\.){3}[0-9]{1,3}):([0-9]{1,5})")
+LAGGING = "lagging"  # a `Bye` reason: a successor that did not confirm a commit in time
+
+
+def _host_port(value: Any) -> str | None:
+    found = _HOST_PORT.fullmatch(value) if isinstance(value, str) else None
+    if found is None or not all(int(p) <= 255 for p in found.group(1).split(".")):
+        return None
+    return value if 1 <= int(found.group(2)) <= 65535 else None
+
+
+@dataclass(frozen=True)
+class Successor:
+    """A station that may take over, and where it would share."""
+
+    station: str
+    name: str
+    role: str
+    addresses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Succession:
+    """Who may take over if the owner's computer is lost (issue 39), sent to
+    every station after its welcome and whenever the list changes; `sealed`
+    (the PIN's sealed material: app/models/rulings/succession.py) only to
+    the stations that may take over. Read strictly: a list too long, an
+    entry or an address not of its form, a box too large, and the whole
+    message is ignored (None)."""
+
+    t: ClassVar[str] = "succession"
+    epoch: int
+    successors: tuple[Successor, ...]
+    sealed: str | None
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "epoch": self.epoch, "sealed": self.sealed,
+                "successors": [{"station": s.station, "name": s.name, "role": s.role,
+                                "addresses": list(s.addresses)} for s in self.successors]}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Succession | None:
+        epoch, found, sealed = _whole(header.get("epoch")), header.get("successors"), header.get("sealed")
+        if epoch is None or epoch < 0 or not isinstance(found, list) or len(found) > MAX_SUCCESSORS:
+            return None
+        if sealed is not None and (not isinstance(sealed, str) or len(sealed) > MAX_SEALED):
+            return None
+        successors = []
+        for entry in found:
+            if not isinstance(entry, dict):
+                return None
+            station, name, role = (_text(entry.get(key)) for key in ("station", "name", "role"))
+            addresses = entry.get("addresses")
+            if (station is None or name is None or role not in ("convenor", "scorekeeper")
+                    or not 0 < len(station) <= 80 or len(name) > 80 or not isinstance(addresses, list)
+                    or len(addresses) > MAX_ADDRESSES):
+                return None
+            checked = [_host_port(a) for a in addresses]
+            if None in checked:
+                return None
+            successors.append(Successor(station, name, str(role), tuple(a for a in checked if a)))
+        return cls(epoch, tuple(successors), sealed)
+
+
+@dataclass(frozen=True)
+class Have:
+    """A successor station has applied the owner's commit `n` (issue 39):
+    the owner holds its "done" replies until every successor has it."""
+
+    t: ClassVar[str] = "have"
+    n: int
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "n": self.n}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Have | None:
+        number = _whole(header.get("n"))
+        return cls(number) if number is not None and 0 <= number < 2**53 else None
 _PAGE_ADDRESS = re.compile(r"http://(?:[0-9A-Za-z.-]+|\[[0-9A-Fa-f:.]+\]):[0-9]{1,5}/")
 
 

@@ -266,6 +266,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Poste bloqué (codes PIN erronés)</translation>
     </message>
     <message>
+        <source>Stations that may take over changed</source>
+        <translation>Postes pouvant prendre le relais modifiés</translation>
+    </message>
+    <message>
         <source>Rules as they stood (for the record check)</source>
         <translation>Règles telles qu’elles étaient (pour la vérification du registre)</translation>
     </message>
@@ -2666,6 +2670,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>This PIN is not the one the convenor PIN&apos;s material was made with. No event file was made.</source>
         <translation>Ce code PIN n’est pas celui avec lequel les éléments du code PIN du directeur ont été faits. Aucun fichier d’événement n’a été créé.</translation>
     </message>
+    <message>
+        <source>That is not the convenor PIN: this station&apos;s sealed copy of the PIN does not open with it.</source>
+        <translation>Ce n’est pas le code PIN du directeur : la copie scellée du code PIN que garde ce poste ne s’ouvre pas avec lui.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s sealed copy of the convenor PIN is damaged: it cannot be opened.</source>
+        <translation>La copie scellée du code PIN du directeur que garde ce poste est endommagée : elle ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>Only a scorekeeper station is chosen to take over: every convenor station may, a display never.</source>
+        <translation>Seul un poste de marqueur se choisit pour prendre le relais : tout poste de directeur le peut, un affichage jamais.</translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
@@ -3845,6 +3861,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Take a substitute back</source>
         <translation>Retirer un remplaçant</translation>
+    </message>
+    <message>
+        <source>Choose who may take over</source>
+        <translation>Choisir qui peut prendre le relais</translation>
     </message>
 </context>
 <context>
@@ -6171,6 +6191,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Modifications</translation>
     </message>
     <message>
+        <source>May take over</source>
+        <translation>Peut prendre le relais</translation>
+    </message>
+    <message>
         <source>Connected stations</source>
         <translation>Postes connectés</translation>
     </message>
@@ -6213,6 +6237,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Wrong join codes tried: %1</source>
         <translation>Codes d’accès erronés essayés : %1</translation>
+    </message>
+    <message>
+        <source>Yes (convenor)</source>
+        <translation>Oui (directeur)</translation>
+    </message>
+    <message>
+        <source>Never (display)</source>
+        <translation>Jamais (affichage)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Players scan this code or type the address in their phone&apos;s browser; the page only shows what the room&apos;s board shows.</source>

@@ -49,6 +49,7 @@ ACTIONS = {
     "unseat_substitute": QT_TRANSLATE_NOOP("Audit", "Substitute taken back"),
     "wrong_pin": QT_TRANSLATE_NOOP("Audit", "Wrong convenor PIN at a station"),
     "pin_lockout": QT_TRANSLATE_NOOP("Audit", "Station locked out (wrong PINs)"),
+    "choose_successor": QT_TRANSLATE_NOOP("Audit", "Stations that may take over changed"),
     "baseline": QT_TRANSLATE_NOOP("Audit", "Rules as they stood (for the record check)"),
     "reseat": QT_TRANSLATE_NOOP("Audit", "Seats of a signed sheet changed"),
     "roster_moves": QT_TRANSLATE_NOOP("Audit", "Teams or floater mark changed after signatures"),

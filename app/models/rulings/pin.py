@@ -24,6 +24,7 @@ from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.event.pinhash import COST, hash_pin, stored_row
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.rulings import succession
 
 MAX_TRIES = 5
 # Each lockout in a row lasts longer, until the right PIN is given.
@@ -147,6 +148,7 @@ class ConvenorPin:
                 self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
             _ENDS.pop(self._key(), None)
             convenorkey.hold(self.event, pin)  # from now on, this program marks the audit log
+            succession.reseal(self.event, pin)  # an old file's first PIN seals its material
             return
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
@@ -260,6 +262,7 @@ def verify_at_station(event: Event, pin: str, tries: StationTries, station: str,
     if ConvenorPin(event).matches(pin):  # no PIN yet: refused as at the desk
         tries.succeeded(station, address)
         convenorkey.hold(event, pin)  # the owner holds the key; the station never does
+        succession.reseal(event, pin)
         return
     left, locked = tries.failed(station, address)
     where = {"station": label, "address": address}
@@ -296,6 +299,8 @@ class ChangePin(Operation):
         row = stored_row(self.new_pin, self.cost)
         row["changed_at"] = now_iso()
         event.db.table("convenor_pin").upsert(row, pk="id")
+        # Sealed for the stations that may take over (rulings/succession.py).
+        succession.reseal(event, self.new_pin)
         audit(event, "set_pin", "event", None, None, None, actor=ctx.actor)
         # The PIN's change carries the record over from one key to the next:
         # its entry is marked with the old key (vouching, for the old PIN, for

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any, ContextManager
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.errors import CardroomError
+from app.models.event.operations import ConvenorRequired
+from app.models.rulings.succession import SUCCESSOR_ROLES, ChooseSuccessor, may_take_over
 from app.net import protocol
 from app.net.owner import ROLE_NAMES, Owner, Session, WitnessWarning
 from app.net.witness import Divergence
@@ -378,6 +380,39 @@ def superseded_warning(parent: QWidget) -> QMessageBox:
     return box
 
 
+class StationsModel(RowsModel):
+    """The stations' list, its last column ("May take over") a box to tick
+    for a scorekeeper station, ticked and fixed for a convenor station,
+    absent for a display. Each row's look is (role, may take over)."""
+
+    MAY_TAKE_OVER = 5
+    chosen = Signal(int, bool)  # the row, ticked or not
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() == self.MAY_TAKE_OVER and index.row() < len(self.looks):
+            role = self.looks[index.row()][0]
+            if role in SUCCESSOR_ROLES:
+                return flags | Qt.ItemFlag.ItemIsUserCheckable
+            if role == "convenor":
+                return flags & ~Qt.ItemFlag.ItemIsEnabled
+        return flags
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.CheckStateRole and index.isValid() and index.column() == self.MAY_TAKE_OVER
+                and index.row() < len(self.looks) and self.looks[index.row()][0] != "display"):
+            return Qt.CheckState.Checked if self.looks[index.row()][1] else Qt.CheckState.Unchecked
+        return super().data(index, role)
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any,  # noqa: N802
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.CheckStateRole or not self.flags(index) & Qt.ItemFlag.ItemIsUserCheckable:
+            return False
+        on = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+        self.chosen.emit(index.row(), on)  # the dialog runs the change; the list follows the file
+        return False
+
+
 class ShareDialog(QDialog):
     """File ▸ Share on this network…: where stations connect, the join
     code, and who is connected."""
@@ -429,8 +464,9 @@ class ShareDialog(QDialog):
         grid.addRow(self.tr("Address:"), self.address_label)
         grid.addRow(self.tr("&Port:"), self.port)
         grid.addRow(self.tr("Join code:"), code_row)
-        self.model = RowsModel([self.tr("Station"), self.tr("Role"), self.tr("Address"), self.tr("Since"),
-                                self.tr("Changes")], self)
+        self.model = StationsModel([self.tr("Station"), self.tr("Role"), self.tr("Address"), self.tr("Since"),
+                                    self.tr("Changes"), self.tr("May take over")], self)
+        self.model.chosen.connect(self.choose_successor)
         self.view = table_view(self.model)
         self.view.setAccessibleName(self.tr("Connected stations"))
         self.view.setMinimumHeight(self.view.verticalHeader().defaultSectionSize() * 3)
@@ -545,8 +581,11 @@ class ShareDialog(QDialog):
         self._show_page()
         stations = sharing.stations()
         current = self.view.currentIndex().row()
-        self.model.set_rows([[s.name, role_text(s.role), s.address, time_text(s.since), str(s.changes)]
-                             for s in stations])
+        event = sharing.controller.tournament
+        self.model.update_rows([[s.name, role_text(s.role), s.address, time_text(s.since), str(s.changes),
+                              self._may_take_over(s.role, may_take_over(event, s.station, s.role))]
+                             for s in stations], [(s.role, may_take_over(event, s.station, s.role))
+                                                  for s in stations])
         if 0 <= current < len(stations):
             self.view.selectRow(current)
         self.disconnect_button.setEnabled(bool(stations))
@@ -555,6 +594,27 @@ class ShareDialog(QDialog):
         # Empty, they take no room: at large text the players' page's column needs it.
         self.wrong.setVisible(bool(wrong))
         self.problem.setVisible(bool(self.problem.text()))
+
+    def _may_take_over(self, role: str, on: bool) -> str:
+        if role == "convenor":
+            return self.tr("Yes (convenor)")
+        if role == "display":
+            return self.tr("Never (display)")
+        return self.tr("Yes") if on else self.tr("No")
+
+    def choose_successor(self, row: int, on: bool) -> None:
+        """The convenor ticked (or unticked) a scorekeeper station in "May
+        take over": a ruling, through the controller (the PIN asked as for
+        any ruling; Edit ▸ Undo takes it back)."""
+        stations = self.sharing.stations()
+        if 0 <= row < len(stations) and stations[row].role in SUCCESSOR_ROLES:
+            station = stations[row]
+            try:
+                self.sharing.controller.run(ChooseSuccessor(station.station, station.name, station.role, on), self)
+            except CardroomError as exc:
+                if not isinstance(exc, ConvenorRequired):  # the PIN not given: nothing to say
+                    show_warning(self, error_text(exc))
+        self.refresh()
 
     def _show_page(self) -> None:
         """The switch as the page is (served or not), its QR code and address while on."""
