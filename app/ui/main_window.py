@@ -572,9 +572,10 @@ class MainWindow(QMainWindow):
 
     # -- several computers ---------------------------------------------------------------
 
-    def share(self) -> None:
+    def share(self, port: int | None = None, code: str | None = None) -> None:
         """File ▸ Share on this network…: start serving the open event (its
-        address, port and join code are shown), and see its stations."""
+        address, port and join code are shown), and see its stations. A
+        takeover (issue 39) shares on the port and with the code it names."""
         from app.ui.network.sharing import ShareDialog, Sharing, page_problem
 
         if self.controller is None or self.controller.tournament.readonly:
@@ -587,7 +588,7 @@ class MainWindow(QMainWindow):
             self.sharing.superseded.connect(self._superseded)
             self.controller.players_page_changed.connect(self._show_sharing, Qt.ConnectionType.UniqueConnection)
             try:
-                self.sharing.start()
+                self.sharing.start(port, code)
             except CardroomError as exc:  # the dialog says why, and offers another port
                 problem = i18n.error_text(exc)
             try:  # the players' page too, if it was left on (issue 38)
@@ -866,3 +867,13 @@ class MainWindow(QMainWindow):
             event.ignore()  # a full disk: the window stays, with the event in it
             return
         super().closeEvent(event)
+
+
+def _tell_the_takeover() -> None:
+    """File ▸ Take over as owner… opens this window (issue 39)."""
+    from app.ui.network import takeover
+
+    takeover.OWNER_WINDOW = MainWindow
+
+
+_tell_the_takeover()

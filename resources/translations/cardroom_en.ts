@@ -572,6 +572,16 @@
     </message>
 </context>
 <context>
+    <name>Takeover</name>
+    <message numerus="yes">
+        <source>%n signed sheet(s).</source>
+        <translation>
+            <numerusform>%n signed sheet.</numerusform>
+            <numerusform>%n signed sheets.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimekeeperPanel</name>
     <message numerus="yes">
         <source>%n game(s) of %1 minutes, %2-minute breaks</source>

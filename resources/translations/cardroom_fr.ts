@@ -2682,6 +2682,30 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Only a scorekeeper station is chosen to take over: every convenor station may, a display never.</source>
         <translation>Seul un poste de marqueur se choisit pour prendre le relais : tout poste de directeur le peut, un affichage jamais.</translation>
     </message>
+    <message>
+        <source>The owner&apos;s computer still answers: no takeover. If this station cannot reach it, check its network.</source>
+        <translation>L’ordinateur principal répond encore : pas de reprise. Si ce poste ne le joint pas, vérifiez son réseau.</translation>
+    </message>
+    <message>
+        <source>A display station cannot take the event over: only the convenor&apos;s station, or a scorekeeper station the convenor chose, can.</source>
+        <translation>Un poste d’affichage ne peut pas reprendre l’événement : seul le poste du directeur, ou un poste de marqueur choisi par le directeur, le peut.</translation>
+    </message>
+    <message>
+        <source>This station cannot take the event over: the convenor did not choose it (Share dialog, “May take over”), or the owner had not yet sent it the convenor PIN&apos;s sealed copy.</source>
+        <translation>Ce poste ne peut pas reprendre l’événement : le directeur ne l’a pas choisi (fenêtre Partager, « Peut prendre le relais »), ou l’ordinateur principal ne lui avait pas encore envoyé la copie scellée du code PIN du directeur.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s copy stopped at {stopped}, before the owner was lost: changes the owner confirmed since may be missing from it. Take over from {other} instead.</source>
+        <translation>La copie de ce poste s’est arrêtée à {stopped}, avant la perte de l’ordinateur principal : des modifications confirmées depuis peuvent y manquer. Reprenez plutôt depuis {other}.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s copy stopped at {stopped}, before the owner was lost: changes the owner confirmed since may be missing from it. Take over from another station that stayed connected.</source>
+        <translation>La copie de ce poste s’est arrêtée à {stopped}, avant la perte de l’ordinateur principal : des modifications confirmées depuis peuvent y manquer. Reprenez plutôt depuis un autre poste resté connecté.</translation>
+    </message>
+    <message>
+        <source>This station is still connected to the owner: there is nothing to take over.</source>
+        <translation>Ce poste est encore connecté à l’ordinateur principal : il n’y a rien à reprendre.</translation>
+    </message>
 </context>
 <context>
     <name>Exports</name>
@@ -6950,6 +6974,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Format du p&amp;apier</translation>
     </message>
     <message>
+        <source>&amp;Take over as owner…</source>
+        <translation>&amp;Reprendre comme ordinateur principal…</translation>
+    </message>
+    <message>
         <source>&amp;Leave this station</source>
         <translation>&amp;Quitter ce poste</translation>
     </message>
@@ -6980,6 +7008,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
+    </message>
+    <message>
+        <source>Only while the owner&apos;s computer cannot be reached: this station is connected to it.</source>
+        <translation>Seulement quand l’ordinateur principal ne répond plus : ce poste y est connecté.</translation>
+    </message>
+    <message>
+        <source>Make this computer the event&apos;s owner, from this station&apos;s copy.</source>
+        <translation>Faire de cet ordinateur l’ordinateur principal de l’événement, à partir de la copie de ce poste.</translation>
     </message>
     <message>
         <source>Convenor mode</source>
@@ -7080,6 +7116,60 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>No longer the owner</source>
         <translation>N’est plus l’ordinateur principal</translation>
+    </message>
+</context>
+<context>
+    <name>Takeover</name>
+    <message numerus="yes">
+        <source>%n signed sheet(s).</source>
+        <translation>
+            <numerusform>%n feuille signée.</numerusform>
+            <numerusform>%n feuilles signées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Take over as owner</source>
+        <translation>Reprendre comme ordinateur principal</translation>
+    </message>
+    <message>
+        <source>The owner&apos;s computer (at %1) has not answered for %2.</source>
+        <translation>L’ordinateur principal (à l’adresse %1) ne répond plus depuis %2.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucune encore</translation>
+    </message>
+    <message>
+        <source>This station&apos;s copy of “%1”: last change no. %2, at %3.</source>
+        <translation>La copie de « %1 » sur ce poste : dernière modification nº %2, à %3.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s copy of “%1”: no change since it joined (no. %2, %3).</source>
+        <translation>La copie de « %1 » sur ce poste : aucune modification depuis sa connexion (nº %2, %3).</translation>
+    </message>
+    <message>
+        <source>Taking over writes this copy to a new event file on this computer and shares it with the same join code; the other stations follow it by themselves, or show where to reconnect.</source>
+        <translation>La reprise enregistre cette copie dans un nouveau fichier d’événement sur cet ordinateur et la partage avec le même code de connexion ; les autres postes la suivent d’eux-mêmes, ou indiquent où se reconnecter.</translation>
+    </message>
+    <message>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code &amp;PIN du directeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Taken over: the event is now in “%1”.</source>
+        <translation>Reprise faite : l’événement est maintenant dans « %1 ».</translation>
     </message>
 </context>
 <context>

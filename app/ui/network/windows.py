@@ -261,6 +261,9 @@ class StationWindow(QMainWindow):
         controller.link_changed.connect(self._show_link)
         controller.event_changed.connect(self._title)
         _follow_link(controller, [self.banner])
+        told = getattr(controller, "succession_changed", None)  # who may take over (issue 39)
+        if told is not None:
+            told.connect(lambda *_: self._show_take_over())
         fit_to_screen(self, 1366, 768)
         self.build()
         _follow_witness(controller, self)
@@ -302,6 +305,12 @@ class StationWindow(QMainWindow):
                       self.controller, self, "print")
             menus.fill_paper_sizes(file_menu.addMenu(QCoreApplication.translate("Stations", "P&aper size")), self)
             file_menu.addSeparator()
+        # Issue 39: this station becomes the owner when the owner's computer is lost.
+        self.take_over_action = self._action(QCoreApplication.translate("Stations", "&Take over as owner…"),
+                                             self.take_over)
+        file_menu.addAction(self.take_over_action)
+        file_menu.setToolTipsVisible(True)  # the item's tooltip says why it is greyed
+        file_menu.addSeparator()
         file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
         edit = bar.addMenu(QCoreApplication.translate("Stations", "&Edit"))
         menus.fill_undo(edit, self.controller, self)
@@ -314,6 +323,34 @@ class StationWindow(QMainWindow):
             desk.addAction(self._action(QCoreApplication.translate("Stations", "&Default…"), self.new_default))
         desk.addAction(self._action(QCoreApplication.translate("Stations", "Enter or leave convenor &mode"),
                                     lambda: self.controller.convenor.toggle(self), "Ctrl+Shift+K"))
+
+    def take_over(self) -> QWidget | None:
+        """File ▸ Take over as owner…: the owner's window it opens, if it did."""
+        from app.ui.network.takeover import take_over
+
+        self._show_take_over()
+        if not self.take_over_action.isEnabled():
+            return None
+        return take_over(self, OPEN)
+
+    def _show_take_over(self) -> None:
+        """Offered only while the owner is lost, to a station that may take over;
+        greyed otherwise, its tooltip saying why."""
+        from app.ui.network.takeover import refusal
+
+        action = getattr(self, "take_over_action", None)
+        if action is None:
+            return
+        why = ""
+        if self.controller.link.state != client.LOST:
+            why = QCoreApplication.translate(
+                "Stations", "Only while the owner's computer cannot be reached: this station is connected to it.")
+        else:
+            refused = refusal(self.controller)
+            why = i18n.error_text(refused) if refused is not None else ""
+        action.setEnabled(not why)
+        action.setToolTip(why or QCoreApplication.translate(
+            "Stations", "Make this computer the event's owner, from this station's copy."))
 
     def new_penalty(self) -> None:
         from app.ui.rulings.forms import PenaltyDialog
@@ -345,6 +382,7 @@ class StationWindow(QMainWindow):
                                          role_text(self.role), link.address))
         else:
             self.link_label.setText(status_text(state))
+        self._show_take_over()
 
     def show_error(self, exc: BaseException) -> None:
         QMessageBox.warning(self, APP_NAME, i18n.error_text(exc))
