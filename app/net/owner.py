@@ -16,8 +16,11 @@ is given, in order (app/net/server.py).
 
 from __future__ import annotations
 
+import concurrent.futures
 import datetime as dt
+import functools
 import logging
+import sqlite3
 import time
 import uuid
 from collections.abc import Callable
@@ -119,6 +122,18 @@ class WitnessWarning:
 Send = Callable[[list[int] | None, dict[str, Any], bytes], None]
 
 
+@dataclass(frozen=True)
+class _Sent:
+    """A commit kept for a station until its welcome is out."""
+
+    send: Send
+    sessions: list[int]
+    header: dict[str, Any]
+
+    def __call__(self) -> None:
+        self.send(self.sessions, self.header, b"")
+
+
 def _who(session: Session) -> str:
     """A station as the log names it, its computer's name quoted as Python
     writes it (where it begins and ends, whatever the station sent)."""
@@ -149,6 +164,10 @@ class Owner:
     # None while no station has; and who hears of it (on the owner's thread).
     superseded: int | None = None
     on_superseded: list[Callable[[int], None]] = field(default_factory=list)
+    # How a job gets back onto the owner's thread (the server's `submit`):
+    # with it, a joining station's image is made on a thread of its own
+    # (`attach`); without it (an owner with no server, in tests), at once.
+    hand_back: Callable[[Callable[[], Any]], Any] | None = None
 
     def __post_init__(self) -> None:
         # The event's identity and owner epoch, read here once: the server's
@@ -163,10 +182,20 @@ class Owner:
         # Wrong PINs at stations, by station and address: a station locks
         # itself out, never the owner's desk or the other stations.
         self.pin_tries = StationTries()
+        # Stations whose image is being made, by session: what comes after
+        # its welcome, in order (issue 38): the commits made since the
+        # image's, and the requests it made meanwhile (their replies come
+        # after the commits they made, as always).
+        self._joining: dict[int, list[Callable[[], None]]] = {}
+        self._imager: concurrent.futures.ThreadPoolExecutor | None = None
 
     def close(self) -> None:
         self.changelog.unsubscribe(self._committed)
         self.sessions.clear()
+        self._joining.clear()
+        if self._imager is not None:
+            self._imager.shutdown(wait=True)  # its hold on the file let go before the file is closed
+            self._imager = None
 
     # -- stations coming and going ----------------------------------------------------
 
@@ -214,13 +243,64 @@ class Owner:
             self.changelog.drain()
         self.sessions[session.id] = session
         log.info(f"station joined: {_who(session)}")
-        self._welcome([session], mirror.image(self.event.conn))
+        held = self._hold() if self.hand_back is not None else None
+        if held is None:
+            self._welcome([session], mirror.image(self.event.conn))
+        else:
+            # Issue 38: the image (a copy of the file into memory, 0.3 s at
+            # 250 tables) is made on another thread from the file held at
+            # this commit; the owner's window goes on meanwhile, and the
+            # commits made until it is ready follow its welcome, in order.
+            self._joining[session.id] = []
+            if self._imager is None:
+                self._imager = concurrent.futures.ThreadPoolExecutor(1, "cardroom-image")
+            self._imager.submit(self._make_image, session, self.changelog.number, held)
         self._tell()
 
-    def _welcome(self, sessions: list[Session], image: bytes) -> None:
+    def _hold(self) -> sqlite3.Connection | None:
+        """The file held at its last commit (mirror.snapshot), or None when
+        it cannot be (the image is then made at once, as before)."""
+        try:
+            return mirror.snapshot(self.event.path)
+        except (sqlite3.Error, OSError) as exc:
+            log.info("the event's image is made on the owner's thread: %s", exc)
+            return None
+
+    def _make_image(self, session: Session, number: int, held: sqlite3.Connection) -> None:
+        """On the image's thread: the image of the held file, handed back."""
+        try:
+            image: bytes | None = mirror.image(held)
+        except Exception:  # noqa: BLE001 (the owner's thread makes it instead)
+            log.exception("the event's image could not be made aside")
+            image = None
+        finally:
+            held.close()
+        if self.hand_back is not None:
+            self.hand_back(functools.partial(self._image_made, session, number, image))
+
+    def _image_made(self, session: Session, number: int, image: bytes | None) -> None:
+        """On the owner's thread: welcome a station whose image is ready,
+        then send it the commits made since, in order (no gap: the image
+        is commit `number`, the first of them `number + 1`), and answer
+        what it asked meanwhile."""
+        since = self._joining.pop(session.id, None)
+        if since is None or session.id not in self.sessions:
+            return  # gone, or welcomed already with the whole event (a restore)
+        if image is None:
+            if self.changelog.pending():
+                self.changelog.drain()
+            self._welcome([session], mirror.image(self.event.conn))
+            since = [then for then in since if not isinstance(then, _Sent)]  # in this image already
+        else:
+            self._welcome([session], image, number)
+        for then in since:
+            then()
+
+    def _welcome(self, sessions: list[Session], image: bytes, number: int | None = None) -> None:
         info = self.event.info
+        commit = self.changelog.number if number is None else number
         for session in sessions:
-            welcome = p.Welcome(session.id, self.run, self.changelog.number, info.name, info.uid, session.role,
+            welcome = p.Welcome(session.id, self.run, commit, info.name, info.uid, session.role,
                                 __version__, PROTOCOL, SCHEMA_VERSION, self.now(), info.owner_epoch)
             self.send([session.id], welcome.encode(), image)
             if self.page_address:
@@ -236,6 +316,7 @@ class Owner:
 
     def detach(self, session_id: int) -> None:
         session = self.sessions.pop(session_id, None)
+        self._joining.pop(session_id, None)
         if session is not None:
             log.info(f"station left: {_who(session)}")
             self._tell()
@@ -249,11 +330,14 @@ class Owner:
             return
         if sum(len(ids) for ids in commit.rows.values()) > WHOLE_EVENT_ROWS:
             # A restore rewrites everything: the whole event again is smaller
-            # than its rows one by one.
+            # than its rows one by one (those still joining included).
+            self._joining.clear()
             self._welcome(list(self.sessions.values()), mirror.image(self.event.conn))
             return
-        change = mirror.changes(self.event.conn, commit)
-        self.send(None, p.Committed(commit.number, change).encode(), b"")
+        change = p.Committed(commit.number, mirror.changes(self.event.conn, commit)).encode()
+        self.send(None, change, b"")  # a station not yet welcomed is left out (Server._enqueue) ...
+        for session_id, since in self._joining.items():
+            since.append(_Sent(self.send, [session_id], change))  # ... and has it after its welcome
 
     # -- a station's requests ----------------------------------------------------------
 
@@ -263,6 +347,10 @@ class Owner:
         Never raises: a refusal is a reply with the reason."""
         session = self.sessions.get(session_id)
         if session is None:
+            return
+        waiting = self._joining.get(session_id)
+        if waiting is not None:  # answered once its welcome is out
+            waiting.append(functools.partial(self.handle, session_id, header))
             return
         kind = p.request_kind(header)
         if kind is p.Touch:

@@ -254,6 +254,7 @@ class Server:
         # open-file limit leaves less (limits.socket_budget).
         self.max_connections = MAX_STATIONS + MAX_WAITING
         owner.send = self.send
+        owner.hand_back = submit  # a joining station's image is made aside, then welcomed here
 
     # -- starting and stopping (the owner's thread) -----------------------------------------
 

@@ -533,7 +533,7 @@ class SheetEditor(QWidget):
         self.view.dropped.connect(self.message.clear)
         self.model.modelReset.connect(self.refresh_around)
         self.model.reloaded.connect(self.refresh_around)
-        controller.scores_changed.connect(self.model.reload)
+        controller.scores_changed.connect(self.model.follow)
         self.refresh_around()
 
     # -- opening

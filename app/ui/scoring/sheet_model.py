@@ -29,6 +29,8 @@ from app.models.scoring.sheets import WriteSheet
 from app.ui.event.controller import EventController
 from app.ui.i18n import error_text, fill, seated_params, translate
 from app.models import roster, scoring
+from app.models.event.changelog import NOT_CONFLICTS
+from app.models.scoring.cards import written_cards
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -112,6 +114,7 @@ class SheetModel(QAbstractTableModel):
         self.cells: dict[tuple[int, str], tuple[str, bool]] = {}
         self.answers: dict[tuple[int, int, int], Any] = {}  # (row, column, role) -> data(), until a reload
         self._looked: dict[tuple[int, int], tuple[Any, ...]] | None = None  # _look() after the last reload
+        self._seen: int | None = None  # the change number the last reload read the sheet at
 
     # -- loading
 
@@ -123,8 +126,42 @@ class SheetModel(QAbstractTableModel):
         self.cards = cards
         self.reload()
 
+    # What a change that leaves this sheet alone may write: sheets' rows
+    # (another table's) and every commit's bookkeeping (the event row's
+    # counters, the audit log). A rule or a scale ("setting": the form),
+    # a seat or a penalty is another table, and the sheet is read again.
+    OTHER_SHEETS = frozenset({"scorecard", "hand"}) | NOT_CONFLICTS
+
+    def follow(self) -> None:
+        """The scores changed (anyone's change: a cell typed here, a
+        station's sheet): the sheet is read again when the change may have
+        written it, not for another table's (issue 38: at 250 tables each
+        stations' commit read the open sheet again, some 11 ms)."""
+        if self._untouched():
+            self._seen = self.controller.change_number()
+            return
+        self.reload()
+
+    def _untouched(self) -> bool:
+        """Did every change since the last reload write only other sheets?
+        False when that cannot be told (a restore, a station's copy)."""
+        seen, controller = self._seen, self.controller
+        if seen is None or self.game_id is None or self.table_number is None or self.sheet is None:
+            return False
+        tables = controller.tables_written_since(seen)
+        if tables is None or not tables <= self.OTHER_SHEETS:
+            return False
+        found = written_cards(controller.tournament, controller.written_since(seen, "scorecard") or (),
+                              controller.written_since(seen, "hand") or ())
+        if found is None:
+            return False  # a sheet taken away (this one?)
+        if self.card is None:  # none yet: a sheet of this game begun may be this table's
+            return all(card.game_id != self.game_id for card in found)
+        return all(card.id != self.card.id for card in found)
+
     def reload(self) -> None:
         """Read the sheet from the event again (after any edit, anyone's)."""
+        self._seen = self.controller.change_number()
         shape = (self.numbers, [c.key for c in self.columns])
         names_before = self.names
         self.answers = {}

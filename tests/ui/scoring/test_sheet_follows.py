@@ -1,0 +1,88 @@
+"""The open sheet is read again once for a change that wrote it, and not
+at all for a station's change to another table's sheet (issue 38: at 250
+tables each commit of the stations read the owner's open sheet again,
+some 11 ms, while the official typed). A station writing the same sheet
+still shows at once."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.models import room
+from app.models.event import Event
+from app.models.event.operations import Dispatcher, Trusted
+from app.models.scoring import scoresheet
+from app.models.scoring.sheets import WriteSheet
+from app.ui import i18n
+from app.ui.main_window import AREAS, MainWindow
+from app.ui.scoring.sheet_model import SheetModel
+
+
+def station_writes(controller: Any, model: SheetModel, table: int, row: int, key: str, text: str) -> None:
+    """A scorekeeper station's cell, as the owner runs it: its own label in
+    the change log, the views told once after (Sharing's MainThread)."""
+    event = controller.tournament
+    if table == model.table_number:
+        rows = scoresheet.edit(model.form, model.build, model.rows, model.numbers[row], key, text)
+    else:
+        rows = [{"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4, "detail": {}}]
+    with controller.hold():
+        Dispatcher(event, Trusted(), origin="LAPTOP-2 (scorekeeper)").run(
+            WriteSheet(model.game_id, table, tuple(rows)), "LAPTOP-2 (scorekeeper)")
+
+
+@pytest.mark.parametrize("language, west", [("en", "W"), ("fr", "O")])
+def test_the_open_sheet_is_read_again_only_for_a_change_that_wrote_it(
+        qtbot: Any, demo_file: Path, tmp_path: Path, language: str, west: str) -> None:
+    i18n.install(language)
+    copy = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, copy)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    try:
+        window.resize(1366, 768)
+        window.show()
+        window.set_event(Event.open(copy))
+        controller = window.controller
+        event = controller.tournament
+        window.tabs.setCurrentIndex(AREAS.index("scorecards"))
+        area = window.areas["scorecards"]
+        game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
+                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
+                                           [g.id]).fetchone()[0] == 0)
+        area.picker.setCurrentIndex(area.picker.findData(game.id))
+        assert area.open_table(3)
+        model = area.editor.model
+        keys = [c.key for c in model.columns]
+        reads: list[int] = []
+        reload = model.reload
+
+        def counted() -> None:
+            reads.append(1)
+            reload()
+
+        model.reload = counted  # type: ignore[method-assign]
+        # The official types a cell: its sheet read again once.
+        assert model.setData(model.index(0, keys.index("bidder")), "N")  # as the cell's editor commits it
+        qtbot.wait(10)
+        assert model.rows and len(reads) == 1, reads
+        # A station signs in another table's hand: the open sheet is not read.
+        station_writes(controller, model, 5, 0, "bidder", "N")
+        qtbot.wait(10)
+        assert len(reads) == 1
+        assert model.rows[0]["declarers"] == "N"  # what was typed here is still there
+        # A station writes this very sheet: read again, and it shows.
+        station_writes(controller, model, 3, 1, "bidder", "W")
+        qtbot.wait(10)
+        assert len(reads) == 2
+        assert model.index(1, keys.index("bidder")).data() == west
+        # Another table again, then the official's next cell: once each time it is this sheet.
+        station_writes(controller, model, 6, 0, "bidder", "N")
+        assert len(reads) == 2
+    finally:
+        window.close_controller()
+        i18n.install("en")
