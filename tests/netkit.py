@@ -134,11 +134,13 @@ class Station:
     taking what arrives as the program's StationController does."""
 
     def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None,
-                 witnesses: Any = None) -> None:
+                 witnesses: Any = None, addresses: tuple[str, ...] = (), listen_port: int = 47_600) -> None:
         from app.net.client import Link
         from app.net.mirror import Mirror
 
-        self.link = Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses)
+        self.link = Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses, addresses=addresses,
+                         listen_port=listen_port)
+        self.successions: list[Any] = []  # every protocol.Succession the owner sent, in order
         self.mirror = Mirror(Path("station.cardroom"))
         self.welcomes = 0
         self.divergence: Any = None  # what this station found against what it witnessed
@@ -153,9 +155,15 @@ class Station:
             self.uid = item[1]["uid"]
             self.welcomes += 1
             self.divergence = self.link.witnesses.welcomed(self.uid, self.mirror.conn)
+            self.link.have(self.mirror.commit)
         elif item[0] == "commit" and self.mirror.loaded and item[1]["n"] > self.mirror.commit:
             self.mirror.apply(item[1]["n"], item[1]["change"])
+            self.link.have(self.mirror.commit)  # as the StationController does (issue 39)
             self.link.witnesses.committed(self.uid, self.mirror.conn, item[1]["change"])
+        elif item[0] == "succession":
+            self.successions.append(item[1])
+            if self.mirror.loaded:
+                self.link.have(self.mirror.commit)
         elif item[0] == "diverged":
             from app.net.protocol import Diverged
 

@@ -26,7 +26,7 @@ import threading
 import time
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app import __version__
@@ -64,7 +64,8 @@ class Link:
 
     def __init__(self, host: str, port: int, code: str, role: str, *, name: str | None = None,
                  wake: Callable[[], None] | None = None, witnesses: Witnesses | None = None,
-                 epochs: dict[str, int] | None = None, uid: str | None = None) -> None:
+                 epochs: dict[str, int] | None = None, uid: str | None = None, addresses: Sequence[str] = (),
+                 listen_port: int = p.DEFAULT_PORT) -> None:
         self.host, self.port = host, port
         self.code = p.check_code(code)
         self.role = p.check_role(role)
@@ -82,6 +83,14 @@ class Link:
         # that an owner superseded learns it.
         self.epochs: dict[str, int] = epochs if epochs is not None else {}
         self.uid = uid
+        # Where this station would share if it took over (issue 39): its own
+        # IPv4 addresses (the program finds them: Qt) and its port, in its hello.
+        self.addresses = tuple(addresses)
+        self.listen_port = listen_port
+        # Who may take over, as the owner last said (issue 39; in memory only:
+        # its sealed box never goes to disk), and when the owner last spoke.
+        self.succession: p.Succession | None = None
+        self.last_contact: float | None = None  # time.time() of the owner's last message
         self.inbox: queue.Queue[tuple[Any, ...]] = queue.Queue()
         self.state = CONNECTING
         self.error: p.CardroomError | None = None
@@ -234,6 +243,7 @@ class Link:
                     if message.type != aiohttp.WSMsgType.BINARY:
                         break
                     self._heard = time.monotonic()
+                    self.last_contact = time.time()
                     header, blob = opener.open(message.data)
                     self._receive(header, blob)
             finally:
@@ -246,7 +256,7 @@ class Link:
         exchange = p.Exchange(self.code, station=True)
         uid = self.uid
         hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION, uid,
-                             self._known(uid))
+                             self._known(uid), self.addresses, self.listen_port)
         await ws.send_str(hello)
         answer = p.read_json(await p.receive_text(ws))
         self._refused(answer)
@@ -335,8 +345,20 @@ class Link:
             self._put(("diverged", header))
         elif kind == p.PageAddress.t:
             self._put(("page", header))
+        elif kind == p.Succession.t:
+            succession = p.Succession.decode(header)
+            if succession is not None:  # one not of its form is ignored whole
+                self.succession = succession
+                self._put(("succession", succession))
         elif kind == p.Bye.t:
-            self._let_go = p.Bye.decode(header).reason == p.LET_GO
+            reason = p.Bye.decode(header).reason
+            if reason == p.LAGGING:
+                # A successor too slow to confirm a commit: the connection
+                # closes, and the link connects again at once (the whole event).
+                if self._retry_now is not None:
+                    self._retry_now.set()
+                return
+            self._let_go = reason == p.LET_GO
             self._ended = p.NetError(ENDED if self._let_go else CLOSED_THERE)
             self._put(("bye", self._ended))
         else:
@@ -368,6 +390,25 @@ class Link:
             return
         self.state, self.error = state, error
         self._put(("state", state, error))
+
+    @property
+    def successor(self) -> bool:
+        """Whether the owner's last succession names this station (it then
+        confirms each commit it applied: `have`)."""
+        told = self.succession
+        return told is not None and any(s.station == self.station for s in told.successors)
+
+    def have(self, commit: int) -> None:
+        """This station's copy now holds the owner's commit `commit`: told
+        to the owner if this station may take over (the owner holds its
+        "done" replies until every successor has the commit); else nothing."""
+        loop, out = self._loop, self._out
+        if not self.successor or self.state != ONLINE or loop is None or out is None or self._sealer is None:
+            return
+        try:
+            loop.call_soon_threadsafe(out.put_nowait, (p.Have(commit).encode(), b""))
+        except RuntimeError:  # its loop has just stopped
+            pass
 
     # -- requests (any thread) -------------------------------------------------------------
 

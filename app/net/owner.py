@@ -23,7 +23,7 @@ import logging
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,7 @@ from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.rulings.pin import StationTries, verify_at_station
+from app.models.rulings.succession import chosen
 from app.net import mirror, witness
 from app.net import protocol as p
 from app.net.protocol import OWNER_FAILED, PROTOCOL, NetError
@@ -104,6 +105,8 @@ class Session:
     # computer and role, numbered when two stations would read the same.
     label: str = ""
     changes: int = 0
+    # Where it would share if it took over (issue 39: "host:port", from its hello).
+    addresses: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -168,6 +171,11 @@ class Owner:
     # with it, a joining station's image is made on a thread of its own
     # (`attach`); without it (an owner with no server, in tests), at once.
     hand_back: Callable[[Callable[[], Any]], Any] | None = None
+    # Issue 39, who may take over: the sessions whose commits hold the
+    # "done" replies (the server's `set_successors`, in order with `send`),
+    # and who hears that the list changed (on the owner's thread).
+    hold_for: Callable[[set[int]], None] = field(default=lambda sessions: None)
+    on_succession: list[Callable[[], None]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # The event's identity and owner epoch, read here once: the server's
@@ -188,6 +196,8 @@ class Owner:
         # after the commits they made, as always).
         self._joining: dict[int, list[Callable[[], None]]] = {}
         self._imager: concurrent.futures.ThreadPoolExecutor | None = None
+        # The succession last told (successors, sealed box, their sessions).
+        self._succession: tuple[tuple[p.Successor, ...], str | None, frozenset[int]] | None = None
 
     def close(self) -> None:
         self.changelog.unsubscribe(self._committed)
@@ -200,7 +210,7 @@ class Owner:
     # -- stations coming and going ----------------------------------------------------
 
     def new_session(self, role: str, name: str, address: str, station: str,
-                    clock: Callable[[], float] = time.monotonic) -> Session:
+                    clock: Callable[[], float] = time.monotonic, addresses: Sequence[str] = ()) -> Session:
         self._next += 1
         label = self._labels.get(station)
         if label is None:
@@ -212,7 +222,7 @@ class Owner:
                 label = f"{base} {number}"
             self._labels[station] = label
         return Session(self._next, role, name, address, station, dt.datetime.now().replace(microsecond=0),
-                       SessionGate(self._convenor_minutes, clock), label)
+                       SessionGate(self._convenor_minutes, clock), label, addresses=tuple(addresses))
 
     def outdated_by(self, uid: str | None, epoch: int) -> bool:
         """Does a station's hello (the event it follows, the highest epoch it
@@ -246,6 +256,7 @@ class Owner:
         held = self._hold() if self.hand_back is not None else None
         if held is None:
             self._welcome([session], mirror.image(self.event.conn))
+            self._tell_succession([session])
         else:
             # Issue 38: the image (a copy of the file into memory, 0.3 s at
             # 250 tables) is made on another thread from the file held at
@@ -293,6 +304,7 @@ class Owner:
             since = [then for then in since if not isinstance(then, _Sent)]  # in this image already
         else:
             self._welcome([session], image, number)
+        self._tell_succession([session])  # before the commits made meanwhile: a successor confirms them
         for then in since:
             then()
 
@@ -319,6 +331,7 @@ class Owner:
         self._joining.pop(session_id, None)
         if session is not None:
             log.info(f"station left: {_who(session)}")
+            self._tell_succession()
             self._tell()
 
     def _tell(self) -> None:
@@ -338,6 +351,56 @@ class Owner:
         self.send(None, change, b"")  # a station not yet welcomed is left out (Server._enqueue) ...
         for session_id, since in self._joining.items():
             since.append(_Sent(self.send, [session_id], change))  # ... and has it after its welcome
+        self._tell_succession()  # a successor chosen, a PIN sealed again: said before the reply
+
+    # -- who may take over (issue 39) ------------------------------------------------------
+
+    def successor_addresses(self) -> tuple[p.Successor, ...]:
+        """The successors last told to the stations, with where each would
+        share (kept in memory; the owner's window keeps the addresses in its
+        settings for when this computer comes back)."""
+        return self._succession[0] if self._succession is not None else ()
+
+    def _successor_sessions(self) -> list[Session]:
+        """The connected stations that may take over: every convenor station
+        and the scorekeepers the convenor chose, one session a station (its
+        latest: a station reconnecting is briefly there twice)."""
+        picked = chosen(self.event)
+        found: dict[str, Session] = {}
+        for session in sorted(self.sessions.values(), key=lambda s: s.id):
+            if session.id in self._joining:
+                continue  # not welcomed yet: it has no copy to confirm with (told once welcomed)
+            if session.station and (session.role == "convenor"
+                                    or session.role == "scorekeeper" and session.station in picked):
+                found[session.station] = session
+        return list(found.values())
+
+    def _sealed(self) -> str | None:
+        try:
+            row = self.event.conn.execute("SELECT sealed FROM convenor_pin LIMIT 1").fetchone()
+        except sqlite3.OperationalError:  # a file from before migration 0015
+            return None
+        return row[0] if row and isinstance(row[0], str) and row[0] else None
+
+    def _tell_succession(self, welcomed: Sequence[Session] = ()) -> None:
+        """Send `Succession` to the stations just `welcomed`, or to every
+        station if the list or the box changed; the box only to successors.
+        The server is told first which sessions now hold the replies."""
+        sessions = self._successor_sessions()
+        successors = tuple(p.Successor(s.station, s.name[:80], s.role, s.addresses) for s in sessions)
+        sealed = self._sealed()
+        ids = frozenset(s.id for s in sessions)
+        state = (successors, sealed, ids)
+        targets = list(welcomed)
+        if state != self._succession:
+            self._succession = state
+            self.hold_for(set(ids))
+            targets = [s for s in self.sessions.values() if s.id not in self._joining]
+            for listener in list(self.on_succession):
+                listener()
+        for session in targets:
+            told = p.Succession(self.epoch, successors, sealed if session.id in ids else None)
+            self.send([session.id], told.encode(), b"")
 
     # -- a station's requests ----------------------------------------------------------
 
@@ -431,6 +494,7 @@ class Owner:
         verify_at_station(self.event, request.pin, self.pin_tries, session.station, session.address,
                           session.label)
         session.gate.enter()
+        self._tell_succession()  # a PIN typed may have sealed the box afresh (a file from before issue 39)
         return p.PinAccepted()
 
 

@@ -56,6 +56,9 @@ MAX_REFUSING = 16  # connections refused with a word at once; past that, closed 
 REFUSE_SECONDS = 1.0  # a refused connection's request is waited for this long, then it is closed
 HEARTBEAT_SECONDS = 5.0  # WebSocket pings: a station gone without a word is noticed
 MAX_STATIONS = 64
+# A successor station (issue 39) confirms each commit (`Have`) within this,
+# or it is let go (`Bye(LAGGING)`): the "done" replies waiting on it go then.
+HAVE_SECONDS = 2.0
 FREE_TRIES = 3  # wrong codes from one address before it must wait
 WAIT_STEPS = (10, 30, 120, 600)  # seconds, longer each time
 ALL_WRONG_PER_MINUTE = 20  # wrong codes from everywhere, before everyone waits
@@ -217,6 +220,23 @@ class _Station:
         # queues the welcome first, and this loop sees both in that order.
         self.welcomed = False
         self.writer: asyncio.Future[None] | None = None  # sends what the queue holds
+        # Issue 39: whether it may take over (the owner says: `set_successors`),
+        # the last commit sent to it, and the last it confirmed having.
+        self.successor = False
+        self.sent = 0
+        self.have = -1
+
+
+@dataclass
+class _Held:
+    """A reply to `station` held until every other successor has `commit`
+    (issue 39: "done" means in the successors' copies too)."""
+
+    station: _Station
+    header: dict[str, Any]
+    blob: bytes
+    commit: int
+    timer: asyncio.TimerHandle | None = None
 
 
 class Server:
@@ -253,8 +273,12 @@ class Server:
         # Stations and strangers together, made smaller at start when the
         # open-file limit leaves less (limits.socket_budget).
         self.max_connections = MAX_STATIONS + MAX_WAITING
+        # Replies held for the successors (issue 39), in the order sent.
+        self._held: list[_Held] = []
+        self.have_seconds = HAVE_SECONDS
         owner.send = self.send
         owner.hand_back = submit  # a joining station's image is made aside, then welcomed here
+        owner.hold_for = self.set_successors
 
     # -- starting and stopping (the owner's thread) -----------------------------------------
 
@@ -391,11 +415,90 @@ class Server:
     def _enqueue(self, sessions: list[int] | None, header: dict[str, Any], blob: bytes) -> None:
         targets = self._stations if sessions is None else {s: self._stations[s] for s in sessions
                                                             if s in self._stations}
+        kind = header.get("t")
         for station in targets.values():
-            if header.get("t") == p.Welcome.t:
+            if kind == p.Welcome.t:
                 station.welcomed = True
+                station.sent = header.get("commit") or 0
+            elif kind == p.Committed.t and isinstance(header.get("n"), int):
+                station.sent = header["n"]
+            if sessions is not None and "id" in header and self._hold(station, header, blob):
+                continue
             if sessions is not None or station.welcomed:
                 station.queue.put_nowait((header, blob))
+
+    # -- "done" once the successors have it (issue 39; the server's loop) ---------------------
+
+    def set_successors(self, sessions: set[int]) -> None:
+        """The sessions that may take over now (the owner's thread says so,
+        in order with what it sends): their commits hold the replies."""
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._set_successors, set(sessions))
+
+    def _set_successors(self, sessions: set[int]) -> None:
+        for session_id, station in self._stations.items():
+            station.successor = session_id in sessions
+        self._send_held()
+
+    def _lacking(self, held: _Held) -> list[_Station]:
+        """The successors (other than the one asking) without the commit yet."""
+        return [s for s in self._stations.values()
+                if s.successor and s is not held.station and s.have < held.commit]
+
+    def _hold(self, station: _Station, header: dict[str, Any], blob: bytes) -> bool:
+        """Hold this reply if a successor lacks its commit, or if an earlier
+        reply to the same station is held (replies keep their order)."""
+        commit = header.get("commit") if header.get("t") == p.DoneReply.t else None
+        held = _Held(station, header, blob, commit if isinstance(commit, int) else 0)
+        behind = any(h.station is station for h in self._held)
+        if not behind and not self._lacking(held):
+            return False
+        loop = self._loop
+        if loop is not None and held.commit:
+            held.timer = loop.call_later(self.have_seconds, self._overdue, held)
+        self._held.append(held)
+        return True
+
+    def _had(self, station: _Station, header: dict[str, Any]) -> None:
+        """A station's `Have`: believed from a successor, and only up to what
+        it was sent (a non-successor's, or a number never sent, is ignored)."""
+        have = p.Have.decode(header)
+        if have is None or not station.successor or have.n > station.sent:
+            return
+        if have.n > station.have:
+            station.have = have.n
+            self._send_held()
+
+    def _send_held(self) -> None:
+        """Send every held reply no successor is still lacking, in order."""
+        waiting: set[int] = set()  # stations with a reply still held: their later ones wait too
+        kept: list[_Held] = []
+        for held in self._held:
+            if held.station.session is None or self._stations.get(held.station.session.id) is not held.station:
+                continue  # its station left: the reply has nowhere to go
+            if id(held.station) in waiting or self._lacking(held):
+                waiting.add(id(held.station))
+                kept.append(held)
+                continue
+            if held.timer is not None:
+                held.timer.cancel()
+            held.station.queue.put_nowait((held.header, held.blob))
+        self._held = kept
+
+    def _overdue(self, held: _Held) -> None:
+        """A reply waited HAVE_SECONDS: the successors still without its
+        commit are let go (they reconnect and load the event afresh)."""
+        if held not in self._held:
+            return
+        for station in self._lacking(held):
+            station.successor = False
+            if station.session is not None:
+                log.warning("station %s did not confirm commit %d in time: let go", station.session.label,
+                            held.commit)
+            station.queue.put_nowait((p.Bye(p.LAGGING).encode(), b""))
+            station.queue.put_nowait(None)
+        self._send_held()
 
     def disconnect(self, session_id: int) -> None:
         """End one station's connection (the owner's "Disconnect")."""
@@ -448,6 +551,9 @@ class Server:
                     pong = p.Pong(p.Ping.decode(header).id, self.owner.now())
                     station.queue.put_nowait((pong.encode(), b""))
                     continue
+                if header["t"] == p.Have.t:
+                    self._had(station, header)
+                    continue
                 session_id = station.session.id if station.session else None
                 if session_id is not None:
                     self.submit(functools.partial(self.owner.handle, session_id, header))
@@ -459,6 +565,8 @@ class Server:
             if station.session is not None:
                 session_id = station.session.id
                 self._stations.pop(session_id, None)
+                station.successor = False
+                self._send_held()  # the replies waiting on it go (and those to it are dropped)
                 self.submit(lambda: self.owner.detach(session_id))
             await ws.close()
         return ws
@@ -525,7 +633,7 @@ class Server:
         await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
         station = _Station(ws, p.Sealer(keys.to_station), p.Opener(keys.to_owner, p.MAX_STATION_FRAME))
         session = await asyncio.wrap_future(self.submit(
-            lambda: self.owner.new_session(role, name, address, station_id)))
+            lambda: self.owner.new_session(role, name, address, station_id, addresses=p.hello_addresses(hello))))
         station.session = session
         self._stations[session.id] = station
         # The event and every commit after it go through the station's queue,

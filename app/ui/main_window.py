@@ -310,7 +310,8 @@ class MainWindow(QMainWindow):
             file_menu.addAction(self._action(self.tr("Save a &copy to…"), self.save_copy, "Ctrl+Shift+S"))
             file_menu.addAction(self._action(self.tr("Res&tore from a backup…"), self.restore_backup))
             file_menu.addSeparator()
-            share = self._action(self.tr("S&hare on this network…"), self.share)
+            # A lambda: the action's triggered(checked) must not be taken for share()'s port.
+            share = self._action(self.tr("S&hare on this network…"), lambda: self.share())
             share.setEnabled(not self.controller.tournament.readonly)
             file_menu.addAction(share)
         file_menu.addAction(self._action(self.tr("Connect to another co&mputer…"), self.connect_station))

@@ -61,6 +61,11 @@ PLAYERS_PAGE_EVENTS = Option("network/players_page", [], list)
 # station started again still refuses the owner another computer took over
 # from, and names the event and its epoch in its hello.
 OWNER_EPOCHS = Option("network/epochs", [], list)
+# Where each event's successors would share if they took over (issue 39),
+# "uid host:port host:port ...", the latest first: kept by a station (where
+# to look for a new owner) and by the owner (whom to ask when it comes back).
+# Addresses only: the PIN's sealed box is never written to disk.
+SUCCESSOR_ADDRESSES = Option("network/successors", [], list)
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
@@ -206,3 +211,22 @@ def keep_owner_epoch(uid: str, epoch: int) -> None:
     epoch = max(epoch, epochs.pop(uid, 0))
     entries = [f"{uid} {epoch}"] + [f"{key} {value}" for key, value in epochs.items()]
     put(OWNER_EPOCHS, entries[:MAX_SHARED])
+
+
+def successor_addresses(uid: str) -> list[str]:
+    """The successors' addresses ("host:port") last heard for the event `uid`."""
+    for entry in get(SUCCESSOR_ADDRESSES):
+        parts = str(entry).split()
+        if parts and parts[0] == uid:
+            return parts[1:]
+    return []
+
+
+def keep_successor_addresses(uid: str, addresses: list[str]) -> None:
+    """Remember where the event `uid`'s successors would share (the latest
+    event first, MAX_SHARED events)."""
+    if not uid or any(ch.isspace() for ch in uid):
+        return
+    kept = [a for a in dict.fromkeys(addresses) if a and not any(ch.isspace() for ch in a)]
+    entries = [str(e) for e in get(SUCCESSOR_ADDRESSES) if str(e).split()[:1] != [uid]]
+    put(SUCCESSOR_ADDRESSES, [" ".join([uid, *kept])] + entries[:MAX_SHARED - 1])

@@ -27,14 +27,11 @@ from app.models.errors import WRONG_ENTRY, CardroomError, InputError, shown
 from app.models.event import EVENT, Event, now_iso
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
-from app.models.event.pinhash import COST, hash_pin
+from app.models.event.pinhash import COST, MATERIAL, VERSION, _key, fingerprint, hash_pin, seal_material
 from app.models.event.records import MAX_NAME, MAX_SHORT
 from app.models.i18n import QT_TRANSLATE_NOOP
 
-# What the box holds: the convenor_pin row's secrets, nothing else.
-MATERIAL = ("hash", "salt", "key_salt")
 MAX_SEALED = 4096  # characters: a box is about 400; anything longer is not one
-VERSION = 1
 
 WRONG_SEAL_PIN = QT_TRANSLATE_NOOP(
     "Errors", "That is not the convenor PIN: this station's sealed copy of the PIN does not open with it.")
@@ -44,36 +41,6 @@ BROKEN_SEAL = QT_TRANSLATE_NOOP(
 
 class SealRefused(CardroomError):
     """The sealed material did not open: a wrong PIN, or a damaged box."""
-
-
-def fingerprint(pin_hash: str) -> str:
-    """A short, public name of the PIN hash a box was made for (not the hash:
-    16 hex digits of its SHA-256 tell nothing about the PIN)."""
-    import hashlib
-
-    return hashlib.sha256(b"cardroom pin fingerprint|" + pin_hash.encode()).hexdigest()[:16]
-
-
-def _key(pin: str, salt: bytes, cost: int) -> bytes:
-    from cryptography.hazmat.primitives import hashes
-    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-
-    stretched = hash_pin(pin.strip(), b"cardroom succession|" + salt, cost)
-    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
-                info=b"cardroom succession").derive(stretched)
-
-
-def seal_material(pin: str, material: dict[str, str], cost: int = COST) -> str:
-    """The material sealed with `pin`, as JSON text (one scrypt)."""
-    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
-    salt, nonce = os.urandom(16), os.urandom(12)
-    plain = json.dumps({name: str(material[name]) for name in MATERIAL}, sort_keys=True).encode()
-    print_ = fingerprint(str(material["hash"]))
-    box = AESGCM(_key(pin, salt, cost)).encrypt(nonce, plain, print_.encode())
-    return json.dumps({"v": VERSION, "salt": salt.hex(), "cost": cost, "nonce": nonce.hex(),
-                       "box": base64.b64encode(box).decode("ascii"), "for": print_},
-                      sort_keys=True)
 
 
 def sealed_for(sealed: str | None) -> str | None:

@@ -154,6 +154,7 @@ class Sharing(QObject):
         owner.on_sessions.append(self.stations_changed.emit)
         owner.on_warning.append(self.witness_warned.emit)
         owner.on_superseded.append(self._heard_superseded.emit)
+        owner.on_succession.append(lambda: self._keep_successors(owner))
         if code:
             self.code = protocol.check_code(code)
         else:
@@ -192,6 +193,14 @@ class Sharing(QObject):
             owner.close()
         self.main_thread.run_jobs()  # what the stations left (their goodbyes) is let go
         self.stations_changed.emit()
+
+    def _keep_successors(self, owner: Owner) -> None:
+        """Where the successors would share, kept in this computer's settings
+        for the event (issue 39: asked when this computer comes back as the
+        owner). An empty list (everyone left, sharing stopped) keeps the last."""
+        found = [a for successor in owner.successor_addresses() for a in successor.addresses]
+        if found:
+            settings.keep_successor_addresses(self.uid, found)
 
     def _stop_superseded(self, epoch: int) -> None:
         """A station said another computer took this event over (issue 39):
@@ -284,18 +293,24 @@ class Sharing(QObject):
     def addresses(self) -> list[str]:
         """This computer's addresses a station can type (IPv4, the network's
         first; the computer's own last)."""
-        found: list[str] = []
-        loopback: list[str] = []
         if self.host not in ("0.0.0.0", "::", ""):
             return [self.host]
-        for address in QNetworkInterface.allAddresses():
-            if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-                continue
-            text = address.toString()
-            (loopback if address.isLoopback() else found).append(text)
-        if not loopback:
-            loopback.append(QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString())
-        return found + loopback
+        return own_addresses()
+
+
+def own_addresses() -> list[str]:
+    """This computer's IPv4 addresses, the network's first and its own last
+    (a station says them in its hello: where it would share if it took over)."""
+    found: list[str] = []
+    loopback: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        text = address.toString()
+        (loopback if address.isLoopback() else found).append(text)
+    if not loopback:
+        loopback.append(QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString())
+    return found + loopback
 
 
 def role_text(role: str) -> str:

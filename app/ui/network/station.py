@@ -107,6 +107,8 @@ class StationController(EventController):
     link_changed = Signal(str, object)  # the link's state, and the error that came with it
     # The owner's audit log is not what this station witnessed (a witness.Divergence).
     diverged = Signal(object)
+    # Who may take over changed (issue 39): the owner's last protocol.Succession.
+    succession_changed = Signal(object)
     _arrived = Signal()  # something is in the link's inbox (said from its thread)
 
     def __init__(self, link: client.Link, parent: QObject | None = None) -> None:
@@ -114,6 +116,10 @@ class StationController(EventController):
         self._topics: list[str] = []
         self.divergence: Divergence | None = None  # the owner's log against what this station saw
         self.uid: str | None = None
+        # Issue 39: whether this copy has kept up with the owner since the
+        # last welcome (no loss, no resync between), and who may take over.
+        self._current = False
+        self.succession: protocol.Succession | None = None
         welcome = None
         while welcome is None:  # connect() has returned: the event is in the inbox
             item = link.inbox.get(timeout=client.FIRST_SECONDS)
@@ -130,6 +136,7 @@ class StationController(EventController):
         self.uid = header.uid
         self._keep_epoch()
         self.divergence = link.witnesses.welcomed(header.uid, self.mirror.conn)
+        self._current = link.state == client.ONLINE
         super().__init__(self.mirror.event, parent)
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
         link.wake = self._arrived.emit
@@ -177,14 +184,19 @@ class StationController(EventController):
             try:
                 self._note(self.mirror.apply(number, commit.change))
             except protocol.BadMessage:
-                self.link.resync()  # a gap or a change that does not fit: the whole event again
+                self._resync()  # a gap or a change that does not fit: the whole event again
                 return
+            self.link.have(number)  # in this copy now: the owner may say "done" (a successor's, issue 39)
             self.link.witnesses.committed(self.uid, self.mirror.conn, commit.change)
+        elif kind == "succession":
+            self._succession(item[1])
         elif kind == "diverged":
             self._diverged(protocol.Diverged.decode(item[1]).divergence)
         elif kind == "page":
             self.set_players_page_address(protocol.PageAddress.decode(item[1]).address)
         elif kind == "state":
+            # A link lost leaves the copy as it was when the owner went
+            # silent: current if it was (a takeover asks then, issue 39).
             self.link_changed.emit(item[1], item[2])
         # "bye" (the owner let this station go) needs nothing here: the link's
         # state says it, and the window offers Reconnect.
@@ -194,8 +206,10 @@ class StationController(EventController):
         try:
             self.mirror.load(blob, welcome.commit)
         except protocol.BadMessage:
-            self.link.resync()
+            self._resync()
             return
+        self._current = self.link.state == client.ONLINE
+        self.link.have(welcome.commit)
         if welcome.run != self.owner_run:
             # The owner started again: its commits are numbered anew, and
             # what this station's undo stack holds cannot be vouched for.
@@ -208,6 +222,35 @@ class StationController(EventController):
         if found is not None:
             self._diverged(found)
         self._note(ev.ALL_TOPICS)
+
+    def _resync(self) -> None:
+        self._current = False  # a gap: not current until the whole event came again
+        self.link.resync()
+
+    def _succession(self, told: protocol.Succession) -> None:
+        """The owner said who may take over: kept in memory (the sealed box
+        never on disk), the successors' addresses in this computer's
+        settings for the event; a successor confirms what its copy holds."""
+        self.succession = told
+        if self.uid:
+            settings.keep_successor_addresses(self.uid, [a for s in told.successors for a in s.addresses])
+        if self.mirror.loaded:
+            self.link.have(self.mirror.commit)
+        self.succession_changed.emit(told)
+
+    @property
+    def current(self) -> bool:
+        """Whether this copy was in step with the owner until the link was
+        last lost: every commit since its last welcome applied, none that did
+        not fit (a resync or a gap makes it not current until the next
+        welcome). The link being lost now does not change it: that is when a
+        takeover asks (issue 39)."""
+        return self._current
+
+    @property
+    def last_contact(self) -> float | None:
+        """When the owner last said something (time.time()), None: never."""
+        return self.link.last_contact
 
     def _keep_epoch(self) -> None:
         """The owner epoch the link took for this event, kept on this

@@ -45,7 +45,7 @@ from app.net import client, protocol
 from app.ui import i18n, menus, settings
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.ui.i18n import fill
-from app.ui.network.sharing import diverged_text, role_text, show_warning, witness_text
+from app.ui.network.sharing import diverged_text, own_addresses, role_text, show_warning, witness_text
 from app.ui.network.station import StationController, witnesses
 
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
@@ -524,7 +524,8 @@ class ConnectDialog(QDialog):
         try:
             host, port = protocol.split_address(self.address.text())
             link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses(),
-                               epochs=settings.owner_epochs(), uid=settings.last_followed())
+                               epochs=settings.owner_epochs(), uid=settings.last_followed(),
+                               addresses=own_addresses(), listen_port=settings.get(settings.SHARE_PORT))
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 link.connect()
@@ -563,7 +564,8 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
     try:
         host, port = protocol.split_address(args.connect)
         link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
-                           uid=settings.last_followed())
+                           uid=settings.last_followed(), addresses=own_addresses(),
+                           listen_port=settings.get(settings.SHARE_PORT))
         link.connect()
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
