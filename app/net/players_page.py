@@ -1148,4 +1148,4 @@ class KeptView:
 
 
 __all__ = ["KeptView", "LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language",
-           "page_files",           "qr_png", "qr_svg", "snapshot"]
+           "page_files", "qr_png", "qr_svg", "snapshot"]
