@@ -998,9 +998,9 @@ def _json(data: Any) -> Any:
 # owner's TEMP triggers are on the owner's connection), so `KeptView` finds
 # what changed by reading, in one read transaction, a digest of every row the
 # costly parts depend on, game by game: the scorecards' (id, table, state,
-# points), the penalties' and the seats', and the roster and the games whole
-# (`json_group_array` of the rows themselves, not a checksum: equal digests
-# are equal rows). Then:
+# points), the penalties' and the seats', and the roster, the games and the
+# tables whole (`json_group_array` of the rows themselves, not a checksum:
+# equal digests are equal rows). Then:
 #
 # - the players' points are `RunningPoints`, recounting only the games whose
 #   digest moved; a change to the roster, the teams or the games, or a first
@@ -1039,8 +1039,11 @@ def digest(event: Event) -> dict[str, Any]:
             "FROM (SELECT * FROM player ORDER BY id)").fetchone()[0] + conn.execute(
             "SELECT json_group_array(json_array(id, name, district, floater, defaulted)) "
             "FROM (SELECT * FROM team ORDER BY id)").fetchone()[0],
+        # the games and the tables by number (a seat says its table's number)
         "games": conn.execute("SELECT json_group_array(json_array(id, number, session_id)) "
-                              "FROM (SELECT * FROM game ORDER BY id)").fetchone()[0],
+                              "FROM (SELECT * FROM game ORDER BY id)").fetchone()[0] + conn.execute(
+            "SELECT json_group_array(json_array(id, number)) "
+            "FROM (SELECT * FROM room_table ORDER BY id)").fetchone()[0],
     }
 
 

@@ -17,6 +17,7 @@ from app.models.event import Event
 from app.models.event.operations import Dispatcher, Done, Operation, Trusted
 from app.models.room.seats import SetSeating
 from app.models.roster import people
+from app.models.roster.people import AddPlayer
 from app.models.rulings.ledger import AddPenalty
 from app.models.scoring.sheets import SignSheet, UnlockSheet, WriteSheet
 from app.models.scoring.sheets import snapshot as sheet_snapshot
@@ -214,3 +215,15 @@ def test_unchanged_players_keep_their_bytes_and_moved_ones_get_new(demo_event: E
         if number not in moved:
             assert after.players[number] is bodies.players[number]
     assert view.full == 1
+
+
+def test_a_roster_change_counts_everything_again(demo_event: Event) -> None:
+    """What the digest cannot place in a game (a player added, so a name to
+    search and a block of their own) is counted whole, never guessed."""
+    view = KeptView()
+    view.snapshot(demo_event, 1, NOW)
+    Dispatcher(demo_event, Trusted()).run(AddPlayer("Zoé Bérubé", 999), "Desk")
+    kept, fresh = view.snapshot(demo_event, 2, NOW), snapshot(demo_event, 2, NOW)
+    assert view.full == 2
+    assert kept.players == fresh.players and kept.names == fresh.names and kept.state == fresh.state
+    assert 999 in kept.players and (999, "Zoé Bérubé", "zoe berube") in kept.names
