@@ -31,12 +31,12 @@ from app.models.event import Event  # noqa: E402
 from app.models.event.operations import Dispatcher, Trusted  # noqa: E402
 from app.models.scoring.sheets import SignSheet, WriteSheet  # noqa: E402
 from app.models.scoring.sheets import snapshot as sheet_snapshot  # noqa: E402
-from app.net.players_page import Bodies, KeptView, snapshot  # noqa: E402
+from app.net.players_page import Bodies, KeptView, Snapshot, snapshot  # noqa: E402
 
 
-def answers(shot: object, last: Bodies | None) -> Bodies:
-    bodies = Bodies.of(shot, last)  # type: ignore[arg-type]
-    for number in shot.players:  # type: ignore[attr-defined]
+def answers(shot: Snapshot, last: Bodies | None) -> Bodies:
+    bodies = Bodies.of(shot, last)
+    for number in shot.players:
         bodies.player(number)
     return bodies
 
@@ -54,16 +54,16 @@ def main() -> None:
         view = KeptView()
         full_times: list[float] = []
         kept_times: list[float] = []
-        kept_bodies = full_bodies = None
+        kept_bodies: Bodies | None = None
 
         def look(commit: int) -> None:
-            nonlocal kept_bodies, full_bodies
+            nonlocal kept_bodies
             now = time.time()
             reader.conn.execute("BEGIN")
             try:
                 began = time.perf_counter()
                 fresh = snapshot(reader, commit, now)
-                full_bodies = answers(fresh, None)
+                answers(fresh, None)
                 full_times.append(time.perf_counter() - began)
                 began = time.perf_counter()
                 kept = view.snapshot(reader, commit, now)
@@ -76,7 +76,9 @@ def main() -> None:
         look(0)
         full_times.clear()
         kept_times.clear()
-        playing = room.game(owner, room.current_game_id(owner))
+        current = room.current_game_id(owner)
+        assert current is not None, "the late day has a game in play"
+        playing = room.game(owner, current)
         done = {c.table_id for c in scoring.scorecards(owner, playing.id) if c.signed}
         open_ = [n for n in sorted(room.seated_tables(owner, playing.id))
                  if room.table_id(owner, n) not in done][: args.rounds]
