@@ -310,10 +310,11 @@ def _seats_of(event: Any, game_id: int | None, names: dict[int, str]) -> dict[in
     return found
 
 
-def snapshot(event: Any, commit: int, now: float) -> Snapshot:
-    """What the page shows now (from one read transaction of `event`)."""
-    everyone = people.players(event)
-    names = {p.id: p.name for p in everyone}
+def room_state(event: Any, commit: int, now: float, ranking: Callable[[bool], Any]
+               ) -> tuple[int | None, int | None, bool, dict[str, Any]]:
+    """The game in play, the next, whether the event is finished, and the
+    room's state every phone is sent (with "_places": a ranked line's id ->
+    its place, for the players' blocks); `ranking(finished)`: the standings."""
     state = Clock(event, lambda: now).state()
     current = room.current_game_id(event)
     later = None
@@ -324,9 +325,7 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
                 later = game_id if later is None or room.game(event, game_id).number < room.game(
                     event, later).number else later
     finished = standings_model.event_finished(event)
-    # a game without partners adds up its signed sheets: read once, for the standings and the results
-    signed = None if event.kind.partners else records.signed_sheets(event, None)
-    ranked = standings_model.standings(event, medals=finished, signed=signed)
+    ranked = ranking(finished)
     labels = list(ranked[0].item.numbers)[:2] if ranked else []
     rows = []
     place_of: dict[int, str] = {}  # a ranked line's id (a team's, where the game ranks teams) -> its place
@@ -350,7 +349,21 @@ def snapshot(event: Any, commit: int, now: float) -> Snapshot:
         "game": playing, "next": following, "provisional": not finished, "finished": finished,
         "standings": {"labels": labels, "rows": rows, "game": reached.game, "games": reached.games,
                       "signed": reached.signed, "tables": reached.tables},
+        "_places": place_of,
     }
+    return current, later, finished, page_state
+
+
+def snapshot(event: Any, commit: int, now: float) -> Snapshot:
+    """What the page shows now (from one read transaction of `event`),
+    worked out whole (`KeptView` makes the next from the last)."""
+    everyone = people.players(event)
+    names = {p.id: p.name for p in everyone}
+    # a game without partners adds up its signed sheets: read once, for the standings and the results
+    signed = None if event.kind.partners else records.signed_sheets(event, None)
+    current, later, finished, page_state = room_state(
+        event, commit, now, lambda finished: standings_model.standings(event, medals=finished, signed=signed))
+    place_of = page_state.pop("_places")
     in_play = _seats_of(event, current, names)
     coming = _seats_of(event, later, names)
     results, selection = _results(event, signed)
@@ -520,6 +533,7 @@ class PlayersPage:
         self._standings_tag = 0  # the snapshot whose standings rows the phones last saw change
         self._reader: concurrent.futures.ThreadPoolExecutor | None = None  # where snapshots are made
         self._event: Event | None = None  # the reader's own read-only connection to the file
+        self._view: Any = None  # its snapshots kept between commits (KeptView)
         self._stopping = False
 
     # -- starting and stopping --------------------------------------------------------------------
@@ -776,13 +790,14 @@ class PlayersPage:
         later)."""
         if self._event is None:
             self._event = Event.open(self.path, readonly=True)
+            self._view = KeptView()
         conn = self._event.conn
         conn.execute("BEGIN")
         try:
-            shot = snapshot(self._event, commit, now)
+            shot = self._view.snapshot(self._event, commit, now)
         finally:
             conn.execute("COMMIT")
-        return shot, Bodies.of(shot)
+        return shot, Bodies.of(shot, self._bodies)
 
     def _bodies_of(self, shot: Snapshot) -> Bodies:
         bodies = self._bodies
@@ -914,10 +929,25 @@ class Bodies:
     _gzipped: bytes | None = None
 
     @classmethod
-    def of(cls, shot: Snapshot) -> Bodies:
-        rest = json.dumps({k: v for k, v in shot.state.items() if k != "now"}, ensure_ascii=False)
-        standings = json.dumps(shot.state["standings"], ensure_ascii=False)
-        return cls(shot, rest.encode("utf-8")[1:], standings.encode("utf-8"))
+    def of(cls, shot: Snapshot, last: Bodies | None = None) -> Bodies:
+        """`last`: the previous snapshot's, whose bytes are kept where they
+        are the same: the standings' where equal, each player's whose block
+        is the same object (`KeptView` keeps an unchanged block)."""
+        rows = shot.state["standings"]
+        if last is not None and last.shot.state["standings"] == rows:
+            standings = last.standings
+        else:
+            standings = json.dumps(rows, ensure_ascii=False).encode("utf-8")
+        # The state's bytes but its "now", the standings (its last key) spliced in, not written again.
+        assert list(shot.state)[-1] == "standings"
+        head = json.dumps({k: v for k, v in shot.state.items() if k not in ("now", "standings")}, ensure_ascii=False)
+        rest = head.encode("utf-8")[1:-1] + b', "standings": ' + standings + b"}"
+        bodies = cls(shot, rest, standings)
+        if last is not None:
+            before = last.shot.players
+            bodies.players = {n: body for n, body in last.players.items()
+                              if shot.players.get(n) is before.get(n) and n in shot.players}
+        return bodies
 
     def player(self, number: int) -> bytes:
         if number not in self.shot.players:
@@ -960,5 +990,165 @@ def _json(data: Any) -> Any:
     return web.Response(text=json.dumps(data, ensure_ascii=False), content_type="application/json")
 
 
-__all__ = ["LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language", "page_files",
-           "qr_png", "qr_svg", "snapshot"]
+# -- the view kept between snapshots (issue 38, scale) ---------------------------------------------
+#
+# After a signature, a new snapshot costs what changed, not the room.
+#
+# The page's process reads the file read-only and has no change log (the
+# owner's TEMP triggers are on the owner's connection), so `KeptView` finds
+# what changed by reading, in one read transaction, a digest of every row the
+# costly parts depend on, game by game: the scorecards' (id, table, state,
+# points), the penalties' and the seats', and the roster, the games and the
+# tables whole (`json_group_array` of the rows themselves, not a checksum:
+# equal digests are equal rows). Then:
+#
+# - the players' points are `RunningPoints`, recounting only the games whose
+#   digest moved; a change to the roster, the teams or the games, or a first
+#   look, counts everything (never a change missed: when unsure, all again);
+# - the standings are `KeptStandings` over them (bid euchre; other games'
+#   standings are worked out whole, as `snapshot` does);
+# - a player's results are rebuilt only where their points moved;
+# - the seats of the game in play and the next are read again only when
+#   their game or its seats (or the roster) changed;
+# - a player's block that equals the last one is the same object, so
+#   `Bodies` keeps its bytes (`Bodies.of(shot, last)`).
+#
+# The clock, the progress and the headline are worked out every time (a few
+# milliseconds). A game whose points are not tournament points of partners
+# (whist, 6 nimmt) takes `snapshot` whole: those are evenings' sizes.
+# tests/net/test_page_view.py runs random changes and compares each kept
+# snapshot with a fresh `snapshot`.
+
+
+def digest(event: Event) -> dict[str, Any]:
+    """Every row the kept parts depend on, per game where it is per game."""
+    conn = event.conn
+
+    def by_game(sql: str) -> dict[int, str]:
+        return {game_id: rows for game_id, rows in conn.execute(sql)}
+
+    return {
+        "cards": by_game("SELECT game_id, json_group_array(json_array(id, table_id, state, ns_points, ew_points)) "
+                         "FROM scorecard GROUP BY game_id"),
+        "penalties": by_game("SELECT game_id, json_group_array(json_array(id, table_id, player_id, team_id, points, "
+                             "fine, doubled, revoked_at)) FROM penalty GROUP BY game_id"),
+        "seats": by_game("SELECT game_id, json_group_array(json_array(table_id, seat, player_id)) "
+                         "FROM seat GROUP BY game_id"),
+        "roster": conn.execute(
+            "SELECT json_group_array(json_array(id, number, name, district, team_id, floater, defaulted)) "
+            "FROM (SELECT * FROM player ORDER BY id)").fetchone()[0] + conn.execute(
+            "SELECT json_group_array(json_array(id, name, district, floater, defaulted)) "
+            "FROM (SELECT * FROM team ORDER BY id)").fetchone()[0],
+        # the games and the tables by number (a seat says its table's number)
+        "games": conn.execute("SELECT json_group_array(json_array(id, number, session_id)) "
+                              "FROM (SELECT * FROM game ORDER BY id)").fetchone()[0] + conn.execute(
+            "SELECT json_group_array(json_array(id, number)) "
+            "FROM (SELECT * FROM room_table ORDER BY id)").fetchone()[0],
+    }
+
+
+def _moved_games(was: dict[str, Any], now: dict[str, Any]) -> set[int]:
+    games: set[int] = set()
+    for part in ("cards", "penalties", "seats"):
+        before, after = was[part], now[part]
+        games.update(g for g in before.keys() | after.keys() if before.get(g) != after.get(g))
+    return games
+
+
+class KeptView:
+    """The page's snapshots of one event file, each after the first made
+    from the last and what changed since (see the module's docstring). One
+    per reading connection; used from one thread."""
+
+    def __init__(self) -> None:
+        self.digest: dict[str, Any] | None = None
+        self.points = standings_model.RunningPoints()
+        self.kept = standings_model.KeptStandings(self.points)
+        self.teams: list[standings_model.RankingTeam] | None = None
+        self.version = -1  # the points' version the results were made at
+        self.results: dict[int, list[dict[str, Any]]] = {}
+        self.seats: dict[Any, dict[int, dict[str, Any]]] = {}  # (game id, final, seats' digest) -> _seats_of
+        self.everyone: list[Any] = []
+        self.names: dict[int, str] = {}
+        self.found: list[tuple[int, str, str]] = []
+        self.blocks: dict[int, dict[str, Any]] = {}
+        self.full = 0  # snapshots counted whole (for the tests and the bench)
+
+    def snapshot(self, event: Event, commit: int, now: float) -> Any:
+        if not (event.kind.partners and event.kind.ranking is standings_model.Ranking.TOURNAMENT_POINTS):
+            self.full += 1
+            return snapshot(event, commit, now)
+        seen, last = digest(event), self.digest
+        whole = last is None or seen["roster"] != last["roster"] or seen["games"] != last["games"]
+        changed = None if whole or last is None else _moved_games(last, seen)
+        self.digest = seen
+        if whole:
+            self.full += 1
+            self.everyone = people.players(event)
+            self.names = {p.id: p.name for p in self.everyone}
+            self.found = [(p.number, p.name, folded(p.name)) for p in self.everyone]
+            self.teams = standings_model.ranking_teams(event)
+            self.seats = {}
+        self.points.update(event, changed)
+        moved = None if whole else self.points.moved_since(self.version)
+        self._results(event, moved)
+        self.version = self.points.version
+        return self._assemble(event, commit, now, seen)
+
+    def _results(self, event: Event, moved: set[int] | None) -> None:
+        """Each player's results game by game (`_results`'s), rebuilt only
+        for the players whose points moved (all: None)."""
+        numbers = {g.id: g.number for g in room.games(event)}
+        order = sorted(self.points.games.items(), key=lambda item: numbers.get(item[0], 0))
+        if moved is None:
+            results: dict[int, list[dict[str, Any]]] = {}
+            for game_id, by_player in order:
+                for pid, (points, score, _games) in by_player.items():
+                    results.setdefault(pid, []).append({"game": numbers.get(game_id), "points": points,
+                                                        "score": score})
+            self.results = results
+            return
+        for pid in moved:
+            found = [{"game": numbers.get(game_id), "points": by_player[pid][0], "score": by_player[pid][1]}
+                     for game_id, by_player in order if pid in by_player]
+            if found:
+                self.results[pid] = found
+            else:
+                self.results.pop(pid, None)
+
+    def _seats_of(self, event: Event, game_id: int | None, seen: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        if game_id is None:
+            return {}
+        final = event.kind.final_table and game_id == records.final_game_id(event)
+        key = (game_id, final, seen["seats"].get(game_id))
+        if key not in self.seats:
+            self.seats = {k: v for k, v in self.seats.items() if k[0] != game_id}
+            self.seats[key] = _seats_of(event, game_id, self.names)
+        return self.seats[key]
+
+    def _assemble(self, event: Event, commit: int, now: float, seen: dict[str, Any]) -> Any:
+        """`snapshot`'s state and blocks, from the kept parts: what it does
+        but count."""
+        current, later, finished, page_state = room_state(
+            event, commit, now, lambda finished: standings_model.standings(
+                event, medals=finished, points=self.points.total, teams=self.teams, kept=self.kept))
+        in_play = self._seats_of(event, current, seen)
+        coming = self._seats_of(event, later, seen)
+        place_of = page_state.pop("_places")
+        teams = event.kind.ranks_teams
+        word = event.kind.worded("game", "round")
+        last, players = self.blocks, {}
+        for p in self.everyone:
+            ranked_as = p.team_id if teams else p.id
+            block = {"number": p.number, "name": p.name, "playing": in_play.get(p.id),
+                     "next": coming.get(p.id), "results": self.results.get(p.id, []), "game_word": word,
+                     "rank": place_of.get(ranked_as, "") if ranked_as is not None else "",
+                     "selection_total": None, "provisional": not finished}
+            before = last.get(p.number)
+            players[p.number] = before if before == block else block
+        self.blocks = players
+        return Snapshot(commit, time.monotonic(), page_state, players, self.found)
+
+
+__all__ = ["KeptView", "LANGUAGES", "PlayersPage", "SEATS", "Snapshot", "WORDS", "find", "folded", "language",
+           "page_files", "qr_png", "qr_svg", "snapshot"]
