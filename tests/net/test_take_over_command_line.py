@@ -295,3 +295,27 @@ def test_a_display_or_no_pin_is_refused_before_following(owner_file: Path, tmp_p
     finally:
         station.stop()
         owner.stop()
+
+
+def test_the_pin_comes_from_its_file_first_then_the_environment_never_an_argument(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    from app.__main__ import parse_args
+    from app.ui.network.headless import NoPin, read_pin
+
+    monkeypatch.setenv("CARDROOM_PIN", " 1234 ")
+    assert read_pin(argparse.Namespace(pin_file=None)) == "1234"
+    named = tmp_path / "pin.txt"
+    named.write_text("5678\nanything after the first line\n", encoding="utf-8")
+    assert read_pin(argparse.Namespace(pin_file=str(named))) == "5678"  # the file wins
+    with pytest.raises(NoPin) as refused:
+        read_pin(argparse.Namespace(pin_file=str(tmp_path / "none.txt")))
+    assert "none.txt" in str(refused.value)
+    monkeypatch.delenv("CARDROOM_PIN")
+    with pytest.raises(NoPin):
+        read_pin(argparse.Namespace(pin_file=None))
+    # No option takes the PIN itself (argparse reads "--pin X" as --pin-file's abbreviation: a file name).
+    assert not hasattr(parse_args(["--connect", "h", "--code", CODE, "--take-over"]), "pin")
+    args = parse_args(["--connect", "h", "--code", CODE, "--take-over", "--pin-file", str(named)])
+    assert args.take_over and args.pin_file == str(named) and args.lost_seconds is None
