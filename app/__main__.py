@@ -43,6 +43,17 @@ BIND = QT_TRANSLATE_NOOP(
     "CommandLine", "the address to listen on (default: every network of this computer)")
 CONNECT = QT_TRANSLATE_NOOP("CommandLine", "join the event shared by another computer")
 ROLE = QT_TRANSLATE_NOOP("CommandLine", "what this computer is for, with --connect (default: display)")
+TAKE_OVER = QT_TRANSLATE_NOOP(
+    "CommandLine", "with --connect and --role convenor (or a scorekeeper the convenor chose): follow the owner "
+    "without a window and, once it has not answered for --lost-seconds, take the event over and share it with "
+    "the same join code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, "
+    "the new file named by --event (default: in the documents folder)")
+LOST_SECONDS = QT_TRANSLATE_NOOP(
+    "CommandLine", "with --take-over, how long the owner stays silent before this station takes over (default 5)")
+PIN_FILE = QT_TRANSLATE_NOOP(
+    "CommandLine", "with --take-over, a file whose first line is the convenor PIN (never the PIN itself on the "
+    "command line: other users of this computer can read it)")
+SECONDS = QT_TRANSLATE_NOOP("CommandLine", "SECONDS")
 FILE = QT_TRANSLATE_NOOP("CommandLine", "FILE")
 FOLDER = QT_TRANSLATE_NOOP("CommandLine", "DIR")
 ADDRESS = QT_TRANSLATE_NOOP("CommandLine", "ADDRESS")
@@ -130,6 +141,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     network.add_argument("--bind", metavar=tr(ADDRESS), default="0.0.0.0", help=tr(BIND))
     network.add_argument("--connect", metavar=tr(HOST), help=tr(CONNECT))
     network.add_argument("--role", choices=("display", "convenor", "scorekeeper"), help=tr(ROLE))
+    network.add_argument("--take-over", action="store_true", help=tr(TAKE_OVER))
+    network.add_argument("--lost-seconds", type=float, metavar=tr(SECONDS), help=tr(LOST_SECONDS))
+    network.add_argument("--pin-file", metavar=tr(FILE), help=tr(PIN_FILE))
     # macOS before 10.9 added a process serial number to an app opened from
     # the Finder; it is no file to open.
     args = parser.parse_args([word for word in words if not word.startswith("-psn_")])
@@ -157,10 +171,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.connect and not args.code:
         print("cardroom: --connect needs --code CODE (shown on the owner's computer)", file=sys.stderr)
         return 2
+    if args.take_over and not args.connect:
+        print("cardroom: --take-over needs --connect HOST[:PORT] (the owner to follow)", file=sys.stderr)
+        return 2
+    if args.lost_seconds is not None and not 0 <= args.lost_seconds <= 3600:
+        print("cardroom: --lost-seconds is a number of seconds from 0 to 3600", file=sys.stderr)
+        return 2
     if args.port is not None and not 0 <= args.port < 65536:
         print("cardroom: --port is a number from 1 to 65535", file=sys.stderr)
         return 2
-    if args.self_test or args.serve:
+    if args.self_test or args.serve or args.take_over:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif args.screenshots and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -191,7 +191,8 @@ def run(args: argparse.Namespace) -> int:
     quiet_logs()  # warnings on stderr, the same one a few times a minute (issue 36 point 3)
     logs.start()  # the log file (opened once the window is up) and native crashes (issue 37)
     messages = QtMessages()
-    if not (args.self_test or args.screenshots or getattr(args, "serve", False)):
+    if not (args.self_test or args.screenshots or getattr(args, "serve", False)
+            or getattr(args, "take_over", False)):
         settings.apply_text_size()  # before the application is made; renders stay at 1x
     if args.self_test:
         qInstallMessageHandler(messages)
@@ -206,6 +207,10 @@ def run(args: argparse.Namespace) -> int:
         from app.ui.network.windows import run_serve
 
         return run_serve(args)
+    if getattr(args, "take_over", False):  # a station without a window that takes over (issue 39)
+        from app.ui.network.headless import run_take_over
+
+        return run_take_over(args)
     if getattr(args, "connect", None):
         from app.ui.network.windows import run_connect
 

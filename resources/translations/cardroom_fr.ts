@@ -925,6 +925,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>le rôle de cet ordinateur, avec --connect (par défaut : display, l’affichage)</translation>
     </message>
     <message>
+        <source>with --connect and --role convenor (or a scorekeeper the convenor chose): follow the owner without a window and, once it has not answered for --lost-seconds, take the event over and share it with the same join code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, the new file named by --event (default: in the documents folder)</source>
+        <translation>avec --connect et --role convenor (ou un marqueur choisi par le directeur) : suivre l’ordinateur principal sans fenêtre et, dès qu’il ne répond plus depuis --lost-seconds, reprendre l’événement et le partager avec le même code d’accès sur --port ; le code PIN du directeur vient de la variable d’environnement CARDROOM_PIN ou de --pin-file, le nouveau fichier est celui de --event (par défaut : dans le dossier Documents)</translation>
+    </message>
+    <message>
+        <source>with --take-over, how long the owner stays silent before this station takes over (default 5)</source>
+        <translation>avec --take-over, combien de secondes l’ordinateur principal peut rester muet avant que ce poste le reprenne (par défaut 5)</translation>
+    </message>
+    <message>
+        <source>with --take-over, a file whose first line is the convenor PIN (never the PIN itself on the command line: other users of this computer can read it)</source>
+        <translation>avec --take-over, un fichier dont la première ligne est le code PIN du directeur (jamais le code lui-même sur la ligne de commande : les autres utilisateurs de cet ordinateur peuvent la lire)</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -2705,6 +2721,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This station is still connected to the owner: there is nothing to take over.</source>
         <translation>Ce poste est encore connecté à l’ordinateur principal : il n’y a rien à reprendre.</translation>
+    </message>
+    <message>
+        <source>No convenor PIN given for the takeover: set it in the environment variable {variable}, or name a file that holds it with --pin-file (never on the command line, where others can read it).</source>
+        <translation>Aucun code PIN du directeur pour la reprise : mettez-le dans la variable d’environnement {variable}, ou nommez un fichier qui le contient avec --pin-file (jamais sur la ligne de commande, où d’autres peuvent le lire).</translation>
+    </message>
+    <message>
+        <source>The PIN file {path} cannot be read: {detail}</source>
+        <translation>Le fichier du code PIN {path} ne peut pas être lu : {detail}</translation>
+    </message>
+    <message>
+        <source>This station can no longer follow the owner ({detail}): nothing was taken over.</source>
+        <translation>Ce poste ne peut plus suivre l’ordinateur principal ({detail}) : rien n’a été repris.</translation>
     </message>
 </context>
 <context>
@@ -6158,6 +6186,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Everything entered until now is saved in “%1”. Until that copy is shared, the stations&apos; changes are refused: stop sharing (Ctrl+C), then share the copy (cardroom --serve --event “%1”); the stations join it with the same join code.</source>
         <translation>Tout ce qui a été saisi jusqu’ici est enregistré dans « %1 ». Tant que cette copie n’est pas partagée, les changements des postes sont refusés : arrêtez le partage (Ctrl+C), puis partagez la copie (cardroom --serve --event « %1 ») ; les postes s’y joignent avec le même code d’accès.</translation>
+    </message>
+    <message>
+        <source>Following “%1” at %2: this station takes the event over once the owner has not answered for %3 s.</source>
+        <translation>Suivi de « %1 » à %2 : ce poste reprend l’événement dès que l’ordinateur principal ne répond plus depuis %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>Taken over from %1: takeover number %2</source>
+        <translation>Repris de %1 : reprise numéro %2</translation>
     </message>
 </context>
 <context>

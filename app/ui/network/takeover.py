@@ -54,6 +54,15 @@ def last_contact(controller: Any) -> float | None:
     return float(heard) if heard else None
 
 
+def _stopped_at(controller: Any) -> str:
+    """When this copy last heard the owner, as the room's clock reads it
+    (what a copy that is not current says it stopped at)."""
+    import datetime as dt
+
+    heard = controller.last_contact
+    return dt.datetime.fromtimestamp(heard).strftime("%H:%M:%S") if heard else "?"
+
+
 def refusal(controller: Any) -> CardroomError | None:
     """Why this station may not take over now (None: it may)."""
     link = controller.link
@@ -61,8 +70,7 @@ def refusal(controller: Any) -> CardroomError | None:
     others = tuple(s.name for s in succession.successors if s.station != link.station) if succession else ()
     try:
         flow.may_take_over(link.role, link.station, succession, online=link.state == client.ONLINE,
-                           current=bool(getattr(controller, "current", True)),
-                           stopped=str(getattr(controller, "stopped_at", "") or ""), others=others)
+                           current=bool(controller.current), stopped=_stopped_at(controller), others=others)
     except CardroomError as exc:
         return exc
     return None
@@ -168,7 +176,7 @@ def take_over(window: Any, keep: list[Any], folder: Path | None = None) -> Any:
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.path is None:
         return None
     link = controller.link
-    code, port = link.code, int(getattr(link, "listen_port", protocol.DEFAULT_PORT))
+    code, port = link.code, link.listen_port
     path = dialog.path
     window.close()  # the station's copy and link are let go
     owner = open_as_owner(path, code, port, keep)

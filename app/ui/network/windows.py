@@ -640,6 +640,20 @@ def run_serve(args: argparse.Namespace) -> int:
     window (a venue's server), until interrupted."""
     from app.models.errors import EventFileError
     from app.models.event import Event
+
+    try:
+        event = Event.open(args.event)
+    except (EventFileError, OSError) as exc:
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        return 2
+    return serve_event(event, args, args.port, args.code)
+
+
+def serve_event(event: Any, args: argparse.Namespace, port: int | None, code: str | None,
+                said: tuple[str, ...] = ()) -> int:
+    """Share the open `event` on `port` with `code` (None: the event's own, or
+    new), without a window, until interrupted; `said` printed after "Serving…"
+    (`--serve`, and `--connect … --take-over` once it took over: issue 39)."""
     from app.ui.clock.sound import Alerts
     from app.ui.clock.timekeeper import ClockService
     from app.ui.event.controller import EventController
@@ -647,20 +661,14 @@ def run_serve(args: argparse.Namespace) -> int:
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    try:
-        event = Event.open(args.event)
-    except (EventFileError, OSError) as exc:
-        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
-        return 2
     controller = EventController(event)
     service = ClockService(controller, alerts=Alerts(detect=False))  # stores passed deadlines; no sound
     service.start()
     sharing = Sharing(controller)
-    port = args.port
     if port is None and settings.shared_event(sharing.uid) is None:
         port = protocol.DEFAULT_PORT  # never shared here: the usual port (else the event's own, and its code)
     try:
-        port = sharing.start(port, args.code, args.bind)
+        port = sharing.start(port, code, args.bind)
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
         controller.close()
@@ -678,6 +686,8 @@ def run_serve(args: argparse.Namespace) -> int:
     addresses = ", ".join(f"{a}:{port}" for a in sharing.addresses())
     print(f"Serving “{event.info.name}” ({event.path}) at {addresses}", flush=True)
     print(f"Join code: {sharing.code}", flush=True)
+    for line in said:
+        print(line, flush=True)
     if getattr(args, "players_page", False):
         _players_page(sharing)
 
@@ -689,12 +699,12 @@ def run_serve(args: argparse.Namespace) -> int:
     wake = QTimer()  # Python's signal handlers run only when Python runs
     wake.timeout.connect(lambda: None)
     wake.start(200)
-    code = app.exec()
+    status = app.exec()
     sharing.stop()
     service.stop()
     controller.close()
     print("Stopped serving; the event file is closed.", flush=True)
-    return code
+    return status
 
 
 def _players_page(sharing: Any) -> Any:

@@ -1,0 +1,206 @@
+"""`cardroom --connect HOST[:PORT] --code CODE --role convenor --take-over`
+(issue 39): a station without a window that follows the owner, its copy
+kept in step as a station's window keeps it (`StationController`), until
+the owner has been lost for `--lost-seconds`; it then takes the event over
+exactly as File ▸ Take over as owner… does (app/net/takeover.py: the owner
+asked first, the convenor PIN opening the sealed material, the copy written
+to a new event file with the next owner epoch) and serves that file as
+`--serve` does, with the same join code on the port it told the others,
+until SIGTERM or SIGINT.
+
+The PIN comes from the environment (`CARDROOM_PIN`) or from a file
+(`--pin-file FILE`, its first line), never from the command line: the
+computer's other users see a command's arguments (`ps`). Every refusal
+(no PIN, a display, not a successor, the owner still answers, a wrong PIN)
+is said on the terminal and ends it with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.models.errors import CardroomError
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import client, protocol
+from app.net import takeover as flow
+from app.ui import i18n, settings
+from app.ui.i18n import fill
+
+PIN_VARIABLE = "CARDROOM_PIN"
+LOST_SECONDS = 5.0  # `--lost-seconds`' default: the owner lost this long, the station takes over
+POLL_MS = 100  # how often the link's state is looked at
+
+NO_PIN = QT_TRANSLATE_NOOP(
+    "Errors", "No convenor PIN given for the takeover: set it in the environment variable {variable}, or "
+    "name a file that holds it with --pin-file (never on the command line, where others can read it).")
+NO_PIN_FILE = QT_TRANSLATE_NOOP("Errors", "The PIN file {path} cannot be read: {detail}")
+REFUSED_ELSEWHERE = QT_TRANSLATE_NOOP(
+    "Errors", "This station can no longer follow the owner ({detail}): nothing was taken over.")
+
+
+class NoPin(CardroomError):
+    """`--take-over` without a PIN (or with a PIN file that cannot be read)."""
+
+
+def read_pin(args: argparse.Namespace) -> str:
+    """The convenor PIN: `--pin-file`'s first line, else `CARDROOM_PIN`."""
+    named = getattr(args, "pin_file", None)
+    if named:
+        try:
+            lines = Path(named).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeError) as exc:
+            raise NoPin(NO_PIN_FILE, path=named, detail=exc.strerror if isinstance(exc, OSError) and
+                        exc.strerror else str(exc)) from None
+        pin = lines[0].strip() if lines else ""
+    else:
+        pin = os.environ.get(PIN_VARIABLE, "").strip()
+    if not pin:
+        raise NoPin(NO_PIN, variable=PIN_VARIABLE)
+    return pin
+
+
+def _say(text: str, error: bool = False) -> None:
+    print(text if not error else f"cardroom: {text}", file=sys.stderr if error else sys.stdout, flush=True)
+
+
+def run_take_over(args: argparse.Namespace) -> int:
+    """`--connect … --take-over`: follow, take over once the owner is lost, serve."""
+    from app.ui.files import events_folder
+    from app.ui.network.station import StationController, witnesses
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    role = args.role or "display"
+    try:
+        if role == "display":
+            raise flow.TakeoverNotAllowed(flow.A_DISPLAY)
+        pin = read_pin(args)
+        if args.event and os.path.lexists(args.event):
+            from app.models.errors import FileExistsAlready
+
+            raise FileExistsAlready(str(args.event))
+        host, port = protocol.split_address(args.connect)
+        from app.ui.network.sharing import own_addresses
+
+        # Where this station shares if it takes over, said to the owner in its hello.
+        bound = getattr(args, "bind", None)
+        link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
+                           uid=settings.last_followed(),
+                           addresses=[bound] if bound and bound not in ("0.0.0.0", "::") else own_addresses(),
+                           listen_port=args.port if args.port else protocol.DEFAULT_PORT)
+        link.connect()
+        controller = StationController(link)
+    except CardroomError as exc:
+        _say(i18n.error_text(exc), error=True)
+        return 2
+    lost_seconds = LOST_SECONDS if args.lost_seconds is None else max(0.0, float(args.lost_seconds))
+    _say(fill(QCoreApplication.translate(
+        "Serve", "Following “%1” at %2: this station takes the event over once the owner has not answered "
+        "for %3 s."), controller.tournament.info.name, link.address, f"{lost_seconds:g}"))
+    outcome: dict[str, object] = {}
+    lost_since: list[float] = []
+
+    def look() -> None:
+        if controller.is_closed:
+            return
+        controller.pump()
+        state = link.state
+        if state == client.ONLINE:
+            lost_since.clear()
+            return
+        if state == client.REFUSED:  # refused again (a new join code, an owner of an older epoch)
+            detail = i18n.error_text(link.error) if link.error is not None else state
+            outcome["error"] = CardroomError(REFUSED_ELSEWHERE, detail=detail)
+            app.exit(2)
+            return
+        if state != client.LOST:
+            lost_since.clear()  # connecting, or the owner stopped sharing (a goodbye): nothing is lost
+            return
+        if not lost_since:
+            lost_since.append(time.monotonic())
+        if time.monotonic() - lost_since[0] < lost_seconds:
+            return
+        watch.stop()
+        try:
+            outcome["path"] = _take_over(controller, pin, args.event, events_folder())
+        except CardroomError as exc:
+            outcome["error"] = exc
+            app.exit(2)
+            return
+        app.exit(0)
+
+    watch = QTimer()
+    watch.timeout.connect(look)
+    watch.start(POLL_MS)
+    stop = _on_signals(app)
+    code = app.exec()
+    watch.stop()
+    code_, port_ = link.code, link.listen_port
+    address = link.address
+    controller.close()  # the station's copy and link are let go
+    if "error" in outcome:
+        error = outcome["error"]
+        assert isinstance(error, BaseException)
+        _say(i18n.error_text(error), error=True)
+        return 2
+    path = outcome.get("path")
+    if stop.asked or not isinstance(path, Path):
+        return code  # stopped before the owner was lost: nothing taken over
+    from app.models.event import Event
+    from app.models.errors import EventFileError
+
+    try:
+        event = Event.open(path)
+    except (EventFileError, OSError) as exc:
+        _say(i18n.error_text(exc), error=True)
+        return 2
+    taken = fill(QCoreApplication.translate("Serve", "Taken over from %1: takeover number %2"),
+                 address, str(event.info.owner_epoch))
+    from app.ui.network.windows import serve_event
+
+    return serve_event(event, args, port_, code_, said=(taken,))
+
+
+def _take_over(controller: object, pin: str, named: str | None, folder: Path) -> Path:
+    """The takeover itself, as the dialog's OK does it; the new file."""
+    from app.ui.network.takeover import refusal
+
+    refused = refusal(controller)
+    if refused is not None:
+        raise refused
+    link, mirror = controller.link, controller.mirror  # type: ignore[attr-defined]
+    flow.ask_owner_first(link.host, link.port)
+    facts = flow.copy_facts(mirror.conn, mirror.commit)
+    path = Path(named) if named else flow.default_path(folder, facts.event, dt.datetime.now())
+    has_pin = mirror.conn.execute("SELECT count(*) FROM convenor_pin").fetchone()[0] > 0
+    succession = getattr(controller, "succession", None)
+    return flow.take_over(mirror.conn, path, sealed=succession.sealed if succession else None, pin=pin,
+                          run=getattr(controller, "owner_run", None) or "", commit=mirror.commit,
+                          computer=protocol.computer_name(), has_pin=has_pin)
+
+
+class _Stop:
+    asked = False
+
+
+def _on_signals(app: QApplication) -> _Stop:
+    """SIGTERM and SIGINT end the following cleanly (status 0)."""
+    import signal
+
+    stop = _Stop()
+
+    def quit_now(*_: object) -> None:
+        stop.asked = True
+        app.exit(0)
+
+    signal.signal(signal.SIGINT, quit_now)
+    signal.signal(signal.SIGTERM, quit_now)
+    return stop
