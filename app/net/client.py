@@ -43,6 +43,14 @@ PING_SECONDS = 1.0  # the owner's clock is read this often
 SILENT_SECONDS = 4.0  # an owner heard nothing from this long is lost (a cable pulled sends no goodbye)
 HEARTBEAT_SECONDS = 3.0
 REPLY_SECONDS = 5.0
+# Issue 39: an owner not reached for this long may have been taken over: the
+# successors the owner named are tried too, one each RETRY_SECONDS; after
+# FOLLOW_GIVE_UP_SECONDS without finding one the station says where to
+# reconnect (and goes on trying, the owner and the successors alike).
+MAX_EVER_TOLD = 32  # successors' addresses a station remembers being told of (issue 39)
+FOLLOW_AFTER_SECONDS = 3.0
+FOLLOW_GIVE_UP_SECONDS = 60.0
+LOOKING, FOLLOWED, NOWHERE = "looking", "followed", "nowhere"  # Link.follow's phases
 
 LOST_NOW = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer cannot be reached just now — Cardroom keeps trying. This change was "
@@ -57,6 +65,20 @@ OWNER_FULL = QT_TRANSLATE_NOOP("Errors", "The owner's computer has as many stati
 OWNER_BUSY = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer at {address} is busy with too many connections just now. Try again in "
     "a minute; if it says so again, tell the owner's official.")
+
+
+class NotTheOwner(Exception):
+    """A computer at a successor's address that is not the event's newer
+    owner (another event, or an epoch not above the one this station knew)."""
+
+
+def split_address(address: str) -> tuple[str, int] | None:
+    """"host:port" ("[v6]:port" too) as (host, port); None if not of that form."""
+    host, _, port = address.rpartition(":")
+    host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return host, int(port)
 
 
 class Link:
@@ -115,6 +137,19 @@ class Link:
         self._trying = False
         self._lock = threading.Lock()
         self._first: concurrent.futures.Future[None] = concurrent.futures.Future()
+        # Following a new owner (issue 39). `known_successors`: where this
+        # computer's settings say the event's successors would share (its
+        # maker's: for a station started again), tried beside those the
+        # owner's succession names. `follow`: what the station says of it,
+        # (LOOKING, the successors' names), (NOWHERE, ()) or (FOLLOWED, (name,)).
+        self.known_successors: list[str] = []
+        self._ever_told: dict[str, str] = {}  # every successor's address the owner named, and its name
+        self.follow: tuple[str, tuple[str, ...]] | None = None
+        self.followed_at = 0.0  # when the link took a new owner (time.monotonic)
+        self._lost_at: float | None = None  # since when the owner has not been reached
+        self._superseded = False  # the owner said another computer took over: not tried again
+        self._probing: str | None = None  # the name of the successor being tried, until its welcome
+        self._turn = 0
 
     @property
     def address(self) -> str:
@@ -165,8 +200,19 @@ class Link:
         async with aiohttp.ClientSession(timeout=timeout) as http:
             while not self._closing:
                 try:
-                    await self._once(http)
+                    if not self._superseded:
+                        await self._once(http)
                 except p.NetError as exc:  # refused: trying again would not help
+                    if exc.template == p.NOT_OWNER_NOW and self._first.done() and self.candidates():
+                        # Superseded (issue 39): the new owner is looked for,
+                        # the old one not tried again.
+                        self._superseded = True
+                        self._lost_at = self._lost_at or time.monotonic()
+                        self._set_state(LOST, exc)
+                        continue
+                    if exc.template == p.NOT_OWNER_NOW and not self._first.done() and \
+                            await self._first_to_successor(http):
+                        continue  # a station started again found the owner that took over
                     self._give_up()
                     self._set_state(REFUSED, exc)
                     if not self._first.done():
@@ -181,6 +227,8 @@ class Link:
                     if dropped and not self._first.done() and time.monotonic() < first_until:
                         await self._pause(RETRY_SECONDS)
                         continue
+                    if not self._first.done() and await self._first_to_successor(http):
+                        continue  # a station started again found the owner that took over
                     if not self._first.done():
                         if dropped or isinstance(exc, aiohttp.WSServerHandshakeError) and exc.status == 503:
                             # Too many connections there (app/net/server.py, _Gate): say so.
@@ -204,10 +252,88 @@ class Link:
                         return
                 if self.state not in (REFUSED, CLOSED):
                     self._set_state(LOST, p.NetError(LOST_NOW))
+                if self._lost_at is None:
+                    self._lost_at = time.monotonic()
+                if time.monotonic() - self._lost_at >= FOLLOW_AFTER_SECONDS and self.uid is not None:
+                    if await self._try_successor(http):
+                        continue  # followed, and that owner's connection ended since: tried again at once
                 # Sharing stopped: tried again quietly, the station still
                 # saying so, until the owner shares the event again.
                 await self._pause(STOPPED_RETRY_SECONDS if self.state == CLOSED else RETRY_SECONDS)
         self._give_up()  # closing
+
+    # -- following a new owner (issue 39) ----------------------------------------------------
+
+    def candidates(self) -> list[tuple[str, str]]:
+        """The computers that may have taken over, as ("host:port", name):
+        only those the owner named (its succession) or this computer's
+        settings kept, never this station itself, never the owner's own
+        address; in the owner's order."""
+        found: dict[str, str] = {}
+        told = self.succession  # the owner's last protocol.Succession
+        mine = {f"{host}:{self.listen_port}" for host in self.addresses}
+        for successor in told.successors if told is not None else ():
+            if successor.station != self.station:
+                for address in successor.addresses:
+                    found.setdefault(address, successor.name)
+        for address, name in reversed(self._ever_told.items()):
+            found.setdefault(address, name)
+        for address in self.known_successors:
+            found.setdefault(address, "")
+        return [(address, name or address) for address, name in found.items()
+                if address != self.address and address not in mine and split_address(address)]
+
+    def _say_follow(self, phase: str, names: tuple[str, ...]) -> None:
+        if self.follow != (phase, names):
+            self.follow = (phase, names)
+            self._put(("follow", phase, names))
+
+    async def _try_successor(self, http: Any) -> bool:
+        """Try the next successor in turn (the owner lost long enough); True
+        if it was the event's newer owner, taken, and its connection since ended."""
+        found = self.candidates()
+        lost_for = time.monotonic() - (self._lost_at or time.monotonic())
+        if not found or lost_for >= FOLLOW_GIVE_UP_SECONDS:
+            if self.state == LOST:
+                self._say_follow(NOWHERE, ())
+        elif self.state == LOST:
+            self._say_follow(LOOKING, tuple(dict.fromkeys(name for _, name in found)))
+        if not found:
+            return False
+        address, name = found[self._turn % len(found)]
+        self._turn += 1
+        return await self._dial_successor(http, address, name)
+
+    async def _first_to_successor(self, http: Any) -> bool:
+        """A first connection that found no owner (a station started again
+        after a takeover): each successor tried once; True if one was taken."""
+        if self.uid is None:
+            return False
+        for address, name in self.candidates():
+            if await self._dial_successor(http, address, name):
+                return True
+        return False
+
+    async def _dial_successor(self, http: Any, address: str, name: str) -> bool:
+        import aiohttp
+
+        where = split_address(address)
+        if where is None:
+            return False
+        before = self.host, self.port
+        self.host, self.port = where
+        self._probing = name
+        try:
+            await self._once(http)
+        except (p.NetError, NotTheOwner, aiohttp.ClientError, OSError, asyncio.TimeoutError, p.BadMessage,
+                RuntimeError):
+            if self._probing is None:  # taken, then its connection dropped
+                return True
+            self.host, self.port = before
+            return False
+        finally:
+            self._probing = None
+        return True
 
     def _give_up(self) -> None:
         with self._lock:
@@ -349,6 +475,17 @@ class Link:
             succession = p.Succession.decode(header)
             if succession is not None:  # one not of its form is ignored whole
                 self.succession = succession
+                # Who the owner ever named stays a place to look: a successor
+                # that left the owner just before it died (its own link lost
+                # first) is dropped from the owner's last list, yet may be
+                # the one taking over.
+                for successor in succession.successors:
+                    if successor.station != self.station:
+                        for address in successor.addresses:
+                            self._ever_told.pop(address, None)
+                            self._ever_told[address] = successor.name
+                while len(self._ever_told) > MAX_EVER_TOLD:
+                    self._ever_told.pop(next(iter(self._ever_told)))
                 self._put(("succession", succession))
         elif kind == p.Bye.t:
             reason = p.Bye.decode(header).reason
@@ -369,6 +506,19 @@ class Link:
         event (another computer took the event over since: a NetError, the
         link then gives up); else keep its epoch as the highest seen."""
         uid = welcome.uid
+        if self._probing is not None:
+            # A successor's address (issue 39): only the same event, at a newer
+            # epoch, is its owner now; anything else is left at once.
+            if uid is None or uid != self.uid or welcome.epoch <= self._known(uid):
+                raise NotTheOwner(self.address)
+            self.follow, self.followed_at = (FOLLOWED, (self._probing,)), time.monotonic()
+            self._probing, self._superseded, self._lost_at = None, False, None
+            self._put(("followed", self.address, self.follow[1][0]))
+        elif self._lost_at is not None:  # the owner itself is back
+            self._lost_at = None
+            if self.follow is not None and self.follow[0] != FOLLOWED:
+                self.follow = None
+                self._put(("follow", None, ()))
         if uid is None:
             return
         known = self._known(uid)

@@ -6986,6 +6986,18 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Connexion à l’ordinateur principal</translation>
     </message>
     <message>
+        <source>The owner&apos;s computer does not answer. Looking for the computer that takes over (%1)…</source>
+        <translation>L’ordinateur principal ne répond pas. Recherche de l’ordinateur qui prend la relève (%1)…</translation>
+    </message>
+    <message>
+        <source>The owner&apos;s computer does not answer. If another computer took over, connect to it: File ▸ Connect to another computer… (its address is on its screen).</source>
+        <translation>L’ordinateur principal ne répond pas. Si un autre ordinateur a repris l’événement, connectez-vous à lui : Fichier ▸ Se connecter à un autre ordinateur… (son adresse est affichée sur son écran).</translation>
+    </message>
+    <message>
+        <source>Now connected to %1, which took over as owner.</source>
+        <translation>Maintenant connecté à %1, qui a repris l’événement comme ordinateur principal.</translation>
+    </message>
+    <message>
         <source>%1 — %2 station — %3</source>
         <translation>%1 — poste %2 — %3</translation>
     </message>

@@ -55,6 +55,16 @@ def mirror_label(name: str) -> Path:
     return Path(folder or ".") / f"{stem[:60]}.cardroom"
 
 
+def seed_follow(link: client.Link) -> client.Link:
+    """Where a station (started again) looks for the event's new owner if
+    its owner does not answer (issue 39): the successors' addresses this
+    computer's settings kept for the event it followed last."""
+    known = getattr(settings, "successor_addresses", None)  # kept as the owner tells them
+    if link.uid and known is not None:
+        link.known_successors = [str(address) for address in known(link.uid)]
+    return link
+
+
 class StationConvenorMode(ConvenorMode):
     """Convenor mode on a station: the PIN is checked by the owner, which
     keeps the mode for this station; leaving and activity are told to it."""
@@ -198,6 +208,10 @@ class StationController(EventController):
             # A link lost leaves the copy as it was when the owner went
             # silent: current if it was (a takeover asks then, issue 39).
             self.link_changed.emit(item[1], item[2])
+        elif kind == "followed":  # another computer took over, and the link follows it (issue 39)
+            settings.put(settings.STATION_ADDRESS, item[1])  # started again, this station goes there
+        elif kind == "follow":  # looking for the computer that took over, or not found: said
+            self.link_changed.emit(self.link.state, self.link.error)
         # "bye" (the owner let this station go) needs nothing here: the link's
         # state says it, and the window offers Reconnect.
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -46,10 +47,12 @@ from app.ui import i18n, menus, settings
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.ui.i18n import fill
 from app.ui.network.sharing import diverged_text, own_addresses, role_text, show_warning, witness_text
-from app.ui.network.station import StationController, witnesses
+from app.ui.network.station import StationController, seed_follow, witnesses
 
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
 ENDED_BG = "#3a3a3a"
+FOLLOWED_BG = "#1b5e20"  # the band of a new owner followed (issue 39): white on dark green, 7.9:1
+FOLLOWED_SHOWN_SECONDS = 20  # how long it says so
 
 # `--serve`'s exit status once another computer took its event over (issue 39).
 SUPERSEDED_EXIT = 3
@@ -148,6 +151,30 @@ class Overlay(QObject):
         return False
 
 
+def follow_text(link: client.Link, state: str) -> tuple[str, str, int] | None:
+    """What the band says while the link looks for the computer that took
+    over, once it follows it (for FOLLOWED_SHOWN_SECONDS: the milliseconds
+    left), or when none answers (issue 39): (text, background, ms); None:
+    the usual words."""
+    follow = link.follow
+    if follow is None:
+        return None
+    phase, names = follow
+    if state == client.LOST and phase == client.LOOKING:
+        return fill(QCoreApplication.translate(
+            "Stations", "The owner's computer does not answer. Looking for the computer that takes over "
+            "(%1)…"), ", ".join(names)), LOST_BG, 0
+    if state == client.LOST and phase == client.NOWHERE:
+        return QCoreApplication.translate(
+            "Stations", "The owner's computer does not answer. If another computer took over, connect to it: "
+            "File ▸ Connect to another computer… (its address is on its screen)."), LOST_BG, 0
+    left = FOLLOWED_SHOWN_SECONDS - (time.monotonic() - link.followed_at)
+    if state == client.ONLINE and phase == client.FOLLOWED and left > 0:
+        return fill(QCoreApplication.translate("Stations", "Now connected to %1, which took over as owner."),
+                    names[0]), FOLLOWED_BG, int(left * 1000) + 1
+    return None
+
+
 def _follow_link(controller: StationController, banners: list[Banner]) -> None:
     """Keep `banners` (a list that may grow and shrink: a display's results
     board has its own) saying how the link to the owner is; their Reconnect
@@ -162,8 +189,14 @@ def _follow_link(controller: StationController, banners: list[Banner]) -> None:
             text += " " + QCoreApplication.translate(
                 "Stations", "This station reconnects by itself as soon as the event is shared again.")
         offer = state in (client.CLOSED, client.REFUSED)
+        background = LOST_BG if state == client.LOST else ENDED_BG
+        followed = follow_text(controller.link, state)  # issue 39: another computer took over
+        if followed is not None:
+            text, background, left = followed
+            if left:  # then the usual state, said again
+                QTimer.singleShot(left, banners[0], lambda: changed(controller.link.state, None))
         for banner in banners:
-            banner.say(text, LOST_BG if state == client.LOST else ENDED_BG, offer)
+            banner.say(text, background, offer)
 
     controller.link_changed.connect(changed)
     # A goodbye comes with the state it leaves the link in: said then.
@@ -526,6 +559,7 @@ class ConnectDialog(QDialog):
             link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses(),
                                epochs=settings.owner_epochs(), uid=settings.last_followed(),
                                addresses=own_addresses(), listen_port=settings.get(settings.SHARE_PORT))
+            seed_follow(link)
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 link.connect()
@@ -534,7 +568,9 @@ class ConnectDialog(QDialog):
         except CardroomError as exc:
             self.error.setText(i18n.error_text(exc))
             return
-        settings.put(settings.STATION_ADDRESS, self.address.text().strip())
+        # The address typed, or the computer that took over the event, followed from there (issue 39).
+        followed = (link.host, link.port) != (host, port)
+        settings.put(settings.STATION_ADDRESS, link.address if followed else self.address.text().strip())
         settings.put(settings.STATION_ROLE, str(self.role.currentData()))
         self.link = link
         super().accept()
@@ -566,7 +602,7 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
         link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
                            uid=settings.last_followed(), addresses=own_addresses(),
                            listen_port=settings.get(settings.SHARE_PORT))
-        link.connect()
+        seed_follow(link).connect()
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
         if args.self_test:
