@@ -868,13 +868,3 @@ class MainWindow(QMainWindow):
             event.ignore()  # a full disk: the window stays, with the event in it
             return
         super().closeEvent(event)
-
-
-def _tell_the_takeover() -> None:
-    """File ▸ Take over as owner… opens this window (issue 39)."""
-    from app.ui.network import takeover
-
-    takeover.OWNER_WINDOW = MainWindow
-
-
-_tell_the_takeover()

@@ -111,6 +111,7 @@ class Event:
         self.conn = conn
         self.path = path
         self.readonly = readonly
+        self.closed = False  # set by close()
         self.lock = lock  # held while open for writing: the one writer
         # Stored settings set back when it was opened (repairs.py): (key, what was there).
         self.repairs: list[tuple[str, str]] = []
@@ -217,6 +218,7 @@ class Event:
                 # Busy or locked (a reader, a statement still open): SQLite
                 # folds the journal in when the last connection closes.
         self.conn.close()
+        self.closed = True  # what still holds it (a timer, a panel) reads it no more
         if self.lock is not None:
             self.lock.release()
             self.lock = None

@@ -535,7 +535,7 @@ class TimekeeperPanel(QWidget):
         return ""
 
     def refresh_schedule(self) -> None:
-        if self.controller.is_closed:
+        if self.controller.is_closed or self.controller.tournament.closed:
             return  # the panel goes with the closed event
         try:
             rows = self.service.clock.schedule()

@@ -156,9 +156,11 @@ def open_as_owner(path: Path, code: str, port: int, keep: list[Any]) -> Any:
     `keep`, the station windows' list, while it is open)."""
     import importlib
 
-    if OWNER_WINDOW is None:  # a station started from the command line: the main window's module not yet loaded
-        importlib.import_module("app.ui.main_window")
-    window = OWNER_WINDOW()
+    # The main window's module by name: importing it here would make the
+    # interface's areas import each other (and the main window would load
+    # the network at start-up, which it does not).
+    owner_window = OWNER_WINDOW or importlib.import_module("app.ui.main_window").MainWindow
+    window = owner_window()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     keep.append(window)
     window.destroyed.connect(lambda *_: keep.remove(window) if window in keep else None)
