@@ -76,8 +76,11 @@ class Hall:
         made.wait(lambda: made.link.succession is not None, 10)
         if told is None:
             made.link.succession = None
-        else:  # as if the owner had said it (the owner's own lists come after it all the same)
-            made.link._receive(told.encode(), b"")
+        else:  # as if the owner had said it, beside its own list (a convenor stays a successor)
+            real = made.link.succession
+            assert real is not None
+            merged = p.Succession(real.epoch, real.successors + told.successors, real.sealed)
+            made.link._receive(merged.encode(), b"")
         return made
 
     def kill_a(self) -> float:

@@ -94,8 +94,10 @@ def joined(qtbot: Any, hall: dict[str, Any], role: str, told: protocol.Successio
     qtbot.waitUntil(lambda: link.succession is not None, timeout=10_000)  # the owner's own list first
     if told is None:
         link.succession = None
-    else:  # then this one, as if the owner had said it
-        link._receive(told.encode(), b"")
+    else:  # then this one beside it, as if the owner had said it (a convenor stays a successor)
+        real = link.succession
+        assert real is not None
+        link._receive(protocol.Succession(real.epoch, real.successors + told.successors, real.sealed).encode(), b"")
     return open_station(link)
 
 
