@@ -133,15 +133,17 @@ def test_every_station_follows_the_new_owner_and_its_next_write_is_done_there(ha
     wait_for([keeper, display, convenor], lambda s: s.link.state == client.LOST, 10)
     b = hall.new_owner(convenor, hall.b_port)
     everyone = [keeper, display, convenor]
-    wait_for(everyone, lambda s: s.link.port == hall.b_port and s.link.state == client.ONLINE and s.welcomes == 2,
-             client.FOLLOW_AFTER_SECONDS + 5)
+    # On B, with B's copy (a station let go as lagging by A before it died
+    # was welcomed once more by A: the count of welcomes is not the point).
+    wait_for(everyone, lambda s: s.link.port == hall.b_port and s.link.state == client.ONLINE
+             and s.run_id == b.owner.run, client.FOLLOW_AFTER_SECONDS + 5)
     took = time.monotonic() - died
     print(f"\nA's death to every station on B: {took:.2f} s")
     assert took <= client.FOLLOW_AFTER_SECONDS + 5
     for station in everyone:
         assert station.link.follow == (client.FOLLOWED, (NEW_OWNER,))
         assert station.link.epochs[hall.uid] == 1
-        assert station.welcomes == 2 and station.run_id == b.owner.run  # B's copy replaced A's
+        assert station.welcomes >= 2 and station.run_id == b.owner.run  # B's copy replaced A's
     # The next write is done by B, on B's disk.
     reply = keeper.send(WriteSheet(hall.game, 3, (hand(1), hand(2))))
     assert reply["t"] == "done"
