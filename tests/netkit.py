@@ -389,3 +389,16 @@ def join(qtbot: Any, port: int, code: str, role: str = "display", name: str = ""
         return link
 
     return in_thread(qtbot, connect)
+
+
+def material_of(path: Path) -> dict[str, str]:
+    """What the sealed box gives a successor (the PIN's hash, salts, and the
+    box itself), read here from the owner's file (issue 39)."""
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    try:
+        row = conn.execute("SELECT hash, salt, key_salt, sealed FROM convenor_pin WHERE id = 1").fetchone()
+    finally:
+        conn.close()
+    return {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}

@@ -26,7 +26,7 @@ from app.models.event.takeover import TakeoverBase, write_takeover
 from app.models.scoring.sheets import WriteSheet
 from app.net import client
 from app.net import protocol as p
-from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port
+from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port, material_of
 
 NEW_OWNER = "Desk-2 (Marie)"
 
@@ -35,15 +35,6 @@ def hand(number: int, tricks: int = 4) -> dict[str, object]:
     return {"number": number, "dealer": "NESW"[(number - 1) % 4], "declarers": "N", "contract": "3H",
             "tricks": tricks, "detail": {}}
 
-
-def material_of(path: Path) -> dict[str, str]:
-    """What the sealed box gives a successor: read here from the owner's file."""
-    conn = sqlite3.connect(path)
-    try:
-        row = conn.execute("SELECT hash, salt, key_salt, sealed FROM convenor_pin WHERE id = 1").fetchone()
-    finally:
-        conn.close()
-    return {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}
 
 
 def succession(*addresses: str, name: str = NEW_OWNER, station: str = "desk-2") -> p.Succession:

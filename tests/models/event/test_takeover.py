@@ -25,6 +25,7 @@ from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.pin import ConvenorPin
 from app.models.scoring.sheets import WriteSheet
 from app.net import mirror
+from netkit import material_of
 
 # The texts are read in English and French (a QApplication holds the catalogues).
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -64,15 +65,6 @@ def station_copy(owner: Event) -> tuple[mirror.Mirror, int]:
         copy.apply(commit.number, mirror.changes(owner.conn, commit))
     return copy, log.number
 
-
-def material_of(path: Path) -> dict[str, str]:
-    """What the sealed box gives a successor: read here from the owner's file."""
-    conn = sqlite3.connect(path)
-    try:
-        row = conn.execute("SELECT hash, salt, key_salt, sealed FROM convenor_pin WHERE id = 1").fetchone()
-    finally:
-        conn.close()
-    return {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}
 
 
 def base(commit: int, computer: str = LAPTOP, at: dt.datetime = AT) -> TakeoverBase:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime as dt
 import shutil
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from app.net import client, protocol
 from app.ui import i18n, settings
 from app.ui.network.windows import FOLLOWED_BG, OPEN, DisplayStation, open_station
 from netkit import CODE, LOOPBACK, Cutter, OwnerThread, free_port, in_thread
+from netkit import material_of
 
 WAIT_MS = 15_000  # a guard against a hang, not a speed limit
 NEW_OWNER = "Desk-2 (Marie)"
@@ -54,14 +54,6 @@ def clean_settings() -> Iterator[None]:
     settings.put(settings.STATION_ADDRESS, kept)
     i18n.install("en")
 
-
-def material_of(path: Path) -> dict[str, str]:
-    conn = sqlite3.connect(path)
-    try:
-        row = conn.execute("SELECT hash, salt, key_salt, sealed FROM convenor_pin WHERE id = 1").fetchone()
-    finally:
-        conn.close()
-    return {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}
 
 
 @pytest.fixture
