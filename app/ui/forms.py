@@ -70,6 +70,8 @@ class WrappedLabel(QLabel):
         self.setWordWrap(True)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text():
+            return  # the same words (a sheet refreshed after each cell): measured already
         super().setText(text)
         self._keep_height()
 

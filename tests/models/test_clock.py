@@ -468,3 +468,33 @@ def test_over_two_days_only_the_day_begun_counts_lateness(tmp_path: Path) -> Non
     rows = clock.schedule()
     assert [(r.begun, r.late_seconds) for r in rows[4:6]] == [(True, 300.0)] * 2
     event.close()
+
+
+def test_the_schedule_is_read_again_only_when_the_file_changed(day: Event, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock is looked at five times a second: the schedule (some 2 ms at
+    250 tables) is read once while nothing is written, and again after a
+    write of this program's or of another's (a display following the file
+    the main program writes)."""
+    clock, now = make(day, at(9))
+    reads: list[int] = []
+    slots = clock.slots
+    monkeypatch.setattr(clock, "slots", lambda: reads.append(1) or slots())
+    for seconds in range(5):
+        now.set(at(9, 0, seconds))
+        clock.state()
+    assert len(reads) == 1
+    clock.start()  # this program writes
+    assert clock.state().phase == ck.GAME
+    assert len(reads) == 2
+    reader = Event.open(day.path, readonly=True)
+    try:
+        follower = Clock(reader, now)
+        before = follower.state()
+        pause = Clock(day, now)
+        now.set(at(9, 5))
+        pause.pause()  # another connection writes: the reader sees it at its next look
+        seen = follower.state()
+        assert seen.phase != before.phase or seen.remaining != before.remaining
+        assert seen == pause.state()
+    finally:
+        reader.close()

@@ -49,8 +49,21 @@ def _partnership_points(sheet: Any, number: int, column: Column) -> str:
     return ""
 
 
+# The last sheet's running totals: a sheet's computed cells are worked out
+# one by one (some 30 for 8 hands), each asking for the same totals.
+_RUNNING: list[tuple[Any, list[tuple[int, int, int]]]] = []
+
+
 def _safe_running(sheet: Any) -> list[tuple[int, int, int]]:
     """Running totals over the hands before the first one with a problem."""
+    if _RUNNING and _RUNNING[0][0] is sheet:
+        return _RUNNING[0][1]
+    found = _work_out_running(sheet)
+    _RUNNING[:] = [(sheet, found)]
+    return found
+
+
+def _work_out_running(sheet: Any) -> list[tuple[int, int, int]]:
     bad = {p.row for p in sheet.problems()}
     if None in bad:
         return []

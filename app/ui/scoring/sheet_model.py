@@ -164,7 +164,7 @@ class SheetModel(QAbstractTableModel):
         self._seen = self.controller.change_number()
         shape = (self.numbers, [c.key for c in self.columns])
         names_before = self.names
-        self.answers = {}
+        answers_before, self.answers = self.answers, {}
         # What the cells showed, as worked out after the last reload (a look
         # at every cell costs a few ms on a long sheet; twice a keystroke adds up).
         before = self._looked if self._looked is not None else self._look()
@@ -207,9 +207,17 @@ class SheetModel(QAbstractTableModel):
             # not wipe what is being typed).
             self.numbers, self.columns = new_numbers, new_columns
             self._looked = self._look()
-            for (row, column), look in self._looked.items():
-                if before.get((row, column)) != look:
-                    self.dataChanged.emit(self.index(row, column), self.index(row, column))
+            changed = [cell for cell, look in self._looked.items() if before.get(cell) != look]
+            if self.names == names_before:
+                # A cell that looks the same answers the same (its roles
+                # follow from its look, its column and the names): a paint
+                # after a keystroke works out the cells that changed, not
+                # the whole sheet again.
+                gone = set(changed)
+                self.answers = {key: value for key, value in answers_before.items()
+                                if (key[0], key[1]) not in gone and (key[0], key[1]) in self._looked}
+            for row, column in changed:
+                self.dataChanged.emit(self.index(row, column), self.index(row, column))
             # The headings change with the players (another table of the same
             # shape) or the rows (an extra round): not with each entry, which
             # would size every column again on every keystroke.
@@ -224,16 +232,25 @@ class SheetModel(QAbstractTableModel):
         self.endResetModel()
 
     def _look(self) -> dict[tuple[int, int], tuple[Any, ...]]:
-        """What each cell shows: its text, tick, whether it can be written and
-        whether it has a problem."""
+        """What each cell shows, as what its roles follow from: its text,
+        whether it can be written, its problems and whether it is the
+        footer. Worked out from the sheet, not through data(): a look at
+        every cell after each keystroke was half of a cell's commit."""
         if self.sheet is None:
             return {}
-        found = {}
-        for row in range(self.rowCount()):
-            for column in range(self.columnCount()):
-                index = self.index(row, column)
-                found[(row, column)] = (self.data(index, DISPLAY), self.data(index, CHECK), self.editable(index),
-                                        bool(self.cell_problems(index)))
+        by_cell: dict[tuple[int | None, str], list[str]] = {}
+        for problem in self.problems:
+            by_cell.setdefault((problem.row, problem.field), []).append(str(problem))
+        locked = self.locked
+        found: dict[tuple[int, int], tuple[Any, ...]] = {}
+        for row, number in enumerate(self.numbers):
+            for column, col in enumerate(self.columns):
+                text, writable = self._cell(number, col)
+                problems = tuple(by_cell.get((number, col.field), ())) if col.field else ()
+                found[(row, column)] = (text, writable and not locked, problems, False)
+        footer = len(self.numbers)
+        for column, col in enumerate(self.columns):
+            found[(footer, column)] = (self.footer.get(col.key, ""), False, (), True)
         return found
 
     def sheet_rows_grow(self, old: list[int], new: list[int]) -> bool:
@@ -311,7 +328,9 @@ class SheetModel(QAbstractTableModel):
 
     def cell(self, index: Index) -> tuple[str, bool]:
         """(text, writable) of a cell of the current sheet, from the form once."""
-        number, col = self.numbers[index.row()], self.column(index)
+        return self._cell(self.numbers[index.row()], self.column(index))
+
+    def _cell(self, number: int, col: scoresheet.Column) -> tuple[str, bool]:
         found = self.cells.get((number, col.key))
         if found is None:
             found = (self.form.text(self.sheet, number, col), self.form.editable(self.sheet, number, col))

@@ -86,3 +86,49 @@ def test_the_open_sheet_is_read_again_only_for_a_change_that_wrote_it(
     finally:
         window.close_controller()
         i18n.install("en")
+
+
+def test_a_keystroke_works_out_again_only_the_cells_it_changed(qtbot: Any, demo_file: Path, tmp_path: Path) -> None:
+    """After a cell is committed the sheet is read again, but a cell that
+    looks the same keeps its answers: the paint works out the changed cells
+    (the typed row, the totals below it), not the whole sheet again (issue
+    38: a keystroke's look at every cell was half of its commit)."""
+    i18n.install("en")
+    copy = tmp_path / "demo.cardroom"
+    shutil.copy(demo_file, copy)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    try:
+        window.resize(1366, 768)
+        window.show()
+        window.set_event(Event.open(copy))
+        event = window.controller.tournament
+        window.tabs.setCurrentIndex(AREAS.index("scorecards"))
+        area = window.areas["scorecards"]
+        game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
+                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
+                                           [g.id]).fetchone()[0] == 0)
+        area.picker.setCurrentIndex(area.picker.findData(game.id))
+        assert area.open_table(3)
+        model = area.editor.model
+        keys = [c.key for c in model.columns]
+        for hand in range(4):  # four hands typed
+            for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4")):
+                assert model.setData(model.index(hand, keys.index(key)), text)
+        view = area.editor.view
+        view.viewport().grab()  # every cell painted once
+        asked: set[tuple[int, int]] = set()
+        work_out = model._data
+
+        def counted(index: Any, role: int) -> Any:
+            asked.add((index.row(), index.column()))
+            return work_out(index, role)
+
+        model._data = counted  # type: ignore[method-assign]
+        assert model.setData(model.index(3, keys.index("tricks")), "5")  # the last hand's tricks
+        view.viewport().grab()
+        assert asked, "the changed cells are worked out again"
+        assert all(row >= 3 for row, _ in asked), sorted(asked)  # the three hands above: kept
+        assert model.index(3, keys.index("tricks")).data() == "5"
+    finally:
+        window.close_controller()
