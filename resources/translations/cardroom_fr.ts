@@ -2601,8 +2601,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a repris l’événement pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter à un autre ordinateur…).</translation>
     </message>
     <message>
-        <source>This computer is no longer the event&apos;s owner: {computer} took it over at {time}. Sharing did not start. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.</source>
-        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : {computer} l’a repris le {time}. Le partage n’a pas démarré. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste.</translation>
+        <source>This computer is no longer the event&apos;s owner: {computer} took it over at {time}. This computer no longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.</source>
+        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : {computer} l’a repris le {time}. Cet ordinateur ne le partage plus. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste.</translation>
     </message>
     <message>
         <source>Port {port} is already in use on this computer (another program, or Cardroom sharing another event). Choose another port.</source>

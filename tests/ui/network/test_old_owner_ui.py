@@ -51,10 +51,10 @@ WAIT_MS = 30_000  # a guard against a hang, not a speed limit
 NEW_OWNER = "Desk-2"
 AT = dt.datetime(2026, 11, 21, 14, 37, 5)
 REFUSED = {
-    "en": "This computer is no longer the event's owner: Desk-2 took it over at 2026-11-21 14:37. Sharing did not "
-          "start. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.",
+    "en": "This computer is no longer the event's owner: Desk-2 took it over at 2026-11-21 14:37. This computer no "
+          "longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.",
     "fr": "Cet ordinateur n’est plus l’ordinateur principal de l’événement : Desk-2 l’a repris le 21/11/2026 "
-          "14 h 37. Le partage n’a pas démarré. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. "
+          "14 h 37. Cet ordinateur ne le partage plus. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. "
           "Pour continuer, rejoignez le nouvel ordinateur principal comme poste.",
 }
 COUNTED = {
@@ -198,6 +198,47 @@ def test_the_old_owner_is_refused_lists_its_late_writes_and_offers_to_join(
     finally:
         window.close_controller()
         i18n.install("en")
+
+
+def test_told_by_a_stations_hello_it_asks_the_successors_and_says_the_same(
+        qtbot: Any, hall: dict[str, Any], monkeypatch: Any) -> None:
+    """Shared before the successors were known here (or before the takeover
+    was made): a station that followed the new owner says so in its hello;
+    the old laptop stops sharing, asks the successors, and its warning names
+    who took over, lists the late changes and offers to join."""
+    from app.net import client
+    from netkit import in_thread
+
+    make_app()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    port = free_port()
+    monkeypatch.setattr(Sharing, "HOST", LOOPBACK)
+    monkeypatch.setattr(settings, "shared_event", lambda _uid: (port, CODE))
+    remembered = settings.successor_addresses(hall["uid"])
+    settings.keep_successor_addresses(hall["uid"], [])
+    try:
+        window.set_event(Event.open(hall["a"]))
+        when_up(ShareDialog, lambda dialog: dialog.reject())
+        window.share()
+        sharing = window.sharing
+        assert sharing is not None and sharing.running
+        settings.keep_successor_addresses(hall["uid"], remembered)  # told meanwhile
+
+        def came_back() -> None:
+            link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={hall["uid"]: 1}, uid=hall["uid"])
+            with pytest.raises(protocol.NetError):
+                link.connect()
+
+        in_thread(qtbot, came_back)
+        qtbot.waitUntil(lambda: bool(warnings(window)), timeout=WAIT_MS)
+        [box] = warnings(window)
+        assert not sharing.running and sharing.superseded_by == 1
+        assert box.text() == REFUSED["en"]
+        assert box.informativeText() == COUNTED["en"]
+        assert sharing.new_owner_address() == (f"{LOOPBACK}:{hall['b'].port}", CODE)
+    finally:
+        window.close_controller()
 
 
 def test_save_the_list_and_discard_ask_the_pin_and_merge_nothing(
