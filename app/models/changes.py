@@ -14,7 +14,7 @@ from app.models.event import backups
 from app.models.event.operations import OPERATIONS, Operation, from_message
 from app.models.room import schedule, seats
 from app.models.roster import importer, partnerships, people
-from app.models.rulings import defaults, ledger, pin, rules, succession, ties
+from app.models.rulings import defaults, late, ledger, pin, rules, succession, ties
 from app.models.scoring import sheets
 from app.models.seating import vacancies
 
@@ -25,6 +25,7 @@ CATALOGUE: tuple[type[Operation], ...] = (
     ledger.AddPenalty, ledger.RevokePenalty, ledger.ReinstatePenalty,
     defaults.SetDefaulted, ties.RecordPlayoff, ties.RemovePlayoff,
     rules.SetSetting, rules.SetSettings, rules.RenameEvent, pin.ChangePin, succession.ChooseSuccessor,
+    late.SetAsideLateChanges,
     sheets.WriteSheet, sheets.SignSheet, sheets.UnlockSheet, sheets.CorrectSheet, sheets.DisputeSheet,
     sheets.ClearDispute, sheets.SetMovingPair, backups.RestoreBackup,
     vacancies.CloseTable, vacancies.SeatSubstitute, vacancies.UnseatSubstitute,

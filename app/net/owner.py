@@ -241,6 +241,28 @@ class Owner:
         for listener in list(self.on_superseded):
             listener(epoch)
 
+    def probed(self) -> p.Probed | None:
+        """Who owns this event now, for an owner come back that asks (issue
+        39, after the join code's proof): its uid, the epoch (a newer one
+        heard of, if any), the latest takeover, and the audit chains up to
+        that takeover's base (its last MAX_PROBE_CHAINS). None for a file
+        without a uid. On the owner's thread."""
+        if self.uid is None:
+            return None
+        conn = self.event.conn
+        row = conn.execute("SELECT epoch, at, computer, base_run, base_commit, base_entries, base_head "
+                           "FROM takeover ORDER BY epoch DESC, id DESC LIMIT 1").fetchone()
+        taken, start = None, 1
+        chains: tuple[str, ...] = ()
+        if row is not None:
+            taken = p.TakenOver(int(row[0]), str(row[1]), str(row[2]), str(row[3] or ""), int(row[4] or 0),
+                                int(row[5] or 0), str(row[6] or ""))
+            start = max(1, taken.base_entries - p.MAX_PROBE_CHAINS + 1)
+            found = conn.execute("SELECT chain FROM audit_log ORDER BY id LIMIT ? OFFSET ?",
+                                 [max(0, taken.base_entries - start + 1), start - 1]).fetchall()
+            chains = tuple(str(c[0]) for c in found)
+        return p.Probed(self.uid, max(self.epoch, self.superseded or 0), taken, start, chains)
+
     def _convenor_minutes(self) -> int:
         try:
             return int(self.event.setting("convenor_minutes") or 10)

@@ -110,6 +110,12 @@ NO_LONGER_OWNER = QT_TRANSLATE_NOOP(
     "Errors", "This computer is no longer the event's owner: another computer took it over while this one "
     "was away. Sharing has stopped. Nothing entered here since then was sent to anyone. To go on, join the "
     "new owner as a station (File ▸ Connect to another computer…).")
+# ... and the same, said by an owner come back that asked the successors
+# before sharing (issue 39): who took it over, and when.
+TAKEN_OVER_BY = QT_TRANSLATE_NOOP(
+    "Errors", "This computer is no longer the event's owner: {computer} took it over at {time}. This "
+    "computer no longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a "
+    "station.")
 
 
 class NetError(CardroomError):
@@ -264,15 +270,20 @@ class Exchange:
 
 def hello_text(role: str, name: str, station_id: str, exchange: Exchange, app_version: str,
                schema: int, uid: str | None = None, epoch: int = 0, addresses: Sequence[str] = (),
-               listen_port: int = DEFAULT_PORT) -> str:
+               listen_port: int = DEFAULT_PORT, probe: bool = False) -> str:
     """The station's hello; `uid` and `epoch`: the event it last followed and
     the highest owner epoch it saw for it (issue 39; None and 0 at a first
     join); `addresses` (its own IPv4 addresses) and `listen_port` (where it
-    would share if it took over: issue 39)."""
-    return json.dumps({"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
-                       "name": name, "station": station_id, "spake": _b64(exchange.message),
-                       "uid": uid, "epoch": epoch,
-                       "addresses": list(addresses)[:MAX_ADDRESSES], "listen_port": listen_port})
+    would share if it took over: issue 39). `probe`: not a station but an
+    owner come back, asking who owns the event now (one `Probe`, then the
+    connection ends: issue 39)."""
+    said = {"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
+            "name": name, "station": station_id, "spake": _b64(exchange.message),
+            "uid": uid, "epoch": epoch,
+            "addresses": list(addresses)[:MAX_ADDRESSES], "listen_port": listen_port}
+    if probe:
+        said["probe"] = True
+    return json.dumps(said)
 
 
 def epoch_of(value: Any) -> int:
@@ -653,6 +664,18 @@ class Witnessed:
         return cls(tuple(s for s in heads if s is not None))
 
 
+@dataclass(frozen=True)
+class Probe:
+    """An owner come back asks who owns the event now (issue 39): the only
+    request of a connection whose hello said `probe`, sent after the join
+    code's proof; answered with a `Probed`, then the connection ends."""
+
+    t: ClassVar[str] = "probe"
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t}
+
+
 Request = OpRequest | PinRequest | Touch | Leave | Witnessed
 REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, Touch, Leave, Witnessed)}
 
@@ -944,6 +967,66 @@ class Have:
         number = _whole(header.get("n"))
         return cls(number) if number is not None and 0 <= number < 2**53 else None
 _PAGE_ADDRESS = re.compile(r"http://(?:[0-9A-Za-z.-]+|\[[0-9A-Fa-f:.]+\]):[0-9]{1,5}/")
+
+# The audit chains a `Probed` carries at most: the new owner's log up to its
+# takeover base, its last entries (where an old owner's log parts from it).
+MAX_PROBE_CHAINS = 20_000
+_CHAIN = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclass(frozen=True)
+class TakenOver:
+    """A `takeover` row (app/models/event/takeover.py) as it travels."""
+
+    epoch: int
+    at: str
+    computer: str
+    base_run: str
+    base_commit: int
+    base_entries: int
+    base_head: str
+
+
+@dataclass(frozen=True)
+class Probed:
+    """The answer to a `Probe`: the event this owner serves (`uid`), its owner
+    epoch, its latest takeover (None: never taken over), and its audit chains
+    from entry `chains_from` (1 for the first) up to the takeover's base.
+    Read strictly: anything not of its form and the whole answer is
+    ignored (None), so an old owner never stops for a malformed one."""
+
+    t: ClassVar[str] = "probed"
+    uid: str
+    epoch: int
+    takeover: TakenOver | None
+    chains_from: int = 1
+    chains: tuple[str, ...] = ()
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "uid": self.uid, "epoch": self.epoch,
+                "takeover": asdict(self.takeover) if self.takeover is not None else None,
+                "chains_from": self.chains_from, "chains": list(self.chains)}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> Probed | None:
+        uid, epoch = uid_of(header.get("uid")), _whole(header.get("epoch"))
+        if uid is None or epoch is None or not 0 <= epoch <= MAX_EPOCH:
+            return None
+        start, chains = _whole(header.get("chains_from")), header.get("chains")
+        if start is None or start < 1 or not isinstance(chains, list) or len(chains) > MAX_PROBE_CHAINS \
+                or not all(isinstance(c, str) and _CHAIN.fullmatch(c) for c in chains):
+            return None
+        row, taken = header.get("takeover"), None
+        if row is not None:
+            if not isinstance(row, dict):
+                return None
+            numbers = [_whole(row.get(k)) for k in ("epoch", "base_commit", "base_entries")]
+            texts = [_text(row.get(k)) for k in ("at", "computer", "base_run", "base_head")]
+            if any(n is None or n < 0 for n in numbers) or any(t is None or len(t) > 80 for t in texts):
+                return None
+            taken = TakenOver(int(numbers[0] or 0), str(texts[0]), str(texts[1]), str(texts[2]),
+                              int(numbers[1] or 0), int(numbers[2] or 0), str(texts[3]))
+        return cls(uid, epoch, taken, start, tuple(chains))
 
 
 Reply = DoneReply | Refused | PinAccepted

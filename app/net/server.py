@@ -624,6 +624,9 @@ class Server:
             return None
         self.throttle.right(address)
         self._proven(self._transports.get(ws))
+        if hello.get("probe") is True:  # an owner come back asks who owns the event now (issue 39)
+            await self._probed(ws, keys, covered)
+            return None
         if self._superseded(ws, address, hello):
             # Told with the owner's proof, so the station believes it (issue 39).
             newer = self.superseded or 0
@@ -640,6 +643,23 @@ class Server:
         # in the order the owner's thread sends them.
         self.submit(lambda: self.owner.attach(session))
         return station
+
+    async def _probed(self, ws: Any, keys: p.Keys, covered: bytes) -> None:
+        """Answer a probe (issue 39): the owner's proof, then its one sealed
+        `Probe` answered with `Owner.probed`; no session, nothing else sent.
+        Only a computer that knows the join code gets this far."""
+        from aiohttp import WSMsgType
+
+        await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
+        message = await ws.receive(timeout=self.handshake_seconds)
+        if message.type != WSMsgType.BINARY:
+            return
+        header, _ = p.Opener(keys.to_owner, p.MAX_STATION_FRAME).open(message.data)
+        if header["t"] != p.Probe.t:
+            return
+        answer = await asyncio.wrap_future(self.submit(self.owner.probed))
+        if answer is not None:
+            await ws.send_bytes(p.Sealer(keys.to_station).seal(answer.encode()))
 
     def _superseded(self, ws: Any, address: str, hello: dict[str, Any]) -> bool:
         """Is this owner no longer the event's (issue 39)? A station that

@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
         self.backup_label = style.set_role(QLabel(), "problem")
         self.results_board: QWidget | None = None
         self.sharing: Sharing | None = None  # the open event served to stations, once asked
+        self.superseded_box: QMessageBox | None = None  # "no longer the owner", while on screen (issue 39)
+        self.taken_over_band: QLabel | None = None  # this file's event taken over by another computer
         self.share_label = QLabel()
         self.statusBar().addPermanentWidget(self.share_label)
         self.statusBar().addPermanentWidget(self.backup_label)
@@ -217,6 +219,10 @@ class MainWindow(QMainWindow):
         self.ensure_area(current)
         self.setCentralWidget(self.tabs)
         info = self.controller.tournament.info
+        self.taken_over_band = None
+        taken = settings.taken_over(info.uid) if info.uid else None
+        if taken is not None and taken[0] > info.owner_epoch:
+            self.setCentralWidget(self._with_taken_over_band(taken[3], taken[1]))
         path = self.controller.tournament.path
         # The status bar names the file; its folder and the game are in the
         # tooltip: the whole path would push convenor mode and the clock off
@@ -232,6 +238,33 @@ class MainWindow(QMainWindow):
             self.file_label.setText(fill(self.tr("Event file: %1"), path.name))
             self.file_label.setToolTip(
                 fill(self.tr("Event file: %1 (%2)"), str(path), i18n.game_title(info.game_kind)))
+
+    def _with_taken_over_band(self, computer: str, at: str) -> QWidget:
+        """The areas under a band that says another computer took this file's
+        event over (issue 39, learnt when it was last shared here): what is
+        entered here no longer reaches the event."""
+        from app.ui.network.sharing import moment_of
+
+        band = QLabel(fill(self.tr("Taken over by %1 at %2: this file is no longer the event's."),
+                           computer, moment_of(at)))
+        band.setObjectName("takenOverBand")
+        band.setWordWrap(True)
+        band.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = band.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        band.setFont(font)
+        # White on dark red: above 7:1, as the stations' bands.
+        band.setStyleSheet("#takenOverBand { background: #8b1a1a; color: white; padding: 10px; }")
+        self.taken_over_band = band
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(band)
+        assert self.tabs is not None
+        layout.addWidget(self.tabs, 1)
+        return holder
 
     def _area_left(self) -> int:
         """The tab of the area the open event was last left on (the first if none)."""
@@ -592,10 +625,15 @@ class MainWindow(QMainWindow):
                 self.sharing.start(port, code)
             except CardroomError as exc:  # the dialog says why, and offers another port
                 problem = i18n.error_text(exc)
+            if self.sharing.superseded_by is not None:
+                return  # another computer took the event over: said (superseded), nothing shared (issue 39)
             try:  # the players' page too, if it was left on (issue 38)
                 self.sharing.resume_players_page()
             except CardroomError as exc:
                 problem = page_problem(exc)
+        elif self.sharing.superseded_by is not None:
+            self._superseded(self.sharing.superseded_by)  # asked again: said again
+            return
         ShareDialog(self.sharing, self, problem).exec()
 
     def _witness_warned(self, warning: object) -> None:
@@ -612,7 +650,16 @@ class MainWindow(QMainWindow):
         (issue 39): sharing has stopped; said until OK."""
         from app.ui.network.sharing import superseded_warning
 
-        superseded_warning(self)
+        self.superseded_box = superseded_warning(self, self.sharing, self.join_new_owner)
+
+    def join_new_owner(self) -> None:
+        """Join as a station, from the warning that this computer is no longer
+        the owner (issue 39): File ▸ Connect to another computer…, filled with
+        the new owner's address and the event's join code."""
+        from app.ui.network.windows import connect_dialog
+
+        address, code = self.sharing.new_owner_address() if self.sharing is not None else ("", "")
+        connect_dialog(self, address or None, code)
 
     def _show_sharing(self) -> None:
         sharing = self.sharing

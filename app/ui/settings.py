@@ -66,6 +66,10 @@ OWNER_EPOCHS = Option("network/epochs", [], list)
 # to look for a new owner) and by the owner (whom to ask when it comes back).
 # Addresses only: the PIN's sealed box is never written to disk.
 SUCCESSOR_ADDRESSES = Option("network/successors", [], list)
+# The events this computer owned that another computer took over (issue 39),
+# "uid epoch at address computer", learnt when it came back: their file says
+# so when opened here, and is never shared again.
+TAKEN_OVER = Option("network/taken_over", [], list)
 # View ▸ Text size: how much larger everything is drawn on this computer.
 TEXT_SIZE = Option("ui/text_size", "normal", str)
 TEXT_SCALES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
@@ -230,3 +234,22 @@ def keep_successor_addresses(uid: str, addresses: list[str]) -> None:
     kept = [a for a in dict.fromkeys(addresses) if a and not any(ch.isspace() for ch in a)]
     entries = [str(e) for e in get(SUCCESSOR_ADDRESSES) if str(e).split()[:1] != [uid]]
     put(SUCCESSOR_ADDRESSES, [" ".join([uid, *kept])] + entries[:MAX_SHARED - 1])
+
+
+def taken_over(uid: str) -> tuple[int, str, str, str] | None:
+    """(epoch, time, address, computer) of the takeover this computer learnt
+    of for the event `uid` (None: none)."""
+    for entry in get(TAKEN_OVER):
+        parts = str(entry).split(" ", 4)
+        if len(parts) == 5 and parts[0] == uid and parts[1].isdigit():
+            return int(parts[1]), parts[2].strip("-"), parts[3].strip("-"), parts[4]
+    return None
+
+
+def keep_taken_over(uid: str, epoch: int, at: str, address: str, computer: str) -> None:
+    """Remember that `computer` (at `address`) took the event `uid` over at
+    `at`, at owner epoch `epoch` (the latest event first, MAX_SHARED events)."""
+    if not uid or any(ch.isspace() for ch in uid + at + address):
+        return
+    entries = [str(e) for e in get(TAKEN_OVER) if str(e).split(" ", 1)[:1] != [uid]]
+    put(TAKEN_OVER, [f"{uid} {epoch} {at or '-'} {address or '-'} {computer or '?'}"] + entries[:MAX_SHARED - 1])

@@ -248,6 +248,33 @@
     </message>
 </context>
 <context>
+    <name>LateChanges</name>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LateChangesDialog</name>
+    <message numerus="yes">
+        <source>This file&apos;s history parted from the one %2 took over at %3 before the takeover itself: from entry %1 on, they differ. The %n change(s) below were made on this computer from there; the new owner does not have them.</source>
+        <translation>
+            <numerusform>This file&apos;s history parted from the one %2 took over at %3 before the takeover itself: from entry %1 on, they differ. The change below was made on this computer from there; the new owner does not have it.</numerusform>
+            <numerusform>This file&apos;s history parted from the one %2 took over at %3 before the takeover itself: from entry %1 on, they differ. The %n changes below were made on this computer from there; the new owner does not have them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the event over at %2. The %n change(s) below were made on this computer after that, and were never sent to any station: the new owner does not have them. Re-enter at the new owner those that should stand, or discard them. Nothing here is merged.</source>
+        <translation>
+            <numerusform>%1 took the event over at %2. The change below was made on this computer after that, and was never sent to any station: the new owner does not have it. Re-enter it at the new owner if it should stand, or discard it. Nothing here is merged.</numerusform>
+            <numerusform>%1 took the event over at %2. The %n changes below were made on this computer after that, and were never sent to any station: the new owner does not have them. Re-enter at the new owner those that should stand, or discard them. Nothing here is merged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Shared: %n station(s) · players&apos; page on</source>
@@ -568,6 +595,16 @@
         <translation>
             <numerusform>%n line with no results yet (no signed sheet): listed last, without a rank.</numerusform>
             <numerusform>%n lines with no results yet (no signed sheet): listed last, without a rank.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Stations</name>
+    <message numerus="yes">
+        <source>%n change(s) made here after the takeover: see the list (Late changes…).</source>
+        <translation>
+            <numerusform>%n change made here after the takeover: see the list (Late changes…).</numerusform>
+            <numerusform>%n changes made here after the takeover: see the list (Late changes…).</numerusform>
         </translation>
     </message>
 </context>

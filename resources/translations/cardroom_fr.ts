@@ -286,6 +286,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Repris par un autre ordinateur</translation>
     </message>
     <message>
+        <source>Late changes set aside</source>
+        <translation>Modifications tardives mises de côté</translation>
+    </message>
+    <message>
         <source>Taken over by {computer} at {time} (the owner&apos;s computer was lost)</source>
         <translation>Repris par {computer} le {time} (l’ordinateur principal était perdu)</translation>
     </message>
@@ -2597,6 +2601,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : un autre ordinateur a repris l’événement pendant son absence. Le partage est arrêté. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste (Fichier ▸ Se connecter à un autre ordinateur…).</translation>
     </message>
     <message>
+        <source>This computer is no longer the event&apos;s owner: {computer} took it over at {time}. This computer no longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.</source>
+        <translation>Cet ordinateur n’est plus l’ordinateur principal de l’événement : {computer} l’a repris le {time}. Cet ordinateur ne le partage plus. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste.</translation>
+    </message>
+    <message>
         <source>Port {port} is already in use on this computer (another program, or Cardroom sharing another event). Choose another port.</source>
         <translation>Le port {port} est déjà utilisé sur cet ordinateur (par un autre programme, ou par Cardroom qui partage un autre événement). Choisissez un autre port.</translation>
     </message>
@@ -3257,6 +3265,111 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>LateChanges</name>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game %1, table %2</source>
+        <translation>partie %1, table %2</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>partie %1</translation>
+    </message>
+    <message>
+        <source>signed by %1</source>
+        <translation>signée par %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action: where and what</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between a detail&apos;s parts</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>LateChangesDialog</name>
+    <message>
+        <source>Changes made here after the takeover</source>
+        <translation>Modifications faites ici après la reprise</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file&apos;s history parted from the one %2 took over at %3 before the takeover itself: from entry %1 on, they differ. The %n change(s) below were made on this computer from there; the new owner does not have them.</source>
+        <translation>
+            <numerusform>L’historique de ce fichier s’écarte de celui que %2 a repris le %3, avant même la reprise : à partir de l’entrée %1, ils diffèrent. La modification ci-dessous a été faite sur cet ordinateur depuis ce point ; le nouvel ordinateur principal ne l’a pas.</numerusform>
+            <numerusform>L’historique de ce fichier s’écarte de celui que %2 a repris le %3, avant même la reprise : à partir de l’entrée %1, ils diffèrent. Les %n modifications ci-dessous ont été faites sur cet ordinateur depuis ce point ; le nouvel ordinateur principal ne les a pas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the event over at %2. The %n change(s) below were made on this computer after that, and were never sent to any station: the new owner does not have them. Re-enter at the new owner those that should stand, or discard them. Nothing here is merged.</source>
+        <translation>
+            <numerusform>%1 a repris l’événement le %2. La modification ci-dessous a été faite sur cet ordinateur après la reprise et n’a été envoyée à aucun poste : le nouvel ordinateur principal ne l’a pas. Saisissez-la de nouveau sur le nouvel ordinateur principal si elle doit compter, ou écartez-la. Rien n’est fusionné automatiquement.</numerusform>
+            <numerusform>%1 a repris l’événement le %2. Les %n modifications ci-dessous ont été faites sur cet ordinateur après la reprise et n’ont été envoyées à aucun poste : le nouvel ordinateur principal ne les a pas. Saisissez de nouveau sur le nouvel ordinateur principal celles qui doivent compter, ou écartez-les. Rien n’est fusionné automatiquement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>&amp;Save the list…</source>
+        <translation>&amp;Enregistrer la liste…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>É&amp;carter</translation>
+    </message>
+    <message>
+        <source>Save the list of the late changes.</source>
+        <translation>Enregistrer la liste des modifications tardives.</translation>
+    </message>
+    <message>
+        <source>late changes %1.csv</source>
+        <translation>modifications tardives %1.csv</translation>
+    </message>
+    <message>
+        <source>Save the list</source>
+        <translation>Enregistrer la liste</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The list could not be saved: %1</source>
+        <translation>La liste n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>List saved: %1</source>
+        <translation>Liste enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Late changes after the takeover by %1 set aside by the convenor</source>
+        <translation>Modifications tardives après la reprise par %1 écartées par le directeur</translation>
+    </message>
+    <message>
+        <source>Set aside: recorded in this file&apos;s audit log.</source>
+        <translation>Écartées : inscrit au journal d’audit de ce fichier.</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing page %1 of %2…</source>
@@ -3340,6 +3453,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Event file: %1 (%2)</source>
         <translation>Fichier de l’événement : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Taken over by %1 at %2: this file is no longer the event&apos;s.</source>
+        <translation>Repris par %1 le %2 : ce fichier n’est plus celui de l’événement.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3917,6 +4034,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Choose who may take over</source>
         <translation>Choisir qui peut prendre le relais</translation>
+    </message>
+    <message>
+        <source>Set aside the late changes</source>
+        <translation>Écarter les modifications tardives</translation>
     </message>
 </context>
 <context>
@@ -6172,6 +6293,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
 <context>
     <name>Serve</name>
     <message>
+        <source>The new owner: %1 (cardroom --connect %1 --code %2)</source>
+        <translation>Le nouvel ordinateur principal : %1 (cardroom --connect %1 --code %2)</translation>
+    </message>
+    <message>
         <source>Players&apos; page: %1</source>
         <translation>Page des joueurs : %1</translation>
     </message>
@@ -7161,9 +7286,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <source>Record check</source>
         <translation>Vérification du registre</translation>
     </message>
+    <message numerus="yes">
+        <source>%n change(s) made here after the takeover: see the list (Late changes…).</source>
+        <translation>
+            <numerusform>%n modification faite ici après la reprise : voyez la liste (Modifications tardives…).</numerusform>
+            <numerusform>%n modifications faites ici après la reprise : voyez la liste (Modifications tardives…).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No longer the owner</source>
         <translation>N’est plus l’ordinateur principal</translation>
+    </message>
+    <message>
+        <source>&amp;Join as a station…</source>
+        <translation>&amp;Rejoindre comme poste…</translation>
+    </message>
+    <message>
+        <source>&amp;Late changes…</source>
+        <translation>&amp;Modifications tardives…</translation>
     </message>
 </context>
 <context>

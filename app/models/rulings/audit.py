@@ -54,6 +54,7 @@ ACTIONS = {
     "reseat": QT_TRANSLATE_NOOP("Audit", "Seats of a signed sheet changed"),
     "roster_moves": QT_TRANSLATE_NOOP("Audit", "Teams or floater mark changed after signatures"),
     "takeover": QT_TRANSLATE_NOOP("Audit", "Taken over by another computer"),
+    "set_aside_late": QT_TRANSLATE_NOOP("Audit", "Late changes set aside"),
 }
 # A takeover's details (app/models/event/takeover.py): who took the event
 # over, and when (the time in the interface's figures).
@@ -332,6 +333,8 @@ def _entry(look: _Lookup, row: dict[str, Any]) -> AuditEntry:
             taken_at = dt.datetime.fromisoformat(str(after.get("at")))
         except ValueError:
             taken_at = None
+    elif entity == "event" and row["action"] == "set_aside_late" and isinstance(after, dict):
+        detail = f"{after.get('computer')}: {after.get('count')} ({after.get('first')}–{after.get('last')})"
     return AuditEntry(
         id=row["id"],
         at=dt.datetime.fromisoformat(row["at"]),

@@ -43,12 +43,14 @@ from app.models.event.operations import ConvenorRequired
 from app.models.rulings.succession import SUCCESSOR_ROLES, ChooseSuccessor, may_take_over
 from app.net import protocol
 from app.net.owner import ROLE_NAMES, Owner, Session, WitnessWarning
+from app.net.probe import NewOwner, newer_owner
 from app.net.witness import Divergence
 from app.net.server import CANNOT_LISTEN, PORT_TAKEN, Server
 from app.ui import settings, style
 from app.ui.event.controller import EventController
 from app.ui.forms import WrappedLabel, fit_to_screen
-from app.ui.i18n import error_text, fill, time_text
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.ui.i18n import counted, error_text, fill, moment_text, time_text
 from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
@@ -135,6 +137,9 @@ class Sharing(QObject):
         self.port = kept[0] if kept else settings.get(settings.SHARE_PORT)
         self.kept_code = kept[1] if kept else None
         self.superseded_by: int | None = None  # the newer owner epoch heard of (issue 39)
+        # Who took the event over, as its new owner answered before sharing
+        # (issue 39: app/net/probe.py); None while none has.
+        self.new_owner: NewOwner | None = None
         self._heard_superseded.connect(self._stop_superseded, Qt.ConnectionType.QueuedConnection)
 
     @property
@@ -147,7 +152,15 @@ class Sharing(QObject):
         if self.server is not None:
             return self.port
         if self.superseded_by is not None:  # stations would write to a computer that is not the owner
-            raise protocol.NetError(protocol.NO_LONGER_OWNER)
+            raise self.no_longer_owner()
+        if code:
+            code = protocol.check_code(code)
+        else:
+            try:
+                code = protocol.check_code(self.kept_code or "")
+            except CardroomError:  # none kept (or a settings file edited by hand)
+                code = protocol.new_code()
+        self._ask_successors(code, self.port if port is None else port)
         dispatcher = self.controller.dispatcher
         owner = Owner(self.controller.tournament, send=lambda *_: None, now=lambda: dispatcher.now(),
                       backups=self.controller.backups, undo_reason=dispatcher.undo_reason)
@@ -155,13 +168,7 @@ class Sharing(QObject):
         owner.on_warning.append(self.witness_warned.emit)
         owner.on_superseded.append(self._heard_superseded.emit)
         owner.on_succession.append(lambda: self._keep_successors(owner))
-        if code:
-            self.code = protocol.check_code(code)
-        else:
-            try:
-                self.code = protocol.check_code(self.kept_code or "")
-            except CardroomError:  # none kept (or a settings file edited by hand)
-                self.code = protocol.new_code()
+        self.code = code
         server = Server(owner, self.main_thread.submit, self.code, host or self.host,
                         self.port if port is None else port)
         try:
@@ -202,6 +209,57 @@ class Sharing(QObject):
         if found:
             settings.keep_successor_addresses(self.uid, found)
 
+    def _ask_successors(self, code: str, port: int, heard: int = 0) -> None:
+        """Before sharing: ask where the successors would share whether one of
+        them took this event over while this computer was away (issue 39).
+        If one did, this computer is no longer the owner: kept (settings),
+        said (`superseded`), and a NetError, so that sharing does not start.
+        This computer's own addresses at the port it is about to use are
+        not asked (nobody else can be there)."""
+        uid = self.controller.tournament.info.uid
+        if not uid:
+            return
+        mine = {f"{a}:{port}" for a in own_addresses()}
+        asked = [a for a in settings.successor_addresses(uid) if a not in mine]
+        epoch = self.controller.tournament.info.owner_epoch
+        found = newer_owner(asked, code, uid, epoch) if asked else None
+        kept = settings.taken_over(uid)
+        if found is None and kept is not None and kept[0] > epoch:
+            # Learnt before, and its new owner not answering now (closed, or
+            # elsewhere): this file is still not the event's.
+            known = kept[0], kept[1], kept[2], kept[3]
+            found = NewOwner(known[2], protocol.Probed(uid, known[0], protocol.TakenOver(
+                known[0], known[1], known[3], "", 0, 0, "")))
+        if found is None:
+            return
+        self.new_owner = found
+        self.superseded_by = max(found.answer.epoch, heard)
+        self.kept_code = code
+        taken = found.answer.takeover
+        settings.keep_taken_over(uid, found.answer.epoch, taken.at if taken else "", found.address,
+                                 taken.computer if taken else "")
+        self.superseded.emit(found.answer.epoch)
+        raise self.no_longer_owner()
+
+    def new_owner_address(self) -> tuple[str, str]:
+        """Where to join the event as a station once it was taken over
+        (issue 39): the new owner's address as it answered (else the first
+        successor's, as last told), and this event's join code (a takeover
+        keeps it)."""
+        code = self.kept_code or self.code or ""
+        if self.new_owner is not None:
+            return self.new_owner.address, code
+        known = settings.successor_addresses(self.uid)
+        return (known[0] if known else ""), code
+
+    def no_longer_owner(self) -> protocol.NetError:
+        """Why this computer does not share: who took the event over and
+        when, if its new owner said so; else the plain refusal."""
+        taken = self.new_owner.answer.takeover if self.new_owner is not None else None
+        if taken is None:
+            return protocol.NetError(protocol.NO_LONGER_OWNER)
+        return protocol.NetError(protocol.TAKEN_OVER_BY, computer=taken.computer, time=moment_of(taken.at))
+
     def _stop_superseded(self, epoch: int) -> None:
         """A station said another computer took this event over (issue 39):
         sharing stops (the stations are told why), and the window says so."""
@@ -209,6 +267,11 @@ class Sharing(QObject):
             return
         self.superseded_by = epoch
         self.stop(protocol.SUPERSEDED)
+        if self.new_owner is None:  # who took over, and when: its new owner says, if it answers
+            try:
+                self._ask_successors(self.code, self.port, epoch)
+            except protocol.NetError:
+                return  # said (superseded) by the asking
         self.superseded.emit(epoch)
 
     # -- the players' page (issue 38) ----------------------------------------------------
@@ -327,6 +390,15 @@ def entry_time(at: str) -> str:
     return f"{moment.date().isoformat()} {time_text(moment)}"
 
 
+def moment_of(at: str) -> str:
+    """A takeover's time ("2026-11-21T14:37:05") as the language writes a
+    moment (« 21/11/2026 14 h 37 »), as the audit log's takeover entry does."""
+    try:
+        return moment_text(dt.datetime.fromisoformat(at))
+    except ValueError:
+        return at or "?"
+
+
 def witness_text(warning: WitnessWarning) -> str:
     """What the owner's official is told when a station saw the audit log
     otherwise than the file has it now (issue 36): the station by its name,
@@ -376,14 +448,36 @@ def show_warning(parent: QWidget, text: str) -> QMessageBox:
     return box
 
 
-def superseded_warning(parent: QWidget) -> QMessageBox:
-    """This computer is no longer the event's owner (issue 39): said in large
-    type, in a warning that stays until its OK."""
-    from app.ui.i18n import error_text
+LATE_COUNT = QT_TRANSLATE_NOOP(
+    "Stations", "%n change(s) made here after the takeover: see the list (Late changes…).", "", 1)
 
+
+def superseded_warning(parent: QWidget, sharing: Sharing | None = None,
+                       join: Callable[[], Any] | None = None) -> QMessageBox:
+    """This computer is no longer the event's owner (issue 39): said in large
+    type, in a warning that stays until its OK. It offers to join the new
+    owner as a station (`join`: File ▸ Connect to another computer…, filled
+    with its address and the join code) and, when this file wrote changes
+    after the takeover, to list them (app/ui/network/late_changes.py)."""
+    text = error_text(sharing.no_longer_owner() if sharing is not None
+                      else protocol.NetError(protocol.NO_LONGER_OWNER))
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("Stations", "No longer the owner"),
-                      error_text(protocol.NetError(protocol.NO_LONGER_OWNER)), QMessageBox.StandardButton.Ok,
-                      parent)
+                      text, QMessageBox.StandardButton.Ok, parent)
+    found = sharing.new_owner if sharing is not None else None
+    late = None
+    if found is not None and sharing is not None:
+        from app.ui.network.late_changes import find_late
+
+        late = find_late(sharing.controller.tournament, found)
+        if late is not None and late.entry_ids:
+            box.setInformativeText(counted("Stations", LATE_COUNT, len(late.entry_ids)))
+    joining = box.addButton(QCoreApplication.translate("Stations", "&Join as a station…"),
+                            QMessageBox.ButtonRole.AcceptRole)
+    listed = None
+    if late is not None and late.entry_ids:
+        listed = box.addButton(QCoreApplication.translate("Stations", "&Late changes…"),
+                               QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(listed or joining)
     font = box.font()
     font.setPointSizeF(font.pointSizeF() * 1.4)
     box.setFont(font)
@@ -391,6 +485,16 @@ def superseded_warning(parent: QWidget) -> QMessageBox:
     box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 26em; }")
     box.setWindowModality(Qt.WindowModality.NonModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def clicked(button: Any) -> None:
+        if button is joining and join is not None:
+            join()
+        elif button is listed and sharing is not None and found is not None and late is not None:
+            from app.ui.network.late_changes import LateChangesDialog
+
+            LateChangesDialog(sharing.controller, found, late, parent).exec()
+
+    box.buttonClicked.connect(clicked)
     box.show()
     return box
 

@@ -576,9 +576,13 @@ class ConnectDialog(QDialog):
         super().accept()
 
 
-def connect_dialog(parent: QWidget | None = None) -> QObject | None:
-    """Ask where to connect, connect, and open the station's window."""
-    dialog = ConnectDialog(parent)
+def connect_dialog(parent: QWidget | None = None, address: str | None = None, code: str = "") -> QObject | None:
+    """Ask where to connect (the fields filled with `address` and `code` if
+    given: an old owner joining the new one, issue 39), connect, and open
+    the station's window."""
+    dialog = ConnectDialog(parent, address)
+    if code:
+        dialog.code.setText(code)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.link is None:
         return None
     try:
@@ -706,9 +710,14 @@ def serve_event(event: Any, args: argparse.Namespace, port: int | None, code: st
     try:
         port = sharing.start(port, code, args.bind)
     except CardroomError as exc:
-        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+        print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr, flush=True)
+        if sharing.new_owner is not None:  # where to join it as a station (issue 39)
+            print(fill(QCoreApplication.translate("Serve", "The new owner: %1 (cardroom --connect %1 --code %2)"),
+                       sharing.new_owner.address, sharing.code or sharing.kept_code or ""), file=sys.stderr,
+                  flush=True)
         controller.close()
-        return 2
+        # Another computer took the event over while this one was away (issue 39).
+        return SUPERSEDED_EXIT if sharing.superseded_by is not None else 2
     # A station that saw the audit log otherwise than the file has it (issue 36).
     sharing.witness_warned.connect(lambda warning: print(f"cardroom: {witness_text(warning)}", flush=True))
 
