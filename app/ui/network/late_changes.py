@@ -14,7 +14,8 @@ from __future__ import annotations
 import csv
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.models.errors import CardroomError
@@ -121,6 +122,13 @@ class LateChangesDialog(QDialog):
         self.discard_button.setEnabled(bool(self.rows))
         self.save_button.setEnabled(bool(self.rows))
         self.view.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """The rows take their height again once the columns have their
+        widths (the dialog laid out, resized, or at 1.5x text): else a long
+        "What" is cut to its first words."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.view.resizeRowsToContents)
 
     def save(self) -> None:
         """Save the list (CSV: time, who, what), for the convenor to re-enter

@@ -187,12 +187,16 @@ def test_the_old_owner_is_refused_lists_its_late_writes_and_offers_to_join(
         def look(dialog: LateChangesDialog) -> None:
             seen["rows"] = [row[2] for row in dialog.rows]
             seen["who"] = [row[1] for row in dialog.rows]
+            QApplication.processEvents()  # laid out at its size: each row as tall as its words need
+            seen["cut"] = [row for row in range(len(dialog.rows))
+                           if dialog.view.rowHeight(row) < dialog.view.sizeHintForRow(row)]
             dialog.grab().save(str(tmp_path / f"late-{language}.png"))
             dialog.reject()
 
         when_up(LateChangesDialog, look)
         button(box, {"en": "Late changes…", "fr": "Modifications tardives…"}[language]).click()
         qtbot.waitUntil(lambda: "rows" in seen, timeout=WAIT_MS)
+        assert seen["cut"] == []  # a long description wraps, never cut
         assert seen["rows"] == LISTED[language]
         assert window.controller is not None and window.controller.tournament.info.owner_epoch == 0
     finally:
