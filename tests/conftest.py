@@ -108,6 +108,34 @@ def convenor():
 
 
 @pytest.fixture(autouse=True)
+def _no_dialog_answered_after_its_test():
+    """A `when_up` still looking when its test ends looks no more."""
+    yield
+    import sys
+
+    if "uikit" in sys.modules:
+        sys.modules["uikit"].TEST[0] += 1
+
+
+@pytest.fixture(autouse=True)
+def _no_takeover_carried_over():
+    """What a computer learns of the event's owners is kept in its settings
+    (issue 39: the successors' addresses, the epochs seen, a takeover of its
+    event), and the tests' copies of one demo file are one event: one test's
+    takeover must not make the next test's owner refuse to share, nor its
+    successors be asked by the next."""
+    yield
+    import sys
+
+    if "app.ui.settings" in sys.modules:
+        from app.ui import settings
+
+        for option in (settings.SUCCESSOR_ADDRESSES, settings.TAKEN_OVER, settings.OWNER_EPOCHS):
+            if settings.get(option):
+                settings.put(option, [])
+
+
+@pytest.fixture(autouse=True)
 def _no_lockout_carried_over():
     """A PIN lockout is measured per event for the life of the process
     (app/models/rulings/pin.py); the tests' copies of one demo file are one

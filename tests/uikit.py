@@ -50,16 +50,25 @@ def escape_then_close(qtbot: Any, surface: QWidget, main: QWidget, key: Qt.Key,
     qtbot.waitUntil(closed)
 
 
-def when_up(kind: type, action: Callable[[Any], None], tries: int = 200) -> None:
+# The test a `when_up` belongs to (tests/conftest.py moves it on after each
+# test): a look still waiting for a dialog that never came (a test that checks
+# one does not open) must not answer the next test's.
+TEST = [0]
+
+
+def when_up(kind: type, action: Callable[[Any], None], tries: int = 200, _test: int | None = None) -> None:
     """Run `action` on the next modal dialog of `kind` once it is up, looked
     for every 50 ms (`later` runs at the first turn of the event loop, which a
     key press or a wait for the window may give before the dialog opens)."""
+    test = TEST[0] if _test is None else _test
 
     def look() -> None:
+        if test != TEST[0]:
+            return  # its test is over
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, kind):
             action(dialog)
         elif tries > 0:
-            when_up(kind, action, tries - 1)
+            when_up(kind, action, tries - 1, test)
 
     QTimer.singleShot(50, look)

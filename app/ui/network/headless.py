@@ -23,6 +23,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
@@ -33,6 +34,9 @@ from app.net import client, protocol
 from app.net import takeover as flow
 from app.ui import i18n, settings
 from app.ui.i18n import fill
+
+if TYPE_CHECKING:
+    from app.ui.network.station import StationController
 
 PIN_VARIABLE = "CARDROOM_PIN"
 LOST_SECONDS = 5.0  # `--lost-seconds`' default: the owner lost this long, the station takes over
@@ -52,7 +56,7 @@ class NoPin(CardroomError):
 
 def read_pin(args: argparse.Namespace) -> str:
     """The convenor PIN: `--pin-file`'s first line, else `CARDROOM_PIN`."""
-    named = getattr(args, "pin_file", None)
+    named = args.pin_file
     if named:
         try:
             lines = Path(named).read_text(encoding="utf-8").splitlines()
@@ -91,7 +95,7 @@ def run_take_over(args: argparse.Namespace) -> int:
         from app.ui.network.sharing import own_addresses
 
         # Where this station shares if it takes over, said to the owner in its hello.
-        bound = getattr(args, "bind", None)
+        bound = args.bind
         link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
                            uid=settings.last_followed(),
                            addresses=[bound] if bound and bound not in ("0.0.0.0", "::") else own_addresses(),
@@ -169,21 +173,21 @@ def run_take_over(args: argparse.Namespace) -> int:
     return serve_event(event, args, port_, code_, said=(taken,))
 
 
-def _take_over(controller: object, pin: str, named: str | None, folder: Path) -> Path:
+def _take_over(controller: StationController, pin: str, named: str | None, folder: Path) -> Path:
     """The takeover itself, as the dialog's OK does it; the new file."""
     from app.ui.network.takeover import refusal
 
     refused = refusal(controller)
     if refused is not None:
         raise refused
-    link, mirror = controller.link, controller.mirror  # type: ignore[attr-defined]
+    link, mirror = controller.link, controller.mirror
     flow.ask_owner_first(link.host, link.port)
     facts = flow.copy_facts(mirror.conn, mirror.commit)
     path = Path(named) if named else flow.default_path(folder, facts.event, dt.datetime.now())
     has_pin = mirror.conn.execute("SELECT count(*) FROM convenor_pin").fetchone()[0] > 0
-    succession = getattr(controller, "succession", None)
+    succession = controller.succession
     return flow.take_over(mirror.conn, path, sealed=succession.sealed if succession else None, pin=pin,
-                          run=getattr(controller, "owner_run", None) or "", commit=mirror.commit,
+                          run=controller.owner_run or "", commit=mirror.commit,
                           computer=protocol.computer_name(), has_pin=has_pin)
 
 

@@ -59,9 +59,8 @@ def seed_follow(link: client.Link) -> client.Link:
     """Where a station (started again) looks for the event's new owner if
     its owner does not answer (issue 39): the successors' addresses this
     computer's settings kept for the event it followed last."""
-    known = getattr(settings, "successor_addresses", None)  # kept as the owner tells them
-    if link.uid and known is not None:
-        link.known_successors = [str(address) for address in known(link.uid)]
+    if link.uid:
+        link.known_successors = [str(address) for address in settings.successor_addresses(link.uid)]
     return link
 
 

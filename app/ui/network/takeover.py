@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
@@ -29,6 +29,9 @@ from app.ui.files import events_folder
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.ui.i18n import counted, fill
+
+if TYPE_CHECKING:
+    from app.ui.network.station import StationController
 
 # The owner's main window class, told by app/ui/main_window.py as it is
 # imported (the main window opens station windows: importing it from here
@@ -45,16 +48,14 @@ def duration_words(seconds: float) -> str:
     return fill(QCoreApplication.translate("Takeover", "%1 s"), str(rest))
 
 
-def last_contact(controller: Any) -> float | None:
-    """When the owner was last heard, on the monotonic clock."""
-    found = getattr(controller, "last_contact", None)
-    if isinstance(found, (int, float)) and found:
-        return float(found) if found < 1e9 else time.monotonic() - (time.time() - float(found))
-    heard = getattr(controller.link, "_heard", 0.0)
-    return float(heard) if heard else None
+def last_contact(controller: StationController) -> float | None:
+    """When the owner was last heard, on the monotonic clock (the station
+    keeps the wall clock's time of its last message)."""
+    heard = controller.last_contact
+    return time.monotonic() - (time.time() - heard) if heard else None
 
 
-def _stopped_at(controller: Any) -> str:
+def _stopped_at(controller: StationController) -> str:
     """When this copy last heard the owner, as the room's clock reads it
     (what a copy that is not current says it stopped at)."""
     import datetime as dt
@@ -63,10 +64,10 @@ def _stopped_at(controller: Any) -> str:
     return dt.datetime.fromtimestamp(heard).strftime("%H:%M:%S") if heard else "?"
 
 
-def refusal(controller: Any) -> CardroomError | None:
+def refusal(controller: StationController) -> CardroomError | None:
     """Why this station may not take over now (None: it may)."""
     link = controller.link
-    succession = getattr(controller, "succession", None)
+    succession = controller.succession
     others = tuple(s.name for s in succession.successors if s.station != link.station) if succession else ()
     try:
         flow.may_take_over(link.role, link.station, succession, online=link.state == client.ONLINE,
@@ -76,7 +77,7 @@ def refusal(controller: Any) -> CardroomError | None:
     return None
 
 
-def may_offer(controller: Any) -> bool:
+def may_offer(controller: StationController) -> bool:
     """Whether the menu item is there at all: never on a display."""
     return bool(controller.link.role != "display")
 
@@ -84,7 +85,8 @@ def may_offer(controller: Any) -> bool:
 class TakeoverDialog(QDialog):
     """What is lost, what this station holds, and the convenor PIN."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None, folder: Path | None = None) -> None:
+    def __init__(self, controller: StationController, parent: QWidget | None = None,
+                 folder: Path | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.folder = folder or events_folder()
@@ -136,7 +138,7 @@ class TakeoverDialog(QDialog):
             flow.ask_owner_first(link.host, link.port)
             path = flow.default_path(self.folder, self.facts.event, dt.datetime.now())
             has_pin = mirror.conn.execute("SELECT count(*) FROM convenor_pin").fetchone()[0] > 0
-            succession = getattr(self.controller, "succession", None)
+            succession = self.controller.succession
             self.path = flow.take_over(mirror.conn, path, sealed=succession.sealed if succession else None,
                                        pin=self.pin.text(), run=self.controller.owner_run or "",
                                        commit=mirror.commit, computer=protocol.computer_name(), has_pin=has_pin)
