@@ -15,10 +15,15 @@ One run, all on 127.0.0.1, every wait bounded (a run's guard: GUARD_SECONDS):
   (tests/netkit.py's `Station`: a client.Link on a thread of its own and
   a Mirror), each on a thread that writes sheets (scorekeepers) or takes
   what arrives (displays). Scorekeeper k writes its own table: game 4 or 5
-  while the old owner holds the event, game 7 or 8 once its station is on
-  the new owner, so the old owner's acknowledged sheets are never written
-  over by later ones and can be compared with the new file;
-- the owner SIGKILLed after a seeded random time while the writes go on;
+  until its link has lost the old owner, game 7 or 8 from then on, so the
+  old owner's acknowledged sheets are never written over by later ones and
+  can be compared with the new file;
+- the convenor station reaches the owner through a relay (`Wire`) that, in
+  every other run, holds back what the owner sends it for a moment before
+  the kill, and loses it with the owner: the commits the convenor never got
+  must not have been acknowledged to anyone (the owner holds "done" until
+  its successors confirm; without that hold this soak finds the writes lost);
+- the owner SIGKILLed after a seeded random time, once writes are in flight;
 - the takeover read on the convenor's terminal ("Taken over from");
 - the stations following the new owner by themselves (client.Link's
   successors, FOLLOW_AFTER_SECONDS).
@@ -30,6 +35,7 @@ replays a run's random moments (each run says its seed).
 
 from __future__ import annotations
 
+import asyncio
 import random
 import shutil
 import signal
@@ -58,6 +64,7 @@ BEFORE_GAMES = (4, 5)  # the games scorekeepers write while the old owner holds 
 AFTER_GAMES = (7, 8)  # ... and once on the new owner
 LOST_SECONDS = 1.0  # the convenor's --lost-seconds
 KILL_AFTER = (0.5, 3.0)  # seconds of writing before the kill (seeded)
+SUCCESSOR_HELD = (0.05, 0.5)  # ... for this long (seeded): under HAVE_SECONDS (2 s), so it stays a successor
 PAUSE = (0.1, 0.6)  # a scorekeeper's pause between two writes (seeded): about 60 writes a second in all
 AFTER_SECONDS = 2.0  # writing goes on this long after the first new "done"
 TARGET_SECONDS = 5.0  # issue 39: scripted takeover to the first new "done"
@@ -96,6 +103,7 @@ class Figures:
     acknowledged: int = 0  # "done", from either owner
     acknowledged_old: int = 0  # "done" from the owner that was killed
     in_flight: int = 0  # writes sent, not yet answered, when the owner was killed
+    successor_held: float = 0.0  # how long the owner's messages to the convenor were held back before the kill
     lost: int = 0
     kill_to_takeover: float = 0.0
     takeover_to_done: float = 0.0
@@ -104,15 +112,112 @@ class Figures:
     seconds: float = 0.0
 
     def row(self) -> str:
-        return (f"| {self.seed} | {self.kill_after:.2f} | {self.in_flight} | {self.attempted} | {self.acknowledged} "
+        return (f"| {self.seed} | {self.kill_after:.2f} | {self.successor_held:.2f} | {self.in_flight} | {self.attempted} | {self.acknowledged} "
                 f"({self.acknowledged_old} old) | {self.lost} | {self.kill_to_takeover:.2f} | "
                 f"{self.takeover_to_done:.2f} | {self.takeover_to_converged:.2f} | "
                 f"{'yes' if self.old_owner_refused else 'NO'} | {self.seconds:.0f} |")
 
 
-HEADER = ("| seed | kill after s | in flight | writes | done | lost | kill → takeover s | takeover → first new done s "
+HEADER = ("| seed | kill after s | held from successor s | in flight | writes | done | lost | kill → takeover s | takeover → first new done s "
           "| takeover → all 30 on new owner s | old owner refused | run s |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|")
+          "|---|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+class Wire:
+    """The convenor station's network to the owner: a relay on 127.0.0.1.
+    `hold()`: what the owner sends is held on the way (a Wi-Fi slow to
+    deliver: the owner's TCP still has it, to send again); `dead()`: the
+    owner's computer is gone, and what was held is lost with it, the
+    connection reset, nothing listening at the address any more."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.holding = False
+        self._gone = False
+        self._held: list[tuple[asyncio.StreamWriter, bytes]] = []
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._loop = asyncio.new_event_loop()
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
+        self._thread.start()
+        assert ready.wait(10), "the relay never listened"
+
+    def _run(self, ready: threading.Event) -> None:
+        asyncio.set_event_loop(self._loop)
+
+        async def start() -> None:
+            self._server = await asyncio.start_server(self._relay, LOOPBACK, 0)
+            self.port = self._server.sockets[0].getsockname()[1]
+
+        self._loop.run_until_complete(start())
+        ready.set()
+        self._loop.run_forever()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self._gone:
+            writer.transport.abort()
+            return
+        try:
+            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target)
+        except OSError:
+            writer.transport.abort()
+            return
+        self._writers |= {writer, up_writer}
+
+        async def down() -> None:  # owner -> station, held back while holding
+            try:
+                while data := await up_reader.read(65536):
+                    if self.holding:
+                        self._held.append((writer, data))
+                        continue
+                    writer.write(data)
+                    await writer.drain()
+            except (OSError, asyncio.CancelledError):
+                pass
+            finally:
+                writer.transport.abort()
+
+        async def up() -> None:  # station -> owner
+            try:
+                while data := await reader.read(65536):
+                    up_writer.write(data)
+                    await up_writer.drain()
+            except (OSError, asyncio.CancelledError):
+                pass
+            finally:
+                up_writer.transport.abort()
+
+        await asyncio.gather(down(), up())
+        self._writers -= {writer, up_writer}
+
+    def hold(self) -> None:
+        self._loop.call_soon_threadsafe(setattr, self, "holding", True)
+
+    def dead(self) -> None:
+        def gone() -> None:
+            self._gone = True
+            self._held.clear()  # lost with the owner's computer
+            self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+            self._writers.clear()
+
+        self._loop.call_soon_threadsafe(gone)
+
+    def close(self) -> None:
+        async def finish() -> None:
+            self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.stop()
+
+        self._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(finish()))
+        self._thread.join(5)
+        self._loop.close()
 
 
 def serve(path: Path, home: Path, port: int) -> Process:
@@ -192,9 +297,15 @@ class Hall:
         rng = self.pauses[index]
         table = index % TABLES + 1
         count = 0
+        moved = False  # once the old owner is lost, this scorekeeper writes the games of after
         try:
             while not self.stop.is_set() and time.monotonic() < self.deadline:
-                games = BEFORE_GAMES if station.run_id == self.old_run else AFTER_GAMES
+                # Read from the link itself (its thread counts welcomes before
+                # it is online again): the station's own run changes only once
+                # it takes the welcome, and a write sent meanwhile would go to
+                # the new owner, overwriting an old sheet (and hiding its loss).
+                moved = moved or station.link.welcomed > 1 or station.link.state != client.ONLINE
+                games = AFTER_GAMES if moved else BEFORE_GAMES
                 game = games[index // TABLES]
                 count += 1
                 rows = (hand(1, count % 9), hand(2, rng.randint(0, 8)))
@@ -203,7 +314,7 @@ class Hall:
                 try:
                     reply = station.send(WriteSheet(game, table, rows))
                 except CardroomError as exc:
-                    write.pending = False
+                    write.pending, moved = False, True
                     if isinstance(exc, p.NetError) and exc.template == client.LOST_NOW:
                         self.writes[index].pop()  # never sent: the station knew the owner lost
                     # No answer (the owner died with the request in flight, or
@@ -350,9 +461,11 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
     owner = serve(old_path, folder / "owner-home", old_port)
     convenor: Process | None = None
     hall: Hall | None = None
+    wire: Wire | None = None
     try:
         owner.wait_for("Join code:", START_SECONDS)
-        convenor = Process(["--connect", f"{LOOPBACK}:{old_port}", "--code", CODE, "--role", "convenor",
+        wire = Wire(old_port)
+        convenor = Process(["--connect", f"{LOOPBACK}:{wire.port}", "--code", CODE, "--role", "convenor",
                             "--take-over", "--port", str(new_port), "--bind", LOOPBACK, "--event", str(new_path),
                             "--lost-seconds", f"{LOST_SECONDS:g}", "--lang", "en"],
                            folder / "convenor-home", {"CARDROOM_PIN": PIN})
@@ -367,8 +480,16 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
         while hall.in_flight() == 0 and time.monotonic() < until:  # the kill while writes are in flight
             time.sleep(0.001)
         in_flight = hall.in_flight()
+        if seed % 2 == 0:  # every other run (the even seeds: one of any two runs in a row)
+            # The convenor's network slow when the owner dies: what the owner
+            # sends it from now on is held on the way, and lost with the owner
+            # (the owner must not have said "done" for those commits).
+            figures.successor_held = rng.uniform(*SUCCESSOR_HELD)
+            wire.hold()
+            time.sleep(figures.successor_held)
         owner.process.send_signal(signal.SIGKILL)
         killed = time.monotonic()
+        wire.dead()
         owner.ended(30)
         figures.in_flight = in_flight
         taken = convenor.wait_for("Taken over from", max(1.0, deadline - time.monotonic()))
@@ -413,6 +534,8 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
         look.close()
         figures.lost = len(lost)
         assert not lost, lost
+        assert not [w for w in writes if w.done and w.game in BEFORE_GAMES and w.run != hall.old_run], \
+            "an old owner's sheet was written at the new owner: the comparison would not hold"
         # Every station's copy is the new owner's file, row for row.
         for station in hall.live():
             station.wait(lambda s=station: converged(s, new_port, new_run) and dump(s.mirror.conn) == owner_rows,
@@ -436,6 +559,8 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
         for process in (convenor, owner):
             if process is not None:
                 _end(process)
+        if wire is not None:
+            wire.close()
     figures.seconds = time.monotonic() - began
     return figures
 
