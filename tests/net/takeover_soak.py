@@ -45,7 +45,6 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from app.models import seal
 from app.models.errors import CardroomError
