@@ -4,7 +4,7 @@
 PY := .venv/bin/python
 OFFSCREEN := QT_QPA_PLATFORM=offscreen
 
-.PHONY: run test setup setup-run dist smoke bench soak fuzz screenshots translations lint clean
+.PHONY: run test setup setup-run dist smoke bench soak soak-takeover fuzz screenshots translations lint clean
 
 # The screen is looked for before anything is installed: without one, `make
 # run` explains what to do and changes nothing on the machine.
@@ -58,6 +58,13 @@ bench: setup
 # `make soak CARDROOM_KILLS=1000`; CARDROOM_KILL_SEED replays a run's delays.
 soak: setup
 	CARDROOM_KILLS=$${CARDROOM_KILLS:-300} $(OFFSCREEN) $(PY) -m pytest -q -s tests/models/event/test_crash_safety.py
+
+# The takeover soak (issue 39): the owner SIGKILLed at a random moment while 25
+# scorekeepers and 5 displays write, a convenor station taking over; 20 runs by
+# default (about 15 s each, 2 in `make test`): `make soak-takeover CARDROOM_TAKEOVER_RUNS=50`;
+# CARDROOM_TAKEOVER_SEED replays a run's random moments (each run says its seed).
+soak-takeover: setup
+	CARDROOM_TAKEOVER_RUNS=$${CARDROOM_TAKEOVER_RUNS:-20} $(OFFSCREEN) $(PY) -m pytest -q -s tests/net/test_takeover_soak.py
 
 # Every operation with fuzzed arguments, new cases each run (40 an operation and
 # game, the same each run, in `make test`): `make fuzz CARDROOM_FUZZ=2000`.
