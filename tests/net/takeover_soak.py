@@ -417,6 +417,23 @@ def chain_through_takeover(path: Path, old_path: Path) -> None:
         old.close()
 
 
+def old_owner_refused_at_start(old_path: Path, home: Path, port: int) -> None:
+    """The old owner started again on its file (`--serve`, on the computer
+    it ran on: its settings kept where the successors would share) while the
+    new owner serves: it asks them first (app/net/probe.py), learns of the
+    takeover, never shares, says so and exits 3."""
+    from app.ui.network.windows import SUPERSEDED_EXIT
+
+    old = Process(["--serve", "--event", str(old_path), "--port", str(port), "--code", CODE, "--bind", LOOPBACK,
+                   "--lang", "en"], home)
+    try:
+        assert old.ended(START_SECONDS) == SUPERSEDED_EXIT, old.text()
+        assert "This computer is no longer the event's owner" in old.text(), old.text()
+        assert "Join code:" not in old.text(), old.text()
+    finally:
+        old.stop()
+
+
 def old_owner_refused(old_path: Path, home: Path, port: int, uid: str, epoch: int, figures: Figures) -> None:
     """The old owner started again on its file (`--serve`, its own port) is
     refused: a station that knows the new epoch (as every station of the
@@ -427,7 +444,7 @@ def old_owner_refused(old_path: Path, home: Path, port: int, uid: str, epoch: in
 
     old = serve(old_path, home, port)
     try:
-        old.wait_for("Join code:", START_SECONDS)  # (a probe of the successors, when merged, may refuse sooner)
+        old.wait_for("Join code:", START_SECONDS)  # nothing to ask: it shares, until a station says hello
         link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={uid: epoch}, uid=uid)
         try:
             link.connect()
@@ -542,6 +559,7 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
             assert station.link.epochs.get(uid) == 1
         hall.close()
         hall = None
+        old_owner_refused_at_start(old_path, folder / "owner-home", free_port())
         assert convenor.stop() == 0 and "Stopped serving" in convenor.text(), convenor.text()
         # The new file: the record check, and the chain from genesis through the takeover.
         event = Event.open(new_path)
@@ -551,7 +569,9 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
         finally:
             event.close()
         chain_through_takeover(new_path, old_path)
-        old_owner_refused(old_path, folder / "owner-home", free_port(), uid, 1, figures)
+        # The old file on a computer that never learnt where the successors
+        # are (or with the new owner gone): a station's hello tells it.
+        old_owner_refused(old_path, folder / "elsewhere-home", free_port(), uid, 1, figures)
     finally:
         if hall is not None:
             hall.close()

@@ -8,20 +8,13 @@ the owner died. Refused (status 2, said in English and French): a wrong
 PIN, an owner that still answers, a display, no PIN.
 
 The owner (`--serve`) and the station are real processes on 127.0.0.1,
-each with its own settings folder; every wait is bounded.
-
-The succession's wiring (the owner telling its successors the PIN's sealed
-material) is another part of issue 39: until it is merged, the station's
-process is started through `BOOT`, which hands its controller the sealed
-material (the owner's file's, sealed with the demo's PIN) when the owner
-has told it nothing, as tests/ui/network/test_take_over_ui.py's `told` does."""
+each with its own settings folder; every wait is bounded."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
@@ -33,7 +26,6 @@ import pytest
 
 from app.models import room, seal
 from app.models.event import Event
-from app.models.rulings.succession import seal_material
 from app.models.scoring.sheets import WriteSheet, hands, scorecard
 from app.net import protocol
 from netkit import CODE, LOOPBACK, ROOT, Station, free_port
@@ -57,39 +49,18 @@ REFUSED = {
                      "CARDROOM_PIN"},
 }
 
-# The station's process: app.__main__ with, until the succession's wiring is
-# merged, the sealed material handed to its controller if the owner told none.
-BOOT = """
-import os, sys
-from app.net import protocol
-from app.ui.network import station
-
-sealed = os.environ.pop("CARDROOM_TEST_SEALED", "")
-made = station.StationController.__init__
-
-def init(self, link, parent=None):
-    made(self, link, parent)
-    if sealed and getattr(self, "succession", None) is None:
-        self.succession = protocol.Succession(0, (), sealed)
-
-station.StationController.__init__ = init
-from app.__main__ import main
-sys.exit(main(sys.argv[1:]))
-"""
-
-
 class Process:
-    """A `python -m app …` (or BOOT) with its own settings folder; what it
+    """A `python -m app …` with its own settings folder; what it
     says, line by line, with the time each line was read."""
 
-    def __init__(self, words: list[str], home: Path, env: dict[str, str] | None = None, boot: bool = False) -> None:
+    def __init__(self, words: list[str], home: Path, env: dict[str, str] | None = None) -> None:
         home.mkdir(parents=True, exist_ok=True)
         environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home),
                        "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
                        "XDG_CACHE_HOME": str(home / "cache"), "PYTHONPATH": str(ROOT), **(env or {})}
         if "CARDROOM_PIN" not in (env or {}):
             environment.pop("CARDROOM_PIN", None)  # none but the one a test gives
-        command = [sys.executable, "-c", BOOT] if boot else [sys.executable, "-m", "app"]
+        command = [sys.executable, "-m", "app"]
         self.process = subprocess.Popen(command + words, cwd=ROOT, env=environment, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True)
         self.lines: list[tuple[float, str]] = []
@@ -137,16 +108,6 @@ class Process:
         return self.process.returncode
 
 
-def sealed_of(path: Path) -> str:
-    """What the owner seals for its successors: the PIN's material, sealed with the PIN."""
-    conn = sqlite3.connect(path)
-    try:
-        found = conn.execute("SELECT hash, salt, key_salt FROM convenor_pin").fetchone()
-    finally:
-        conn.close()
-    return seal_material(PIN, dict(zip(("hash", "salt", "key_salt"), found)), 2**10)
-
-
 def serve(path: Path, home: Path, port: int) -> Process:
     owner = Process(["--serve", "--event", str(path), "--port", str(port), "--code", CODE, "--bind", LOOPBACK,
                      "--lang", "en"], home)
@@ -155,13 +116,13 @@ def serve(path: Path, home: Path, port: int) -> Process:
 
 
 def follower(owner_port: int, home: Path, *, port: int, event: Path, language: str = "en", role: str = "convenor",
-             pin: str | None = PIN, sealed: str = "") -> Process:
-    env = {"CARDROOM_TEST_SEALED": sealed}
+             pin: str | None = PIN) -> Process:
+    env: dict[str, str] = {}
     if pin is not None:
         env["CARDROOM_PIN"] = pin
     return Process(["--connect", f"{LOOPBACK}:{owner_port}", "--code", CODE, "--role", role, "--take-over",
                     "--port", str(port), "--bind", LOOPBACK, "--event", str(event), "--lost-seconds", f"{LOST:g}",
-                    "--lang", language], home, env, boot=True)
+                    "--lang", language], home, env)
 
 
 def joined(port: int, seconds: float = START_SECONDS) -> Station:
@@ -184,11 +145,10 @@ def owner_file(demo_file: Path, tmp_path: Path) -> Path:
 
 def test_the_owner_killed_a_headless_convenor_station_takes_over_and_a_scorekeeper_is_done_within_5_s(
         owner_file: Path, tmp_path: Path, record_property: Any) -> None:
-    sealed = sealed_of(owner_file)
     owner_port, new_port = free_port(), free_port()
     new_file = tmp_path / "taken over.cardroom"
     owner = serve(owner_file, tmp_path / "owner-home", owner_port)
-    station = follower(owner_port, tmp_path / "station-home", port=new_port, event=new_file, sealed=sealed)
+    station = follower(owner_port, tmp_path / "station-home", port=new_port, event=new_file)
     keeper: Station | None = None
     try:
         station.wait_for("Following")
@@ -240,12 +200,11 @@ def test_the_owner_killed_a_headless_convenor_station_takes_over_and_a_scorekeep
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_wrong_pin_takes_nothing_over_and_says_so(owner_file: Path, tmp_path: Path, language: str) -> None:
-    sealed = sealed_of(owner_file)
     owner_port = free_port()
     new_file = tmp_path / "taken over.cardroom"
     owner = serve(owner_file, tmp_path / "owner-home", owner_port)
     station = follower(owner_port, tmp_path / "station-home", port=free_port(), event=new_file, language=language,
-                       pin="9999", sealed=sealed)
+                       pin="9999")
     try:
         station.wait_for(f"{LOOPBACK}:{owner_port}")  # following (said in its language)
         owner.process.send_signal(signal.SIGKILL)
@@ -262,12 +221,10 @@ def test_a_wrong_pin_takes_nothing_over_and_says_so(owner_file: Path, tmp_path: 
 def test_an_owner_that_still_answers_is_not_taken_over(owner_file: Path, tmp_path: Path, language: str) -> None:
     """The owner's process stopped (SIGSTOP): the station hears nothing and
     counts it lost, but its computer still takes a connection."""
-    sealed = sealed_of(owner_file)
     owner_port = free_port()
     new_file = tmp_path / "taken over.cardroom"
     owner = serve(owner_file, tmp_path / "owner-home", owner_port)
-    station = follower(owner_port, tmp_path / "station-home", port=free_port(), event=new_file, language=language,
-                       sealed=sealed)
+    station = follower(owner_port, tmp_path / "station-home", port=free_port(), event=new_file, language=language)
     try:
         station.wait_for(f"{LOOPBACK}:{owner_port}")
         owner.process.send_signal(signal.SIGSTOP)

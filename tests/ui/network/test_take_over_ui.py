@@ -2,15 +2,10 @@
 lost makes its copy the event's new owner file, with the convenor PIN, and
 shares it with the same join code; refused with a wrong PIN, while the
 owner still answers, and never offered on a display. Owners and stations on
-127.0.0.1; every wait bounded.
-
-The succession's wiring (the owner telling its successors the sealed PIN
-material) is another part of issue 39: until it is merged these tests hand
-the station its `succession` directly (`told`)."""
+127.0.0.1; every wait bounded."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,9 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.models import room, seal
 from app.models.rulings import pin as pin_rules
-from app.models.rulings.succession import seal_material
 from app.models.scoring.sheets import WriteSheet
-from app.net import client, protocol
+from app.net import client
 from app.net import takeover as flow
 from app.ui import i18n, settings
 from app.ui.application import make_app
@@ -55,16 +49,6 @@ def clean(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     settings.put(settings.OWNER_EPOCHS, [])
 
 
-def told(window: StationWindow, owner_file: Path) -> None:
-    """What the owner tells a successor (the succession's wiring): its sealed PIN material."""
-    with sqlite3.connect(owner_file) as conn:
-        found = conn.execute("SELECT hash, salt, key_salt FROM convenor_pin").fetchone()
-    conn.close()
-    material = dict(zip(("hash", "salt", "key_salt"), found))
-    window.controller.succession = protocol.Succession(0, (), seal_material(PIN, material, 2**10))  # type: ignore[attr-defined]
-    window._show_take_over()
-
-
 @pytest.fixture
 def convenor(qtbot, served: OwnerThread) -> Iterator[tuple[StationWindow, Cutter]]:  # type: ignore[no-untyped-def]
     """A convenor station's window, its connection through a cable that can be pulled."""
@@ -75,7 +59,9 @@ def convenor(qtbot, served: OwnerThread) -> Iterator[tuple[StationWindow, Cutter
     link.listen_port = free_port()  # type: ignore[attr-defined]  # where it told the others it would share
     window = open_station(link)
     assert isinstance(window, StationWindow)
-    told(window, served.path)
+    # The owner tells its successors (every convenor station) the PIN's sealed material by itself.
+    qtbot.waitUntil(lambda: window.controller.succession is not None and bool(window.controller.succession.sealed),
+                    timeout=WAIT_MS)
     yield window, network
     if not network._loop.is_closed():
         network.close()
