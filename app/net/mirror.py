@@ -145,6 +145,7 @@ class Mirror:
         finally:
             check.close()
         self.conn.deserialize(raw)
+        self.event.contents_replaced()
         self.conn.execute("PRAGMA foreign_keys = OFF")  # rows arrive in any order
         self._columns, self._alias = {}, {}
         for (table,) in self.conn.execute(

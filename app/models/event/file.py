@@ -103,6 +103,15 @@ def write_failed(path: Path, exc: sqlite3.Error) -> WriteFailed:
     return WriteFailed(WRITE_FAILED[key], str(path), str(exc))
 
 
+def _copied(value: Any) -> Any:
+    """A setting's value the caller may change (JSON: dicts, lists, scalars)."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
+
+
 class Event:
     """One open event file: connection, transactions, change notices, identity."""
 
@@ -126,6 +135,12 @@ class Event:
         # The rows each commit wrote and who made it (changelog.py), once
         # someone asks: the open event's controller, an owner serving stations.
         self.changelog: ChangeLog | None = None
+        # The event row and the rule settings as last read, with the file's
+        # version they were read at (`_version`): asked some twenty times a
+        # keystroke (each sheet built, each game kind asked), read once a change.
+        self._info: tuple[tuple[int, int, int], EventInfo] | None = None
+        self._settings: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        self._replaced = 0  # contents put in place other than by a statement (contents_replaced)
 
     @property
     def db(self) -> sqlite_utils.Database:
@@ -248,14 +263,20 @@ class Event:
             raise FileGone(self.path)
         self._depth += 1
         try:
-            with self.db.atomic():
-                self._pending.extend(t for t in topics if t not in self._pending)
-                before = self.conn.total_changes
-                yield self.db
-                if self._depth == 1 and self.conn.total_changes != before:
-                    # Every commit writes the event's row, so the journal of
-                    # any commit carries this copy's identity (identity.py).
-                    self.conn.execute("UPDATE event SET commits = commits + 1 WHERE id = 1")
+            try:
+                with self.db.atomic():
+                    self._pending.extend(t for t in topics if t not in self._pending)
+                    before = self.conn.total_changes
+                    yield self.db
+                    if self._depth == 1 and self.conn.total_changes != before:
+                        # Every commit writes the event's row, so the journal of
+                        # any commit carries this copy's identity (identity.py).
+                        self.conn.execute("UPDATE event SET commits = commits + 1 WHERE id = 1")
+            except BaseException:
+                # Rolled back (to its savepoint): total_changes does not go
+                # back, so what was read inside it is read again.
+                self.contents_replaced()
+                raise
         except sqlite3.OperationalError as exc:
             raise write_failed(self.path, exc) from exc
         except sqlite3.DatabaseError as exc:
@@ -306,19 +327,42 @@ class Event:
 
     # -- identity and rule settings -------------------------------------------
 
+    def _version(self) -> tuple[int, int, int]:
+        """Changes with every change to the file: this connection's writes
+        (total_changes), another connection's commits (PRAGMA data_version),
+        and contents put in place whole (contents_replaced)."""
+        return (self.conn.total_changes, self.conn.execute("PRAGMA data_version").fetchone()[0], self._replaced)
+
+    def contents_replaced(self) -> None:
+        """The database's contents were put in place by other means than
+        statements on this connection (a station's copy loaded from the
+        owner's image): what was read is read again."""
+        self._replaced += 1
+
     @property
     def info(self) -> EventInfo:
-        return from_row(EventInfo, self.get("event", 1))
+        version = self._version()
+        if self._info is None or self._info[0] != version:
+            self._info = (version, from_row(EventInfo, self.get("event", 1)))
+        return self._info[1]
 
     @property
     def kind(self) -> GameKind:
         return game_kind(self.info.game_kind)
 
     def settings(self) -> dict[str, Any]:
-        return {r["key"]: json.loads(r["value"]) for r in self.select("SELECT * FROM setting")}
+        """The stored rule settings (a copy the caller may change)."""
+        return {key: _copied(value) for key, value in self._stored_settings().items()}
+
+    def _stored_settings(self) -> dict[str, Any]:
+        version = self._version()
+        if self._settings is None or self._settings[0] != version:
+            self._settings = (version, {r["key"]: json.loads(r["value"])
+                                        for r in self.select("SELECT * FROM setting")})
+        return self._settings[1]
 
     def setting(self, key: str) -> Any:
-        rows = self.select("SELECT * FROM setting WHERE key = ?", [key])
-        if rows:
-            return json.loads(rows[0]["value"])
+        stored = self._stored_settings()
+        if key in stored:
+            return _copied(stored[key])
         return self.kind.default_settings.get(key)
