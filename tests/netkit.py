@@ -245,10 +245,10 @@ class Cutter:
             return
         self._writers |= {writer, up_writer}
 
-        async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+        async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter, down: bool) -> None:
             try:
                 while data := await src.read(65536):
-                    if self.silent:
+                    if self.silent or not self.forward(data, dst, down):
                         continue
                     dst.write(data)
                     await dst.drain()
@@ -257,8 +257,13 @@ class Cutter:
             finally:
                 dst.close()
 
-        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+        await asyncio.gather(pipe(reader, up_writer, False), pipe(up_reader, writer, True))
         self._writers -= {writer, up_writer}
+
+    def forward(self, data: bytes, to: asyncio.StreamWriter, down: bool) -> bool:
+        """Whether `data` goes through now (`down`: from the owner to the
+        station); a relay that holds some back keeps them itself."""
+        return True
 
     def cut(self) -> None:
         def cut_all() -> None:
@@ -270,6 +275,13 @@ class Cutter:
 
         self.cuts += 1
         self._loop.call_soon_threadsafe(cut_all)
+
+    def gone(self) -> None:
+        """The owner's computer is gone: nothing listens at the address any
+        more, every connection through it reset."""
+        self.down = True
+        self._loop.call_soon_threadsafe(self._server.close)
+        self.cut()
 
     def close(self) -> None:
         async def finish() -> None:

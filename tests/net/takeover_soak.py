@@ -53,7 +53,7 @@ from app.models.event.takeover import TAKEOVER
 from app.models.scoring.sheets import WriteSheet
 from app.net import client
 from app.net import protocol as p
-from netkit import CODE, LOOPBACK, Station, dump, free_port
+from netkit import CODE, LOOPBACK, Cutter, Station, dump, free_port
 from test_take_over_command_line import PIN, Process
 
 KEEPERS = 25  # the issue's hall: 25 scorekeepers and 5 displays
@@ -122,7 +122,7 @@ HEADER = ("| seed | kill after s | held from successor s | in flight | writes | 
           "|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 
-class Wire:
+class Wire(Cutter):
     """The convenor station's network to the owner: a relay on 127.0.0.1.
     `hold()`: what the owner sends is held on the way (a Wi-Fi slow to
     deliver: the owner's TCP still has it, to send again); `dead()`: the
@@ -130,93 +130,22 @@ class Wire:
     connection reset, nothing listening at the address any more."""
 
     def __init__(self, target: int) -> None:
-        self.target = target
         self.holding = False
-        self._gone = False
         self._held: list[tuple[asyncio.StreamWriter, bytes]] = []
-        self._writers: set[asyncio.StreamWriter] = set()
-        self._loop = asyncio.new_event_loop()
-        ready = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
-        self._thread.start()
-        assert ready.wait(10), "the relay never listened"
+        super().__init__(target)
 
-    def _run(self, ready: threading.Event) -> None:
-        asyncio.set_event_loop(self._loop)
-
-        async def start() -> None:
-            self._server = await asyncio.start_server(self._relay, LOOPBACK, 0)
-            self.port = self._server.sockets[0].getsockname()[1]
-
-        self._loop.run_until_complete(start())
-        ready.set()
-        self._loop.run_forever()
-
-    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if self._gone:
-            writer.transport.abort()
-            return
-        try:
-            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target)
-        except OSError:
-            writer.transport.abort()
-            return
-        self._writers |= {writer, up_writer}
-
-        async def down() -> None:  # owner -> station, held back while holding
-            try:
-                while data := await up_reader.read(65536):
-                    if self.holding:
-                        self._held.append((writer, data))
-                        continue
-                    writer.write(data)
-                    await writer.drain()
-            except (OSError, asyncio.CancelledError):
-                pass
-            finally:
-                writer.transport.abort()
-
-        async def up() -> None:  # station -> owner
-            try:
-                while data := await reader.read(65536):
-                    up_writer.write(data)
-                    await up_writer.drain()
-            except (OSError, asyncio.CancelledError):
-                pass
-            finally:
-                up_writer.transport.abort()
-
-        await asyncio.gather(down(), up())
-        self._writers -= {writer, up_writer}
+    def forward(self, data: bytes, to: asyncio.StreamWriter, down: bool) -> bool:
+        if down and self.holding:
+            self._held.append((to, data))
+            return False
+        return True
 
     def hold(self) -> None:
         self._loop.call_soon_threadsafe(setattr, self, "holding", True)
 
     def dead(self) -> None:
-        def gone() -> None:
-            self._gone = True
-            self._held.clear()  # lost with the owner's computer
-            self._server.close()
-            for writer in list(self._writers):
-                writer.transport.abort()
-            self._writers.clear()
-
-        self._loop.call_soon_threadsafe(gone)
-
-    def close(self) -> None:
-        async def finish() -> None:
-            self._server.close()
-            for writer in list(self._writers):
-                writer.transport.abort()
-            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            self._loop.stop()
-
-        self._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(finish()))
-        self._thread.join(5)
-        self._loop.close()
+        self._loop.call_soon_threadsafe(self._held.clear)  # lost with the owner's computer
+        self.gone()
 
 
 def serve(path: Path, home: Path, port: int) -> Process:

@@ -4,8 +4,6 @@ parted before the base; set aside only by the convenor, in the log."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 
 import pytest
 
@@ -18,12 +16,9 @@ from app.models.rulings.ledger import AddPenalty
 
 
 @pytest.fixture
-def old(demo_file: Path, tmp_path: Path):
-    path = tmp_path / "old.cardroom"
-    shutil.copy(demo_file, path)
-    event = Event.open(path)
-    yield event
-    event.close()
+def old(demo_event: Event) -> Event:
+    """The old owner's file: the demo day, a throwaway copy, open."""
+    return demo_event
 
 
 def penalty(event: Event, table: int) -> None:

@@ -35,28 +35,34 @@ def station_writes(controller: Any, model: SheetModel, table: int, row: int, key
             WriteSheet(model.game_id, table, tuple(rows)), "LAPTOP-2 (scorekeeper)")
 
 
-@pytest.mark.parametrize("language, west", [("en", "W"), ("fr", "O")])
-def test_the_open_sheet_is_read_again_only_for_a_change_that_wrote_it(
-        qtbot: Any, demo_file: Path, tmp_path: Path, language: str, west: str) -> None:
-    i18n.install(language)
+def open_empty_sheet(qtbot: Any, demo_file: Path, tmp_path: Path, table: int) -> tuple[MainWindow, SheetModel]:
+    """The demo's copy in a window on the Scorecards area, at `table` of a
+    seated game with no sheet yet."""
     copy = tmp_path / "demo.cardroom"
     shutil.copy(demo_file, copy)
     window = MainWindow()
     qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.set_event(Event.open(copy))
+    event = window.controller.tournament
+    window.tabs.setCurrentIndex(AREAS.index("scorecards"))
+    area = window.areas["scorecards"]
+    game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
+                and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
+                                       [g.id]).fetchone()[0] == 0)
+    area.picker.setCurrentIndex(area.picker.findData(game.id))
+    assert area.open_table(table)
+    return window, area.editor.model
+
+
+@pytest.mark.parametrize("language, west", [("en", "W"), ("fr", "O")])
+def test_the_open_sheet_is_read_again_only_for_a_change_that_wrote_it(
+        qtbot: Any, demo_file: Path, tmp_path: Path, language: str, west: str) -> None:
+    i18n.install(language)
+    window, model = open_empty_sheet(qtbot, demo_file, tmp_path, 3)
     try:
-        window.resize(1366, 768)
-        window.show()
-        window.set_event(Event.open(copy))
         controller = window.controller
-        event = controller.tournament
-        window.tabs.setCurrentIndex(AREAS.index("scorecards"))
-        area = window.areas["scorecards"]
-        game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
-                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
-                                           [g.id]).fetchone()[0] == 0)
-        area.picker.setCurrentIndex(area.picker.findData(game.id))
-        assert area.open_table(3)
-        model = area.editor.model
         keys = [c.key for c in model.columns]
         reads: list[int] = []
         reload = model.reload
@@ -94,23 +100,9 @@ def test_a_keystroke_works_out_again_only_the_cells_it_changed(qtbot: Any, demo_
     (the typed row, the totals below it), not the whole sheet again (issue
     38: a keystroke's look at every cell was half of its commit)."""
     i18n.install("en")
-    copy = tmp_path / "demo.cardroom"
-    shutil.copy(demo_file, copy)
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window, model = open_empty_sheet(qtbot, demo_file, tmp_path, 3)
     try:
-        window.resize(1366, 768)
-        window.show()
-        window.set_event(Event.open(copy))
-        event = window.controller.tournament
-        window.tabs.setCurrentIndex(AREAS.index("scorecards"))
         area = window.areas["scorecards"]
-        game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
-                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
-                                           [g.id]).fetchone()[0] == 0)
-        area.picker.setCurrentIndex(area.picker.findData(game.id))
-        assert area.open_table(3)
-        model = area.editor.model
         keys = [c.key for c in model.columns]
         for hand in range(4):  # four hands typed
             for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4")):
