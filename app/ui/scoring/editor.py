@@ -393,6 +393,31 @@ class ReasonDialog(QDialog):
         super().accept()
 
 
+class RoomLabel(WrappedLabel):
+    """A label under the sheet that keeps, while one sheet is open, the
+    tallest room its words have needed (`free_room` when another opens).
+    Its words change with the keystrokes (the problems to fix, the running
+    summary); a label growing and shrinking resized the sheet above it,
+    which Qt then painted whole, cell by cell and its headings: most of a
+    keystroke's paint (issue 38)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        self._room = 0
+        super().__init__(text, parent)
+
+    def free_room(self) -> None:
+        self._room = 0
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        super()._keep_height()
+        needed = self.minimumHeight()
+        if needed < self._room:
+            self.setMinimumHeight(self._room)
+        else:
+            self._room = needed
+
+
 class StateLabel(WrappedLabel):
     """The sheet's state beside its title: as tall as the tallest of the
     states a sheet goes through while it is typed and signed (`reserved`),
@@ -442,15 +467,15 @@ class SheetEditor(QWidget):
         self.status.setWordWrap(True)
         self.message = style.set_role(WrappedLabel(), "problem")
         self.message.setWordWrap(True)
-        self.hint = style.set_role(QLabel(), "subtitle")
+        self.hint = style.set_role(RoomLabel(), "subtitle")  # the contracts, shown in a contract's cell
         self.view.hint.connect(
             lambda words: self.hint.setText(fill(self.tr("Contracts: %1"), words) if words else "")
         )
-        self.summary = style.set_role(WrappedLabel(), "subtitle")
+        self.summary = style.set_role(RoomLabel(), "subtitle")
         self.summary.setWordWrap(True)
-        self.problems = style.set_role(WrappedLabel(), "problem")
+        self.problems = style.set_role(RoomLabel(), "problem")
         self.problems.setWordWrap(True)
-        self.penalties = WrappedLabel()
+        self.penalties = RoomLabel()
         self.penalties.setWordWrap(True)
 
         # A game under the clock: time called; a progressive game: the
@@ -540,6 +565,8 @@ class SheetEditor(QWidget):
 
     def open(self, game_id: int | None, table_number: int | None) -> None:
         self.message.clear()
+        for label in (self.hint, self.summary, self.problems, self.penalties):
+            label.free_room()  # another sheet: the room its own words need
         self.model.open(game_id, table_number)
         self.refresh_around()
         start = self.view.first_writable()

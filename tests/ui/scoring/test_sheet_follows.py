@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 
 from app.models import room
 from app.models.event import Event
@@ -122,5 +123,40 @@ def test_a_keystroke_works_out_again_only_the_cells_it_changed(qtbot: Any, demo_
         assert asked, "the changed cells are worked out again"
         assert all(row >= 3 for row, _ in asked), sorted(asked)  # the three hands above: kept
         assert model.index(3, keys.index("tricks")).data() == "5"
+    finally:
+        window.close_controller()
+
+
+def test_typing_a_sheet_leaves_its_size_alone(qtbot: Any, demo_file: Path, tmp_path: Path) -> None:
+    """The labels under the sheet (the problems to fix, the running
+    summary) keep, while the sheet is open, the room their words have
+    needed: a label growing and shrinking with each keystroke resized the
+    sheet above it, which Qt then painted whole (issue 38: most of a
+    keystroke's paint). Another table opened starts from its own words."""
+    i18n.install("en")
+    window, model = open_empty_sheet(qtbot, demo_file, tmp_path, 3)
+    try:
+        view = window.areas["scorecards"].editor.view
+        keys = [c.key for c in model.columns]
+        resized: list[int] = []
+
+        class Watch(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+                if watched is view and event.type() == QEvent.Type.Resize:
+                    resized.append(event.size().height())
+                return False
+
+        watch = Watch()
+        view.installEventFilter(watch)
+        typed = 0
+        for hand in range(6):
+            for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4")):
+                assert model.setData(model.index(hand, keys.index(key)), text)
+                qtbot.wait(1)
+                typed += 1
+        view.removeEventFilter(watch)
+        assert len(resized) <= typed // 3, resized  # was nearly once a keystroke
+        editor = window.areas["scorecards"].editor
+        assert editor.problems.minimumHeight() >= editor.problems.heightForWidth(editor.problems.width())
     finally:
         window.close_controller()
