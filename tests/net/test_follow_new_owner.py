@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -126,7 +127,14 @@ def wait_for(stations: list[Station], condition: Any, seconds: float) -> None:
 def test_every_station_follows_the_new_owner_and_its_next_write_is_done_there(hall: Hall) -> None:
     told = succession(f"{LOOPBACK}:{hall.b_port}")
     convenor, keeper, display = (hall.station(role, told) for role in ("convenor", "scorekeeper", "display"))
+    # The convenor, a successor, takes the commit while the keeper waits for
+    # its "done" (A holds it until the successor has it): a station that did
+    # not would be let go as lagging after HAVE_SECONDS, which is not what
+    # this test is about (under a loaded CI it was, and never followed B).
+    taking = threading.Thread(target=lambda: convenor.wait(lambda: convenor.mirror.commit >= 1, GUARD_SECONDS))
+    taking.start()
     assert keeper.send(WriteSheet(hall.game, 3, (hand(1),)))["t"] == "done"
+    taking.join(GUARD_SECONDS)
     convenor.wait(lambda: convenor.mirror.commit == keeper.mirror.commit)
     died = hall.kill_a()
     wait_for([keeper, display, convenor], lambda s: s.link.state == client.LOST, 10)
