@@ -279,7 +279,7 @@ class Clock:
         # What the last look read, and the file's version it read it at: the
         # clock is looked at five times a second, and the schedule (some
         # 2 ms at 250 tables) changes only when the file does.
-        self._read: tuple[tuple[int, int], list[Slot], dict[str, Any], Record] | None = None
+        self._read: tuple[tuple[int, int, int], list[Slot], dict[str, Any], Record] | None = None
 
     # -- what the file says --------------------------------------------------
 
@@ -329,11 +329,9 @@ class Clock:
 
     def _read_file(self) -> tuple[list[Slot], dict[str, Any], Record]:
         """The schedule, the settings and the stored clock, read again only
-        when the file changed since the last look: this connection's writes
-        (total_changes) or another's (PRAGMA data_version, for a display
-        reading a file the main program writes)."""
-        conn = self.event.conn
-        version = (conn.total_changes, conn.execute("PRAGMA data_version").fetchone()[0])
+        when the file changed since the last look (`Event.version`: this
+        connection's writes, another's, a rolled-back change)."""
+        version = self.event.version()
         if self._read is None or self._read[0] != version:
             self._read = (version, self.slots(), self._settings(), self.record())
         return self._read[1], self._read[2], self._read[3]

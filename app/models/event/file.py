@@ -136,7 +136,7 @@ class Event:
         # someone asks: the open event's controller, an owner serving stations.
         self.changelog: ChangeLog | None = None
         # The event row and the rule settings as last read, with the file's
-        # version they were read at (`_version`): asked some twenty times a
+        # version they were read at (`version`): asked some twenty times a
         # keystroke (each sheet built, each game kind asked), read once a change.
         self._info: tuple[tuple[int, int, int], EventInfo] | None = None
         self._settings: tuple[tuple[int, int, int], dict[str, Any]] | None = None
@@ -327,7 +327,7 @@ class Event:
 
     # -- identity and rule settings -------------------------------------------
 
-    def _version(self) -> tuple[int, int, int]:
+    def version(self) -> tuple[int, int, int]:
         """Changes with every change to the file: this connection's writes
         (total_changes), another connection's commits (PRAGMA data_version),
         and contents put in place whole (contents_replaced)."""
@@ -341,7 +341,7 @@ class Event:
 
     @property
     def info(self) -> EventInfo:
-        version = self._version()
+        version = self.version()
         if self._info is None or self._info[0] != version:
             self._info = (version, from_row(EventInfo, self.get("event", 1)))
         return self._info[1]
@@ -355,7 +355,7 @@ class Event:
         return {key: _copied(value) for key, value in self._stored_settings().items()}
 
     def _stored_settings(self) -> dict[str, Any]:
-        version = self._version()
+        version = self.version()
         if self._settings is None or self._settings[0] != version:
             self._settings = (version, {r["key"]: json.loads(r["value"])
                                         for r in self.select("SELECT * FROM setting")})

@@ -227,9 +227,9 @@ class Sharing(QObject):
         if found is None and kept is not None and kept[0] > epoch:
             # Learnt before, and its new owner not answering now (closed, or
             # elsewhere): this file is still not the event's.
-            known = kept[0], kept[1], kept[2], kept[3]
-            found = NewOwner(known[2], protocol.Probed(uid, known[0], protocol.TakenOver(
-                known[0], known[1], known[3], "", 0, 0, "")))
+            taken_epoch, at, address, computer = kept
+            found = NewOwner(address, protocol.Probed(uid, taken_epoch, protocol.TakenOver(
+                taken_epoch, at, computer, "", 0, 0, "")))
         if found is None:
             return
         self.new_owner = found

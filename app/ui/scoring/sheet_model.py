@@ -238,15 +238,12 @@ class SheetModel(QAbstractTableModel):
         every cell after each keystroke was half of a cell's commit."""
         if self.sheet is None:
             return {}
-        by_cell: dict[tuple[int | None, str], list[str]] = {}
-        for problem in self.problems:
-            by_cell.setdefault((problem.row, problem.field), []).append(str(problem))
         locked = self.locked
         found: dict[tuple[int, int], tuple[Any, ...]] = {}
         for row, number in enumerate(self.numbers):
             for column, col in enumerate(self.columns):
                 text, writable = self._cell(number, col)
-                problems = tuple(by_cell.get((number, col.field), ())) if col.field else ()
+                problems = tuple(str(p) for p in scoresheet.cell_problems(self.problems, number, col))
                 found[(row, column)] = (text, writable and not locked, problems, False)
         footer = len(self.numbers)
         for column, col in enumerate(self.columns):
