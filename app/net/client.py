@@ -460,8 +460,13 @@ class Link:
             heads = self.witnesses.heads(p.Welcome.decode(header).uid)
             if heads and self._out is not None:
                 self._out.put_nowait((p.Witnessed(tuple(heads[:MAX_SENT])).encode(), b""))
+            # Online before the welcome is taken: the window's thread may take
+            # it at once, and a copy loaded from a welcome is current (its
+            # "state" item still comes after it, as the views expect).
+            was, self.state, self.error = self.state, ONLINE, None
             self._put(("welcome", header, blob))
-            self._set_state(ONLINE, None)
+            if was != ONLINE:
+                self._put(("state", ONLINE, None))
             if not self._first.done():
                 self._first.set_result(None)
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Callable
 
 import pytest
@@ -322,3 +323,23 @@ def test_a_burst_of_hellos_gets_no_more_checks_than_the_designed_tries(served: O
     assert len(checked) == 300
     assert 1 <= sum(checked) <= FREE_TRIES, sum(checked)
     assert served.server.throttle.refused == sum(checked)
+
+
+def test_a_link_is_online_before_its_welcome_can_be_taken(served: OwnerThread) -> None:
+    # The window's thread takes the welcome as soon as it is put: what it
+    # reads of the link then (a station's copy current, a successor's `have`)
+    # must already say online, or a resynced copy stays "not current".
+    link = client.Link(LOOPBACK, served.port, CODE, "display")
+    seen: list[tuple[str, str]] = []
+    link.wake = lambda: seen.append((link.inbox.queue[-1][0], link.state))
+    try:
+        link.connect()
+        deadline = time.monotonic() + 10
+        while ("welcome", client.ONLINE) not in seen and time.monotonic() < deadline:
+            time.sleep(0.01)
+        welcomes = [state for kind, state in seen if kind == "welcome"]
+        assert welcomes == [client.ONLINE]
+        assert [kind for kind, _ in seen].count("state") == 1  # said once, after the welcome
+        assert [kind for kind, _ in seen].index("state") > [kind for kind, _ in seen].index("welcome")
+    finally:
+        link.close()
