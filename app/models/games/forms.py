@@ -217,6 +217,9 @@ class BidEuchreForm:
     def summary(self, sheet: bid_euchre.BidEuchreGame) -> list[Line]:
         return _partnership_summary(sheet)
 
+    def summary_lines(self, sheet: bid_euchre.BidEuchreGame) -> int:
+        return 3  # the totals, the winners (or a tie), the tournament points
+
 
 class EuchreForm:
     """Classic euchre: makers, alone flags, tricks; running score to the target."""
@@ -305,6 +308,10 @@ class EuchreForm:
             lines.insert(0, (QT_TRANSLATE_NOOP("Sheets", "Played to {target} points."),
                              {"target": sheet.target_score}))
         return lines
+
+    def summary_lines(self, sheet: euchre.EuchreGame) -> int:
+        # The totals and the winners, the target and time called when they apply.
+        return 2 + (not sheet.fixed_hands) + (sheet.time_called_after is not None)
 
 
 # -- whist ----------------------------------------------------------------------
@@ -453,6 +460,9 @@ class WhistForm:
                           {FINED: tuple((p + 1, f) for p, f in enumerate(fines) if f)}))
         return lines
 
+    def summary_lines(self, sheet: whist.WhistRound) -> int:
+        return 0  # the deals' warnings and the fines: as many as they are
+
 
 def read_places_error(text: str, players: int) -> InputError:
     return InputError(
@@ -559,3 +569,6 @@ class NimmtForm:
                 "Sheets", "{seated_all} are level for first: they play an extra round."),
                 {SEATED_ALL: tuple(p + 1 for p in sheet.tied_for_first())}))
         return lines
+
+    def summary_lines(self, sheet: six_nimmt.NimmtTable) -> int:
+        return 2  # the table's total, its winner (or the extra round)

@@ -393,29 +393,54 @@ class ReasonDialog(QDialog):
         super().accept()
 
 
+def tallest(label: QLabel, texts: list[str]) -> int:
+    """The height the tallest of `texts` needs in `label` at its width (0
+    before it has one)."""
+    if not texts or label.width() <= 0:
+        return 0
+    margins = label.contentsMargins()
+    spare = margins.left() + margins.right() + 2 * label.margin()
+    room = QRect(0, 0, max(1, label.width() - spare), 100_000)
+    flags = label.alignment().value | Qt.TextFlag.TextWordWrap.value
+    highest = max(label.fontMetrics().boundingRect(room, flags, text).height() for text in texts)
+    return highest + margins.top() + margins.bottom() + 2 * label.margin()
+
+
 class RoomLabel(WrappedLabel):
     """A label under the sheet that keeps, while one sheet is open, the
-    tallest room its words have needed (`free_room` when another opens).
-    Its words change with the keystrokes (the problems to fix, the running
-    summary); a label growing and shrinking resized the sheet above it,
-    which Qt then painted whole, cell by cell and its headings: most of a
-    keystroke's paint (issue 38)."""
+    tallest room its words have needed (`free_room` when another opens),
+    and at least the room of the words it is known to come to
+    (`reserve`). Its words change with the keystrokes (the problems to
+    fix, the running summary); a label growing and shrinking resized the
+    sheet above it, which Qt then painted whole, cell by cell and its
+    headings: most of a keystroke's paint (issue 38)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         self._room = 0
+        self._reserved: list[str] = []
         super().__init__(text, parent)
+        # Its words at the top of the room kept, right under what is above.
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def free_room(self) -> None:
         self._room = 0
         self._keep_height()
 
+    def reserve(self, texts: list[str]) -> None:
+        """Keep room for the tallest of `texts` too, before they are shown."""
+        if texts == self._reserved:
+            return  # the same words (every refresh of the sheet): measured already
+        self._reserved = texts
+        self._keep_height()
+
     def _keep_height(self) -> None:
         super()._keep_height()
-        needed = self.minimumHeight()
+        needed = max(self.minimumHeight(), tallest(self, self._reserved))
         if needed < self._room:
             self.setMinimumHeight(self._room)
         else:
             self._room = needed
+            self.setMinimumHeight(needed)
 
 
 class StateLabel(WrappedLabel):
@@ -437,16 +462,9 @@ class StateLabel(WrappedLabel):
 
     def _keep_height(self) -> None:
         super()._keep_height()
-        if not self.reserved or self.width() <= 0:
-            return
-        margins = self.contentsMargins()
-        spare = margins.left() + margins.right() + 2 * self.margin()
-        room = QRect(0, 0, max(1, self.width() - spare), 100_000)
-        flags = self.alignment().value | Qt.TextFlag.TextWordWrap.value
-        tallest = max(self.fontMetrics().boundingRect(room, flags, text).height() for text in self.reserved)
-        tallest += margins.top() + margins.bottom() + 2 * self.margin()
-        if tallest > self.minimumHeight():
-            self.setMinimumHeight(tallest)
+        needed = tallest(self, self.reserved)
+        if needed > self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class SheetEditor(QWidget):
@@ -566,6 +584,7 @@ class SheetEditor(QWidget):
     def open(self, game_id: int | None, table_number: int | None) -> None:
         self.message.clear()
         for label in (self.hint, self.summary, self.problems, self.penalties):
+            label.clear()  # the last sheet's words: their room is not this one's
             label.free_room()  # another sheet: the room its own words need
         self.model.open(game_id, table_number)
         self.refresh_around()
@@ -598,10 +617,18 @@ class SheetEditor(QWidget):
             self.problems.setText("\n".join(error_text(p) for p in model.problems))
             self.set_editing_widgets(False, False)
             return
+        # The problems' heading and a line (from the first keystroke) and the
+        # summary of a complete sheet: room kept from the sheet's opening, so
+        # the grid does not move when the first hand or the last is typed
+        # (issue 38: it was painted whole again, the slowest keystrokes).
+        heading = self.tr("To fix before signing:")
+        lines = model.form.summary_lines(sheet)
+        self.problems.reserve([heading + "\n• "] if not model.locked else [])
+        self.summary.reserve(["\n".join([" "] * lines)] if lines and not model.locked else [])
         self.summary.setText("\n".join(line_text(line, model.names) for line in model.form.summary(sheet)))
         problems = model.problems
         self.problems.setText(
-            self.tr("To fix before signing:") + "\n" + "\n".join("• " + error_text(p, model.names) for p in problems)
+            heading + "\n" + "\n".join("• " + error_text(p, model.names) for p in problems)
             if problems and model.rows else ""
         )
         self.penalties.setText(self.penalties_text())
@@ -621,7 +648,15 @@ class SheetEditor(QWidget):
             self.fill_called()
         tied = (open_sheet and kind.progressive and model.sheet is not None and model.sheet.complete
                 and model.sheet.winner() is None)
+        # A progressive game's sheet keeps the tie's line while it is open:
+        # the last hand of a tied game showing it pushed everything below
+        # the grid down, and Qt painted the whole area again (issue 38).
+        keep = open_sheet and kind.progressive
         for widget in (self.moving_label, self.moving):
+            policy = widget.sizePolicy()
+            if policy.retainSizeWhenHidden() != keep:
+                policy.setRetainSizeWhenHidden(keep)
+                widget.setSizePolicy(policy)
             widget.setVisible(bool(tied))
         if tied:
             self.fill_moving()

@@ -160,3 +160,45 @@ def test_typing_a_sheet_leaves_its_size_alone(qtbot: Any, demo_file: Path, tmp_p
         assert editor.problems.minimumHeight() >= editor.problems.heightForWidth(editor.problems.width())
     finally:
         window.close_controller()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_sheet_typed_to_a_tie_never_moves_what_is_on_screen(
+        qtbot: Any, demo_file: Path, tmp_path: Path, language: str) -> None:
+    """From its first keystroke to its last hand, a tied game's sheet keeps
+    its place: the problems' heading and line are kept from the opening,
+    and so is the tie's line (the pair that moves) of a progressive game.
+    Either one appearing pushed the grid or all below it, and Qt painted
+    the whole area again: the slowest keystrokes of a sheet (issue 38)."""
+    i18n.install(language)
+    window, model = open_empty_sheet(qtbot, demo_file, tmp_path, 3)
+    try:
+        editor = window.areas["scorecards"].editor
+        qtbot.wait(1)
+        resized: list[str] = []
+
+        class Watch(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+                if event.type() == QEvent.Type.Resize:
+                    resized.append(f"{type(watched).__name__} {event.oldSize().height()}->{event.size().height()} after {typed[-1:]}")
+                return False
+
+        watch = Watch()
+        for widget in (editor, editor.view):
+            widget.installEventFilter(watch)
+        keys = [c.key for c in model.columns]
+        hands = model.rowCount() - 1  # the footer
+        assert hands == 8
+        typed: list[tuple[int, str]] = []
+        for hand in range(hands):
+            for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4")):
+                assert model.setData(model.index(hand, keys.index(key)), text)
+                typed.append((hand + 1, key))
+                qtbot.wait(1)
+        for widget in (editor, editor.view):
+            widget.removeEventFilter(watch)
+        assert model.sheet is not None and model.sheet.complete and model.sheet.winner() is None
+        assert editor.moving.isVisible() and not editor.problems.text()  # the tie asked, nothing to fix
+        assert resized == [], resized
+    finally:
+        window.close_controller()
