@@ -362,6 +362,7 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         late: list[float] = []
         cells: list[float] = []
         cells_cpu: list[float] = []
+        typed: list[tuple[int, int, str]] = []  # which cell each was (table, hand, column)
         cpu_at = [time.thread_time(), time.monotonic()]  # the owner thread's own time in each (what other processes' load leaves out)
         last = [time.monotonic()]
         typing = [(t, hand, key, text) for t in range(1, 20) for hand in range(8)
@@ -410,6 +411,7 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
             late_day.settle()
             cells.append((time.perf_counter() - start) * 1000)
             cells_cpu.append((time.thread_time() - cpu) * 1000)
+            typed.append((table, hand + 1, key))
 
         def look() -> None:
             nonlocal stations
@@ -465,6 +467,8 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         found["cell_median_ms"] = statistics.median(cells) if cells else float("nan")
         found["cell_cpu_p95_ms"] = percentile(cells_cpu, 0.95)
         found["cell_cpu_median_ms"] = statistics.median(cells_cpu) if cells_cpu else float("nan")
+        slowest = sorted(range(len(cells)), key=lambda i: -cells[i])[:8]
+        found["slowest_cells"] = [(*typed[i], round(cells[i], 1), round(cells_cpu[i], 1)) for i in slowest]
         found["owner_cpu_share"] = (time.thread_time() - cpu_at[0]) / max(1e-9, time.monotonic() - cpu_at[1])
         if stations is not None:
             written, _ = stations.communicate(timeout=120)

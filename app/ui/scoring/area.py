@@ -169,6 +169,7 @@ class ScorecardsArea(QWidget):
         self._listed: _Listed | None = None
         controller.scores_changed.connect(self.refresh)
         controller.seating_changed.connect(self.forget_rows)
+        controller.roster_changed.connect(self.forget_rows)  # a 6 qui prend! winner is named
         controller.event_changed.connect(self.forget_rows)
         QShortcut(QKeySequence("Ctrl+T"), self, self.to_table_field).setWhatsThis(
             self.tr("Go to the table number, to open another table's sheet"))

@@ -476,6 +476,7 @@ class SheetEditor(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.model = SheetModel(controller, self)
+        self._around: tuple[tuple[int | None, int | None], str, str] | None = None  # where, players, penalties
         self.view = SheetView(self.model)
         self.view.setAccessibleName(self.tr("Score sheet"))
         self.title = style.set_role(QLabel(), "title")
@@ -577,6 +578,10 @@ class SheetEditor(QWidget):
         self.model.modelReset.connect(self.refresh_around)
         self.model.reloaded.connect(self.refresh_around)
         controller.scores_changed.connect(self.model.follow)
+        # The players around the sheet (their names, who sits where): a
+        # name corrected or a seat changed shows on the open sheet at once.
+        controller.roster_changed.connect(self.model.reload)
+        controller.seating_changed.connect(self.model.reload)
         self.refresh_around()
 
     # -- opening
@@ -607,7 +612,12 @@ class SheetEditor(QWidget):
         game = room.game(event, model.game_id)
         self.title.setText(fill(worded(event.kind, self.tr("Table %1 — game %2"), self.tr("Table %1 — round %2")),
                                 str(model.table_number), str(game.number)))
-        self.players.setText(self.players_text())
+        # The players and the penalties stay as they were for a change that
+        # wrote only sheets (a keystroke, a station's sheet): not read again.
+        where = (model.game_id, model.table_number)
+        if not (model.only_sheets and self._around is not None and self._around[0] == where):
+            self._around = (where, self.players_text(), self.penalties_text())
+        self.players.setText(self._around[1])
         self.status.setText(self.status_text())
         self.status.set_reserved(self.state_texts())
         self.show_signature()
@@ -631,7 +641,7 @@ class SheetEditor(QWidget):
             heading + "\n" + "\n".join("• " + error_text(p, model.names) for p in problems)
             if problems and model.rows else ""
         )
-        self.penalties.setText(self.penalties_text())
+        self.penalties.setText(self._around[2])
         self.set_editing_widgets(True, model.locked)
 
     def set_editing_widgets(self, open_sheet: bool, locked: bool) -> None:
@@ -670,12 +680,14 @@ class SheetEditor(QWidget):
 
     def fill_called(self) -> None:
         sheet = self.model.sheet
-        self.called.clear()
-        self.called.addItem(self.tr("not called"), None)
         # The game's record says which hands time can be called after
         # (finishing the hand in play means hand 1 at least; rulings §1, §6).
-        for number in sheet.time_called_choices():
-            self.called.addItem(str(number), number)
+        choices = [None, *sheet.time_called_choices()]
+        if [self.called.itemData(i) for i in range(self.called.count())] != choices:
+            self.called.clear()  # refilled only when the choices change, not at each keystroke
+            self.called.addItem(self.tr("not called"), None)
+            for number in choices[1:]:
+                self.called.addItem(str(number), number)
         self.called.setCurrentIndex(max(0, self.called.findData(self.model.called)))
 
     def fill_moving(self) -> None:

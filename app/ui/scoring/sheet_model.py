@@ -115,6 +115,11 @@ class SheetModel(QAbstractTableModel):
         self.answers: dict[tuple[int, int, int], Any] = {}  # (row, column, role) -> data(), until a reload
         self._looked: dict[tuple[int, int], tuple[Any, ...]] | None = None  # _look() after the last reload
         self._seen: int | None = None  # the change number the last reload read the sheet at
+        self._read_at: tuple[int | None, int | None] = (None, None)  # the game and table it read
+        # Whether only sheets were written since the reload before (this
+        # table's and others'), the same table still open: the players, the
+        # seats and the penalties around the sheet are as they were.
+        self.only_sheets = False
 
     # -- loading
 
@@ -161,6 +166,11 @@ class SheetModel(QAbstractTableModel):
 
     def reload(self) -> None:
         """Read the sheet from the event again (after any edit, anyone's)."""
+        where = (self.game_id, self.table_number)
+        tables = (self.controller.tables_written_since(self._seen)
+                  if self._seen is not None and where == self._read_at else None)
+        self.only_sheets = tables is not None and tables <= self.OTHER_SHEETS
+        self._read_at = where
         self._seen = self.controller.change_number()
         shape = (self.numbers, [c.key for c in self.columns])
         names_before = self.names
@@ -188,8 +198,9 @@ class SheetModel(QAbstractTableModel):
             self.problems = [Problem(None, "", "", "{detail}", detail=error_text(exc))]
             self.endResetModel()
             return
-        players = sheets.positions(event, self.game_id, self.table_number)
-        self.names = [roster.player(event, pid).name for pid in players]
+        if not (self.only_sheets and self.sheet is not None):
+            players = sheets.positions(event, self.game_id, self.table_number)
+            self.names = [roster.player(event, pid).name for pid in players]
         new_numbers = self.form.numbers(sheet)
         new_columns = self.form.columns(sheet)
         self.sheet, self.problems = sheet, sheet.problems()

@@ -202,3 +202,33 @@ def test_a_sheet_typed_to_a_tie_never_moves_what_is_on_screen(
         assert resized == [], resized
     finally:
         window.close_controller()
+
+
+def test_the_players_line_follows_a_rename_between_two_keystrokes(
+        qtbot: Any, demo_file: Path, tmp_path: Path) -> None:
+    """A keystroke leaves the players' line and the penalties as they were
+    (not read again for a change that wrote only sheets); a player renamed
+    meanwhile shows at once, and so does the next keystroke's sheet."""
+    from app.models.roster.people import EditPlayer
+
+    i18n.install("en")
+    window, model = open_empty_sheet(qtbot, demo_file, tmp_path, 3)
+    try:
+        editor = window.areas["scorecards"].editor
+        keys = [c.key for c in model.columns]
+        assert model.setData(model.index(0, keys.index("bidder")), "N")
+        north = sheets_positions(window, model)[0]
+        window.controller.run(EditPlayer(north, {"name": "Zénobie Quenneville"}))
+        qtbot.waitUntil(lambda: "Zénobie Quenneville" in editor.players.text(), timeout=2_000)
+        assert model.setData(model.index(0, keys.index("contract")), "3H")
+        assert "Zénobie Quenneville" in editor.players.text()
+        assert model.names[0] == "Zénobie Quenneville"
+    finally:
+        window.close_controller()
+
+
+def sheets_positions(window: MainWindow, model: SheetModel) -> list[int]:
+    from app.models.scoring import sheets
+
+    assert model.game_id is not None and model.table_number is not None
+    return sheets.positions(window.controller.tournament, model.game_id, model.table_number)
