@@ -145,7 +145,7 @@ def served(late_day: Path, tmp_path: Path, qtbot: Any) -> Iterator[tuple[Event, 
 
 
 def test_a_station_joining_the_250_table_day_does_not_freeze_the_owners_window(
-        served: tuple[Event, Owner, Server], qtbot: Any) -> None:
+        served: tuple[Event, Owner, Server], qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     event, owner, server = served
     # The owner's window: a 10 ms timer, and how late it runs at worst.
     clock = QElapsedTimer()
@@ -162,6 +162,17 @@ def test_a_station_joining_the_250_table_day_does_not_freeze_the_owners_window(
     timer.timeout.connect(tick)
     joined: list[Station] = []
     failed: list[BaseException] = []
+    made: list[tuple[bool, float]] = []  # (on the window's thread, seconds) of each image
+    image = mirror.image
+
+    def timed_image(conn: Any) -> bytes:
+        started = time.perf_counter()
+        try:
+            return image(conn)
+        finally:
+            made.append((threading.current_thread() is threading.main_thread(), time.perf_counter() - started))
+
+    monkeypatch.setattr(mirror, "image", timed_image)
 
     def join() -> None:
         try:
@@ -189,9 +200,13 @@ def test_a_station_joining_the_250_table_day_does_not_freeze_the_owners_window(
         assert station.mirror.conn.execute(
             "SELECT count(*) FROM player WHERE name = 'Carole Bérubé'").fetchone()[0] == 1
         # The image alone takes 0.2-0.3 s at this size: made on the owner's
-        # thread, the window stood still that long (a generous bound: the
-        # machine is shared, and this is not a benchmark).
-        assert max(late) < 80, f"the owner's window was held up {max(late):.0f} ms"
+        # thread, the window stood still that long. It is made on a thread
+        # of its own, and the window is held up less than the image took
+        # (not a speed limit: a loaded machine slows both alike; the figure
+        # itself is in docs/benchmarks.md).
+        assert len(made) == 1 and made[0][0] is False, made
+        took_ms = made[0][1] * 1000
+        assert max(late) < took_ms, f"the owner's window was held up {max(late):.0f} ms (the image: {took_ms:.0f} ms)"
     finally:
         joining.join(timeout=30)
         for station in joined:
