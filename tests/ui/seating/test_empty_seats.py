@@ -8,7 +8,6 @@ game…, the preview's Enter, the message's buttons, the names typed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,6 @@ from app.models.rulings.defaults import SetDefaulted
 from app.models.seating.vacancies import empty_seats
 from app.ui import i18n
 from app.ui.application import make_app
-from app.ui.event.controller import EventController
 from app.ui.seating.board import SeatingBoard
 from app.ui.seating.panels import PreviewDialog
 from tests.models.seating.test_vacancies import district_day, sign_all
@@ -32,7 +30,7 @@ ACTIONS = "Close a table and re-seat its players, or seat a substitute"
 
 
 @pytest.fixture
-def board(qtbot, tmp_path: Path, convenor) -> Iterator[SeatingBoard]:  # type: ignore[no-untyped-def]
+def board(board_on, tmp_path: Path, convenor) -> SeatingBoard:  # type: ignore[no-untyped-def]
     """Five district teams and the floater team at three tables, game 1
     played, Durham defaulted; the board on game 1, convenor mode on."""
     make_app()
@@ -43,15 +41,9 @@ def board(qtbot, tmp_path: Path, convenor) -> Iterator[SeatingBoard]:  # type: i
     sign_all(event, game1)
     durham = next(t for t in roster.teams(event) if t.name == "Durham")
     apply(event, SetDefaulted((), durham.id, True, "taken ill"))
-    controller = EventController(event)
-    convenor(controller)
-    widget = SeatingBoard(controller)
-    qtbot.addWidget(widget)
-    widget.resize(1366, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    controller.close()
+    widget = board_on(event)
+    convenor(widget.controller)
+    return widget
 
 
 def seat_game_2(qtbot, board: SeatingBoard, answer) -> list[str]:  # type: ignore[no-untyped-def]

@@ -24,7 +24,6 @@ from app.models.roster.partnerships import AddTeam
 from app.models.roster.people import AddPlayer
 from app.models.scoring import sheets
 from app.models.scoring.sheets import SignSheet
-from app.ui.event.controller import EventController
 from app.ui.seating.board import SeatingBoard
 
 TABLES = 4
@@ -32,7 +31,7 @@ HANDS = 4
 
 
 @pytest.fixture
-def board(qtbot, tmp_path: Path):
+def board(board_on, tmp_path: Path) -> SeatingBoard:  # type: ignore[no-untyped-def]
     """A classic euchre party of 4 tables, games of 4 hands, game 1 seated."""
     event = Event.create(tmp_path / "party.cardroom", NewEvent(
         name="Euchre party", game_kind="euchre", tables=TABLES, sessions=1, games_per_session=3,
@@ -43,14 +42,7 @@ def board(qtbot, tmp_path: Path):
         apply(event, AddTeam(f"Team {team}", members))
     first = room.games(event)[0].id
     apply(event, SetSeating.of(first, seating.plan_seating(event, first, seed=1).seats))
-    controller = EventController(event)
-    widget = SeatingBoard(controller)
-    qtbot.addWidget(widget)
-    widget.resize(1366, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    controller.close()
+    return board_on(event)
 
 
 def sign(event: Event, game_id: int, table: int, makers: list[str]) -> None:

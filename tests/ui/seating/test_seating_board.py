@@ -26,17 +26,8 @@ from app.models.event import auditlog
 
 
 @pytest.fixture
-def board(qtbot, tmp_path: Path, demo_file: Path):
-    path = tmp_path / "demo.cardroom"
-    path.write_bytes(demo_file.read_bytes())
-    controller = EventController(Event.open(path))
-    widget = SeatingBoard(controller)
-    qtbot.addWidget(widget)
-    widget.resize(1366, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    controller.close()
+def board(board_on, demo_copy: Event) -> SeatingBoard:  # type: ignore[no-untyped-def]
+    return board_on(demo_copy)
 
 
 def drop(widget, target: QPoint, mime: QMimeData) -> None:

@@ -19,17 +19,8 @@ from app.ui.seating.board import SeatingBoard
 
 
 @pytest.fixture
-def board(qtbot, tmp_path: Path, demo_file: Path):  # type: ignore[no-untyped-def]
-    path = tmp_path / "demo.cardroom"
-    path.write_bytes(demo_file.read_bytes())
-    controller = EventController(Event.open(path))
-    widget = SeatingBoard(controller)
-    qtbot.addWidget(widget)
-    widget.resize(1366, 700)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    controller.close()
+def board(board_on, demo_copy: Event):  # type: ignore[no-untyped-def]
+    yield board_on(demo_copy)
     settings.put(settings.SEATING_VIEW, "board")
 
 
