@@ -10,10 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.ui import i18n, settings
-from app.ui.application import make_app
 from app.ui.main_window import MainWindow
-from person import Person
-from uikit import activate
+from person import Person, in_english, laptop_window
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -38,15 +36,8 @@ def language_put_back() -> Iterator[None]:
 def empty_app(qtbot) -> Iterator[MainWindow]:
     """Cardroom as a new convenor first sees it: no event open, in English
     (whatever this computer's own language)."""
-    make_app()
-    settings.put(settings.LANGUAGE, "en")
-    i18n.install("en")
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
+    in_english()
+    window = laptop_window(qtbot)
     yield window
     window.close()
 

@@ -401,6 +401,31 @@ class Person:
         return "\n".join(found)
 
 
+def in_english() -> None:
+    """Cardroom in English, whatever this computer's own language."""
+    from app.ui import i18n, settings
+    from app.ui.application import make_app
+
+    make_app()
+    settings.put(settings.LANGUAGE, "en")
+    i18n.install("en")
+
+
+def laptop_window(qtbot: Any) -> Any:
+    """A new main window as a convenor's laptop shows it: no event open,
+    1366x768, in front and active (after `in_english`)."""
+    from app.ui.main_window import MainWindow
+    from uikit import activate
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    return window
+
+
 def wait_for(condition: Callable[[], bool], timeout: float = 5.0) -> None:
     """Let the program work until `condition` holds (inside a handler,
     where qtbot's own wait is not at hand)."""

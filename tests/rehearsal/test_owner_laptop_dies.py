@@ -25,14 +25,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 from app.net import client
-from app.ui import i18n, settings
-from app.ui.application import make_app
+from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.network.sharing import ShareDialog, Sharing
 from app.ui.network.windows import OPEN, DisplayStation, StationWindow
 from netkit import LOOPBACK, OwnerProcess, free_port
-from person import Person
-from uikit import activate
+from person import Person, in_english, laptop_window
 
 PIN = "1234"  # the demo's convenor PIN
 WAIT_MS = 30_000  # a guard against a hang, not a speed limit
@@ -40,9 +38,7 @@ WAIT_MS = 30_000  # a guard against a hang, not a speed limit
 
 @pytest.fixture
 def hall(qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[dict[str, Any]]:
-    make_app()
-    settings.put(settings.LANGUAGE, "en")
-    i18n.install("en")
+    in_english()
     settings.put(settings.SHARE_PORT, free_port())
     monkeypatch.setattr(Sharing, "HOST", LOOPBACK)  # every owner listens on 127.0.0.1 only
     monkeypatch.setattr("app.ui.network.takeover.events_folder", lambda: tmp_path / "new")
@@ -50,12 +46,7 @@ def hall(qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterato
     people: list[Person] = []
 
     def laptop() -> tuple[MainWindow, Person]:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
+        window = laptop_window(qtbot)
         windows.append(window)
         person = Person(qtbot, window)
         people.append(person)
