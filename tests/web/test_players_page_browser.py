@@ -446,3 +446,39 @@ def test_a_player_finds_their_seat_in_under_ten_seconds_from_the_code_on_slow_wi
                                                          "uploadThroughput": -1})
     print(f"seat found in {took:.1f} s")
     assert took < 10.0, took
+
+
+def test_a_player_finds_their_seat_at_a_250_table_final_in_under_ten_seconds(
+        browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The same walk at a provincial final's size (the bench's late day: 250
+    tables, 1,000 players, game 24 being played): the code's address opened
+    on a slow Wi-Fi, the player's number typed at 300 ms a key, Enter, to
+    the table they sit at shown."""
+    from bench.generate import LATE_DAY, build
+
+    path = build(tmp_path_factory.mktemp("final") / "late.cardroom", log=False, **LATE_DAY)
+    page = PlayersPage(path, LOOPBACK, 0)
+    page.start()
+    url = f"http://{LOOPBACK}:{page.port}/"
+    try:
+        browser.open(url)
+        browser.js("window.localStorage.clear()")
+        browser.driver.get("about:blank")
+        browser.phone(zoom=2.0)
+        browser.cdp("Network.enable", {})
+        browser.cdp("Network.emulateNetworkConditions", SLOW_WIFI)
+        try:
+            started = time.monotonic()
+            browser.driver.get(url)  # the code's address
+            browser.wait_for_text("Find yourself", seconds=10)
+            find_and_choose(browser, "521", "Player 521", pace=KEY_SECONDS)
+            browser.wait_for_text("Table", "#player-playing", seconds=10)
+            took = time.monotonic() - started
+        finally:
+            browser.cdp("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                             "downloadThroughput": -1, "uploadThroughput": -1})
+        assert "Game 24" in browser.text("#player-playing"), browser.text("#player-playing")
+        print(f"seat found at 250 tables in {took:.1f} s")
+        assert took < 10.0, took
+    finally:
+        page.stop()
