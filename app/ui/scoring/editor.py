@@ -588,9 +588,10 @@ class SheetEditor(QWidget):
 
     def open(self, game_id: int | None, table_number: int | None) -> None:
         self.message.clear()
-        for label in (self.hint, self.summary, self.problems, self.penalties):
+        for label in (self.summary, self.problems, self.penalties):
             label.clear()  # the last sheet's words: their room is not this one's
-            label.free_room()  # another sheet: the room its own words need
+        for label in (self.hint, self.summary, self.problems, self.penalties):
+            label.free_room()  # another sheet: the room its own words need (the hint's, the cell's)
         self.model.open(game_id, table_number)
         self.refresh_around()
         start = self.view.first_writable()
