@@ -519,6 +519,10 @@ def report(r: dict[str, Any]) -> bool:
           f"{r.get('phones_errors', 0)} phone errors, {r.get('phones_refused', 0)} refused"
           + (f"; ERRORS {r.get('errors')} {r.get('phones_error_list')}" if r.get("error_count") or
              r.get("phones_errors") else ""))
+    slowest = r.get("slowest_cells") or []
+    if slowest:  # where a cell's p95 is (table, hand, column: wall / the owner thread's own ms)
+        print("  slowest cells: " + ", ".join(f"table {t} hand {h} {key} {wall:.1f}/{cpu:.1f} ms"
+                                              for t, h, key, wall, cpu in slowest[:5]))
     return bool(r["missed"] == 0 and r["signatures"] and r["sign_p95_ms"] <= 1000 and r["cell_p95_ms"] <= 16
                 and r["late_max_ms"] <= 100 and r["rss_growth_mb"] <= 100 and not r.get("error_count"))
 

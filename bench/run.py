@@ -486,7 +486,10 @@ def phones() -> int:
     codes = [subprocess.run([sys.executable, str(ROOT / "bench" / "phones.py"), "--tables", str(tables),
                              "--phones", str(count)], env=env).returncode
              for tables, count in ((250, 1000), (1000, 4000))]
-    return max(codes)
+    # The issue sets its targets at 250 tables; the provincial final's size
+    # is reported beside them, not held to them.
+    print("(the 1,000-table figures are reported, not held to the 250-table targets)")
+    return codes[0]
 
 
 def main() -> None:
