@@ -406,7 +406,29 @@ def tallest(label: QLabel, texts: list[str]) -> int:
     return highest + margins.top() + margins.bottom() + 2 * label.margin()
 
 
-class RoomLabel(WrappedLabel):
+class ReservedLabel(WrappedLabel):
+    """A wrapped label at least as tall as the tallest of the words it is
+    known to come to (`reserve`), before they are shown: the widgets below
+    it stay where they are when its words change."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        self._reserved: list[str] = []
+        super().__init__(text, parent)
+
+    def reserve(self, texts: list[str]) -> None:
+        if texts == self._reserved:
+            return  # the same words (every refresh of the sheet): measured already
+        self._reserved = texts
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        super()._keep_height()
+        needed = tallest(self, self._reserved)
+        if needed > self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
+class RoomLabel(ReservedLabel):
     """A label under the sheet that keeps, while one sheet is open, the
     tallest room its words have needed (`free_room` when another opens),
     and at least the room of the words it is known to come to
@@ -417,7 +439,6 @@ class RoomLabel(WrappedLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         self._room = 0
-        self._reserved: list[str] = []
         super().__init__(text, parent)
         # Its words at the top of the room kept, right under what is above.
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -426,45 +447,21 @@ class RoomLabel(WrappedLabel):
         self._room = 0
         self._keep_height()
 
-    def reserve(self, texts: list[str]) -> None:
-        """Keep room for the tallest of `texts` too, before they are shown."""
-        if texts == self._reserved:
-            return  # the same words (every refresh of the sheet): measured already
-        self._reserved = texts
-        self._keep_height()
-
     def _keep_height(self) -> None:
         super()._keep_height()
-        needed = max(self.minimumHeight(), tallest(self, self._reserved))
+        needed = self.minimumHeight()
         if needed < self._room:
             self.setMinimumHeight(self._room)
         else:
             self._room = needed
-            self.setMinimumHeight(needed)
 
 
-class StateLabel(WrappedLabel):
+class StateLabel(ReservedLabel):
     """The sheet's state beside its title: as tall as the tallest of the
-    states a sheet goes through while it is typed and signed (`reserved`),
+    states a sheet goes through while it is typed and signed (`reserve`),
     so the grid below does not move under the official's hand when
     "In progress" becomes "Complete — not signed: type …" on two lines
     (French at 1.5x), nor back when it is signed (issue 35)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.reserved: list[str] = []
-
-    def set_reserved(self, texts: list[str]) -> None:
-        if texts == self.reserved:
-            return  # the same states (every refresh of the sheet): measured already
-        self.reserved = texts
-        self._keep_height()
-
-    def _keep_height(self) -> None:
-        super()._keep_height()
-        needed = tallest(self, self.reserved)
-        if needed > self.minimumHeight():
-            self.setMinimumHeight(needed)
 
 
 class SheetEditor(QWidget):
@@ -620,7 +617,7 @@ class SheetEditor(QWidget):
             self._around = (where, self.players_text(), self.penalties_text())
         self.players.setText(self._around[1])
         self.status.setText(self.status_text())
-        self.status.set_reserved(self.state_texts())
+        self.status.reserve(self.state_texts())
         self.show_signature()
         sheet = model.sheet
         if sheet is None:
