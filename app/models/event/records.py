@@ -197,13 +197,34 @@ def field_names(cls: type) -> frozenset[str]:
     return frozenset(f.name for f in fields(cls))
 
 
+def clip(value: Any, maximum: int) -> Any:
+    """A text longer than `maximum` as Cardroom shows it: cut, with "…"."""
+    if isinstance(value, str) and len(value) > maximum:
+        return value[: maximum - 1] + "…"
+    return value
+
+
+# A character is at most 4 bytes of UTF-8: a text of more bytes than this
+# holds more characters than any cap + 1, so cutting it in SQL changes
+# nothing `clip` would not (shorter texts come whole, as from_row reads them).
+_BYTES_A_CHARACTER = 4
+
+
+def clipped_column(column: str, maximum: int = MAX_NAME) -> str:
+    """`column` in a SELECT that reads names without `from_row`: a text far
+    over `maximum` cut by SQLite to `maximum + 1` characters, so a 10 MB
+    name written with another program is never copied into Python; `clip`
+    then gives it the "…" every other list shows."""
+    return (f"CASE WHEN typeof({column}) = 'text' AND length(CAST({column} AS BLOB)) > "
+            f"{_BYTES_A_CHARACTER * (maximum + 1)} THEN substr({column}, 1, {maximum + 1}) ELSE {column} END")
+
+
 def from_row(cls: type, row: dict[str, Any]) -> Any:
     names = field_names(cls)
     values = {k: v for k, v in row.items() if k in names}
     for key, maximum in CLIPPED.get(cls, ()):
-        text = values.get(key)
-        if isinstance(text, str) and len(text) > maximum:
-            values[key] = text[: maximum - 1] + "…"
+        if key in values:
+            values[key] = clip(values[key], maximum)
     for flag in ("floater", "defaulted", "doubled"):
         if flag in values:
             values[flag] = bool(values[flag])

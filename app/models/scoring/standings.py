@@ -33,7 +33,7 @@ from app.models.games import Ranking, six_nimmt
 from app.models.games.bid_euchre import PAIR_OF_SEAT
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models import room, roster, rulings
-from app.models.event.records import id_chunks
+from app.models.event.records import MAX_NAME, clip, clipped_column, id_chunks
 from app.models.scoring import records
 from app.models.scoring.ranking import MEDALS, Criterion, KeptRanking, Ranked, rank
 
@@ -260,9 +260,15 @@ def ranking_teams(event: Event) -> list[RankingTeam]:
     teams: list[RankingTeam] = []
     out: set[int] = set()  # the floater and the defaulted, with their members
     last = None
-    for team_id, name, district, team_out, player_id, player_name, player_district, player_out in event.conn.execute(
-            "SELECT t.id, t.name, t.district, t.floater OR t.defaulted, p.id, p.name, p.district, "
-            "p.floater OR p.defaulted FROM team t LEFT JOIN player p ON p.team_id = t.id ORDER BY t.id, p.number"):
+    # The names clipped as the roster reads them (records.CLIPPED), cut in
+    # SQL: a 10 MB name written with another program would otherwise be
+    # copied here and measured by every standings view and page.
+    names = ", ".join(clipped_column(column, MAX_NAME) for column in ("t.name", "t.district", "p.name", "p.district"))
+    rows = event.conn.execute(
+        f"SELECT t.id, t.floater OR t.defaulted, p.id, p.floater OR p.defaulted, {names} "
+        "FROM team t LEFT JOIN player p ON p.team_id = t.id ORDER BY t.id, p.number")
+    for team_id, team_out, player_id, player_out, *texts in rows:
+        name, district, player_name, player_district = (clip(text, MAX_NAME) for text in texts)
         if team_id != last:
             last = team_id
             teams.append(RankingTeam(team_id, name, district or "", []))
