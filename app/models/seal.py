@@ -24,7 +24,10 @@ stop that, but makes it show:
   playoff as its last entry left it (app/models/event/covered.py);
 - the log ends where Cardroom left it (the anchor on the event's own row),
   holds before each signature the entries that signature counted, and
-  begins with the entries of the newest backup of the file (issue 36);
+  begins with the entries of the newest backup of the file (issue 36),
+  which holds no mark of the convenor's key this file lost; a file on disk
+  with no such backup has nothing to compare with, which is said
+  (`Seal.nothing_to_compare`), not taken for a record as Cardroom wrote it;
 - each takeover by a station (issue 39) is in the log, in the event's
   record of takeovers as its entry has it, counted the entries before it
   as the log holds them, and the owner epoch is the last takeover's.
@@ -50,7 +53,7 @@ from typing import Any
 
 from app.models import room
 from app.models.errors import Progress
-from app.models.event import Event, auditlog, backups, eventfile, identity, restored
+from app.models.event import Event, auditlog, backups, eventfile, restored
 from app.models.event.covered import BASELINE, RECORD, RESEAT, ROSTER_MOVES, settings_now
 from app.models.event.repairs import REPAIR
 from app.models.games import GameWord
@@ -157,6 +160,14 @@ class Seal:
     head: str  # the last link of the chain
     entries: int
     findings: tuple[Finding, ...]
+    compared: str | None = None  # the backup the log was compared with (its file's name)
+    # A file on disk with no backup to compare it with (its backups folder
+    # gone, or none made yet): what the file says of itself is all there is,
+    # and a forger with Cardroom's source can make it say anything, so this
+    # is never called intact in words (a station's copy compares otherwise:
+    # its witnesses).
+    nothing_to_compare: bool = False
+    signed: bool = False  # a sheet is signed (and so a game's end would have made a backup)
 
     @property
     def intact(self) -> bool:
@@ -204,11 +215,14 @@ def check(event: Event, progress: Progress | None = None) -> Seal:
         done = linked  # a log longer or shorter than its count said
         head, entries = log.head, len(log.ids)
         findings = [f for f in (log.broken, log.before_changed, _end(event, log)) if f is not None]
-        findings += _backup(event, log)
+        backup = backups.newest_anchored(event)
+        findings += _backup(event, log, backup)
         findings += _takeovers(event, log)
         advance()
         in_force = _InForce(*restored.source(event.conn))  # after a restore, what it restored on
-        findings += _sheets(event, _signed_sheets(event.conn, in_force), in_force)
+        sheets = _signed_sheets(event.conn, in_force)
+        signed = any(row[1] == "signed" for row in sheets)
+        findings += _sheets(event, sheets, in_force)
         advance()
         records = _records(event, in_force)
         findings += _seats(event, records)
@@ -225,7 +239,9 @@ def check(event: Event, progress: Progress | None = None) -> Seal:
         advance()
         if event.kind.game_word is GameWord.ROUND:
             findings = [Finding(IN_ROUNDS.get(f.template, f.template), f.params) for f in findings]
-    return Seal(head, entries, tuple(findings))
+    compared = backup[0].name if backup is not None else None
+    on_disk = Path(event.path).is_absolute() and Path(event.path).is_file()
+    return Seal(head, entries, tuple(findings), compared, on_disk and compared is None, signed)
 
 
 # An entry's own fields as JSON, as `auditlog.link` writes them after the
@@ -364,15 +380,18 @@ def _end(event: Event, log: _Log) -> Finding | None:
     return Finding(LOG_END_CHANGED, {"count": anchor[0], "entries": len(log.ids)})
 
 
-def _backup(event: Event, log: _Log) -> list[Finding]:
+def _backup(event: Event, log: _Log, found: tuple[Path, tuple[int, str]] | None) -> list[Finding]:
     """The newest backup's log must begin this file's: the same chain at the
-    same count. Only the backup's anchor is read, unless they differ."""
-    found = _newest_anchored_backup(event)
+    same count. Only the backup's anchor is read, unless they differ. The
+    marks of the convenor's key only grow (a restore keeps them), so every
+    mark the backup holds, and each key's count, must be here too."""
     if found is None:
         return []
     path, (count, last) = found
     if count <= len(log.ids) and (count == 0 or log.chains[count - 1] == last):
-        return []
+        gone = backups.marks_gone(event.conn, path)
+        return [] if gone is None else [Finding(backups.MARKS_GONE_SINCE_BACKUP,
+                                                {"backup": path.name, "entry": gone})]
     try:
         conn = sqlite3.connect(eventfile.ro_uri(path), uri=True)
         try:
@@ -384,50 +403,6 @@ def _backup(event: Event, log: _Log) -> list[Finding]:
     entry = next((entry_id for i, (entry_id, chain) in enumerate(theirs)
                   if i >= len(log.ids) or log.chains[i] != chain), count)
     return [Finding(BACKUP_DIFFERS, {"backup": path.name, "entry": entry})]
-
-
-def _newest_anchored_backup(event: Event) -> tuple[Path, tuple[int, str]] | None:
-    """The newest backup of this event (in its folder) that carries an
-    anchor, made since the file's last restore that replaced the log (one
-    from before issue 36), with its anchor; None if there is none."""
-    path = Path(event.path)
-    if not path.is_absolute() or not path.is_file():
-        return None  # a station's copy in memory has no backups
-    found = backups.backups_of(path)
-    if not found:
-        return None
-    since = _last_restore_order(event, found)
-    uid = identity.read(event.conn)[0]
-    for backup in found[:5]:
-        if since is not None and backup.order <= since:
-            return None
-        try:
-            conn = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
-            try:
-                same = identity.read(conn)[0] == uid
-                anchor = auditlog.anchor(conn) if same else None
-            finally:
-                conn.close()
-        except sqlite3.Error:
-            continue
-        if anchor is not None:
-            return backup.path, anchor
-    return None
-
-
-def _last_restore_order(event: Event, found: list[backups.Backup]) -> int | None:
-    """The order of the safety copy made by the file's last restore that
-    took the log back to the backup's (None: none did; past every backup if
-    that copy is gone: nothing to compare). A restore that keeps the log
-    (issue 36, `restored.baseline`) leaves every earlier backup's log a
-    beginning of the file's, so they are compared as any other."""
-    for before, after in event.conn.execute("SELECT before, after FROM audit_log WHERE action = 'restore' "
-                                            "ORDER BY id DESC"):
-        if restored.baseline(after) is not None:
-            continue  # the log was kept
-        name = _dig(_loads(before), "safety_copy")
-        return next((b.order for b in found if b.path.name == name), 10 ** 9)
-    return None
 
 
 def _takeovers(event: Event, log: _Log) -> list[Finding]:

@@ -795,6 +795,12 @@ class MainWindow(QMainWindow):
             from app.ui.event.record import show_findings
 
             show_findings(self, controller.seal)
+        elif controller.seal.nothing_to_compare and controller.seal.signed:
+            # Results signed and no backup beside the file (a game's end makes
+            # one): its own word is all there is, which is not "intact".
+            self.statusBar().showMessage(self.tr(
+                "No backup of this event is beside the file: the record check had nothing to compare it "
+                "with (see the convenor desk)."), 30_000)
 
     def _start_clock(self) -> None:
         if self._clock_service is not None or self.controller is None:

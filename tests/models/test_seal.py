@@ -103,7 +103,7 @@ def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, d
     conn.execute("PRAGMA user_version = 8")
     conn.execute("DELETE FROM _sqlite_migrations WHERE name IN "
                  "('0009_audit_chain', '0010_session_dates', '0011_seats_by_table', '0012_penalty_doubled', "
-                 "'0013_convenor_key', '0014_log_anchor', '0015_owner_epoch')")
+                 "'0013_convenor_key', '0014_log_anchor', '0015_owner_epoch', '0016_station_trust', '0017_audit_tail')")
     conn.commit()
     conn.close()
     shutil.copy(day, old)
@@ -121,6 +121,10 @@ def test_a_file_from_before_the_chain_is_chained_when_migrated(tmp_path: Path, d
     conn.execute("ALTER TABLE convenor_pin DROP COLUMN sealed")
     conn.execute("DROP TABLE takeover")
     conn.execute("DROP TABLE successor")
+    conn.execute("DROP TABLE audit_tail")
+    conn.execute("ALTER TABLE convenor_pin DROP COLUMN signing")  # and 0016's
+    conn.execute("ALTER TABLE convenor_pin DROP COLUMN digits")
+    conn.execute("DROP TABLE station")
     conn.commit()
     conn.close()
     assert eventfile.check_event_file(old) == 8

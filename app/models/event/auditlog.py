@@ -48,9 +48,9 @@ def append(
     }
     row["chain"] = chain = link(head(event.conn), row)
     entry_id = event.db.table("audit_log").insert(row).last_rowid
+    entries = _move_anchor(event.conn, chain)
     if entry_id is not None:  # marked with the convenor's key, when the program holds it
-        convenorkey.put_mark(event, entry_id, chain)
-    _move_anchor(event.conn, chain)
+        convenorkey.put_mark(event, entry_id, chain, entries)
 
 
 FIELDS = ("at", "actor", "action", "entity", "entity_id", "before", "after", "reason")
@@ -119,16 +119,18 @@ def anchor(conn: sqlite3.Connection) -> tuple[int, str] | None:
     return int(found[0]), str(found[1])
 
 
-def _move_anchor(conn: sqlite3.Connection, chain: str) -> None:
+def _move_anchor(conn: sqlite3.Connection, chain: str) -> int:
     """One entry more, in the same transaction as the entry: the count goes on
     from the anchor (constant cost), never recounted, so the anchor keeps
-    saying where Cardroom left the log even after rows were cut with a tool."""
+    saying where Cardroom left the log even after rows were cut with a tool.
+    Returns the count with the entry (the convenor's key marks it)."""
     before = anchor(conn)
     entries = before[0] + 1 if before is not None else count(conn)
     try:
         conn.execute("UPDATE event SET log_entries = ?, log_head = ? WHERE id = 1", [entries, chain])
     except sqlite3.OperationalError:  # a file before migration 0014: nothing to anchor in
         pass
+    return entries
 
 
 def set_anchor(conn: sqlite3.Connection) -> None:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.models.event import auditlog, eventfile, identity
+from app.models.event import auditlog, convenorkey, eventfile, identity
 from app.models.event.records import id_chunks
 from app.models.event.file import ALL_TOPICS
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
@@ -392,6 +392,92 @@ def backups_of(event_path: Path) -> list[Backup]:
     return sorted(found, key=lambda b: (b.order, b.made_at), reverse=True)
 
 
+def newest_anchored(event: Event) -> tuple[Path, tuple[int, str]] | None:
+    """The newest backup of this event (in its folder) that carries an
+    anchor, made since the file's last restore that replaced the log (one
+    from before issue 36), with its anchor; None if there is none: then the
+    record check has nothing to compare the file with, and says so."""
+    path = Path(event.path)
+    if not path.is_absolute() or not path.is_file():
+        return None  # a station's copy in memory has no backups
+    found = backups_of(path)
+    if not found:
+        return None
+    since = _last_restore_order(event, found)
+    uid = identity.read(event.conn)[0]
+    for backup in found[:5]:
+        if since is not None and backup.order <= since:
+            return None
+        try:
+            conn = sqlite3.connect(eventfile.ro_uri(backup.path), uri=True)
+            try:
+                same = identity.read(conn)[0] == uid
+                anchor = auditlog.anchor(conn) if same else None
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            continue
+        if anchor is not None:
+            return backup.path, anchor
+    return None
+
+
+MARKS_GONE_SINCE_BACKUP = QT_TRANSLATE_NOOP(
+    "Seal", "Marks of the convenor's key that the backup “{backup}” holds (up to entry {entry}) are no longer "
+            "in this file: they were taken out outside Cardroom.")
+
+
+def marks_gone(conn: sqlite3.Connection, backup: Path) -> int | None:
+    """The newest entry a key marked in `backup` whose mark, or whose count,
+    this file no longer holds (None: none). Marks only grow and a restore
+    keeps them, so every mark of a backup of this log is here too, and each
+    key counted here at least what it counted there."""
+    def read(sql: str) -> list[Any]:
+        try:
+            return theirs.execute(sql).fetchall()
+        except sqlite3.Error:  # a backup from before marks, or before their count
+            return []
+
+    try:
+        theirs = sqlite3.connect(eventfile.ro_uri(backup), uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        marked = read("SELECT key, count(*), max(entry_id) FROM audit_mark GROUP BY key")
+        tails = dict(read("SELECT key, entries FROM audit_tail"))
+    finally:
+        theirs.close()
+    for key, count, newest in marked:
+        ours = conn.execute("SELECT count(*) FROM audit_mark WHERE key = ? AND entry_id <= ?", [key, newest]).fetchone()
+        tail = convenorkey.tail_of(conn, str(key))
+        if int(ours[0]) < int(count) or (key in tails and (tail is None or tail[0] < int(tails[key]))):
+            return int(newest)
+    return None
+
+
+def _last_restore_order(event: Event, found: list[Backup]) -> int | None:
+    """The order of the safety copy made by the file's last restore that
+    took the log back to the backup's (None: none did; past every backup if
+    that copy is gone: nothing to compare). A restore that keeps the log
+    (issue 36, `restored.baseline`) leaves every earlier backup's log a
+    beginning of the file's, so they are compared as any other."""
+    import json
+
+    from app.models.event import restored
+
+    for before, after in event.conn.execute("SELECT before, after FROM audit_log WHERE action = 'restore' "
+                                            "ORDER BY id DESC"):
+        if restored.baseline(after) is not None:
+            continue  # the log was kept
+        try:
+            replaced = json.loads(before) if before else None
+        except (TypeError, ValueError):
+            replaced = None
+        name = replaced.get("safety_copy") if isinstance(replaced, dict) else None
+        return next((b.order for b in found if b.path.name == name), 10 ** 9)
+    return None
+
+
 def _plain(path: Path) -> bool:
     """A regular file of its own (not a link, pipe or folder named like a
     backup, which reading would follow, block on or fail at)."""
@@ -504,8 +590,10 @@ def _restore(event: Event, backup: Backup, backups: Backups, actor: str,
 
 # Tables a restore leaves as they are: the PIN and its lockout (a PIN changed
 # because it leaked must not come back), and the audit log with the marks
-# the convenor's key made on it (app/models/event/convenorkey.py): it only grows.
-KEPT = ("audit_log", "audit_mark", "convenor_pin")
+# the convenor's key made on it and how far each key marked
+# (app/models/event/convenorkey.py): it only grows, and a backup's older
+# count would read as the log's end cut.
+KEPT = ("audit_log", "audit_mark", "audit_tail", "convenor_pin")
 # The event's own columns that belong to this copy, not to its data.
 OWN_COLUMNS = ("copy_id", "commits", "log_entries", "log_head")
 # How many ids of each table's changed rows the restore entry names.

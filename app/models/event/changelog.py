@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 # Written by every commit, or only ever appended to, or the PIN's own
 # bookkeeping: never what an undo takes back, so never a conflict.
-NOT_CONFLICTS = frozenset({"event", "audit_log", "audit_mark", "convenor_pin", "_sqlite_migrations"})
+NOT_CONFLICTS = frozenset({"event", "audit_log", "audit_mark", "audit_tail", "convenor_pin",
+                           "_sqlite_migrations"})
 # Commits of nobody in particular (the clock storing a passed deadline, a
 # wrong PIN counted): they never make an undo conflict.
 SYSTEM = ""

@@ -60,6 +60,8 @@ MIGRATION_NAMES = (
     "0013_convenor_key",
     "0014_log_anchor",
     "0015_owner_epoch",
+    "0016_station_trust",
+    "0017_audit_tail",
 )
 SCHEMA_VERSION = len(MIGRATION_NAMES)
 

@@ -403,3 +403,43 @@ def _owner_epoch(db: sqlite_utils.Database) -> None:
         not_null={"name", "role", "chosen_at"},
     )
     db.table("convenor_pin").add_column("sealed", str)
+
+
+@migrations(name="0016_station_trust")
+def _station_trust(db: sqlite_utils.Database) -> None:
+    # A takeover is proven, never claimed. The event's succession key signs
+    # it: made with the PIN and kept only inside the sealed box, its public
+    # half in clear (`signing`) for every station to check a new owner
+    # with. A takeover keeps its signed proof; who may take over is chosen
+    # by station and ordered (`rank`: the first chosen takes over first).
+    # The stations that joined are known by their own key (`station`): they
+    # come back without counting against the wrong join codes of strangers.
+    # `digits`: the PIN's length, so that a short one can be advised
+    # against where the event is shared (never the PIN itself).
+    db.table("convenor_pin").add_column("signing", str)
+    db.table("convenor_pin").add_column("digits", int)
+    db.table("takeover").add_column("proof", str)
+    db.table("successor").add_column("rank", int, not_null_default=0)
+    ranked = db.execute("SELECT station FROM successor ORDER BY chosen_at, station").fetchall()
+    for rank, (station,) in enumerate(ranked, start=1):
+        db.execute("UPDATE successor SET rank = ? WHERE station = ?", [rank, station])
+    db.table("station").create(
+        {"id": str, "name": str, "key": str, "joined_at": str},
+        pk="id",
+        not_null={"key", "joined_at"},
+    )
+
+
+@migrations(name="0017_audit_tail")
+def _audit_tail(db: sqlite_utils.Database) -> None:
+    # How far each convenor's key marked the audit log (its count of entries
+    # then, and that entry's chain, under the key's own mark), one row a key
+    # rewritten with each mark (app/models/event/convenorkey.py): the newest
+    # entries cut together with their marks, or every mark taken out, show
+    # against it, which the marks alone cannot. Nothing to fill in: the key
+    # is never in the file, so a row comes with the key's next mark.
+    db.table("audit_tail").create(
+        {"key": str, "entries": int, "mark": str},
+        pk="key",
+        not_null={"entries", "mark"},
+    )

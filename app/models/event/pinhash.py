@@ -38,25 +38,56 @@ def check_new_pin(pin: str) -> str:
     return pin
 
 
-def stored_row(pin: str, cost: int = COST) -> dict[str, object]:
-    """The row that keeps a new PIN (its hash and salt), and a new salt for
-    the convenor's key (app/models/event/convenorkey.py). The cost is
-    scrypt's n: a power of two, at most 2**20 (about 1 GB of memory)."""
+# A PIN set in the interface is at least this long: a station chosen to take
+# over holds the PIN's sealed material, which a thief of that laptop can try
+# PINs against offline (docs/decisions.md: 4 digits last minutes, 6 hours).
+# The file still takes 4 (events made before, and scripts); the Share dialog
+# advises a longer PIN for those.
+SHARED_MIN_LENGTH = 6
+SHORT_PIN = QT_TRANSLATE_NOOP(
+    "Errors", "A new convenor PIN is {low} to {high} digits (for example 482913): when the event is shared, a "
+    "station chosen to take over keeps a sealed copy of it, and a shorter PIN could be guessed from a stolen "
+    "laptop in minutes.")
+
+
+def check_pin_for_sharing(pin: str) -> str:
+    """A PIN set in the interface: as `check_new_pin`, and SHARED_MIN_LENGTH
+    digits at least."""
+    pin = check_new_pin(pin)
+    if len(pin) < SHARED_MIN_LENGTH:
+        raise InputError("pin", SHORT_PIN, low=SHARED_MIN_LENGTH, high=MAX_LENGTH)
+    return pin
+
+
+def stored_row(pin: str, cost: int = COST, signing_seed: bytes | None = None) -> dict[str, object]:
+    """The row that keeps a new PIN (its hash and salt), a new salt for the
+    convenor's key (app/models/event/convenorkey.py), and the event's
+    succession key (`signing_seed`, or a new one), sealed with the PIN, its
+    public half in clear. The cost is scrypt's n: a power of two, at most
+    2**20 (about 1 GB of memory)."""
+    from app.models.event import signing
+
     if not is_whole(cost, 2, 2**20) or cost & (cost - 1):
         raise InputError("cost", WRONG_ENTRY, argument="cost", value=shown(cost))
+    pin = check_new_pin(pin)
     salt = os.urandom(16)
+    seed = signing_seed or signing.new_seed()
     row: dict[str, object] = {
         "key_salt": os.urandom(16).hex(),
         "id": 1,
-        "hash": hash_pin(check_new_pin(pin), salt, cost).hex(),
+        "hash": hash_pin(pin, salt, cost).hex(),
         "salt": salt.hex(),
         "cost": cost,
         "failures": 0,
         "locked_until": 0.0,
+        "signing": signing.public_of(seed).hex(),
+        "digits": len(pin),
     }
-    # Its material sealed with the PIN at once (issue 39: a station that may
-    # take over holds that box, never the hash itself).
-    row["sealed"] = seal_material(pin, {name: str(row[name]) for name in MATERIAL}, cost)
+    # Its material sealed with the PIN at once (a station that may take over
+    # holds that box, never the hash itself).
+    material = {name: str(row[name]) for name in MATERIAL}
+    material[SIGNING] = seed.hex()
+    row["sealed"] = seal_material(pin, material, cost)
     return row
 
 
@@ -67,9 +98,13 @@ def stored_row(pin: str, cost: int = COST) -> dict[str, object]:
 # and seals it again when the PIN is checked or changed). Made here too so
 # New event seals a new PIN's material at once.
 
-# What the box holds: the convenor_pin row's secrets, nothing else.
+# What the box holds: the convenor_pin row's secrets, and (version 2) the
+# seed of the event's succession key, which signs a takeover: only a holder
+# of the box who knows the PIN can make one that the stations believe.
 MATERIAL = ("hash", "salt", "key_salt")
-VERSION = 1
+SIGNING = "signing"
+VERSION = 2
+VERSIONS = (1, 2)  # a box of before signed takeovers still opens (it signs nothing)
 
 
 def fingerprint(pin_hash: str) -> str:
@@ -80,7 +115,7 @@ def fingerprint(pin_hash: str) -> str:
     return hashlib.sha256(b"cardroom pin fingerprint|" + pin_hash.encode()).hexdigest()[:16]
 
 
-def _key(pin: str, salt: bytes, cost: int) -> bytes:
+def box_key(pin: str, salt: bytes, cost: int) -> bytes:
     from cryptography.hazmat.primitives import hashes
     from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
@@ -91,12 +126,21 @@ def _key(pin: str, salt: bytes, cost: int) -> bytes:
 
 def seal_material(pin: str, material: dict[str, str], cost: int = COST) -> str:
     """The material sealed with `pin`, as JSON text (one scrypt)."""
+    salt = os.urandom(16)
+    return seal_with(box_key(pin, salt, cost), salt, cost, material)
+
+
+def seal_with(key: bytes, salt: bytes, cost: int, material: dict[str, str]) -> str:
+    """The material sealed with `key` (`box_key` of the PIN with `salt` and
+    `cost`: made here, or at a convenor station that proved the PIN and was
+    given the salt), as JSON text."""
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-    salt, nonce = os.urandom(16), os.urandom(12)
-    plain = json.dumps({name: str(material[name]) for name in MATERIAL}, sort_keys=True).encode()
+    nonce = os.urandom(12)
+    names = MATERIAL + ((SIGNING,) if material.get(SIGNING) else ())
+    plain = json.dumps({name: str(material[name]) for name in names}, sort_keys=True).encode()
     print_ = fingerprint(str(material["hash"]))
-    box = AESGCM(_key(pin, salt, cost)).encrypt(nonce, plain, print_.encode())
-    return json.dumps({"v": VERSION, "salt": salt.hex(), "cost": cost, "nonce": nonce.hex(),
-                       "box": base64.b64encode(box).decode("ascii"), "for": print_},
+    box = AESGCM(key).encrypt(nonce, plain, print_.encode())
+    return json.dumps({"v": VERSION if SIGNING in names else 1, "salt": salt.hex(), "cost": cost,
+                       "nonce": nonce.hex(), "box": base64.b64encode(box).decode("ascii"), "for": print_},
                       sort_keys=True)

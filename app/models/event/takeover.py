@@ -22,6 +22,9 @@ makes that copy an event file of its own, on the station's disk:
 
 The file is built under a working name beside the real one and moved into
 place only when whole: a crash midway leaves nothing under the real name.
+A disk that refuses it (full, read-only, an I/O error) is said in the
+official's words (`TakeoverNotWritten`), with nothing of the attempt left:
+neither the working file nor a folder made for it.
 The record check (app/models/seal.py) then reads the new file as any other,
 and names a takeover entry without its row, or an epoch without its entry.
 """
@@ -37,8 +40,9 @@ from pathlib import Path
 from typing import Any
 
 from app.models.errors import CardroomError, FileExistsAlready, InputError, UnreadableFile
-from app.models.event import auditlog, convenorkey, eventfile, identity
-from app.models.event.file import EVENT, Event
+from app.models.event import auditlog, convenorkey, eventfile, identity, signing
+from app.models.event.takeover_proof import TakeoverProof
+from app.models.event.file import EVENT, Event, WriteFailed
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 # The audit log's action for a takeover (app/models/rulings/audit.py names it).
@@ -55,10 +59,40 @@ WRONG_MATERIAL = QT_TRANSLATE_NOOP(
     "Errors",
     "This PIN is not the one the convenor PIN's material was made with. No event file was made.",
 )
+# The disk refused the new file: said in the official's words, never SQLite's
+# traceback, and with nothing of the attempt left on that disk.
+NOT_WRITTEN_FULL = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The event was not taken over: the disk holding “{path}” is full, and nothing was left on it; free "
+    "some space on that disk, or take over to a folder on another disk.",
+)
+NOT_WRITTEN = QT_TRANSLATE_NOOP(
+    "Errors",
+    "The event was not taken over: the new event file “{path}” could not be written ({detail}), and "
+    "nothing was left of it; check that disk, or take over to another folder.",
+)
+
+
+# Takeover numbers go up to this, never past it (never wrapped round: a
+# station refuses an owner of a lower one). Takeovers are a handful a year.
+MAX_EPOCH = 1_000_000
+NO_NUMBER_LEFT = QT_TRANSLATE_NOOP(
+    "Errors", "This event has been taken over {most} times: it cannot be taken over again. Start a new event file "
+    "from a saved copy instead. No event file was made.")
+CANNOT_SIGN = QT_TRANSLATE_NOOP(
+    "Errors", "This station's sealed copy of the convenor PIN cannot sign a takeover of this event (it is of an "
+    "older Cardroom, or not this event's): the other stations would not follow. Type the convenor PIN once on "
+    "the owner's computer, or at a convenor's desk connected to it, so that it seals it again. No event file "
+    "was made.")
 
 
 class TakeoverRefused(CardroomError):
     """A takeover this station cannot make; nothing was written."""
+
+
+class TakeoverNotWritten(TakeoverRefused):
+    """The disk refused the new file (full, read-only, an I/O error); what
+    had been written of it, and any folder made for it, is gone again."""
 
 
 @dataclass(frozen=True)
@@ -72,11 +106,17 @@ class TakeoverBase:
 
 
 def write_takeover(copy: sqlite3.Connection, path: Path, *, material: Mapping[str, str],
-                   base: TakeoverBase, pin: str | None = None) -> None:
+                   base: TakeoverBase, pin: str | None = None, signer: Any = None, rank: int = 0) -> None:
     """Write the station's copy `copy` (the owner's image and its commits)
-    to a new event file at `path`, taken over by `base.computer`. Refuses
-    (nothing written) an existing path, a copy whose event has a PIN when
-    `material` lacks it, and a `pin` that is not the material's."""
+    to a new event file at `path`, taken over by `base.computer`. With
+    `signer` (the new owner's own key: app/net/device.py), the takeover's
+    proof is made and kept (app/models/event/takeover_proof.py), signed
+    with the succession key the material holds and by `signer`, `rank`
+    its place among the stations chosen. Refuses (nothing written) an
+    existing path, a copy whose event has a PIN when `material` lacks it,
+    material that cannot sign for this event, a takeover number past
+    MAX_EPOCH, and a `pin` that is not the material's; a disk that refuses
+    the file raises TakeoverNotWritten, nothing of it left."""
     path = Path(path)
     eventfile.check_file_name(path)
     if os.path.lexists(path):
@@ -84,36 +124,112 @@ def write_takeover(copy: sqlite3.Connection, path: Path, *, material: Mapping[st
     pin_row = copy.execute("SELECT cost FROM convenor_pin WHERE id = 1").fetchone()
     if pin_row is not None and not all(material.get(name) for name in MATERIAL):
         raise TakeoverRefused(NO_MATERIAL)
+    epoch = int(copy.execute("SELECT owner_epoch FROM event WHERE id = 1").fetchone()[0])
+    if epoch >= MAX_EPOCH:
+        raise TakeoverRefused(NO_NUMBER_LEFT, most=MAX_EPOCH)
+    seed = _signing_seed(copy, material) if signer is not None else None
     key = None
     if pin is not None and pin_row is not None:
         key = _key(pin, material, int(pin_row[0]))
     work = path.with_name(path.name + ".new")
-    eventfile.remove_event_file(work)  # left by a crash while an earlier takeover was written
+    made = _missing_folders(path.parent)
+    moving = False
     try:
+        eventfile.remove_event_file(work)  # left by a crash while an earlier takeover was written
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(str(work))
-    except (OSError, sqlite3.Error) as exc:
-        raise UnreadableFile(str(work), str(exc)) from None
-    try:
         try:
             copy.backup(conn)
             conn.execute(f"PRAGMA application_id={eventfile.APPLICATION_ID}")
             eventfile.configure(conn)  # WAL, synchronous FULL: as every event file
             event = Event(conn, work)
             with event.transaction(EVENT):
-                _continue(event, material, base, key, pin_row is not None)
+                _continue(event, material, base, key, pin_row is not None, (seed, signer, rank) if seed else None)
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
             conn.close()  # the last connection: the journal is folded in and removed
         _fsync(work)
+        moving = True
         eventfile.move_into_place(work, path)
-    except BaseException:
-        eventfile.remove_event_file(work)
-        raise
+    except BaseException as exc:
+        # Moved, then its folder could not be made durable: the whole file is
+        # there, but a takeover said to have failed must not leave an owner's file.
+        placed = moving and not os.path.lexists(work) and os.path.lexists(path)
+        _clean_up(work, path if placed else None, made)
+        refused = _not_written(exc, path)
+        if refused is None:
+            raise
+        raise refused from None
+
+
+def _not_written(exc: BaseException, path: Path) -> TakeoverNotWritten | None:
+    """The disk's refusal of the new file as the official reads it (None:
+    not the disk's, e.g. a refusal already worded or a programming error).
+    The event's own write refusal and the move's name a working file and
+    speak of "this change" or "opening": the takeover says what happened."""
+    cause: BaseException | None = exc
+    if isinstance(exc, (WriteFailed, UnreadableFile)):
+        cause = exc.__cause__ or exc.__context__
+    if not isinstance(cause, (sqlite3.Error, OSError)):
+        return None
+    # The same reading of a full disk as opening a file (SQLITE_FULL,
+    # ENOSPC/EDQUOT, or an I/O error with almost no room left).
+    if eventfile._disk_full(cause, _existing(path.parent)):
+        return TakeoverNotWritten(NOT_WRITTEN_FULL, path=str(path))
+    detail = cause.strerror if isinstance(cause, OSError) and cause.strerror else str(cause)
+    return TakeoverNotWritten(NOT_WRITTEN, path=str(path), detail=detail)
+
+
+def _missing_folders(folder: Path) -> list[Path]:
+    """The folders `mkdir(parents=True)` would make for `folder`, deepest first."""
+    missing = []
+    while not os.path.lexists(folder) and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
+
+
+def _existing(folder: Path) -> Path:
+    """`folder`, or its nearest ancestor that exists (the disk it is on)."""
+    while not os.path.lexists(folder) and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
+def _clean_up(work: Path, placed: Path | None, made: list[Path]) -> None:
+    """Take away what a failed takeover wrote: the working file and its
+    journal, the file if it reached its name, and the folders made for it
+    while they are empty. Best effort: the refusal is what must be said."""
+    for target in (work, placed):
+        if target is not None:
+            try:
+                eventfile.remove_event_file(target)
+            except OSError:
+                pass
+    for folder in made:
+        try:
+            folder.rmdir()  # only an empty folder: never what someone else put there
+        except OSError:
+            break
+
+
+def _signing_seed(copy: sqlite3.Connection, material: Mapping[str, str]) -> bytes:
+    """The succession key's seed the material holds, checked to be this
+    event's (its public half is in the copy): TakeoverRefused if it cannot
+    sign for it (a box of before signed takeovers, or another event's)."""
+    seed = signing.from_hex(material.get("signing"), signing.SEED_BYTES)
+    try:
+        row = copy.execute("SELECT signing FROM convenor_pin WHERE id = 1").fetchone()
+    except sqlite3.OperationalError:
+        row = None
+    public = signing.from_hex(row[0], signing.PUBLIC_BYTES) if row else None
+    if seed is None or public is None or signing.public_of(seed) != public:
+        raise TakeoverRefused(CANNOT_SIGN)
+    return seed
 
 
 def _continue(event: Event, material: Mapping[str, str], base: TakeoverBase,
-              key: tuple[str, bytes] | None, has_pin: bool) -> None:
+              key: tuple[str, bytes] | None, has_pin: bool, signed: tuple[bytes, Any, int] | None = None) -> None:
     """In the new file, in one transaction: the PIN, the epoch, the row, the entry."""
     conn = event.conn
     if has_pin:
@@ -127,8 +243,15 @@ def _continue(event: Event, material: Mapping[str, str], base: TakeoverBase,
     conn.execute("UPDATE event SET owner_epoch = ? WHERE id = 1", [epoch])
     before = auditlog.before_next(conn)
     record = takeover_record(epoch, base, before["entries"], before["head"])
-    conn.execute("INSERT INTO takeover (epoch, at, computer, base_run, base_commit, base_entries, base_head) "
-                  "VALUES (:epoch, :at, :computer, :base_run, :base_commit, :base_entries, :base_head)", record)
+    proof = None
+    if signed is not None:
+        seed, signer, rank = signed
+        uid = str(conn.execute("SELECT uid FROM event WHERE id = 1").fetchone()[0] or "")
+        proof = TakeoverProof(uid, epoch, signer.id, signer.public.hex(), rank, base.computer, record["at"],
+                              base.run, base.commit, before["entries"], before["head"]).signed(seed, signer.sign)
+    conn.execute("INSERT INTO takeover (epoch, at, computer, base_run, base_commit, base_entries, base_head, proof) "
+                 "VALUES (:epoch, :at, :computer, :base_run, :base_commit, :base_entries, :base_head, :proof)",
+                 {**record, "proof": proof.text() if proof is not None else None})
     if key is not None:
         convenorkey.keep(event, key)  # the entry is marked as the owner marks every entry
     auditlog.append(event, TAKEOVER, "event", None, None, record, actor=base.computer)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import EVENT, Event, now_iso
-from app.models.event import auditlog, convenorkey
+from app.models.event import auditlog, convenorkey, signing
 from app.models.event.auditlog import append as audit
 from app.models.event.operations import CONVENOR, Context, Done, Operation, operation
 from app.models.event.pinhash import COST, hash_pin, stored_row
@@ -45,6 +45,11 @@ STATION_LOCKED_MINUTES = QT_TRANSLATE_NOOP(
     "the owner's computer and the other stations are not locked.", "", 1)
 WRONG_PIN = QT_TRANSLATE_NOOP("Errors", "That is not the convenor PIN. %n try(ies) left.", "", 1)
 NO_PIN = QT_TRANSLATE_NOOP("Errors", "This event has no convenor PIN yet: set one first.")
+PIN_REPLACED = QT_TRANSLATE_NOOP(
+    "Errors", "This PIN made the convenor's marks on this file's record (up to entry {entry}, {at}), but the file "
+    "no longer takes it and holds no change of PIN made with it: its PIN material was replaced outside Cardroom. "
+    "This try was not counted. The record cannot be vouched for with the PIN: compare it with the backups, the "
+    "stations and the printed seals.")
 READ_ONLY = QT_TRANSLATE_NOOP(
     "Errors", "This window only shows the event: convenor actions are made in the main program."
 )
@@ -70,6 +75,18 @@ class StationLocked(PinLocked):
     in_seconds, in_minutes = STATION_LOCKED, STATION_LOCKED_MINUTES
 
 
+class PinReplaced(CardroomError):
+    """The PIN the file refuses made its marks, and handed nothing over to a
+    later PIN: the file's PIN material was replaced. Not a wrong try."""
+
+
+# The refused PINs found to have made a file's marks, by event and by the
+# PIN's hash with the file's salt (never the PIN): a PIN typed again costs
+# its one hash, not a key for every former salt, and is not counted either.
+_REPLACED: dict[tuple[str, str], dict[str, object]] = {}
+_REPLACED_KEPT = 16
+
+
 class WrongPin(CardroomError):
     """The PIN given does not match; `left` tries before the lock."""
 
@@ -88,6 +105,7 @@ class ConvenorPin:
         self.event = event
         self.clock = clock
         self.monotonic = monotonic
+        self._given: bytes | None = None  # the last PIN checked, hashed with the file's salt
 
     def _row(self) -> dict[str, object] | None:
         columns = "hash, salt, cost, failures, locked_until"
@@ -148,8 +166,13 @@ class ConvenorPin:
                 self._write({"failures": 0, "locked_until": 0.0, "lockouts": 0})
             _ENDS.pop(self._key(), None)
             convenorkey.hold(self.event, pin)  # from now on, this program marks the audit log
+            succession.hold_signing(self.event, pin)  # a PIN changed here keeps the succession key
             succession.reseal(self.event, pin)  # an old file's first PIN seals its material
+            note_length(self.event, pin)  # a file from before: its length known from now on (for advice)
             return
+        replaced = self.replaced(pin, given)
+        if replaced is not None:
+            raise replaced
         failures = int(row["failures"]) + 1  # type: ignore[call-overload]
         if failures >= MAX_TRIES:
             lockouts = int(row["lockouts"]) + 1  # type: ignore[call-overload]
@@ -169,9 +192,32 @@ class ConvenorPin:
         if row is None:
             raise InputError("pin", NO_PIN)
         given = hash_pin(pin.strip(), bytes.fromhex(str(row["salt"])), int(row["cost"]))  # type: ignore[call-overload]
+        self._given = given  # for `replaced`, if it is refused
         import hmac
 
         return hmac.compare_digest(bytes.fromhex(str(row["hash"])), given)
+
+    def replaced(self, pin: str, given: bytes | None = None) -> PinReplaced | None:
+        """For a PIN the file's hash refused (`given`: its hash with the
+        file's salt, as just checked): PinReplaced if it gives the key that
+        made this file's marks and that key handed the record over to no
+        later PIN, i.e. the PIN's material was replaced outside Cardroom;
+        None for a wrong PIN (an earlier PIN, changed in Cardroom, is one).
+        One scrypt for each key that marked (at most
+        `convenorkey.FORMER_KEYS`), once for a given PIN."""
+        row = self._row()
+        given = given if given is not None else self._given
+        if row is None or given is None:
+            return None
+        remembered = (self._key(), given.hex())
+        if remembered not in _REPLACED:
+            found = convenorkey.former(self.event.conn, pin, int(row["cost"]))  # type: ignore[call-overload]
+            if found is None or found.handed_over:
+                return None
+            _REPLACED[remembered] = {"entry": found.entry, "at": found.at.replace("T", " ")[:16]}
+            while len(_REPLACED) > _REPLACED_KEPT:
+                del _REPLACED[next(iter(_REPLACED))]
+        return PinReplaced(PIN_REPLACED, **_REPLACED[remembered])
 
     def _write(self, values: dict[str, object]) -> None:
         with self.event.transaction():
@@ -259,10 +305,47 @@ def verify_at_station(event: Event, pin: str, tries: StationTries, station: str,
     wait = tries.locked_for(station, address)
     if wait:
         raise StationLocked(wait)
-    if ConvenorPin(event).matches(pin):  # no PIN yet: refused as at the desk
+    pins = ConvenorPin(event)
+    if pins.matches(pin):  # no PIN yet: refused as at the desk
         tries.succeeded(station, address)
         convenorkey.hold(event, pin)  # the owner holds the key; the station never does
         succession.reseal(event, pin)
+        return
+    replaced = pins.replaced(pin)  # the convenor's PIN, its material replaced: said, not counted
+    if replaced is not None:
+        raise replaced
+    station_tried(event, tries, station, address, label, right=False)
+
+
+def note_length(event: Event, pin: str) -> None:
+    """Keep the right PIN's length (never the PIN) when the file does not
+    know it yet: the Share dialog advises a longer one where it is short."""
+    try:
+        row = event.conn.execute("SELECT digits FROM convenor_pin WHERE id = 1").fetchone()
+    except sqlite3.OperationalError:
+        return
+    if row is not None and row[0] != len(pin.strip()) and not event.readonly:
+        with event.transaction():
+            event.conn.execute("UPDATE convenor_pin SET digits = ? WHERE id = 1", [len(pin.strip())])
+
+
+def pin_length(event: Event) -> int | None:
+    """The PIN's length as the file knows it (None: no PIN, or not known yet)."""
+    try:
+        row = event.conn.execute("SELECT digits FROM convenor_pin WHERE id = 1").fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return int(row[0]) if row is not None and row[0] else None
+
+
+def station_tried(event: Event, tries: StationTries, station: str, address: str, label: str,
+                  right: bool) -> None:
+    """A PIN proven at a station (app/net/pin_proof.py: the owner learns only
+    whether it was right, never the PIN): counted for that station as
+    `verify_at_station` counts, every wrong try and lockout in the audit
+    log; WrongPin or StationLocked when it was not right."""
+    if right:
+        tries.succeeded(station, address)
         return
     left, locked = tries.failed(station, address)
     where = {"station": label, "address": address}
@@ -296,9 +379,16 @@ class ChangePin(Operation):
         if event.readonly:
             raise CardroomError(READ_ONLY)
         old_key = convenorkey.held(event)
-        row = stored_row(self.new_pin, self.cost)
+        # The same succession key sealed under the new PIN when this program
+        # holds it (the stations keep its public half to check a takeover
+        # with); else a new one, which the stations are told with the row.
+        seed = succession.held_signing(event)
+        if seed is not None and succession.signing_key(event) != signing.public_of(seed):
+            seed = None
+        row = stored_row(self.new_pin, self.cost, signing_seed=seed)
         row["changed_at"] = now_iso()
         event.db.table("convenor_pin").upsert(row, pk="id")
+        succession.forget_signing(event)
         # Sealed for the stations that may take over (rulings/succession.py).
         succession.reseal(event, self.new_pin)
         audit(event, "set_pin", "event", None, None, None, actor=ctx.actor)
@@ -307,10 +397,11 @@ class ChangePin(Operation):
         # all before it) and with the new one, so the new PIN vouches for the
         # whole record from here on (docs/decisions.md, issue 36).
         entry_id, chain = auditlog.newest_id(event.conn), auditlog.head(event.conn)
+        entries = auditlog.before_next(event.conn)["entries"]  # the count with this entry (both tails move to it)
         if old_key is not None:
-            convenorkey.put_mark(event, entry_id, chain, old_key)
+            convenorkey.put_mark(event, entry_id, chain, entries, old_key)
         new_key = convenorkey.key_of(event, self.new_pin)
         if new_key is not None:
-            convenorkey.put_mark(event, entry_id, chain, new_key)
+            convenorkey.put_mark(event, entry_id, chain, entries, new_key)
             convenorkey.keep(event, new_key)
         return Done(None, None)

@@ -1055,6 +1055,11 @@ class ConvenorDesk(QWidget):
             return
         conn = self.controller.tournament.conn
         self.seal_label.setStyleSheet("")
+        if found.nothing_to_compare:  # the file's word alone is never called "as Cardroom wrote it"
+            self.seal_label.setText(fill(self.tr(
+                "Record seal: %1 (%n entry(ies) in the audit log). Nothing to compare it with: no backup of "
+                "this event is beside the file.", "", self.log_count.count()), seal_text(auditlog.head(conn))))
+            return
         self.seal_label.setText(fill(self.tr(
             "Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.", "", self.log_count.count()),
             seal_text(auditlog.head(conn))))
@@ -1066,7 +1071,13 @@ class ConvenorDesk(QWidget):
         from app.models.rulings import marks
         from app.ui.rulings.marks import vouch_text
 
-        self.marks_label.setText(vouch_text(marks.marked(self.controller.tournament)))
+        found = marks.marked(self.controller.tournament)
+        if found.intact:
+            self.marks_label.setStyleSheet("")
+        else:  # the key's count goes further than its marks: changed outside Cardroom
+            shade = style.ink(style.PROBLEM, self.marks_label.palette().color(QPalette.ColorRole.Window))
+            self.marks_label.setStyleSheet(f"color: {shade.name()}; font-weight: bold")
+        self.marks_label.setText(vouch_text(found))
 
     def check_marks(self) -> None:
         from app.ui.rulings.marks import CheckMarksDialog

@@ -40,7 +40,7 @@ def assert_untouched(path: Path, before: str) -> None:
 def test_new_file_has_our_id_current_schema_and_safe_pragmas(small_event: Event) -> None:
     db = small_event.db
     assert db.execute("PRAGMA application_id").fetchone()[0] == eventfile.APPLICATION_ID
-    assert db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION == 15
+    assert db.execute("PRAGMA user_version").fetchone()[0] == eventfile.SCHEMA_VERSION == 17
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1

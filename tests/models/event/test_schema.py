@@ -76,9 +76,13 @@ def test_an_older_file_gets_the_standings_index_and_ranks_the_same(demo_file: Pa
     conn.execute("ALTER TABLE convenor_pin DROP COLUMN sealed")
     conn.execute("DROP TABLE takeover")
     conn.execute("DROP TABLE successor")
+    conn.execute("DROP TABLE audit_tail")
+    conn.execute("ALTER TABLE convenor_pin DROP COLUMN signing")  # and 0016's
+    conn.execute("ALTER TABLE convenor_pin DROP COLUMN digits")
+    conn.execute("DROP TABLE station")
     conn.execute("DELETE FROM _sqlite_migrations WHERE name IN "
                  "('0011_seats_by_table', '0012_penalty_doubled', '0013_convenor_key', '0014_log_anchor', "
-                 "'0015_owner_epoch')")
+                 "'0015_owner_epoch', '0016_station_trust', '0017_audit_tail')")
     conn.execute("PRAGMA user_version = 10")
     conn.commit()
     conn.close()

@@ -201,20 +201,25 @@ def test_marks_taken_out_with_a_sqlite_tool_show(day: Path) -> None:
     newest = auditlog.newest_id(event.conn)
     assert marks.marked(event).params == {"entry": newest}
     event.close()
-    # The last mark taken out: the desk says how far the marks go, without the PIN.
+    # The last mark taken out: the desk says, without the PIN, that the key's
+    # count goes further than its marks; the PIN check names the entry.
     conn = sqlite3.connect(day)
     conn.execute("DELETE FROM audit_mark WHERE entry_id = ?", [newest])
+    at = conn.execute("SELECT at FROM audit_log WHERE id = ?", [newest]).fetchone()[0].replace("T", " ")[:16]
     conn.commit()
     conn.close()
     event = Event.open(day, readonly=True)
     shown = marks.marked(event)
     event.close()
-    assert in_language(shown, "en") == f"Convenor's key: marks up to entry {newest - 1}; 1 entry after it carries none."
-    assert in_language(shown, "fr") == (
-        f"Clé du directeur : marques jusqu’à l’entrée {newest - 1} ; 1 entrée après elle n’en porte aucune.")
+    assert not shown.intact
+    assert in_language(shown, "en") == (
+        f"Convenor's key: it marked the record up to entry count {newest}, but its marks now stop at entry "
+        f"{newest - 1}: marks were taken out outside Cardroom.")
     found = checked(day)
-    assert in_language(found, "en").endswith("1 entry after it carries no mark.")
-    assert in_language(found, "fr").endswith("1 entrée après elle ne porte aucune marque.")
+    assert not found.intact
+    assert in_language(found, "en") == (
+        f"Marks of the convenor's key were taken out outside Cardroom: the key last marked entry {newest} ({at}), "
+        f"but its marks now stop at entry {newest - 1}.")
     # A mark taken out of the middle: the next mark names the one before it, and fails.
     honest_day(day)
     conn = sqlite3.connect(day)
