@@ -42,17 +42,20 @@ CODE = QT_TRANSLATE_NOOP("CommandLine", "the 6-digit join code (default: a new o
 BIND = QT_TRANSLATE_NOOP(
     "CommandLine", "the address to listen on (default: every network of this computer)")
 CONNECT = QT_TRANSLATE_NOOP("CommandLine", "join the event shared by another computer")
-ROLE = QT_TRANSLATE_NOOP("CommandLine", "what this computer is for, with --connect (default: display)")
+ROLE = QT_TRANSLATE_NOOP(
+    "CommandLine", "what this computer is for, with --connect (default: display); the convenor's desk proves "
+    "the convenor PIN, from the environment variable CARDROOM_PIN or --pin-file")
 TAKE_OVER = QT_TRANSLATE_NOOP(
-    "CommandLine", "with --connect and --role convenor (or a scorekeeper the convenor chose): follow the owner "
-    "without a window and, once it has not answered for --lost-seconds, take the event over and share it with "
-    "the same join code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, "
-    "the new file named by --event (default: in the documents folder)")
+    "CommandLine", "with --connect and --role convenor (it asks to be chosen) or a scorekeeper the convenor "
+    "chose: follow the owner without a window and, once it has not answered for --lost-seconds (and those "
+    "chosen before this station have not taken over), take the event over and share it with the same join "
+    "code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, the new file "
+    "named by --event (default: in the documents folder)")
 LOST_SECONDS = QT_TRANSLATE_NOOP(
     "CommandLine", "with --take-over, how long the owner stays silent before this station takes over (default 5)")
 PIN_FILE = QT_TRANSLATE_NOOP(
-    "CommandLine", "with --take-over, a file whose first line is the convenor PIN (never the PIN itself on the "
-    "command line: other users of this computer can read it)")
+    "CommandLine", "with --role convenor or --take-over, a file whose first line is the convenor PIN (never the "
+    "PIN itself on the command line: other users of this computer can read it)")
 SECONDS = QT_TRANSLATE_NOOP("CommandLine", "SECONDS")
 FILE = QT_TRANSLATE_NOOP("CommandLine", "FILE")
 FOLDER = QT_TRANSLATE_NOOP("CommandLine", "DIR")

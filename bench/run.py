@@ -35,6 +35,9 @@
    bench/results/), its figures beside the 250-table ones, same targets;
    and there the desk's standings after a sheet signed or unlocked
    (bench/signed_sheet.py, target 20 ms).
+10. The owner's time shared (issue 48, bench/fair_share.py): one station's
+   3,000 queued writes, another station's writes beside them (each waits
+   at most 1 s); what the convenor PIN proven at joining costs.
 """
 
 from __future__ import annotations
@@ -478,6 +481,13 @@ def stations() -> int:
     return subprocess.run([sys.executable, str(ROOT / "bench" / "stations.py")], env=env).returncode
 
 
+def fair_share() -> int:
+    """Issue 48: one station's 3,000 queued writes and another station's
+    writes beside them (target: each waits at most 1 s), and the convenor
+    PIN proven at joining (bench/fair_share.py)."""
+    return subprocess.run([sys.executable, str(ROOT / "bench" / "fair_share.py")]).returncode
+
+
 def phones() -> int:
     """Issue 38: 1,000 phones on the players' page of the 250-table late day
     and 4,000 at 1,000 tables while stations write (bench/phones.py, an owner
@@ -526,6 +536,8 @@ def main() -> None:
             sys.exit(stations())
         if only == ["phones"]:
             sys.exit(phones())
+        if only == ["fair"]:
+            sys.exit(fair_share())
         s = startup(folder)
         e = edits(folder)
         r = standings(folder)
@@ -536,6 +548,7 @@ def main() -> None:
         follow_ok = report_follow(display_follow(folder))
         record_ok = report_record(record_check(folder))
         stations_ok = stations() == 0
+        fair_ok = fair_share() == 0
         phones_ok = phones() == 0
         speed_ok = report_speed(speed(folder))
     print(f"start-up to first paint: bare window {s['bare_s']*1000:.0f} ms, Cardroom with the demo "
@@ -548,7 +561,7 @@ def main() -> None:
           f"max {c['max_ms']:.1f} ms over {c['cells']:.0f} cells (target < 50 ms)")
     ok = (s["ratio"] <= 2.0 and e["p95_ms"] < 5.0 and r["cold_ms"] < 50 and r["max_ms"] < 50
           and c["max_ms"] < 50 and seating_ok and clock_ok and backups_ok and follow_ok and record_ok
-          and stations_ok and phones_ok and speed_ok)
+          and stations_ok and fair_ok and phones_ok and speed_ok)
     print("targets met" if ok else "TARGET MISSED")
     sys.exit(0 if ok else 1)
 

@@ -40,9 +40,10 @@ ROOT = Path(__file__).resolve().parents[1]
 class OwnerThread:
     """The owner of `path`, serving it on a free port of 127.0.0.1."""
 
-    def __init__(self, path: Path, code: str = CODE, port: int = 0) -> None:
+    def __init__(self, path: Path, code: str = CODE, port: int = 0, key: Any = None) -> None:
         self.path = path
         self.code = code
+        self.key = key  # the owner computer's own key (None: one of its own)
         self._jobs: queue.Queue[tuple[Callable[[], Any], concurrent.futures.Future[Any]] | None] = queue.Queue()
         self._ready: concurrent.futures.Future[int] = concurrent.futures.Future()
         self._thread = threading.Thread(target=self._run, args=(port,), name="test-owner", daemon=True)
@@ -58,7 +59,7 @@ class OwnerThread:
         try:
             self.event = Event.open(self.path)
             self.owner = Owner(self.event, send=lambda *_: None)
-            self.server = Server(self.owner, self.submit, self.code, LOOPBACK, port)
+            self.server = Server(self.owner, self.submit, self.code, LOOPBACK, port, key=self.key)
             self._ready.set_result(self.server.start())
         except BaseException as exc:  # noqa: BLE001 (to the test)
             self._ready.set_exception(exc)
@@ -134,18 +135,25 @@ class Station:
     taking what arrives as the program's StationController does."""
 
     def __init__(self, port: int, role: str, code: str = CODE, name: str | None = None,
-                 witnesses: Any = None, addresses: tuple[str, ...] = (), listen_port: int = 47_600) -> None:
+                 witnesses: Any = None, addresses: tuple[str, ...] = (), listen_port: int = 47_600,
+                 pin: str | None = None, key: Any = None, trust: Any = None, link: Any = None) -> None:
+        """`link`: one already connected (on another thread, while this one
+        served its owner), taken as it is."""
+        from app.models.demo import DEMO_PIN
         from app.net.client import Link
         from app.net.mirror import Mirror
 
-        self.link = Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses, addresses=addresses,
-                         listen_port=listen_port)
+        if role == "convenor" and pin is None:
+            pin = DEMO_PIN  # the convenor's desk joins with the PIN (the demo's, unless a test says)
+        self.link = link or Link(LOOPBACK, port, code, role, name=name, witnesses=witnesses, addresses=addresses,
+                                 listen_port=listen_port, pin=pin, key=key, trust=trust)
         self.successions: list[Any] = []  # every protocol.Succession the owner sent, in order
         self.mirror = Mirror(Path("station.cardroom"))
         self.welcomes = 0
         self.divergence: Any = None  # what this station found against what it witnessed
         self.told: Any = None  # what the owner said of it (protocol.Diverged)
-        self.link.connect()
+        if link is None:
+            self.link.connect()
         self.pump()
 
     def take(self, item: tuple[Any, ...]) -> None:
@@ -184,9 +192,21 @@ class Station:
         return self.link.call(request.encode(), self.take)
 
     def pin(self, pin: str) -> dict[str, Any]:
-        from app.net.protocol import PinRequest
+        """Prove the convenor PIN as a station's convenor mode does; the
+        owner's last reply (its acceptance, or its refusal) as it came."""
+        from app.net.pin_proof import StationSide
+        from app.net.protocol import PinKeys, PinProof, PinRequest
 
-        return self.link.call(PinRequest(pin).encode(), self.take)
+        challenge = self.link.call(PinRequest().encode(), self.take)
+        if challenge.get("t") != "pin_challenge":
+            return challenge
+        side = StationSide(pin, challenge, self.link.bound)
+        reply = self.link.call(PinProof(side.answer()).encode(), self.take)
+        if reply.get("t") == "pin" and side.owner_proved(reply.get("proof")):
+            secrets = side.secrets(reply)
+            if secrets is not None:
+                self.link.send(PinKeys(secrets.key, secrets.box).encode())
+        return reply
 
     def wait(self, condition: Callable[[], bool], seconds: float = 30.0) -> None:
         """Take what arrives until `condition` holds (a guard against a hang,
@@ -391,26 +411,86 @@ def in_thread(qtbot: Any, job: Callable[[], Any]) -> Any:
     return found["value"]
 
 
-def join(qtbot: Any, port: int, code: str, role: str = "display", name: str = "") -> Any:
-    """A station's link joining the window's shared event on 127.0.0.1."""
+def join(qtbot: Any, port: int, code: str, role: str = "display", name: str = "", pin: str | None = None) -> Any:
+    """A station's link joining the window's shared event on 127.0.0.1 (a
+    convenor's desk with the demo's PIN unless `pin` says)."""
+    from app.models.demo import DEMO_PIN
     from app.net import client
 
     def connect() -> client.Link:
-        link = client.Link(LOOPBACK, port, code, role, name=name)
+        link = client.Link(LOOPBACK, port, code, role, name=name,
+                           pin=(pin or DEMO_PIN) if role == "convenor" else None)
         link.connect()
         return link
 
     return in_thread(qtbot, connect)
 
 
-def material_of(path: Path) -> dict[str, str]:
-    """What the sealed box gives a successor (the PIN's hash, salts, and the
-    box itself), read here from the owner's file (issue 39)."""
+def material_of(path: Path, pin: str | None = None) -> dict[str, str]:
+    """What the sealed box gives a successor (the PIN's hash, salts, the
+    succession key's seed, and the box itself), read here from the owner's
+    file, the box opened with `pin` (the demo's unless said)."""
     import sqlite3
+
+    from app.models.demo import DEMO_PIN
+    from app.models.rulings.succession import SealRefused, open_material
 
     conn = sqlite3.connect(path)
     try:
         row = conn.execute("SELECT hash, salt, key_salt, sealed FROM convenor_pin WHERE id = 1").fetchone()
     finally:
         conn.close()
-    return {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}
+    found = {name: value for name, value in zip(("hash", "salt", "key_salt", "sealed"), row) if value}
+    try:
+        opened = open_material(found["sealed"], pin or DEMO_PIN) if found.get("sealed") else {}
+    except SealRefused:
+        opened = {}
+    if opened.get("signing"):
+        found["signing"] = opened["signing"]
+    return found
+
+
+def take_over(copy: Any, path: Path, source: Path, *, signer: Any, computer: str = "Desk-2 (Marie)",
+              run: str = "", commit: int = 0, rank: int = 1, pin: str | None = None) -> Path:
+    """A station's copy written as a takeover of the owner's file `source`,
+    signed by `signer` (the new owner's own key) as the convenor's chosen
+    station `rank`: what app/net/takeover.py does once the PIN opened the box."""
+    import datetime as dt
+
+    from app.models.demo import DEMO_PIN
+    from app.models.event.takeover import TakeoverBase, write_takeover
+
+    write_takeover(copy, path, material=material_of(source, pin), pin=pin or DEMO_PIN, signer=signer, rank=rank,
+                   base=TakeoverBase(run=run, commit=commit, computer=computer, at=dt.datetime.now()))
+    return path
+
+
+def proven_takeover(source: Path, new: Path, key: Any, *, choose: bool = True, computer: str = "Desk-2 (Marie)",
+                    rank: int = 1) -> str:
+    """A takeover of the event file `source` that the stations and its old
+    owner believe: `key`'s station chosen in `source` (unless `choose` is
+    False), then a copy of it written to `new` as that station's takeover,
+    signed with the event's succession key (the demo's PIN opens its box) and
+    by `key`. The proof's text. `source` must not be open elsewhere."""
+    import sqlite3
+
+    from app.models.event import Event
+    from app.models.event.operations import Dispatcher, Trusted
+    from app.models.rulings.succession import ChooseSuccessor
+
+    if choose:
+        event = Event.open(source)
+        try:
+            Dispatcher(event, Trusted()).run(ChooseSuccessor(key.id, computer, "convenor", True, rank))
+        finally:
+            event.close()
+    copy = sqlite3.connect(source)
+    try:
+        take_over(copy, new, source, signer=key, computer=computer, rank=rank)
+    finally:
+        copy.close()
+    conn = sqlite3.connect(new)
+    try:
+        return str(conn.execute("SELECT proof FROM takeover ORDER BY epoch DESC LIMIT 1").fetchone()[0])
+    finally:
+        conn.close()

@@ -20,19 +20,21 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import json
 import queue
 import threading
 import time
-import uuid
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from app import __version__
 from app.models.event.eventfile import SCHEMA_VERSION
+from app.models.event.takeover_proof import TakeoverProof
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.net import handshake
 from app.net import protocol as p
+from app.net.device import DeviceKey
+from app.net.trust import Trust
 from app.net.witness import MAX_SENT, Witnesses
 
 CONNECTING, ONLINE, LOST, REFUSED, CLOSED = "connecting", "online", "lost", "refused", "closed"
@@ -67,9 +69,16 @@ OWNER_BUSY = QT_TRANSLATE_NOOP(
     "a minute; if it says so again, tell the owner's official.")
 
 
+UNPROVEN = QT_TRANSLATE_NOOP(
+    "Errors", "The computer at {address} says it took this event over (takeover number {epoch}) but cannot "
+    "prove it: its takeover is not signed with the convenor PIN's sealed key, or not by a station the "
+    "convenor chose. It is not followed.")
+
+
 class NotTheOwner(Exception):
     """A computer at a successor's address that is not the event's newer
-    owner (another event, or an epoch not above the one this station knew)."""
+    owner (another event, an epoch not above the one this station knew, or
+    a takeover it cannot prove)."""
 
 
 def split_address(address: str) -> tuple[str, int] | None:
@@ -87,12 +96,26 @@ class Link:
     def __init__(self, host: str, port: int, code: str, role: str, *, name: str | None = None,
                  wake: Callable[[], None] | None = None, witnesses: Witnesses | None = None,
                  epochs: dict[str, int] | None = None, uid: str | None = None, addresses: Sequence[str] = (),
-                 listen_port: int = p.DEFAULT_PORT) -> None:
+                 listen_port: int = p.DEFAULT_PORT, key: DeviceKey | None = None, pin: str | None = None,
+                 trust: Trust | None = None) -> None:
         self.host, self.port = host, port
         self.code = p.check_code(code)
         self.role = p.check_role(role)
         self.name = name or p.computer_name()
-        self.station = uuid.uuid4().hex  # this station, the same across reconnections
+        # This computer's own key (app/net/device.py): the station's id is a
+        # digest of it, the same across reconnections and restarts (its
+        # maker passes the computer's; without one, a key for this link).
+        self.key = key or DeviceKey.new()
+        self.station = self.key.id
+        # The convenor's PIN, for a convenor's desk: proven (never sent) at
+        # every handshake, the first and each reconnection after a drop.
+        self.pin = pin
+        # What this station learnt of each event's succession key, who may
+        # take over and the takeover it followed (app/net/trust.py).
+        self.trust = trust if trust is not None else Trust(None)
+        self.bound = b""  # the current connection's transcript (a PIN proven later is bound to it)
+        self._owner_key = b""  # the current owner's own key, as its handshake proved it
+        self._owner_proof: str | None = None  # the proof of its latest takeover, as it sent it
         self.wake = wake or (lambda: None)
         # What this station witnessed of each event's audit log, sent to the
         # owner just after each welcome (app/net/witness.py; None: kept in
@@ -202,7 +225,7 @@ class Link:
                 try:
                     if not self._superseded:
                         await self._once(http)
-                except p.NetError as exc:  # refused: trying again would not help
+                except (p.NetError, p.RemoteError) as exc:  # refused: trying again would not help
                     if exc.template == p.NOT_OWNER_NOW and self._first.done() and self.candidates():
                         # Superseded (issue 39): the new owner is looked for,
                         # the old one not tried again.
@@ -379,29 +402,21 @@ class Link:
                 await asyncio.gather(writer, pinger, return_exceptions=True)
 
     async def _handshake(self, ws: Any) -> tuple[p.Sealer, p.Opener]:
-        exchange = p.Exchange(self.code, station=True)
         uid = self.uid
-        hello = p.hello_text(self.role, self.name, self.station, exchange, __version__, SCHEMA_VERSION, uid,
-                             self._known(uid), self.addresses, self.listen_port)
-        await ws.send_str(hello)
-        answer = p.read_json(await p.receive_text(ws))
-        self._refused(answer)
-        owner_message = p.unb64(answer.get("spake"))
-        keys = exchange.finish(owner_message)
-        covered = p.transcript(hello.encode("utf-8"), owner_message)
-        await ws.send_str(json.dumps({"proof": p.proof(keys.station_proof, covered)}))
-        answer = p.read_json(await p.receive_text(ws))
-        if answer.get("refused") == p.SUPERSEDED:
-            # The owner heard from this station of a newer owner (a takeover):
-            # believed only with the owner's proof that it knows the code.
-            if not p.proof_matches(keys.owner_proof, covered, answer.get("proof")):
-                raise p.NetError(p.FAKE_OWNER, address=self.address)
+
+        def superseded(keys: p.Keys, covered: bytes, answer: dict[str, Any]) -> None:
+            # The owner heard of a newer owner (a takeover it was shown the
+            # proof of), said with its proof that it knows the code.
             newer = max(self._known(uid), p.epoch_of(answer.get("epoch")))
             raise p.NetError(p.NOT_OWNER_NOW, address=self.address, epoch=newer)
-        self._refused(answer)
-        if not p.proof_matches(keys.owner_proof, covered, answer.get("proof")):
-            raise p.NetError(p.FAKE_OWNER, address=self.address)
-        return p.Sealer(keys.to_owner), p.Opener(keys.to_station, p.MAX_OWNER_FRAME)
+
+        followed = self.trust.of(uid).proof if uid else None
+        joined = await handshake.join(
+            ws, address=self.address, code=self.code, role=self.role, name=self.name, key=self.key, uid=uid,
+            epoch=self._known(uid), addresses=self.addresses, listen_port=self.listen_port, pin=self.pin,
+            takeover=followed, refused=self._refused, superseded=superseded)
+        self.bound, self._owner_key, self._owner_proof = joined.bound, joined.owner_key, joined.takeover
+        return joined.sealer, joined.opener
 
     def _refused(self, answer: dict[str, Any]) -> None:
         reason = answer.get("refused")
@@ -414,10 +429,10 @@ class Link:
             raise p.version_error(__version__, (p.PROTOCOL, SCHEMA_VERSION), str(app)[:20], there)  # type: ignore[arg-type]
         if reason == "code":
             raise p.NetError(p.WRONG_CODE)
-        if reason == "wait":
+        if reason in ("wait", "others"):
             seconds = answer.get("seconds")
-            wait = seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else 60
-            raise p.NetError(p.TOO_MANY, seconds=wait, count=wait)
+            wait = seconds if isinstance(seconds, int) and not isinstance(seconds, bool) and 0 < seconds < 3600 else 60
+            raise p.NetError(p.TOO_MANY if reason == "wait" else p.TOO_MANY_OTHERS, seconds=wait, count=wait)
         if reason == "full":
             raise p.NetError(OWNER_FULL)
         raise p.BadMessage(f"refused: {str(reason)[:40]}")
@@ -480,6 +495,8 @@ class Link:
             succession = p.Succession.decode(header)
             if succession is not None:  # one not of its form is ignored whole
                 self.succession = succession
+                if self.uid:  # the owner followed now, trusted: what a takeover is checked with from now on
+                    self.trust.told(self.uid, succession.signing, dict(succession.chosen))
                 # Who the owner ever named stays a place to look: a successor
                 # that left the owner just before it died (its own link lost
                 # first) is dropped from the owner's last list, yet may be
@@ -506,16 +523,70 @@ class Link:
         else:
             self._put(("reply", header))
 
+    def _proven(self, uid: str, epoch: int) -> TakeoverProof | None:
+        """The proof of the welcoming owner's takeover, if it holds: of this
+        event and epoch, made by the computer whose key the handshake
+        proved, signed with the succession key this station kept for the
+        event (none kept yet: the first owner met is believed), and, for the
+        takeover next after the one this station followed, by a station the
+        convenor chose. None: not proven."""
+        proof = TakeoverProof.read(self._owner_proof)
+        if proof is None or proof.uid != uid or proof.epoch != epoch or proof.public != self._owner_key:
+            return None
+        trust = self.trust.of(uid)
+        if not proof.valid(trust.key, uid):  # no key kept: an owner that never had one, nothing to prove with
+            return None
+        if trust.chosen and epoch == self._known(uid) + 1 and proof.station not in trust.chosen:
+            return None
+        return proof
+
+    def _check_owner(self, uid: str | None, epoch: int) -> None:
+        """Whether the welcoming owner is one this station may follow (a
+        NotTheOwner or a NetError if not): an owner of a takeover must prove
+        it; one of the same epoch as the takeover this station followed must
+        be that takeover's, or one that stands against it (two successors
+        that both took over settle on one: `TakeoverProof.wins_over`)."""
+        known = self._known(uid)
+        if uid is None or epoch == 0 or epoch < known:
+            return
+        if not self.trust.knows(uid) and self._probing is None:
+            # A first join: the first owner of this event met is believed (the
+            # officials typed its address); its proof is kept to show an owner
+            # come back, which checks it with its own key.
+            met = TakeoverProof.read(self._owner_proof)
+            if met is not None and met.uid == uid and met.epoch == epoch and met.public == self._owner_key:
+                self.trust.followed(uid, met.text())
+            return
+        proof = self._proven(uid, epoch)
+        trusted = self.trust.of(uid)
+        if proof is None:
+            raise p.NetError(UNPROVEN, address=self.address, epoch=epoch)
+        followed = trusted.followed()
+        if epoch == known and followed is not None and followed.epoch == epoch and \
+                followed.station != proof.station and not proof.wins_over(followed):
+            raise NotTheOwner(self.address)  # the other successor's takeover of this number stands
+        self.trust.followed(uid, proof.text())
+
     def _epoch(self, welcome: p.Welcome) -> None:
         """Refuse an owner of an older epoch than this station saw for its
         event (another computer took the event over since: a NetError, the
-        link then gives up); else keep its epoch as the highest seen."""
+        link then gives up), or one that cannot prove its takeover; else
+        keep its epoch as the highest seen."""
         uid = welcome.uid
+        probing = self._probing is not None
         if self._probing is not None:
-            # A successor's address (issue 39): only the same event, at a newer
-            # epoch, is its owner now; anything else is left at once.
-            if uid is None or uid != self.uid or welcome.epoch <= self._known(uid):
+            # A successor's address: only the same event, at a newer epoch
+            # (or the same, by the takeover that stands), is its owner now;
+            # anything else is left at once.
+            if uid is None or uid != self.uid or welcome.epoch < self._known(uid):
                 raise NotTheOwner(self.address)
+            followed = self.trust.of(uid).followed()
+            if welcome.epoch == self._known(uid) and (followed is None or followed.epoch != welcome.epoch):
+                raise NotTheOwner(self.address)
+            try:
+                self._check_owner(uid, welcome.epoch)
+            except p.NetError:
+                raise NotTheOwner(self.address) from None
             self.follow, self.followed_at = (FOLLOWED, (self._probing,)), time.monotonic()
             self._probing, self._superseded, self._lost_at = None, False, None
             self._put(("followed", self.address, self.follow[1][0]))
@@ -529,12 +600,19 @@ class Link:
         known = self._known(uid)
         if welcome.epoch < known:
             raise p.NetError(p.NOT_OWNER_NOW, address=self.address, epoch=known)
+        if not probing:
+            self._check_owner(uid, welcome.epoch)
         self.epochs[uid] = max(known, welcome.epoch)
         self.uid = uid
 
     def _known(self, uid: str | None) -> int:
         """The highest owner epoch this station saw for the event `uid`."""
-        return p.epoch_of(self.epochs.get(uid, 0)) if uid is not None else 0
+        if uid is None:
+            return 0
+        try:
+            return p.epoch_of(self.epochs.get(uid, 0))
+        except p.BadMessage:  # a settings file edited by hand
+            return 0
 
     def _put(self, item: tuple[Any, ...]) -> None:
         self.inbox.put(item)

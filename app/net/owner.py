@@ -35,9 +35,11 @@ from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.event.file import FileGone
 from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.rulings.pin import StationTries, verify_at_station
+from app.models.event.takeover_proof import TakeoverProof
+from app.models.rulings import succession
+from app.models.rulings.pin import NO_PIN, StationLocked, StationTries, station_tried
 from app.models.rulings.succession import chosen
-from app.net import mirror, witness
+from app.net import mirror, pin_proof, witness
 from app.net import protocol as p
 from app.net.protocol import OWNER_FAILED, PROTOCOL, NetError
 
@@ -57,6 +59,12 @@ NOT_FOR_ROLE = QT_TRANSLATE_NOOP(
     "Errors", "“{what}” is not made at this station: it is made at a station of another role "
     "(display, convenor, scorekeeper) or at the owner's computer.")
 DISPLAY_ONLY = QT_TRANSLATE_NOOP("Errors", "A display station only shows the event; it changes nothing.")
+NO_PIN_THERE = QT_TRANSLATE_NOOP(
+    "Errors", "This event has no convenor PIN yet, so no station can be the convenor's desk: set the PIN on "
+    "the owner's computer first, then join again.")
+PIN_NOT_ASKED = QT_TRANSLATE_NOOP("Errors", "Ask for the PIN's challenge first (the convenor PIN again).")
+# Known stations kept in the file (the newest): past that, the oldest go.
+MAX_KNOWN_STATIONS = 200
 # What a station is told when the owner's file is gone: the owner's own
 # message names its File menu, which the station does not have.
 FILE_GONE_AT_OWNER = QT_TRANSLATE_NOOP(
@@ -107,6 +115,13 @@ class Session:
     changes: int = 0
     # Where it would share if it took over (issue 39: "host:port", from its hello).
     addresses: tuple[str, ...] = ()
+    key: bytes = b""  # its own public key, proven at its handshake (its station id is a digest of it)
+    bound: bytes = b""  # its handshake's transcript (a PIN proven in the session is bound to it)
+    # A PIN proof under way (`pin_proof.OwnerSide`), and what to seal the
+    # PIN's material with if its answer brings a box key.
+    pin_side: Any = None
+    reseal: tuple[bytes, int] | None = None
+    keys_due: bool = False  # a PIN just proven: its keys are taken once
 
 
 @dataclass(frozen=True)
@@ -183,6 +198,12 @@ class Owner:
         info = self.event.info
         self.uid: str | None = info.uid
         self.epoch: int = info.owner_epoch
+        # This owner's latest takeover's proof (None: never taken over, or a
+        # takeover of before proofs), shown to every station at its handshake.
+        self.takeover_proof: str | None = self._latest_proof()
+        # The stations that joined this event before, by id (their own keys
+        # kept in the file: a reconnection is known, whatever strangers do).
+        self.known: set[str] = self._known_stations()
         self.changelog: ChangeLog = self.event.track_changes()
         self.changelog.subscribe(self._committed)
         self._next = 0
@@ -196,8 +217,12 @@ class Owner:
         # after the commits they made, as always).
         self._joining: dict[int, list[Callable[[], None]]] = {}
         self._imager: concurrent.futures.ThreadPoolExecutor | None = None
-        # The succession last told (successors, sealed box, their sessions).
-        self._succession: tuple[tuple[p.Successor, ...], str | None, frozenset[int]] | None = None
+        # The succession last told (successors, sealed box, their sessions,
+        # the succession key, every station chosen).
+        self._succession: tuple[Any, ...] | None = None
+        # Successors not relied on for a while (they did not confirm commits
+        # in time, twice in a row): station id -> until (monotonic clock).
+        self._benched: dict[str, float] = {}
 
     def close(self) -> None:
         self.changelog.unsubscribe(self._committed)
@@ -209,8 +234,45 @@ class Owner:
 
     # -- stations coming and going ----------------------------------------------------
 
+    def _latest_proof(self) -> str | None:
+        try:
+            row = self.event.conn.execute("SELECT proof FROM takeover ORDER BY epoch DESC, id DESC LIMIT 1").fetchone()
+        except sqlite3.OperationalError:
+            return None
+        return str(row[0]) if row and row[0] else None
+
+    def _known_stations(self) -> set[str]:
+        try:
+            return {str(r[0]) for r in self.event.conn.execute("SELECT id FROM station")}
+        except sqlite3.OperationalError:
+            return set()
+
+    def remember(self, station: str, name: str, key: bytes) -> None:
+        """A station joined with its key proven: kept in the file the first
+        time (so that after a Wi-Fi drop, this owner's restart or a takeover
+        it is known, and no stranger's wrong join codes hold it up). At most
+        MAX_KNOWN_STATIONS, the oldest let go. On the owner's thread."""
+        if station in self.known or self.event.readonly:
+            return
+        from app.models.event import now_iso
+
+        try:
+            with self.event.transaction():
+                self.event.conn.execute("INSERT OR IGNORE INTO station (id, name, key, joined_at) VALUES (?, ?, ?, ?)",
+                                        [station, name[:80], key.hex(), now_iso()])
+                self.event.conn.execute(
+                    "DELETE FROM station WHERE id NOT IN (SELECT id FROM station ORDER BY joined_at DESC, id "
+                    "LIMIT ?)", [MAX_KNOWN_STATIONS])
+        except (sqlite3.Error, CardroomError, OSError) as exc:
+            log.info("station %s not kept as known: %s", station, exc)
+            return
+        self.known.add(station)
+
     def new_session(self, role: str, name: str, address: str, station: str,
-                    clock: Callable[[], float] = time.monotonic, addresses: Sequence[str] = ()) -> Session:
+                    clock: Callable[[], float] = time.monotonic, addresses: Sequence[str] = (),
+                    key: bytes = b"", bound: bytes = b"", convenor: bool = False) -> Session:
+        """A station joined (`convenor`: its PIN just proven, so its desk
+        starts in convenor mode)."""
         self._next += 1
         label = self._labels.get(station)
         if label is None:
@@ -221,14 +283,86 @@ class Owner:
                 number += 1
                 label = f"{base} {number}"
             self._labels[station] = label
-        return Session(self._next, role, name, address, station, dt.datetime.now().replace(microsecond=0),
-                       SessionGate(self._convenor_minutes, clock), label, addresses=tuple(addresses))
+        session = Session(self._next, role, name, address, station, dt.datetime.now().replace(microsecond=0),
+                          SessionGate(self._convenor_minutes, clock), label, addresses=tuple(addresses), key=key,
+                          bound=bound)
+        if key:
+            self.remember(station, name, key)
+        if convenor:
+            session.gate.enter()
+        return session
+
+    def label_for(self, station: str, name: str, role: str) -> str:
+        """How the log names a station not yet in a session (a wrong PIN at joining)."""
+        return self._labels.get(station) or f"{name} ({role})"
 
     def outdated_by(self, uid: str | None, epoch: int) -> bool:
         """Does a station's hello (the event it follows, the highest epoch it
-        saw) say another computer took this event over? Only for this event:
-        a station that followed another is welcomed to this one. Any thread."""
+        saw) name a newer owner of this event? Only a claim: `proven_takeover`
+        checks it. Any thread."""
         return uid is not None and uid == self.uid and epoch > self.epoch
+
+    def proven_takeover(self, uid: str | None, epoch: int, text: str | None) -> TakeoverProof | None:
+        """The takeover a station's hello names, if its proof holds
+        (`succession.proven`: signed with this event's succession key, which
+        only a holder of the PIN's sealed box who knows the PIN can use, by
+        a station this file's convenor chose). None: not proven, and nothing
+        is changed. On the owner's thread."""
+        if not self.outdated_by(uid, epoch):
+            return None
+        return succession.proven(self.event, text, epoch)
+
+    # -- the convenor's PIN proven at a station (app/net/pin_proof.py) ---------------------
+
+    def pin_challenge(self, station: str, address: str, bound: bytes) -> pin_proof.OwnerSide:
+        """A PIN proof begun for `station`: its challenge; NetError if the
+        event has no PIN, StationLocked while that station or address waits.
+        On the owner's thread."""
+        wait = self.pin_tries.locked_for(station, address)
+        if wait:
+            raise StationLocked(wait)
+        try:
+            row = self.event.conn.execute("SELECT hash, salt, cost FROM convenor_pin WHERE id = 1").fetchone()
+        except sqlite3.OperationalError:
+            row = None
+        if row is None or not row[0]:
+            raise NetError(NO_PIN_THERE)
+        return pin_proof.OwnerSide(str(row[0]), str(row[1]), int(row[2]), bound)
+
+    def pin_answered(self, side: pin_proof.OwnerSide, answer: dict[str, Any], station: str, address: str,
+                     label: str) -> tuple[p.PinAccepted, tuple[bytes, int] | None]:
+        """The station's answer checked and counted (WrongPin, StationLocked);
+        if right, the acceptance (with the owner's proof, the convenor's
+        key's salt, and a salt to seal the box with if it must be made
+        again) and that salt. On the owner's thread."""
+        import os
+
+        right = side.check(answer)
+        station_tried(self.event, self.pin_tries, station, address, label, right)
+        salt = self.event.conn.execute("SELECT key_salt, cost FROM convenor_pin WHERE id = 1").fetchone()
+        reseal = (os.urandom(16), int(salt[1])) if succession.needs_sealing(self.event) else None
+        accepted = p.PinAccepted(side.proof(), str(salt[0] or ""), int(salt[1]),
+                                 {"salt": reseal[0].hex(), "cost": reseal[1]} if reseal else None)
+        return accepted, reseal
+
+    def pin_keys(self, keys: pin_proof.Secrets | None, reseal: tuple[bytes, int] | None) -> None:
+        """What a station that proved the PIN worked out from it: the
+        convenor's key, held from now on (this owner marks the audit log),
+        and the box key, the PIN's material sealed with it. On the owner's
+        thread."""
+        from app.models.event import convenorkey
+
+        if keys is None or self.event.readonly:
+            return
+        salt = convenorkey.salt_of(self.event)
+        if salt is not None and convenorkey.held(self.event) is None:
+            convenorkey.keep(self.event, (salt[0], bytes.fromhex(keys.key)))
+        if keys.box is not None and reseal is not None:
+            try:
+                succession.reseal_with_key(self.event, bytes.fromhex(keys.box), *reseal)
+            except (sqlite3.Error, CardroomError) as exc:
+                log.warning("the PIN's material could not be sealed again: %s", exc)
+            self._tell_succession()
 
     def supersede(self, epoch: int) -> None:
         """A station named owner epoch `epoch` for this event, newer than the
@@ -261,7 +395,7 @@ class Owner:
             found = conn.execute("SELECT chain FROM audit_log ORDER BY id LIMIT ? OFFSET ?",
                                  [max(0, taken.base_entries - start + 1), start - 1]).fetchall()
             chains = tuple(str(c[0]) for c in found)
-        return p.Probed(self.uid, max(self.epoch, self.superseded or 0), taken, start, chains)
+        return p.Probed(self.uid, self.epoch, taken, start, chains, self.takeover_proof)
 
     def _convenor_minutes(self) -> int:
         try:
@@ -383,19 +517,31 @@ class Owner:
         settings for when this computer comes back)."""
         return self._succession[0] if self._succession is not None else ()
 
-    def _successor_sessions(self) -> list[Session]:
-        """The connected stations that may take over: every convenor station
-        and the scorekeepers the convenor chose, one session a station (its
-        latest: a station reconnecting is briefly there twice)."""
+    def _successor_sessions(self) -> list[tuple[Session, int]]:
+        """The connected stations that may take over, with their rank: those
+        the convenor chose (by station: the id its own key proves), a
+        convenor's desk or a scorekeeper, never a display; one session a
+        station (its latest: a station reconnecting is briefly there
+        twice), in the convenor's order."""
         picked = chosen(self.event)
-        found: dict[str, Session] = {}
+        found: dict[str, tuple[Session, int]] = {}
         for session in sorted(self.sessions.values(), key=lambda s: s.id):
             if session.id in self._joining:
                 continue  # not welcomed yet: it has no copy to confirm with (told once welcomed)
-            if session.station and (session.role == "convenor"
-                                    or session.role == "scorekeeper" and session.station in picked):
-                found[session.station] = session
-        return list(found.values())
+            choice = picked.get(session.station)
+            if self._benched.get(session.station, 0.0) > time.monotonic():
+                continue  # its copy lags: not waited for, not sent the sealed copy, for now
+            if choice is not None and session.role in ("convenor", "scorekeeper"):
+                found[session.station] = (session, int(choice.get("rank") or 0))
+        return sorted(found.values(), key=lambda pair: (pair[1] or 1 << 30, pair[0].station))
+
+    def bench(self, station: str, seconds: float) -> None:
+        """A successor that keeps missing its confirmations: for `seconds`, no
+        longer waited for before "done", nor a successor (its sealed copy
+        withdrawn: it may not take over with a copy that lags). On the
+        owner's thread."""
+        self._benched[station] = time.monotonic() + seconds
+        self._tell_succession()
 
     def _sealed(self) -> str | None:
         try:
@@ -408,11 +554,13 @@ class Owner:
         """Send `Succession` to the stations just `welcomed`, or to every
         station if the list or the box changed; the box only to successors.
         The server is told first which sessions now hold the replies."""
-        sessions = self._successor_sessions()
-        successors = tuple(p.Successor(s.station, s.name[:80], s.role, s.addresses) for s in sessions)
+        ranked = self._successor_sessions()
+        successors = tuple(p.Successor(s.station, s.name[:80], s.role, s.addresses, rank) for s, rank in ranked)
         sealed = self._sealed()
-        ids = frozenset(s.id for s in sessions)
-        state = (successors, sealed, ids)
+        ids = frozenset(s.id for s, _ in ranked)
+        key = succession.signing_key(self.event)
+        everyone = tuple(sorted((station, int(row.get("rank") or 0)) for station, row in chosen(self.event).items()))
+        state = (successors, sealed, ids, key, everyone)
         targets = list(welcomed)
         if state != self._succession:
             self._succession = state
@@ -421,7 +569,8 @@ class Owner:
             for listener in list(self.on_succession):
                 listener()
         for session in targets:
-            told = p.Succession(self.epoch, successors, sealed if session.id in ids else None)
+            told = p.Succession(self.epoch, successors, sealed if session.id in ids else None,
+                                key.hex() if key else "", everyone)
             self.send([session.id], told.encode(), b"")
 
     # -- a station's requests ----------------------------------------------------------
@@ -447,6 +596,11 @@ class Owner:
         if kind is p.Witnessed:  # every role witnesses, a display too
             self._witnessed(session, header)
             return
+        if kind is p.PinKeys:  # no reply: what a station that proved the PIN worked out from it
+            if session.keys_due and session.gate.convenor_mode():
+                self.pin_keys(pin_proof.secrets_from(header), session.reseal)
+            session.keys_due, session.reseal = False, None
+            return
         if kind is None:
             return
         try:
@@ -455,8 +609,11 @@ class Owner:
             reply: p.Reply
             if kind is p.OpRequest:
                 reply = self._operation(session, p.OpRequest.decode(header, lambda op: self._made_at(session, op)))
+            elif kind is p.PinRequest:
+                session.pin_side = self.pin_challenge(session.station, session.address, session.bound)
+                reply = p.PinChallenge(session.pin_side.challenge())
             else:
-                reply = self._pin(session, p.PinRequest.decode(header))
+                reply = self._pin(session, p.PinProof.decode(header))
             answer = reply.encode()
         except FileGone:
             answer = p.Refused(NetError(FILE_GONE_AT_OWNER)).encode()
@@ -512,12 +669,15 @@ class Owner:
         session.changes += 1
         return p.DoneReply(done.commit, self.run, done.value, done.inverse)
 
-    def _pin(self, session: Session, request: p.PinRequest) -> p.PinAccepted:
-        verify_at_station(self.event, request.pin, self.pin_tries, session.station, session.address,
-                          session.label)
+    def _pin(self, session: Session, request: p.PinProof) -> p.PinAccepted:
+        side, session.pin_side = session.pin_side, None
+        if side is None:
+            raise NetError(PIN_NOT_ASKED)
+        accepted, session.reseal = self.pin_answered(side, request.answer, session.station, session.address,
+                                                     session.label)
         session.gate.enter()
-        self._tell_succession()  # a PIN typed may have sealed the box afresh (a file from before issue 39)
-        return p.PinAccepted()
+        session.keys_due = True
+        return accepted
 
 
 __all__ = ["ConvenorRequired", "Owner", "Session", "SessionGate", "WitnessWarning"]

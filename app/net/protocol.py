@@ -4,11 +4,22 @@ A station opens a WebSocket to the owner (`ws://HOST:PORT/cardroom`). The
 first four messages are the handshake, in JSON text:
 
 1. station: `hello` with the network version, the schema version, its role,
-   its computer's name and its SPAKE2 message for the join code;
+   its computer's name, its own public key (app/net/device.py: its station
+   id is a digest of it) and its SPAKE2 message for the join code;
 2. owner: a refusal (other versions, too many wrong codes), or its own
    SPAKE2 message;
-3. station: proof that it derived the same key (HMAC over the transcript);
-4. owner: a refusal (wrong code, counted) or its own proof.
+3. station: proof that it derived the same key (HMAC over the transcript),
+   and its key's signature over the transcript (no other computer can
+   claim its id);
+4. owner: a refusal (wrong code, counted) or its own proof, its own key's
+   signature over the transcript and, when the event was taken over, the
+   takeover's proof (app/models/event/takeover_proof.py); for a station
+   that asks to be the convenor's desk, the PIN's challenge: the station's
+   first sealed frame then proves the PIN without sending it
+   (app/net/pin_proof.py), and the role is granted only if it does.
+
+The join code admits a display or a scorekeeper; only the PIN makes a
+convenor's desk.
 
 SPAKE2 (a password-authenticated key exchange) means the code never
 crosses the network, in clear or hashed: someone listening learns nothing
@@ -47,18 +58,20 @@ from app.models.changes import from_message  # the whole catalogue: every name a
 from app.models.errors import CardroomError, InputError
 from app.models.event import records
 from app.models.event.operations import Operation
+from app.models.event.takeover import MAX_EPOCH as MAX_TAKEOVERS
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.net.witness import MAX_SENT, Divergence, Seen
 
 # The version of these messages. An owner and a station of different
 # versions (or of different event file schemas) refuse each other, saying
 # which computer to update.
-PROTOCOL = 1
+PROTOCOL = 2  # 2: a station's own key, the convenor's PIN proven at joining, takeovers proven
 DEFAULT_PORT = 47_600
-# An event's owner epoch (issue 39): 0 until a takeover, one more at each.
-# Read from the network only as a whole number from 0 to MAX_EPOCH; anything
-# else (a negative, a float, 10**100, text) is taken as 0, never refused.
-MAX_EPOCH = 1_000_000
+# An event's owner epoch: 0 until a takeover, one more at each. Read from
+# the network only as a whole number from 0 to MAX_EPOCH: anything else (a
+# negative, a float, 10**100, text) makes the message a bad one, never 0 nor
+# a number wrapped round; a takeover past MAX_EPOCH is refused.
+MAX_EPOCH = MAX_TAKEOVERS
 SUPERSEDED = "superseded"  # the owner's refusal of a station, and its goodbye: a newer owner exists
 MAX_UID = 64
 PATH = "/cardroom"
@@ -80,6 +93,10 @@ WRONG_CODE = QT_TRANSLATE_NOOP(
 BAD_CODE = QT_TRANSLATE_NOOP("Errors", "A join code is 6 digits, as the owner's computer shows it.")
 TOO_MANY = QT_TRANSLATE_NOOP(
     "Errors", "Too many wrong join codes from this computer. Try again in %n second(s).", "", 1)
+TOO_MANY_OTHERS = QT_TRANSLATE_NOOP(
+    "Errors", "This computer gave a wrong join code, and many wrong join codes were tried on this network in the "
+    "last minute (not only from here): the owner's computer waits before it lets this computer try again. Try "
+    "again in %n second(s).", "", 1)
 UPDATE_HERE = QT_TRANSLATE_NOOP(
     "Errors", "This computer runs Cardroom {here} and the owner's computer runs Cardroom {there}: they "
     "cannot work together. Update Cardroom on this computer.")
@@ -268,30 +285,72 @@ class Exchange:
             raise BadMessage("not a SPAKE2 message") from None
 
 
-def hello_text(role: str, name: str, station_id: str, exchange: Exchange, app_version: str,
+def hello_text(role: str, name: str, key: bytes, exchange: Exchange, app_version: str,
                schema: int, uid: str | None = None, epoch: int = 0, addresses: Sequence[str] = (),
-               listen_port: int = DEFAULT_PORT, probe: bool = False) -> str:
-    """The station's hello; `uid` and `epoch`: the event it last followed and
-    the highest owner epoch it saw for it (issue 39; None and 0 at a first
-    join); `addresses` (its own IPv4 addresses) and `listen_port` (where it
-    would share if it took over: issue 39). `probe`: not a station but an
-    owner come back, asking who owns the event now (one `Probe`, then the
-    connection ends: issue 39)."""
+               listen_port: int = DEFAULT_PORT, probe: bool = False, takeover: str | None = None) -> str:
+    """The station's hello: `key`, its own public key (its station id is a
+    digest of it); `uid` and `epoch`: the event it last followed and the
+    highest owner epoch it saw for it (None and 0 at a first join), and
+    `takeover`, the proof of that epoch's takeover it was shown (an owner
+    steps down for nothing less); `addresses` (its own IPv4 addresses) and
+    `listen_port` (where it would share if it took over). `probe`: not a
+    station but an owner come back, asking who owns the event now (one
+    `Probe`, then the connection ends)."""
+    from app.models.event.signing import station_id
+
     said = {"cardroom": PROTOCOL, "schema": schema, "app": app_version, "role": role,
-            "name": name, "station": station_id, "spake": _b64(exchange.message),
+            "name": name, "station": station_id(key), "key": _b64(key), "spake": _b64(exchange.message),
             "uid": uid, "epoch": epoch,
             "addresses": list(addresses)[:MAX_ADDRESSES], "listen_port": listen_port}
+    if takeover is not None and epoch > 0:
+        said["takeover"] = takeover
     if probe:
         said["probe"] = True
     return json.dumps(said)
 
 
 def epoch_of(value: Any) -> int:
-    """An owner epoch as it arrived: a whole number from 0 to MAX_EPOCH, or
-    0 for anything else (an older computer sends none)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_EPOCH:
+    """An owner epoch as it arrived: a whole number from 0 to MAX_EPOCH (none
+    at all: 0); BadMessage for anything else, never read as 0 nor wrapped."""
+    if value is None:
         return 0
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_EPOCH:
+        raise BadMessage("a takeover number out of its range")
     return value
+
+
+def hello_key(hello: dict[str, Any]) -> bytes:
+    """The station's own public key, as its hello gives it, with the station
+    id it says matching it (BadMessage otherwise: an id is never taken on
+    its word)."""
+    from app.models.event.signing import PUBLIC_BYTES, station_id
+
+    key = unb64(hello.get("key"), 64)
+    if len(key) != PUBLIC_BYTES or hello.get("station") != station_id(key):
+        raise BadMessage("a station id that is not its key's")
+    return key
+
+
+def hello_takeover(hello: dict[str, Any]) -> str | None:
+    """The takeover proof a hello carries (its text, checked by the owner), or None."""
+    text = hello.get("takeover")
+    return text if isinstance(text, str) and len(text) <= MAX_SEALED else None
+
+
+def signature(key: Any, transcript_: bytes) -> str:
+    """A computer's own key's signature over a handshake's transcript."""
+    return _b64(key.sign(b"cardroom handshake|" + transcript_))
+
+
+def signed_by(public: bytes, transcript_: bytes, given: Any) -> bool:
+    """Whether `given` is `public`'s signature over the transcript."""
+    from app.models.event.signing import verify
+
+    try:
+        sig = unb64(given, 128)
+    except BadMessage:
+        return False
+    return verify(public, sig, b"cardroom handshake|" + transcript_)
 
 
 def uid_of(value: Any) -> str | None:
@@ -304,10 +363,11 @@ def uid_of(value: Any) -> str | None:
 
 def hello_event(hello: dict[str, Any]) -> tuple[str | None, int]:
     """The event a station's hello says it last followed and the highest
-    owner epoch it saw for it; what is not of the right kind or size is
-    ignored (None, 0): a station of before issue 39 sends neither."""
+    owner epoch it saw for it (None, 0: none); a uid not of its form is
+    ignored, an epoch out of range is a bad message."""
     uid = uid_of(hello.get("uid"))
-    return uid, epoch_of(hello.get("epoch")) if uid is not None else 0
+    epoch = epoch_of(hello.get("epoch"))
+    return uid, epoch if uid is not None else 0
 
 
 def hello_addresses(hello: dict[str, Any]) -> list[str]:
@@ -605,18 +665,48 @@ class OpRequest:
 
 @dataclass(frozen=True)
 class PinRequest:
-    """The convenor's PIN, typed at the station, for the owner to check."""
+    """The station asks to prove the convenor's PIN (convenor mode): the
+    owner answers with a `PinChallenge`. The PIN itself is never sent
+    (app/net/pin_proof.py)."""
 
     t: ClassVar[str] = "pin"
-    pin: str
 
     def encode(self) -> dict[str, Any]:
-        return {"t": self.t, "pin": self.pin}
+        return {"t": self.t}
 
     @classmethod
     def decode(cls, header: dict[str, Any]) -> PinRequest:
-        pin = header.get("pin")
-        return cls(pin[:64] if isinstance(pin, str) else "")
+        return cls()
+
+
+@dataclass(frozen=True)
+class PinProof:
+    """The station's answer to the owner's PIN challenge: its SPAKE2
+    message and its proof (app/net/pin_proof.py `StationSide.answer`)."""
+
+    t: ClassVar[str] = "pin_proof"
+    answer: dict[str, Any]
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, **{k: self.answer.get(k) for k in ("spake", "proof")}}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> PinProof:
+        return cls({k: header.get(k) for k in ("spake", "proof")})
+
+
+@dataclass(frozen=True)
+class PinKeys:
+    """What the owner needs and cannot work out without the PIN, sent once
+    the owner proved it knows the PIN's hash: the convenor's key, and the
+    key to seal the PIN's material with when asked. No reply."""
+
+    t: ClassVar[str] = "pin_keys"
+    key: str
+    box: str | None
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "key": self.key, "box": self.box}
 
 
 @dataclass(frozen=True)
@@ -676,8 +766,9 @@ class Probe:
         return {"t": self.t}
 
 
-Request = OpRequest | PinRequest | Touch | Leave | Witnessed
-REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, Touch, Leave, Witnessed)}
+Request = OpRequest | PinRequest | PinProof | PinKeys | Touch | Leave | Witnessed
+REQUESTS: dict[str, type[Request]] = {kind.t: kind for kind in (OpRequest, PinRequest, PinProof, PinKeys, Touch,
+                                                                 Leave, Witnessed)}
 
 
 def request_kind(header: dict[str, Any]) -> type[Request] | None:
@@ -829,17 +920,44 @@ class Refused:
 
 
 @dataclass(frozen=True)
-class PinAccepted:
-    """The PIN was right: the station is in convenor mode on the owner."""
+class PinChallenge:
+    """The owner's side of a PIN proof (app/net/pin_proof.py): the PIN
+    hash's salt and cost, and its SPAKE2 message."""
 
-    t: ClassVar[str] = "pin"
+    t: ClassVar[str] = "pin_challenge"
+    challenge: dict[str, Any]
 
     def encode(self) -> dict[str, Any]:
-        return {"t": self.t, "ok": True}
+        return {"t": self.t, **self.challenge}
+
+    @classmethod
+    def decode(cls, header: dict[str, Any]) -> PinChallenge:
+        return cls({k: header.get(k) for k in ("salt", "cost", "spake")})
+
+
+@dataclass(frozen=True)
+class PinAccepted:
+    """The PIN was proven: the station is in convenor mode on the owner.
+    `proof`: the owner's own (it knows the PIN's hash: the station checks
+    it before it sends its `PinKeys`); `key_salt` and `key_cost`: those of
+    the convenor's key; `reseal`: a salt and a cost to seal the PIN's
+    material with, when the owner's box is missing or old."""
+
+    t: ClassVar[str] = "pin"
+    proof: str = ""
+    key_salt: str = ""
+    key_cost: int = 0
+    reseal: dict[str, Any] | None = None
+
+    def encode(self) -> dict[str, Any]:
+        return {"t": self.t, "ok": True, "proof": self.proof, "key_salt": self.key_salt, "key_cost": self.key_cost,
+                "reseal": self.reseal}
 
     @classmethod
     def decode(cls, header: dict[str, Any]) -> PinAccepted:
-        return cls()
+        reseal = header.get("reseal")
+        return cls(_text(header.get("proof")) or "", _text(header.get("key_salt")) or "",
+                   _whole(header.get("key_cost")) or 0, reseal if isinstance(reseal, dict) else None)
 
 
 @dataclass(frozen=True)
@@ -886,6 +1004,7 @@ MAX_PAGE_ADDRESS = 80
 
 # Who may take over (issue 39), as a station is told it.
 MAX_SUCCESSORS, MAX_ADDRESSES, MAX_SEALED = 32, 8, 4096
+_KEY_HEX = re.compile(r"[0-9a-f]{64}")
 _IPV4 = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,3}){3}")
 _HOST_PORT = re.compile(r"((?:[0-9]{1,3}\.){3}[0-9]{1,3}):([0-9]{1,5})")
 LAGGING = "lagging"  # a `Bye` reason: a successor that did not confirm a commit in time
@@ -900,12 +1019,14 @@ def _host_port(value: Any) -> str | None:
 
 @dataclass(frozen=True)
 class Successor:
-    """A station that may take over, and where it would share."""
+    """A station that may take over, and where it would share; `rank`: its
+    place in the order the convenor chose (1 takes over first)."""
 
     station: str
     name: str
     role: str
     addresses: tuple[str, ...]
+    rank: int = 0
 
 
 @dataclass(frozen=True)
@@ -921,34 +1042,46 @@ class Succession:
     epoch: int
     successors: tuple[Successor, ...]
     sealed: str | None
+    signing: str = ""  # the public half of the event's succession key (hex; "": none yet)
+    # Every station the convenor chose, connected or not: (station id, rank).
+    chosen: tuple[tuple[str, int], ...] = ()
 
     def encode(self) -> dict[str, Any]:
-        return {"t": self.t, "epoch": self.epoch, "sealed": self.sealed,
+        return {"t": self.t, "epoch": self.epoch, "sealed": self.sealed, "signing": self.signing,
+                "chosen": [list(pair) for pair in self.chosen],
                 "successors": [{"station": s.station, "name": s.name, "role": s.role,
-                                "addresses": list(s.addresses)} for s in self.successors]}
+                                "addresses": list(s.addresses), "rank": s.rank} for s in self.successors]}
 
     @classmethod
     def decode(cls, header: dict[str, Any]) -> Succession | None:
         epoch, found, sealed = _whole(header.get("epoch")), header.get("successors"), header.get("sealed")
-        if epoch is None or epoch < 0 or not isinstance(found, list) or len(found) > MAX_SUCCESSORS:
+        if epoch is None or not 0 <= epoch <= MAX_EPOCH or not isinstance(found, list) \
+                or len(found) > MAX_SUCCESSORS:
             return None
         if sealed is not None and (not isinstance(sealed, str) or len(sealed) > MAX_SEALED):
+            return None
+        signing, chosen = header.get("signing", ""), header.get("chosen", [])
+        if not isinstance(signing, str) or signing and not _KEY_HEX.fullmatch(signing):
+            return None
+        if not isinstance(chosen, list) or len(chosen) > MAX_SUCCESSORS * 2 or not all(
+                isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and 0 < len(pair[0]) <= 80
+                and _whole(pair[1]) is not None and 0 <= pair[1] <= MAX_SUCCESSORS * 8 for pair in chosen):
             return None
         successors = []
         for entry in found:
             if not isinstance(entry, dict):
                 return None
             station, name, role = (_text(entry.get(key)) for key in ("station", "name", "role"))
-            addresses = entry.get("addresses")
+            addresses, rank = entry.get("addresses"), _whole(entry.get("rank", 0))
             if (station is None or name is None or role not in ("convenor", "scorekeeper")
                     or not 0 < len(station) <= 80 or len(name) > 80 or not isinstance(addresses, list)
-                    or len(addresses) > MAX_ADDRESSES):
+                    or len(addresses) > MAX_ADDRESSES or rank is None or not 0 <= rank <= MAX_SUCCESSORS * 8):
                 return None
             checked = [_host_port(a) for a in addresses]
             if None in checked:
                 return None
-            successors.append(Successor(station, name, str(role), tuple(a for a in checked if a)))
-        return cls(epoch, tuple(successors), sealed)
+            successors.append(Successor(station, name, str(role), tuple(a for a in checked if a), rank))
+        return cls(epoch, tuple(successors), sealed, signing, tuple((str(a), int(b)) for a, b in chosen))
 
 
 @dataclass(frozen=True)
@@ -1001,11 +1134,12 @@ class Probed:
     takeover: TakenOver | None
     chains_from: int = 1
     chains: tuple[str, ...] = ()
+    proof: str | None = None  # the latest takeover's proof (app/models/event/takeover_proof.py)
 
     def encode(self) -> dict[str, Any]:
         return {"t": self.t, "uid": self.uid, "epoch": self.epoch,
                 "takeover": asdict(self.takeover) if self.takeover is not None else None,
-                "chains_from": self.chains_from, "chains": list(self.chains)}
+                "chains_from": self.chains_from, "chains": list(self.chains), "proof": self.proof}
 
     @classmethod
     def decode(cls, header: dict[str, Any]) -> Probed | None:
@@ -1026,11 +1160,14 @@ class Probed:
                 return None
             taken = TakenOver(int(numbers[0] or 0), str(texts[0]), str(texts[1]), str(texts[2]),
                               int(numbers[1] or 0), int(numbers[2] or 0), str(texts[3]))
-        return cls(uid, epoch, taken, start, tuple(chains))
+        proof = header.get("proof")
+        if proof is not None and (not isinstance(proof, str) or len(proof) > MAX_SEALED):
+            return None
+        return cls(uid, epoch, taken, start, tuple(chains), proof)
 
 
-Reply = DoneReply | Refused | PinAccepted
-REPLIES: dict[str, type[Reply]] = {kind.t: kind for kind in (DoneReply, Refused, PinAccepted)}
+Reply = DoneReply | Refused | PinAccepted | PinChallenge
+REPLIES: dict[str, type[Reply]] = {kind.t: kind for kind in (DoneReply, Refused, PinAccepted, PinChallenge)}
 
 
 def reply_from(header: dict[str, Any]) -> Reply | None:

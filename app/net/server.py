@@ -34,8 +34,10 @@ from typing import Any
 from app import __version__
 from app.models.event.eventfile import SCHEMA_VERSION
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.net import limits
+from app.models.errors import CardroomError
+from app.net import limits, pin_proof
 from app.net import protocol as p
+from app.net.device import DeviceKey
 from app.net.owner import Owner, Session
 
 log = logging.getLogger(__name__)
@@ -59,9 +61,26 @@ MAX_STATIONS = 64
 # A successor station (issue 39) confirms each commit (`Have`) within this,
 # or it is let go (`Bye(LAGGING)`): the "done" replies waiting on it go then.
 HAVE_SECONDS = 2.0
+# A successor that misses this many in a row is no longer waited for (nor
+# sent the PIN's sealed copy: its copy may lag) for BENCH_SECONDS; one
+# that never confirms would otherwise hold a "done" 2 s at every join.
+MAX_MISSES = 2
+BENCH_SECONDS = 300.0
+# A station's requests waiting their turn at the owner: past this many it is
+# flooding, and its connection is closed.
+MAX_PENDING = 10_000
 FREE_TRIES = 3  # wrong codes from one address before it must wait
 WAIT_STEPS = (10, 30, 120, 600)  # seconds, longer each time
-ALL_WRONG_PER_MINUTE = 20  # wrong codes from everywhere, before everyone waits
+# Wrong codes from everywhere in a minute, past which an address that gave a
+# wrong code waits too (its first try never does: a computer that guessed
+# nothing is never held up by others' guesses).
+ALL_WRONG_PER_MINUTE = 20
+SUSPECT_SECONDS = 3600  # how long an address that gave a wrong code is held to the limit for all
+MAX_SUSPECTS = 10_000  # addresses kept as such (the oldest go)
+# A stranger waiting this long may be dropped to make room for another
+# computer's connection when the room is full (idle sockets cannot keep a
+# station out).
+EVICT_AFTER_SECONDS = 2.0
 
 PORT_TAKEN = QT_TRANSLATE_NOOP(
     "Errors", "Port {port} is already in use on this computer (another program, or Cardroom sharing "
@@ -89,29 +108,39 @@ class Throttle:
     _until: dict[str, float] = field(default_factory=dict)
     _recent: deque[float] = field(default_factory=deque)
     _in_flight: dict[str, float] = field(default_factory=dict)  # address -> its try's time
+    _suspects: dict[str, float] = field(default_factory=dict)  # address -> its last wrong code's time
     refused: int = 0  # wrong codes so far (the sharing dialog shows it)
 
-    def wait(self, address: str) -> int:
-        """Seconds before `address` may try a code (0: now)."""
+    def wait(self, address: str) -> tuple[int, str]:
+        """Seconds before `address` may try a code (0: now), and why: "wait"
+        (its own wrong codes) or "others" (it gave a wrong code before, and
+        the wrong codes from everywhere reached the limit)."""
         now = self.clock()
         while self._recent and self._recent[0] < now - 60:
             self._recent.popleft()
-        waits = [self._until.get(address, 0.0) - now]
-        if len(self._recent) >= ALL_WRONG_PER_MINUTE:
-            waits.append(self._recent[0] + 60 - now)
-        return max(0, int(max(waits) + 0.999))
+        own = self._until.get(address, 0.0) - now
+        if own > 0:
+            return int(own + 0.999), "wait"
+        last = self._suspects.get(address)
+        if last is not None and last < now - SUSPECT_SECONDS:
+            del self._suspects[address]
+            last = None
+        if last is not None and len(self._recent) >= ALL_WRONG_PER_MINUTE:
+            return max(1, int(self._recent[0] + 60 - now + 0.999)), "others"
+        return 0, ""
 
-    def begin(self, address: str) -> int:
+    def begin(self, address: str) -> tuple[int, str]:
         """A hello from `address` asks to try a code: the seconds it must
-        wait first, or 0, its try then counted as a wrong one until its
-        proof is right. One handshake in flight an address."""
-        wait = self.wait(address)
+        wait first and why (see `wait`), or 0, its try then counted as a
+        wrong one until its proof is right. One handshake in flight an
+        address."""
+        wait, why = self.wait(address)
         if wait:
-            return wait
+            return wait, why
         if address in self._in_flight:
-            return 1
+            return 1, "wait"
         self._in_flight[address] = self._count(address)
-        return 0
+        return 0, ""
 
     def end(self, address: str) -> None:
         """The handshake `begin` let in is over (right, wrong or given up)."""
@@ -135,6 +164,10 @@ class Throttle:
         self.refused += 1
         if address not in self._in_flight:
             self._count(address)
+        self._suspects.pop(address, None)
+        self._suspects[address] = self.clock()
+        while len(self._suspects) > MAX_SUSPECTS:
+            self._suspects.pop(next(iter(self._suspects)))
 
     def right(self, address: str) -> None:
         tried = self._in_flight.get(address)
@@ -143,7 +176,7 @@ class Throttle:
                 self._recent.remove(tried)  # a station that knew the code guessed nothing
             except ValueError:
                 pass
-        for table in (self._wrong, self._steps, self._until):
+        for table in (self._wrong, self._steps, self._until, self._suspects):
             table.pop(address, None)
 
 
@@ -158,10 +191,12 @@ class _Gate(limits.Passthrough):
         super().__init__(make)
         self.server = server
         self.admitted = self.refusing = self.proven = False
+        self.since = 0.0
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         transport = self.opened(transport)
         loop = asyncio.get_running_loop()
+        self.since = loop.time()
         if self.server._admit(self):
             self.admitted = True
             self.timer = loop.call_later(self.server.handshake_seconds, self.drop, "no proof in time")
@@ -225,6 +260,10 @@ class _Station:
         self.successor = False
         self.sent = 0
         self.have = -1
+        # Its requests not yet handed to the owner's thread: one at a time
+        # each, so that one station's flood does not hold up another's.
+        self.pending: deque[dict[str, Any]] = deque()
+        self.busy = False
 
 
 @dataclass
@@ -243,10 +282,13 @@ class Server:
     """Serves one owner's event on `host:port` until stopped."""
 
     def __init__(self, owner: Owner, submit: Submit, code: str, host: str = "0.0.0.0",
-                 port: int = p.DEFAULT_PORT) -> None:
+                 port: int = p.DEFAULT_PORT, key: DeviceKey | None = None) -> None:
         self.owner = owner
         self.submit = submit
         self.code = p.check_code(code)
+        # This computer's own key: it signs each handshake, so that a station
+        # can tell the computer that took the event over from another.
+        self.key = key or DeviceKey.new()
         self.host = host
         self.port = port
         self.throttle = Throttle()
@@ -276,6 +318,7 @@ class Server:
         # Replies held for the successors (issue 39), in the order sent.
         self._held: list[_Held] = []
         self.have_seconds = HAVE_SECONDS
+        self._misses: dict[str, int] = {}  # a successor's station id -> its "have"s missed in a row
         owner.send = self.send
         owner.hand_back = submit  # a joining station's image is made aside, then welcomed here
         owner.hold_for = self.set_successors
@@ -342,14 +385,44 @@ class Server:
     # -- strangers and their limits (the server's loop) --------------------------------------
 
     def _admit(self, gate: _Gate) -> bool:
-        """May this new connection in? Counted if so."""
+        """May this new connection in? Counted if so. When the room is full,
+        a stranger of another address makes room for it (`_make_room`):
+        idle sockets from a few addresses cannot keep a station out."""
         waiting = self._waiting.get(gate.address, 0)
-        if (len(self._gates) >= self.max_connections or sum(self._waiting.values()) >= self.max_waiting
-                or waiting >= self.max_waiting_per_address):
+        if waiting >= self.max_waiting_per_address:
             return False
+        if len(self._gates) >= self.max_connections or sum(self._waiting.values()) >= self.max_waiting:
+            if not self._make_room(gate.address, waiting):
+                return False
         assert gate.transport is not None
         self._gates[gate.transport] = gate
         self._waiting[gate.address] = waiting + 1
+        return True
+
+    def _make_room(self, address: str, waiting: int) -> bool:
+        """Drop one stranger (not yet proven) of another address to let a
+        connection from `address` in: the oldest of the address holding the
+        most, if it holds at least two more than `address` does; else the
+        oldest of all, if it has waited EVICT_AFTER_SECONDS. Whether one was."""
+        strangers = [g for g in self._gates.values() if not g.proven and g.address != address]
+        if not strangers:
+            return False
+        counts = {a: n for a, n in self._waiting.items() if a != address}
+        most = max(counts, key=lambda a: counts[a], default=None)
+        victim: _Gate | None = None
+        if most is not None and counts[most] >= waiting + 2:
+            victim = min((g for g in strangers if g.address == most), key=lambda g: g.since, default=None)
+        if victim is None:
+            oldest = min(strangers, key=lambda g: g.since)
+            if asyncio.get_running_loop().time() - oldest.since >= EVICT_AFTER_SECONDS:
+                victim = oldest
+        if victim is None:
+            return False
+        self._release(victim)  # counted out now: its socket closes just after
+        victim.admitted = False
+        if victim.transport is not None:
+            log.info("a connection from %s closed to make room for one from %s", victim.address, address)
+            victim.transport.abort()
         return True
 
     def _proven(self, transport: Any) -> None:
@@ -468,6 +541,8 @@ class Server:
             return
         if have.n > station.have:
             station.have = have.n
+            if station.session is not None:
+                self._misses.pop(station.session.station, None)  # in time again
             self._send_held()
 
     def _send_held(self) -> None:
@@ -493,9 +568,20 @@ class Server:
             return
         for station in self._lacking(held):
             station.successor = False
-            if station.session is not None:
-                log.warning("station %s did not confirm commit %d in time: let go", station.session.label,
-                            held.commit)
+            session = station.session
+            if session is None:
+                continue
+            missed = self._misses.get(session.station, 0) + 1
+            self._misses[session.station] = missed
+            if missed >= MAX_MISSES:
+                # No longer waited for, nor a successor, for a while: it stays
+                # connected (its scoring goes on), its copy is not relied on.
+                log.warning("station %s did not confirm commit %d in time, %d times in a row: not waited for "
+                            "for %d s", session.label, held.commit, missed, BENCH_SECONDS)
+                self._misses.pop(session.station, None)
+                self.submit(functools.partial(self.owner.bench, session.station, BENCH_SECONDS))
+                continue
+            log.warning("station %s did not confirm commit %d in time: let go", session.label, held.commit)
             station.queue.put_nowait((p.Bye(p.LAGGING).encode(), b""))
             station.queue.put_nowait(None)
         self._send_held()
@@ -554,9 +640,13 @@ class Server:
                 if header["t"] == p.Have.t:
                     self._had(station, header)
                     continue
-                session_id = station.session.id if station.session else None
-                if session_id is not None:
-                    self.submit(functools.partial(self.owner.handle, session_id, header))
+                if station.session is not None:
+                    if len(station.pending) >= MAX_PENDING:
+                        log.warning("station %s sent more than %d requests at once: closed", station.session.label,
+                                    MAX_PENDING)
+                        break
+                    station.pending.append(header)
+                    self._next_request(station)
         except p.BadMessage as exc:
             log.warning("station at %s sent a frame that does not open: %s", address, exc)
         finally:
@@ -584,9 +674,16 @@ class Server:
         station_id = p.text_field(hello, "station", 64)
         if role not in p.ROLES:
             raise p.BadMessage("no such role")
+        key = p.hello_key(hello)  # its id is its key's: proven by its signature below
+        p.hello_event(hello)  # a takeover number out of range: a bad hello, never read as another
         if len(self._stations) >= MAX_STATIONS:
             await ws.send_str(json.dumps({"refused": "full", **mine}))
             return None
+        # A station that joined before (its key kept in the file) is not a
+        # guesser: no stranger's wrong codes hold it up. Its signature is
+        # checked before its code, so a stranger claiming its id learns
+        # nothing of the code.
+        known = station_id in self.owner.known
         # One handshake at a time from an address: the others wait their
         # turn (stations behind one address reconnecting together), each
         # counted as a try when its turn comes (issue 36 point 2).
@@ -594,12 +691,14 @@ class Server:
         self._handshaking[address] = (lock, users + 1)
         try:
             async with lock:
-                wait = self.throttle.begin(address)
+                if known:
+                    return await self._prove(ws, address, raw, hello, role, name, station_id, mine, key, known)
+                wait, why = self.throttle.begin(address)
                 if wait:
-                    await ws.send_str(json.dumps({"refused": "wait", "seconds": wait, **mine}))
+                    await ws.send_str(json.dumps({"refused": why, "seconds": wait, **mine}))
                     return None
                 try:
-                    return await self._prove(ws, address, raw, hello, role, name, station_id, mine)
+                    return await self._prove(ws, address, raw, hello, role, name, station_id, mine, key, known)
                 finally:
                     self.throttle.end(address)
         finally:
@@ -610,33 +709,59 @@ class Server:
                 self._handshaking[address] = (lock, users - 1)
 
     async def _prove(self, ws: Any, address: str, raw: str, hello: dict[str, Any], role: str, name: str,
-                     station_id: str, mine: dict[str, Any]) -> _Station | None:
-        """The code's proof both ways, once `Throttle.begin` let the hello in."""
+                     station_id: str, mine: dict[str, Any], key: bytes, known: bool) -> _Station | None:
+        """The code's proof both ways, once `Throttle.begin` let the hello in
+        (or without it, for a station known by its key); then, for the
+        convenor's desk, the PIN's."""
         exchange = p.Exchange(self.code, station=False)
         keys = exchange.finish(p.unb64(hello.get("spake")))
         await ws.send_str(json.dumps({"spake": p._b64(exchange.message), **mine}))
         said = p.read_json(await p.receive_text(ws))
         covered = p.transcript(raw.encode("utf-8"), exchange.message)
+        if not p.signed_by(key, covered, said.get("sig")):
+            # Not the computer whose id it gave: refused before its code is
+            # looked at (a stranger with a known station's id guessed nothing).
+            if not known:
+                self.throttle.wrong(address)
+            await ws.send_str(json.dumps({"refused": "code", **mine}))
+            log.warning("a station at %s did not prove the key of the station it says it is", address)
+            return None
         if not p.proof_matches(keys.station_proof, covered, said.get("proof")):
             self.throttle.wrong(address)
             await ws.send_str(json.dumps({"refused": "code", **mine}))
             log.warning("a wrong join code from %s", address)
             return None
-        self.throttle.right(address)
+        if not known:
+            self.throttle.right(address)
         self._proven(self._transports.get(ws))
-        if hello.get("probe") is True:  # an owner come back asks who owns the event now (issue 39)
-            await self._probed(ws, keys, covered)
+        owner_said: dict[str, Any] = {"proof": p.proof(keys.owner_proof, covered), "key": p._b64(self.key.public),
+                      "sig": p.signature(self.key, covered), "takeover": self.owner.takeover_proof}
+        if hello.get("probe") is True:  # an owner come back asks who owns the event now
+            await self._probed(ws, keys, owner_said)
             return None
-        if self._superseded(ws, address, hello):
-            # Told with the owner's proof, so the station believes it (issue 39).
+        if await self._superseded(address, hello, role, name):
+            # Told with the owner's proof, so the station believes it.
             newer = self.superseded or 0
             await ws.send_str(json.dumps({"refused": p.SUPERSEDED, "epoch": newer,
                                           "proof": p.proof(keys.owner_proof, covered), **mine}))
             return None
-        await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
+        side: pin_proof.OwnerSide | None = None
+        if role == "convenor":
+            try:
+                challenged: pin_proof.OwnerSide = await asyncio.wrap_future(self.submit(
+                    lambda: self.owner.pin_challenge(station_id, address, covered)))
+            except CardroomError as exc:
+                await ws.send_str(json.dumps({"refused": "error", "error": p.error_data(exc),
+                                              "proof": owner_said["proof"], **mine}))
+                return None
+            owner_said["pin"], side = challenged.challenge(), challenged
+        await ws.send_str(json.dumps(owner_said))
         station = _Station(ws, p.Sealer(keys.to_station), p.Opener(keys.to_owner, p.MAX_STATION_FRAME))
+        if side is not None and not await self._pin_at_joining(station, side, address, station_id, name, role):
+            return None
         session = await asyncio.wrap_future(self.submit(
-            lambda: self.owner.new_session(role, name, address, station_id, addresses=p.hello_addresses(hello))))
+            lambda: self.owner.new_session(role, name, address, station_id, addresses=p.hello_addresses(hello),
+                                           key=key, bound=covered, convenor=side is not None)))
         station.session = session
         self._stations[session.id] = station
         # The event and every commit after it go through the station's queue,
@@ -644,13 +769,45 @@ class Server:
         self.submit(lambda: self.owner.attach(session))
         return station
 
-    async def _probed(self, ws: Any, keys: p.Keys, covered: bytes) -> None:
-        """Answer a probe (issue 39): the owner's proof, then its one sealed
-        `Probe` answered with `Owner.probed`; no session, nothing else sent.
-        Only a computer that knows the join code gets this far."""
+    async def _pin_at_joining(self, station: _Station, side: pin_proof.OwnerSide, address: str, station_id: str,
+                              name: str, role: str) -> bool:
+        """The convenor's desk proves the PIN in its first sealed frame: a
+        wrong PIN is counted for that station (and address) as at any
+        station, refused in words, and the connection closed."""
         from aiohttp import WSMsgType
 
-        await ws.send_str(json.dumps({"proof": p.proof(keys.owner_proof, covered)}))
+        message = await station.ws.receive(timeout=self.handshake_seconds)
+        if message.type != WSMsgType.BINARY:
+            return False
+        header, _ = station.opener.open(message.data)
+        if header.get("t") != p.PinProof.t:
+            raise p.BadMessage("the convenor's desk did not prove the PIN")
+        answer = p.PinProof.decode(header).answer
+        label = self.owner.label_for(station_id, name, role)
+        try:
+            accepted, reseal = await asyncio.wrap_future(self.submit(
+                lambda: self.owner.pin_answered(side, answer, station_id, address, label)))
+        except CardroomError as exc:
+            log.warning("the convenor's desk at %s gave a wrong PIN", address)
+            await station.ws.send_bytes(station.sealer.seal(p.Refused(exc).encode()))
+            return False
+        await station.ws.send_bytes(station.sealer.seal(accepted.encode()))
+        message = await station.ws.receive(timeout=self.handshake_seconds)
+        if message.type != WSMsgType.BINARY:
+            return False
+        header, _ = station.opener.open(message.data)
+        if header.get("t") == p.PinKeys.t:
+            keys = pin_proof.secrets_from(header)
+            self.submit(lambda: self.owner.pin_keys(keys, reseal))
+        return True
+
+    async def _probed(self, ws: Any, keys: p.Keys, owner_said: dict[str, Any]) -> None:
+        """Answer a probe: the owner's proofs, then its one sealed `Probe`
+        answered with `Owner.probed`; no session, nothing else sent. Only a
+        computer that knows the join code gets this far."""
+        from aiohttp import WSMsgType
+
+        await ws.send_str(json.dumps(owner_said))
         message = await ws.receive(timeout=self.handshake_seconds)
         if message.type != WSMsgType.BINARY:
             return
@@ -661,18 +818,52 @@ class Server:
         if answer is not None:
             await ws.send_bytes(p.Sealer(keys.to_station).seal(answer.encode()))
 
-    def _superseded(self, ws: Any, address: str, hello: dict[str, Any]) -> bool:
-        """Is this owner no longer the event's (issue 39)? A station that
-        knows the code and names this event with a newer owner epoch says so
-        (the owner's thread is told: `Owner.supersede`); once it is known,
-        every station is refused, so that none writes to an old owner."""
+    async def _superseded(self, address: str, hello: dict[str, Any], role: str, name: str) -> bool:
+        """Is this owner no longer the event's? A station that knows the code,
+        names this event with a newer owner epoch and shows that takeover's
+        proof says so (the owner's thread checks the proof, then is told:
+        `Owner.supersede`); once it is known, every station is refused, so
+        that none writes to an old owner. A claim without a proof that holds
+        is logged, and the station served as any other."""
         uid, epoch = p.hello_event(hello)
-        if self.owner.outdated_by(uid, epoch):
-            log.warning("station at %s follows a newer owner of this event (epoch %d)", address, epoch)
+        if self.superseded is None and self.owner.outdated_by(uid, epoch):
+            text = p.hello_takeover(hello)
+            proof = await asyncio.wrap_future(self.submit(
+                functools.partial(self.owner.proven_takeover, uid, epoch, text)))
+            if proof is None:
+                log.warning("a %s station %r at %s named takeover number %d of this event without a proof that "
+                            "holds: ignored, this computer stays the owner", role, name, address, epoch)
+                return False
+            log.warning("station at %s follows a newer owner of this event (takeover number %d, by %s)", address,
+                        epoch, proof.computer)
             self.superseded = max(self.superseded or 0, epoch)  # every station refused from now on
             self.submit(functools.partial(self.owner.supersede, epoch))
             return True
         return self.superseded is not None
+
+    def _next_request(self, station: _Station) -> None:
+        """Hand the station's next request to the owner's thread, once the
+        one before is answered: each station has one there at a time, so a
+        station that sends thousands waits for its own, and another
+        station's request waits only for one of each (the server's loop)."""
+        if station.busy or not station.pending or station.session is None:
+            return
+        header = station.pending.popleft()
+        station.busy = True
+        loop = asyncio.get_running_loop()
+
+        def answered(_: Any) -> None:
+            try:
+                loop.call_soon_threadsafe(self._answered, station)
+            except RuntimeError:  # the server stopped meanwhile
+                pass
+
+        self.submit(functools.partial(self.owner.handle, station.session.id, header)).add_done_callback(answered)
+
+    def _answered(self, station: _Station) -> None:
+        station.busy = False
+        if self._stations.get(station.session.id if station.session else -1) is station:
+            self._next_request(station)
 
     async def _write(self, station: _Station) -> None:
         await p.send_frames(station.ws, station.sealer, station.queue)

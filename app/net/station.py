@@ -19,9 +19,13 @@ from app.models.errors import CardroomError
 from app.models.event import Event
 from app.models.event.operations import ConvenorRequired, Dispatcher, Done, Gate, Operation, Runs
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.net.protocol import DoneReply, OpRequest, PinRequest, Refused, RemoteError, Reply, Request
+from app.net.protocol import (DoneReply, OpRequest, PinAccepted, PinChallenge, PinKeys, PinProof, PinRequest, Refused,
+                              RemoteError, Reply, Request)
 
 NOT_AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "The owner's computer gave an answer Cardroom does not know.")
+NOT_THE_OWNER = QT_TRANSLATE_NOOP(
+    "Errors", "The computer this station is connected to accepted the PIN without knowing it: it is not the "
+    "event's owner. Nothing more was sent to it; tell the convenor.")
 
 # Send a request to the owner and wait for its reply (None: a reply of no
 # kind Cardroom knows); a NetError when the owner cannot be reached.
@@ -71,12 +75,30 @@ class RemoteDispatcher:
         return Done(reply.value, reply.inverse, reply.commit)
 
 
-def enter_convenor(ask: Ask, pin: str) -> None:
-    """Ask the owner to put this station in convenor mode: it checks the PIN
-    (and counts wrong ones); its refusal is raised."""
-    reply = ask(PinRequest(pin))
+def enter_convenor(ask: Ask, pin: str, bound: bytes, tell: Callable[[Request], None]) -> None:
+    """Ask the owner to put this station in convenor mode: the PIN is proven
+    (app/net/pin_proof.py), never sent; the owner counts wrong ones and its
+    refusal is raised. Once the owner proved it knows the PIN's hash, it is
+    told the convenor's key (`tell`: no reply)."""
+    from app.net.pin_proof import BadChallenge, StationSide
+
+    reply = ask(PinRequest())
     if isinstance(reply, Refused):
         raise reply.error
+    if not isinstance(reply, PinChallenge):
+        raise CardroomError(NOT_AN_ANSWER)
+    try:
+        side = StationSide(pin, reply.challenge, bound)
+    except BadChallenge:
+        raise CardroomError(NOT_AN_ANSWER) from None
+    reply = ask(PinProof(side.answer()))
+    if isinstance(reply, Refused):
+        raise reply.error
+    if not isinstance(reply, PinAccepted) or not side.owner_proved(reply.proof):
+        raise CardroomError(NOT_THE_OWNER)
+    secrets = side.secrets(reply.encode())
+    if secrets is not None:
+        tell(PinKeys(secrets.key, secrets.box))
 
 
 if TYPE_CHECKING:  # the owner's dispatcher and a station's make changes alike (mypy checks it)

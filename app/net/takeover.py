@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from app.models.errors import CardroomError
+from app.models.event.records import MAX_EVENT_NAME, clip, clipped_column
 from app.models.event.takeover import TakeoverBase, write_takeover
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.rulings.pin import WRONG_PIN, PinLocked, StationTries, WrongPin
@@ -35,8 +36,8 @@ OWNER_ANSWERS = QT_TRANSLATE_NOOP(
     "Errors", "The owner's computer still answers: no takeover. If this station cannot reach it, check its "
     "network.")
 A_DISPLAY = QT_TRANSLATE_NOOP(
-    "Errors", "A display station cannot take the event over: only the convenor's station, or a scorekeeper "
-    "station the convenor chose, can.")
+    "Errors", "A display station cannot take the event over: only a convenor's desk or a scorekeeper station "
+    "the convenor chose can.")
 NOT_A_SUCCESSOR = QT_TRANSLATE_NOOP(
     "Errors", "This station cannot take the event over: the convenor did not choose it (Share dialog, "
     "“May take over”), or the owner had not yet sent it the convenor PIN's sealed copy.")
@@ -69,20 +70,30 @@ class CopyFacts:
 
 
 def copy_facts(conn: sqlite3.Connection, commit: int) -> CopyFacts:
-    name = conn.execute("SELECT name FROM event WHERE id = 1").fetchone()
+    # Clipped as the event's name is everywhere (records.CLIPPED): it heads
+    # the dialog in large type and names the new file.
+    name = conn.execute(f"SELECT {clipped_column('name', MAX_EVENT_NAME)} FROM event WHERE id = 1").fetchone()
     last = conn.execute("SELECT at FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
     signed = conn.execute("SELECT count(*) FROM scorecard WHERE state = 'signed'").fetchone()
-    return CopyFacts(str(name[0]) if name else "", commit, str(last[0]) if last else "", int(signed[0]))
+    return CopyFacts(str(clip(name[0], MAX_EVENT_NAME)) if name else "", commit, str(last[0]) if last else "",
+                     int(signed[0]))
 
 
 def is_successor(role: str, station: str, succession: Any) -> bool:
     """Whether a station of `role` and id `station` may take over, told `succession`
-    (a protocol.Succession, or None: not told yet)."""
+    (a protocol.Succession, or None: not told yet): one the convenor chose,
+    never a display."""
     if role == "display":
         return False
-    if role == "convenor":
-        return True
     return succession is not None and any(s.station == station for s in succession.successors)
+
+
+def rank_in(station: str, succession: Any) -> int:
+    """This station's place in the order the convenor chose (0: not told)."""
+    for successor in succession.successors if succession is not None else ():
+        if successor.station == station:
+            return int(successor.rank)
+    return 0
 
 
 def may_take_over(role: str, station: str, succession: Any, *, online: bool, current: bool,
@@ -149,15 +160,19 @@ def default_path(folder: Path, name: str, at: dt.datetime) -> Path:
 
 
 def take_over(copy: sqlite3.Connection, path: Path, *, sealed: str | None, pin: str, run: str, commit: int,
-              computer: str, has_pin: bool = True) -> Path:
-    """Open the sealed material with `pin` and write the copy to `path`; the path."""
+              computer: str, has_pin: bool = True, signer: Any = None, rank: int = 0) -> Path:
+    """Open the sealed material with `pin` and write the copy to `path`,
+    the takeover signed with the succession key the material holds and by
+    `signer` (this computer's own key), `rank` its place in the order; the
+    path."""
     material: dict[str, str] = {}
     if has_pin:
         if not sealed:
             raise TakeoverNotAllowed(NOT_A_SUCCESSOR)
         material = open_sealed(sealed, pin)
     base = TakeoverBase(run=run, commit=commit, computer=computer, at=dt.datetime.now().replace(microsecond=0))
-    write_takeover(copy, path, material=material, base=base, pin=pin if has_pin else None)
+    write_takeover(copy, path, material=material, base=base, pin=pin if has_pin else None,
+                   signer=signer if has_pin else None, rank=rank)
     return path
 
 

@@ -341,7 +341,7 @@ def render_network(folder: Path) -> list[str]:
     import tempfile
     import threading
 
-    from app.models.demo import build_demo
+    from app.models.demo import DEMO_PIN, build_demo
     from app.net import client
     from app.ui.event.controller import EventController
     from app.ui.network.sharing import ShareDialog, Sharing
@@ -357,7 +357,8 @@ def render_network(folder: Path) -> list[str]:
         links: list[client.Link] = []
 
         def join(role: str, name: str) -> None:
-            link = client.Link("127.0.0.1", sharing.port, sharing.code, role, name=name)
+            link = client.Link("127.0.0.1", sharing.port, sharing.code, role, name=name,
+                               pin=DEMO_PIN if role == "convenor" else None)
             joining = threading.Thread(target=link.connect)
             joining.start()
             while joining.is_alive():  # the owner (this thread) answers meanwhile

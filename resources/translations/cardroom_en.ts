@@ -38,6 +38,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Record seal: %1 (%n entry(ies) in the audit log). Nothing to compare it with: no backup of this event is beside the file.</source>
+        <translation>
+            <numerusform>Record seal: %1 (%n entry in the audit log). Nothing to compare it with: no backup of this event is beside the file.</numerusform>
+            <numerusform>Record seal: %1 (%n entries in the audit log). Nothing to compare it with: no backup of this event is beside the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Record seal: %1 (%n entry(ies) in the audit log), as Cardroom wrote it.</source>
         <translation>
             <numerusform>Record seal: %1 (%n entry in the audit log), as Cardroom wrote it.</numerusform>
@@ -192,6 +199,13 @@
         <translation>
             <numerusform>Too many wrong join codes from this computer. Try again in %n second.</numerusform>
             <numerusform>Too many wrong join codes from this computer. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer gave a wrong join code, and many wrong join codes were tried on this network in the last minute (not only from here): the owner&apos;s computer waits before it lets this computer try again. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>This computer gave a wrong join code, and many wrong join codes were tried on this network in the last minute (not only from here): the owner&apos;s computer waits before it lets this computer try again. Try again in %n second.</numerusform>
+            <numerusform>This computer gave a wrong join code, and many wrong join codes were tried on this network in the last minute (not only from here): the owner&apos;s computer waits before it lets this computer try again. Try again in %n seconds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -456,6 +470,13 @@
         <translation>
             <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entry).</numerusform>
             <numerusform>The record is as Cardroom wrote it: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. Seal: %1 (%n entries).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file&apos;s own checks find nothing: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. But there is nothing to compare it with: no backup of this event is beside the file, so a change made by someone who also worked Cardroom&apos;s bookkeeping out again would not show here (the stations, the printed seals and the check with the convenor&apos;s PIN can still show it). Seal: %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>The file&apos;s own checks find nothing: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. But there is nothing to compare it with: no backup of this event is beside the file, so a change made by someone who also worked Cardroom&apos;s bookkeeping out again would not show here (the stations, the printed seals and the check with the convenor&apos;s PIN can still show it). Seal: %1 (%n entry).</numerusform>
+            <numerusform>The file&apos;s own checks find nothing: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. But there is nothing to compare it with: no backup of this event is beside the file, so a change made by someone who also worked Cardroom&apos;s bookkeeping out again would not show here (the stations, the printed seals and the check with the convenor&apos;s PIN can still show it). Seal: %1 (%n entries).</numerusform>
         </translation>
     </message>
 </context>

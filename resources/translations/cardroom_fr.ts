@@ -925,20 +925,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>rejoindre l’événement partagé par un autre ordinateur</translation>
     </message>
     <message>
-        <source>what this computer is for, with --connect (default: display)</source>
-        <translation>le rôle de cet ordinateur, avec --connect (par défaut : display, l’affichage)</translation>
+        <source>what this computer is for, with --connect (default: display); the convenor&apos;s desk proves the convenor PIN, from the environment variable CARDROOM_PIN or --pin-file</source>
+        <translation>ce qu’est cet ordinateur, avec --connect (par défaut : display) ; le bureau du directeur prouve le code PIN du directeur, pris dans la variable d’environnement CARDROOM_PIN ou --pin-file</translation>
     </message>
     <message>
-        <source>with --connect and --role convenor (or a scorekeeper the convenor chose): follow the owner without a window and, once it has not answered for --lost-seconds, take the event over and share it with the same join code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, the new file named by --event (default: in the documents folder)</source>
-        <translation>avec --connect et --role convenor (ou un marqueur choisi par le directeur) : suivre l’ordinateur principal sans fenêtre et, dès qu’il ne répond plus depuis --lost-seconds, reprendre l’événement et le partager avec le même code d’accès sur --port ; le code PIN du directeur vient de la variable d’environnement CARDROOM_PIN ou de --pin-file, le nouveau fichier est celui de --event (par défaut : dans le dossier Documents)</translation>
+        <source>with --connect and --role convenor (it asks to be chosen) or a scorekeeper the convenor chose: follow the owner without a window and, once it has not answered for --lost-seconds (and those chosen before this station have not taken over), take the event over and share it with the same join code on --port; the convenor PIN from the environment variable CARDROOM_PIN or --pin-file, the new file named by --event (default: in the documents folder)</source>
+        <translation>avec --connect et --role convenor (il demande à être choisi) ou un marqueur choisi par le directeur : suivre l’ordinateur principal sans fenêtre et, dès qu’il ne répond plus depuis --lost-seconds (et que ceux choisis avant ce poste ne l’ont pas repris), reprendre l’événement et le partager avec le même code d’accès sur --port ; le code PIN du directeur pris dans la variable d’environnement CARDROOM_PIN ou --pin-file, le nouveau fichier nommé par --event (par défaut : dans le dossier des documents)</translation>
+    </message>
+    <message>
+        <source>with --role convenor or --take-over, a file whose first line is the convenor PIN (never the PIN itself on the command line: other users of this computer can read it)</source>
+        <translation>avec --role convenor ou --take-over, un fichier dont la première ligne est le code PIN du directeur (jamais le code PIN lui-même sur la ligne de commande : les autres utilisateurs de cet ordinateur peuvent la lire)</translation>
     </message>
     <message>
         <source>with --take-over, how long the owner stays silent before this station takes over (default 5)</source>
         <translation>avec --take-over, combien de secondes l’ordinateur principal peut rester muet avant que ce poste le reprenne (par défaut 5)</translation>
-    </message>
-    <message>
-        <source>with --take-over, a file whose first line is the convenor PIN (never the PIN itself on the command line: other users of this computer can read it)</source>
-        <translation>avec --take-over, un fichier dont la première ligne est le code PIN du directeur (jamais le code lui-même sur la ligne de commande : les autres utilisateurs de cet ordinateur peuvent la lire)</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -1026,6 +1026,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>Modifié hors de Cardroom : %n constat. Vérifiez le registre pour voir quoi et où.</numerusform>
             <numerusform>Modifié hors de Cardroom : %n constats. Vérifiez le registre pour voir quoi et où.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Record seal: %1 (%n entry(ies) in the audit log). Nothing to compare it with: no backup of this event is beside the file.</source>
+        <translation>
+            <numerusform>Sceau du registre : %1 (%n entrée au journal d’audit). Rien à quoi le comparer : aucune sauvegarde de cet événement n’est à côté du fichier.</numerusform>
+            <numerusform>Sceau du registre : %1 (%n entrées au journal d’audit). Rien à quoi le comparer : aucune sauvegarde de cet événement n’est à côté du fichier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2351,6 +2358,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         </translation>
     </message>
     <message>
+        <source>This PIN made the convenor&apos;s marks on this file&apos;s record (up to entry {entry}, {at}), but the file no longer takes it and holds no change of PIN made with it: its PIN material was replaced outside Cardroom. This try was not counted. The record cannot be vouched for with the PIN: compare it with the backups, the stations and the printed seals.</source>
+        <translation>Ce code PIN a fait les marques du directeur sur le registre de ce fichier (jusqu’à l’entrée {entry}, {at}), mais le fichier ne l’accepte plus et ne contient aucun changement de code PIN fait avec lui : les éléments de son code PIN ont été remplacés hors de Cardroom. Cet essai n’a pas été compté. Le registre ne peut pas être garanti avec le code PIN : comparez-le avec les sauvegardes, les postes et les sceaux imprimés.</translation>
+    </message>
+    <message>
         <source>This window only shows the event: convenor actions are made in the main program.</source>
         <translation>Cette fenêtre ne fait qu’afficher l’événement : les actions du directeur se font dans le programme principal.</translation>
     </message>
@@ -2364,6 +2375,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>A convenor PIN is {low} to {high} digits (for example 4821).</source>
         <translation>Le code PIN du directeur compte de {low} à {high} chiffres (par exemple 4821).</translation>
+    </message>
+    <message>
+        <source>A new convenor PIN is {low} to {high} digits (for example 482913): when the event is shared, a station chosen to take over keeps a sealed copy of it, and a shorter PIN could be guessed from a stolen laptop in minutes.</source>
+        <translation>Un nouveau code PIN du directeur compte de {low} à {high} chiffres (par exemple 482913) : quand l’événement est partagé, un poste choisi pour prendre le relais en garde une copie scellée, et un code plus court pourrait être deviné en quelques minutes à partir d’un portable volé.</translation>
     </message>
     <message>
         <source>This event has no convenor PIN yet: set one first.</source>
@@ -2534,12 +2549,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’ordinateur principal à l’adresse {address} est occupé par trop de connexions en ce moment. Réessayez dans une minute ; s’il le dit encore, prévenez la personne responsable de l’ordinateur principal.</translation>
     </message>
     <message>
+        <source>The computer at {address} says it took this event over (takeover number {epoch}) but cannot prove it: its takeover is not signed with the convenor PIN&apos;s sealed key, or not by a station the convenor chose. It is not followed.</source>
+        <translation>L’ordinateur à {address} dit avoir repris cet événement (reprise n° {epoch}) mais ne peut pas le prouver : sa reprise n’est pas signée avec la clé scellée du code PIN du directeur, ou pas par un poste choisi par le directeur. Il n’est pas suivi.</translation>
+    </message>
+    <message>
         <source>“{what}” is not made at this station: it is made at a station of another role (display, convenor, scorekeeper) or at the owner&apos;s computer.</source>
         <translation>« {what} » ne se fait pas à ce poste : cela se fait à un poste d’un autre rôle (affichage, directeur, marqueur) ou sur l’ordinateur principal.</translation>
     </message>
     <message>
         <source>A display station only shows the event; it changes nothing.</source>
         <translation>Un poste d’affichage ne fait que montrer l’événement ; il ne modifie rien.</translation>
+    </message>
+    <message>
+        <source>This event has no convenor PIN yet, so no station can be the convenor&apos;s desk: set the PIN on the owner&apos;s computer first, then join again.</source>
+        <translation>Cet événement n’a pas encore de code PIN du directeur : aucun poste ne peut donc être le bureau du directeur. Définissez d’abord le code PIN sur l’ordinateur principal, puis reconnectez-vous.</translation>
+    </message>
+    <message>
+        <source>Ask for the PIN&apos;s challenge first (the convenor PIN again).</source>
+        <translation>Demandez d’abord le défi du code PIN (tapez à nouveau le code PIN du directeur).</translation>
     </message>
     <message>
         <source>The event file on the owner&apos;s computer was moved, renamed or deleted, so this change was not saved (your entry is still on screen). Tell the owner&apos;s official: everything entered so far is kept; at the owner&apos;s computer, save a copy (File ▸ Save a copy to…) and carry on from it, or, where the event is shared without a window, share the copy Cardroom saved (its name is on that computer&apos;s screen).</source>
@@ -2562,6 +2589,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>
             <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n seconde.</numerusform>
             <numerusform>Trop de codes d’accès erronés depuis cet ordinateur. Réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer gave a wrong join code, and many wrong join codes were tried on this network in the last minute (not only from here): the owner&apos;s computer waits before it lets this computer try again. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Cet ordinateur a donné un code d’accès erroné, et beaucoup de codes d’accès erronés ont été essayés sur ce réseau dans la dernière minute (pas seulement d’ici) : l’ordinateur principal attend avant de laisser cet ordinateur réessayer. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Cet ordinateur a donné un code d’accès erroné, et beaucoup de codes d’accès erronés ont été essayés sur ce réseau dans la dernière minute (pas seulement d’ici) : l’ordinateur principal attend avant de laisser cet ordinateur réessayer. Réessayez dans %n secondes.</numerusform>
         </translation>
     </message>
     <message>
@@ -2619,6 +2653,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>The owner&apos;s computer gave an answer Cardroom does not know.</source>
         <translation>L’ordinateur principal a donné une réponse que Cardroom ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>The computer this station is connected to accepted the PIN without knowing it: it is not the event&apos;s owner. Nothing more was sent to it; tell the convenor.</source>
+        <translation>L’ordinateur auquel ce poste est connecté a accepté le code PIN sans le connaître : ce n’est pas l’ordinateur principal de l’événement. Rien de plus ne lui a été envoyé ; prévenez le directeur.</translation>
     </message>
     <message>
         <source>The event is closed: this change was not made.</source>
@@ -2695,6 +2733,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Ce code PIN n’est pas celui avec lequel les éléments du code PIN du directeur ont été faits. Aucun fichier d’événement n’a été créé.</translation>
     </message>
     <message>
+        <source>The event was not taken over: the disk holding “{path}” is full, and nothing was left on it; free some space on that disk, or take over to a folder on another disk.</source>
+        <translation>L’événement n’a pas été repris : le disque qui contient « {path} » est plein, et rien n’y a été laissé ; libérez de la place sur ce disque, ou reprenez-le dans un dossier d’un autre disque.</translation>
+    </message>
+    <message>
+        <source>The event was not taken over: the new event file “{path}” could not be written ({detail}), and nothing was left of it; check that disk, or take over to another folder.</source>
+        <translation>L’événement n’a pas été repris : le nouveau fichier d’événement « {path} » n’a pas pu être écrit ({detail}), et il n’en reste rien ; vérifiez ce disque, ou reprenez-le dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>This event has been taken over {most} times: it cannot be taken over again. Start a new event file from a saved copy instead. No event file was made.</source>
+        <translation>Cet événement a été repris {most} fois : il ne peut plus l’être. Partez plutôt d’une copie enregistrée pour un nouveau fichier d’événement. Aucun fichier d’événement n’a été créé.</translation>
+    </message>
+    <message>
+        <source>This station&apos;s sealed copy of the convenor PIN cannot sign a takeover of this event (it is of an older Cardroom, or not this event&apos;s): the other stations would not follow. Type the convenor PIN once on the owner&apos;s computer, or at a convenor&apos;s desk connected to it, so that it seals it again. No event file was made.</source>
+        <translation>La copie scellée du code PIN du directeur que garde ce poste ne peut pas signer une reprise de cet événement (elle vient d’une version plus ancienne de Cardroom, ou d’un autre événement) : les autres postes ne suivraient pas. Tapez une fois le code PIN du directeur sur l’ordinateur principal, ou à un bureau du directeur qui y est connecté, pour qu’il la scelle à nouveau. Aucun fichier d’événement n’a été créé.</translation>
+    </message>
+    <message>
         <source>That is not the convenor PIN: this station&apos;s sealed copy of the PIN does not open with it.</source>
         <translation>Ce n’est pas le code PIN du directeur : la copie scellée du code PIN que garde ce poste ne s’ouvre pas avec lui.</translation>
     </message>
@@ -2703,16 +2757,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La copie scellée du code PIN du directeur que garde ce poste est endommagée : elle ne peut pas être ouverte.</translation>
     </message>
     <message>
-        <source>Only a scorekeeper station is chosen to take over: every convenor station may, a display never.</source>
-        <translation>Seul un poste de marqueur se choisit pour prendre le relais : tout poste de directeur le peut, un affichage jamais.</translation>
+        <source>Only a convenor&apos;s desk or a scorekeeper station can be chosen to take over, never a display.</source>
+        <translation>Seul un bureau du directeur ou un poste de marqueur peut être choisi pour prendre le relais, jamais un affichage.</translation>
     </message>
     <message>
         <source>The owner&apos;s computer still answers: no takeover. If this station cannot reach it, check its network.</source>
         <translation>L’ordinateur principal répond encore : pas de reprise. Si ce poste ne le joint pas, vérifiez son réseau.</translation>
     </message>
     <message>
-        <source>A display station cannot take the event over: only the convenor&apos;s station, or a scorekeeper station the convenor chose, can.</source>
-        <translation>Un poste d’affichage ne peut pas reprendre l’événement : seul le poste du directeur, ou un poste de marqueur choisi par le directeur, le peut.</translation>
+        <source>A display station cannot take the event over: only a convenor&apos;s desk or a scorekeeper station the convenor chose can.</source>
+        <translation>Un poste d’affichage ne peut pas reprendre l’événement : seul un bureau du directeur ou un poste de marqueur choisi par le directeur le peut.</translation>
     </message>
     <message>
         <source>This station cannot take the event over: the convenor did not choose it (Share dialog, “May take over”), or the owner had not yet sent it the convenor PIN&apos;s sealed copy.</source>
@@ -2741,6 +2795,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>This station can no longer follow the owner ({detail}): nothing was taken over.</source>
         <translation>Ce poste ne peut plus suivre l’ordinateur principal ({detail}) : rien n’a été repris.</translation>
+    </message>
+    <message>
+        <source>The convenor&apos;s desk joins with the convenor PIN: type it (the join code alone admits a display or a scorekeeper).</source>
+        <translation>Le bureau du directeur se connecte avec le code PIN du directeur : tapez-le (le code d’accès seul n’admet qu’un affichage ou un marqueur).</translation>
+    </message>
+    <message>
+        <source>The computer at {address} did not ask for the convenor PIN, so it is not the owner you meant. Nothing was sent to it.</source>
+        <translation>L’ordinateur à {address} n’a pas demandé le code PIN du directeur : ce n’est donc pas l’ordinateur principal voulu. Rien ne lui a été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3704,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Mode directeur</translation>
     </message>
     <message>
+        <source>No backup of this event is beside the file: the record check had nothing to compare it with (see the convenor desk).</source>
+        <translation>Aucune sauvegarde de cet événement n’est à côté du fichier : la vérification du registre n’avait rien à quoi le comparer (voir le bureau du directeur).</translation>
+    </message>
+    <message>
         <source>&amp;Save a copy and carry on from it…</source>
         <translation>&amp;Enregistrer une copie et continuer avec elle…</translation>
     </message>
@@ -3710,8 +3776,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation> min</translation>
     </message>
     <message>
-        <source>4 to 12 digits, for the convenor&apos;s rulings</source>
-        <translation>4 à 12 chiffres, pour les décisions du directeur</translation>
+        <source>6 to 12 digits, for the convenor&apos;s rulings</source>
+        <translation>6 à 12 chiffres, pour les décisions du directeur</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
@@ -4423,8 +4489,8 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Mode directeur</translation>
     </message>
     <message>
-        <source>This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to the officials who rule on the floor.</source>
-        <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (4 à 12 chiffres) et ne le communiquez qu’aux arbitres qui tranchent en salle.</translation>
+        <source>This event has no convenor PIN yet. Choose one (6 to 12 digits) and keep it to the officials who rule on the floor.</source>
+        <translation>Cet événement n’a pas encore de code PIN du directeur. Choisissez-en un (6 à 12 chiffres) et réservez-le aux officiels qui arbitrent en salle.</translation>
     </message>
     <message>
         <source>New &amp;PIN:</source>
@@ -4764,9 +4830,20 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
             <numerusform>Le registre est tel que Cardroom l’a écrit : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est intacte. Sceau : %1 (%n entrées).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The file&apos;s own checks find nothing: every signed sheet and penalty matches the audit log, and the log&apos;s chain is whole. But there is nothing to compare it with: no backup of this event is beside the file, so a change made by someone who also worked Cardroom&apos;s bookkeeping out again would not show here (the stations, the printed seals and the check with the convenor&apos;s PIN can still show it). Seal: %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Les vérifications du fichier lui-même ne trouvent rien : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est complète. Mais il n’y a rien à quoi le comparer : aucune sauvegarde de cet événement n’est à côté du fichier, si bien qu’une modification faite par quelqu’un qui aurait aussi refait la comptabilité de Cardroom n’apparaîtrait pas ici (les postes, les sceaux imprimés et la vérification avec le code PIN du directeur peuvent encore la montrer). Sceau : %1 (%n entrée).</numerusform>
+            <numerusform>Les vérifications du fichier lui-même ne trouvent rien : chaque feuille signée et chaque pénalité concordent avec le journal d’audit, et la chaîne du journal est complète. Mais il n’y a rien à quoi le comparer : aucune sauvegarde de cet événement n’est à côté du fichier, si bien qu’une modification faite par quelqu’un qui aurait aussi refait la comptabilité de Cardroom n’apparaîtrait pas ici (les postes, les sceaux imprimés et la vérification avec le code PIN du directeur peuvent encore la montrer). Sceau : %1 (%n entrées).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>… and %1 more.</source>
         <translation>… et %1 de plus.</translation>
+    </message>
+    <message>
+        <source>There is no backup of this event beside the file to compare with; the printed standings show the record as it was.</source>
+        <translation>Il n’y a aucune sauvegarde de cet événement à côté du fichier pour comparer ; les classements imprimés montrent le registre tel qu’il était.</translation>
     </message>
     <message>
         <source>This event file was changed outside Cardroom (with another program):</source>
@@ -5830,6 +5907,30 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Le registre a été modifié hors de Cardroom : la marque de l’entrée {entry} ne correspond pas à la clé du directeur.</translation>
     </message>
     <message>
+        <source>The record was changed outside Cardroom after the convenor&apos;s mark on entry {good} ({at}): the key last marked the record at entry count {count}, and the record no longer holds that entry as it was marked (its entry count is now {entries}).</source>
+        <translation>Le registre a été modifié hors de Cardroom après la marque du directeur sur l’entrée {good} ({at}) : la clé a marqué le registre en dernier au nombre d’entrées {count}, et le registre ne contient plus cette entrée telle qu’elle a été marquée (son nombre d’entrées est maintenant {entries}).</translation>
+    </message>
+    <message>
+        <source>The record was changed outside Cardroom: the convenor&apos;s key last marked it at entry count {count}, and the record no longer holds that entry as it was marked (its entry count is now {entries}).</source>
+        <translation>Le registre a été modifié hors de Cardroom : la clé du directeur l’a marqué en dernier au nombre d’entrées {count}, et le registre ne contient plus cette entrée telle qu’elle a été marquée (son nombre d’entrées est maintenant {entries}).</translation>
+    </message>
+    <message>
+        <source>Marks of the convenor&apos;s key were taken out outside Cardroom: the key last marked entry {entry} ({at}), but its marks now stop at entry {last}.</source>
+        <translation>Des marques de la clé du directeur ont été retirées hors de Cardroom : la clé a marqué en dernier l’entrée {entry} ({at}), mais ses marques s’arrêtent maintenant à l’entrée {last}.</translation>
+    </message>
+    <message>
+        <source>Every mark of the convenor&apos;s key was taken out outside Cardroom: the key last marked entry {entry} ({at}), but no entry carries its mark now.</source>
+        <translation>Toutes les marques de la clé du directeur ont été retirées hors de Cardroom : la clé a marqué en dernier l’entrée {entry} ({at}), mais plus aucune entrée ne porte sa marque.</translation>
+    </message>
+    <message>
+        <source>The convenor&apos;s key&apos;s count of the record was put back outside Cardroom: it says the key last marked entry {entry}, but the key&apos;s marks go on to entry {last}.</source>
+        <translation>Le décompte du registre tenu par la clé du directeur a été remis en arrière hors de Cardroom : il indique que la clé a marqué en dernier l’entrée {entry}, mais ses marques vont jusqu’à l’entrée {last}.</translation>
+    </message>
+    <message>
+        <source>The convenor&apos;s key&apos;s count of the record was taken out outside Cardroom: its marks go to entry {entry} ({at}), but whether entries it marked after that were cut can no longer be told.</source>
+        <translation>Le décompte du registre tenu par la clé du directeur a été retiré hors de Cardroom : ses marques vont jusqu’à l’entrée {entry} ({at}), mais on ne peut plus savoir si des entrées marquées après celle-ci ont été coupées.</translation>
+    </message>
+    <message>
         <source>Convenor&apos;s key: every entry is marked, up to entry {entry}.</source>
         <translation>Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {entry}.</translation>
     </message>
@@ -5843,6 +5944,22 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Convenor&apos;s key: no entry carries its mark yet.</source>
         <translation>Clé du directeur : aucune entrée ne porte encore sa marque.</translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: it last marked the record at entry count {count}, but the record&apos;s entry count is now {entries}: its end was cut outside Cardroom.</source>
+        <translation>Clé du directeur : elle a marqué le registre en dernier au nombre d’entrées {count}, mais son nombre d’entrées est maintenant {entries} : sa fin a été coupée hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: it marked the record up to entry count {count}, but its marks now stop at entry {entry}: marks were taken out outside Cardroom.</source>
+        <translation>Clé du directeur : elle a marqué le registre jusqu’au nombre d’entrées {count}, mais ses marques s’arrêtent maintenant à l’entrée {entry} : des marques ont été retirées hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>Convenor&apos;s key: it marked the record up to entry count {count}, but no entry carries its mark now: the marks were taken out outside Cardroom.</source>
+        <translation>Clé du directeur : elle a marqué le registre jusqu’au nombre d’entrées {count}, mais plus aucune entrée ne porte sa marque : les marques ont été retirées hors de Cardroom.</translation>
+    </message>
+    <message>
+        <source>Marks of the convenor&apos;s key that the backup “{backup}” holds (up to entry {entry}) are no longer in this file: they were taken out outside Cardroom.</source>
+        <translation>Des marques de la clé du directeur que contient la sauvegarde « {backup} » (jusqu’à l’entrée {entry}) ne sont plus dans ce fichier : elles ont été retirées hors de Cardroom.</translation>
     </message>
 </context>
 <context>
@@ -6317,8 +6434,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Suivi de « %1 » à %2 : ce poste reprend l’événement dès que l’ordinateur principal ne répond plus depuis %3&#xa0;s.</translation>
     </message>
     <message>
+        <source>This station may take over: number %1 in the order the convenor chose.</source>
+        <translation>Ce poste peut prendre le relais : numéro %1 dans l’ordre choisi par le directeur.</translation>
+    </message>
+    <message>
         <source>Taken over from %1: takeover number %2</source>
         <translation>Repris de %1 : reprise numéro %2</translation>
+    </message>
+    <message>
+        <source>%1 already took the event over (takeover number %2): this station follows it instead.</source>
+        <translation>%1 a déjà repris l’événement (reprise n° %2) : ce poste le suit plutôt.</translation>
     </message>
 </context>
 <context>
@@ -6424,20 +6549,32 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>Codes d’accès erronés essayés : %1</translation>
     </message>
     <message>
-        <source>Yes (convenor)</source>
-        <translation>Oui (directeur)</translation>
+        <source>No convenor PIN: set one of 6 digits or more (Convenor menu).</source>
+        <translation>Aucun code PIN du directeur : définissez-en un de 6 chiffres ou plus (menu Directeur).</translation>
+    </message>
+    <message>
+        <source>Without a PIN, no station can be the convenor&apos;s desk or take over.</source>
+        <translation>Sans code PIN, aucun poste ne peut être le bureau du directeur ni prendre le relais.</translation>
+    </message>
+    <message>
+        <source>The convenor PIN has only %1 digits: change it to 6 or more (Convenor menu).</source>
+        <translation>Le code PIN du directeur n’a que %1 chiffres : passez à 6 ou plus (menu Directeur).</translation>
+    </message>
+    <message>
+        <source>A station chosen to take over keeps a sealed copy of the PIN: from a stolen laptop, a PIN that short is found in minutes, 6 digits in hours.</source>
+        <translation>Un poste choisi pour prendre le relais garde une copie scellée du code PIN : à partir d’un portable volé, un code aussi court se trouve en quelques minutes, un code de 6 chiffres en quelques heures.</translation>
     </message>
     <message>
         <source>Never (display)</source>
         <translation>Jamais (affichage)</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>Yes (%1)</source>
+        <translation>Oui (%1)</translation>
     </message>
     <message>
         <source>Players scan this code or type the address in their phone&apos;s browser; the page only shows what the room&apos;s board shows.</source>
@@ -7151,6 +7288,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Reprendre comme ordinateur principal…</translation>
     </message>
     <message>
+        <source>This desk &amp;may take over</source>
+        <translation>Ce &amp;bureau peut prendre le relais</translation>
+    </message>
+    <message>
         <source>&amp;Leave this station</source>
         <translation>&amp;Quitter ce poste</translation>
     </message>
@@ -7181,6 +7322,14 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>Enter or leave convenor &amp;mode</source>
         <translation>Entrer en &amp;mode directeur ou en sortir</translation>
+    </message>
+    <message>
+        <source>Chosen to take over: number %1 in the order (the PIN opens its sealed copy then).</source>
+        <translation>Choisi pour prendre le relais : numéro %1 dans l’ordre (le code PIN ouvre alors sa copie scellée).</translation>
+    </message>
+    <message>
+        <source>Let this desk take over if the owner&apos;s computer is lost (a ruling: the PIN is asked).</source>
+        <translation>Permettre à ce bureau de prendre le relais si l’ordinateur principal est perdu (une décision : le code PIN est demandé).</translation>
     </message>
     <message>
         <source>Only while the owner&apos;s computer cannot be reached: this station is connected to it.</source>
@@ -7247,8 +7396,16 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>L’ordinateur principal à %1 a un nouveau code d’accès. Tapez les 6 chiffres qu’il affiche (Fichier ▸ Partager sur ce réseau…).</translation>
     </message>
     <message>
+        <source>Convenor PIN</source>
+        <translation>Code PIN du directeur</translation>
+    </message>
+    <message>
         <source>This computer &amp;is:</source>
         <translation>Cet ordinateur &amp;est :</translation>
+    </message>
+    <message>
+        <source>Convenor &amp;PIN:</source>
+        <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
         <source>Connect</source>
@@ -7307,6 +7464,13 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     </message>
 </context>
 <context>
+    <name>StationsModel</name>
+    <message>
+        <source>Ticked: this station may take over if this computer is lost, in the order ticked (1 first; the next waits for it). The convenor PIN is asked.</source>
+        <translation>Coché : ce poste peut prendre le relais si cet ordinateur est perdu, dans l’ordre où ils ont été cochés (1 d’abord ; le suivant attend le premier). Le code PIN du directeur est demandé.</translation>
+    </message>
+</context>
+<context>
     <name>Takeover</name>
     <message numerus="yes">
         <source>%n signed sheet(s).</source>
@@ -7348,12 +7512,24 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>La reprise enregistre cette copie dans un nouveau fichier d’événement sur cet ordinateur et la partage avec le même code de connexion ; les autres postes la suivent d’eux-mêmes, ou indiquent où se reconnecter.</translation>
     </message>
     <message>
+        <source>C&amp;hoose another folder…</source>
+        <translation>C&amp;hoisir un autre dossier…</translation>
+    </message>
+    <message>
+        <source>New file in:</source>
+        <translation>Nouveau fichier dans :</translation>
+    </message>
+    <message>
         <source>Convenor &amp;PIN:</source>
         <translation>Code &amp;PIN du directeur :</translation>
     </message>
     <message>
         <source>&amp;Take over</source>
         <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Folder for the new event file</source>
+        <translation>Dossier du nouveau fichier d’événement</translation>
     </message>
     <message>
         <source>Taken over: the event is now in “%1”.</source>

@@ -363,18 +363,19 @@ def old_owner_refused_at_start(old_path: Path, home: Path, port: int) -> None:
         old.stop()
 
 
-def old_owner_refused(old_path: Path, home: Path, port: int, uid: str, epoch: int, figures: Figures) -> None:
+def old_owner_refused(old_path: Path, home: Path, port: int, uid: str, epoch: int, figures: Figures,
+                      trust: Any) -> None:
     """The old owner started again on its file (`--serve`, its own port) is
-    refused: a station that knows the new epoch (as every station of the
-    hall does, in its settings) will not take it as owner, and the old
-    owner, told of the newer epoch by that station's hello, stops serving
-    and says so."""
+    refused: a station that knows the new epoch and the takeover's proof
+    (as every station of the hall does, on its disk: `trust`) will not take
+    it as owner, and the old owner, shown the proof in that station's hello,
+    stops serving and says so."""
     from app.ui.network.windows import SUPERSEDED_EXIT
 
     old = serve(old_path, home, port)
     try:
         old.wait_for("Join code:", START_SECONDS)  # nothing to ask: it shares, until a station says hello
-        link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={uid: epoch}, uid=uid)
+        link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={uid: epoch}, uid=uid, trust=trust)
         try:
             link.connect()
         except p.NetError as exc:
@@ -486,6 +487,7 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
             station.wait(lambda s=station: converged(s, new_port, new_run) and dump(s.mirror.conn) == owner_rows,
                          max(0.1, min(30.0, deadline - time.monotonic())))
             assert station.link.epochs.get(uid) == 1
+        kept = next(iter(hall.live())).link.trust  # what a hall station keeps on its disk of the event
         hall.close()
         hall = None
         old_owner_refused_at_start(old_path, folder / "owner-home", free_port())
@@ -500,7 +502,7 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
         chain_through_takeover(new_path, old_path)
         # The old file on a computer that never learnt where the successors
         # are (or with the new owner gone): a station's hello tells it.
-        old_owner_refused(old_path, folder / "elsewhere-home", free_port(), uid, 1, figures)
+        old_owner_refused(old_path, folder / "elsewhere-home", free_port(), uid, 1, figures, kept)
     finally:
         if hall is not None:
             hall.close()

@@ -6,8 +6,11 @@ same epoch. Every "computer" is an owner on its own port of 127.0.0.1; the
 owner A is "killed" by closing the relay its stations reach it through (no
 goodbye, nothing answers). Every wait bounded.
 
-The succession is set on each link by hand (`link.succession`): the
-owner's sending it is wired in a part of its own (succession2)."""
+B is a station the convenor chose at A (by its own key); where B would
+share is told to each link beside A's own list (B is not connected to A
+here). B's takeover is signed with the event's succession key (the PIN's
+sealed box, opened with the PIN) and by B's own key, and B proves that key
+at every handshake: a computer that cannot is not followed."""
 
 from __future__ import annotations
 
@@ -23,11 +26,14 @@ from typing import Any
 import pytest
 
 from app.models import room, scoring
+from app.models.event import NewEvent
 from app.models.event.takeover import TakeoverBase, write_takeover
+from app.models.rulings.succession import ChooseSuccessor
 from app.models.scoring.sheets import WriteSheet
 from app.net import client
 from app.net import protocol as p
-from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port, material_of
+from app.net.device import DeviceKey
+from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port, material_of, take_over
 
 NEW_OWNER = "Desk-2 (Marie)"
 GUARD_SECONDS = 30  # every wait, at most (a guard against a hang, not a speed limit)
@@ -40,7 +46,7 @@ def hand(number: int, tricks: int = 4) -> dict[str, object]:
 
 
 def succession(*addresses: str, name: str = NEW_OWNER, station: str = "desk-2") -> p.Succession:
-    return p.Succession(0, (p.Successor(station, name, "convenor", tuple(addresses)),), None)
+    return p.Succession(0, (p.Successor(station, name, "convenor", tuple(addresses), 1),), None)
 
 
 class Hall:
@@ -58,23 +64,30 @@ class Hall:
         self.stations: list[Station] = []
         self.game = self.a.call(lambda event: room.games(event)[3].id)
         self.uid = self.a.call(lambda event: event.info.uid)
+        # B: the station the convenor chose at A to take over, by its own key.
+        self.b_key = DeviceKey.new()
+        self.a.run(ChooseSuccessor(self.b_key.id, NEW_OWNER, "convenor", True))
 
     def station(self, role: str, told: p.Succession | None) -> Station:
-        """A station of `role`, told `told` as the list of who may take over
-        (set once the owner's own list has come after its welcome; the owner
-        tells the list again only when its successors change: create a
-        test's convenor station first)."""
+        """A station of `role`, told `told` as where the successors would
+        share (set once the owner's own list has come after its welcome:
+        B is not connected to A, so A's list has no address for it)."""
         made = Station(self.relay.port, role)
         self.stations.append(made)
         made.wait(lambda: made.link.succession is not None, 10)
         if told is None:
             made.link.succession = None
-        else:  # as if the owner had said it, beside its own list (a convenor stays a successor)
+        else:  # as if the owner had said it, beside its own list
             real = made.link.succession
             assert real is not None
-            merged = p.Succession(real.epoch, real.successors + told.successors, real.sealed)
+            merged = p.Succession(real.epoch, real.successors + told.successors, real.sealed, real.signing,
+                                  real.chosen)
             made.link._receive(merged.encode(), b"")
         return made
+
+    def told(self, *addresses: str) -> p.Succession:
+        """Where B would share, as A would tell it."""
+        return succession(*addresses, station=self.b_key.id)
 
     def kill_a(self) -> float:
         """A dies: nothing answers at its address, no goodbye. When."""
@@ -82,17 +95,43 @@ class Hall:
         self.relay.cut()
         return time.monotonic()
 
-    def new_owner(self, source: Station, port: int, *, epoch_up: bool = True, path: Path | None = None) -> OwnerThread:
-        """B: the station's copy written as a takeover (epoch + 1), served on `port`."""
+    def new_owner(self, source: Station, port: int, *, epoch_up: bool = True, path: Path | None = None,
+                  key: DeviceKey | None = None) -> OwnerThread:
+        """B: the station's copy written as a takeover (epoch + 1), signed by
+        B's key (or `key`), served on `port` by the computer of that key."""
         path = path or self.tmp / f"b-{port}.cardroom"
-        write_takeover(source.mirror.conn, path, material=material_of(self.path),
-                       base=TakeoverBase(run=source.run_id, commit=source.mirror.commit, computer=NEW_OWNER,
-                                         at=dt.datetime.now()))
+        signer = key or self.b_key
+        take_over(source.mirror.conn, path, self.path, signer=signer, computer=NEW_OWNER, run=source.run_id,
+                  commit=source.mirror.commit)
         if not epoch_up:  # an impostor: the same event at the same epoch as A
             with sqlite3.connect(path) as conn:
                 conn.execute("UPDATE event SET owner_epoch = 0")
             conn.close()
-        owner = OwnerThread(path, port=port)
+        owner = OwnerThread(path, port=port, key=signer)
+        self.owners.append(owner)
+        return owner
+
+    def forged_owner(self, source: Station, port: int, pin: str = "9999") -> OwnerThread:
+        """A stranger's takeover: the station's copy written with PIN
+        material it made itself (its own PIN, its own succession key),
+        signed by its own key, served on `port`."""
+        from app.models.event.pinhash import stored_row
+
+        path = self.tmp / f"forged-{port}.cardroom"
+        own = stored_row(pin)
+        with sqlite3.connect(":memory:") as scratch:
+            source.mirror.conn.backup(scratch)
+            scratch.execute("UPDATE convenor_pin SET signing = ?", [own["signing"]])
+            scratch.commit()
+            from app.models.rulings.succession import open_material
+
+            material = {k: str(own[k]) for k in ("hash", "salt", "key_salt", "sealed")}
+            material["signing"] = open_material(str(own["sealed"]), pin)["signing"]
+            key = DeviceKey.new()
+            write_takeover(scratch, path, material=material, pin=pin, signer=key, rank=1,
+                           base=TakeoverBase(run=source.run_id, commit=source.mirror.commit, computer="ATTACKER",
+                                             at=dt.datetime.now()))
+        owner = OwnerThread(path, port=port, key=key)
         self.owners.append(owner)
         return owner
 
@@ -125,7 +164,7 @@ def wait_for(stations: list[Station], condition: Any, seconds: float) -> None:
 
 
 def test_every_station_follows_the_new_owner_and_its_next_write_is_done_there(hall: Hall) -> None:
-    told = succession(f"{LOOPBACK}:{hall.b_port}")
+    told = hall.told(f"{LOOPBACK}:{hall.b_port}")
     convenor, keeper, display = (hall.station(role, told) for role in ("convenor", "scorekeeper", "display"))
     # The convenor, a successor, takes the commit while the keeper waits for
     # its "done" (A holds it until the successor has it): a station that did
@@ -163,7 +202,7 @@ def test_every_station_follows_the_new_owner_and_its_next_write_is_done_there(ha
 
 
 def test_before_follow_after_seconds_no_successor_is_tried(hall: Hall) -> None:
-    keeper = hall.station("scorekeeper", succession(f"{LOOPBACK}:{hall.b_port}"))
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{hall.b_port}"))
     hall.new_owner(keeper, hall.b_port)  # B already there: only time holds the station back
     died = hall.kill_a()
     keeper.wait(lambda: keeper.link.state == client.LOST, 10)
@@ -173,11 +212,15 @@ def test_before_follow_after_seconds_no_successor_is_tried(hall: Hall) -> None:
     keeper.wait(lambda: keeper.link.port == hall.b_port and keeper.link.state == client.ONLINE, 8)
 
 
-@pytest.mark.parametrize("impostor", ["same epoch", "another event"])
+@pytest.mark.parametrize("impostor", ["same epoch", "another event", "its own PIN", "not chosen"])
 def test_an_impostor_at_the_successor_s_address_is_not_followed(hall: Hall, demo_file: Path, impostor: str) -> None:
-    keeper = hall.station("scorekeeper", succession(f"{LOOPBACK}:{hall.b_port}"))
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{hall.b_port}"))
     if impostor == "same epoch":
         hall.new_owner(keeper, hall.b_port, epoch_up=False)
+    elif impostor == "its own PIN":  # a takeover file made with PIN material it made itself
+        hall.forged_owner(keeper, hall.b_port)
+    elif impostor == "not chosen":  # the real PIN and box, but a computer the convenor did not choose
+        hall.new_owner(keeper, hall.b_port, key=DeviceKey.new())
     else:  # another event (another uid), at a higher epoch
         other = hall.tmp / "other.cardroom"
         shutil.copy(demo_file, other)
@@ -197,7 +240,7 @@ def test_an_impostor_at_the_successor_s_address_is_not_followed(hall: Hall, demo
 def test_a_computer_not_named_is_never_tried(hall: Hall) -> None:
     """B serves on a port nobody announced: the station stays looking for the one it was told."""
     announced = free_port()
-    keeper = hall.station("scorekeeper", succession(f"{LOOPBACK}:{announced}"))
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{announced}"))
     hall.new_owner(keeper, hall.b_port)
     hall.kill_a()
     keeper.wait(lambda: keeper.link.follow is not None and keeper.link.follow[0] == client.LOOKING, 10)
@@ -216,7 +259,7 @@ def test_no_successor_told_says_where_to_reconnect(hall: Hall) -> None:
 def test_none_answering_for_follow_give_up_seconds_says_where_to_reconnect(
         hall: Hall, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(client, "FOLLOW_GIVE_UP_SECONDS", client.FOLLOW_AFTER_SECONDS + 2)
-    keeper = hall.station("scorekeeper", succession(f"{LOOPBACK}:{hall.b_port}"))
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{hall.b_port}"))
     hall.kill_a()
     keeper.wait(lambda: keeper.link.follow is not None and keeper.link.follow[0] == client.LOOKING, 10)
     keeper.wait(lambda: keeper.link.follow == (client.NOWHERE, ()), 10)
@@ -227,16 +270,55 @@ def test_none_answering_for_follow_give_up_seconds_says_where_to_reconnect(
 def test_a_station_started_again_goes_to_the_new_owner(hall: Hall) -> None:
     """Its settings kept the successors' addresses and the epoch; it is
     pointed at the dead owner's address: it finds B."""
-    keeper = hall.station("scorekeeper", succession(f"{LOOPBACK}:{hall.b_port}"))
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{hall.b_port}"))
     epochs = dict(keeper.link.epochs)
     hall.new_owner(keeper, hall.b_port)
     keeper.close()
     hall.stations.remove(keeper)
     hall.kill_a()
-    again = client.Link(LOOPBACK, hall.relay.port, CODE, "scorekeeper", epochs=epochs, uid=hall.uid)
+    again = client.Link(LOOPBACK, hall.relay.port, CODE, "scorekeeper", epochs=epochs, uid=hall.uid,
+                        trust=keeper.link.trust)  # what its disk kept of the event
     again.known_successors = [f"{LOOPBACK}:{hall.b_port}"]
     try:
         again.connect()
         assert again.state == client.ONLINE and again.port == hall.b_port and again.epochs[hall.uid] == 1
     finally:
         again.close()
+
+
+def test_a_new_owner_killed_after_its_takeover_is_started_again_and_nothing_is_lost(hall: Hall) -> None:
+    """The rule when the computer that took over dies in turn: the owner of
+    the highest proven takeover stays the owner, even away. Started again on
+    its new file (same address, same takeover), the stations follow it back
+    with everything it acknowledged; the old laptop, back too, is refused by
+    them and, shown the proof, knows it is not the owner."""
+    keeper = hall.station("scorekeeper", hall.told(f"{LOOPBACK}:{hall.b_port}"))
+    hall.kill_a()
+    keeper.wait(lambda: keeper.link.state == client.LOST, 10)
+    b = hall.new_owner(keeper, hall.b_port)
+    keeper.wait(lambda: keeper.link.port == hall.b_port and keeper.link.state == client.ONLINE,
+                client.FOLLOW_AFTER_SECONDS + GUARD_SECONDS)
+    assert keeper.send(WriteSheet(hall.game, 3, (hand(1, 7),)))["t"] == "done"  # acknowledged by B
+    b.stop()  # B's laptop goes
+    hall.owners.remove(b)
+    keeper.wait(lambda: keeper.link.state != client.ONLINE, 10)
+    again = OwnerThread(b.path, port=hall.b_port, key=hall.b_key)  # started again on its file
+    hall.owners.append(again)
+    keeper.wait(lambda: keeper.link.port == hall.b_port and keeper.link.state == client.ONLINE, GUARD_SECONDS)
+
+    def tricks(event: Any) -> list[int]:
+        card = scoring.scorecard(event, hall.game, 3)
+        return [] if card is None else [h.tricks for h in scoring.hands(event, card.id)]
+
+    assert again.call(tricks) == [7]  # nothing it acknowledged lost
+    assert keeper.send(WriteSheet(hall.game, 3, (hand(1, 8),)))["t"] == "done"
+    # The old laptop back on its own file, at its own port: refused, and told.
+    hall.a.stop()
+    old = OwnerThread(hall.path)
+    hall.owners.append(old)
+    back = client.Link(LOOPBACK, old.port, CODE, "scorekeeper", epochs=dict(keeper.link.epochs), uid=hall.uid,
+                       trust=keeper.link.trust)
+    with pytest.raises(p.NetError) as refused:
+        back.connect()
+    assert refused.value.template == p.NOT_OWNER_NOW
+    assert old.call(lambda event: old.owner.superseded) == 1

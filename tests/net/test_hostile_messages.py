@@ -30,7 +30,7 @@ arguments = st.dictionaries(
                      "points", "infraction", "backup", "pair", "note", "time_called_after", "moving_pair"]),
     plain, max_size=5)
 requests = st.fixed_dictionaries({
-    "t": st.sampled_from(["op", "pin", "touch", "leave", "nonsense"]),
+    "t": st.sampled_from(["op", "pin", "pin_proof", "pin_keys", "touch", "leave", "nonsense"]),
     "id": st.integers(0, 10**9) | st.none() | st.text(max_size=4),
     "name": st.sampled_from(NAMES) | st.text(max_size=8),
     "args": arguments | plain,
@@ -38,6 +38,10 @@ requests = st.fixed_dictionaries({
     "pin": plain,
     "actor": plain,
     "reason": plain,
+    "spake": plain | st.text(max_size=60),
+    "proof": plain | st.text(max_size=60),
+    "key": plain | st.text(alphabet="0123456789abcdef", min_size=64, max_size=64),
+    "box": plain,
 })
 
 
@@ -64,10 +68,11 @@ def test_any_request_gets_a_plain_answer_and_never_an_exception(owner: tuple[Own
     sent.clear()
     core.handle(session, request)  # never raises
     replies = [header for sessions, header in sent if sessions == [session]]
-    if session == 4 or request["t"] in ("touch", "leave", "nonsense"):
+    if session == 4 or request["t"] in ("touch", "leave", "nonsense", "pin_keys"):
         assert not replies  # no such station, or nothing to answer
         return
-    assert len(replies) == 1 and replies[0]["t"] in ("done", "refused", "pin")
+    assert len(replies) == 1 and replies[0]["t"] in ("done", "refused", "pin_challenge")
+    assert replies[0]["t"] != "pin"  # no PIN proven by a message made of anything
     if replies[0]["t"] == "refused":
         error = replies[0]["error"]
         assert error["template"] and all(isinstance(v, (int, float, str)) for v in error["params"].values())

@@ -1,10 +1,12 @@
-"""No split brain (issue 39): the event's owner epoch travels in the
-welcome and in the station's hello. A station refuses an owner of an older
-epoch than it saw for the event, says so in plain words and stops trying
-it; it takes a newer one and keeps it. An owner that hears of a newer epoch
-for its own event refuses that station, and every station after it, and
-learns it was superseded. What a stranger puts in those fields is read as
-0, never a crash. Owners and stations on 127.0.0.1; every wait bounded."""
+"""No split brain: the event's owner epoch (its takeover number) travels in
+the welcome and in the station's hello. A station refuses an owner of an
+older epoch than it saw for the event, says so in plain words and stops
+trying it; it takes a newer one and keeps it. An owner that is shown a
+newer epoch for its own event with that takeover's proof refuses that
+station, and every station after it, and learns it was superseded; a claim
+without the proof changes nothing. What a stranger puts in those fields
+out of range is a bad message, never read as another number nor a crash.
+Owners and stations on 127.0.0.1; every wait bounded."""
 
 from __future__ import annotations
 
@@ -19,8 +21,10 @@ from hypothesis import strategies as st
 
 from app.net import client
 from app.net import protocol as p
+from app.net.device import DeviceKey
+from app.net.trust import Trust
 from app.ui import i18n
-from netkit import CODE, LOOPBACK, OwnerThread
+from netkit import CODE, LOOPBACK, OwnerThread, proven_takeover
 
 SAID = {
     "en": "The computer at {address} is no longer this event's owner: another computer took the event over "
@@ -89,15 +93,19 @@ def test_the_old_owner_back_on_the_same_port_is_refused_and_learns_it_was_supers
     """The new owner (epoch 1) serves; a station follows it; it goes, and
     the old laptop (the same event at epoch 0) starts on that port. The
     station's next try names epoch 1: the old owner refuses it, and knows."""
-    new = OwnerThread(with_epoch(demo_file, tmp_path / "new-owner.cardroom", 1))
+    key = DeviceKey.new()
+    old_path = tmp_path / "old-owner.cardroom"
+    shutil.copy(demo_file, old_path)
+    proven_takeover(old_path, tmp_path / "new-owner.cardroom", key)
+    new = OwnerThread(tmp_path / "new-owner.cardroom", key=key)
     port = new.port
     station = link(port)
     old = None
     try:
-        station.connect()
+        station.connect()  # its first owner of this event: believed, its takeover's proof kept
         uid = new.call(lambda event: event.info.uid)
         new.stop()
-        old = OwnerThread(with_epoch(demo_file, tmp_path / "old-owner.cardroom", 0), port=port)
+        old = OwnerThread(old_path, port=port)
         heard: list[int] = []
         old.call(lambda event: old.owner.on_superseded.append(heard.append))  # type: ignore[union-attr]
         station.reconnect()
@@ -125,7 +133,23 @@ def test_an_owner_at_0_hearing_epoch_1_refuses_that_station_and_every_one_after(
     uid = served.call(lambda event: event.info.uid)
     heard: list[int] = []
     served.call(lambda event: served.owner.on_superseded.append(heard.append))
-    first = link(served.port, epochs={uid: 1}, uid=uid)
+    # A real takeover of this event by a station its convenor chose: the
+    # station that followed it keeps its proof and shows it in its hello.
+    key = DeviceKey.new()
+    from app.models.rulings.succession import ChooseSuccessor
+    from netkit import take_over
+
+    served.run(ChooseSuccessor(key.id, "Desk-2", "convenor", True))
+    new_path = served.path.with_name(f"taken-{language}.cardroom")
+    served.call(lambda event: take_over(event.conn, new_path, served.path, signer=key))
+    import sqlite3 as sql
+
+    with sql.connect(new_path) as conn:
+        proof = conn.execute("SELECT proof FROM takeover").fetchone()[0]
+    conn.close()
+    trust = Trust(None)
+    trust.followed(uid, proof)
+    first = link(served.port, epochs={uid: 1}, uid=uid, trust=trust)
     error = refused(first)
     assert error.template == p.NOT_OWNER_NOW and error.params["epoch"] == 1
     assert said(error, language) == SAID[language].format(address=f"{LOOPBACK}:{served.port}")
@@ -177,18 +201,32 @@ def test_a_superseded_owner_s_refusal_without_its_proof_is_not_believed() -> Non
     assert caught.value.template == p.FAKE_OWNER
 
 
-@pytest.mark.parametrize("epoch", [-5, True, "9", 2.5, None, [1], 10 ** 100])
-def test_a_hostile_epoch_in_a_hello_is_read_as_0(served: OwnerThread, epoch: Any,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("epoch", [-5, True, "9", 2.5, [1], 10 ** 100, p.MAX_EPOCH + 1])
+def test_a_hostile_epoch_in_a_hello_is_refused_never_read_as_another(served: OwnerThread, epoch: Any,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     uid = served.call(lambda event: event.info.uid)
     real = p.hello_text
     # The hello as a stranger with the code could write it: this event, and `epoch` as it is.
-    monkeypatch.setattr(p, "hello_text", lambda *args: real(*args[:6], uid, epoch))
+    monkeypatch.setattr(p, "hello_text", lambda *args, **kwargs: real(*args[:6], uid, epoch))
+    station = link(served.port)
+    with pytest.raises(p.NetError):
+        station.connect()  # a bad hello: closed, read as nothing
+    station.close()
+    monkeypatch.setattr(p, "hello_text", real)
+    assert served.call(lambda event: served.owner.superseded) is None
+    fine = link(served.port)
+    fine.connect()  # the owner goes on serving
+    fine.close()
+
+
+def test_no_epoch_in_a_hello_is_0(served: OwnerThread, monkeypatch: pytest.MonkeyPatch) -> None:
+    uid = served.call(lambda event: event.info.uid)
+    real = p.hello_text
+    monkeypatch.setattr(p, "hello_text", lambda *args, **kwargs: real(*args[:6], uid, None))
     station = link(served.port)
     try:
-        station.connect()  # welcomed: the owner read the epoch as 0
+        station.connect()
         assert station.state == client.ONLINE
-        assert served.call(lambda event: served.owner.superseded) is None
     finally:
         station.close()
 
@@ -199,12 +237,19 @@ hostile = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_
 
 @settings(max_examples=300, derandomize=True)
 @given(epoch=hostile, uid=hostile)
-def test_any_epoch_or_uid_as_sent_is_read_as_a_bounded_whole_number(epoch: Any, uid: Any) -> None:
+def test_any_epoch_or_uid_as_sent_is_a_bounded_whole_number_or_refused(epoch: Any, uid: Any) -> None:
+    fits = epoch is None or type(epoch) is int and 0 <= epoch <= p.MAX_EPOCH
+    if not fits:
+        with pytest.raises(p.BadMessage):
+            p.hello_event({"uid": uid, "epoch": epoch})
+        with pytest.raises(p.BadMessage):
+            p.Welcome.decode({"t": "welcome", "epoch": epoch, "commit": 0, "uid": "u"})
+        return
     read_uid, read_epoch = p.hello_event({"uid": uid, "epoch": epoch})
     assert isinstance(read_epoch, int) and not isinstance(read_epoch, bool) and 0 <= read_epoch <= p.MAX_EPOCH
     assert read_uid is None or (isinstance(read_uid, str) and 0 < len(read_uid) <= p.MAX_UID)
     if read_epoch:
         assert read_epoch == epoch and read_uid == uid
     welcome = p.Welcome.decode({"t": "welcome", "epoch": epoch, "commit": 0, "uid": "u"})
-    assert welcome.epoch == (epoch if type(epoch) is int and 0 <= epoch <= p.MAX_EPOCH else 0)
-    assert p.Welcome.decode({"t": "welcome"}).epoch == 0  # an owner of before issue 39
+    assert welcome.epoch == (epoch or 0)
+    assert p.Welcome.decode({"t": "welcome"}).epoch == 0  # none said: 0

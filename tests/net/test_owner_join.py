@@ -67,7 +67,7 @@ def test_the_commits_made_while_a_stations_image_is_made_follow_its_welcome_in_o
         apply(event, AddPlayer("Carole Bérubé"))
         apply(event, AddPlayer("Ginette Lapointe"))
         owner.handle(session.id, {**p.Touch().encode(), "id": 1})
-        owner.handle(session.id, {**p.PinRequest("0000").encode(), "id": 2})
+        owner.handle(session.id, {**p.PinRequest().encode(), "id": 2})
         deadline = time.monotonic() + 30
         while not handed and time.monotonic() < deadline:
             time.sleep(0.01)
@@ -78,19 +78,19 @@ def test_the_commits_made_while_a_stations_image_is_made_follow_its_welcome_in_o
         handed.pop()()
         mine = received(sent, session.id)  # as the server passes them on
         kinds = [header["t"] for header, _ in mine]
-        # Who may take over follows the welcome (issue 39: here nobody, this
-        # being a scorekeeper's owner with no convenor station); the wrong
-        # PIN's count is a commit of its own, before its refusal.
-        assert kinds == [p.Welcome.t, p.Succession.t] + [p.Committed.t] * 4 + ["refused"]
+        # Who may take over follows the welcome (here nobody chosen), then
+        # the commits made meanwhile, then the answer to what it asked (the
+        # PIN's challenge).
+        assert kinds == [p.Welcome.t, p.Succession.t] + [p.Committed.t] * 3 + [p.PinChallenge.t]
         welcome, image = mine[0]
         assert welcome["commit"] == held_at
         copy = Mirror(Path("station.cardroom"))
         try:
             copy.load(image, welcome["commit"])
             assert copy.event.info.name != "Soirée de whist"  # the image is the file at its welcome's commit
-            for header, _ in mine[2:6]:
+            for header, _ in mine[2:5]:
                 copy.apply(header["n"], header["change"])  # a gap would raise
-            assert copy.commit == owner.changelog.number == held_at + 4
+            assert copy.commit == owner.changelog.number == held_at + 3
             assert dump(copy.conn) == dump(event.conn)
             assert copy.conn.execute("SELECT hash, salt FROM convenor_pin").fetchall() in ([], [("", "")])
         finally:

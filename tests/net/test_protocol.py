@@ -118,22 +118,24 @@ def test_wrong_codes_wait_longer_each_time_per_address_and_in_all() -> None:
     throttle = Throttle(clock=lambda: now[0])
     for _ in range(FREE_TRIES - 1):
         throttle.wrong("10.0.0.5")
-        assert throttle.wait("10.0.0.5") == 0
+        assert throttle.wait("10.0.0.5") == (0, "")
     throttle.wrong("10.0.0.5")
-    assert throttle.wait("10.0.0.5") == WAIT_STEPS[0]
-    assert throttle.wait("10.0.0.6") == 0  # another address is not held up by one
+    assert throttle.wait("10.0.0.5") == (WAIT_STEPS[0], "wait")
+    assert throttle.wait("10.0.0.6") == (0, "")  # another address is not held up by one
     now[0] += WAIT_STEPS[0]
     for _ in range(FREE_TRIES):
         throttle.wrong("10.0.0.5")
-    assert throttle.wait("10.0.0.5") == WAIT_STEPS[1]  # longer the second time
+    assert throttle.wait("10.0.0.5") == (WAIT_STEPS[1], "wait")  # longer the second time
     throttle.right("10.0.0.5")
-    assert throttle.wait("10.0.0.5") == 0
-    # Many addresses guessing together: after the limit, everyone waits.
+    assert throttle.wait("10.0.0.5") == (0, "")
+    # Many addresses guessing together: after the limit, an address that
+    # guessed wrong waits ("others"); one that guessed nothing never does.
     for index in range(ALL_WRONG_PER_MINUTE):
         throttle.wrong(f"10.1.0.{index}")
-    assert throttle.wait("10.9.9.9") > 0
+    assert throttle.wait("10.1.0.3")[0] > 0 and throttle.wait("10.1.0.3")[1] == "others"
+    assert throttle.wait("10.9.9.9") == (0, "")
     now[0] += 61
-    assert throttle.wait("10.9.9.9") == 0
+    assert throttle.wait("10.1.0.3") == (0, "")
     assert throttle.refused == 2 * FREE_TRIES + ALL_WRONG_PER_MINUTE
 
 
@@ -152,14 +154,17 @@ def test_each_message_reads_back_as_it_was_written() -> None:
 
     sheet = WriteSheet(4, 3, ({"number": 1, "dealer": "N", "declarers": "N", "contract": "3H", "tricks": 4,
                                "detail": {}},))
-    requests = (p.OpRequest(sheet), p.OpRequest(sheet, "Marie", "Entrée annulée", ("run", 7)), p.PinRequest("1234"))
+    requests = (p.OpRequest(sheet), p.OpRequest(sheet, "Marie", "Entrée annulée", ("run", 7)), p.PinRequest(),
+                p.PinProof({"spake": "QUJD", "proof": "REVG"}))
     for request in requests:  # read by the owner
         header = wire(request.encode())
         assert p.request_kind(header) is type(request) and type(request).decode(header) == request, request
     for request in (p.Touch(), p.Leave()):
         assert p.request_kind(wire(request.encode())) is type(request)
     replies = (p.DoneReply(8, "run", Player(3, "Ann Lee", 2, "North", False), RevokePenalty(5, "Entry undone")),
-               p.DoneReply(None, "run", None, None), p.PinAccepted())
+               p.DoneReply(None, "run", None, None), p.PinAccepted(),
+               p.PinAccepted("cHJvb2Y=", "00" * 16, 16384, {"salt": "11" * 16, "cost": 16384}),
+               p.PinChallenge({"salt": "22" * 16, "cost": 16384, "spake": "QUJD"}))
     for reply in replies:  # read by the station
         assert p.reply_from(wire(reply.encode())) == reply, reply
     others = (p.Ping(12.5), p.Pong(12.5, 1e9), p.Bye(p.LET_GO), p.Committed(8, {"hand": {}}),
@@ -186,7 +191,7 @@ def test_what_does_not_fit_is_refused_or_taken_as_absent() -> None:
         p.OpRequest.decode({**op, "after": [1]}, check=lambda _: (_ for _ in ()).throw(p.NetError("not for you")))
     loose = p.OpRequest.decode({**op, "actor": ["x"], "reason": "   ", "after": [{"run": 1}, 7]})
     assert (loose.actor, loose.reason, loose.after) == ("", "", (None, 7))
-    assert p.PinRequest.decode({"t": "pin", "pin": 1234}).pin == ""
+    assert p.PinRequest.decode({"t": "pin", "pin": "1234"}) == p.PinRequest()  # a PIN sent is not read
     assert p.request_kind({"t": ["op"]}) is None and p.request_kind({"t": "nonsense"}) is None
     assert p.request_id({"id": True}) is None and p.request_id({"id": 5}) == 5
     # The owner's messages: a field of the wrong kind is taken as absent.
@@ -224,21 +229,21 @@ def test_a_try_counts_when_its_hello_is_let_in_and_a_right_code_takes_it_back() 
     minute with the right code are never held up by the limit for all."""
     now = [1000.0]
     throttle = Throttle(clock=lambda: now[0])
-    assert throttle.begin("10.0.0.5") == 0
-    assert throttle.begin("10.0.0.5") > 0  # a second handshake while the first is in flight
+    assert throttle.begin("10.0.0.5") == (0, "")
+    assert throttle.begin("10.0.0.5")[0] > 0  # a second handshake while the first is in flight
     throttle.wrong("10.0.0.5")
     throttle.end("10.0.0.5")
     assert throttle.refused == 1
     for _ in range(FREE_TRIES - 1):  # given up without a proof: still a try
-        assert throttle.begin("10.0.0.5") == 0
+        assert throttle.begin("10.0.0.5") == (0, "")
         throttle.end("10.0.0.5")
-    assert throttle.begin("10.0.0.5") == WAIT_STEPS[0]
+    assert throttle.begin("10.0.0.5") == (WAIT_STEPS[0], "wait")
     for index in range(ALL_WRONG_PER_MINUTE + 5):
         address = f"10.2.0.{index}"
-        assert throttle.begin(address) == 0, index
+        assert throttle.begin(address) == (0, ""), index
         throttle.right(address)
         throttle.end(address)
-    assert throttle.wait("10.9.9.9") == 0 and throttle.refused == 1
+    assert throttle.wait("10.9.9.9") == (0, "") and throttle.refused == 1
 
 
 def test_a_sealed_frame_nested_too_deep_is_refused_before_it_is_parsed() -> None:

@@ -16,7 +16,9 @@ ROLE_OPERATIONS = {
                               "unlock_sheet", "correct_sheet"}),
     "convenor": frozenset({"add_penalty", "revoke_penalty", "reinstate_penalty", "set_defaulted",
                            "record_playoff", "remove_playoff", "set_setting", "set_settings", "unlock_sheet",
-                           "correct_sheet", "set_moving_pair"}),
+                           "correct_sheet", "set_moving_pair",
+                           # Who may take over: chosen at a convenor's desk too (its PIN proven as it joined).
+                           "choose_successor"}),
 }
 
 

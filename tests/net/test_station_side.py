@@ -92,9 +92,9 @@ def test_a_refusal_at_the_owner_is_the_error_the_station_shows(demo_event: Event
         desk.run(penalty)  # refused at the station now: nothing asked
     assert gate.dropped == 1
     with pytest.raises(p.RemoteError) as wrong:
-        enter_convenor(desk.ask, "0000")
+        enter_convenor(desk.ask, "0000", b"", lambda request: None)  # proven, never sent (pin_proof.py)
     assert wrong.value.params["left"] == MAX_TRIES - 1
-    enter_convenor(desk.ask, "1234")
+    enter_convenor(desk.ask, "1234", b"", lambda request: None)
     gate.on = True
     assert isinstance(desk.run(penalty).inverse, changes.OPERATIONS["revoke_penalty"])
     keeper, _ = joined(demo_event, "scorekeeper", Gate(True))
@@ -109,4 +109,5 @@ def test_an_answer_of_no_known_kind_is_not_taken_for_done(demo_event: Event) -> 
     with pytest.raises(CardroomError) as error:
         station.run(WriteSheet(game, 3, (hand(1),)))
     assert error.value.template == NOT_AN_ANSWER
-    enter_convenor(lambda request: p.PinAccepted(), "1234")  # anything but a refusal lets the mode on
+    with pytest.raises(CardroomError):  # an acceptance without the owner's proof of the PIN lets nothing on
+        enter_convenor(lambda request: p.PinAccepted(), "1234", b"", lambda request: None)

@@ -18,6 +18,7 @@ from app.models.rulings.ledger import AddPenalty
 from app.models.rulings.pin import MAX_TRIES
 from app.models.scoring.sheets import WriteSheet
 from app.net import client, protocol
+from app.net.device import DeviceKey
 from app.models.event.eventfile import SCHEMA_VERSION
 from app.net.server import FREE_TRIES
 from netkit import CODE, LOOPBACK, OwnerThread, Station, dump
@@ -109,6 +110,8 @@ def test_a_convenor_station_rules_only_with_the_pin_the_owner_checks(served: Own
     game = game4(served)
     seats = served.call(lambda event: room.seating(event, game))
     penalty = AddPenalty(game, 1, "hesitation", 5, seats[(1, "N")])
+    # The desk proved the PIN as it joined, and left convenor mode since.
+    desk.link.send({"t": "leave"})
     refused = desk.send(penalty)
     assert refused["error"]["kind"] == ConvenorRequired.__name__
     wrong = desk.pin("0000")
@@ -299,14 +302,18 @@ def test_a_burst_of_hellos_gets_no_more_checks_than_the_designed_tries(served: O
         """One guess; True if the owner answered it with its SPAKE message
         (a check of the code), False if refused before any check."""
         exchange = protocol.Exchange(f"{n:06d}", station=True)
+        key = DeviceKey.new()
         hello = {"cardroom": protocol.PROTOCOL, "schema": SCHEMA_VERSION, "app": "x", "role": "display",
-                 "name": f"G{n}", "station": str(n), "spake": protocol._b64(exchange.message)}
+                 "name": f"G{n}", "station": key.id, "key": protocol._b64(key.public),
+                 "spake": protocol._b64(exchange.message)}
         async with http.ws_connect(f"ws://{LOOPBACK}:{served.port}{protocol.PATH}") as ws:
             await ws.send_str(json.dumps(hello))
             answer = json.loads(await ws.receive_str(timeout=30))
             if "spake" not in answer:
                 return False
-            await ws.send_str(json.dumps({"proof": "d3Jvbmc="}))  # a wrong proof: the guess is checked
+            transcript = protocol.transcript(json.dumps(hello).encode(), protocol.unb64(answer["spake"]))
+            await ws.send_str(json.dumps({"proof": "d3Jvbmc=",  # a wrong proof: the guess is checked
+                                          "sig": protocol.signature(key, transcript)}))
             await ws.receive(timeout=30)
             return True
 

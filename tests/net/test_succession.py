@@ -1,8 +1,10 @@
-"""Who may take over, on a live connection (issue 39): every station is told
-after its welcome and whenever the list changes, the PIN's sealed box only
-the successors; and a station's "done" comes only once every successor's
-copy has the commit, a successor too slow let go after HAVE_SECONDS. On
-127.0.0.1, with the owner on a thread of its own; every wait is bounded."""
+"""Who may take over, on a live connection: every station is told after its
+welcome and whenever the list changes, the PIN's sealed box only the
+stations the convenor chose (a convenor's desk too is chosen, never a
+successor by its role); and a station's "done" comes only once every
+successor's copy has the commit, a successor too slow let go after
+HAVE_SECONDS. On 127.0.0.1, with the owner on a thread of its own; every
+wait is bounded."""
 
 from __future__ import annotations
 
@@ -97,16 +99,26 @@ def game_of(served: OwnerThread) -> int:
     return served.call(lambda event: room.games(event)[3].id)
 
 
+def choose(served: OwnerThread, station: Station, name: str, role: str = "convenor") -> None:
+    """The convenor ticks the station in "May take over" (at the owner's desk)."""
+    served.run(ChooseSuccessor(station.link.station, name, role, True))
+
+
 def test_every_station_is_told_who_may_take_over_and_only_successors_get_the_box(
         qapp: Any, served: OwnerThread, stations: Callable[..., Station]) -> None:
     desk = stations("convenor", name="MARIE-DESK", addresses=DESK_ADDRESSES, listen_port=47_610)
     keeper = stations("scorekeeper", name="TABLE-9", addresses=("192.168.1.31",))
     screen = stations("display", name="SCREEN")
-    assert desk.pin("1234")["t"] == "pin"  # the PIN typed: the owner seals the box if it had none
     sealed = served.call(lambda event: event.conn.execute("SELECT sealed FROM convenor_pin").fetchone()[0])
     assert sealed
-    for station in (desk, keeper, screen):  # told after its welcome: the convenor station, where it would share
-        station.wait(lambda s=station: bool(s.successions) and last(s).sealed == (sealed if s is desk else None))
+    for station in (desk, keeper, screen):  # told after its welcome: nobody chosen yet, no box
+        station.wait(lambda s=station: bool(s.successions))
+        assert named(last(station)) == {} and last(station).sealed is None
+    # The convenor chooses the desk: every station is told where it would
+    # share, the box goes to it alone.
+    choose(served, desk, "MARIE-DESK")
+    for station in (desk, keeper, screen):
+        station.wait(lambda s=station: bool(named(last(s))) and last(s).sealed == (sealed if s is desk else None))
         assert named(last(station)) == {"MARIE-DESK": ("192.168.1.20:47610", "10.0.0.5:47610")}
         assert last(station).epoch == 0
     assert desk.link.successor and not keeper.link.successor and not screen.link.successor
@@ -143,7 +155,8 @@ def test_a_station_keeps_the_addresses_on_disk_and_the_box_only_in_memory(
 
     served.call(lambda event: __import__("app.models.rulings.succession", fromlist=["reseal"]).reseal(event, "1234"))
     link = client.Link("127.0.0.1", served.port, served.code, "convenor", name="MARIE-DESK",
-                       addresses=DESK_ADDRESSES, listen_port=47_610)
+                       addresses=DESK_ADDRESSES, listen_port=47_610, pin="1234")
+    served.run(ChooseSuccessor(link.station, "MARIE-DESK", "convenor", True))
     link.connect()
     controller = StationController(link)
     try:
@@ -174,6 +187,7 @@ def test_a_station_keeps_the_addresses_on_disk_and_the_box_only_in_memory(
 def test_a_done_comes_only_once_the_successors_copy_has_the_commit(
         qapp: Any, served: OwnerThread, stations: Callable[..., Station], pumped: Callable[..., Pumped]) -> None:
     desk = pumped("convenor", name="MARIE-DESK")
+    choose(served, desk.station, "MARIE-DESK")
     wait_until(lambda: desk.station.link.successor)
     keeper = stations("scorekeeper", name="TABLE-9")
     game = game_of(served)
@@ -194,6 +208,7 @@ def test_a_done_comes_only_once_the_successors_copy_has_the_commit(
 def test_a_successor_that_never_answers_is_let_go_and_the_done_then_comes(
         qapp: Any, served: OwnerThread, stations: Callable[..., Station]) -> None:
     desk = stations("convenor", name="MARIE-DESK")  # taken only when the test says: it confirms nothing
+    choose(served, desk, "MARIE-DESK")
     desk.wait(lambda: desk.link.successor)
     keeper = stations("scorekeeper", name="TABLE-9")
     started = time.monotonic()
@@ -209,6 +224,7 @@ def test_a_successor_that_never_answers_is_let_go_and_the_done_then_comes(
 def test_a_successor_leaving_releases_the_done_waiting_on_it(
         qapp: Any, served: OwnerThread, stations: Callable[..., Station]) -> None:
     desk = stations("convenor", name="MARIE-DESK")
+    choose(served, desk, "MARIE-DESK")
     desk.wait(lambda: desk.link.successor)
     keeper = stations("scorekeeper", name="TABLE-9")
     threading.Timer(0.4, desk.link.close).start()  # the convenor's laptop closed mid-write
@@ -222,6 +238,7 @@ def test_a_successor_leaving_releases_the_done_waiting_on_it(
 def test_a_have_from_a_non_successor_or_for_a_commit_never_sent_is_ignored(
         qapp: Any, served: OwnerThread, stations: Callable[..., Station]) -> None:
     desk = stations("convenor", name="MARIE-DESK")  # a successor that confirms nothing
+    choose(served, desk, "MARIE-DESK")
     desk.wait(lambda: desk.link.successor)
     keeper = stations("scorekeeper", name="TABLE-9")
     stranger = stations("scorekeeper", name="TABLE-10")
@@ -257,6 +274,7 @@ def test_measure_the_latency_a_successor_adds(qapp: Any, served: OwnerThread, st
                                               pumped: Callable[..., Pumped]) -> None:  # pragma: no cover
     """docs/benchmarks.md: a done's round trip with one successor, 200 writes."""
     desk = pumped("convenor", name="MARIE-DESK")
+    choose(served, desk.station, "MARIE-DESK")
     keeper = stations("scorekeeper", name="TABLE-9")
     game = game_of(served)
     took = []

@@ -49,7 +49,7 @@ def test_a_hostile_have_is_ignored(hostile: dict[str, object]) -> None:
 
 
 def test_the_hello_says_where_the_station_would_share() -> None:
-    hello = json.loads(p.hello_text("convenor", "DESK-2", "a1", p.Exchange("123456", True),
+    hello = json.loads(p.hello_text("convenor", "DESK-2", bytes(32), p.Exchange("123456", True),
                                     "1.0", 15, addresses=["192.168.1.20", "10.0.0.5"], listen_port=47_610))
     assert p.hello_addresses(hello) == ["192.168.1.20:47610", "10.0.0.5:47610"]
     assert p.hello_addresses({**hello, "listen_port": 0}) == []

@@ -26,7 +26,7 @@ ROSTER = FILES / "durham_roster.csv"
 NAME = "Durham Region 55+ Bid Euchre"
 TABLES = 8
 GAMES = 6
-PIN = "4826"
+PIN = "482613"  # 6 digits: a new PIN set in the interface is 6 at least
 POLL = 50
 PENALISED = (2, 4)  # game, table
 

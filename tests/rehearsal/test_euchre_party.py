@@ -27,7 +27,7 @@ ROSTER = FILES / "euchre_party.csv"
 NAME = "Wednesday Euchre Party"
 TABLES = 4
 GAMES = 6
-PIN = "3579"
+PIN = "357913"  # 6 digits: a new PIN set in the interface is 6 at least
 
 # A hand as the sheet is read: the makers' seat (N for North–South, E for
 # East–West), a maker alone, a defender alone (x), the makers' tricks.

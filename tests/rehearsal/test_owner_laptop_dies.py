@@ -84,6 +84,7 @@ def test_the_convenor_station_takes_over_by_its_menu_and_the_pin_still_guards_th
         convenor.type(convenor.field(dialog, "Owner's address"), f"{LOOPBACK}:{owner.port}")
         convenor.type(convenor.field(dialog, "Join code"), shown["code"])
         convenor.choose(convenor.field(dialog, "This computer is"), "the convenor's desk")
+        convenor.type(convenor.field(dialog, "Convenor PIN", QLineEdit), PIN)  # the desk joins with the PIN
         QTest.keyClick(convenor.field(dialog, "Join code"), Qt.Key.Key_Return)
 
     convenor.menu("File", "Connect to another computer…", handlers=[connect])
@@ -92,9 +93,13 @@ def test_the_convenor_station_takes_over_by_its_menu_and_the_pin_still_guards_th
     at_desk = Person(qtbot, desk)  # at the convenor's laptop, in the station's window (which gives way)
     hall["people"].append(at_desk)
     take_over = at_desk.menu_action("File", "Take over as owner…", window=station)
-    # The owner tells its successors (every convenor station) the PIN's sealed material by itself.
+    # The owner is a laptop without a window (`--serve`): the convenor chooses
+    # this desk to take over from the desk itself (its PIN proven as it joined).
+    at_desk.menu("File", "This desk may take over", window=station)
+    # The owner then tells it the PIN's sealed material by itself.
     qtbot.waitUntil(lambda: station.controller.succession is not None
                     and bool(station.controller.succession.sealed), timeout=WAIT_MS)
+    assert at_desk.menu_action("File", "This desk may take over", window=station).isChecked()
     assert not take_over.isEnabled()  # greyed while the owner answers
     # The owner's laptop dies (SIGKILL): nothing answers at its address any more.
     owner.kill()

@@ -27,7 +27,7 @@ from steps import (WORDS, board_seating, choose_game, close_and_open_again, desk
 FILES = Path(__file__).parent / "files"
 ROSTER = FILES / "vichy_selection.csv"
 PLAYERS = 32
-PIN = "2209"
+PIN = "220917"  # 6 digits: a new PIN set in the interface is 6 at least
 EVENT = "Sélections Festival Vichy 2024"
 CHAMPION = "Hélène Lefèvre"
 FR = WORDS["fr"]

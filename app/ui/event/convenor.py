@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFormLayout, QLineEdit, QWi
 
 from app.models.errors import CardroomError
 from app.models.event import Event
+from app.models.event.pinhash import check_pin_for_sharing
 from app.models.rulings.pin import ChangePin, ConvenorPin
 from app.ui import settings
 from app.ui.forms import WrappedLabel, finish_form
@@ -136,7 +137,7 @@ class PinDialog(QDialog):
         form.addRow(intro)
         if self.first:
             note = WrappedLabel(self.tr(
-                "This event has no convenor PIN yet. Choose one (4 to 12 digits) and keep it to "
+                "This event has no convenor PIN yet. Choose one (6 to 12 digits) and keep it to "
                 "the officials who rule on the floor."))
             form.addRow(note)
             form.addRow(self.tr("New &PIN:"), self.pin)
@@ -151,6 +152,7 @@ class PinDialog(QDialog):
                 if self.pin.text() != self.repeat.text():
                     self.error.setText(self.tr("The two PINs differ. Type the same PIN twice."))
                     return
+                check_pin_for_sharing(self.pin.text())
                 self.mode.set_first_pin(self.pin.text())
             else:
                 self.mode.enter(self.pin.text())
@@ -187,6 +189,7 @@ class ChangePinDialog(QDialog):
             return
         mode = self.controller.convenor
         try:
+            check_pin_for_sharing(self.new.text())
             if mode.pin().is_set():
                 mode.enter(self.current.text())  # the current PIN, checked (and counted)
             self.controller.dispatch(ChangePin(self.new.text()), self)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.models.event.records import MAX_EVENT_NAME
 from app.models.errors import CardroomError
 from app.models.event import Event, NewEvent
+from app.models.event.pinhash import check_pin_for_sharing
 from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
 from app.models.games import GAMES, SIX_NIMMT, six_nimmt
@@ -113,7 +114,7 @@ class NewEventDialog(QDialog):
         for field in (self.pin, self.pin_again):
             field.setEchoMode(QLineEdit.EchoMode.Password)
             field.setMaxLength(12)
-        self.pin.setPlaceholderText(self.tr("4 to 12 digits, for the convenor's rulings"))
+        self.pin.setPlaceholderText(self.tr("6 to 12 digits, for the convenor's rulings"))
         self.path = QLineEdit()
         browse = QPushButton(self.tr("&Choose…"))
         browse.clicked.connect(self.choose_path)
@@ -271,6 +272,7 @@ class NewEventDialog(QDialog):
                                        "corrections ask for it."))
             return
         try:
+            check_pin_for_sharing(self.pin.text())
             self.created = Event.create(self.path.text(), self.spec())
         except CardroomError as exc:
             self.error.setText(error_text(exc))

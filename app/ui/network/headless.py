@@ -11,8 +11,9 @@ until SIGTERM or SIGINT.
 The PIN comes from the environment (`CARDROOM_PIN`) or from a file
 (`--pin-file FILE`, its first line), never from the command line: the
 computer's other users see a command's arguments (`ps`). Every refusal
-(no PIN, a display, not a successor, the owner still answers, a wrong PIN)
-is said on the terminal and ends it with status 2.
+(no PIN, a display, not a successor, the owner still answers, a wrong PIN,
+a disk that refuses the new file) is said on the terminal and ends it with
+status 2, nothing served: the other stations go on to the next successor.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
@@ -34,12 +35,16 @@ from app.net import client, protocol
 from app.net import takeover as flow
 from app.ui import i18n, settings
 from app.ui.i18n import fill
+from app.ui.network.keys import device_key, trust
 
 if TYPE_CHECKING:
     from app.ui.network.station import StationController
 
 PIN_VARIABLE = "CARDROOM_PIN"
 LOST_SECONDS = 5.0  # `--lost-seconds`' default: the owner lost this long, the station takes over
+# Each successor after the first in the convenor's order waits this much more
+# (the first has taken over and shared by then; the next follows it).
+RANK_WAIT_SECONDS = 5.0
 POLL_MS = 100  # how often the link's state is looked at
 
 NO_PIN = QT_TRANSLATE_NOOP(
@@ -99,16 +104,28 @@ def run_take_over(args: argparse.Namespace) -> int:
         link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
                            uid=settings.last_followed(),
                            addresses=[bound] if bound and bound not in ("0.0.0.0", "::") else own_addresses(),
-                           listen_port=args.port if args.port else protocol.DEFAULT_PORT)
+                           listen_port=args.port if args.port else protocol.DEFAULT_PORT, key=device_key(),
+                           trust=trust(), pin=pin if role == "convenor" else None)
         link.connect()
         controller = StationController(link)
     except CardroomError as exc:
         _say(i18n.error_text(exc), error=True)
         return 2
+    rank = 0
+    if role == "convenor":
+        try:
+            rank = _offer(controller)
+        except CardroomError as exc:
+            _say(i18n.error_text(exc), error=True)
+            controller.close()
+            return 2
     lost_seconds = LOST_SECONDS if args.lost_seconds is None else max(0.0, float(args.lost_seconds))
     _say(fill(QCoreApplication.translate(
         "Serve", "Following “%1” at %2: this station takes the event over once the owner has not answered "
         "for %3 s."), controller.tournament.info.name, link.address, f"{lost_seconds:g}"))
+    if rank:
+        _say(fill(QCoreApplication.translate(
+            "Serve", "This station may take over: number %1 in the order the convenor chose."), str(rank)))
     outcome: dict[str, object] = {}
     lost_since: list[float] = []
 
@@ -130,13 +147,26 @@ def run_take_over(args: argparse.Namespace) -> int:
             return
         if not lost_since:
             lost_since.append(time.monotonic())
-        if time.monotonic() - lost_since[0] < lost_seconds:
+        # The convenor's order: the first chosen takes over first, each next
+        # one waits RANK_WAIT_SECONDS more, and looks first whether one
+        # before it already did (it then follows it, as any station).
+        rank = flow.rank_in(link.station, controller.succession)
+        if time.monotonic() - lost_since[0] < lost_seconds + max(0, rank - 1) * RANK_WAIT_SECONDS:
+            return
+        if _someone_took_over(controller):
+            lost_since.clear()
             return
         watch.stop()
         try:
             outcome["path"] = _take_over(controller, pin, args.event, events_folder())
         except CardroomError as exc:
             outcome["error"] = exc
+            app.exit(2)
+            return
+        except Exception as exc:
+            # Raised out of a timer's slot it would only be printed, and with
+            # the watch stopped the station would wait for ever, saying nothing.
+            outcome["failed"] = exc
             app.exit(2)
             return
         app.exit(0)
@@ -154,6 +184,13 @@ def run_take_over(args: argparse.Namespace) -> int:
         error = outcome["error"]
         assert isinstance(error, BaseException)
         _say(i18n.error_text(error), error=True)
+        return 2
+    if "failed" in outcome:  # not a refusal but a fault: its traceback is what can be reported
+        import traceback
+
+        failed = outcome["failed"]
+        assert isinstance(failed, BaseException)
+        traceback.print_exception(failed)
         return 2
     path = outcome.get("path")
     if stop.asked or not isinstance(path, Path):
@@ -173,6 +210,54 @@ def run_take_over(args: argparse.Namespace) -> int:
     return serve_event(event, args, port_, code_, said=(taken,))
 
 
+def _offer(controller: StationController) -> int:
+    """A convenor's desk started to take over (its PIN proven as it joined)
+    asks the owner to choose it, after those chosen before: the convenor's
+    own choice, made at a convenor's desk. Its rank in the order."""
+    from app.models.rulings.succession import ChooseSuccessor, chosen
+
+    link = controller.link
+    if link.station not in chosen(controller.tournament):
+        controller.dispatcher.run(ChooseSuccessor(link.station, link.name[:80], "convenor", True),
+                                  "Convenor")
+    controller.pump()
+    found = chosen(controller.tournament).get(link.station)
+    return int(found.get("rank") or 0) if found is not None else 0
+
+
+def _someone_took_over(controller: StationController) -> bool:
+    """Whether a successor before this one already took the event over
+    (asked at the successors' addresses, its takeover proven with what this
+    station kept of the event): this one then follows it."""
+    from app.net.probe import newer_owner
+
+    link, uid = controller.link, controller.uid
+    if not uid:
+        return False
+    known = link.epochs.get(uid, 0)
+    kept = link.trust.of(uid)
+    mine = {f"{a}:{link.listen_port}" for a in link.addresses}
+    asked = [a for s in (controller.succession.successors if controller.succession else ())
+             if s.station != link.station for a in s.addresses if a not in mine]
+
+    def check(answer: protocol.Probed, owner_key: bytes) -> Any:
+        from app.models.event.takeover_proof import TakeoverProof
+
+        proof = TakeoverProof.read(answer.proof)
+        ok = proof is not None and proof.epoch == answer.epoch and proof.public == owner_key and \
+            proof.valid(kept.key, uid)
+        return proof if ok else None
+
+    found = newer_owner(asked, link.code, uid, known, check, key=link.key) if asked else None
+    if found is None:
+        return False
+    _say(fill(QCoreApplication.translate(
+        "Serve", "%1 already took the event over (takeover number %2): this station follows it instead."),
+        found.proof.computer if found.proof else found.address, str(found.answer.epoch)))
+    link.reconnect()
+    return True
+
+
 def _take_over(controller: StationController, pin: str, named: str | None, folder: Path) -> Path:
     """The takeover itself, as the dialog's OK does it; the new file."""
     from app.ui.network.takeover import refusal
@@ -188,7 +273,8 @@ def _take_over(controller: StationController, pin: str, named: str | None, folde
     succession = controller.succession
     return flow.take_over(mirror.conn, path, sealed=succession.sealed if succession else None, pin=pin,
                           run=controller.owner_run or "", commit=mirror.commit,
-                          computer=protocol.computer_name(), has_pin=has_pin)
+                          computer=protocol.computer_name(), has_pin=has_pin, signer=link.key,
+                          rank=flow.rank_in(link.station, succession))
 
 
 class _Stop:

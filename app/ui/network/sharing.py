@@ -17,6 +17,7 @@ import concurrent.futures
 import contextlib
 import datetime as dt
 import queue
+import threading
 import time
 from collections.abc import Callable
 from typing import Any, ContextManager
@@ -40,10 +41,13 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import CardroomError
 from app.models.event.operations import ConvenorRequired
-from app.models.rulings.succession import SUCCESSOR_ROLES, ChooseSuccessor, may_take_over
+from app.models.rulings.succession import SUCCESSOR_ROLES, ChooseSuccessor, may_take_over, rank_of
 from app.net import protocol
 from app.net.owner import ROLE_NAMES, Owner, Session, WitnessWarning
+from app.models.event.takeover_proof import TakeoverProof
+from app.models.rulings.succession import own_proof, proven, signing_key
 from app.net.probe import NewOwner, newer_owner
+from app.ui.network.keys import device_key
 from app.net.witness import Divergence
 from app.net.server import CANNOT_LISTEN, PORT_TAKEN, Server
 from app.ui import settings, style
@@ -55,6 +59,10 @@ from app.ui.tables import RowsModel, table_view
 
 REFRESH_MS = 1000  # the stations' list (their "since") and the wrong codes counted
 SLICE_SECONDS = 0.025  # stations' requests run this long at most before the window's turn
+# A computer that took over looks this often, this long, for another successor
+# that took over too (two takeovers of one number: the convenor's order settles it).
+RIVAL_EVERY_MS = 3000
+RIVAL_WATCH_SECONDS = 120.0
 # The players' page's QR code in the share dialog, in logical pixels: about
 # 6 cm on a 14" laptop at large text, read by a phone held a metre off the
 # screen (and what a 1366x768 laptop at 1.5x leaves beside the stations).
@@ -117,6 +125,7 @@ class Sharing(QObject):
     # a station named. Said once sharing has stopped.
     superseded = Signal(int)
     _heard_superseded = Signal(int)  # from the owner, in one of its jobs: acted on after it
+    _rival_found = Signal(object)  # a NewOwner found by the watch for a rival takeover (on its thread)
     # Every network of this computer: the venue's stations reach it on any.
     HOST = "0.0.0.0"
 
@@ -141,6 +150,14 @@ class Sharing(QObject):
         # (issue 39: app/net/probe.py); None while none has.
         self.new_owner: NewOwner | None = None
         self._heard_superseded.connect(self._stop_superseded, Qt.ConnectionType.QueuedConnection)
+        # A computer that took the event over looks, for a while, whether
+        # another successor took it over too (the same takeover number): of
+        # two, the one the convenor's order puts first stands.
+        self._rivals = QTimer(self)
+        self._rivals.timeout.connect(self._look_for_rivals)
+        self._rivals_until = 0.0
+        self._looking = False
+        self._rival_found.connect(self._yield_to, Qt.ConnectionType.QueuedConnection)
 
     @property
     def running(self) -> bool:
@@ -170,7 +187,7 @@ class Sharing(QObject):
         owner.on_succession.append(lambda: self._keep_successors(owner))
         self.code = code
         server = Server(owner, self.main_thread.submit, self.code, host or self.host,
-                        self.port if port is None else port)
+                        self.port if port is None else port, key=device_key())
         try:
             self.port = server.start()
         except Exception:
@@ -185,11 +202,15 @@ class Sharing(QObject):
         if port:  # a port chosen (not "any"): the next sharing offers it again
             settings.put(settings.SHARE_PORT, self.port)
         self._keep()
+        if own_proof(self.controller.tournament) is not None:
+            self._rivals_until = time.monotonic() + RIVAL_WATCH_SECONDS
+            self._rivals.start(RIVAL_EVERY_MS)
         self.code_changed.emit(self.code)
         self.stations_changed.emit()
         return self.port
 
     def stop(self, reason: str = "closed") -> None:
+        self._rivals.stop()
         self.stop_players_page()
         server, owner = self.server, self.owner
         self.server = self.owner = None
@@ -222,9 +243,17 @@ class Sharing(QObject):
         mine = {f"{a}:{port}" for a in own_addresses()}
         asked = [a for a in settings.successor_addresses(uid) if a not in mine]
         epoch = self.controller.tournament.info.owner_epoch
-        found = newer_owner(asked, code, uid, epoch) if asked else None
+        event = self.controller.tournament
+
+        def check(answer: protocol.Probed, owner_key: bytes) -> Any:
+            return proven(event, answer.proof, answer.epoch, owner_key) if answer.epoch > epoch else \
+                self._same_epoch(answer, owner_key)
+
+        found = newer_owner(asked, code, uid, epoch, check, own_proof(event), device_key()) if asked else None
         kept = settings.taken_over(uid)
-        if found is None and kept is not None and kept[0] > epoch:
+        own = own_proof(event)
+        if found is None and kept is not None and (kept[0] > epoch or kept[0] == epoch > 0 and own is not None
+                                                   and kept[3] != own.computer):
             # Learnt before, and its new owner not answering now (closed, or
             # elsewhere): this file is still not the event's.
             taken_epoch, at, address, computer = kept
@@ -240,6 +269,67 @@ class Sharing(QObject):
                                  taken.computer if taken else "")
         self.superseded.emit(found.answer.epoch)
         raise self.no_longer_owner()
+
+    def _same_epoch(self, answer: protocol.Probed, owner_key: bytes) -> Any:
+        """Another successor's takeover of this file's own takeover number,
+        if its proof holds (signed with the event's succession key and by
+        the key that computer proved); `newer_owner` keeps it only if it
+        stands against this file's own. On the event's thread."""
+        event = self.controller.tournament
+        proof = TakeoverProof.read(answer.proof)
+        if proof is None or proof.epoch != answer.epoch or proof.public != owner_key:
+            return None
+        return proof if proof.valid(signing_key(event), event.info.uid) else None
+
+    def _look_for_rivals(self) -> None:
+        """Ask the other successors, on a thread of its own, whether one of
+        them took this event over with the same takeover number and stands
+        against this computer (`newer_owner`); found, this one yields."""
+        if not self.running or time.monotonic() > self._rivals_until:
+            self._rivals.stop()
+            return
+        if self._looking:
+            return
+        event = self.controller.tournament
+        uid, epoch, mine = event.info.uid, event.info.owner_epoch, own_proof(event)
+        here = {f"{a}:{self.port}" for a in own_addresses()} | {f"127.0.0.1:{self.port}", f"{self.host}:{self.port}"}
+        asked = [a for a in settings.successor_addresses(self.uid) if a not in here]
+        if not uid or mine is None or not asked:
+            return
+        code, key = self.code, device_key()
+        succession_key = signing_key(event)  # read here: the event's connection is this thread's
+
+        def check(answer: protocol.Probed, owner_key: bytes) -> Any:
+            proof = TakeoverProof.read(answer.proof)
+            if proof is None or answer.epoch != epoch or proof.epoch != epoch or proof.public != owner_key:
+                return None
+            return proof if proof.valid(succession_key, uid) else None
+
+        def look() -> None:
+            try:
+                found = newer_owner(asked, code, uid, epoch, check, mine, key)
+            finally:
+                self._looking = False
+            if found is not None:
+                self._rival_found.emit(found)
+
+        self._looking = True
+        threading.Thread(target=look, name="cardroom-rivals", daemon=True).start()
+
+    def _yield_to(self, found: NewOwner) -> None:
+        """Another successor's takeover of the same number stands against
+        this computer's: it stops sharing, as a superseded owner does, and
+        its late changes are listed as the old laptop's are."""
+        if not self.running:
+            return
+        self.new_owner = found
+        self.superseded_by = found.answer.epoch
+        self.kept_code = self.code
+        taken = found.answer.takeover
+        settings.keep_taken_over(self.uid, found.answer.epoch, taken.at if taken else "", found.address,
+                                 taken.computer if taken else "")
+        self.stop(protocol.SUPERSEDED)
+        self.superseded.emit(found.answer.epoch)
 
     def new_owner_address(self) -> tuple[str, str]:
         """Where to join the event as a station once it was taken over
@@ -501,8 +591,9 @@ def superseded_warning(parent: QWidget, sharing: Sharing | None = None,
 
 class StationsModel(RowsModel):
     """The stations' list, its last column ("May take over") a box to tick
-    for a scorekeeper station, ticked and fixed for a convenor station,
-    absent for a display. Each row's look is (role, may take over)."""
+    for a convenor's desk or a scorekeeper station (the convenor chooses by
+    station, and the order chosen is the order they take over in), absent
+    for a display. Each row's look is (role, may take over)."""
 
     MAY_TAKE_OVER = 5
     chosen = Signal(int, bool)  # the row, ticked or not
@@ -513,13 +604,15 @@ class StationsModel(RowsModel):
             role = self.looks[index.row()][0]
             if role in SUCCESSOR_ROLES:
                 return flags | Qt.ItemFlag.ItemIsUserCheckable
-            if role == "convenor":
-                return flags & ~Qt.ItemFlag.ItemIsEnabled
         return flags
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (role == Qt.ItemDataRole.CheckStateRole and index.isValid() and index.column() == self.MAY_TAKE_OVER
-                and index.row() < len(self.looks) and self.looks[index.row()][0] != "display"):
+        if (role in (Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.ToolTipRole) and index.isValid()
+                and index.column() == self.MAY_TAKE_OVER and index.row() < len(self.looks)
+                and self.looks[index.row()][0] != "display"):
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.tr("Ticked: this station may take over if this computer is lost, in the order ticked "
+                               "(1 first; the next waits for it). The convenor PIN is asked.")
             return Qt.CheckState.Checked if self.looks[index.row()][1] else Qt.CheckState.Unchecked
         return super().data(index, role)
 
@@ -592,6 +685,7 @@ class ShareDialog(QDialog):
         self.disconnect_button = QPushButton(self.tr("&Disconnect this station"))
         self.disconnect_button.clicked.connect(self.disconnect_chosen)
         self.wrong = QLabel()
+        self.pin_advice = style.set_role(WrappedLabel(), "problem")
         # The players' page (issue 38): its switch; while it is on, its QR
         # code and its address, read from a phone held across the desk.
         self.page_switch = QCheckBox(self.tr("P&layers' page (players' phones)"))
@@ -637,7 +731,12 @@ class ShareDialog(QDialog):
         layout.addLayout(columns, 1)
         layout.addWidget(self.page_note)  # across both: a line at large text, three in the page's column
         layout.addWidget(self.problem)  # the stations' port's or the players' page's, across both
-        layout.addWidget(buttons)
+        # The PIN's advice beside Close: a row the dialog has anyway (it must
+        # fit a small laptop at large text).
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.pin_advice, 1)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(bottom)
         sharing.stations_changed.connect(self.refresh)
         sharing.code_changed.connect(self.refresh)
         sharing.controller.players_page_changed.connect(self.refresh)
@@ -698,11 +797,13 @@ class ShareDialog(QDialog):
             self.address_label.setText("—")
             self.code_label.setText("— — —")
         self._show_page()
+        self._advise_pin()
         stations = sharing.stations()
         current = self.view.currentIndex().row()
         event = sharing.controller.tournament
         self.model.update_rows([[s.name, role_text(s.role), s.address, time_text(s.since), str(s.changes),
-                              self._may_take_over(s.role, may_take_over(event, s.station, s.role))]
+                              self._may_take_over(s.role, rank_of(event, s.station)
+                                                  if may_take_over(event, s.station, s.role) else 0)]
                              for s in stations], [(s.role, may_take_over(event, s.station, s.role))
                                                   for s in stations])
         if 0 <= current < len(stations):
@@ -714,17 +815,43 @@ class ShareDialog(QDialog):
         self.wrong.setVisible(bool(wrong))
         self.problem.setVisible(bool(self.problem.text()))
 
-    def _may_take_over(self, role: str, on: bool) -> str:
-        if role == "convenor":
-            return self.tr("Yes (convenor)")
+    def _advise_pin(self) -> None:
+        """A short convenor PIN (an event made before 6 digits were asked)
+        keeps working, with the advice beside the stations list: one short
+        line (the dialog fits a small laptop at large text), the reason in
+        its tooltip."""
+        from app.models.event.pinhash import SHARED_MIN_LENGTH
+        from app.models.rulings.pin import ConvenorPin, pin_length
+
+        if self.sharing.controller.is_closed:
+            return
+        event = self.sharing.controller.tournament
+        if not ConvenorPin(event).is_set():
+            text = self.tr("No convenor PIN: set one of 6 digits or more (Convenor menu).")
+            why = self.tr("Without a PIN, no station can be the convenor's desk or take over.")
+        elif (digits := pin_length(event)) is not None and digits < SHARED_MIN_LENGTH:
+            text = fill(self.tr("The convenor PIN has only %1 digits: change it to 6 or more (Convenor menu)."),
+                        str(digits))
+            why = self.tr("A station chosen to take over keeps a sealed copy of the PIN: from a stolen laptop, a "
+                          "PIN that short is found in minutes, 6 digits in hours.")
+        else:
+            text = why = ""
+        if text != self.pin_advice.text():
+            self.pin_advice.setText(text)
+            self.pin_advice.setToolTip(why)
+            self.pin_advice.setVisible(bool(text))
+
+    def _may_take_over(self, role: str, rank: int) -> str:
+        """"Yes (n)": chosen, n-th in the order; "No"; a display never."""
         if role == "display":
             return self.tr("Never (display)")
-        return self.tr("Yes") if on else self.tr("No")
+        return fill(self.tr("Yes (%1)"), str(rank)) if rank else self.tr("No")
 
     def choose_successor(self, row: int, on: bool) -> None:
-        """The convenor ticked (or unticked) a scorekeeper station in "May
-        take over": a ruling, through the controller (the PIN asked as for
-        any ruling; Edit ▸ Undo takes it back)."""
+        """The convenor ticked (or unticked) a station in "May take over": a
+        ruling, through the controller (the PIN asked as for any ruling;
+        Edit ▸ Undo takes it back); a station ticked comes after those
+        ticked before it."""
         stations = self.sharing.stations()
         if 0 <= row < len(stations) and stations[row].role in SUCCESSOR_ROLES:
             station = stations[row]

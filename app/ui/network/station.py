@@ -74,7 +74,15 @@ class StationConvenorMode(ConvenorMode):
         self._told = 0.0
 
     def enter(self, pin: str) -> None:
-        enter_convenor(self.controller.request, pin)
+        link = self.controller.link
+        enter_convenor(self.controller.request, pin, link.bound, lambda message: self._tell(message))
+        if link.role == "convenor":
+            link.pin = pin  # proven again at each reconnection (a PIN changed since is the one typed now)
+        self.proven_at_joining()
+
+    def proven_at_joining(self) -> None:
+        """In convenor mode, as the owner keeps it for this station: the PIN
+        just proven (the convenor's desk proves it as it joins)."""
         if not self.active:
             self._listen(True)
         self.active = True
@@ -147,6 +155,10 @@ class StationController(EventController):
         self.divergence = link.witnesses.welcomed(header.uid, self.mirror.conn)
         self._current = link.state == client.ONLINE
         super().__init__(self.mirror.event, parent)
+        if link.role == "convenor":
+            convenor = self.convenor
+            assert isinstance(convenor, StationConvenorMode)
+            convenor.proven_at_joining()
         self._arrived.connect(self.pump, Qt.ConnectionType.QueuedConnection)
         link.wake = self._arrived.emit
         self.pump()

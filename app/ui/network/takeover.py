@@ -4,9 +4,11 @@ The dialog says, in large type, how long the owner has not answered and
 what this station's copy holds, and asks for the convenor PIN. On OK the
 owner is asked first (an owner that answers is never taken over from), the
 PIN opens the sealed material, the copy is written to a new event file in
-Cardroom's documents folder, and that file is opened in an owner's main
-window and shared with the same join code on the port this station told
-the others (app/net/takeover.py does the work without Qt).
+Cardroom's documents folder (or a folder the convenor chooses: a disk that
+refuses the file is said on the dialog, which stays open for another
+folder), and that file is opened in an owner's main window and shared with
+the same join code on the port this station told the others
+(app/net/takeover.py does the work without Qt).
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
+                               QPushButton, QWidget)
 
 from app.models.errors import CardroomError
+from app.models.event.takeover import TakeoverNotWritten
 from app.net import client, protocol
 from app.net import takeover as flow
 from app.ui import i18n
@@ -107,9 +111,18 @@ class TakeoverDialog(QDialog):
             "Taking over writes this copy to a new event file on this computer and shares it with the same join "
             "code; the other stations follow it by themselves, or show where to reconnect."))
         self.pin = pin_field()
+        # Where the new file goes, and another place for it: the documents'
+        # disk may be full, or the convenor may want it on a USB stick.
+        self.where = WrappedLabel(str(self.folder))
+        self.choose = QPushButton(QCoreApplication.translate("Takeover", "C&hoose another folder…"))
+        self.choose.clicked.connect(self.choose_folder)
+        where = QHBoxLayout()
+        where.addWidget(self.where, 1)
+        where.addWidget(self.choose)
         form = QFormLayout()
         for label in (self.lost, self.copy, self.what):
             form.addRow(label)
+        form.addRow(QCoreApplication.translate("Takeover", "New file in:"), where)
         form.addRow(QCoreApplication.translate("Takeover", "Convenor &PIN:"), self.pin)
         self.error = finish_form(self, form, QCoreApplication.translate("Takeover", "&Take over"))
         buttons = self.findChild(QDialogButtonBox)
@@ -123,9 +136,18 @@ class TakeoverDialog(QDialog):
         if refused is not None:
             self.error.setText(i18n.error_text(refused))
             self.pin.setEnabled(False)
+            self.choose.setEnabled(False)
             self.ok.setEnabled(False)
         fit_to_screen(self, 860, self.sizeHint().height())
         self.pin.setFocus()
+
+    def choose_folder(self) -> None:
+        """Another folder for the new file (after a disk that refused it, say)."""
+        chosen = QFileDialog.getExistingDirectory(
+            self, QCoreApplication.translate("Takeover", "Folder for the new event file"), str(self.folder))
+        if chosen:
+            self.folder = Path(chosen)
+            self.where.setText(str(self.folder))
 
     def accept(self) -> None:  # Qt override: only close once the file is written
         self.error.setText("")
@@ -141,11 +163,15 @@ class TakeoverDialog(QDialog):
             succession = self.controller.succession
             self.path = flow.take_over(mirror.conn, path, sealed=succession.sealed if succession else None,
                                        pin=self.pin.text(), run=self.controller.owner_run or "",
-                                       commit=mirror.commit, computer=protocol.computer_name(), has_pin=has_pin)
+                                       commit=mirror.commit, computer=protocol.computer_name(), has_pin=has_pin,
+                                       signer=link.key, rank=flow.rank_in(link.station, succession))
         except CardroomError as exc:
             self.error.setText(i18n.error_text(exc))
-            self.pin.selectAll()
-            self.pin.setFocus()
+            if isinstance(exc, TakeoverNotWritten):
+                self.choose.setFocus()  # the PIN was right: another folder is the way on
+            else:
+                self.pin.selectAll()
+                self.pin.setFocus()
             return
         finally:
             QGuiApplication.restoreOverrideCursor()

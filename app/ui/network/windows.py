@@ -44,9 +44,11 @@ from app import APP_NAME
 from app.models.errors import CardroomError
 from app.net import client, protocol
 from app.ui import i18n, menus, settings
+from app.ui.event.convenor import pin_field
 from app.ui.forms import WrappedLabel, finish_form, fit_to_screen
 from app.ui.i18n import fill
 from app.ui.network.sharing import diverged_text, own_addresses, role_text, show_warning, witness_text
+from app.ui.network.keys import device_key, trust
 from app.ui.network.station import StationController, seed_follow, witnesses
 
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
@@ -342,6 +344,14 @@ class StationWindow(QMainWindow):
         self.take_over_action = self._action(QCoreApplication.translate("Stations", "&Take over as owner…"),
                                              self.take_over)
         file_menu.addAction(self.take_over_action)
+        self.may_take_over_action: QAction | None = None
+        if self.role == "convenor":
+            # The convenor's own desk chosen to take over (a ruling: the PIN),
+            # where the owner has no window to tick it in (`--serve`).
+            self.may_take_over_action = self._action(
+                QCoreApplication.translate("Stations", "This desk &may take over"), self.choose_this_desk)
+            self.may_take_over_action.setCheckable(True)
+            file_menu.addAction(self.may_take_over_action)
         file_menu.setToolTipsVisible(True)  # the item's tooltip says why it is greyed
         file_menu.addSeparator()
         file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
@@ -366,11 +376,39 @@ class StationWindow(QMainWindow):
             return None
         return take_over(self, OPEN)
 
+    def choose_this_desk(self) -> None:
+        """File ▸ This desk may take over: the convenor's desk chosen (or no
+        longer) to take over if the owner's computer is lost, after those
+        chosen before; a ruling (the PIN asked when convenor mode is off;
+        Edit ▸ Undo takes it back)."""
+        from app.models.event.operations import ConvenorRequired
+        from app.models.rulings.succession import ChooseSuccessor, chosen
+
+        link = self.controller.link
+        on = link.station not in chosen(self.controller.tournament)
+        try:
+            self.controller.run(ChooseSuccessor(link.station, link.name[:80], "convenor", on), self)
+        except ConvenorRequired:
+            pass  # the PIN not given: nothing to say
+        except CardroomError as exc:
+            self.show_error(exc)
+        self._show_take_over()
+
     def _show_take_over(self) -> None:
         """Offered only while the owner is lost, to a station that may take over;
         greyed otherwise, its tooltip saying why."""
+        from app.models.rulings.succession import rank_of
         from app.ui.network.takeover import refusal
 
+        choose = getattr(self, "may_take_over_action", None)
+        if choose is not None:
+            rank = rank_of(self.controller.tournament, self.controller.link.station)
+            choose.setChecked(bool(rank))
+            choose.setEnabled(self.controller.link.state == client.ONLINE)
+            choose.setToolTip(fill(QCoreApplication.translate(
+                "Stations", "Chosen to take over: number %1 in the order (the PIN opens its sealed copy then)."),
+                str(rank)) if rank else QCoreApplication.translate(
+                "Stations", "Let this desk take over if the owner's computer is lost (a ruling: the PIN is asked)."))
         action = getattr(self, "take_over_action", None)
         if action is None:
             return
@@ -532,10 +570,19 @@ class ConnectDialog(QDialog):
             self.role.addItem(self._role_label(key), key)
         chosen = role if role is not None else settings.get(settings.STATION_ROLE)
         self.role.setCurrentIndex(max(0, self.role.findData(chosen)))
+        # The convenor's desk joins with the PIN (proven, never sent): the
+        # join code alone admits a display or a scorekeeper.
+        self.pin = pin_field()
+        self.pin.setAccessibleName(QCoreApplication.translate("Stations", "Convenor PIN"))
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("Stations", "Owner's &address:"), self.address)
         form.addRow(QCoreApplication.translate("Stations", "&Join code:"), self.code)
         form.addRow(QCoreApplication.translate("Stations", "This computer &is:"), self.role)
+        self.pin_label = QLabel(QCoreApplication.translate("Stations", "Convenor &PIN:"))
+        self.pin_label.setBuddy(self.pin)
+        form.addRow(self.pin_label, self.pin)
+        self.role.currentIndexChanged.connect(self._show_pin)
+        self._show_pin()
         self.error = finish_form(self, form, QCoreApplication.translate("Stations", "Connect"))
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
@@ -543,6 +590,14 @@ class ConnectDialog(QDialog):
         self.error.setText(problem)
         fit_to_screen(self, 760, self.sizeHint().height())
         (self.code if self.address.text() else self.address).setFocus()
+
+    def _show_pin(self) -> None:
+        """The PIN's field, only for the convenor's desk."""
+        convenor = self.role.currentData() == "convenor"
+        self.pin.setVisible(convenor)
+        self.pin_label.setVisible(convenor)
+        if not convenor:
+            self.pin.clear()
 
     @staticmethod
     def _role_label(key: str) -> str:
@@ -556,9 +611,11 @@ class ConnectDialog(QDialog):
         self.error.setText("")
         try:
             host, port = protocol.split_address(self.address.text())
-            link = client.Link(host, port, self.code.text(), str(self.role.currentData()), witnesses=witnesses(),
+            role = str(self.role.currentData())
+            link = client.Link(host, port, self.code.text(), role, witnesses=witnesses(),
                                epochs=settings.owner_epochs(), uid=settings.last_followed(),
-                               addresses=own_addresses(), listen_port=settings.get(settings.SHARE_PORT))
+                               addresses=own_addresses(), listen_port=settings.get(settings.SHARE_PORT),
+                               key=device_key(), trust=trust(), pin=self.pin.text() if role == "convenor" else None)
             seed_follow(link)
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
@@ -567,6 +624,9 @@ class ConnectDialog(QDialog):
                 QGuiApplication.restoreOverrideCursor()
         except CardroomError as exc:
             self.error.setText(i18n.error_text(exc))
+            if self.pin.isVisible() and getattr(exc, "kind", "") in ("WrongPin", "StationLocked"):
+                self.pin.selectAll()
+                self.pin.setFocus()
             return
         # The address typed, or the computer that took over the event, followed from there (issue 39).
         followed = (link.host, link.port) != (host, port)
@@ -595,6 +655,22 @@ def connect_dialog(parent: QWidget | None = None, address: str | None = None, co
 # -- the command lines --------------------------------------------------------------------
 
 
+def given_pin(args: argparse.Namespace) -> str | None:
+    """The convenor PIN given to a command line: `--pin-file`'s first line,
+    else the environment's CARDROOM_PIN; None if neither (the window asks)."""
+    import os
+    from pathlib import Path
+
+    named = getattr(args, "pin_file", None)
+    if named:
+        try:
+            lines = Path(named).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeError):
+            return None
+        return (lines[0].strip() if lines else "") or None
+    return os.environ.get("CARDROOM_PIN", "").strip() or None
+
+
 def run_connect(args: argparse.Namespace, messages: Any) -> int:
     """`--connect HOST[:PORT] --code CODE --role ROLE`, with or without
     `--self-test`."""
@@ -603,9 +679,12 @@ def run_connect(args: argparse.Namespace, messages: Any) -> int:
     role = args.role or "display"
     try:
         host, port = protocol.split_address(args.connect)
+        # The convenor's desk proves the PIN (never on the command line: the
+        # environment or a file, as for a takeover); none given, the dialog asks.
+        pin = given_pin(args) if role == "convenor" else None
         link = client.Link(host, port, args.code or "", role, witnesses=witnesses(), epochs=settings.owner_epochs(),
                            uid=settings.last_followed(), addresses=own_addresses(),
-                           listen_port=settings.get(settings.SHARE_PORT))
+                           listen_port=settings.get(settings.SHARE_PORT), key=device_key(), trust=trust(), pin=pin)
         seed_follow(link).connect()
     except CardroomError as exc:
         print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)

@@ -85,8 +85,8 @@ def test_an_event_lives_its_day_in_those_folders(
         dialog = NewEventDialog()
         qtbot.addWidget(dialog)
         dialog.name.setText("Coupe d'hiver 2026 — Zoë")
-        dialog.pin.setText("2468")
-        dialog.pin_again.setText("2468")
+        dialog.pin.setText("246813")
+        dialog.pin_again.setText("246813")
         assert Path(dialog.path.text()) == folder / "Coupe d'hiver 2026 — Zoë.cardroom"
         dialog.accept()
         event = dialog.created
@@ -102,7 +102,7 @@ def test_an_event_lives_its_day_in_those_folders(
         assert made.path.name.startswith("Coupe d'hiver 2026 — Zoë.")
         apply(event, AddPlayer("Élodie Lefèvre", 1))
         assert len(roster.players(event)) == 1
-        controller.convenor.enter("2468")
+        controller.convenor.enter("246813")
         safety = controller.restore(made)
         assert roster.players(controller.tournament) == []
         assert safety.path.parent == folder / backups.FOLDER

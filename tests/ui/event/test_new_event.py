@@ -30,10 +30,14 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     dialog.accept()
     assert dialog.created is None and "PIN" in dialog.error.text()
     dialog.pin.setText("7319")
-    dialog.pin_again.setText("7391")
+    dialog.pin_again.setText("7319")
+    dialog.accept()  # 4 digits: a new PIN is asked for 6, saying why
+    assert dialog.created is None and "6 to 12 digits" in dialog.error.text()
+    dialog.pin.setText("731905")
+    dialog.pin_again.setText("739105")
     dialog.accept()
     assert dialog.created is None and "differ" in dialog.error.text()
-    dialog.pin_again.setText("7319")
+    dialog.pin_again.setText("731905")
     dialog.accept()
     event = dialog.created
     assert event is not None
@@ -41,12 +45,12 @@ def test_creates_a_whist_event(qtbot, tmp_path: Path) -> None:
     games = room.games(event)
     assert [g.planned_start for g in games] == ["2026-12-05T14:00", "2026-12-05T15:10", "2026-12-05T16:20"]
     assert event.setting("scale") == "walloon"
-    ConvenorPin(event).verify("7319")
+    ConvenorPin(event).verify("731905")
     event.close()
     # The PIN is nowhere as written; the file's random hex ids may hold the
-    # digits "7319" by chance, but always inside a longer hex run.
+    # digits "731905" by chance, but always inside a longer hex run.
     stored = (tmp_path / "mons.cardroom").read_bytes()
-    assert not re.search(rb"(?<![0-9a-fA-F])7319(?![0-9a-fA-F])", stored)
+    assert not re.search(rb"(?<![0-9a-fA-F])731905(?![0-9a-fA-F])", stored)
 
 
 def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
@@ -56,7 +60,7 @@ def test_refuses_an_existing_file_with_a_message(qtbot, tmp_path: Path) -> None:
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Again")
-    sign_off(dialog, "1234", existing)
+    sign_off(dialog, "123456", existing)
     dialog.accept()
     assert dialog.created is None
     assert "never overwrites" in dialog.error.text()
@@ -75,7 +79,7 @@ def test_a_bid_euchre_event_over_two_days(qtbot, tmp_path: Path) -> None:
     dialog.days.setValue(2)
     assert "12 games a day, 24 in all" in dialog.day_summary.text()
     dialog.start.setDateTime(QDateTime(dt.datetime(2026, 6, 13, 9, 0)))
-    sign_off(dialog, "2468", tmp_path / "final.cardroom")
+    sign_off(dialog, "246813", tmp_path / "final.cardroom")
     dialog.accept()
     event = dialog.created
     assert event is not None
@@ -112,7 +116,7 @@ def test_a_six_nimmt_event_takes_the_seed_shape_from_the_number_of_players(qtbot
         "6 selection tables (2 of 6 players, 4 of 5 players), 3 rounds each;")
     assert "32 is not a multiple of 6: a table seats 6 at most" in dialog.nimmt_shape.text()
     dialog.start.setDateTime(QDateTime(dt.datetime(2024, 9, 22, 16, 30)))
-    sign_off(dialog, "2024", tmp_path / "vichy.cardroom")
+    sign_off(dialog, "202411", tmp_path / "vichy.cardroom")
     dialog.accept()
     event = dialog.created
     assert event is not None

@@ -31,7 +31,7 @@ def filled_dialog(qtbot, path: Path) -> NewEventDialog:  # type: ignore[no-untyp
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
     dialog.name.setText("Coupe d'hiver 2026")
-    sign_off(dialog, "2468", path)
+    sign_off(dialog, "246813", path)
     return dialog
 
 

@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from app.models.event.takeover import TakeoverBase, write_takeover
+from app.models.rulings.succession import ChooseSuccessor
 from app.net import client, protocol
+from app.net.device import DeviceKey
 from app.ui import i18n, settings
 from app.ui.network.windows import FOLLOWED_BG, OPEN, DisplayStation, open_station
 from netkit import CODE, LOOPBACK, Cutter, OwnerThread, free_port, in_thread
@@ -61,9 +63,11 @@ def hall(demo_file: Path, tmp_path: Path) -> Iterator[dict[str, Any]]:
     path = tmp_path / "a.cardroom"
     shutil.copy(demo_file, path)
     a = OwnerThread(path)
+    key = DeviceKey.new()  # B's own: the station the convenor chose at A
+    a.run(ChooseSuccessor(key.id, NEW_OWNER, "convenor", True))
     relay = Cutter(a.port)
     made: dict[str, Any] = {"a": a, "path": path, "relay": relay, "b_port": free_port(), "owners": [a],
-                            "tmp": tmp_path}
+                            "tmp": tmp_path, "key": key}
     yield made
     for opened in list(OPEN):
         if isinstance(opened, DisplayStation):
@@ -89,17 +93,18 @@ def joined(qtbot: Any, hall: dict[str, Any], role: str, told: protocol.Successio
     else:  # then this one beside it, as if the owner had said it (a convenor stays a successor)
         real = link.succession
         assert real is not None
-        link._receive(protocol.Succession(real.epoch, real.successors + told.successors, real.sealed).encode(), b"")
+        link._receive(protocol.Succession(real.epoch, real.successors + told.successors, real.sealed, real.signing,
+                                          real.chosen).encode(), b"")
     return open_station(link)
 
 
 def take_over(hall: dict[str, Any], controller: Any) -> OwnerThread:
     """B: the station's copy written as a takeover (epoch + 1), served on the announced port."""
     path = hall["tmp"] / "b.cardroom"
-    write_takeover(controller.mirror.conn, path, material=material_of(hall["path"]),
+    write_takeover(controller.mirror.conn, path, material=material_of(hall["path"]), signer=hall["key"], rank=1,
                    base=TakeoverBase(run=controller.owner_run, commit=controller.mirror.commit, computer=NEW_OWNER,
                                      at=dt.datetime.now()))
-    owner = OwnerThread(path, port=hall["b_port"])
+    owner = OwnerThread(path, port=hall["b_port"], key=hall["key"])
     hall["owners"].append(owner)
     return owner
 
@@ -113,8 +118,8 @@ def kill_a(hall: dict[str, Any]) -> None:
 def test_the_band_says_it_looks_then_that_it_follows_the_new_owner(qtbot: Any, hall: dict[str, Any],
                                                                    language: str) -> None:
     i18n.install(language)
-    told = protocol.Succession(0, (protocol.Successor("desk-2", NEW_OWNER, "convenor",
-                                                      (f"{LOOPBACK}:{hall['b_port']}",)),), None)
+    told = protocol.Succession(0, (protocol.Successor(hall["key"].id, NEW_OWNER, "convenor",
+                                                      (f"{LOOPBACK}:{hall['b_port']}",), 1),), None)
     window = joined(qtbot, hall, "scorekeeper", told)
     display = joined(qtbot, hall, "display", told)
     window.resize(1366, 768)
@@ -122,13 +127,13 @@ def test_the_band_says_it_looks_then_that_it_follows_the_new_owner(qtbot: Any, h
     for banner in (window.banner, display.banner):
         qtbot.waitUntil(lambda b=banner: b.isVisible() and b.text() == LOOKING[language], timeout=WAIT_MS)
     assert display.banner.label.font().pointSize() == 40  # read from across the room
-    window.grab().save(f"/tmp/follow-looking-{language}.png")
+    window.grab().save(str(hall["tmp"] / f"follow-looking-{language}.png"))
     take_over(hall, window.controller)
     for banner in (window.banner, display.banner):
         qtbot.waitUntil(lambda b=banner: b.isVisible() and b.text() == FOLLOWED[language], timeout=WAIT_MS)
         assert banner.background == FOLLOWED_BG
-    window.grab().save(f"/tmp/follow-followed-{language}.png")
-    display.window.grab().save(f"/tmp/follow-display-{language}.png")
+    window.grab().save(str(hall["tmp"] / f"follow-followed-{language}.png"))
+    display.window.grab().save(str(hall["tmp"] / f"follow-display-{language}.png"))
     address = f"{LOOPBACK}:{hall['b_port']}"
     assert window.controller.link.address == address
     assert settings.get(settings.STATION_ADDRESS) == address  # started again, this station goes there
@@ -140,8 +145,8 @@ def test_the_followed_band_gives_way_to_the_usual_state(qtbot: Any, hall: dict[s
     from app.ui.network import windows
 
     monkeypatch.setattr(windows, "FOLLOWED_SHOWN_SECONDS", 1)
-    told = protocol.Succession(0, (protocol.Successor("desk-2", NEW_OWNER, "convenor",
-                                                      (f"{LOOPBACK}:{hall['b_port']}",)),), None)
+    told = protocol.Succession(0, (protocol.Successor(hall["key"].id, NEW_OWNER, "convenor",
+                                                      (f"{LOOPBACK}:{hall['b_port']}",), 1),), None)
     window = joined(qtbot, hall, "scorekeeper", told)
     kill_a(hall)
     qtbot.waitUntil(lambda: window.banner.text() == LOOKING["en"], timeout=WAIT_MS)
@@ -159,5 +164,5 @@ def test_no_successor_told_the_band_says_where_to_reconnect(qtbot: Any, hall: di
     kill_a(hall)
     for banner in (window.banner, display.banner):
         qtbot.waitUntil(lambda b=banner: b.isVisible() and b.text() == NOWHERE[language], timeout=WAIT_MS)
-    display.window.grab().save(f"/tmp/follow-nowhere-display-{language}.png")
+    display.window.grab().save(str(hall["tmp"] / f"follow-nowhere-display-{language}.png"))
     assert window.controller.link.state == client.LOST  # and it goes on trying

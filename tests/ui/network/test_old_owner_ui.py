@@ -30,7 +30,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from app.models import room, scoring
 from app.models.demo import DEMO_PIN, POINTS, _random_hand
 from app.models.event import Event
-from app.models.event.operations import apply
+from app.models.event.operations import Dispatcher, Trusted, apply
+from app.models.rulings.succession import ChooseSuccessor
+from app.net.device import DeviceKey
 from app.models.event.takeover import TakeoverBase, write_takeover
 from app.models.games.bid_euchre import BidEuchreGame
 from app.models.rulings.ledger import AddPenalty
@@ -118,18 +120,20 @@ def hall(demo_file: Path, tmp_path: Path) -> Iterator[dict[str, Any]]:
     two late writes."""
     a_path = tmp_path / "a.cardroom"
     shutil.copy(demo_file, a_path)
+    b_key = DeviceKey.new()  # B's own key: the station the convenor chose at A
     event = Event.open(a_path)
     try:
+        Dispatcher(event, Trusted()).run(ChooseSuccessor(b_key.id, NEW_OWNER, "convenor", True))
         copy = mirror.Mirror(Path("copy.cardroom"))
         copy.load(mirror.image(event.conn), 0)
     finally:
         event.close()
     b_path = tmp_path / "b.cardroom"
-    write_takeover(copy.conn, b_path, material=material_of(a_path),
+    write_takeover(copy.conn, b_path, material=material_of(a_path), signer=b_key, rank=1,
                    base=TakeoverBase(run="run-a", commit=0, computer=NEW_OWNER, at=AT))
     copy.close()
     late_writes(a_path)
-    b = OwnerThread(b_path, port=free_port())
+    b = OwnerThread(b_path, port=free_port(), key=b_key)
     uid = uid_of(a_path)
     settings.keep_successor_addresses(uid, [f"{LOOPBACK}:{free_port()}", f"{LOOPBACK}:{b.port}"])
     yield {"a": a_path, "b": b, "uid": uid, "tmp": tmp_path}
@@ -229,8 +233,16 @@ def test_told_by_a_stations_hello_it_asks_the_successors_and_says_the_same(
         assert sharing is not None and sharing.running
         settings.keep_successor_addresses(hall["uid"], remembered)  # told meanwhile
 
+        # A station that followed B keeps B's takeover's proof, and shows it.
+        from app.net.trust import Trust
+
+        trust = Trust(None)
+        trust.followed(hall["uid"], hall["b"].call(
+            lambda event: event.conn.execute("SELECT proof FROM takeover").fetchone()[0]))
+
         def came_back() -> None:
-            link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={hall["uid"]: 1}, uid=hall["uid"])
+            link = client.Link(LOOPBACK, port, CODE, "scorekeeper", epochs={hall["uid"]: 1}, uid=hall["uid"],
+                               trust=trust)
             with pytest.raises(protocol.NetError):
                 link.connect()
 
@@ -321,10 +333,12 @@ def test_opened_again_the_file_says_it_was_taken_over(qtbot: Any, hall: dict[str
         window.close_controller()
 
 
-def test_an_owner_at_no_higher_epoch_or_of_another_event_is_not_believed(
-        qtbot: Any, demo_file: Path, tmp_path: Path) -> None:
+def test_an_owner_at_no_higher_epoch_of_another_event_or_unproven_is_not_believed(
+        qtbot: Any, hall: dict[str, Any], demo_file: Path, tmp_path: Path) -> None:
+    from app.models.rulings.succession import proven
+
     make_app()
-    uid = uid_of(demo_file)
+    uid = hall["uid"]
     same = tmp_path / "impostor.cardroom"  # the same event, epoch 0 (a copy of the old file served)
     shutil.copy(demo_file, same)
     other = tmp_path / "other.cardroom"  # another event, epoch 5
@@ -333,16 +347,29 @@ def test_an_owner_at_no_higher_epoch_or_of_another_event_is_not_believed(
     with conn:
         conn.execute("UPDATE event SET uid = 'another-event', owner_epoch = 5")
     conn.close()
-    owners = [OwnerThread(same), OwnerThread(other)]
+    # A laptop the convenor never chose, with the real box and PIN: its takeover is signed, but not by a successor.
+    stranger = tmp_path / "stranger.cardroom"
+    copy = sqlite3.connect(demo_file)
     try:
-        addresses = [f"{LOOPBACK}:{owner.port}" for owner in owners]
-        assert probe.newer_owner(addresses, CODE, uid, 0) is None
-        # The answers were there all the same: the probe reads them.
-        answers = [probe.newer_owner([a], CODE, found, -1) for a, found in zip(addresses, [uid, "another-event"])]
-        assert [a.answer.epoch if a else None for a in answers] == [0, 5]
-        # A wrong join code learns nothing.
-        assert probe.newer_owner(addresses, "135791", "another-event", -1) is None
+        write_takeover(copy, stranger, material=material_of(demo_file), signer=DeviceKey.new(), rank=1,
+                       base=TakeoverBase(run="run-a", commit=0, computer="ATTACKER", at=AT))
     finally:
+        copy.close()
+    owners = [OwnerThread(same), OwnerThread(other), OwnerThread(stranger)]
+    a = Event.open(hall["a"], readonly=True)
+    try:
+        def check(answer: protocol.Probed, owner_key: bytes) -> Any:
+            return proven(a, answer.proof, answer.epoch, owner_key)
+
+        addresses = [f"{LOOPBACK}:{owner.port}" for owner in owners]
+        assert probe.newer_owner(addresses, CODE, uid, 0, check) is None
+        # The real new owner, proven, is found among them.
+        found = probe.newer_owner(addresses + [f"{LOOPBACK}:{hall['b'].port}"], CODE, uid, 0, check)
+        assert found is not None and found.address == f"{LOOPBACK}:{hall['b'].port}" and found.answer.epoch == 1
+        # A wrong join code learns nothing.
+        assert probe.newer_owner([f"{LOOPBACK}:{hall['b'].port}"], "135791", uid, 0, check) is None
+    finally:
+        a.close()
         for owner in owners:
             owner.stop()
 

@@ -215,3 +215,30 @@ def test_the_event_keeps_its_port_and_code_on_this_computer(qtbot, window: MainW
     window.share()
     assert window.sharing is not None and window.sharing.code != new  # its own code
     assert window.sharing.port == settings.get(settings.SHARE_PORT)  # and the port last chosen here
+
+
+def test_a_short_pin_is_advised_against_where_the_event_is_shared(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The demo's PIN has 4 digits (an event made before 6 were asked): it
+    keeps working, and the Share dialog says how short it is and what to do;
+    changed to 6 digits (Convenor ▸ Change the convenor PIN…), the advice
+    goes."""
+    from app.ui.event.convenor import ChangePinDialog
+
+    controller = window.controller
+    assert controller is not None
+    sharing = window.sharing = Sharing(controller, window)
+    dialog = ShareDialog(sharing, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.pin_advice.isVisible()
+    assert "only 4 digits" in dialog.pin_advice.text() and "Convenor menu" in dialog.pin_advice.text()
+    assert "stolen laptop" in dialog.pin_advice.toolTip()  # why, for who asks
+    change = ChangePinDialog(controller, window)
+    qtbot.addWidget(change)
+    change.current.setText("1234")
+    change.new.setText("482913")
+    change.repeat.setText("482913")
+    change.accept()
+    assert change.result() == change.DialogCode.Accepted, change.error.text()
+    dialog.refresh()
+    assert not dialog.pin_advice.isVisible()

@@ -19,8 +19,11 @@ from netkit import CODE, LOOPBACK, ROOT, OwnerProcess, free_port
 pytestmark = pytest.mark.slow
 
 
-def cardroom(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def cardroom(*args: str, timeout: float = 120, pin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
+    env.pop("CARDROOM_PIN", None)
+    if pin is not None:
+        env["CARDROOM_PIN"] = pin
     return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=timeout)
 
@@ -43,9 +46,18 @@ def test_serve_says_where_and_the_join_code(owner: OwnerProcess) -> None:
 
 @pytest.mark.parametrize("role", ["display", "convenor", "scorekeeper"])
 def test_connect_self_test_draws_every_area_of_the_role(owner: OwnerProcess, role: str) -> None:
-    done = cardroom("--connect", f"{LOOPBACK}:{owner.port}", "--code", CODE, "--role", role, "--self-test")
+    done = cardroom("--connect", f"{LOOPBACK}:{owner.port}", "--code", CODE, "--role", role, "--self-test",
+                    pin="1234" if role == "convenor" else None)  # the convenor's desk proves the demo's PIN
     assert done.returncode == 0, done.stderr
     assert f"self-test passed: {role} station of {LOOPBACK}:{owner.port}" in done.stdout
+
+
+def test_the_convenors_desk_needs_the_pin_on_the_command_line_too(owner: OwnerProcess) -> None:
+    words = ("--connect", f"{LOOPBACK}:{owner.port}", "--code", CODE, "--role", "convenor", "--self-test")
+    none = cardroom(*words)
+    assert none.returncode == 2 and "joins with the convenor PIN" in none.stderr
+    wrong = cardroom(*words, pin="9999")
+    assert wrong.returncode == 2 and "not the convenor PIN" in wrong.stderr
 
 
 def test_a_wrong_code_or_no_owner_exits_non_zero_saying_why(owner: OwnerProcess) -> None:

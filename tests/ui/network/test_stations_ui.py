@@ -34,7 +34,8 @@ def station(qtbot, served: OwnerThread) -> Iterator[Callable[[str], object]]:  #
     made: list[object] = []
 
     def open_(role: str, port: int | None = None) -> object:
-        link = client.Link(LOOPBACK, port or served.port, CODE, role, name=f"TEST-{role.upper()}")
+        link = client.Link(LOOPBACK, port or served.port, CODE, role, name=f"TEST-{role.upper()}",
+                           pin="1234" if role == "convenor" else None)  # the demo's PIN: the desk proves it
         link.connect()
         made.append(open_station(link))
         window = made[-1]
@@ -110,6 +111,8 @@ def test_a_scorekeeper_station_writes_a_sheet_the_owner_keeps(qtbot, served: Own
 def test_a_convenor_station_rules_with_the_owners_pin(qtbot, served: OwnerThread, station) -> None:  # type: ignore[no-untyped-def]
     window = station("convenor")
     controller = window.controller
+    assert controller.convenor.active  # the PIN proven as the desk joined
+    controller.convenor.toggle(window)  # left: the next ruling asks for it again
     game = served.call(lambda event: room.games(event)[3].id)
     seats = served.call(lambda event: room.seating(event, game))
     from app.models.rulings.ledger import AddPenalty
@@ -262,3 +265,44 @@ def test_a_page_address_from_the_network_is_taken_only_if_plain(address: object)
         == "http://192.168.1.10:8766/"
     assert protocol.PageAddress.decode({"t": "page", "address": "http://[fe80::1]:8766/"}).address \
         == "http://[fe80::1]:8766/"
+
+
+def test_the_convenors_desk_joins_with_the_pin_typed_in_the_connect_dialog(qtbot, served: OwnerThread) -> None:  # type: ignore[no-untyped-def]
+    """File ▸ Connect to another computer…, as the convenor at another
+    laptop does it with the keyboard: the address, the code, "the
+    convenor's desk", then the PIN its field asks for; a wrong PIN is said
+    in the dialog and counted by the owner, the right one opens the desk in
+    convenor mode. The join code alone does not."""
+    from app.ui.network.windows import ConnectDialog, open_station
+
+    make_app()
+    i18n.install("en")
+    dialog = ConnectDialog(None, f"{LOOPBACK}:{served.port}", "scorekeeper")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.pin.isVisible()  # a scorekeeper joins with the code alone
+    QTest.keyClicks(dialog.code, CODE)
+    dialog.role.setFocus()
+    convenor = dialog.role.findData("convenor")
+    for _ in range(dialog.role.count()):  # from "a scorekeeper", up to "the convenor's desk"
+        if dialog.role.currentIndex() == convenor:
+            break
+        QTest.keyClick(dialog.role, Qt.Key.Key_Up)
+    assert dialog.pin.isVisible()
+    dialog.accept()  # no PIN typed: not even asked of the owner
+    assert "joins with the convenor PIN" in dialog.error.text() and dialog.link is None
+    QTest.keyClicks(dialog.pin, "9999")
+    dialog.accept()
+    assert "not the convenor PIN" in dialog.error.text() and dialog.link is None
+    assert dialog.focusWidget() is dialog.pin and dialog.pin.selectedText() == "9999"  # typed over at once
+    assert served.call(lambda event: event.select(
+        "SELECT action FROM audit_log ORDER BY id DESC LIMIT 1")) == [{"action": "wrong_pin"}]
+    QTest.keyClicks(dialog.pin, "1234")
+    dialog.accept()
+    assert dialog.link is not None and dialog.result() == dialog.DialogCode.Accepted
+    window = open_station(dialog.link)
+    try:
+        assert isinstance(window, StationWindow) and window.controller.convenor.active
+        assert [s.role for s in served.owner.sessions.values()] == ["convenor"]
+    finally:
+        window.close()

@@ -1,7 +1,8 @@
-"""Who may take over if the owner's laptop dies (issue 39): the Share
-dialog's stations list says it for each station: every convenor station
-(ticked, fixed), a scorekeeper station once the convenor ticks it (a
-ruling: the PIN is asked, Edit ▸ Undo takes it back), a display never."""
+"""Who may take over if the owner's laptop dies: the Share dialog's
+stations list says it for each station: a convenor's desk or a scorekeeper
+station once the convenor ticks it (a ruling: the PIN is asked, Edit ▸
+Undo takes it back), in the order ticked; a display never. A convenor's
+desk is no successor by its role alone."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def column(dialog: ShareDialog) -> dict[str, tuple[str, object, bool]]:
 def test_who_may_take_over_in_the_stations_list(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     sharing = window.sharing = Sharing(window.controller, window)
     sharing.start()
-    links = [join(qtbot, sharing.port, sharing.code, role, name)
+    links = [join(qtbot, sharing.port, sharing.code, role, name, pin="1234" if role == "convenor" else None)
              for role, name in (("convenor", "DESK-2"), ("scorekeeper", "LAPTOP-3"), ("display", "PROJECTOR"))]
     try:
         choose_with_the_keyboard(qtbot, window, sharing)
@@ -69,7 +70,7 @@ def choose_with_the_keyboard(qtbot, window: MainWindow, sharing: Sharing) -> Non
     qtbot.addWidget(dialog)
     dialog.show()
     checked, unchecked = Qt.CheckState.Checked, Qt.CheckState.Unchecked
-    assert column(dialog) == {"DESK-2": ("Yes (convenor)", checked, False),
+    assert column(dialog) == {"DESK-2": ("No", unchecked, True),
                               "LAPTOP-3": ("No", unchecked, True),
                               "PROJECTOR": ("Never (display)", None, False)}
     i18n.install("fr")
@@ -77,8 +78,7 @@ def choose_with_the_keyboard(qtbot, window: MainWindow, sharing: Sharing) -> Non
         dialog.refresh()
         heading = dialog.model.headerData(StationsModel.MAY_TAKE_OVER, Qt.Orientation.Horizontal)
         # The headings were made in English when the dialog opened; the cells follow the language.
-        assert [cell[0] for cell in column(dialog).values()] == [
-            "Oui (directeur)", "Non", "Jamais (affichage)"]
+        assert [cell[0] for cell in column(dialog).values()] == ["Non", "Non", "Jamais (affichage)"]
         assert heading == "May take over"
         french = ShareDialog(sharing, window)
         qtbot.addWidget(french)
@@ -104,7 +104,7 @@ def choose_with_the_keyboard(qtbot, window: MainWindow, sharing: Sharing) -> Non
     qtbot.waitUntil(lambda: bool(asked))
     event = window.controller.tournament
     assert succession.may_take_over(event, scorekeeper.station, "scorekeeper")
-    assert column(dialog)["LAPTOP-3"] == ("Yes", checked, True)
+    assert column(dialog)["LAPTOP-3"] == ("Yes (1)", checked, True)
     assert succession.chosen(event)[scorekeeper.station]["name"] == "LAPTOP-3"
     # Undo takes the choice back; redo makes it again.
     window.controller.undo(window)
@@ -113,13 +113,15 @@ def choose_with_the_keyboard(qtbot, window: MainWindow, sharing: Sharing) -> Non
     assert column(dialog)["LAPTOP-3"] == ("No", unchecked, True)
     window.controller.redo(window)
     dialog.refresh()
-    assert column(dialog)["LAPTOP-3"] == ("Yes", checked, True)
-    # The convenor's and the display's cells do not move, whatever is pressed.
-    for name in ("DESK-2", "PROJECTOR"):
-        at = [s.name for s in sharing.stations()].index(name)
-        assert not dialog.model.setData(dialog.model.index(at, StationsModel.MAY_TAKE_OVER),
-                                        Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
-    assert column(dialog)["DESK-2"][1] == checked and column(dialog)["PROJECTOR"][1] is None
-    dialog.view.resize(dialog.view.width(), dialog.view.height())
-    dialog.grab().save("/tmp/successors_dialog.png")
+    assert column(dialog)["LAPTOP-3"] == ("Yes (1)", checked, True)
+    # The convenor's desk, ticked next, takes over after it.
+    desk = [s.name for s in sharing.stations()].index("DESK-2")
+    dialog.view.setCurrentIndex(dialog.model.index(desk, StationsModel.MAY_TAKE_OVER))
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Space)  # still in convenor mode: no PIN asked again
+    qtbot.waitUntil(lambda: column(dialog)["DESK-2"] == ("Yes (2)", checked, True))
+    # The display's cell does not move, whatever is pressed.
+    at = [s.name for s in sharing.stations()].index("PROJECTOR")
+    assert not dialog.model.setData(dialog.model.index(at, StationsModel.MAY_TAKE_OVER),
+                                    Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert column(dialog)["PROJECTOR"][1] is None
     dialog.close()

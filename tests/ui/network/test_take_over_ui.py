@@ -54,12 +54,16 @@ def convenor(qtbot, served: OwnerThread) -> Iterator[tuple[StationWindow, Cutter
     """A convenor station's window, its connection through a cable that can be pulled."""
     make_app()
     network = Cutter(served.port)
-    link = client.Link(LOOPBACK, network.port, CODE, "convenor", name="DESK")
+    link = client.Link(LOOPBACK, network.port, CODE, "convenor", name="DESK", pin=PIN)
     link.connect()
     link.listen_port = free_port()  # type: ignore[attr-defined]  # where it told the others it would share
     window = open_station(link)
     assert isinstance(window, StationWindow)
-    # The owner tells its successors (every convenor station) the PIN's sealed material by itself.
+    # The convenor chose this desk to take over (at the owner's Share dialog):
+    # the owner tells it the PIN's sealed material by itself.
+    from app.models.rulings.succession import ChooseSuccessor
+
+    served.run(ChooseSuccessor(link.station, "DESK", "convenor", True))
     qtbot.waitUntil(lambda: window.controller.succession is not None and bool(window.controller.succession.sealed),
                     timeout=WAIT_MS)
     yield window, network

@@ -77,9 +77,8 @@ def test_a_forged_file_is_named_in_both_windows(qtbot, demo_file: Path, tmp_path
         [station_said] = warnings(station)
         assert station_said.startswith(SAID[language][1]), station_said
         window.grab().save(str(tmp_path / f"owner-{language}.png"))
-        shutil.copy(tmp_path / f"owner-{language}.png", f"/tmp/witness/owner-{language}.png")
         box = next(b for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.parent() is window)
-        box.grab().save(f"/tmp/witness/owner-box-{language}.png")
+        box.grab().save(str(tmp_path / f"owner-box-{language}.png"))
         box.button(QMessageBox.StandardButton.Ok).click()  # acknowledged: gone
         qtbot.waitUntil(lambda: not warnings(window))
         station.close()

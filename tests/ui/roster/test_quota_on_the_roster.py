@@ -107,7 +107,7 @@ def test_new_event_asks_whether_a_bid_euchre_event_is_provincial(qtbot, tmp_path
     qtbot.keyClicks(dialog.name, "Ontario 55+ Summer Games")
     dialog.provincial.setFocus()
     qtbot.keyClick(dialog.provincial, Qt.Key.Key_Space)
-    sign_off(dialog, "2468", tmp_path / "summer.cardroom")
+    sign_off(dialog, "246813", tmp_path / "summer.cardroom")
     dialog.accept()
     event = dialog.created
     assert event is not None and event.setting("provincial") is True

@@ -110,18 +110,23 @@ def test_a_new_event_without_pin_sets_one_first(qtbot, small_event: Event) -> No
     def choose() -> None:
         dialog = modal()
         assert dialog.first
-        dialog.pin.setText("1357")
-        dialog.repeat.setText("1375")
+        dialog.pin.setText("135791")
+        dialog.repeat.setText("135719")
         dialog.accept()
         assert "differ" in dialog.error.text()
+        dialog.pin.setText("1357")  # 4 digits: asked for 6, saying why
         dialog.repeat.setText("1357")
+        dialog.accept()
+        assert "6 to 12 digits" in dialog.error.text() and "stolen laptop" in dialog.error.text()
+        dialog.pin.setText("135791")
+        dialog.repeat.setText("135791")
         dialog.accept()
 
     later(choose)
     assert controller.convenor.require(None, "Penalty")
     assert ConvenorPin(small_event).is_set() and controller.convenor.active
     controller.convenor.leave()
-    controller.convenor.enter("1357")
+    controller.convenor.enter("135791")
     controller.close()
 
 
@@ -132,11 +137,15 @@ def test_change_pin_dialog(qtbot, demo: EventController) -> None:
     dialog.new.setText("8642")
     dialog.repeat.setText("8642")
     dialog.accept()
+    assert "6 to 12 digits" in dialog.error.text()  # a new PIN is 6 digits at least
+    dialog.new.setText("864213")
+    dialog.repeat.setText("864213")
+    dialog.accept()
     assert "not the convenor PIN" in dialog.error.text()
-    dialog.current.setText("1234")
+    dialog.current.setText("1234")  # the demo's, 4 digits: it keeps working
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
-    demo.convenor.enter("8642")
+    demo.convenor.enter("864213")
 
 
 # -- penalties ---------------------------------------------------------------------------

@@ -68,8 +68,8 @@ def test_a_new_event_opens_on_the_players_tab(demo_window: MainWindow, tmp_path:
         dialog = modal()
         assert isinstance(dialog, wizard.NewEventDialog)
         dialog.name.setText("Club night")
-        dialog.pin.setText("2468")
-        dialog.pin_again.setText("2468")
+        dialog.pin.setText("246813")
+        dialog.pin_again.setText("246813")
         dialog.path.setText(str(tmp_path / "club.cardroom"))
         dialog.accept()
 
