@@ -734,8 +734,9 @@ class Server:
         if not known:
             self.throttle.right(address)
         self._proven(self._transports.get(ws))
-        owner_said: dict[str, Any] = {"proof": p.proof(keys.owner_proof, covered), "key": p._b64(self.key.public),
-                      "sig": p.signature(self.key, covered), "takeover": self.owner.takeover_proof}
+        owner_said: dict[str, Any] = {
+            "proof": p.proof(keys.owner_proof, covered), "key": p._b64(self.key.public),
+            "sig": p.signature(self.key, covered), "takeover": self.owner.takeover_proof}
         if hello.get("probe") is True:  # an owner come back asks who owns the event now
             await self._probed(ws, keys, owner_said)
             return None
