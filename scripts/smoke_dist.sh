@@ -66,8 +66,13 @@ done
 [ -n "$address" ] || { cat "$serve_log" >&2; fail "'$EXE --serve' did not say where it listens."; }
 for role in display convenor scorekeeper; do
     station_log="$scratch/station-$role.log"
+    # The convenor's desk proves the demo's PIN (from the environment, never
+    # the command line); the join code alone admits the other two.
+    pin=""
+    [ "$role" = convenor ] && pin=1234
     if ! env HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" \
             XDG_CACHE_HOME="$scratch/cache" XDG_RUNTIME_DIR="$scratch/runtime" QT_QPA_PLATFORM=offscreen \
+            CARDROOM_PIN="$pin" \
             "$EXE" --connect "$address" --code 314159 --role "$role" --self-test >"$station_log" 2>&1; then
         cat "$station_log" "$serve_log" >&2
         fail "'$EXE --connect $address --role $role --self-test' failed (output above)."
