@@ -43,13 +43,24 @@ def table_view(model: QAbstractItemModel, single_selection: bool = True) -> QTab
 class RowsModel(QAbstractTableModel):
     """A read-only table of rows computed by a function; reset on demand."""
 
+    # An empty table, for a model whose own attributes are already gone while
+    # Qt still asks it: the collector frees a cycle of discarded widgets by
+    # clearing each Python object's attributes in turn, and a view whose C++
+    # half is not yet destroyed may lay itself out in between (its header
+    # asks every heading). The instance's own values always hide these, so
+    # the lists here are only ever read.
+    headers: list[str] = []  # noqa: RUF012
+    rows: list[list[Any]] = []  # noqa: RUF012
+    looks: list[Any] = []  # noqa: RUF012
+    two_line_headings = False
+
     def __init__(self, headers: list[str], parent: QObject) -> None:
         super().__init__(parent)
         self.headers = headers
-        self.rows: list[list[Any]] = []
+        self.rows = []
         # Per row, what a subclass draws besides the text (a shade, a strike);
         # a change of look redraws the row as a change of text does.
-        self.looks: list[Any] = []
+        self.looks = []
         # Long headings on two lines, where a wide table must leave room for
         # a long last column (the standings' tie-break explanations).
         self.two_line_headings = False
@@ -154,8 +165,11 @@ class GiveWayColumn(QObject):
             excess -= cut
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        # A viewport resized while its view is being torn down must not call back into it.
-        if event.type() == QEvent.Type.Resize and isValid(self.view) and isValid(self.view.model()):
+        # A viewport resized while its view is being torn down must not call
+        # back into it, nor once the collector has cleared this object (see
+        # RowsModel): then it has no view to fit.
+        view = vars(self).get("view")
+        if event.type() == QEvent.Type.Resize and view is not None and isValid(view) and isValid(view.model()):
             self.fit()
         return False
 
@@ -170,6 +184,8 @@ class PagedRows(RowsModel):
     holds the items fetched so far, row for row."""
 
     PAGE = 100  # five screens of a tall list: the view asks for more as it scrolls
+    items: list[Any] = []  # noqa: RUF012 (nothing to fetch once cleared: see RowsModel)
+    total = 0
 
     def __init__(self, headers: list[str], parent: QObject, count: Callable[[], int],
                  fetch: Callable[[int, int], list[Any]], render: Callable[[Any], list[Any]]) -> None:
@@ -177,7 +193,7 @@ class PagedRows(RowsModel):
         self.count = count
         self.fetch = fetch
         self.render = render
-        self.items: list[Any] = []
+        self.items = []
         self.total = 0
 
     def reload(self, keep_same: bool = False) -> None:
