@@ -8,20 +8,84 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The machine's own folders, as they were: a test leaves nothing in them.
+_REAL_TMP = Path(tempfile.gettempdir())
+_REAL_HOME = Path.home()
 _HOME = Path(tempfile.mkdtemp(prefix="cardroom-tests-"))
 for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")):
     os.environ[var] = str(_HOME / sub)
 os.environ["HOME"] = str(_HOME)
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_HOME / "runtime"))
 (_HOME / "runtime").mkdir(mode=0o700, exist_ok=True)
+# Every temporary file of the session, pytest's tmp_path folders and those of
+# the programs the tests start (a served event, a browser) included, goes
+# under the session's folder, which is removed at the end: /tmp is left as
+# it was found.
+_TEMP = _HOME / "tmp"
+_TEMP.mkdir()
+for var in ("TMPDIR", "TEMP", "TMP"):
+    os.environ[var] = str(_TEMP)
+tempfile.tempdir = str(_TEMP)
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def entries(folder: Path) -> set[str]:
+    """The names in `folder` (none if it cannot be read)."""
+    try:
+        return {entry.name for entry in os.scandir(folder)}
+    except OSError:
+        return set()
+
+
+def watched() -> list[Path]:
+    """Where a test must leave nothing: the machine's temporary folder, the
+    user's own home and its settings folders, the repository and its tests.
+    Their top levels only: a stray write names a new file or folder there
+    (a path written without tmp_path, a relative path from the repository)."""
+    home = [_REAL_HOME / sub for sub in ("", ".config", ".local/share", ".cache", "Documents")]
+    return [_REAL_TMP, *home, ROOT, ROOT / "tests"]
+
+
+# Made by Python and pytest themselves, and other suites' session folders
+# (two runs at once on one machine).
+_EXPECTED = ("__pycache__", ".pytest_cache", ".hypothesis", "cardroom-tests-")
+
+
+def left_behind(before: dict[Path, set[str]], after: dict[Path, set[str]]) -> list[Path]:
+    """What appeared in the watched folders between two looks."""
+    return sorted(folder / name for folder, names in after.items()
+                  for name in names - before.get(folder, set()) if not name.startswith(_EXPECTED))
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_outside_tmp_path() -> Iterator[None]:
+    """A test writes only under its own tmp_path: one that leaves a file in
+    /tmp, in the user's home or in the repository fails, naming it."""
+    folders = watched()
+    before = {folder: entries(folder) for folder in folders}
+    yield
+    stray = left_behind(before, {folder: entries(folder) for folder in folders})
+    if stray:
+        pytest.fail("The test left files outside its tmp_path: " + ", ".join(map(str, stray)), pytrace=False)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The session's folder goes with it (CARDROOM_KEEP_TEST_FILES=1 keeps it
+    to look at a failed test's files)."""
+    import shutil
+
+    if os.environ.get("CARDROOM_KEEP_TEST_FILES") != "1":
+        shutil.rmtree(_HOME, ignore_errors=True)
+    else:
+        print(f"\nThe tests' files are kept in {_HOME}")
 
 # Property tests must not fail because the machine is busy: Hypothesis's
 # default 200 ms deadline per example and its "too slow" health check both

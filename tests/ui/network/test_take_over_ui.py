@@ -108,7 +108,7 @@ def test_the_dialog_says_what_the_copy_holds_and_refuses_a_wrong_pin(
     else:
         assert "ne répond plus depuis" in said and f"{signed} feuilles signées" in said
     dialog.show()
-    dialog.grab().save(f"/tmp/tf/dialog-{language}.png")
+    dialog.grab().save(str(tmp_path / f"dialog-{language}.png"))
     dialog.pin.setText("9999")
     dialog.accept()
     assert dialog.error.text() == WRONG[language]

@@ -44,7 +44,8 @@ def whites(board: ResultsBoard, rect: QRectF) -> int:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_code_sits_in_the_title_band_and_no_line_goes(qtbot, board, size, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_code_sits_in_the_title_band_and_no_line_goes(
+        qtbot, board, size, language: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     controller, shown = board
     i18n.install(language)
     shown.refresh()
@@ -64,7 +65,7 @@ def test_the_code_sits_in_the_title_band_and_no_line_goes(qtbot, board, size, la
     painted = whites(shown, code)
     assert painted > 50
     assert shown.clock_face.address == ADDRESS  # the board's clock shows it too
-    shown.board_face.grab().save(f"/tmp/qrb/board-{size[0]}x{size[1]}-{language}.png")
+    shown.board_face.grab().save(str(tmp_path / f"board-{size[0]}x{size[1]}-{language}.png"))
     controller.set_players_page_address("")
     face.grab()
     assert face.code_rect.isEmpty() and face.rows_top == rows_top and shown.clock_face.address == ""

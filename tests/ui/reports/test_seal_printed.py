@@ -72,7 +72,7 @@ def test_a_blank_score_card_prints_no_seal(qtbot, half_played, tmp_path: Path) -
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_results_board_shows_the_seal_and_follows_a_signature(qtbot, half_played, in_language,
-                                                                  language: str) -> None:  # type: ignore[no-untyped-def]
+                                                                  language: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     event: Event = half_played(teams=4, signed=1)
     in_language(language)
     controller = EventController(event)
@@ -91,5 +91,5 @@ def test_the_results_board_shows_the_seal_and_follows_a_signature(qtbot, half_pl
     assert board.board_face.board.seal == f"{WORD[language]} {after}"
     board.show()
     qtbot.waitExposed(board)
-    board.grab().save(f"/tmp/board-seal-{language}.png")
+    board.grab().save(str(tmp_path / f"board-seal-{language}.png"))
     controller.close()

@@ -57,7 +57,7 @@ def districts(area: RosterArea) -> list[str]:
 
 
 def test_the_players_area_flags_a_district_over_the_quota_when_the_event_is_provincial(
-        qtbot, area: RosterArea, convenor) -> None:  # type: ignore[no-untyped-def]
+        qtbot, area: RosterArea, convenor, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Seed 003: "each district may send a maximum of two (2) participants"."""
     controller = area.controller
     assert area.quota.isHidden() and districts(area) == ["Durham", "Halton", "Durham"]
@@ -83,7 +83,7 @@ def test_the_players_area_flags_a_district_over_the_quota_when_the_event_is_prov
     assert model.data(model.index(2, 2), Qt.ItemDataRole.ToolTipRole) == WARNING
     assert model.data(model.index(0, 2), Qt.ItemDataRole.ForegroundRole).name() == style.PROBLEM
     assert model.data(model.index(1, 2), Qt.ItemDataRole.ForegroundRole) is None
-    area.grab().save("/tmp/d33_quota.png")
+    area.grab().save(str(tmp_path / "quota.png"))
     # Never a refusal: a third Durham team can still be made.
     late = [apply(controller.tournament, AddPlayer(f"Late {n}", 10 + n, "Durham")).value.id for n in (1, 2)]
     apply(controller.tournament, AddTeam("Durham 3", tuple(late), "Durham"))

@@ -3,6 +3,8 @@ checks it with the PIN (issue 36 point 1 c), in English and French."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -37,7 +39,8 @@ def check_with_pin(qtbot, desk: ConvenorDesk, pin: str) -> str:  # type: ignore[
     return seen[0]
 
 
-def test_the_desk_shows_the_marks_and_checks_them_with_the_pin(qtbot, demo: EventController, convenor) -> None:
+def test_the_desk_shows_the_marks_and_checks_them_with_the_pin(
+        qtbot, demo: EventController, convenor, tmp_path: Path) -> None:
     desk = ConvenorDesk(demo)
     qtbot.addWidget(desk)
     assert desk.marks_label.text() == "Convenor's key: no entry carries its mark yet."
@@ -58,6 +61,6 @@ def test_the_desk_shows_the_marks_and_checks_them_with_the_pin(qtbot, demo: Even
         assert french.marks_label.text() == f"Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {newest}."
         assert check_with_pin(qtbot, french, "1234") == (
             f"Le registre est garanti par la clé du directeur jusqu’à sa dernière entrée, l’entrée {newest} ({at}).")
-        french.grab().save("/tmp/desk_marks_fr.png")
+        french.grab().save(str(tmp_path / "desk-marks-fr.png"))
     finally:
         i18n.install("en")

@@ -68,11 +68,12 @@ def click(box: QMessageBox, text: str) -> None:
     next(b for b in box.buttons() if b.text() == text).click()
 
 
-def test_closing_the_foot_table_is_offered_and_is_one_undo_step(qtbot, board: SeatingBoard) -> None:
+def test_closing_the_foot_table_is_offered_and_is_one_undo_step(
+        qtbot, board: SeatingBoard, tmp_path: Path) -> None:
     event = board.controller.tournament
     game2 = room.games(event)[1].id
     floaters = {p.id for p in roster.players(event) if p.floater}
-    said = seat_game_2(qtbot, board, lambda box: (box.grab().save("/tmp/d33_empty.png"),
+    said = seat_game_2(qtbot, board, lambda box: (box.grab().save(str(tmp_path / "empty-seats.png")),
                                                   click(box, "Close table 3")))
     assert "Game 2 has 2 empty seats" in said[0] and "no floater is free" in said[0]
     assert "table 3 closes and its players take the empty seats (the floater team stands down" in said[0]
