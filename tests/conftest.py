@@ -77,6 +77,7 @@ def _nothing_left_outside_tmp_path() -> Iterator[None]:
         pytest.fail("The test left files outside its tmp_path: " + ", ".join(map(str, stray)), pytrace=False)
 
 
+@pytest.hookimpl(trylast=True)  # after pytest's own tidying of its tmp_path folders
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """The session's folder goes with it (CARDROOM_KEEP_TEST_FILES=1 keeps it
     to look at a failed test's files)."""
