@@ -156,7 +156,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def utf8_output() -> None:
+    """Write UTF-8 wherever the output goes. Python writes to a file or a
+    pipe in the locale's encoding, cp1252 on most Windows laptops, which has
+    no "▸" for --help and no curly quotes for the "Serving" line: redirected
+    output then failed (UnicodeEncodeError) or came out unreadable. A
+    Windows console already gets UTF-8; a windowed program has no stream."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if stream is not None and encoding != "utf8" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
+    utf8_output()
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["--players-page-for"]:
         # Internal, not in --help: the players' page's own process, started
