@@ -288,7 +288,9 @@ def _key(pin: str, material: Mapping[str, str], cost: int) -> tuple[str, bytes]:
 
 
 def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    # Opened for writing: Windows flushes a file only through a handle that
+    # may write to it (a read-only one is refused, PermissionError).
+    fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
     try:
         os.fsync(fd)
     finally:

@@ -307,3 +307,42 @@ def test_entries_cut_before_the_takeover_are_named_even_rechained(taken_over: Pa
     assert seal.TAKEOVER_BASE_CHANGED in [f.template for f in found]
     changed = next(f for f in found if f.template == seal.TAKEOVER_BASE_CHANGED)
     assert in_language(changed.template, changed.params, "fr").startswith("Le journal d’audit")
+
+
+def test_the_new_file_is_flushed_through_a_handle_windows_accepts(
+        owner: Event, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows flushes a file (os.fsync, FlushFileBuffers) only through a
+    handle opened for writing, and refuses a read-only one: the takeover's
+    new file was opened read-only to be flushed, and every takeover failed
+    there (PermissionError). Windows's rule, kept here for the files."""
+    import os
+    import stat
+
+    opened: dict[int, tuple[str, int]] = {}  # open now, by descriptor
+    flushed: list[str] = []
+    real_open, real_fsync = os.open, os.fsync
+
+    def recording_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        fd = real_open(path, flags, *args, **kwargs)
+        opened[fd] = (str(path), flags)
+        return fd
+
+    def windows_fsync(fd: int) -> None:
+        path, flags = opened.get(fd, ("", os.O_RDWR))
+        if stat.S_ISREG(os.fstat(fd).st_mode) and flags & (os.O_WRONLY | os.O_RDWR) == 0:
+            raise PermissionError(13, "Access is denied", path)
+        flushed.append(path)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "open", recording_open)
+    monkeypatch.setattr(os, "fsync", windows_fsync)
+    copy, commit = station_copy(owner)
+    new = tmp_path / "station" / "day-taken-over.cardroom"
+    write_takeover(copy.conn, new, material=material_of(owner.path), base=base(commit), pin=DEMO_PIN)
+    monkeypatch.undo()
+    assert str(new) + ".new" in flushed  # the file itself, before its rename
+    event = Event.open(new)
+    try:
+        assert seal.check(event).findings == ()
+    finally:
+        event.close()
