@@ -277,9 +277,22 @@ def run(args: argparse.Namespace) -> int:
     QTimer.singleShot(WARM_UP_DELAY_MS, lambda: importlib.import_module("sqlite_utils"))
     code = app.exec()
     if window.restart_requested:  # a new text size: start again on the same event
-        command = restart_command(window.restart_event, args.lang)
-        os.execv(command[0], command)
+        start_again(restart_command(window.restart_event, args.lang))
     return code
+
+
+def start_again(command: list[str], windows: bool = sys.platform == "win32") -> None:
+    """Replace this program with `command`. Windows has no exec: its
+    os.execv passes the words unquoted, so a space in the user's folder or
+    the event's name split the path and the program vanished. There the new
+    program is started with each word quoted (subprocess) and this one ends
+    (its event is already closed: the window closed first)."""
+    if windows:
+        import subprocess
+
+        subprocess.Popen(command, close_fds=True)
+    else:
+        os.execv(command[0], command)
 
 
 def restart_command(event_path: Path | None, lang: str | None = None) -> list[str]:

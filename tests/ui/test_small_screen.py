@@ -87,6 +87,35 @@ def test_restart_starts_the_same_program_on_the_same_event(tmp_path: Path, monke
     assert restart_command(None) == [sys.executable]
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("windows", [False, True])
+def test_restart_keeps_a_path_with_spaces_and_accents_whole(tmp_path: Path, windows: bool) -> None:
+    """Windows's os.execv passes the words unquoted: "C:\\Users\\Jean Dupont\\…"
+    became three words and the restarted program vanished. There the new
+    program is started as a process of its own, each word whole; elsewhere
+    this one is replaced (exec). The program started again here writes
+    the words it was given."""
+    import json
+    import subprocess
+    import time
+
+    event = tmp_path / "Jean Dupont" / "Soirée à l’école.cardroom"
+    said = tmp_path / "argv.json"
+    echo = f"import json, sys; open({str(said)!r}, 'w', encoding='utf-8').write(json.dumps(sys.argv[1:]))"
+    command = [sys.executable, "-c", echo, "--event", str(event), "--lang", "fr"]
+    restarting = (f"from app.ui.application import start_again; start_again({command!r}, windows={windows})")
+    subprocess.run([sys.executable, "-c", restarting], cwd=Path(__file__).resolve().parents[2], timeout=60,
+                   check=True)
+    words = None
+    deadline = time.monotonic() + 30
+    while words is None and time.monotonic() < deadline:  # the new program runs on its own
+        try:
+            words = json.loads(said.read_text(encoding="utf-8"))
+        except (OSError, ValueError):  # not yet written, or not yet whole
+            time.sleep(0.05)
+    assert words == ["--event", str(event), "--lang", "fr"]
+
+
 @pytest.mark.parametrize("scale,expected", [("1.5", ROOM), ("1", None), ("", None), ("x", None)])
 def test_large_text_screenshots_use_the_laptops_room(monkeypatch, scale: str, expected) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("QT_SCALE_FACTOR", scale)
