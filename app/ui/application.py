@@ -203,11 +203,24 @@ def _render(window: MainWindow, args: argparse.Namespace, messages: QtMessages) 
     return 0
 
 
+def process_role(args: argparse.Namespace) -> str:
+    """What this process is for, naming its log files (app/ui/logs.py)."""
+    if getattr(args, "take_over", False):
+        return "take-over"
+    if getattr(args, "serve", False):
+        return "serve"
+    if getattr(args, "connect", None):
+        return "station"
+    if getattr(args, "display", False):
+        return "display"
+    return "window"  # the self-test and screenshots too: the window's program, checked
+
+
 def run(args: argparse.Namespace) -> int:
     from app.net.limits import quiet_logs
 
     quiet_logs()  # warnings on stderr, the same one a few times a minute (issue 36 point 3)
-    logs.start()  # the log file (opened once the window is up) and native crashes (issue 37)
+    logs.start(role=process_role(args))  # the log file (opened once the window is up) and native crashes
     messages = QtMessages()
     if not (args.self_test or args.screenshots or getattr(args, "serve", False)
             or getattr(args, "take_over", False)):

@@ -7,6 +7,13 @@ error's box name.
     <data>/logs/crash.log         a native crash's traceback (faulthandler),
                                   after a line for each start
 
+Each kind of process has its own pair: the window's are those above; a
+served event's are cardroom-serve.log and crash-serve.log, and so on for a
+station, a display and a takeover (`ROLES`). One computer often runs
+several at once (the owner's window and its display, a desk following an
+owner), and Windows cannot rotate a log file another process holds open:
+with one file for all, the first to reach 1 MB failed to set it aside.
+
 The domain and the network log with plain `logging` (`app.*` loggers, at
 INFO); this module gives those records a file. Their lines are written
 whole (f-strings), not as a template and its values: the rate limit of
@@ -32,8 +39,10 @@ from PySide6.QtCore import QStandardPaths
 
 from app import APP_NAME, __version__
 
-LOG_NAME = "cardroom.log"
+LOG_NAME = "cardroom.log"  # the window's
 CRASH_NAME = "crash.log"
+# What a process is for, naming its files (the window's have no suffix).
+ROLES = ("window", "serve", "station", "display", "take-over")
 MAX_BYTES = 1_000_000  # a file this long is set aside as cardroom.log.1...
 KEPT = 3  # ... and three are kept: 4 MB at most, with crash.log's 1 MB
 FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
@@ -88,6 +97,7 @@ class _System:
 
 class _State:
     folder: Path | None = None
+    role = "window"
     pending: Pending | None = None
     handler: logging.Handler | None = None
     crash: IO[str] | None = None
@@ -96,13 +106,26 @@ class _State:
 _state = _State()
 
 
-def start(folder: Path | None = None) -> None:
+def log_name(role: str | None = None) -> str:
+    """The log file of a process for `role` (this process's by default)."""
+    role = role or _state.role
+    return LOG_NAME if role == "window" else f"cardroom-{role}.log"
+
+
+def crash_name(role: str | None = None) -> str:
+    role = role or _state.role
+    return CRASH_NAME if role == "window" else f"crash-{role}.log"
+
+
+def start(folder: Path | None = None, role: str = "window") -> None:
     """At start, before the QApplication: Cardroom's records at INFO, kept
-    until `attach` opens the file; native crashes into crash.log; the start
-    line. Once per process (the first call's folder holds)."""
+    until `attach` opens the file; native crashes into the crash file; the
+    start line. Once per process (the first call's folder and role hold)."""
     if _state.folder is not None:
         return
+    assert role in ROLES, role
     _state.folder = folder or log_folder()
+    _state.role = role
     log.setLevel(logging.INFO)
     _state.pending = Pending()
     logging.getLogger().addHandler(_state.pending)
@@ -131,7 +154,7 @@ def attach() -> logging.Handler | None:
 
     try:
         _state.folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(_state.folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=KEPT,
+        handler = RotatingFileHandler(_state.folder / log_name(), maxBytes=MAX_BYTES, backupCount=KEPT,
                                       encoding="utf-8")
     except OSError as exc:
         log.warning("the log file cannot be written in %s: %s", _state.folder, exc)
@@ -155,7 +178,7 @@ def log_file() -> Path | None:
     """The log file being written (None before `start`, or when it cannot be)."""
     if _state.folder is None or (_state.handler is None and attach() is None):
         return None
-    return _state.folder / LOG_NAME
+    return _state.folder / log_name()
 
 
 def catch_crashes(folder: Path) -> Path | None:
@@ -165,11 +188,11 @@ def catch_crashes(folder: Path) -> Path | None:
     -X faulthandler`, a test runner) it is left where it was chosen to write."""
     if faulthandler.is_enabled():
         return None
-    path = folder / CRASH_NAME
+    path = folder / crash_name()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size > MAX_BYTES:
-            path.replace(path.with_name(CRASH_NAME + ".1"))
+            path.replace(path.with_name(path.name + ".1"))
         stream = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open for a crash to come)
         stream.write(f"-- Cardroom {__version__} started {dt.datetime.now().replace(microsecond=0)} "
                      f"(process {os.getpid()})\n")

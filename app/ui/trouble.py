@@ -98,7 +98,7 @@ class AboutDialog(QDialog):
         self.copy = buttons.addButton(self.tr("&Copy"), QDialogButtonBox.ButtonRole.ActionRole)
         self.copy.clicked.connect(self.copy_facts)
         self.show_log = buttons.addButton(self.tr("Show &log folder"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.show_log.clicked.connect(lambda: files.show_folder(logs.folder() / logs.LOG_NAME, self))
+        self.show_log.clicked.connect(lambda: files.show_folder(logs.folder() / logs.log_name(), self))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(title)

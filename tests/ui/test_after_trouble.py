@@ -244,3 +244,35 @@ def test_help_about_lists_the_versions_and_folders_to_copy(
     assert QGuiApplication.clipboard().text().splitlines() == lines
     assert seen["still up"] is True
     assert [url.toLocalFile() for url in opened] == [str(logs.folder())]
+
+
+def test_each_kind_of_process_writes_its_own_log_files(tmp_path: Path, demo_file: Path) -> None:
+    """The owner's window and its display, a served event and a station
+    often run at once on one computer; Windows cannot set aside (rotate) a
+    log file another process holds open. Each kind has its own files."""
+    import argparse
+
+    from app.ui.application import process_role
+
+    def role(**given: object) -> str:
+        args = dict(self_test=False, screenshots=None, serve=False, take_over=False, connect=None, display=False)
+        return process_role(argparse.Namespace(**{**args, **given}))
+
+    assert [role(), role(self_test=True), role(serve=True), role(connect="10.0.0.5", take_over=True),
+            role(connect="10.0.0.5"), role(display=True)] == [
+        "window", "window", "serve", "take-over", "station", "display"]
+    folder = tmp_path / "logs"
+    for kind in ("serve", "display"):
+        done = program(tmp_path, code=f"""
+import logging
+from pathlib import Path
+from app.ui import logs
+logs.start(Path({str(folder)!r}), role={kind!r})
+logs.attach()
+logging.getLogger("app.test").info("a line of the {kind} process")
+""")
+        assert done.returncode == 0, done.stderr
+    assert sorted(path.name for path in folder.iterdir()) == [
+        "cardroom-display.log", "cardroom-serve.log", "crash-display.log", "crash-serve.log"]
+    assert (folder / "cardroom-serve.log").read_text(encoding="utf-8").rstrip().endswith(
+        "a line of the serve process")
