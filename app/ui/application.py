@@ -139,6 +139,12 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         UnexpectedBox(value, log_file).exec()
 
 
+class SecondStartDeclined(Exception):
+    """The event this start was for is open in another Cardroom on this
+    computer, and its read-only view was declined: this second start has
+    nothing to show (an empty window beside the first was all it left)."""
+
+
 def _open_requested(args: argparse.Namespace) -> Event | None:
     if args.event:
         return Event.open(args.event)
@@ -150,10 +156,21 @@ def _open_requested(args: argparse.Namespace) -> Event | None:
                 return Event.open(recent)
             except EventFileError as exc:
                 # Say why the last event did not open (and offer its backup).
-                from app.ui.event.restore import offer_recovery
-
-                return offer_recovery(None, Path(recent), exc)
+                return _offered(Path(recent), exc)
     return None
+
+
+def _offered(path: Path, exc: EventFileError) -> Event | None:
+    """What the official chose for an event that would not open: its backup,
+    a read-only view, or nothing (SecondStartDeclined if it is open in
+    another Cardroom)."""
+    from app.models.event.lock import EventInUse
+    from app.ui.event.restore import offer_recovery
+
+    event = offer_recovery(None, path, exc)
+    if event is None and isinstance(exc, EventInUse):
+        raise SecondStartDeclined(str(path))
+    return event
 
 
 def _render(window: MainWindow, args: argparse.Namespace, messages: QtMessages) -> int:
@@ -261,18 +278,19 @@ def run(args: argparse.Namespace) -> int:
         if opener.pending and not args.event:
             args.event = opener.pending.pop(0)
     try:
-        event = _open_requested(args)
-    except (EventFileError, OSError) as exc:
-        if args.self_test or args.screenshots:
-            print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
-            return 2
-        event = None
-        if isinstance(exc, EventFileError) and args.event:
-            from app.ui.event.restore import offer_recovery
-
-            event = offer_recovery(None, Path(args.event), exc)
-        else:
-            QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
+        try:
+            event = _open_requested(args)
+        except (EventFileError, OSError) as exc:
+            if args.self_test or args.screenshots:
+                print(f"cardroom: {i18n.error_text(exc)}", file=sys.stderr)
+                return 2
+            event = None
+            if isinstance(exc, EventFileError) and args.event:
+                event = _offered(Path(args.event), exc)
+            else:
+                QMessageBox.warning(None, APP_NAME, i18n.error_text(exc))
+    except SecondStartDeclined:
+        return 0  # the first Cardroom has the event: nothing more to do here
     window = MainWindow(event)
     if args.self_test or args.screenshots:
         return _render(window, args, messages)
