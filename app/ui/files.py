@@ -21,6 +21,15 @@ def events_folder() -> Path:
     return Path(docs or Path.home()) / APP_NAME
 
 
+def local_events_folder() -> Path:
+    """A folder of this computer alone for events, in Cardroom's data folder
+    (%LOCALAPPDATA%\\Cardroom\\Events, ~/.local/share/Cardroom/Events,
+    ~/Library/Application Support/Cardroom/Events): never synced to the
+    cloud, for when the documents folder is (app/models/event/synced.py)."""
+    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(data or Path.home()) / APP_NAME / "Events"
+
+
 def start_folder() -> Path:
     """Where a file dialog opens: the folder last used if it is still there
     (a USB stick may have been taken out), else Cardroom's folder, made if

@@ -3784,6 +3784,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
+        <source>Use a l&amp;ocal folder</source>
+        <translation>Utiliser un d&amp;ossier local</translation>
+    </message>
+    <message>
         <source>Event &amp;name:</source>
         <translation>&amp;Nom de l’événement :</translation>
     </message>
@@ -3914,6 +3918,10 @@ Tout ce que vous avez saisi avant ce message est enregistré dans le fichier de 
     <message>
         <source>event</source>
         <translation>evenement</translation>
+    </message>
+    <message>
+        <source>This folder is synced by %1, which can damage an event file while Cardroom writes it. Keep events on this computer alone; save a copy to %1 after the day.</source>
+        <translation>Ce dossier est synchronisé par %1, ce qui peut abîmer un fichier d’événement pendant que Cardroom l’écrit. Gardez les événements sur cet ordinateur seul ; enregistrez-en une copie dans %1 après la journée.</translation>
     </message>
     <message>
         <source>Event file</source>

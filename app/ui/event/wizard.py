@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QDate, QDateTime, QTime
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -30,7 +32,9 @@ from app.models.event.pinhash import check_pin_for_sharing
 from app.models.event.create import MAX_TABLES, six_nimmt_event
 from app.models.event.eventfile import FORBIDDEN_CHARACTERS, RESERVED_NAMES, SUFFIX
 from app.models.games import GAMES, SIX_NIMMT, six_nimmt
-from app.ui.files import events_folder
+from app.models.event.synced import sync_service
+from app.ui import style
+from app.ui.files import events_folder, local_events_folder
 from app.ui.forms import WrappedLabel, finish_form
 from app.ui.i18n import datetime_edit_format, error_text, fill, game_title, worded
 
@@ -121,6 +125,17 @@ class NewEventDialog(QDialog):
         path_row = QHBoxLayout()
         path_row.addWidget(self.path, 1)
         path_row.addWidget(browse)
+        # A folder synced to the cloud is said at once, with a local one offered.
+        self.local_folder: Path | None = None
+        self.synced = style.set_role(WrappedLabel(), "problem")
+        self.go_local = QPushButton(self.tr("Use a l&ocal folder"))
+        self.go_local.clicked.connect(self.use_local_folder)
+        # The words across the field's width, the button under them: a few
+        # lines rather than a tall column beside it (a small laptop at large text).
+        synced_row = QVBoxLayout()
+        synced_row.addWidget(self.synced)
+        synced_row.addWidget(self.go_local, 0, Qt.AlignmentFlag.AlignRight)
+        self.path.textChanged.connect(self.check_synced)
         self.name.textChanged.connect(self.suggest_path)
         self.kind.currentIndexChanged.connect(self.apply_game_defaults)
 
@@ -146,6 +161,7 @@ class NewEventDialog(QDialog):
         path_label = QLabel(self.tr("Event &file:"))  # a row of widgets: the label needs its buddy
         path_label.setBuddy(self.path)
         form.addRow(path_label, path_row)
+        form.addRow("", synced_row)
         self.error = finish_form(self, form, self.tr("Create event"))
         self.suggest_path()
         self.apply_game_defaults()
@@ -228,7 +244,26 @@ class NewEventDialog(QDialog):
         self.nimmt_shape.setText(text)
 
     def suggest_path(self) -> None:
-        self.path.setText(str(events_folder() / file_name_for(self.name.text() or self.tr("event"))))
+        folder = self.local_folder or events_folder()
+        self.path.setText(str(folder / file_name_for(self.name.text() or self.tr("event"))))
+
+    def check_synced(self) -> None:
+        """Say so when the file's folder is one a sync service copies to the
+        cloud, and offer a folder of this computer alone."""
+        service = sync_service(self.path.text()) if self.path.text().strip() else None
+        if service is not None:
+            self.synced.setText(fill(self.tr(
+                "This folder is synced by %1, which can damage an event file while Cardroom writes it. "
+                "Keep events on this computer alone; save a copy to %1 after the day."), service))
+        self.synced.setVisible(service is not None)
+        self.go_local.setVisible(service is not None)
+
+    def use_local_folder(self) -> None:
+        """The same file name, in Cardroom's own folder on this computer."""
+        name = Path(self.path.text()).name or file_name_for(self.name.text() or self.tr("event"))
+        self.local_folder = local_events_folder()  # kept as the name is typed on
+        self.path.setText(str(self.local_folder / name))
+        self.path.setFocus()
 
     def choose_path(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
