@@ -6,63 +6,15 @@ no test ever reads or writes the real user's settings or demo event.
 
 from __future__ import annotations
 
-import os
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
+# First: the session's own folders, before anything else is imported.
+from isolation import HOME as _HOME, entries, left_behind, watched  # isort: skip
 
-import pytest
-from hypothesis import HealthCheck, settings
+import os  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-# The machine's own folders, as they were: a test leaves nothing in them.
-_REAL_TMP = Path(tempfile.gettempdir())
-_REAL_HOME = Path.home()
-_HOME = Path(tempfile.mkdtemp(prefix="cardroom-tests-"))
-for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")):
-    os.environ[var] = str(_HOME / sub)
-os.environ["HOME"] = str(_HOME)
-os.environ.setdefault("XDG_RUNTIME_DIR", str(_HOME / "runtime"))
-(_HOME / "runtime").mkdir(mode=0o700, exist_ok=True)
-# Every temporary file of the session, pytest's tmp_path folders and those of
-# the programs the tests start (a served event, a browser) included, goes
-# under the session's folder, which is removed at the end: /tmp is left as
-# it was found.
-_TEMP = _HOME / "tmp"
-_TEMP.mkdir()
-for var in ("TMPDIR", "TEMP", "TMP"):
-    os.environ[var] = str(_TEMP)
-tempfile.tempdir = str(_TEMP)
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def entries(folder: Path) -> set[str]:
-    """The names in `folder` (none if it cannot be read)."""
-    try:
-        return {entry.name for entry in os.scandir(folder)}
-    except OSError:
-        return set()
-
-
-def watched() -> list[Path]:
-    """Where a test must leave nothing: the machine's temporary folder, the
-    user's own home and its settings folders, the repository and its tests.
-    Their top levels only: a stray write names a new file or folder there
-    (a path written without tmp_path, a relative path from the repository)."""
-    home = [_REAL_HOME / sub for sub in ("", ".config", ".local/share", ".cache", "Documents")]
-    return [_REAL_TMP, *home, ROOT, ROOT / "tests"]
-
-
-# Made by Python and pytest themselves, and other suites' session folders
-# (two runs at once on one machine).
-_EXPECTED = ("__pycache__", ".pytest_cache", ".hypothesis", "cardroom-tests-")
-
-
-def left_behind(before: dict[Path, set[str]], after: dict[Path, set[str]]) -> list[Path]:
-    """What appeared in the watched folders between two looks."""
-    return sorted(folder / name for folder, names in after.items()
-                  for name in names - before.get(folder, set()) if not name.startswith(_EXPECTED))
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

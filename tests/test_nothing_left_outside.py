@@ -1,5 +1,5 @@
 """The suite's own guard: a test that leaves a file in /tmp, in the user's
-home or in the repository is named (tests/conftest.py), and the session's
+home or in the repository is named (tests/isolation.py), and the session's
 temporary files are under its own folder, not the machine's /tmp."""
 
 from __future__ import annotations
@@ -8,31 +8,31 @@ import os
 import tempfile
 from pathlib import Path
 
-import conftest
+import isolation
 
 
 def look() -> dict[Path, set[str]]:
-    return {folder: conftest.entries(folder) for folder in conftest.watched()}
+    return {folder: isolation.entries(folder) for folder in isolation.watched()}
 
 
 def test_a_file_left_in_the_machines_tmp_is_named(tmp_path: Path) -> None:
     before = look()
-    stray = conftest._REAL_TMP / f"stray-{os.getpid()}.png"
+    stray = isolation.REAL_TMP / f"stray-{os.getpid()}.png"
     stray.write_bytes(b"x")
     try:
-        assert conftest.left_behind(before, look()) == [stray]
+        assert isolation.left_behind(before, look()) == [stray]
     finally:
         stray.unlink()
-    assert conftest.left_behind(before, look()) == []
+    assert isolation.left_behind(before, look()) == []
 
 
 def test_a_file_left_in_the_repository_or_the_users_home_is_named() -> None:
     before = look()
-    strays = [conftest.ROOT / f"stray-{os.getpid()}.txt", conftest._REAL_HOME / f"stray-{os.getpid()}.txt"]
+    strays = [isolation.ROOT / f"stray-{os.getpid()}.txt", isolation.REAL_HOME / f"stray-{os.getpid()}.txt"]
     for stray in strays:
         stray.write_text("x")
     try:
-        assert conftest.left_behind(before, look()) == sorted(strays)
+        assert isolation.left_behind(before, look()) == sorted(strays)
     finally:
         for stray in strays:
             stray.unlink()
@@ -42,14 +42,14 @@ def test_files_under_tmp_path_and_pythons_own_are_not(tmp_path: Path) -> None:
     before = look()
     (tmp_path / "fine.png").write_bytes(b"x")
     after = look()
-    after[conftest.ROOT] |= {"__pycache__", ".pytest_cache"}
-    after[conftest._REAL_TMP] |= {"cardroom-tests-other"}  # another run's session at the same time
-    assert conftest.left_behind(before, after) == []
+    after[isolation.ROOT] |= {"__pycache__", ".pytest_cache"}
+    after[isolation.REAL_TMP] |= {"cardroom-tests-other"}  # another run's session at the same time
+    assert isolation.left_behind(before, after) == []
 
 
 def test_temporary_files_go_under_the_sessions_folder(tmp_path: Path) -> None:
-    home = conftest._HOME
+    home = isolation.HOME
     assert Path(tempfile.gettempdir()) == home / "tmp"
     assert os.environ["TMPDIR"] == str(home / "tmp")
     assert home in tmp_path.parents
-    assert Path(os.environ["HOME"]) == home != conftest._REAL_HOME
+    assert Path(os.environ["HOME"]) == home != isolation.REAL_HOME

@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app import APP_NAME
-from app.ui import settings
+from app.ui import places, settings
 from app.ui.i18n import fill
 
 
 def events_folder() -> Path:
     """Cardroom's own folder in the person's documents (Documents/Cardroom)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs or Path.home()) / APP_NAME
+    return (places.folder("documents") or Path.home()) / APP_NAME
 
 
 def local_events_folder() -> Path:
@@ -26,8 +25,7 @@ def local_events_folder() -> Path:
     (%LOCALAPPDATA%\\Cardroom\\Events, ~/.local/share/Cardroom/Events,
     ~/Library/Application Support/Cardroom/Events): never synced to the
     cloud, for when the documents folder is (app/models/event/synced.py)."""
-    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
-    return Path(data or Path.home()) / APP_NAME / "Events"
+    return (places.folder("data") or Path.home()) / APP_NAME / "Events"
 
 
 def start_folder() -> Path:

@@ -35,7 +35,6 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QStandardPaths
 
 from app import APP_NAME, __version__
 
@@ -56,8 +55,9 @@ def data_folder() -> Path:
     """Cardroom's folder in this person's data (the demo event's, the
     logs'): ~/.local/share/Cardroom, %LOCALAPPDATA%\\Cardroom,
     ~/Library/Application Support/Cardroom."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
-    return Path(folder or Path.home()) / APP_NAME
+    from app.ui import places
+
+    return (places.folder("data") or Path.home()) / APP_NAME
 
 
 def log_folder() -> Path:

@@ -12,7 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
-from app import APP_NAME, ORG_NAME
 
 MAX_RECENT = 8
 
@@ -107,7 +106,9 @@ def apply_text_size() -> None:
 
 
 def _settings() -> QSettings:
-    return QSettings(ORG_NAME, APP_NAME)
+    from app.ui import places
+
+    return places.settings()
 
 
 def get(option: Option) -> Any:

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-
 from app.net.device import DeviceKey, load_or_make
 from app.net.trust import Trust
+from app.ui import places
 
 _KEY: dict[str, DeviceKey] = {}
 _TRUST: dict[str, Trust] = {}
 
 
 def _folder() -> Path | None:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(found) if found else None
+    return places.folder("app data")
 
 
 def device_key() -> DeviceKey:

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from app.models import event as ev
 from app.models.errors import CardroomError
@@ -31,7 +31,7 @@ from app.net import client, protocol
 from app.net.mirror import Mirror
 from app.net.witness import Divergence, Witnesses
 from app.net.station import RemoteDispatcher, enter_convenor
-from app.ui import settings
+from app.ui import places, settings
 from app.ui.event.controller import EventController
 from app.ui.event.convenor import ConvenorMode
 
@@ -43,16 +43,16 @@ FIRST_PIN_THERE = QT_TRANSLATE_NOOP(
 def witnesses() -> Witnesses:
     """What this computer's stations witnessed of each event's audit log,
     kept in its data folder (issue 36)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Witnesses(Path(folder) / "witnessed" if folder else None)
+    folder = places.folder("app data")
+    return Witnesses(folder / "witnessed" if folder else None)
 
 
 def mirror_label(name: str) -> Path:
     """Where the station's copy says it is: exports and prints are offered
     in this computer's documents folder under the event's name."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = places.folder("documents")
     stem = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip() or "event"
-    return Path(folder or ".") / f"{stem[:60]}.cardroom"
+    return (folder or Path(".")) / f"{stem[:60]}.cardroom"
 
 
 def seed_follow(link: client.Link) -> client.Link:
