@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 
 from app import __version__
 from app.models.i18n import QT_TRANSLATE_NOOP
@@ -168,6 +168,18 @@ def utf8_output() -> None:
             stream.reconfigure(encoding="utf-8")
 
 
+def offscreen_fonts(environ: MutableMapping[str, str], windows: bool = sys.platform == "win32") -> None:
+    """Give Qt's offscreen platform the system's fonts on Windows. There it
+    reads fonts only from QT_QPA_FONTDIR or PySide6/lib/fonts, which PySide
+    does not ship, and its warning failed --self-test, --serve's renders
+    and the tests. Elsewhere it asks fontconfig, as the screen does."""
+    if not windows or environ.get("QT_QPA_PLATFORM") != "offscreen" or environ.get("QT_QPA_FONTDIR"):
+        return
+    fonts = os.path.join(environ.get("WINDIR") or environ.get("SystemRoot") or r"C:\Windows", "Fonts")
+    if os.path.isdir(fonts):
+        environ["QT_QPA_FONTDIR"] = fonts
+
+
 def main(argv: list[str] | None = None) -> int:
     utf8_output()
     words = sys.argv[1:] if argv is None else argv
@@ -200,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif args.screenshots and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    offscreen_fonts(os.environ)
     try:
         from app.ui.application import run
     except ImportError as exc:  # Qt's own libraries missing on this system

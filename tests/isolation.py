@@ -27,6 +27,10 @@ if sys.platform == "win32":
     # Neither HOME nor the XDG variables move the registry (QSettings) or
     # %LOCALAPPDATA% (QStandardPaths) there: Cardroom's own base folder does.
     os.environ["CARDROOM_HOME"] = str(HOME / "cardroom")
+    # The offscreen platform has no fonts there but those it is told of.
+    from app.__main__ import offscreen_fonts
+
+    offscreen_fonts(os.environ)
 # Every temporary file of the session, pytest's tmp_path folders and those of
 # the programs the tests start (a served event, a browser) included, goes
 # under the session's folder, which is removed at the end: /tmp is left as

@@ -58,3 +58,27 @@ def test_the_serving_line_names_the_event_in_utf8(demo_file: Path, tmp_path: Pat
     finally:
         owner.terminate()
         owner.communicate(timeout=30)
+
+
+def test_the_offscreen_platform_is_given_the_windows_fonts(tmp_path: Path) -> None:
+    """On Windows Qt's offscreen platform (--self-test, --serve, the tests)
+    reads fonts only from QT_QPA_FONTDIR or PySide6/lib/fonts, which PySide
+    does not ship: its warning failed the self-test. The system's fonts
+    folder is given; a folder someone set is kept; elsewhere, nothing."""
+    from app.__main__ import offscreen_fonts
+
+    windows = tmp_path / "Windows"
+    (windows / "Fonts").mkdir(parents=True)
+    environ = {"QT_QPA_PLATFORM": "offscreen", "WINDIR": str(windows)}
+    offscreen_fonts(environ, windows=True)
+    assert environ["QT_QPA_FONTDIR"] == str(windows / "Fonts")
+    kept = {"QT_QPA_PLATFORM": "offscreen", "WINDIR": str(windows), "QT_QPA_FONTDIR": "D:/fonts"}
+    offscreen_fonts(kept, windows=True)
+    assert kept["QT_QPA_FONTDIR"] == "D:/fonts"
+    for environ in ({"QT_QPA_PLATFORM": "windows", "WINDIR": str(windows)},
+                    {"QT_QPA_PLATFORM": "offscreen", "WINDIR": str(tmp_path / "none")}):
+        offscreen_fonts(environ, windows=True)
+        assert "QT_QPA_FONTDIR" not in environ
+    elsewhere = {"QT_QPA_PLATFORM": "offscreen", "WINDIR": str(windows)}
+    offscreen_fonts(elsewhere, windows=False)
+    assert "QT_QPA_FONTDIR" not in elsewhere
