@@ -9,6 +9,7 @@ needs these names could get another folder's."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -57,16 +58,38 @@ def watched() -> list[Path]:
     user's own home and its settings folders, the repository and its tests.
     Their top levels only: a stray write names a new file or folder there
     (a path written without tmp_path, a relative path from the repository)."""
-    home = [REAL_HOME / sub for sub in ("", ".config", ".local/share", ".cache", "Documents")]
-    return [REAL_TMP, *home, ROOT, ROOT / "tests"]
+    return [REAL_TMP, *_HOME_FOLDERS, ROOT, ROOT / "tests"]
 
+
+_HOME_FOLDERS = [REAL_HOME / sub for sub in ("", ".config", ".local/share", ".cache", "Documents")]
 
 # Made by Python and pytest themselves, and other suites' session folders
 # (two runs at once on one machine).
 EXPECTED = ("__pycache__", ".pytest_cache", ".hypothesis", "cardroom-tests-")
 
+# What other programs of the same user write in /tmp while the suite runs on
+# a developer's machine (pip, apt, a compiler, Wine, the terminal's own
+# tools): their names are theirs, never a test's, and a test must not fail
+# because someone installed a package meanwhile. In the home, the hidden
+# folders are the tools' own: only Cardroom's names there, or a visible
+# file at its top, can be a test's.
+FOREIGN_TMP = re.compile(r"pip-|apt-|wine|bash_tool_|systemd-private-|snap-private-|ssh-|tmux-|"
+                         r"cc[A-Za-z0-9]{6}\.\w+$|\.")
+OURS_IN_HOME = re.compile(r"(?i)cardroom")
+
 
 def left_behind(before: dict[Path, set[str]], after: dict[Path, set[str]]) -> list[Path]:
     """What appeared in the watched folders between two looks."""
+    def a_tests(folder: Path, name: str) -> bool:
+        if name.startswith(EXPECTED):
+            return False
+        if folder == REAL_TMP:
+            return not FOREIGN_TMP.match(name)
+        if folder == REAL_HOME:
+            return not name.startswith(".") or bool(OURS_IN_HOME.search(name))
+        if folder in _HOME_FOLDERS:
+            return bool(OURS_IN_HOME.search(name))
+        return True
+
     return sorted(folder / name for folder, names in after.items()
-                  for name in names - before.get(folder, set()) if not name.startswith(EXPECTED))
+                  for name in names - before.get(folder, set()) if a_tests(folder, name))

@@ -53,3 +53,19 @@ def test_temporary_files_go_under_the_sessions_folder(tmp_path: Path) -> None:
     assert os.environ["TMPDIR"] == str(home / "tmp")
     assert home in tmp_path.parents
     assert Path(os.environ["HOME"]) == home != isolation.REAL_HOME
+
+
+def test_what_other_programs_write_meanwhile_is_not_a_tests() -> None:
+    """Someone installs a package or compiles while the suite runs: pip's,
+    apt's, the compiler's and Wine's files in /tmp, and the tools' hidden
+    folders in the home, are not held against the test then running."""
+    tmp, home = isolation.REAL_TMP, isolation.REAL_HOME
+    before = {tmp: set(), home: set(), home / ".config": set(), home / ".local/share": set()}
+    after = {tmp: {"pip-unpack-9tiwo83q", "apt-dpkg-install-TjdOLu", "ccVPQ2yX.s", "wine-DaFKLY", "d33_quota.png",
+                   "witness"},
+             home: {".local", ".cache", "notes.txt"},
+             home / ".config": {"menus", "Cardroom"},
+             home / ".local/share": {"applications", "Cardroom"}}
+    assert isolation.left_behind(before, after) == sorted([
+        tmp / "d33_quota.png", tmp / "witness", home / "notes.txt", home / ".config" / "Cardroom",
+        home / ".local/share" / "Cardroom"])
