@@ -73,6 +73,11 @@ class ReleasePlan:
     # executable rather than inside _internal/: (source, destination relative to
     # dist/<folder_name>/).
     extra_files: tuple[tuple[Path, str], ...] = field(default_factory=tuple)
+    # Windows: the same program built for the console beside the windowed
+    # one. A windowed program has no console there: --version, --help,
+    # --self-test and --serve (its join code, Ctrl+C) said nothing in a
+    # Command Prompt. None where the one executable does both.
+    cli_name: str | None = None
     # What the release workflow runs and archives (relative to the repository).
     launcher: str = ""
     archive_root: str = ""
@@ -159,6 +164,7 @@ def plan(system: str, root: Path = ROOT, version: str | None = None,
             console=False, strip=False, windows_version=numbers, info_plist=None,
             launcher=f"{folder}/{EXE_STEM}.exe", archive_root=folder,
             archive_name=f"{EXE_STEM}-{version}-windows-{arch}", archive_format="zip",
+            cli_name=f"{EXE_STEM}-cli.exe",
         )
     if system == "darwin":
         bundle = f"{APP_NAME}.app"

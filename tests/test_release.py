@@ -47,6 +47,7 @@ def test_windows_gets_cardroom_exe_with_icon_version_and_no_console() -> None:
     assert plan.exe_name == "cardroom.exe"
     assert plan.launcher == "dist/cardroom/cardroom.exe"
     assert plan.console is False
+    assert plan.cli_name == "cardroom-cli.exe"  # beside it, for the console
     assert plan.bundle_name is None
     assert plan.icon is not None and plan.icon.suffix == ".ico" and (ROOT / plan.icon).is_file()
     assert plan.windows_version == spec_plan.numeric_version(app.__version__)
