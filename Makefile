@@ -76,6 +76,7 @@ fuzz: setup
 # and the release workflow (actionlint; it also runs shellcheck on the steps'
 # scripts where shellcheck is installed).
 lint: setup
+	.venv/bin/ruff check app tests bench scripts tools
 	$(PY) -m mypy
 	.venv/bin/lint-imports
 	.venv/bin/actionlint .github/workflows/*.yml

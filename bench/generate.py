@@ -24,18 +24,18 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.models import room
-from app.models.event import (
+from app.models import room  # noqa: E402 (after the path is set)
+from app.models.event import (  # noqa: E402 (after the path is set)
     Event,
     Hand,
     NewEvent,
     auditlog,
     covered,
 )
-from app.models.event.records import now_iso
-from app.models.games.bid_euchre import TRUMPS
-from app.models.scoring import cards
-from app.models.scoring.sheets import stored_points
+from app.models.event.records import now_iso  # noqa: E402 (after the path is set)
+from app.models.games.bid_euchre import TRUMPS  # noqa: E402 (after the path is set)
+from app.models.scoring import cards  # noqa: E402 (after the path is set)
+from app.models.scoring.sheets import stored_points  # noqa: E402 (after the path is set)
 
 LATE_DAY = {"tables": 250, "sessions": 2, "games_per_session": 12, "signed": 23}
 THOUSAND = {"tables": 1000, "sessions": 2, "games_per_session": 6, "signed": 12}

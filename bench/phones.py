@@ -350,8 +350,9 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         found["rss_before_mb"] = rss_mb()
         guard = time.monotonic() + GUARD_SECONDS
         crowd = subprocess.Popen(
-            [sys.executable, here, "phones", "--port", str(page.port if page is not None else 0), "--phones", str(phones),
-             "--players", str(players), "--game", str(number), "--seconds", str(GUARD_SECONDS - 30), "--out", str(out)],
+            [sys.executable, here, "phones", "--port", str(page.port if page is not None else 0),
+             "--phones", str(phones), "--players", str(players), "--game", str(number),
+             "--seconds", str(GUARD_SECONDS - 30), "--out", str(out)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
             preexec_fn=elsewhere)
         said: list[str] = []
@@ -363,7 +364,8 @@ def owner(tables: int, phones: int) -> dict[str, Any]:
         cells: list[float] = []
         cells_cpu: list[float] = []
         typed: list[tuple[int, int, str]] = []  # which cell each was (table, hand, column)
-        cpu_at = [time.thread_time(), time.monotonic()]  # the owner thread's own time in each (what other processes' load leaves out)
+        # The owner thread's own time in each (what other processes' load leaves out).
+        cpu_at = [time.thread_time(), time.monotonic()]
         last = [time.monotonic()]
         typing = [(t, hand, key, text) for t in range(1, 20) for hand in range(8)
                   for key, text in (("bidder", "NESW"[hand % 4]), ("contract", "3H"), ("tricks", "4"))]
@@ -510,7 +512,8 @@ def report(r: dict[str, Any]) -> bool:
           f"p95 {r['sign_p95_ms']:.0f} ms, max {r['sign_max_ms']:.0f} ms (target p95 <= 1,000 ms; "
           f"{r['missed']} never seen); the owner's cell p95 {r['cell_p95_ms']:.1f} ms (target <= 16 ms, "
           f"{r['cells']} cells; its own thread's time in a cell p95 {r['cell_cpu_p95_ms']:.1f} ms, median "
-          f"{r['cell_cpu_median_ms']:.1f}; the owner's thread busy {100 * r['owner_cpu_share']:.0f}% of the time); its window late by at most {r['late_max_ms']:.0f} ms (p95 {r['late_p95_ms']:.0f}, "
+          f"{r['cell_cpu_median_ms']:.1f}; the owner's thread busy {100 * r['owner_cpu_share']:.0f}% of the time); "
+          f"its window late by at most {r['late_max_ms']:.0f} ms (p95 {r['late_p95_ms']:.0f}, "
           f"target <= 100 ms); its memory {r['rss_before_mb']:.0f} -> {r['rss_after_mb']:.0f} MB "
           f"(+{r['rss_growth_mb']:.0f}, target <= 100 MB; the page's process {r.get('page_rss_mb', 0):.0f} MB); "
           f"stations' writes p95 {r.get('ack_p95_ms', 0):.0f} ms; "

@@ -59,7 +59,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from app.models.demo import build_demo  # noqa: E402
 from app.models.event import Event, NewEvent  # noqa: E402
 from app.models.scoring.standings import TOURNAMENT_POINTS, osga_standings  # noqa: E402
-from app.models import room, roster, scoring, scripting
+from app.models import room, roster, scoring, scripting  # noqa: E402
 
 RUNS = 7
 EDITS = 400

@@ -25,9 +25,9 @@ for folder in (ROOT, ROOT / "bench"):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
 
-import generate
+import generate  # noqa: E402 (after the path is set)
 
-from app.models.event import Event
+from app.models.event import Event  # noqa: E402 (after the path is set)
 
 RUNS = 5
 

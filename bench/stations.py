@@ -31,7 +31,6 @@ import argparse
 import json
 import os
 import queue
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -185,7 +184,7 @@ def load(port: int, game: int, pace: float) -> dict[str, Any]:
     from bench_dump import digest
 
     copies = [digest(copy.conn) for _, copy in displays]
-    for link, copy in displays + keepers:
+    for link, _copy in displays + keepers:
         link.close()
     return {
         "writes": len(acks), "errors": errors[:20], "error_count": len(errors), "entered_s": entered,

@@ -9,12 +9,12 @@ from __future__ import annotations
 # First: the session's own folders, before anything else is imported.
 from isolation import HOME as _HOME, entries, left_behind, watched  # isort: skip
 
-import os  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+import os
+from collections.abc import Iterator
+from pathlib import Path
 
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, settings  # noqa: E402
+import pytest
+from hypothesis import HealthCheck, settings
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,7 @@ def test_not_root_prints_the_exact_install_command_and_stops(tmp_path: Path) -> 
     result = subprocess.run(["scripts/setup.sh", "run"], cwd=ROOT, env=fake_tools(tmp_path, "1000"),
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 1
-    line = next(l for l in result.stderr.splitlines() if "apt-get install" in l)
+    line = next(said for said in result.stderr.splitlines() if "apt-get install" in said)
     for package in ("libegl1", "libxkbcommon0", "libdbus-1-3", "xvfb", "libxcb-cursor0"):
         assert package in line.split()
     assert "run this command again" in result.stderr
@@ -31,7 +31,7 @@ def test_not_root_prints_the_exact_install_command_and_stops(tmp_path: Path) -> 
 def test_test_mode_asks_only_for_the_offscreen_libraries(tmp_path: Path) -> None:
     result = subprocess.run(["scripts/setup.sh", "test"], cwd=ROOT, env=fake_tools(tmp_path, "1000"),
                             capture_output=True, text=True, timeout=60)
-    line = next(l for l in result.stderr.splitlines() if "apt-get install" in l)
+    line = next(said for said in result.stderr.splitlines() if "apt-get install" in said)
     assert "libegl1" in line and "xvfb" not in line
 
 
@@ -77,7 +77,8 @@ def test_as_root_the_browser_for_the_tests_is_installed_with_its_driver(tmp_path
     result = subprocess.run(["scripts/setup.sh", "test"], cwd=checkout, env=env, capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    install = next(l for l in (tmp_path / "apt-get.log").read_text().splitlines() if l.startswith("install"))
+    install = next(logged for logged in (tmp_path / "apt-get.log").read_text().splitlines()
+                   if logged.startswith("install"))
     assert {"chromium", "chromium-driver"} <= set(install.split())
 
 
@@ -88,7 +89,7 @@ def test_where_debian_has_no_chromium_the_rest_is_still_installed(tmp_path: Path
                             text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert "no Debian package chromium here" in result.stderr
-    assert not any(l.startswith("install") for l in (tmp_path / "apt-get.log").read_text().splitlines())
+    assert not any(logged.startswith("install") for logged in (tmp_path / "apt-get.log").read_text().splitlines())
 
 
 def test_not_root_is_told_how_to_get_the_browser_and_goes_on(tmp_path: Path) -> None:

@@ -44,7 +44,8 @@ def unfinished(path: Path, forms: int) -> list[str]:
     problems = []
     for context, source, translation in messages(path):
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
-            problems.append(f"{context}: {source!r} is {translation.get('type') if translation is not None else 'missing'}")
+            state = translation.get("type") if translation is not None else "missing"
+            problems.append(f"{context}: {source!r} is {state}")
         elif not all(t.strip() for t in texts(translation)):
             problems.append(f"{context}: {source!r} has an empty translation")
         elif translation.findall("numerusform") and len(texts(translation)) != forms:
@@ -113,7 +114,6 @@ def test_compiled_catalogue_is_current(tmp_path: Path, source: Path, compiled: P
 
 def test_the_interface_counts_in_each_language(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The catalogues at work: one and two of a counted text, in English and French."""
-    from app.models.errors import SheetProblems
     from app.models.rulings.pin import PinLocked
     from app.ui import i18n
     from app.ui.application import make_app

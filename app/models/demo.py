@@ -101,7 +101,7 @@ def build_demo(
             pin=DEMO_PIN,
         ),
     )
-    names = [f"{f} {l}" for f in FIRST for l in LAST]
+    names = [f"{first} {last}" for first in FIRST for last in LAST]
     rng.shuffle(names)
     number = 0
     for district in DISTRICTS[:TEAMS] + ["Floater"]:

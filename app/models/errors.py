@@ -34,7 +34,7 @@ def shown(value: object, limit: int = 60) -> str:
     """A value as a refusal quotes it: as Python writes it, short, on one line."""
     try:
         text = repr(value)
-    except Exception:  # a caller's object whose repr fails: still a refusal, not a crash
+    except Exception:  # noqa: BLE001 (a caller's object whose repr fails: still a refusal, not a crash)
         text = f"<{type(value).__name__}>"
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

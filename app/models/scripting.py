@@ -217,9 +217,9 @@ def add_player(event: Event, name: str, number: int | str | None = None, distric
     return _run(event, AddPlayer(name, number, district, team_id, floater, player_id))
 
 
-def update_player(event: Event, player_id: int, **changes: Any) -> dict[str, Any]:
+def update_player(event: Event, player_id: int, **fields: Any) -> dict[str, Any]:
     """Change a player's fields, given by name (EditPlayer); returns the fields before."""
-    return _run(event, EditPlayer(player_id, changes))
+    return _run(event, EditPlayer(player_id, fields))
 
 
 def restore_player(event: Event, player: Player) -> Player:

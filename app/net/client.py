@@ -8,8 +8,9 @@ event afresh. When the owner says it stopped sharing (closed the event, or
 quit), the link says so and keeps trying quietly, less often: once the owner
 shares the event again (with the same join code, kept for the event on its
 computer), the station is back by itself. `reconnect()` tries at once, and
-starts again a link that gave up (a station let go, a new join code). What arrives is put in `inbox`, and `wake` is called so that
-the program's own thread takes it (app/ui/network/station.py); a request
+starts again a link that gave up (a station let go, a new join code). What
+arrives is put in `inbox`, and `wake` is called so that the program's own
+thread takes it (app/ui/network/station.py); a request
 waits for its reply with `call`, taking what arrives meanwhile.
 
 A reply is given only for what the owner committed; a request whose reply
@@ -277,9 +278,9 @@ class Link:
                     self._set_state(LOST, p.NetError(LOST_NOW))
                 if self._lost_at is None:
                     self._lost_at = time.monotonic()
-                if time.monotonic() - self._lost_at >= FOLLOW_AFTER_SECONDS and self.uid is not None:
-                    if await self._try_successor(http):
-                        continue  # followed, and that owner's connection ended since: tried again at once
+                if (time.monotonic() - self._lost_at >= FOLLOW_AFTER_SECONDS and self.uid is not None
+                        and await self._try_successor(http)):
+                    continue  # followed, and that owner's connection ended since: tried again at once
                 # Sharing stopped: tried again quietly, the station still
                 # saying so, until the owner shares the event again.
                 await self._pause(STOPPED_RETRY_SECONDS if self.state == CLOSED else RETRY_SECONDS)

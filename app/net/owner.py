@@ -37,7 +37,7 @@ from app.models.event.operations import ConvenorRequired, Dispatcher, Operation
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.event.takeover_proof import TakeoverProof
 from app.models.rulings import succession
-from app.models.rulings.pin import NO_PIN, StationLocked, StationTries, station_tried
+from app.models.rulings.pin import StationLocked, StationTries, station_tried
 from app.models.rulings.succession import chosen
 from app.net import mirror, pin_proof, witness
 from app.net import protocol as p
@@ -437,7 +437,7 @@ class Owner:
         """On the image's thread: the image of the held file, handed back."""
         try:
             image: bytes | None = mirror.image(held)
-        except Exception:  # noqa: BLE001 (the owner's thread makes it instead)
+        except Exception:  # the owner's thread makes it instead
             log.exception("the event's image could not be made aside")
             image = None
         finally:

@@ -401,7 +401,8 @@ def _results(event: Any, signed: list[tuple[int, int, Any]] | None = None
     selecting = set(records.selection_game_ids(event)) if event.kind.final_table else set()
     for pid, found in standings_model.table_results(event, signed).items():
         results[pid] = [{"game": numbers.get(r.game_id), "table": r.table, "place": r.place, "of": r.of,
-                         "final": r.game_id == final, **{RESULT_KEYS[label]: value for label, value in r.numbers.items()}}
+                         "final": r.game_id == final,
+                         **{RESULT_KEYS[label]: value for label, value in r.numbers.items()}}
                         for r in found]
         chosen = [r.numbers[standings_model.BULLHEADS] for r in found if r.game_id in selecting]
         if chosen:
@@ -674,7 +675,7 @@ class PlayersPage:
             await asyncio.sleep(self.poll_seconds)
             try:
                 self._poll()
-            except Exception:  # noqa: BLE001 (a file briefly unreadable: looked at again)
+            except Exception:  # a file briefly unreadable: looked at again
                 log.warning("the players' page could not look at the event file", exc_info=True)
 
     def _follow(self) -> None:

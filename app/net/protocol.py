@@ -131,8 +131,8 @@ NO_LONGER_OWNER = QT_TRANSLATE_NOOP(
 # before sharing (issue 39): who took it over, and when.
 TAKEN_OVER_BY = QT_TRANSLATE_NOOP(
     "Errors", "This computer is no longer the event's owner: {computer} took it over at {time}. This "
-    "computer no longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a "
-    "station.")
+    "computer no longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new "
+    "owner as a station.")
 
 
 class NetError(CardroomError):

@@ -391,9 +391,9 @@ class Server:
         waiting = self._waiting.get(gate.address, 0)
         if waiting >= self.max_waiting_per_address:
             return False
-        if len(self._gates) >= self.max_connections or sum(self._waiting.values()) >= self.max_waiting:
-            if not self._make_room(gate.address, waiting):
-                return False
+        if ((len(self._gates) >= self.max_connections or sum(self._waiting.values()) >= self.max_waiting)
+                and not self._make_room(gate.address, waiting)):
+            return False
         assert gate.transport is not None
         self._gates[gate.transport] = gate
         self._waiting[gate.address] = waiting + 1
@@ -617,7 +617,7 @@ class Server:
             log.info("station at %s refused: %s", address, exc)
             await ws.close()
             return ws
-        except Exception:  # noqa: BLE001 (whatever a stranger sends, the owner goes on)
+        except Exception:  # whatever a stranger sends, the owner goes on
             log.exception("station at %s: the handshake failed", address)
             await ws.close()
             return ws

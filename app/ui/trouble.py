@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6 import __version__ as PYSIDE_VERSION  # noqa: N812 (a constant, named as one)
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (

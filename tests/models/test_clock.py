@@ -11,7 +11,7 @@ import pytest
 
 from app.models import clock as ck
 from app.models.clock import Clock, ClockError, ManualTime
-from app.models.event import Event, NewEvent
+from app.models.event import Event, NewEvent, WriteFailed
 from app.models import room
 from app.models.event.operations import apply
 from app.models.room.schedule import SetSessionClosing
@@ -290,7 +290,7 @@ def test_a_read_only_reader_sees_the_same_clock_and_writes_nothing(day: Event) -
         for minutes in (3, 19, 21, 26):
             now.set(at(9, minutes))
             assert follower.state() == clock.state()
-        with pytest.raises(Exception):
+        with pytest.raises(WriteFailed):
             follower.settle()
     finally:
         reader.close()

@@ -220,7 +220,7 @@ class Scorekeeper:
             if rows != self.rows:  # the editor writes nothing for an unchanged sheet
                 sheets.save_rows(self.event, self.game_id, self.table, rows,
                                  time_called_after=self.called, moving_pair=self.moving)
-                stored = sheets.as_rows(scoring.hands(self.event, scoring.scorecard(self.event, 
+                stored = sheets.as_rows(scoring.hands(self.event, scoring.scorecard(self.event,
                     self.game_id, self.table).id))
                 assert stored == rows, "the file does not hold the rows written"
 
@@ -357,7 +357,7 @@ class Scorekeeper:
                 try:
                     rows = scoresheet.edit(form, self.build, self.rows, number, col.key, shown)
                 except CardroomError as exc:
-                    raise AssertionError(f"row {number}, {col.key}: “{shown}” shown but refused: {exc}")
+                    raise AssertionError(f"row {number}, {col.key}: “{shown}” shown but refused: {exc}") from exc
                 # Same game record; the rows may differ in form ("maker_alone":
                 # False where the key was absent).
                 assert self.build(rows) == self.build(self.rows), (
@@ -495,8 +495,8 @@ def roster_templates(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path
     found = {}
     for kind in ("bid_euchre", "whist"):
         path = tmp_path_factory.mktemp(kind) / "roster.cardroom"
-        event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day,
-                                            games_per_session=1))
+        event = Event.create(path, NewEvent(name="Roster", game_kind=kind, tables=2,
+                                            sessions=game_kind(kind).fewest_sessions_a_day, games_per_session=1))
         a, b = apply(event, AddPlayer("Already Here", 3)).value, apply(event, AddPlayer("Also Here", 11)).value
         apply(event, AddTeam("Here & There", (a.id, b.id)))
         apply(event, AddPlayer("Alone", 12))
@@ -550,7 +550,7 @@ def import_like_the_dialog(event: Event, data: bytes) -> None:
         assert dump(event, *ROSTER_TABLES) == file_before, "a refused import stored something"
         # The preview promised these rows: a refusal at this point is a line
         # the preview should have listed with its reason.
-        raise AssertionError(f"the preview accepted {len(preview.rows)} rows, the import refused: {exc}")
+        raise AssertionError(f"the preview accepted {len(preview.rows)} rows, the import refused: {exc}") from exc
     assert len(added) == len(preview.rows)
     assert len(roster.players(event)) == len(before[0]) + len(preview.rows)
     assert {p.id: p for p in roster.players(event)}.keys() >= {p.id for p in before[0]}

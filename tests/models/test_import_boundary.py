@@ -22,7 +22,8 @@ def imported_modules(path: Path) -> set[str]:
 
 def test_no_model_module_imports_qt() -> None:
     offenders = {
-        str(path.relative_to(MODELS)): sorted(m for m in imported_modules(path) if m.split(".")[0] in ("PySide6", "shiboken6"))
+        str(path.relative_to(MODELS)): sorted(m for m in imported_modules(path)
+                                              if m.split(".")[0] in ("PySide6", "shiboken6"))
         for path in MODELS.rglob("*.py")
     }
     offenders = {k: v for k, v in offenders.items() if v}

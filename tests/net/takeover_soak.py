@@ -45,6 +45,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from app.models import seal
 from app.models.errors import CardroomError
@@ -111,14 +112,15 @@ class Figures:
     seconds: float = 0.0
 
     def row(self) -> str:
-        return (f"| {self.seed} | {self.kill_after:.2f} | {self.successor_held:.2f} | {self.in_flight} | {self.attempted} | {self.acknowledged} "
+        return (f"| {self.seed} | {self.kill_after:.2f} | {self.successor_held:.2f} | {self.in_flight} | "
+                f"{self.attempted} | {self.acknowledged} "
                 f"({self.acknowledged_old} old) | {self.lost} | {self.kill_to_takeover:.2f} | "
                 f"{self.takeover_to_done:.2f} | {self.takeover_to_converged:.2f} | "
                 f"{'yes' if self.old_owner_refused else 'NO'} | {self.seconds:.0f} |")
 
 
-HEADER = ("| seed | kill after s | held from successor s | in flight | writes | done | lost | kill → takeover s | takeover → first new done s "
-          "| takeover → all 30 on new owner s | old owner refused | run s |\n"
+HEADER = ("| seed | kill after s | held from successor s | in flight | writes | done | lost | kill → takeover s "
+          "| takeover → first new done s | takeover → all 30 on new owner s | old owner refused | run s |\n"
           "|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 

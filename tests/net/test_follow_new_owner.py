@@ -26,14 +26,13 @@ from typing import Any
 import pytest
 
 from app.models import room, scoring
-from app.models.event import NewEvent
 from app.models.event.takeover import TakeoverBase, write_takeover
 from app.models.rulings.succession import ChooseSuccessor
 from app.models.scoring.sheets import WriteSheet
 from app.net import client
 from app.net import protocol as p
 from app.net.device import DeviceKey
-from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port, material_of, take_over
+from netkit import CODE, LOOPBACK, Cutter, OwnerThread, Station, free_port, take_over
 
 NEW_OWNER = "Desk-2 (Marie)"
 GUARD_SECONDS = 30  # every wait, at most (a guard against a hang, not a speed limit)

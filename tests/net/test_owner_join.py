@@ -28,7 +28,8 @@ from app.ui.network.sharing import MainThread
 from netkit import CODE, LOOPBACK, Station, dump
 
 
-def received(sent: list[tuple[list[int] | None, dict[str, Any], bytes]], session: int) -> list[tuple[dict[str, Any], bytes]]:
+def received(sent: list[tuple[list[int] | None, dict[str, Any], bytes]],
+             session: int) -> list[tuple[dict[str, Any], bytes]]:
     """What a station gets of what the owner sent, as Server._enqueue passes
     it on: what is sent to it, and what is sent to all once it is welcomed."""
     welcomed, got = False, []

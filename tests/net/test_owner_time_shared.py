@@ -39,7 +39,7 @@ def test_a_successor_that_never_confirms_is_no_longer_waited_for(served: OwnerTh
                     and silent.link.succession.sealed is not None, GUARD)
         assert writer.send(WriteSheet(game, 3, (hand(1, 4 + missed),)))["t"] == "done"  # held, then let go
         if missed + 1 < server.MAX_MISSES:
-            silent.wait(lambda: silent.welcomes > welcomed, GUARD)
+            silent.wait(lambda: silent.welcomes > welcomed, GUARD)  # noqa: B023 (waited for in this turn)
     # Benched: not a successor any more (its copy may lag), told so, and
     # not waited for: with the wait made long, a write is done all the same.
     silent.wait(lambda: silent.link.succession is not None and silent.link.succession.sealed is None

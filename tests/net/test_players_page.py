@@ -322,7 +322,6 @@ def test_a_huge_or_endless_request_is_cut_off(served: Served) -> None:
 def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp_path: Path) -> None:
     """`--serve --players-page`: the page on the stations' port plus one,
     its address said on the terminal; without the switch, nothing there."""
-    import os
     import subprocess
     import sys
 
@@ -570,8 +569,6 @@ def _saved_nimmt(event: Event, game_id: int, rounds: list[list[int]]) -> int:
 # -- the page in a process of its own, pushing to phones (issue 38, process) ---------------------
 
 def _alive(pid: int) -> bool:
-    import os
-
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -594,7 +591,6 @@ def test_the_page_runs_in_a_process_of_its_own_that_ends_with_its_owner_even_kil
     """The page's child reads the file, imports no Qt, and ends when its
     owner does, even an owner killed outright (SIGKILL): no orphan keeps the
     page's port. A port taken is said as the errno it is."""
-    import os
     import signal
     import subprocess
     import sys

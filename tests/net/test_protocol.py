@@ -52,7 +52,8 @@ def test_sealed_frames_open_once_in_order_and_never_when_changed() -> None:
         opener.open(second)  # replayed
     third, fourth = sealer.seal({"t": "a"}), sealer.seal({"t": "b"})
     with pytest.raises(p.BadMessage):
-        p.Opener(keys.to_owner, p.MAX_STATION_FRAME).open(third)  # out of order for a fresh opener (it expects the first)
+        # Out of order for a fresh opener (it expects the first).
+        p.Opener(keys.to_owner, p.MAX_STATION_FRAME).open(third)
     changed = bytearray(fourth)
     changed[-1] ^= 1
     fresh = p.Opener(keys.to_owner, p.MAX_STATION_FRAME)

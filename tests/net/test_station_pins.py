@@ -101,11 +101,11 @@ def test_a_station_that_changes_its_id_is_held_by_its_address() -> None:
     now[0] += 61
     assert tries.locked_for("yet-another", "10.0.0.7") == 0
     # Each lockout in a row is longer: the next one is five minutes.
-    for n in range(MAX_TRIES):
+    for _n in range(MAX_TRIES):
         left, locked = tries.failed("same", "10.0.0.9")
     assert locked == 60
     now[0] += 61
-    for n in range(MAX_TRIES):
+    for _n in range(MAX_TRIES):
         left, locked = tries.failed("same", "10.0.0.9")
     assert locked == 5 * 60
     # The right PIN clears the station's count.

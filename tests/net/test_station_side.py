@@ -72,7 +72,8 @@ def test_a_stations_change_comes_back_as_the_owners_done_and_its_undo_is_vouched
     assert card is not None and len(scoring.hands(demo_event, card.id)) == 2  # on the owner's file
     assert isinstance(done.inverse, WriteSheet) and done.inverse.table == 3
     assert done.commit == demo_event.changelog.number  # the owner's commit, announced before the reply
-    assert [header["t"] for header in sent] == ["welcome", "succession", "commit", "done"]  # who may take over: issue 39
+    # "succession": who may take over (issue 39).
+    assert [header["t"] for header in sent] == ["welcome", "succession", "commit", "done"]
     undone = station.run(done.inverse, after=done.commit)
     assert undone.commit == done.commit + 1 and isinstance(undone.inverse, WriteSheet)
     card = scoring.scorecard(demo_event, game, 3)

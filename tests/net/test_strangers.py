@@ -20,7 +20,7 @@ import pytest
 
 from app.net import client, limits, protocol, server
 from app.ui import i18n
-from netkit import CODE, LOOPBACK, OwnerThread, Station
+from netkit import LOOPBACK, OwnerThread, Station
 
 BOUND = 1.5  # the handshake's seconds in these tests (HANDSHAKE_SECONDS is 10)
 
@@ -128,7 +128,7 @@ def test_a_one_megabyte_hello_is_cut_off_before_it_is_read_whole(served: OwnerTh
                 sock.sendall(b"{" + b" " * 16_383)
                 sent += 16_384
         except socket.timeout:
-            raise AssertionError(f"the owner stopped reading after {sent} bytes, and kept the connection")
+            raise AssertionError(f"the owner stopped reading after {sent} bytes, and kept the connection") from None
         except OSError:
             pass  # closed by the owner
     assert sent < size // 2, sent
@@ -189,8 +189,9 @@ def test_connections_stop_short_of_the_descriptors_the_files_need(monkeypatch: p
     assert limits.socket_budget(None, 30) is None
     for limit, in_use, most in ((256, 30, 256 - 30 - limits.RESERVE - server.MAX_REFUSING),
                                 (20_000, 30, server.MAX_STATIONS + server.MAX_WAITING), (100, 60, 4)):
-        monkeypatch.setattr(limits, "raise_file_limit", lambda: limit)
-        monkeypatch.setattr(limits, "open_files", lambda: in_use)
+        # Patched anew each turn, read by _budget below.
+        monkeypatch.setattr(limits, "raise_file_limit", lambda: limit)  # noqa: B023
+        monkeypatch.setattr(limits, "open_files", lambda: in_use)  # noqa: B023
         served.server.max_connections = server.MAX_STATIONS + server.MAX_WAITING
         served.server._budget()
         assert served.server.max_connections == min(most, server.MAX_STATIONS + server.MAX_WAITING)

@@ -147,8 +147,6 @@ def test_every_station_is_told_who_may_take_over_and_only_successors_get_the_box
 
 def test_a_station_keeps_the_addresses_on_disk_and_the_box_only_in_memory(
         qtbot: Any, served: OwnerThread) -> None:
-    from PySide6.QtCore import QSettings
-
     from app.net import client
     from app.ui import settings
     from app.ui.network.station import StationController

@@ -184,7 +184,7 @@ def test_the_pin_never_crosses_the_wire(tmp_path: Path, monkeypatch: pytest.Monk
     path = event.path
     event.close()
     said: list[str] = []
-    seal, send_str = p.Sealer.seal, None
+    seal = p.Sealer.seal
 
     def recorded(self: p.Sealer, header: dict[str, Any], blob: bytes = b"") -> bytes:
         said.append(json.dumps(header))
@@ -237,7 +237,7 @@ def test_a_hello_naming_a_newer_takeover_without_its_proof_stops_nothing(
         real = p.hello_text
 
         def odd(*args: Any, _epoch: Any = epoch, **kwargs: Any) -> str:
-            said = json.loads(real(*args, **kwargs))
+            said = json.loads(real(*args, **kwargs))  # noqa: B023 (called in this turn, before `finally` puts it back)
             said["epoch"] = _epoch
             return json.dumps(said)
 

@@ -18,7 +18,7 @@ import pytest
 from app.models import room
 from app.models.event import Event
 from app.models.scoring.sheets import WriteSheet
-from netkit import LOOPBACK, Station, free_port
+from netkit import Station, free_port
 from test_take_over_command_line import HAND, START_SECONDS, follower, joined, serve
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")]

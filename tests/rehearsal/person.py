@@ -285,7 +285,7 @@ class Person:
                 self.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(i).center())
                 assert tabs.currentIndex() == i
                 page = tabs.widget(i)
-                page = getattr(page, "widget", lambda: page)() or page
+                page = getattr(page, "widget", lambda: page)() or page  # noqa: B023 (called at once)
                 self.qtbot.waitUntil(page.isVisible)
                 return page
         raise RehearsalError(f"no tab {name!r}: {[tabs.tabText(i) for i in range(tabs.count())]}")

@@ -420,7 +420,7 @@ def test_a_whist_evening(person: Person, tmp_path: Path) -> None:
         (str(place), MEMBERS[n], str(points), str(fines)) for place, (n, points, fines) in enumerate(standings, 1)]
     text = seen["pdf"]
     assert "Whist Hainaut — soirée du club" in text and "Classement final" in text, text
-    for place, (n, points, fines) in enumerate(standings, 1):
+    for place, (n, _points, _fines) in enumerate(standings, 1):
         first, last = MEMBERS[n].split(" ", 1)
         assert f"{place} {n} {first} {last}" in text, (MEMBERS[n], text)
     assert "Michèle Delhaye La Louvière 153 2 moins d’amendes" in text, text

@@ -31,7 +31,8 @@ def seated_event(tmp_path: Path) -> Callable[..., Event]:
     def make(kind: str, size: int | None = None) -> Event:
         event = Event.create(
             tmp_path / f"{kind}.cardroom",
-            NewEvent(name=kind, game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day, games_per_session=2),
+            NewEvent(name=kind, game_kind=kind, tables=2, sessions=game_kind(kind).fewest_sessions_a_day,
+                     games_per_session=2),
         )
         seats = SEATS[kind][: size or len(SEATS[kind])]
         placed = {}

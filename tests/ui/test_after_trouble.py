@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6 import __version__ as PYSIDE_VERSION  # noqa: N812 (a constant, named as one)
 from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QPushButton

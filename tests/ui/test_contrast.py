@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QStyleFactory, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QStyleFactory, QWidget
 
 from app.models.event import Event
 from app.ui import i18n, style

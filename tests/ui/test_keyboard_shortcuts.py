@@ -74,7 +74,8 @@ def test_every_action_shortcut_and_handled_key_of_the_window_is_listed(qtbot, de
         assert (help.shown(), help.key_text()) in listed
     # The keys as the system writes them, with one line for what two keys do.
     assert ("Penalty…", "F9") in listed and ("Redo", "Ctrl+Shift+Z, Ctrl+Y") in listed
-    assert ("Add player…", "Ctrl+Shift+A") in listed and ("Next page of the standings", "Right, Space, PgDown") in listed
+    assert ("Add player…", "Ctrl+Shift+A") in listed
+    assert ("Next page of the standings", "Right, Space, PgDown") in listed
     native = QKeySequence("Ctrl+Shift+B").toString(QKeySequence.SequenceFormat.NativeText)
     assert ("Back up now", native) in listed
 

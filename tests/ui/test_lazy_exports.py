@@ -30,7 +30,8 @@ def test_a_package_serves_its_modules_names(package: str) -> None:
         f"served = {SERVED[package]!r}\n"
         "same = [getattr(package, n) is getattr(importlib.import_module(m), n) for n, m in served.items()]\n"
         "listed = [n in dir(package) for n in served]\n"
-        "try:\n    package.no_such_name\n    missing = 'served'\nexcept AttributeError as exc:\n    missing = str(exc)\n"
+        "try:\n    package.no_such_name\n    missing = 'served'\n"
+        "except AttributeError as exc:\n    missing = str(exc)\n"
         "print(json.dumps([loaded, same, listed, missing]))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

@@ -26,7 +26,8 @@ LABELS = {
     "en": {"laying": "Laying out row", "painting": "Writing page", "preparing": "Preparing page", "sheet": "Sheet ",
            "writing_sheet": "Writing sheet", "cancelled": "Cancelled: ", "restoring": "Restoring the backup…",
            "checking": "Checking the record…", "cancel": "Cancel"},
-    "fr": {"laying": "Mise en page de la ligne", "painting": "Écriture de la page", "preparing": "Préparation de la page", "sheet": "Feuille ",
+    "fr": {"laying": "Mise en page de la ligne", "painting": "Écriture de la page",
+           "preparing": "Préparation de la page", "sheet": "Feuille ",
            "writing_sheet": "Écriture de la feuille", "cancelled": "Annulé : ",
            "restoring": "Restauration de la sauvegarde…", "checking": "Vérification du registre…",
            "cancel": "Annuler"},
@@ -183,7 +184,8 @@ def test_an_export_of_every_sheet_goes_to_its_end_or_leaves_no_file(
     saving_to(monkeypatch, hands)
     seen = watch(cancel_when=lambda label, value: label.startswith(words["writing_sheet"]) and value >= 2)
     assert save_output(demo_window.controller, "csv", "hands", demo_window) is None
-    assert 2 <= (seen.cancelled_at or 0) < max(seen.maxima(words["writing_sheet"])) and seen.maxima(words["writing_sheet"]) and max(seen.maxima(words["writing_sheet"])) > 2
+    assert (2 <= (seen.cancelled_at or 0) < max(seen.maxima(words["writing_sheet"]))
+            and seen.maxima(words["writing_sheet"]) and max(seen.maxima(words["writing_sheet"])) > 2)
     assert seen.boxes and seen.boxes[-1].startswith(words["cancelled"])
     assert not hands.exists() and leftovers(tmp_path) == []
 

@@ -21,7 +21,7 @@ from app.models.event.records import MAX_NAME, MAX_NOTE
 from app.models.room.seats import SetSeating
 from app.models.roster.partnerships import AddTeam, EditTeam
 from app.models.roster.people import AddPlayer, RemovePlayer
-from app.models.rulings.ledger import AddPenalty, RevokePenalty
+from app.models.rulings.ledger import RevokePenalty
 from app.models.rulings.rules import RenameEvent
 from app.models.rulings.ties import RemovePlayoff
 from app.models.scoring.records import load_sheet

@@ -378,7 +378,9 @@ def test_the_scorecards_list_reads_whole_as_sheets_come_in(
         widest = max((str(model.index(r, column).data() or "") for r in range(model.rowCount())),
                      key=metrics.horizontalAdvance)
         assert metrics.horizontalAdvance(widest) + 8 <= view.columnWidth(column), (column, widest)
-    assert not view.horizontalScrollBar().isVisible(), (area.splitter.sizes(), view.viewport().width(), [view.columnWidth(c) for c in range(model.columnCount())], area.list_width())
+    assert not view.horizontalScrollBar().isVisible(), (
+        area.splitter.sizes(), view.viewport().width(), [view.columnWidth(c) for c in range(model.columnCount())],
+        area.list_width())
     put_back(window, language)
 
 

@@ -30,8 +30,10 @@ LANGUAGES = pytest.mark.parametrize("language", ["en", "fr"])
 # game's game, in the texts of this change.
 WORDS = {
     ("en", "whist"): {
-        "seat next": "Seat next round…", "pick": "Round 1 — session 1 — ", "last": "This is the last round of the event.",
-        "next label": "Next round:", "start": "Start round", "nobody": "Nobody is seated in round 2 yet: use “Seat next round…”, or drag players from the list.", "end": "End round now…", "restart": "Restart round clock…",
+        "seat next": "Seat next round…", "pick": "Round 1 — session 1 — ",
+        "last": "This is the last round of the event.", "next label": "Next round:", "start": "Start round",
+        "nobody": "Nobody is seated in round 2 yet: use “Seat next round…”, or drag players from the list.",
+        "end": "End round now…", "restart": "Restart round clock…",
         "choose": "Round 1 (session 1)", "column": "Round", "box": "Rounds", "sheet": "Table 1 — round 1",
         "per session": "Rounds per s&ession:", "summary": "6 rounds in the day.", "day": " rounds of ",
         "first": "&First round starts:", "length": "Round &length:", "between": "&Break between rounds:",
@@ -41,7 +43,10 @@ WORDS = {
     ("fr", "whist"): {
         "seat next": "Placer la manche suivante…", "pick": "Manche 1 — séance 1 — ",
         "last": "C’est la dernière manche de l’événement.",
-        "next label": "Manche suivante :", "start": "Commencer la manche", "nobody": "Personne n’est encore placé dans la manche 2 : utilisez « Placer la manche suivante… » ou faites glisser des joueurs depuis la liste.", "end": "Terminer la manche…",
+        "next label": "Manche suivante :", "start": "Commencer la manche",
+        "nobody": "Personne n’est encore placé dans la manche 2 : utilisez « Placer la manche suivante… » "
+                  "ou faites glisser des joueurs depuis la liste.",
+        "end": "Terminer la manche…",
         "restart": "Relancer l’horloge…", "choose": "Manche 1 (séance 1)", "column": "Manche", "box": "Manches",
         "sheet": "Table 1 — manche 1", "per session": "Manches par s&éance :",
         "summary": "6 manches dans la journée.", "day": " manches de ",
@@ -52,7 +57,9 @@ WORDS = {
     },
     ("en", "euchre"): {
         "seat next": "Seat next game…", "pick": "Game 1 — session 1 — ", "last": "This is the last game of the event.",
-        "next label": "Next game:", "start": "Start game", "nobody": "Nobody is seated in game 2 yet: use “Seat next game…”, or drag players from the list.", "end": "End game now…", "restart": "Restart game clock…",
+        "next label": "Next game:", "start": "Start game",
+        "nobody": "Nobody is seated in game 2 yet: use “Seat next game…”, or drag players from the list.",
+        "end": "End game now…", "restart": "Restart game clock…",
         "choose": "Game 1 (session 1)", "column": "Game", "box": "Games", "sheet": "Table 1 — game 1",
         "per session": "Games per s&ession:", "summary": "6 games in the day.", "day": " games of ",
         "first": "&First game starts:", "length": "Game &length:", "between": "&Break between games:",
@@ -62,7 +69,10 @@ WORDS = {
     ("fr", "euchre"): {
         "seat next": "Placer la partie suivante…", "pick": "Partie 1 — séance 1 — ",
         "last": "C’est la dernière partie de l’événement.",
-        "next label": "Partie suivante :", "start": "Commencer la partie", "nobody": "Personne n’est encore placé dans la partie 2 : utilisez « Placer la partie suivante… » ou faites glisser des joueurs depuis la liste.", "end": "Terminer la partie…",
+        "next label": "Partie suivante :", "start": "Commencer la partie",
+        "nobody": "Personne n’est encore placé dans la partie 2 : utilisez « Placer la partie suivante… » "
+                  "ou faites glisser des joueurs depuis la liste.",
+        "end": "Terminer la partie…",
         "restart": "Relancer l’horloge…", "choose": "Partie 1 (séance 1)", "column": "Partie", "box": "Parties",
         "sheet": "Table 1 — partie 1", "per session": "Parties par s&éance :",
         "summary": "6 parties dans la journée.", "day": " parties de ",

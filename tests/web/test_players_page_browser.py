@@ -179,9 +179,9 @@ def find_and_choose(browser: Browser, typed: str, name: str, pace: float = 0.0) 
     box.send_keys(Keys.ENTER)
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
-        if browser.js("return !document.getElementById('player').hidden"):
-            if name in browser.text("#player-name"):
-                return
+        if (browser.js("return !document.getElementById('player').hidden")
+                and name in browser.text("#player-name")):
+            return
         for button in browser.driver.find_elements(By.CSS_SELECTOR, "#found button"):
             try:
                 if name in button.text:

@@ -23,15 +23,15 @@ from pathlib import Path
 # comes from PYTHONPATH or the parent's cwd.
 sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
 
-import stream  # noqa: E402
+import stream
 
-from app.models import room  # noqa: E402
-from app.models.clock import ClockControl, ClockError  # noqa: E402
-from app.models.event import Event  # noqa: E402
-from app.models.event.backups import MANUAL, Backups, restore  # noqa: E402
-from app.models.event.operations import apply  # noqa: E402
-from app.models.rulings.ledger import AddPenalty  # noqa: E402
-from app.models.scoring.sheets import WriteSheet  # noqa: E402
+from app.models import room
+from app.models.clock import ClockControl, ClockError
+from app.models.event import Event
+from app.models.event.backups import MANUAL, Backups, restore
+from app.models.event.operations import apply
+from app.models.rulings.ledger import AddPenalty
+from app.models.scoring.sheets import WriteSheet
 
 CONTROLS = ("start", "pause", "resume", "add_minutes", "end_game", "skip_break")
 
@@ -52,7 +52,7 @@ def main(path: str, first: int, count: int = MAX_EDITS, synchronous: str = "FULL
     if synchronous != "FULL":
         event.conn.execute(f"PRAGMA synchronous={synchronous}")
     games = [g.id for g in room.games(event)]
-    event.db  # import sqlite-utils now, so the stream starts at full speed
+    event.db  # noqa: B018 (imports sqlite-utils now, so the stream starts at full speed)
     say(f"ready {first}")
     keeper = Backups(event)
     undo = None  # the inverse of this worker's last sheet

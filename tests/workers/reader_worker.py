@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
 
-import stream  # noqa: E402
+import stream
 
-from app.models.event import Event  # noqa: E402
+from app.models.event import Event
 from app.models import room
 
 MAX_SECONDS = 300.0  # a reader whose parent vanished stops by itself

@@ -684,7 +684,8 @@ def _changed(conn: sqlite3.Connection, tables: list[str],
         differ = conn.execute(
             f"SELECT DISTINCT key FROM ("
             f"SELECT {key} AS key FROM main.[{name}] WHERE ({columns}) NOT IN (SELECT {columns} FROM staged.[{name}]) "
-            f"UNION ALL SELECT {key} FROM staged.[{name}] WHERE ({columns}) NOT IN (SELECT {columns} FROM main.[{name}])"
+            f"UNION ALL SELECT {key} FROM staged.[{name}] "
+            f"WHERE ({columns}) NOT IN (SELECT {columns} FROM main.[{name}])"
             f") ORDER BY key LIMIT {NAMED}").fetchall()
         if differ:
             changed[name] = [row[0] for row in differ]

@@ -163,7 +163,7 @@ def _label(op: Operation) -> str:
     """What the undo history calls `op`, in English (its marked label filled in)."""
     try:
         return op.label.format(**op.label_params())
-    except Exception:  # arguments of the wrong kind may not fill the label
+    except Exception:  # noqa: BLE001 (arguments of the wrong kind may not fill the label)
         return op.label or op.name
 
 

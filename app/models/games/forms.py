@@ -5,7 +5,7 @@ rules compute), and how a typed cell becomes stored rows."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import FINED, SEATED, SEATED_ALL, CardroomError, InputError, SheetProblems
 from app.models.games import bid_euchre, euchre, six_nimmt, whist
@@ -94,7 +94,7 @@ def _partnership_summary(sheet: Any) -> list[Line]:
     ns, ew = sheet.totals()
     lines.append((QT_TRANSLATE_NOOP("Sheets", "Totals: North–South {ns}, East–West {ew}"),
                   {"ns": ns, "ew": ew}))
-    for pair, name in (("NS", "North–South"), ("EW", "East–West")):
+    for pair in ("NS", "EW"):
         points = sheet.penalty_points(pair) if hasattr(sheet, "penalty_points") else 0
         if points:
             lines.append((QT_TRANSLATE_NOOP("Sheets", "Penalties: {points} off {pair}"),
@@ -128,7 +128,7 @@ def complete_contract(text: str) -> str:
 class BidEuchreForm:
     """Hands 1 to 8: dealer by rotation, bidder, contract, tricks, renege."""
 
-    COLUMNS = [
+    COLUMNS: ClassVar[list[Column]] = [
         _DEALER,
         Column("bidder", QT_TRANSLATE_NOOP("Sheets", "Bidder"), "bidder", codes="seat", width=3),
         Column("contract", QT_TRANSLATE_NOOP("Sheets", "Contract"), "contract", width=6),
@@ -224,7 +224,7 @@ class BidEuchreForm:
 class EuchreForm:
     """Classic euchre: makers, alone flags, tricks; running score to the target."""
 
-    COLUMNS = [
+    COLUMNS: ClassVar[list[Column]] = [
         _DEALER,
         Column("makers", QT_TRANSLATE_NOOP("Sheets", "Makers"), "makers", codes="pair", width=4),
         Column("maker_alone", QT_TRANSLATE_NOOP("Sheets", "Maker alone"), "maker_alone",

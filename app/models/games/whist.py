@@ -257,11 +257,10 @@ class WhistRound:
         def position(value: object) -> TypeGuard[int]:
             return is_whole(value, 0, last)
 
-        if deal.dealer is not None:
-            if not position(deal.dealer):
-                add("dealer", QT_TRANSLATE_NOOP(
-                    "Errors", "The dealer must be a place at the table from 1 to {last}, not "
-                    "“{value}”."), value=_place(deal.dealer), last=self.players)
+        if deal.dealer is not None and not position(deal.dealer):
+            add("dealer", QT_TRANSLATE_NOOP(
+                "Errors", "The dealer must be a place at the table from 1 to {last}, not "
+                "“{value}”."), value=_place(deal.dealer), last=self.players)
         contract = deal.contract.strip() if isinstance(deal.contract, str) else deal.contract
         if not contract:
             if deal.declarers or deal.tricks is not None or deal.renonce_seat is not None \
@@ -599,9 +598,10 @@ def from_rows(
         number = _field(row, "number")
         detail = _field(row, "detail") or {}
 
+        # Called only in this turn of the loop, for this row's deal.
         def bad(name: str, value: object) -> None:
             unreadable.append(Problem(
-                number if is_whole(number) else None, DEAL_LABEL, name, QT_TRANSLATE_NOOP(
+                number if is_whole(number) else None, DEAL_LABEL, name, QT_TRANSLATE_NOOP(  # noqa: B023
                     "Errors", "The stored {name} “{value}” cannot be read: table positions "
                     "and tricks are whole numbers, several separated by commas."),
                 name=name, value=value))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from app.models.errors import InputError
 from app.models.event import SEATING, Event
@@ -143,7 +144,7 @@ class SetSeating(Operation):
     seats: tuple[tuple[int, str, int], ...]
 
     name = "set_seating"
-    ids = {"game_id": "game"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
     topics = (SEATING,)
     label = QT_TRANSLATE_NOOP("Operations", "Seating of a game")
 

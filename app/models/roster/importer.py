@@ -434,9 +434,10 @@ def _read_rows(preview: ImportPreview, records: list[list[str]], lines: list[str
         if not any(c.strip() for c in cells):
             continue
 
+        # Called only in this turn of the loop, on this line's cells.
         def cell(key: str) -> str:
             i = columns.get(key)
-            return cells[i].strip() if i is not None and i < len(cells) else ""
+            return cells[i].strip() if i is not None and i < len(cells) else ""  # noqa: B023
 
         written = " ".join(c for c in (cell("first_name"), cell("name")) if c)  # "Prénom", "Nom"
         name = visible_text(written)  # as the import will store it

@@ -8,9 +8,9 @@ second would never be seated, as the seating takes one).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import InputError
 from app.models.event import ROSTER, Event, Player, Team, from_row
@@ -94,8 +94,8 @@ class AddTeam(Operation):
     team_id: int | None = None
 
     name = "add_team"
-    ids = {"member_ids": "player"}
-    new_ids = {"team_id": "team"}
+    ids: ClassVar[Mapping[str, str]] = {"member_ids": "player"}
+    new_ids: ClassVar[Mapping[str, str]] = {"team_id": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Add team")
 
@@ -130,7 +130,7 @@ class EditTeam(Operation):
     marks: Marks = ()
 
     name = "edit_team"
-    ids = {"team_id": "team", "member_ids": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"team_id": "team", "member_ids": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Edit team")
 
@@ -175,7 +175,7 @@ class RemoveTeam(Operation):
     marks: Marks = ()
 
     name = "remove_team"
-    ids = {"team_id": "team"}
+    ids: ClassVar[Mapping[str, str]] = {"team_id": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove team")
 

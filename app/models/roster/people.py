@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import WRONG_ENTRY, InputError, is_text, is_whole, shown
 from app.models.event import MAX_NAME, ROSTER, Event, Player, Team, clean_name, clean_number, from_row
@@ -199,8 +199,8 @@ class AddPlayer(Operation):
     player_id: int | None = None
 
     name = "add_player"
-    ids = {"team_id": "team"}
-    new_ids = {"player_id": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"team_id": "team"}
+    new_ids: ClassVar[Mapping[str, str]] = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Add player")
 
@@ -229,7 +229,7 @@ class EditPlayer(Operation):
     changes: dict[str, Any] = field(default_factory=dict)
 
     name = "edit_player"
-    ids = {"player_id": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Edit player")
 
@@ -262,7 +262,7 @@ class RemovePlayer(Operation):
     player_id: int
 
     name = "remove_player"
-    ids = {"player_id": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"player_id": "player"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove player")
 
@@ -328,7 +328,7 @@ class RemoveRoster(Operation):
     team_ids: tuple[int, ...] = ()
 
     name = "remove_roster"
-    ids = {"player_ids": "player", "team_ids": "team"}
+    ids: ClassVar[Mapping[str, str]] = {"player_ids": "player", "team_ids": "team"}
     topics = (ROSTER,)
     label = QT_TRANSLATE_NOOP("Operations", "Remove players")
 

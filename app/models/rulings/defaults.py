@@ -11,8 +11,9 @@ keep theirs. Marking a default and taking it back are rulings.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import CardroomError, InputError
 from app.models.event import ROSTER, SCORES, Event, now_iso
@@ -40,7 +41,7 @@ class SetDefaulted(Operation):
     actor: str = ""
 
     name = "set_defaulted"
-    ids = {"player_ids": "player", "team_id": "team"}
+    ids: ClassVar[Mapping[str, str]] = {"player_ids": "player", "team_id": "team"}
     permission = CONVENOR
     topics = (ROSTER, SCORES)
     made_at = CONVENOR_STATION

@@ -8,9 +8,9 @@ never deleted: revoking keeps it in the ledger and the audit log.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import CardroomError, InputError, is_whole
 from app.models.event import SCORES, Event, Penalty, from_row, now_iso
@@ -152,7 +152,8 @@ class AddPenalty(Operation):
     doubled: tuple[int, ...] | None = None  # None: every repeat offender
 
     name = "add_penalty"
-    ids = {"game_id": "game", "player_id": "player", "team_id": "team", "doubled": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game", "player_id": "player", "team_id": "team",
+                                        "doubled": "player"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION
@@ -279,7 +280,7 @@ class RevokePenalty(Operation):
     more: tuple[int, ...] = ()
 
     name = "revoke_penalty"
-    ids = {"penalty_id": "penalty", "more": "penalty"}
+    ids: ClassVar[Mapping[str, str]] = {"penalty_id": "penalty", "more": "penalty"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION
@@ -322,7 +323,7 @@ class ReinstatePenalty(Operation):
     more: tuple[int, ...] = ()  # the rest of the same ruling (a whole table's)
 
     name = "reinstate_penalty"
-    ids = {"penalty_id": "penalty", "more": "penalty"}
+    ids: ClassVar[Mapping[str, str]] = {"penalty_id": "penalty", "more": "penalty"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION

@@ -4,9 +4,9 @@ or players in, which the standings then follow."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import WRONG_ENTRY, CardroomError, InputError, shown
 from app.models.event import SCORES, Event, now_iso
@@ -94,7 +94,7 @@ class RemovePlayoff(Operation):
     actor: str = ""
 
     name = "remove_playoff"
-    ids = {"playoff_id": "playoff"}
+    ids: ClassVar[Mapping[str, str]] = {"playoff_id": "playoff"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = CONVENOR_STATION

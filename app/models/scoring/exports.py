@@ -208,7 +208,7 @@ def _write(
     count = 0
     # An OSError from open() (a folder that cannot be written) goes to the
     # caller as raised: nothing was created.
-    stream = open(temporary, "x", encoding="utf-8-sig", newline="")
+    stream = open(temporary, "x", encoding="utf-8-sig", newline="")  # noqa: SIM115 (closed by the with below)
     try:
         with stream:
             writer = csv.writer(stream, delimiter=delimiter)

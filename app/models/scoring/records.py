@@ -127,8 +127,8 @@ def final_game_id(event: Event) -> int | None:
 def selection_totals(event: Event) -> dict[int, int]:
     """player id -> bullheads over the signed selection sheets."""
     totals: dict[int, int] = {}
-    for game_id, table_number, sheet in signed_sheets(event, selection_game_ids(event)):
-        order = positions(event, game_id, table_number)
+    for game_id, table, sheet in signed_sheets(event, selection_game_ids(event)):
+        order = positions(event, game_id, table)
         for position, heads in sheet.totals().items():
             totals[order[position]] = totals.get(order[position], 0) + heads
     return totals

@@ -28,7 +28,18 @@ from app.models.errors import CardroomError, InputError, Problem, SheetProblems
 from app.models.i18n import QT_TRANSLATE_NOOP
 
 from app.models.games import game_kind
-from app.models.games.cells import CONTEXT, Column, Form, Line, Row, read_count, read_pair, read_places, read_seat, read_yes
+from app.models.games.cells import (
+    CONTEXT,
+    Column,
+    Form,
+    Line,
+    Row,
+    read_count,
+    read_pair,
+    read_places,
+    read_seat,
+    read_yes,
+)
 from app.models.games.forms import BidEuchreForm, EuchreForm, NimmtForm, WhistForm, complete_contract
 
 __all__ = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models.errors import WRONG_ENTRY, CardroomError, InputError, SheetProblems, is_text, is_whole, shown
 from app.models.event import SCORES, Event, Scorecard, now_iso
@@ -309,7 +309,7 @@ class WriteSheet(Operation):
     moving_pair: str | None = None
 
     name = "write_sheet"
-    ids = {"game_id": "game"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sheet of table {table}")
@@ -418,7 +418,7 @@ class SignSheet(Operation):
     initials: str
 
     name = "sign_sheet"
-    ids = {"card_id": "scorecard"}
+    ids: ClassVar[Mapping[str, str]] = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Sign sheet")
@@ -470,7 +470,7 @@ class UnlockSheet(Operation):
     reason: str
 
     name = "unlock_sheet"
-    ids = {"card_id": "scorecard"}
+    ids: ClassVar[Mapping[str, str]] = {"card_id": "scorecard"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
@@ -514,7 +514,7 @@ class CorrectSheet(Operation):
     reason: str
 
     name = "correct_sheet"
-    ids = {"card_id": "scorecard"}
+    ids: ClassVar[Mapping[str, str]] = {"card_id": "scorecard"}
     permission = CONVENOR
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
@@ -561,7 +561,7 @@ class DisputeSheet(Operation):
     note: str
 
     name = "dispute_sheet"
-    ids = {"card_id": "scorecard"}
+    ids: ClassVar[Mapping[str, str]] = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Mark sheet disputed")
@@ -590,7 +590,7 @@ class ClearDispute(Operation):
     note: str | None = None
 
     name = "clear_dispute"
-    ids = {"card_id": "scorecard"}
+    ids: ClassVar[Mapping[str, str]] = {"card_id": "scorecard"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Take back a dispute")
@@ -618,7 +618,7 @@ class SetMovingPair(Operation):
     pair: str | None
 
     name = "set_moving_pair"
-    ids = {"game_id": "game"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
     topics = (SCORES,)
     made_at = SCOREKEEPER_STATION | CONVENOR_STATION
     label = QT_TRANSLATE_NOOP("Operations", "Pair that moves at table {table}")

@@ -440,7 +440,8 @@ class NimmtStandings:
 
 
 def _table_ranking(
-    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, tuple[str, str]], extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None,
+    sheet: six_nimmt.NimmtTable, order: Sequence[int], names: dict[int, tuple[str, str]],
+    extra_criteria: Sequence[Criterion[Entry]] = (), numbers: dict[int, dict[str, int]] | None = None,
     medals: bool = False,
 ) -> list[Ranked[Entry]]:
     """`names`: player id -> (name, district)."""

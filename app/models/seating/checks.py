@@ -82,7 +82,7 @@ def _partner_problems(
             team = players[pid].team_id
             if team is not None:
                 teams[team].append(seat)
-        for team, places in teams.items():
+        for places in teams.values():
             if len(places) < 2:
                 continue
             names = " & ".join(players[seats[s]].name for s in sorted(places))
@@ -90,13 +90,16 @@ def _partner_problems(
             if game.number_in_session == 1 and not across:
                 problems.append(SeatingProblem(
                     table, sorted(places)[0],
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} must sit across from each other."),
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "Table {table}: district partners {names} must sit across from each other."),
                     names=names,
                 ))
             elif game.number_in_session == 2:
                 problems.append(SeatingProblem(
                     table, sorted(places)[0],
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: district partners {names} meet again in the second game of the session."),
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "Table {table}: district partners {names} meet again "
+                        "in the second game of the session."),
                     names=names,
                 ))
         if game.number_in_session == 1:
@@ -109,7 +112,9 @@ def _partner_problems(
                 if partner is not None and players[partner].team_id != player.team_id and seat in "NE":
                     problems.append(SeatingProblem(
                         table, seat,
-                        QT_TRANSLATE_NOOP("Errors", "Table {table}: {name} should play with a district partner in the first game of the session."),
+                        QT_TRANSLATE_NOOP(
+                            "Errors", "Table {table}: {name} should play with a district partner "
+                            "in the first game of the session."),
                         name=player.name,
                     ))
     return problems
@@ -127,7 +132,8 @@ def _nimmt_problems(
         if size < 2 or size < biggest - 1:
             problems.append(SeatingProblem(
                 table, None,
-                QT_TRANSLATE_NOOP("Errors", "Table {table} has %n player(s) while another has {most}: balance the tables.", "", 1),
+                QT_TRANSLATE_NOOP(
+                    "Errors", "Table {table} has %n player(s) while another has {most}: balance the tables.", "", 1),
                 count=size,
                 most=biggest,
             ))
@@ -141,7 +147,8 @@ def _nimmt_problems(
                             if players[pid].district.casefold() == club)
                 problems.append(SeatingProblem(
                     table, None,
-                    QT_TRANSLATE_NOOP("Errors", "Table {table}: {count} players of {club} at one table; they could be spread."),
+                    QT_TRANSLATE_NOOP(
+                        "Errors", "Table {table}: {count} players of {club} at one table; they could be spread."),
                     count=count,
                     club=name,
                 ))

@@ -173,12 +173,14 @@ def _partnership_start(event: Event, game: Game, seed: int) -> Plan:
         seats.update({(table, "N"): a1, (table, "S"): a2, (table, "E"): b1, (table, "W"): b2})
     if start.repeat_meetings:
         notes.append(_note(
-            QT_TRANSLATE_NOOP("Errors", "%n table(s) seat two teams that have met before: it could not be avoided.", "", 1),
+            QT_TRANSLATE_NOOP(
+                "Errors", "%n table(s) seat two teams that have met before: it could not be avoided.", "", 1),
             count=start.repeat_meetings,
         ))
     if start.repeat_starts:
         notes.append(_note(
-            QT_TRANSLATE_NOOP("Errors", "%n team(s) start at a table where they started before: it could not be avoided.", "", 1),
+            QT_TRANSLATE_NOOP(
+                "Errors", "%n team(s) start at a table where they started before: it could not be avoided.", "", 1),
             count=start.repeat_starts,
         ))
     return Plan(game.id, seats, notes=notes, repeat_meetings=start.repeat_meetings,

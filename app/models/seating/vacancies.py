@@ -19,9 +19,10 @@ Both are rulings (convenor mode, in the audit log) and one undo step each.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from app.models import room, roster, scoring
 from app.models.errors import WRONG_ENTRY, InputError, shown
@@ -50,7 +51,8 @@ CANNOT_EVEN = QT_TRANSLATE_NOOP(
 SHEET_WRITTEN = QT_TRANSLATE_NOOP(
     "Errors", "Table {table} already has a score sheet in game {game}: its players are not moved. "
     "Seat a substitute instead.")
-SEAT_TAKEN = QT_TRANSLATE_NOOP("Errors", "Table {table} {seat} is taken in game {game}: a substitute takes an empty seat.")
+SEAT_TAKEN = QT_TRANSLATE_NOOP(
+    "Errors", "Table {table} {seat} is taken in game {game}: a substitute takes an empty seat.")
 NOT_A_SEAT = QT_TRANSLATE_NOOP("Errors", "Table {table} has no seat {seat} in game {game}.")
 NOT_A_TABLE = QT_TRANSLATE_NOOP("Errors", "Nobody plays at table {table} in game {game}: a substitute fills a seat "
                                 "at a table in play.")
@@ -162,7 +164,7 @@ class CloseTable(Operation):
     table: int = 0  # the table closed (for the undo's label and the log)
 
     name = "close_table"
-    ids = {"game_id": "game"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
     permission = CONVENOR
     topics = (SEATING,)
     label = QT_TRANSLATE_NOOP("Operations", "Close a table and re-seat its players")
@@ -204,8 +206,8 @@ class SeatSubstitute(Operation):
     player_id: int | None = None
 
     name = "seat_substitute"
-    ids = {"game_id": "game"}
-    new_ids = {"player_id": "player"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
+    new_ids: ClassVar[Mapping[str, str]] = {"player_id": "player"}
     permission = CONVENOR
     topics = (ROSTER, SEATING)
     label = QT_TRANSLATE_NOOP("Operations", "Seat a substitute")
@@ -244,7 +246,7 @@ class UnseatSubstitute(Operation):
     player_id: int
 
     name = "unseat_substitute"
-    ids = {"game_id": "game"}
+    ids: ClassVar[Mapping[str, str]] = {"game_id": "game"}
     permission = CONVENOR
     topics = (ROSTER, SEATING)
     label = QT_TRANSLATE_NOOP("Operations", "Take a substitute back")

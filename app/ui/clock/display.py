@@ -167,10 +167,7 @@ def face_for(state: ClockState, time_called: str | None = None, game_minutes: in
         return Face(top, state.shown, QCoreApplication.translate("Clock", "The clock is stopped"),
                     QCoreApplication.translate("Clock", "PAUSED"), AMBER, BLACK, now, True)
     if phase == ck.TIME:
-        if state.ended is None:
-            ended_title = ""
-        else:
-            ended_title = game_title(state.ended, state.games_total, kind)
+        ended_title = "" if state.ended is None else game_title(state.ended, state.games_total, kind)
         if time_called == "finish_hand":
             call = QCoreApplication.translate("Clock", "Finish the hand in play")
         elif time_called == "stop_now":
@@ -291,7 +288,7 @@ class ClockFace(QWidget):
     def shown_text(self) -> str:
         return self.face.big if self.face else ""
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -667,7 +664,7 @@ class ProjectorWindow(QWidget):
         if self.isVisible():
             QTimer.singleShot(0, self.place)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if not self.projector_key(event):
             super().keyPressEvent(event)
 
@@ -695,7 +692,7 @@ class ProjectorWindow(QWidget):
         if self.isFullScreen():
             self.showNormal()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.disconnect(self._screens_changed)

@@ -223,9 +223,8 @@ class EventController(QObject):
         (EventClosed once the event is closed: nothing is written)."""
         if self.is_closed:
             raise EventClosed()
-        if not self.dispatcher.allowed(op):
-            if not self.convenor.require(parent, purpose(op)):
-                raise ConvenorRequired(op)
+        if not self.dispatcher.allowed(op) and not self.convenor.require(parent, purpose(op)):
+            raise ConvenorRequired(op)
         done = self.dispatcher.run(op, self.actor())
         if isinstance(op, RestoreBackup):
             # Another record is in place: what the check found before no
@@ -405,7 +404,7 @@ class OperationCommand(QUndoCommand):
     def _run(self, op: Operation) -> Done | None:
         try:
             done: Done = self.controller.dispatcher.run(op, self.controller.actor(), self.commit)
-        except Exception as exc:  # shown to the official, stack left consistent
+        except Exception as exc:  # noqa: BLE001 (shown to the official, stack left consistent)
             self.setObsolete(True)
             self.controller.error_raised.emit(exc)
             return None

@@ -27,11 +27,11 @@ class MainWindow(Protocol):
 
     controller: EventController | None
 
-    def isMinimized(self) -> bool: ...
-    def showNormal(self) -> None: ...
+    def isMinimized(self) -> bool: ...  # noqa: N802 (Qt's name)
+    def showNormal(self) -> None: ...  # noqa: N802 (Qt's name)
     def show(self) -> None: ...
     def raise_(self) -> None: ...
-    def activateWindow(self) -> None: ...
+    def activateWindow(self) -> None: ...  # noqa: N802 (Qt's name)
     def open_path(self, path: str | Path) -> bool: ...
     def import_players(self, path: Path) -> None: ...
     def may_close(self, quitting: bool = False) -> bool: ...
@@ -63,7 +63,8 @@ def replace_asked(window: MainWindow, path: Path) -> bool:
     assert window.controller is not None
     current = window.controller.tournament
     box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
-                      fill(translate("Opening", "Close “%1” and open “%2” here?"), current.info.name, path.name), parent=window.window())
+                      fill(translate("Opening", "Close “%1” and open “%2” here?"), current.info.name, path.name),
+                      parent=window.window())
     box.setInformativeText(translate("Opening", "Everything entered in the open event is already saved in its file; "
                               "File ▸ Open recent opens it again. One event is open at a time."))
     go = box.addButton(translate("Opening", "&Open it here"), QMessageBox.ButtonRole.AcceptRole)
@@ -104,7 +105,7 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
     """A file dropped on the window: an event opens, a players' list starts
     the import; anything else is refused, saying what Cardroom takes."""
     if len(paths) != 1:
-        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening",
             "Drop one file at a time: an event file (.cardroom) or a list of players (.csv)."))
         return
     path = paths[0]
@@ -114,7 +115,7 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
     elif suffix in ROSTER_SUFFIXES and path.is_file():
         import_roster(window, path)
     else:
-        QMessageBox.information(window.window(), APP_NAME, fill(translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, fill(translate("Opening",
             "Cardroom opens an event file (.cardroom) and imports a list of players (.csv); "
             "“%1” is neither."), path.name))
 
@@ -123,11 +124,11 @@ def import_roster(window: MainWindow, path: Path) -> None:
     """Players ▸ Import from CSV… with this file: the same preview."""
     controller = window.controller
     if controller is None:
-        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening",
             "No event is open: open or create the event first, then drop the list of players on it."))
         return
     if controller.tournament.readonly:
-        QMessageBox.information(window.window(), APP_NAME, translate("Opening", 
+        QMessageBox.information(window.window(), APP_NAME, translate("Opening",
             "This is a read-only view: import the players on the computer where the event is open."))
         return
     window.import_players(path)

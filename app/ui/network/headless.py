@@ -163,7 +163,7 @@ def run_take_over(args: argparse.Namespace) -> int:
             outcome["error"] = exc
             app.exit(2)
             return
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 (kept in outcome, said by the caller)
             # Raised out of a timer's slot it would only be printed, and with
             # the watch stopped the station would wait for ever, saying nothing.
             outcome["failed"] = exc

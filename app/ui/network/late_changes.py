@@ -46,7 +46,8 @@ def describe(event: Event, entry: audit.AuditEntry, rules: dict[str, Any]) -> st
     table) and what (a penalty's infraction and points)."""
     parts: list[str] = []
     if entry.game is not None and entry.table is not None:
-        parts.append(fill(QCoreApplication.translate("LateChanges", "game %1, table %2"), str(entry.game), str(entry.table)))
+        parts.append(fill(QCoreApplication.translate("LateChanges", "game %1, table %2"),
+                          str(entry.game), str(entry.table)))
     elif entry.game is not None:
         parts.append(fill(QCoreApplication.translate("LateChanges", "game %1"), str(entry.game)))
     if entry.infraction is not None:

@@ -99,15 +99,17 @@ class TakeoverDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Takeover", "Take over as owner"))
         facts = flow.copy_facts(controller.mirror.conn, controller.mirror.commit)
         self.facts = facts
-        self.lost = WrappedLabel(fill(QCoreApplication.translate("Takeover", "The owner's computer (at %1) has not answered for %2."), link.address,
-                                      duration_words(flow.lost_for(last_contact(controller)))))
+        self.lost = WrappedLabel(fill(
+            QCoreApplication.translate("Takeover", "The owner's computer (at %1) has not answered for %2."),
+            link.address, duration_words(flow.lost_for(last_contact(controller)))))
         changed = facts.changed_at.replace("T", " ")[:19] or QCoreApplication.translate("Takeover", "none yet")
         self.copy = WrappedLabel(
             fill(QCoreApplication.translate("Takeover", "This station's copy of “%1”: last change no. %2, at %3.")
-                 if facts.commit else QCoreApplication.translate("Takeover", "This station's copy of “%1”: no change since it joined (no. %2, %3)."),
+                 if facts.commit else QCoreApplication.translate(
+                     "Takeover", "This station's copy of “%1”: no change since it joined (no. %2, %3)."),
                  facts.event, str(facts.commit), changed)
             + " " + counted("Takeover", SIGNED, facts.signed))
-        self.what = WrappedLabel(QCoreApplication.translate("Takeover", 
+        self.what = WrappedLabel(QCoreApplication.translate("Takeover",
             "Taking over writes this copy to a new event file on this computer and shares it with the same join "
             "code; the other stations follow it by themselves, or show where to reconnect."))
         self.pin = pin_field()
@@ -210,5 +212,6 @@ def take_over(window: Any, keep: list[Any], folder: Path | None = None) -> Any:
     path = dialog.path
     window.close()  # the station's copy and link are let go
     owner = open_as_owner(path, code, port, keep)
-    owner.statusBar().showMessage(fill(QCoreApplication.translate("Takeover", "Taken over: the event is now in “%1”."), str(path)))
+    owner.statusBar().showMessage(
+        fill(QCoreApplication.translate("Takeover", "Taken over: the event is now in “%1”."), str(path)))
     return owner

@@ -334,8 +334,10 @@ class StationWindow(QMainWindow):
         if self.role == "convenor":
             from app.ui.reports.outputs import fill_menu
 
-            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Export")), self.controller, self, "csv")
-            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Print reports")), self.controller, self, "pdf")
+            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Export")),
+                      self.controller, self, "csv")
+            fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "&Print reports")),
+                      self.controller, self, "pdf")
             fill_menu(file_menu.addMenu(QCoreApplication.translate("Stations", "Print with pre&view")),
                       self.controller, self, "print")
             menus.fill_paper_sizes(file_menu.addMenu(QCoreApplication.translate("Stations", "P&aper size")), self)
@@ -354,7 +356,8 @@ class StationWindow(QMainWindow):
             file_menu.addAction(self.may_take_over_action)
         file_menu.setToolTipsVisible(True)  # the item's tooltip says why it is greyed
         file_menu.addSeparator()
-        file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close, QKeySequence.StandardKey.Close))
+        file_menu.addAction(self._action(QCoreApplication.translate("Stations", "&Leave this station"), self.close,
+                                         QKeySequence.StandardKey.Close))
         edit = bar.addMenu(QCoreApplication.translate("Stations", "&Edit"))
         menus.fill_undo(edit, self.controller, self)
         view = bar.addMenu(QCoreApplication.translate("Stations", "&View"))

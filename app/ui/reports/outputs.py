@@ -136,7 +136,8 @@ def save_output(controller: EventController, form: str, what: str, parent: QWidg
 
     suffix = ".csv" if form == "csv" else ".pdf"
     suggested = f"{controller.tournament.path.stem}-{file_stems()[what]}{suffix}"
-    kinds = QCoreApplication.translate("Outputs", "CSV files (*.csv)") if form == "csv" else QCoreApplication.translate("Outputs", "PDF files (*.pdf)")
+    kinds = (QCoreApplication.translate("Outputs", "CSV files (*.csv)") if form == "csv"
+             else QCoreApplication.translate("Outputs", "PDF files (*.pdf)"))
     path = files.save_name(parent, titles()[(form, what)].rstrip("…"), suggested, kinds, suffix)
     if not path:
         return None

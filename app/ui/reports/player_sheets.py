@@ -17,7 +17,15 @@ from app.models.i18n import QT_TRANSLATE_NOOP, capitalised
 from app.models.scoring import sheets, standings
 from app.models.scoring.ranking import NO_RESULTS
 from app.ui.i18n import counted, fill, infraction_text, translate, worded
-from app.ui.reports.pages import column_widths, esc, medal_marker, numbered_pages, paragraph_html, ranks_teams, table_html
+from app.ui.reports.pages import (
+    column_widths,
+    esc,
+    medal_marker,
+    numbered_pages,
+    paragraph_html,
+    ranks_teams,
+    table_html,
+)
 from app.ui.scoring.editor import code_text
 
 RESULT_WORDS = {
@@ -241,7 +249,7 @@ def _table_game_rows(facts: _Facts, player: Player) -> Grid:
 
     rows = []
     sums = [0, 0]
-    for game_id, number, table, seat in _games_played(facts, player):
+    for game_id, number, table, _seat in _games_played(facts, player):
         order = facts.positions(game_id, table)
         position = order.index(player.id)
         others = [facts.name(pid) for pid in order if pid != player.id]

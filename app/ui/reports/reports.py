@@ -117,7 +117,8 @@ def standings_title(event: Event, game_ids: Collection[int] | None = None) -> st
         return QCoreApplication.translate("Reports", "Standings")
     title = (worded(event.kind, QCoreApplication.translate("Reports", "Standings after game %1 of %2"),
                     QCoreApplication.translate("Reports", "Standings after round %1 of %2")) if reached.whole else
-             worded(event.kind, QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)"),
+             worded(event.kind,
+                    QCoreApplication.translate("Reports", "Standings after game %1 of %2 (%3 of %4 tables)"),
                     QCoreApplication.translate("Reports", "Standings after round %1 of %2 (%3 of %4 tables)")))
     return fill(title, str(reached.game), str(reached.games), str(reached.signed), str(reached.tables))
 

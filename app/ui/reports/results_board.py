@@ -200,7 +200,7 @@ class BoardFace(QWidget):
                 font = self._font(size, bold)
         return font
 
-    def paintEvent(self, _event: QPaintEvent) -> None:  # Qt override
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.fillRect(self.rect(), QColor(BLACK))
@@ -218,7 +218,8 @@ class BoardFace(QWidget):
         # Title band: what the standings are (at the size it has without the code).
         painter.setPen(QColor(INK))
         painter.setFont(self._fit(board.title, title_w, h * TITLE_BAND * 0.6))
-        painter.drawText(QRectF(pad, 0, title_w, title_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
+        painter.drawText(QRectF(pad, 0, title_w, title_h),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), board.title)
         # Columns: rank, name, score, second number; with districts, the
         # district takes the end of the name's room.
         cols = (pad, w * 0.09, w * 0.66, w * 0.83, w - pad)
@@ -228,7 +229,8 @@ class BoardFace(QWidget):
         painter.setPen(QColor(DIM_INK))
         for text, left, right in ((board.headings[0], cols[2], cols[3]), (board.headings[1], cols[3], cols[4])):
             painter.setFont(self._fit(text, right - left - pad * 0.3, head_h * 0.8, bold=False))
-            painter.drawText(QRectF(left, head_y, right - left, head_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+            painter.drawText(QRectF(left, head_y, right - left, head_h),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
         if board.district:
             painter.setFont(self._fit(board.district, cols[2] - district_left - pad, head_h * 0.8, bold=False))
             painter.drawText(QRectF(district_left, head_y, cols[2] - district_left - pad, head_h),
@@ -262,23 +264,28 @@ class BoardFace(QWidget):
             colour = MEDAL_INK.get(line.medal or "", PLAYOFF if line.playoff else INK)
             painter.setPen(QColor(colour))
             painter.setFont(self._font(text_px))
-            painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] - pad * 0.3, row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.rank)
+            painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] - pad * 0.3, row_h),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.rank)
             name = line.name + (f" — {medal_text(line.medal)}" if line.medal else "") + (" *" if line.playoff else "")
             painter.setFont(self._fit(name, district_left - cols[1] - pad, text_px))
-            painter.drawText(QRectF(cols[1] + pad * 0.5, y, district_left - cols[1] - pad, row_h), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            painter.drawText(QRectF(cols[1] + pad * 0.5, y, district_left - cols[1] - pad, row_h),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
             if line.district:
                 self._paint_district(painter, line, QRectF(district_left, y, cols[2] - district_left - pad, row_h),
                                      text_px, colour if line.medal else DIM_INK)
             painter.setFont(self._font(text_px))
-            painter.drawText(QRectF(cols[2], y, cols[3] - cols[2], row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.score)
+            painter.drawText(QRectF(cols[2], y, cols[3] - cols[2], row_h),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.score)
             painter.setPen(QColor(DIM_INK) if not line.medal else QColor(colour))
             painter.setFont(self._font(text_px, bold=False))
-            painter.drawText(QRectF(cols[3], y, cols[4] - cols[3], row_h), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.detail)
+            painter.drawText(QRectF(cols[3], y, cols[4] - cols[3], row_h),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), line.detail)
             y += row_h
         if not board.lines:
             painter.setPen(QColor(DIM_INK))
             painter.setFont(self._font(text_px, bold=False))
-            painter.drawText(QRectF(pad, y, w - 2 * pad, row_h * 2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            painter.drawText(QRectF(pad, y, w - 2 * pad, row_h * 2),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              translate("Board", "The standings appear here as the score sheets are signed."))
         # Foot: the event, what a star means, and the page.
         foot = QRectF(pad, h * (1 - FOOT_BAND), w - 2 * pad, h * FOOT_BAND * 0.9)
@@ -442,7 +449,7 @@ class ResultsBoard(ProjectorWindow):
             self.clock_timer.stop()
             self.stack.setCurrentWidget(self.board_face)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if self.projector_key(event):  # the clock's keys first: Space pauses
             return
         key = event.key()

@@ -688,7 +688,8 @@ class DefaultsPanel(QWidget):
             return
         if not self.controller.convenor.require(self, self.tr("Taking back a default is a convenor action.")):
             return
-        record_default(self.controller, roster.player(self.controller.tournament, self.player_ids[index.row()]), "", self)
+        player = roster.player(self.controller.tournament, self.player_ids[index.row()])
+        record_default(self.controller, player, "", self)
 
 
 # -- audit log ----------------------------------------------------------------------------

@@ -275,7 +275,8 @@ class ScorecardsArea(QWidget):
         view = self.editor.view
         sheet = (view.verticalHeader().width() + view.horizontalHeader().length()
                  + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth())
-        if self.width() < self.NARROW or self.list_width() + self.splitter.handleWidth() + sheet > self.splitter.width():
+        if (self.width() < self.NARROW
+                or self.list_width() + self.splitter.handleWidth() + sheet > self.splitter.width()):
             self.show_list(False)
 
     def forget_rows(self) -> None:

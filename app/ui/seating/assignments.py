@@ -59,7 +59,10 @@ def _seat_name(code: str, kind: GameKind) -> str:
         codes = kind.seats + kind.extra_seats
         place = str(codes.index(code) + 1) if code in codes else code
         return fill(QCoreApplication.translate("Assignments", "Place %1"), place)
-    return {"N": QCoreApplication.translate("Assignments", "North"), "E": QCoreApplication.translate("Assignments", "East"), "S": QCoreApplication.translate("Assignments", "South"), "W": QCoreApplication.translate("Assignments", "West")}.get(
+    return {"N": QCoreApplication.translate("Assignments", "North"),
+            "E": QCoreApplication.translate("Assignments", "East"),
+            "S": QCoreApplication.translate("Assignments", "South"),
+            "W": QCoreApplication.translate("Assignments", "West")}.get(
         code, fill(QCoreApplication.translate("Assignments", "Seat %1"), code))
 
 
@@ -110,7 +113,8 @@ def assignments_html(event: Event, game_id: int, address: str = "") -> list[str]
     head = "<tr>" + "".join(f'<th align="{a}">{_esc(t)}</th>' for a, t in zip(aligns, titles)) + "</tr>"
     for i, chunk in enumerate(name_pages, start=len(table_pages) + 1):
         pages.append(
-            _heading(event, game_id, QCoreApplication.translate("Assignments", "Players from A to Z"), i, total, address)
+            _heading(event, game_id, QCoreApplication.translate("Assignments", "Players from A to Z"),
+                     i, total, address)
             + f'<table width="100%" cellpadding="4" style="font-size:16pt">{head}{"".join(chunk)}</table>'
         )
     return pages
@@ -145,7 +149,8 @@ def print_assignments_dialog(parent: QWidget, event: Event, game_id: int, addres
     """Ask where to save the PDF, write it, and say how it went."""
     title = QCoreApplication.translate("Assignments", "Save assignments as PDF")
     if not room.seating(event, game_id):
-        QMessageBox.information(parent, title, QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
+        QMessageBox.information(parent, title,
+                                QCoreApplication.translate("Assignments", "Nobody is seated in this game yet."))
         return 0
     number = room.game(event, game_id).number
     suggested = fill(QCoreApplication.translate("Assignments", "game-%1-assignments.pdf"), str(number))

@@ -463,7 +463,8 @@ class SeatingBoard(QWidget):
         for pid, player in players.items():
             if player.floater:
                 continue
-            keys[pid] = player.team_id if partners and player.team_id is not None else (player.district.casefold() or None)
+            keys[pid] = (player.team_id if partners and player.team_id is not None
+                         else (player.district.casefold() or None))
         order = sorted({k for k in keys.values() if k is not None}, key=str)
         colour = {k: QColor(TINTS[i % len(TINTS)]) for i, k in enumerate(order)}
         return {pid: colour.get(k, _FLOATER) for pid, k in keys.items()}
@@ -871,7 +872,8 @@ class SeatingBoard(QWidget):
                 if answer != QMessageBox.StandardButton.Yes:
                     return False
             players = {p.id: p for p in roster.players(event)}
-            if PreviewDialog(self, title, plan, players, self.seat_codes(), self.kind).exec() != QDialog.DialogCode.Accepted:
+            if (PreviewDialog(self, title, plan, players, self.seat_codes(), self.kind).exec()
+                    != QDialog.DialogCode.Accepted):
                 return False
         elif not ask(title, "\n".join(error_text(n) for n in plan.notes)):
             return False

@@ -101,7 +101,8 @@ class MoveDialog(QDialog):
         form.addRow(QLabel(f"<b>{player.number} {html.escape(player.name)}</b>"))
         form.addRow(QCoreApplication.translate("SeatingBoard", "&Table:"), self.table)
         form.addRow(QCoreApplication.translate("SeatingBoard", "&Seat:"), self.seat)
-        form.addRow(QLabel(QCoreApplication.translate("SeatingBoard", "A player already in that seat changes places with this one.")))
+        form.addRow(QLabel(QCoreApplication.translate(
+            "SeatingBoard", "A player already in that seat changes places with this one.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -155,10 +156,12 @@ class PreviewDialog(QDialog):
                                          str(before[0]), seat_label(before[1], kind))
                 self.moves.addItem(f"    {seat_label(code, kind)}   {player.number} {player.name}   {origin}")
         layout.addWidget(self.moves, 1)
-        layout.addWidget(QLabel(QCoreApplication.translate("SeatingBoard", "After seating them you can still adjust by dragging on the board; "
-                                         "Undo takes the whole seating back.")))
+        layout.addWidget(QLabel(QCoreApplication.translate(
+            "SeatingBoard", "After seating them you can still adjust by dragging on the board; "
+            "Undo takes the whole seating back.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        seat_button = buttons.addButton(QCoreApplication.translate("SeatingBoard", "&Seat them"), QDialogButtonBox.ButtonRole.AcceptRole)
+        seat_button = buttons.addButton(QCoreApplication.translate("SeatingBoard", "&Seat them"),
+                                        QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

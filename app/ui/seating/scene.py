@@ -181,7 +181,8 @@ class SeatChip(QGraphicsItem):
         if empty:
             painter.setPen(FAINT)
             painter.setFont(_font(CLUB_PX + 2))
-            text = QCoreApplication.translate("SeatingBoard", "free place") if self.extra else QCoreApplication.translate("SeatingBoard", "empty seat")
+            text = (QCoreApplication.translate("SeatingBoard", "free place") if self.extra
+                    else QCoreApplication.translate("SeatingBoard", "empty seat"))
             painter.drawText(QRectF(text_left, 0, width, CHIP_H), Qt.AlignmentFlag.AlignVCenter, text)
             return
         assert self.player is not None

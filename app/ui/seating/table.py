@@ -116,10 +116,13 @@ class SeatsModel(QAbstractTableModel):
             text = _who(player) if player is not None else ""
             return ("▶ " + text) if place == self.picked else text
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            words = _who(player, club=True) if player is not None else QCoreApplication.translate("SeatingBoard", "empty seat")
-            said = fill(QCoreApplication.translate("SeatingBoard", "Table %1, seat %2: %3"), str(place[0]), seat_label(place[1], self.kind), words)
+            words = (_who(player, club=True) if player is not None
+                     else QCoreApplication.translate("SeatingBoard", "empty seat"))
+            said = fill(QCoreApplication.translate("SeatingBoard", "Table %1, seat %2: %3"),
+                        str(place[0]), seat_label(place[1], self.kind), words)
             if place == self.picked:
-                said = fill(QCoreApplication.translate("SeatingBoard", "%1 (picked: Space on a seat puts them there)"), said)
+                said = fill(QCoreApplication.translate("SeatingBoard", "%1 (picked: Space on a seat puts them there)"),
+                            said)
             return said
         if role == Qt.ItemDataRole.ForegroundRole and place in self.problems:
             return style.view_ink(style.PROBLEM)

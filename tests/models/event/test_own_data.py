@@ -25,7 +25,7 @@ from app.models.errors import (
     StrangeCompanion,
     UnreadableFile,
 )
-from app.models.event import Event, NewEvent, auditlog, eventfile, identity  # noqa: F401
+from app.models.event import Event, NewEvent, auditlog, eventfile, identity
 from app.models.event.backups import MANUAL, Backups, restore
 from app.models.event.operations import apply
 from app.models.roster.people import AddPlayer

@@ -6,7 +6,6 @@ and a station's copy loaded whole from the owner's image."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest

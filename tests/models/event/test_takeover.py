@@ -15,7 +15,7 @@ import pytest
 
 from app.models import room, seal
 from app.models.demo import DEMO_PIN
-from app.models.errors import CardroomError, FileExistsAlready, InputError
+from app.models.errors import FileExistsAlready, InputError
 from app.models.event import Event, auditlog, eventfile, identity
 from app.models.event.changelog import Commit
 from app.models.event.operations import apply

@@ -59,7 +59,7 @@ def test_everyone_seated_once_and_losers_stay_as_opponents(case) -> None:
     before = room(n)
     after = progressive_next(before, movers)
     assert Counter(p for t in after for p in t) == Counter(p for t in before for p in t)
-    for i, (old, new, pair) in enumerate(zip(before, after, movers)):
+    for old, new, pair in zip(before, after, movers):
         losers = {old[1], old[3]} if pair == "NS" else {old[0], old[2]}
         assert {new[0], new[1]} == losers  # N and E: the two losers, now opponents
 

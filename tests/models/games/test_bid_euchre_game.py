@@ -73,7 +73,8 @@ def test_every_problem_is_reported_at_once() -> None:
     g = game(*rows, penalties=(PairPenalty("XY", 5),))
     problems = g.problems()
     text = [str(p) for p in problems]
-    assert "Hand 5: Tricks taken by the bidders must be a whole number from 0 to 8, not “9”: a hand has 8 tricks." in text
+    assert ("Hand 5: Tricks taken by the bidders must be a whole number from 0 to 8, not “9”: "
+            "a hand has 8 tricks.") in text
     assert any(t.startswith("Hand 2: Contract “9S” is not valid") for t in text)
     assert any(t.startswith("Hand 7: the bidder’s seat") for t in text)
     assert any("penalty must name the pair" in t for t in text)

@@ -19,7 +19,7 @@ from app.models.event.operations import apply
 from app.models.games.points import stored_points
 from app.models.rulings import marks
 from app.models.rulings.ledger import AddPenalty
-from app.models.rulings.pin import ChangePin, ConvenorPin
+from app.models.rulings.pin import ConvenorPin
 from app.models.scoring import cards
 
 import forgery

@@ -14,7 +14,7 @@ import pytest
 
 from app.models import room, seal
 from app.models.demo import DEMO_PIN
-from app.models.event import Event, auditlog, backups, convenorkey
+from app.models.event import Event, backups
 from app.models.event.changelog import Commit
 from app.models.event.operations import apply
 from app.models.event.takeover import TakeoverBase, write_takeover

@@ -11,7 +11,7 @@ import pytest
 from app.models.event import Event
 from app.models.event.operations import apply
 from app.models.rulings import succession
-from app.models.rulings.pin import ChangePin, ConvenorPin, StationTries, verify_at_station
+from app.models.rulings.pin import ChangePin, ConvenorPin, StationTries, WrongPin, verify_at_station
 
 # The texts are read in English and French (a QApplication holds the catalogues).
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -111,7 +111,7 @@ def test_an_old_file_is_sealed_at_the_first_pin(small_event: Event) -> None:
     apply(small_event, ChangePin("4821", COST))
     with small_event.transaction():
         small_event.conn.execute("UPDATE convenor_pin SET sealed = NULL")  # as before issue 39
-    with pytest.raises(Exception):
+    with pytest.raises(WrongPin):
         ConvenorPin(small_event).verify("0000")
     assert sealed_of(small_event) is None  # a wrong PIN seals nothing
     ConvenorPin(small_event).verify("4821")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -543,7 +543,9 @@ def test_a_clubs_own_infraction_is_written_as_typed(tmp_path: Path) -> None:
     seats = room.seating(event, game)
     apply(event, AddPenalty(game, table, "talk", 1, player_id=seats[(table, "E")], note="-twice"))
     apply(event, AddPenalty(game, table, "card_revealed", 2, player_id=seats[(table, "N")]))
-    upper: Callable[[str, str], str] = lambda c, t: t.upper() if c == "Infractions" else t
+    def upper(context: str, text: str) -> str:
+        return text.upper() if context == "Infractions" else text
+
     exports.export_penalties(event, tmp_path / "p.csv", translate=upper)
     rows = read(tmp_path / "p.csv")
     assert [r["Infraction"] for r in rows] == ["Talking across the table", "CARD REVEALED"]

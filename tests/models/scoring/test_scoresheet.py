@@ -22,7 +22,8 @@ from app.models.event import auditlog
 def new_event(tmp_path: Path, kind: str, seats: tuple[str, ...], size: int | None = None) -> Event:
     event = Event.create(
         tmp_path / f"{kind}.cardroom",
-        NewEvent(name=kind, game_kind=kind, tables=1, sessions=game_kind(kind).fewest_sessions_a_day, games_per_session=2),
+        NewEvent(name=kind, game_kind=kind, tables=1, sessions=game_kind(kind).fewest_sessions_a_day,
+                 games_per_session=2),
     )
     game = room.games(event)[0].id
     placed = {}

@@ -191,7 +191,8 @@ def event_after_game_1(path: Path, kind: str, tables: int) -> Event:
     """An event of district teams, game 1 seated by the session start and
     played: North–South win at odd tables, East–West at even ones."""
     options, sheet = KINDS[kind]
-    event = Event.create(path, NewEvent(name="Small club", game_kind=kind, tables=tables, sessions=game_kind(kind).fewest_sessions_a_day,
+    event = Event.create(path, NewEvent(name="Small club", game_kind=kind, tables=tables,
+                                        sessions=game_kind(kind).fewest_sessions_a_day,
                                         games_per_session=3, settings=dict(options)))
     for team in range(1, 2 * tables + 1):
         members = tuple(

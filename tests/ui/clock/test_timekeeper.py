@@ -366,7 +366,8 @@ def test_french_display(desk: TimekeeperPanel) -> None:
 
 def test_restart_of_the_program_mid_game_and_mid_pause(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "day.cardroom"
-    seat_every_game(Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2, first_start=START))).close()
+    seat_every_game(Event.create(path, NewEvent(name="Day", game_kind="bid_euchre", tables=2,
+                                                first_start=START))).close()
     now = ManualTime(START)
 
     def open_panel() -> tuple[TimekeeperPanel, EventController]:
@@ -507,7 +508,8 @@ def test_display_process_follows_the_file_and_never_writes(tmp_path: Path) -> No
                               ("skip_break", "game")):
             since = len(lines)
             getattr(clock, action)()
-            wait_until(lambda: any(line.split()[1] == phase for line in lines[since:]), phase)
+            # Waited for in this turn of the loop.
+            wait_until(lambda: any(line.split()[1] == phase for line in lines[since:]), phase)  # noqa: B023
         event.close()
         before = _digest(path)
         shown = len(countdowns())

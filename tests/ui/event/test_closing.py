@@ -51,7 +51,8 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.fixture
-def opened(qtbot, demo_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:  # type: ignore[no-untyped-def]
+def opened(qtbot, demo_file: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+           monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:
     """open(): a main window on screen, active, on a copy of the demo day
     (game 4 seated and next) opened from File ▸ Open recent; the clock has
     started. Each call is another window (after Quit)."""

@@ -27,12 +27,14 @@ def test_full_disks_and_restores_are_said_in_each_language(qapp, language: str) 
     try:
         text = i18n.error_text(DiskFull("/media/usb/club.cardroom"))
         assert opening in text and unchanged in text and "/media/usb/club.cardroom" in text
-        text = i18n.error_text(WriteFailed(WRITE_FAILED["full"], "/media/usb/club.cardroom", "database or disk is full"))
+        text = i18n.error_text(WriteFailed(WRITE_FAILED["full"], "/media/usb/club.cardroom",
+                                           "database or disk is full"))
         assert safe in text and not_made in text
         import datetime as dt
         from pathlib import Path
 
-        made = backups.Backup(Path("club.x.after-restore.3.cardroom"), dt.datetime(2026, 11, 23, 9), backups.AFTER_RESTORE)
+        made = backups.Backup(Path("club.x.after-restore.3.cardroom"), dt.datetime(2026, 11, 23, 9),
+                              backups.AFTER_RESTORE)
         assert reason_text(made) == after
         text = i18n.error_text(CardroomError(TAKEN_BACK_BY_RESTORE, restore=63))
         assert taken_back in text and "63" in text

@@ -54,10 +54,11 @@ NEW_OWNER = "Desk-2"
 AT = dt.datetime(2026, 11, 21, 14, 37, 5)
 REFUSED = {
     "en": "This computer is no longer the event's owner: Desk-2 took it over at 2026-11-21 14:37. This computer no "
-          "longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a station.",
+          "longer shares it. Nothing entered here since then was sent to anyone. To go on, join the new owner as a "
+          "station.",
     "fr": "Cet ordinateur n’est plus l’ordinateur principal de l’événement : Desk-2 l’a repris le 21/11/2026 "
-          "14 h 37. Cet ordinateur ne le partage plus. Rien de ce qui a été saisi ici depuis n’a été envoyé à personne. "
-          "Pour continuer, rejoignez le nouvel ordinateur principal comme poste.",
+          "14 h 37. Cet ordinateur ne le partage plus. Rien de ce qui a été saisi ici depuis n’a été envoyé "
+          "à personne. Pour continuer, rejoignez le nouvel ordinateur principal comme poste.",
 }
 COUNTED = {
     "en": "2 changes made here after the takeover: see the list (Late changes…).",

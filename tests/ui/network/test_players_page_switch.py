@@ -69,7 +69,8 @@ def listening(port: int) -> bool:
 
 
 @pytest.fixture
-def owner(qtbot, demo_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:  # type: ignore[no-untyped-def]
+def owner(qtbot, demo_file: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+          monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:
     """start(): the owner's window on a copy of the demo day (each call
     another window on the same file: the event opened again)."""
     make_app()

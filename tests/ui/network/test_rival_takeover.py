@@ -20,6 +20,7 @@ from app.models.event.operations import Dispatcher, Trusted
 from app.models.rulings.succession import ChooseSuccessor
 from app.net import client
 from app.net.device import DeviceKey
+from app.net.protocol import NetError
 from app.ui import settings
 from app.ui.event.controller import EventController
 from app.ui.network import sharing as sharing_module
@@ -80,7 +81,7 @@ def test_of_two_takeovers_of_one_number_the_first_chosen_stands(qtbot: Any, demo
         assert sharing.new_owner is not None and sharing.new_owner.proof is not None
         assert sharing.new_owner.proof.station == first.id
         assert settings.taken_over(uid) is not None  # remembered: this file is not shared again
-        with pytest.raises(Exception):
+        with pytest.raises(NetError):
             sharing.start(free_port(), CODE, LOOPBACK)
         # Its station follows the first, whose takeover stands.
         qtbot.waitUntil(lambda: seen(lambda: station.link.port == winner_port

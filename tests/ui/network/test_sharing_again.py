@@ -31,7 +31,8 @@ WAIT_MS = 30_000  # a guard against a hang, not a speed limit
 
 
 @pytest.fixture
-def owner(qtbot, demo_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:  # type: ignore[no-untyped-def]
+def owner(qtbot, demo_file: Path, tmp_path: Path,  # type: ignore[no-untyped-def]
+          monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:
     """start(): the owner's window on a copy of the demo day, opened from
     File ▸ Open recent (each call another window: the owner started again)."""
     make_app()

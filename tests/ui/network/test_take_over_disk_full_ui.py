@@ -48,7 +48,8 @@ def nothing_listens(port: int) -> bool:
 
 
 def test_a_full_disk_is_said_on_the_dialog_which_stays_open_for_another_folder(  # type: ignore[no-untyped-def]
-        qtbot, convenor, served: OwnerThread, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot, convenor, served: OwnerThread, tmp_path: Path,  # noqa: F811 (the fixture imported above)
+        monkeypatch: pytest.MonkeyPatch) -> None:
     window, network = convenor
     i18n.install("en")
     port = window.controller.link.listen_port
@@ -91,7 +92,8 @@ def test_a_full_disk_is_said_on_the_dialog_which_stays_open_for_another_folder( 
 
 
 def test_choosing_no_folder_keeps_the_one_shown(  # type: ignore[no-untyped-def]
-        qtbot, convenor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot, convenor, tmp_path: Path,  # noqa: F811 (the fixture imported above)
+        monkeypatch: pytest.MonkeyPatch) -> None:
     window, _network = convenor
     i18n.install("en")
     dialog = TakeoverDialog(window.controller, window, tmp_path / "Cardroom")

@@ -101,7 +101,8 @@ def test_the_dialog_says_what_the_copy_holds_and_refuses_a_wrong_pin(
     qtbot.addWidget(dialog)
     said = dialog.lost.text() + dialog.copy.text()
     name = window.controller.tournament.info.name
-    signed = window.controller.mirror.conn.execute("SELECT count(*) FROM scorecard WHERE state = 'signed'").fetchone()[0]
+    signed = window.controller.mirror.conn.execute(
+        "SELECT count(*) FROM scorecard WHERE state = 'signed'").fetchone()[0]
     assert signed > 0 and name in said and window.controller.link.address in said
     if language == "en":
         assert "has not answered for" in said and f"{signed} signed sheets" in said

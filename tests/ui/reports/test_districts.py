@@ -35,7 +35,7 @@ from app.ui.reports.reports import standings_html
 from app.ui.reports.results_board import board_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "models" / "roster"))
-from test_secretary_csv import secretary_file  # noqa: E402  (the club secretary's list)
+from test_secretary_csv import secretary_file  # the club secretary's list
 
 SCALE = 1.5
 ROOM = (int(1366 / SCALE) - MainWindow.FRAME_ALLOWANCE[0], int(768 / SCALE) - MainWindow.FRAME_ALLOWANCE[1])

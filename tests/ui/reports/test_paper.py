@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import uikit
 from PySide6.QtCore import QLocale, QPointF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter
+from PySide6.QtGui import QColor, QImage, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QMenu
 

@@ -25,7 +25,7 @@ from app.ui.rulings.desk import DefaultsPanel
 from uikit import activate, later, modal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "models" / "roster"))
-from test_secretary_csv import secretary_file  # noqa: E402  (the same file as the model's tests)
+from test_secretary_csv import secretary_file  # the same file as the model's tests
 
 
 @pytest.fixture

@@ -685,7 +685,8 @@ def test_the_results_board_alternates_with_the_clock(qtbot, demo: EventControlle
     from app.ui.reports import results_board
     from app.ui.clock.timekeeper import ClockService
 
-    monkeypatch.setattr(results_board.settings, "get", lambda option: True if option is results_board.BOARD_WITH_CLOCK else option.default)
+    monkeypatch.setattr(results_board.settings, "get",
+                        lambda option: True if option is results_board.BOARD_WITH_CLOCK else option.default)
     monkeypatch.setattr(results_board.settings, "put", lambda option, value: None)
     service = ClockService(demo)
     service.start()
@@ -921,7 +922,8 @@ def test_the_board_speaks_of_a_playoff_only_once_the_last_game_is_signed(qtbot, 
     h = image.height()
     row_h = h * MIN_ROW_FRACTION
     y0 = int(h * 0.12 + row_h * 0.6) + 2
-    first = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(y0, y0 + int(row_h) - 4, 2)}
+    first = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2)
+             for y in range(y0, y0 + int(row_h) - 4, 2)}
     assert PLAYOFF in first
     window.close()
     controller.close()

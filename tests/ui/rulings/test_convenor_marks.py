@@ -58,7 +58,8 @@ def test_the_desk_shows_the_marks_and_checks_them_with_the_pin(
         french = ConvenorDesk(demo)
         qtbot.addWidget(french)
         assert french.marks_button.text() == "Vérifier le registre avec le c&ode PIN…"
-        assert french.marks_label.text() == f"Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {newest}."
+        assert french.marks_label.text() == (
+            f"Clé du directeur : chaque entrée porte sa marque, jusqu’à l’entrée {newest}.")
         assert check_with_pin(qtbot, french, "1234") == (
             f"Le registre est garanti par la clé du directeur jusqu’à sa dernière entrée, l’entrée {newest} ({at}).")
         french.grab().save(str(tmp_path / "desk-marks-fr.png"))

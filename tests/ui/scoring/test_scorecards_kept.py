@@ -54,7 +54,7 @@ def test_a_cell_typed_reads_its_own_sheet_not_the_rooms(
         window.resize(1366, 768)
         window.show()
         window.set_event(Event.open(copy))
-        for index, key in enumerate(AREAS):  # every area opened, as at a provincial final
+        for index, _key in enumerate(AREAS):  # every area opened, as at a provincial final
             window.tabs.setCurrentIndex(index)
             qtbot.wait(1)
         controller = window.controller
@@ -63,7 +63,8 @@ def test_a_cell_typed_reads_its_own_sheet_not_the_rooms(
         area = window.areas["scorecards"]
         desk = window.areas["convenor"]
         game = next(g for g in room.games(event) if room.seated_tables(event, g.id)
-                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?", [g.id]).fetchone()[0] == 0)
+                    and event.conn.execute("SELECT count(*) FROM scorecard WHERE game_id = ?",
+                                           [g.id]).fetchone()[0] == 0)
         area.picker.setCurrentIndex(area.picker.findData(game.id))
         assert area.open_table(3)
         model = area.editor.model

@@ -180,7 +180,8 @@ def test_a_sheet_typed_to_a_tie_never_moves_what_is_on_screen(
         class Watch(QObject):
             def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
                 if event.type() == QEvent.Type.Resize:
-                    resized.append(f"{type(watched).__name__} {event.oldSize().height()}->{event.size().height()} after {typed[-1:]}")
+                    resized.append(f"{type(watched).__name__} {event.oldSize().height()}->{event.size().height()}"
+                                   f" after {typed[-1:]}")
                 return False
 
         watch = Watch()
