@@ -63,9 +63,10 @@ def watched() -> list[Path]:
 
 _HOME_FOLDERS = [REAL_HOME / sub for sub in ("", ".config", ".local/share", ".cache", "Documents")]
 
-# Made by Python and pytest themselves, and other suites' session folders
-# (two runs at once on one machine).
-EXPECTED = ("__pycache__", ".pytest_cache", ".hypothesis", "cardroom-tests-")
+# Made by Python and pytest themselves, other suites' session folders
+# (two runs at once on one machine), and the builds' folders in the
+# repository (make dist, scripts/windows.sh) made while the suite runs.
+EXPECTED = ("__pycache__", ".pytest_cache", ".hypothesis", "cardroom-tests-", "build", "dist")
 
 # What other programs of the same user write in /tmp while the suite runs on
 # a developer's machine (pip, apt, a compiler, Wine, the terminal's own
