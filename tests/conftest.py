@@ -17,6 +17,17 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A test marked posix_only is skipped on Windows, with its reason."""
+    if os.name == "posix":
+        return
+    for item in items:
+        marker = item.get_closest_marker("posix_only")
+        if marker is not None:
+            why = marker.args[0] if marker.args else "POSIX only"
+            item.add_marker(pytest.mark.skip(reason=f"POSIX only: {why}"))
+
+
 @pytest.fixture(autouse=True)
 def _nothing_left_outside_tmp_path() -> Iterator[None]:
     """A test writes only under its own tmp_path: one that leaves a file in

@@ -337,7 +337,8 @@ class OwnerProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "app", "--serve", "--event", str(self.path), "--port", str(self.port),
              "--code", self.code, "--bind", LOOPBACK],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            encoding="utf-8")  # the program writes UTF-8 wherever its output goes
         out = self.process.stdout
         assert out is not None
         self.said: list[str] = []

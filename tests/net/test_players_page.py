@@ -338,7 +338,8 @@ def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp
     process = subprocess.Popen(
         [sys.executable, "-m", "app", "--serve", "--players-page", "--event", str(path), "--port", str(port),
          "--code", CODE, "--bind", LOOPBACK, "--lang", "en"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        encoding="utf-8")
     try:
         assert process.stdout is not None
         said = []

@@ -22,7 +22,6 @@ ways, neither needing root:
 from __future__ import annotations
 
 import os
-import resource
 import shutil
 import signal
 import socket
@@ -35,7 +34,7 @@ import pytest
 from netkit import CODE, LOOPBACK, ROOT, free_port
 from test_take_over_command_line import LOST, PIN, START_SECONDS, serve
 
-pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reason="POSIX limits and signals")]
+pytestmark = [pytest.mark.slow, pytest.mark.posix_only("file size limits and SIGXFSZ")]
 
 LIMIT = 64 * 1024  # the demo's file is several times this; settings and logs are far smaller
 LEFT = "left on the disk:"  # the namespace's listing of its tmpfs, as the station ends
@@ -57,6 +56,8 @@ def station_words(owner_port: int, port: int, event: Path) -> list[str]:
 
 def limit_file_size() -> None:
     """In the station's process, before Python starts: no file past LIMIT."""
+    import resource  # POSIX only: imported where it runs, so Windows can collect the module
+
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_FSIZE, (LIMIT, LIMIT))
 

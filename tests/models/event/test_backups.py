@@ -153,6 +153,7 @@ def test_other_files_in_the_backups_folder_are_ignored(demo: Event) -> None:
     assert len(keeper.existing()) == 1
 
 
+@pytest.mark.posix_only("os.mkfifo and symbolic links")
 def test_a_pipe_folder_or_link_named_like_a_backup_is_not_listed(demo: Event) -> None:
     """Restore lists backups and reads each one's summary: a pipe named like
     a backup would hang the dialog, a link would show someone else's file."""

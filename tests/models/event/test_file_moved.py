@@ -25,6 +25,7 @@ def event(tmp_path: Path):
         opened.close()
 
 
+@pytest.mark.posix_only("renaming or deleting a file another process holds open")
 @pytest.mark.parametrize("how", ["rename", "move", "delete", "replace"])
 def test_edits_stop_when_the_file_leaves_and_a_copy_keeps_everything(
         event: Event, tmp_path: Path, how: str) -> None:

@@ -40,7 +40,8 @@ def day(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize("named_by", ["LOGNAME", "USER", "USERNAME", None])
+@pytest.mark.parametrize("named_by", ["LOGNAME", "USER", "USERNAME",
+                                      pytest.param(None, marks=pytest.mark.posix_only("the pwd module"))])
 def test_the_holder_is_named_as_getpass_and_socket_name_it(
         day: Path, monkeypatch: pytest.MonkeyPatch, named_by: str | None) -> None:
     """The lock's note names the user and computer without importing getpass
@@ -82,6 +83,7 @@ def test_a_second_writer_in_this_process_is_refused(day: Path) -> None:
     Event.open(day).close()  # free again
 
 
+@pytest.mark.posix_only("SIGKILL")
 def test_another_process_holds_it_until_it_closes_or_dies(day: Path) -> Any:
     child = stream.Child("holder_worker.py", day)
     try:
@@ -129,6 +131,7 @@ def test_a_foreign_file_gets_no_lock_file_beside_it(tmp_path: Path) -> None:
 # -- the lock is the file's, not its name's -------------------------------------------
 
 
+@pytest.mark.posix_only("symbolic links")
 def test_a_link_to_a_held_file_is_refused(day: Path, tmp_path: Path) -> None:
     """Through a symbolic link or a hard link, it is the same file."""
     first = Event.open(day)
@@ -145,6 +148,7 @@ def test_a_link_to_a_held_file_is_refused(day: Path, tmp_path: Path) -> None:
     event.close()
 
 
+@pytest.mark.posix_only("renaming a file another process holds open")
 def test_a_held_file_moved_cannot_be_opened_under_its_new_name(day: Path, tmp_path: Path) -> None:
     """The file is renamed while open; a second Cardroom that finds it under
     its new name is refused, so the first one's close cannot write over it."""
@@ -186,7 +190,8 @@ def test_a_link_planted_as_the_note_is_replaced_never_written_through(day: Path,
     assert Event.open(day, readonly=True).info.name == "Day"
 
 
-@pytest.mark.parametrize("what", ["folder", "pipe", "garbage", "huge"])
+@pytest.mark.parametrize("what", ["folder", pytest.param("pipe", marks=pytest.mark.posix_only("os.mkfifo")),
+                                  "garbage", "huge"])
 def test_an_odd_note_is_no_reason_to_refuse_the_event(day: Path, what: str) -> None:
     note = lock_path(day)
     if what == "folder":

@@ -58,6 +58,7 @@ def run_app(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.posix_only("os.mkfifo")
 def test_a_pipe_or_a_folder_is_refused_at_once(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.cardroom"
     os.mkfifo(fifo)
@@ -72,6 +73,7 @@ def test_a_pipe_or_a_folder_is_refused_at_once(tmp_path: Path) -> None:
         assert result.returncode != 0 and "device or a pipe" in result.stderr, result.stderr
 
 
+@pytest.mark.posix_only("os.mkfifo")
 def test_the_display_refuses_a_pipe_without_hanging(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.cardroom"
     os.mkfifo(fifo)
@@ -84,6 +86,7 @@ def test_the_display_refuses_a_pipe_without_hanging(tmp_path: Path) -> None:
     assert result.returncode == 2 and "device or a pipe" in result.stderr
 
 
+@pytest.mark.posix_only("a file name of bytes that are not UTF-8")
 def test_an_event_at_a_path_that_is_not_utf8_opens(tmp_path: Path) -> None:
     folder = Path(os.fsdecode(os.path.join(os.fsencode(tmp_path), b"caf\xe9 club")))
     folder.mkdir()
@@ -309,7 +312,8 @@ def test_a_crash_journal_of_a_backup_opened_for_writing_is_replayed(tmp_path: Pa
 
 
 @pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
-@pytest.mark.parametrize("kind", ["pipe", "folder", "link"])
+@pytest.mark.parametrize("kind", [pytest.param("pipe", marks=pytest.mark.posix_only("os.mkfifo")), "folder",
+                                  pytest.param("link", marks=pytest.mark.posix_only("symbolic links"))])
 def test_a_journal_name_that_is_not_a_plain_file_is_refused(tmp_path: Path, suffix: str, kind: str) -> None:
     path = new(tmp_path / "day.cardroom")
     companion = Path(str(path) + suffix)
