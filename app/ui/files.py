@@ -11,7 +11,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app import APP_NAME
-from app.ui import places, settings
+from app.ui import logs, places, settings
 from app.ui.i18n import fill
 
 
@@ -25,7 +25,7 @@ def local_events_folder() -> Path:
     (%LOCALAPPDATA%\\Cardroom\\Events, ~/.local/share/Cardroom/Events,
     ~/Library/Application Support/Cardroom/Events): never synced to the
     cloud, for when the documents folder is (app/models/event/synced.py)."""
-    return (places.folder("data") or Path.home()) / APP_NAME / "Events"
+    return logs.data_folder() / "Events"
 
 
 def start_folder() -> Path:

@@ -41,7 +41,7 @@ from app import APP_NAME
 from app.models.errors import CardroomError, EventFileError
 from app.models.event import Event
 from app.models.event.eventfile import SUFFIX
-from app.ui import i18n, menus, places, settings, style
+from app.ui import i18n, logs, menus, settings, style
 from app.ui.event.controller import EventController
 from app.ui.i18n import fill
 
@@ -53,7 +53,7 @@ AREAS = ("players", "seating", "scorecards", "timekeeper", "convenor")
 
 
 def demo_path() -> Path:
-    return (places.folder("data") or Path.home()) / APP_NAME / "demo" / f"demo{SUFFIX}"
+    return logs.data_folder() / "demo" / f"demo{SUFFIX}"
 
 
 def open_or_build_demo() -> Event:
