@@ -36,6 +36,7 @@ from app.net import takeover as flow
 from app.ui import i18n, settings
 from app.ui.i18n import fill
 from app.ui.network.keys import device_key, trust
+from app.ui.signals import quit_on_signals
 
 if TYPE_CHECKING:
     from app.ui.network.station import StationController
@@ -174,8 +175,9 @@ def run_take_over(args: argparse.Namespace) -> int:
     watch = QTimer()
     watch.timeout.connect(look)
     watch.start(POLL_MS)
-    stop = _on_signals(app)
+    stop = quit_on_signals(app)
     code = app.exec()
+    stop.close()
     watch.stop()
     code_, port_ = link.code, link.listen_port
     address = link.address
@@ -275,22 +277,3 @@ def _take_over(controller: StationController, pin: str, named: str | None, folde
                           run=controller.owner_run or "", commit=mirror.commit,
                           computer=protocol.computer_name(), has_pin=has_pin, signer=link.key,
                           rank=flow.rank_in(link.station, succession))
-
-
-class _Stop:
-    asked = False
-
-
-def _on_signals(app: QApplication) -> _Stop:
-    """SIGTERM and SIGINT end the following cleanly (status 0)."""
-    import signal
-
-    stop = _Stop()
-
-    def quit_now(*_: object) -> None:
-        stop.asked = True
-        app.exit(0)
-
-    signal.signal(signal.SIGINT, quit_now)
-    signal.signal(signal.SIGTERM, quit_now)
-    return stop

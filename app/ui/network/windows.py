@@ -17,7 +17,6 @@ not commit.
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
 import time
 from typing import Any
@@ -50,6 +49,7 @@ from app.ui.i18n import fill
 from app.ui.network.sharing import diverged_text, own_addresses, role_text, show_warning, witness_text
 from app.ui.network.keys import device_key, trust
 from app.ui.network.station import StationController, seed_follow, witnesses
+from app.ui.signals import quit_on_signals
 
 LOST_BG = "#8b0000"  # the band of a lost owner: white on dark red, 10:1
 ENDED_BG = "#3a3a3a"
@@ -818,15 +818,9 @@ def serve_event(event: Any, args: argparse.Namespace, port: int | None, code: st
     if getattr(args, "players_page", False):
         _players_page(sharing)
 
-    def quit_now(*_: object) -> None:
-        app.quit()
-
-    signal.signal(signal.SIGINT, quit_now)
-    signal.signal(signal.SIGTERM, quit_now)
-    wake = QTimer()  # Python's signal handlers run only when Python runs
-    wake.timeout.connect(lambda: None)
-    wake.start(200)
+    stop = quit_on_signals(app)
     status = app.exec()
+    stop.close()
     sharing.stop()
     service.stop()
     controller.close()
