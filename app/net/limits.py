@@ -4,9 +4,12 @@
   file, its `-wal` and `-shm`, its lock, a backup being written and the
   logs. `raise_file_limit` asks for more descriptors where the system
   allows it (macOS starts programs with 256), and `socket_budget` says how
-  many connections fit while a reserve stays for the files: the server
+  many connections fit while a reserve stays for the files: `Listener`
   stops taking connections before the reserve is touched (issue 36: 1,124
   idle sockets under a limit of 1,024 made the game-end backup fail).
+  asyncio's own server could not: it accepts a whole queue each turn of
+  its loop, and closes a refused connection only turns later, so a flood
+  of connections opened and closed ran past any budget.
 - **Logs.** The same message logged over and over (asyncio logged 86,414
   tracebacks, 40 MB, in that attack) is written a few times a minute, then
   counted: `RateLimit`, installed on the program's log handler by
@@ -20,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import socket
 import sys
 import time
 from collections.abc import Callable
@@ -33,6 +37,11 @@ WANTED_FILES = 4096
 # logs, a module imported late, Qt's own (fonts, settings), with room to
 # spare. Counted on top of what is already open when the server starts.
 RESERVE = 64
+# The listening socket's queue (the system's, before Cardroom accepts).
+BACKLOG = 100
+# Accepting stopped by an error (no descriptor left, one connection reset
+# in its queue): tried again after this long.
+ACCEPT_RETRY_SECONDS = 1.0
 
 # What a connection turned away is told, once its request is in.
 BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 10\r\n"
@@ -147,7 +156,89 @@ def quiet_logs(stream: object = None) -> logging.Handler:
     return handler
 
 
-__all__ = ["RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
+__all__ = ["BACKLOG", "Listener", "RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
+
+
+log = logging.getLogger(__name__)
+
+
+class Listener:
+    """A listening socket whose connections are accepted one by one, never
+    more open at once than `most` (None: no limit): past it the rest wait
+    in the system's queue until one closes. Each is given to a protocol
+    from `make` (a Passthrough), which counts it out when it ends."""
+
+    def __init__(self, sock: socket.socket, make: Callable[[], Passthrough], most: int | None) -> None:
+        self.sock, self.make, self.most = sock, make, most
+        self.open = 0  # accepted and not yet closed
+        self.sockets = [sock]
+        self._room = asyncio.Event()
+        self._closed = False
+        self._task: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def start(cls, make: Callable[[], Passthrough], host: str, port: int,
+                    most: int | None = None) -> Listener:
+        """Listen on `host`:`port` (0: any free port). OSError as bind raises
+        it (its errno kept: EADDRINUSE says the port is taken)."""
+        loop = asyncio.get_running_loop()
+        found = await loop.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+        if not found:
+            raise OSError(f"no address for {host!r}")
+        family, _, _, _, address = found[0]
+        # socket.create_server reuses a port left in TIME_WAIT on POSIX only:
+        # on Windows the same option would let a second owner listen on a
+        # port the first still holds.
+        sock = socket.create_server(address[:2], family=family, backlog=BACKLOG)
+        sock.setblocking(False)
+        listener = cls(sock, make, most)
+        listener._task = loop.create_task(listener._accepting())
+        return listener
+
+    async def _accepting(self) -> None:
+        loop = asyncio.get_running_loop()
+        while not self._closed:
+            if self.most is not None and self.open >= self.most:
+                self._room.clear()
+                await self._room.wait()
+                continue
+            try:
+                conn, _ = await loop.sock_accept(self.sock)
+            except asyncio.CancelledError:
+                raise
+            except OSError as exc:
+                if self._closed:
+                    return
+                # Out of descriptors (files opened elsewhere), or a connection
+                # gone before it was taken: said in a line, tried again.
+                log.warning("new connections wait a moment: %s", exc.strerror or exc)
+                await asyncio.sleep(ACCEPT_RETRY_SECONDS)
+                continue
+            self.open += 1
+            loop.create_task(self._connect(conn))
+
+    async def _connect(self, conn: socket.socket) -> None:
+        conn.setblocking(False)
+        protocol = self.make()
+        protocol.listener = self
+        try:
+            await asyncio.get_running_loop().connect_accepted_socket(lambda: protocol, conn)
+        except (OSError, RuntimeError):
+            conn.close()
+            if protocol.transport is None:  # never made: never counted out by it
+                self.closed_one()
+
+    def closed_one(self) -> None:
+        """A connection this listener accepted has closed."""
+        self.open -= 1
+        self._room.set()
+
+    def close(self) -> None:
+        """Stop listening (the connections open stay, each its own)."""
+        self._closed = True
+        if self._task is not None:
+            self._task.cancel()
+        self.sock.close()
 
 
 class Passthrough(asyncio.Protocol):
@@ -163,6 +254,7 @@ class Passthrough(asyncio.Protocol):
         self.address = "?"
         self.received = 0
         self.timer: asyncio.TimerHandle | None = None
+        self.listener: Listener | None = None  # told when the connection ends
 
     def opened(self, transport: asyncio.BaseTransport) -> asyncio.Transport:
         """Keep the transport and the peer's address (call first in connection_made)."""
@@ -194,6 +286,9 @@ class Passthrough(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         if self.timer is not None:
             self.timer.cancel()
+        if self.listener is not None:
+            self.listener.closed_one()
+            self.listener = None
         self.released()
         if self.inner is not None:
             self.inner.connection_lost(exc)

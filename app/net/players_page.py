@@ -91,7 +91,8 @@ MAX_STREAMS_PER_ADDRESS = 4
 # kept-alive connection), 4,000 players at a provincial final, and some
 # margin; less where files run short (the page asks for enough: FILES_WANTED).
 MAX_PHONES = 9000
-STATIONS_KEPT = 64 + 64 + 16  # descriptors left to the stations' server (its stations, strangers, refusals)
+STATIONS_KEPT = 64 + 64 + 16 + 8  # descriptors left to the stations' server (its stations, strangers, refusals)
+BUSY_KEPT = 32  # connections past the limit, accepted to be told "busy"
 FILES_WANTED = MAX_PHONES + STATIONS_KEPT + 1024  # the open files' limit the page raises its process's to
 
 # The page's words, in each language it speaks. Keys of `LANGUAGES[0]` are
@@ -517,7 +518,7 @@ class PlayersPage:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: Any = None
-        self._listener: asyncio.Server | None = None
+        self._listener: limits.Listener | None = None
         self._shot: Snapshot | None = None
         self._making: asyncio.Future[Snapshot] | None = None
         self._making_for: int | None = None  # the commit that snapshot is read for, once begun
@@ -584,12 +585,14 @@ class PlayersPage:
         await runner.setup()
         budget = limits.socket_budget(limits.raise_file_limit(max(limits.WANTED_FILES, FILES_WANTED)),
                                       limits.open_files())
+        most = None
         if budget is not None:
-            self.max_connections = max(8, min(self.max_connections, budget - STATIONS_KEPT))
+            self.max_connections = max(8, min(self.max_connections, budget - STATIONS_KEPT - BUSY_KEPT))
+            most = self.max_connections + BUSY_KEPT
         handlers: Any = runner.server
         try:
-            listener = await asyncio.get_running_loop().create_server(
-                lambda: _PhoneGate(self, handlers), self.host, self.port, reuse_address=True)
+            listener = await limits.Listener.start(lambda: _PhoneGate(self, handlers), self.host, self.port,
+                                                   most=most)
         except OSError:
             await runner.cleanup()
             self._watch.close()

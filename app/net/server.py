@@ -55,6 +55,9 @@ PRE_PROOF_BYTES = 32_768
 MAX_WAITING = 64  # strangers before their proof, in all (a day's ~30 stations all joining at once fit)
 MAX_WAITING_PER_ADDRESS = 16  # ... from one address (stations behind one router come back together)
 MAX_REFUSING = 16  # connections refused with a word at once; past that, closed without one
+# Room kept, when descriptors run short, for connections just accepted and
+# not yet let in or refused: a station's, which makes room for itself.
+DECIDING = 8
 REFUSE_SECONDS = 1.0  # a refused connection's request is waited for this long, then it is closed
 HEARTBEAT_SECONDS = 5.0  # WebSocket pings: a station gone without a word is noticed
 MAX_STATIONS = 64
@@ -297,7 +300,7 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: Any = None
-        self._listener: asyncio.AbstractServer | None = None
+        self._listener: limits.Listener | None = None
         self._stations: dict[int, _Station] = {}
         self._stopping = False
         # The newer owner epoch a station named for this event (issue 39),
@@ -315,6 +318,7 @@ class Server:
         # Stations and strangers together, made smaller at start when the
         # open-file limit leaves less (limits.socket_budget).
         self.max_connections = MAX_STATIONS + MAX_WAITING
+        self.most_open: int | None = None  # connections accepted at once, in all (None: no limit)
         # Replies held for the successors (issue 39), in the order sent.
         self._held: list[_Held] = []
         self.have_seconds = HAVE_SECONDS
@@ -361,8 +365,8 @@ class Server:
         self._budget()
         handlers: Any = runner.server  # aiohttp's handler for each connection, behind a _Gate
         try:
-            listener = await asyncio.get_running_loop().create_server(
-                lambda: _Gate(self, handlers), self.host, self.port, reuse_address=True)
+            listener = await limits.Listener.start(lambda: _Gate(self, handlers), self.host, self.port,
+                                                   most=self.most_open)
         except OSError as exc:
             await runner.cleanup()
             if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
@@ -377,7 +381,8 @@ class Server:
         first where allowed) with the reserve kept for the event's files."""
         budget = limits.socket_budget(limits.raise_file_limit(), limits.open_files())
         if budget is not None:
-            fits = budget - MAX_REFUSING  # those being refused hold a descriptor a moment
+            self.most_open = max(budget, 4 + MAX_REFUSING + DECIDING)  # accepted at once, whatever becomes of them
+            fits = budget - MAX_REFUSING - DECIDING  # those refused, or being told, hold a descriptor a moment
             if fits < self.max_connections:
                 log.warning("the open-file limit leaves room for %d connections", max(fits, 4))
             self.max_connections = max(4, min(self.max_connections, fits))

@@ -159,6 +159,77 @@ def test_at_256_open_files_a_crowd_of_idle_sockets_neither_stops_a_station_nor_t
     assert "Traceback" not in said, said[-3000:]
 
 
+def crowd_in(port: int, count: int, seconds: float) -> list[socket.socket]:
+    """Up to `count` idle sockets connected to `port` (those the system
+    turns away within `seconds` each are let go)."""
+    crowd = []
+    for _ in range(count):
+        sock = socket.socket()
+        sock.settimeout(seconds)
+        try:
+            sock.connect((LOOPBACK, port))
+        except OSError:
+            sock.close()
+            continue
+        crowd.append(sock)
+    return crowd
+
+
+def flood(port: int, threads: int, seconds: float) -> int:
+    """Connections opened and closed as fast as `threads` can for `seconds`;
+    how many."""
+    count = [0] * threads
+    deadline = time.monotonic() + seconds
+
+    def one(i: int) -> None:
+        while time.monotonic() < deadline:
+            sock = socket.socket()
+            sock.settimeout(0.5)
+            try:
+                sock.connect((LOOPBACK, port))
+                count[i] += 1
+            except OSError:
+                pass
+            finally:
+                sock.close()
+
+    workers = [threading.Thread(target=one, args=(i,)) for i in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(seconds + 5)
+    return sum(count)
+
+
+def test_a_flood_of_connections_opened_and_closed_stays_within_the_limit(demo_file: Path, tmp_path: Path) -> None:
+    """Before: asyncio's server accepted a whole queue each turn of its
+    loop and closed a connection it refused only turns later; a flood of
+    connections opened and closed (four phones in a loop) went past the
+    limit of 256: "Too many open files", its traceback on the owner's
+    terminal, accepting paused, while the crowd held every connection
+    the owner lets stay."""
+    path = tmp_path / "venue.cardroom"
+    card = game_three_open(demo_file, path)
+    serve = Serve(path, tmp_path / "home", files=256)
+    crowd: list[socket.socket] = []
+    keeper = None
+    try:
+        crowd += crowd_in(serve.port, 300, 2)  # every connection it lets stay, taken
+        assert flood(serve.port, threads=4, seconds=5) > 500
+        keeper, _ = join(serve.port)
+        reply = keeper.send(SignSheet(card, "JM"))
+        assert reply["t"] == "done", reply
+    finally:
+        for sock in crowd:
+            sock.close()
+        if keeper is not None:
+            keeper.close()
+        serve.stop()
+    said = serve.text()
+    assert "Too many open files" not in said, said[-3000:]
+    assert "Traceback" not in said, said[-3000:]
+
+
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the owner's memory in /proc")
 def test_two_hundred_hellos_of_a_megabyte_leave_the_owners_memory_bounded(demo_file: Path, tmp_path: Path) -> None:
     """Before: 500 such hellos took the owner from 120 MB to 683 MB."""

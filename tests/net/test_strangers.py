@@ -187,7 +187,7 @@ def test_connections_stop_short_of_the_descriptors_the_files_need(monkeypatch: p
                                                                    served: OwnerThread) -> None:
     assert limits.socket_budget(256, 30) == 256 - 30 - limits.RESERVE
     assert limits.socket_budget(None, 30) is None
-    for limit, in_use, most in ((256, 30, 256 - 30 - limits.RESERVE - server.MAX_REFUSING),
+    for limit, in_use, most in ((256, 30, 256 - 30 - limits.RESERVE - server.MAX_REFUSING - server.DECIDING),
                                 (20_000, 30, server.MAX_STATIONS + server.MAX_WAITING), (100, 60, 4)):
         # Patched anew each turn, read by _budget below.
         monkeypatch.setattr(limits, "raise_file_limit", lambda: limit)  # noqa: B023
