@@ -21,8 +21,10 @@ run:
 	@scripts/setup.sh run
 	$(PY) -m app --demo
 
+# PYTHONUTF8: the tests read the app's output as the UTF-8 it is (Windows
+# would read it in its ANSI code page; elsewhere it changes nothing).
 test: setup
-	$(OFFSCREEN) $(PY) -m pytest -q
+	PYTHONUTF8=1 $(OFFSCREEN) $(PY) -m pytest -q
 
 setup:
 	@scripts/setup.sh test

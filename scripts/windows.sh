@@ -198,7 +198,9 @@ smoke() {
 tests() {
     env_setup
     # The suite's own folders (tests/isolation.py) keep it off the prefix's user folders.
-    win "$PY/python.exe" -m pytest -q -p no:cacheprovider --timeout 300 tests/models tests/net "$@"
+    # -X utf8: the app's output is UTF-8 wherever it goes, and the tests read
+    # it so (the embedded Python ignores PYTHONUTF8, as every PYTHON* variable).
+    win "$PY/python.exe" -X utf8 -m pytest -q -p no:cacheprovider --timeout 300 tests/models tests/net "$@"
 }
 
 case "${1:-}" in

@@ -10,11 +10,21 @@ from __future__ import annotations
 from isolation import HOME as _HOME, entries, left_behind, watched  # isort: skip
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # The app's output is UTF-8 wherever it goes (app/__main__.py); the tests
+    # read it with Python's default encoding, which on Windows is the ANSI
+    # code page unless Python runs in UTF-8 mode.
+    if sys.platform == "win32" and not sys.flags.utf8_mode:
+        raise pytest.UsageError("On Windows the tests run in Python's UTF-8 mode: `python -X utf8 -m pytest` "
+                                "or PYTHONUTF8=1 (`make test` sets it).")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -352,7 +352,7 @@ class OwnerProcess:
 
     def kill(self) -> None:
         assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
+        self.process.kill()  # SIGKILL; on Windows TerminateProcess
         self.process.wait(30)
 
     def stop(self) -> None:

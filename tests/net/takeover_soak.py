@@ -38,7 +38,6 @@ from __future__ import annotations
 import asyncio
 import random
 import shutil
-import signal
 import sqlite3
 import subprocess
 import threading
@@ -435,7 +434,7 @@ def run_once(demo: Path, folder: Path, seed: int) -> Figures:
             figures.successor_held = rng.uniform(*SUCCESSOR_HELD)
             wire.hold()
             time.sleep(figures.successor_held)
-        owner.process.send_signal(signal.SIGKILL)
+        owner.process.kill()
         killed = time.monotonic()
         wire.dead()
         owner.ended(30)

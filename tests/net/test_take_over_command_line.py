@@ -162,7 +162,7 @@ def test_the_owner_killed_a_headless_convenor_station_takes_over_and_a_scorekeep
         assert reply["t"] == "done", reply  # acknowledged: it must survive the owner
         keeper.close()
         keeper = None
-        owner.process.send_signal(signal.SIGKILL)
+        owner.process.kill()
         killed = time.monotonic()
         owner.ended()
         taken = station.wait_for("Taken over from")

@@ -8,7 +8,6 @@ own settings folder; every wait bounded."""
 from __future__ import annotations
 
 import shutil
-import signal
 import sys
 import time
 from pathlib import Path
@@ -44,7 +43,7 @@ def test_the_second_successor_waits_for_the_first_and_follows_it(demo_file: Path
         keeper = Station(owner_port, "scorekeeper")
         keeper.wait(lambda: keeper is not None and keeper.link.succession is not None
                     and len(keeper.link.succession.successors) == 2)
-        owner.process.send_signal(signal.SIGKILL)
+        owner.process.kill()
         owner.ended()
         first.wait_for("Taken over from")
         # The hall's scorekeeper follows the first, and writes there.

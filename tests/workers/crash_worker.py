@@ -19,9 +19,11 @@ import sys
 import time
 from pathlib import Path
 
-# Run as a script: this folder (stream.py) is on sys.path; the project root
-# comes from PYTHONPATH or the parent's cwd.
-sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
+# Run as a script: this folder (stream.py) and the project root on
+# sys.path (an embedded Python, as the Windows tests run under, does
+# not put the script's own folder first).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import stream
 

@@ -12,7 +12,6 @@ import hashlib
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import threading
@@ -271,10 +270,14 @@ class Child:
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
 
+    # How a killed worker ended: SIGKILL, or Windows' TerminateProcess
+    # (Popen.kill gives it exit code 1).
+    KILLED = 1 if sys.platform == "win32" else -9
+
     def kill(self) -> None:
         """SIGKILL: no cleanup, no atexit, no SQLite close; then read what
         the child had written up to that moment."""
-        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.kill()  # SIGKILL; on Windows TerminateProcess, its own crash
         self.finish(60.0)
 
     def finish(self, timeout: float = 60.0) -> int:

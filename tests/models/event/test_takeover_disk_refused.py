@@ -57,7 +57,7 @@ def copy(owner: Event) -> mirror.Mirror:
 
 
 def everything_under(folder: Path) -> list[str]:
-    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
 
 
 def take_over(owner: Event, copy: mirror.Mirror, path: Path) -> None:
