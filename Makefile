@@ -1,7 +1,13 @@
 # Cardroom: `make run` opens the demo event, `make test` runs the whole suite.
 # Both prepare everything first (system libraries, .venv): see scripts/setup.sh.
 
-PY := .venv/bin/python
+# A venv keeps its programs in Scripts\ on Windows (Git Bash's make).
+ifeq ($(OS),Windows_NT)
+BIN := .venv/Scripts
+else
+BIN := .venv/bin
+endif
+PY := $(BIN)/python
 OFFSCREEN := QT_QPA_PLATFORM=offscreen
 
 .PHONY: run test setup setup-run dist smoke windows-smoke windows-test bench soak soak-takeover fuzz screenshots translations lint clean
@@ -40,11 +46,11 @@ screenshots: setup
 
 # French, and English's singular and plural of the texts that count ("%n page(s)").
 translations: setup
-	.venv/bin/pyside6-lupdate -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
-	.venv/bin/pyside6-lupdate -pluralonly -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_en.ts
-	.venv/bin/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
-	.venv/bin/pyside6-lrelease resources/translations/cardroom_en.ts -qm resources/translations/cardroom_en.qm
-	.venv/bin/pyside6-lrelease resources/translations/qt_extra_fr.ts -qm resources/translations/qt_extra_fr.qm
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_fr.ts
+	$(BIN)/pyside6-lupdate -pluralonly -no-obsolete -locations none -extensions py $$(find app -name '*.py' | sort) -ts resources/translations/cardroom_en.ts
+	$(BIN)/pyside6-lrelease resources/translations/cardroom_fr.ts -qm resources/translations/cardroom_fr.qm
+	$(BIN)/pyside6-lrelease resources/translations/cardroom_en.ts -qm resources/translations/cardroom_en.qm
+	$(BIN)/pyside6-lrelease resources/translations/qt_extra_fr.ts -qm resources/translations/qt_extra_fr.qm
 
 dist: setup-run  # the window libraries (xcb) are bundled into the build
 	$(PY) -m pip install -q -e '.[dist]'
@@ -89,10 +95,10 @@ fuzz: setup
 # and the release workflow (actionlint; it also runs shellcheck on the steps'
 # scripts where shellcheck is installed).
 lint: setup
-	.venv/bin/ruff check app tests bench scripts tools
+	$(BIN)/ruff check app tests bench scripts tools
 	$(PY) -m mypy
-	.venv/bin/lint-imports
-	.venv/bin/actionlint .github/workflows/*.yml
+	$(BIN)/lint-imports
+	$(BIN)/actionlint .github/workflows/*.yml
 
 clean:
 	rm -rf build dist .pytest_cache

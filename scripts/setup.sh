@@ -2,13 +2,20 @@
 # Prepare this checkout to run Cardroom: Qt's system libraries, then .venv.
 #   scripts/setup.sh test   libraries for offscreen Qt (tests, self-test)
 #   scripts/setup.sh run    also what a real window and Xvfb need
+#   scripts/setup.sh packages   as root: only test's system packages, no .venv
+#                           (CI runners that are not root: `sudo` this first)
 # As root with apt, missing Debian/Ubuntu packages are installed; otherwise
 # the exact command to run is printed and the script stops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode="${1:-test}"
-PYTHON="${PYTHON:-python3}"
+# Git Bash on Windows: its Python is `python`, and a venv keeps its
+# programs in Scripts\ (the Makefile's BIN says the same).
+case "$(uname -s)" in
+    MINGW*|MSYS*|CYGWIN*) windows=1; PYTHON="${PYTHON:-python}"; BIN=.venv/Scripts ;;
+    *) windows=0; PYTHON="${PYTHON:-python3}"; BIN=.venv/bin ;;
+esac
 
 base_pkgs=(libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libx11-6 libdbus-1-3)
 # Only the tests use these; without them a test says it was skipped and why
@@ -26,12 +33,14 @@ window_pkgs=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysym
 
 say() { printf 'cardroom setup: %s\n' "$*" >&2; }
 
-if ! command -v "$PYTHON" >/dev/null 2>&1; then
+if [ "$mode" = packages ]; then
+    :  # no Python asked of root: the runner's own makes the .venv after
+elif ! command -v "$PYTHON" >/dev/null 2>&1; then
     say "Python 3.11 or newer is needed and '$PYTHON' was not found."
     say "On Debian/Ubuntu: sudo apt-get install python3 python3-venv"
     exit 1
 fi
-if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+if [ "$mode" != packages ] && ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
     say "Python 3.11 or newer is needed; '$PYTHON' is $("$PYTHON" -V 2>&1)."
     exit 1
 fi
@@ -39,7 +48,7 @@ fi
 pkgs=("${base_pkgs[@]}")
 [ "$mode" = run ] && pkgs+=("${window_pkgs[@]}")
 # Debian's python3 has no venv/ensurepip until python3-venv is installed.
-if ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+if [ "$mode" != packages ] && ! "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1; then
     pkgs+=("python3-venv")
 fi
 
@@ -54,7 +63,9 @@ installed() {
     return 1
 }
 
-if command -v dpkg-query >/dev/null 2>&1; then
+if [ "$windows" = 1 ] || [ "$(uname -s)" = Darwin ]; then
+    : # Qt's wheels bring what Qt needs here; the browser tests say how to get a browser
+elif command -v dpkg-query >/dev/null 2>&1; then
     missing=()
     for p in "${pkgs[@]}"; do
         installed "$p" || missing+=("$p")
@@ -103,13 +114,15 @@ else
     say "and Chromium with its chromedriver on PATH for the browser tests."
 fi
 
-if [ ! -x .venv/bin/python ]; then
+[ "$mode" = packages ] && exit 0
+
+if [ ! -x "$BIN/python" ] && [ ! -x "$BIN/python.exe" ]; then
     say "creating .venv"
     "$PYTHON" -m venv .venv
 fi
 stamp=.venv/.cardroom-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     say "installing Cardroom and its test and dev tools into .venv (first time: a few minutes)"
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test,dev]' 2> >(grep -v "is ignored: it is neither" >&2)
+    "$BIN/python" -m pip install -q --disable-pip-version-check -e '.[test,dev]' 2> >(grep -v "is ignored: it is neither" >&2)
     touch "$stamp"
 fi
