@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,7 +35,7 @@ from app.models.games import GAMES, SIX_NIMMT, six_nimmt
 from app.models.event.synced import sync_service
 from app.ui import style
 from app.ui.files import events_folder, local_events_folder
-from app.ui.forms import WrappedLabel, finish_form
+from app.ui.forms import FormScroll, WrappedLabel, finish_form, fit_form
 from app.ui.i18n import datetime_edit_format, error_text, fill, game_title, worded
 
 
@@ -162,7 +162,9 @@ class NewEventDialog(QDialog):
         path_label.setBuddy(self.path)
         form.addRow(path_label, path_row)
         form.addRow("", synced_row)
-        self.error = finish_form(self, form, self.tr("Create event"))
+        # Fourteen rows: on a small laptop at large text they scroll, the
+        # Create button stays in view.
+        self.error = finish_form(self, form, self.tr("Create event"), scroll=True)
         self.suggest_path()
         self.apply_game_defaults()
 
@@ -255,8 +257,20 @@ class NewEventDialog(QDialog):
             self.synced.setText(fill(self.tr(
                 "This folder is synced by %1, which can damage an event file while Cardroom writes it. "
                 "Keep events on this computer alone; save a copy to %1 after the day."), service))
+        shown = self.synced.isVisibleTo(self)
         self.synced.setVisible(service is not None)
         self.go_local.setVisible(service is not None)
+        if self.isVisible() and shown != (service is not None):
+            fit_form(self)  # the warning's lines in view where the screen has room
+            scroll = self.findChild(FormScroll)
+            if service is not None and scroll is not None:
+                # Where it has not, scrolled to, the file's field kept in
+                # view: once the form is laid out again, in the next turn.
+                QTimer.singleShot(0, scroll, lambda: self.show_warning(scroll))
+
+    def show_warning(self, scroll: FormScroll) -> None:
+        scroll.ensureWidgetVisible(self.go_local)
+        scroll.ensureWidgetVisible(self.path)
 
     def use_local_folder(self) -> None:
         """The same file name, in Cardroom's own folder on this computer."""
