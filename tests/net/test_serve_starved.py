@@ -117,48 +117,6 @@ def rss_kb(pid: int) -> int:
     raise AssertionError("no VmRSS")
 
 
-def test_at_256_open_files_a_crowd_of_idle_sockets_neither_stops_a_station_nor_the_backup(
-        demo_file: Path, tmp_path: Path) -> None:
-    """Before: under a limit of 1,024, 1,124 idle sockets stopped new
-    stations, and the game-end backup after a station's "done" failed
-    without a word; asyncio wrote 40 MB of tracebacks."""
-    path = tmp_path / "venue.cardroom"
-    card = game_three_open(demo_file, path)
-    serve = Serve(path, tmp_path / "home", files=256)
-    crowd: list[socket.socket] = []
-    keeper = None
-    try:
-        for _ in range(400):  # more than the whole limit, all idle
-            sock = socket.socket()
-            sock.settimeout(2)
-            try:
-                sock.connect((LOOPBACK, serve.port))
-            except OSError:
-                sock.close()
-                continue
-            crowd.append(sock)
-        assert len(crowd) > 256
-        keeper, refusals = join(serve.port)
-        reply = keeper.send(SignSheet(card, "JM"))
-        assert reply["t"] == "done", reply
-        made = list(folder_for(path).glob("*.game-3.*"))
-        deadline = time.monotonic() + 10
-        while not made and time.monotonic() < deadline:
-            time.sleep(0.1)
-            made = list(folder_for(path).glob("*.game-3.*"))
-        assert made, serve.text()  # the game-end backup, made despite the crowd
-        assert "Automatic backup failed" not in serve.text()
-    finally:
-        for sock in crowd:
-            sock.close()
-        if keeper is not None:
-            keeper.close()
-        serve.stop()
-    said = serve.text()
-    assert len(said) < 20_000, said[-3000:]  # the terminal stays short
-    assert "Traceback" not in said, said[-3000:]
-
-
 def crowd_in(port: int, count: int, seconds: float) -> list[socket.socket]:
     """Up to `count` idle sockets connected to `port` (those the system
     turns away within `seconds` each are let go)."""
@@ -173,6 +131,44 @@ def crowd_in(port: int, count: int, seconds: float) -> list[socket.socket]:
             continue
         crowd.append(sock)
     return crowd
+
+
+def let_go(crowd: list[socket.socket], keeper: Station | None, serve: Serve) -> None:
+    for sock in crowd:
+        sock.close()
+    if keeper is not None:
+        keeper.close()
+    serve.stop()
+
+
+def test_at_256_open_files_a_crowd_of_idle_sockets_neither_stops_a_station_nor_the_backup(
+        demo_file: Path, tmp_path: Path) -> None:
+    """Before: under a limit of 1,024, 1,124 idle sockets stopped new
+    stations, and the game-end backup after a station's "done" failed
+    without a word; asyncio wrote 40 MB of tracebacks."""
+    path = tmp_path / "venue.cardroom"
+    card = game_three_open(demo_file, path)
+    serve = Serve(path, tmp_path / "home", files=256)
+    crowd: list[socket.socket] = []
+    keeper = None
+    try:
+        crowd += crowd_in(serve.port, 400, 2)  # more than the whole limit, all idle
+        assert len(crowd) > 256
+        keeper, refusals = join(serve.port)
+        reply = keeper.send(SignSheet(card, "JM"))
+        assert reply["t"] == "done", reply
+        made = list(folder_for(path).glob("*.game-3.*"))
+        deadline = time.monotonic() + 10
+        while not made and time.monotonic() < deadline:
+            time.sleep(0.1)
+            made = list(folder_for(path).glob("*.game-3.*"))
+        assert made, serve.text()  # the game-end backup, made despite the crowd
+        assert "Automatic backup failed" not in serve.text()
+    finally:
+        let_go(crowd, keeper, serve)
+    said = serve.text()
+    assert len(said) < 20_000, said[-3000:]  # the terminal stays short
+    assert "Traceback" not in said, said[-3000:]
 
 
 def flood(port: int, threads: int, seconds: float) -> int:
@@ -220,11 +216,7 @@ def test_a_flood_of_connections_opened_and_closed_stays_within_the_limit(demo_fi
         reply = keeper.send(SignSheet(card, "JM"))
         assert reply["t"] == "done", reply
     finally:
-        for sock in crowd:
-            sock.close()
-        if keeper is not None:
-            keeper.close()
-        serve.stop()
+        let_go(crowd, keeper, serve)
     said = serve.text()
     assert "Too many open files" not in said, said[-3000:]
     assert "Traceback" not in said, said[-3000:]

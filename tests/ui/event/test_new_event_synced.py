@@ -22,6 +22,15 @@ SAID = {
     "fr": "Ce dossier est synchronisé par OneDrive, ce qui peut abîmer un fichier d’événement",
 }
 BUTTON = {"en": "Use a local folder", "fr": "Utiliser un dossier local"}
+SYNCED = Path("OneDrive - Club") / "Documents" / "Cardroom" / "coupe.cardroom"
+
+
+def shown(qtbot) -> NewEventDialog:  # type: ignore[no-untyped-def]
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -29,13 +38,9 @@ def test_a_synced_folder_is_said_and_a_local_one_offered(qtbot, tmp_path: Path, 
     make_app()
     i18n.install(language)
     try:
-        dialog = NewEventDialog()
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot)
         assert not dialog.synced.isVisible() and not dialog.go_local.isVisible()
-        synced = tmp_path / "OneDrive - Club" / "Documents" / "Cardroom" / "coupe.cardroom"
-        sign_off(dialog, "731905", synced)
+        sign_off(dialog, "731905", tmp_path / SYNCED)
         assert dialog.synced.isVisible() and dialog.synced.text().startswith(SAID[language])
         assert dialog.go_local.isVisible() and dialog.go_local.text().replace("&", "") == BUTTON[language]
         # Chosen with the keyboard, as the button's mnemonic gives it.
@@ -74,13 +79,10 @@ def test_on_a_small_laptop_at_large_text_every_field_and_the_button_are_in_reach
     make_app()
     i18n.install(language)
     try:
-        dialog = NewEventDialog()
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot)
         assert dialog.height() <= 512 - DIALOG_FRAME and dialog.width() <= 910
         qtbot.keyClicks(dialog.name, "Coupe de Mons")
-        sign_off(dialog, "731905", tmp_path / "OneDrive - Club" / "Documents" / "Cardroom" / "coupe.cardroom")
+        sign_off(dialog, "731905", tmp_path / SYNCED)
         assert dialog.synced.isVisible()
         assert dialog.height() <= 512 - DIALOG_FRAME
         buttons = dialog.findChild(QDialogButtonBox)
@@ -123,14 +125,11 @@ def test_where_the_screen_has_room_the_whole_form_shows_without_scrolling(qtbot,
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1040))
     make_app()
-    dialog = NewEventDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown(qtbot)
     scroll = dialog.findChild(FormScroll)
     QApplication.processEvents()
     assert not scroll.verticalScrollBar().isVisible()
-    sign_off(dialog, "731905", tmp_path / "OneDrive - Club" / "Documents" / "Cardroom" / "coupe.cardroom")
+    sign_off(dialog, "731905", tmp_path / SYNCED)
     qtbot.waitUntil(lambda: dialog.go_local.isVisible())
     QApplication.processEvents()
     assert not scroll.verticalScrollBar().isVisible()  # the dialog grew with the warning
