@@ -23,18 +23,24 @@ class Stop:
         self.before: dict[int, Any] = {}
         self.wake = QTimer()
         self.wake.timeout.connect(lambda: None)
+        # exit() before exec() does nothing: a signal that came while the
+        # program was still starting was lost, and it served on, deaf to
+        # it. This timer's event waits for the loop, then ends it; close()
+        # stops it, so that it never ends a loop run after this one.
+        self.again = QTimer()
+        self.again.setSingleShot(True)
+        self.again.setInterval(0)
+        self.again.timeout.connect(lambda: self.app.exit(self.status))
 
     def __call__(self, *_: object) -> None:
         self.asked = True
         self.app.exit(self.status)
-        # exit() before exec() does nothing: a signal that came while the
-        # program was still starting was lost, and it served on, deaf to
-        # it. The timer's event waits for the loop, then ends it.
-        QTimer.singleShot(0, lambda: self.app.exit(self.status))
+        self.again.start()
 
     def close(self) -> None:
         """The handlers there were before, back; the timer stopped."""
         self.wake.stop()
+        self.again.stop()
         for number, handler in self.before.items():
             signal.signal(number, handler)
         self.before.clear()
