@@ -84,12 +84,19 @@ class PageProcess:
         raise PageFailed(0, line or "the players' page did not start")
 
     def stop(self) -> None:
-        """End the child: asked (SIGTERM), then killed after STOP_SECONDS."""
+        """End the child: asked (its input closed), then killed after
+        STOP_SECONDS."""
         process, self.process = self.process, None
         if process is None:
             return
         if process.poll() is None:
-            process.terminate()
+            # Its input ending is how it learns its parent is gone, on every
+            # system; on Windows terminate() is TerminateProcess, a kill.
+            if process.stdin is not None:
+                try:
+                    process.stdin.close()
+                except OSError:
+                    pass
             try:
                 process.wait(STOP_SECONDS)
             except subprocess.TimeoutExpired:

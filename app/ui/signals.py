@@ -47,10 +47,12 @@ class Stop:
 
 
 def quit_on_signals(app: QCoreApplication, status: int = 0) -> Stop:
-    """From now on SIGINT and SIGTERM make `app.exec()` return `status`,
+    """From now on SIGINT and SIGTERM (and SIGBREAK on Windows) make `app.exec()` return `status`,
     even when they come before it is called."""
     stop = Stop(app, status)
-    for number in (signal.SIGINT, signal.SIGTERM):
+    # Windows: Ctrl+C gives SIGINT, Ctrl+Break SIGBREAK (which would end the
+    # program at once, its file left to recovery).
+    for number in (signal.SIGINT, signal.SIGTERM, *([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])):
         stop.before[number] = signal.getsignal(number)
         signal.signal(number, stop)
     stop.wake.start(WAKE_MS)

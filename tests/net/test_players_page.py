@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import socket
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -323,7 +324,6 @@ def test_serve_with_players_page_serves_it_on_the_next_port(demo_file: Path, tmp
     """`--serve --players-page`: the page on the stations' port plus one,
     its address said on the terminal; without the switch, nothing there."""
     import subprocess
-    import sys
 
     from netkit import CODE, ROOT
 
@@ -569,7 +569,7 @@ def _saved_nimmt(event: Event, game_id: int, rounds: list[list[int]]) -> int:
 
 # -- the page in a process of its own, pushing to phones (issue 38, process) ---------------------
 
-LINUX_PROC = Path("/proc/self/maps").exists()
+LINUX_PROC = sys.platform == "linux"  # (under Wine, /proc is Z:\\proc and exists)
 
 
 def _alive(pid: int) -> bool:
@@ -599,7 +599,6 @@ def test_the_page_runs_in_a_process_of_its_own_that_ends_with_its_owner_even_kil
     owner does, even an owner killed outright (SIGKILL): no orphan keeps the
     page's port. A port taken is said as the errno it is."""
     import subprocess
-    import sys
 
     from netkit import ROOT
 
@@ -638,7 +637,7 @@ def test_the_page_runs_in_a_process_of_its_own_that_ends_with_its_owner_even_kil
         page = PageProcess(path, LOOPBACK, taken.getsockname()[1], LOOPBACK)
         with pytest.raises(PageFailed) as refused:
             page.start()
-        assert refused.value.errno == 98 and not page.running
+        assert refused.value.errno in (98, 48, 10048) and not page.running  # EADDRINUSE: Linux, macOS, Windows
     page = PageProcess(path, LOOPBACK, 0, LOOPBACK)
     page.start()
     process = page.process
@@ -648,7 +647,7 @@ def test_the_page_runs_in_a_process_of_its_own_that_ends_with_its_owner_even_kil
 
         assert os.getpriority(os.PRIO_PROCESS, process.pid) == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICER)
     started = time.monotonic()
-    page.stop()  # asked to end (SIGTERM): it does, well within the two seconds before a kill
+    page.stop()  # asked to end (its input closed): it does, well within the two seconds before a kill
     assert process.returncode == 0 and time.monotonic() - started < 2.0
     assert _refused(page.port)
 

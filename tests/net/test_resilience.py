@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import shutil
 import sqlite3
+import sys
 import threading
 import time
 from pathlib import Path
@@ -161,8 +162,11 @@ def test_the_owner_killed_and_started_again_loses_nothing_and_stations_come_back
             if station is not None:
                 station.close()
         owner.stop()
-    wal = Path(f"{path}-wal")
-    assert not wal.exists() or wal.stat().st_size == 0  # a clean stop folds the journal in
+    if sys.platform != "win32":
+        # On Windows owner.stop() is TerminateProcess, a crash: a process there
+        # has no SIGTERM, and Ctrl+C, its clean stop, needs a console.
+        wal = Path(f"{path}-wal")
+        assert not wal.exists() or wal.stat().st_size == 0  # a clean stop folds the journal in
 
 
 def test_an_owner_gone_silent_is_noticed_and_found_again(served: OwnerThread) -> None:

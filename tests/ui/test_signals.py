@@ -29,7 +29,10 @@ def guard(qapp: QApplication) -> Iterator[QTimer]:
     timer.stop()
 
 
-@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+SIGNALS = [signal.SIGTERM, signal.SIGINT, *([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])]
+
+
+@pytest.mark.parametrize("number", SIGNALS, ids=[signal.Signals(n).name for n in SIGNALS])
 def test_a_signal_before_the_loop_runs_still_ends_it(qapp: QApplication, guard: QTimer, number: int) -> None:
     before = signal.getsignal(number)
     stop = quit_on_signals(qapp, status=0)
