@@ -36,7 +36,8 @@ fail() { printf 'windows: FAILED: %s\n' "$*" >&2; exit 1; }
 
 # A Windows program's output is read through a pipe: Wine's Windows Python
 # dies at start when its stdout is a regular file. Its lines end in CRLF.
-win() { "$WINE" "$@" 2>&1 | sed 's/\r$//'; return "${PIPESTATUS[0]}"; }
+win() { "$WINE" "$@" 2>&1 | sed -u 's/\r$//'; return "${PIPESTATUS[0]}"; }
+stop_wine() { "$(dirname "$WINE")/wineserver" -k 2>/dev/null || wineserver -k 2>/dev/null || true; }
 
 packages() {
     local missing=()
@@ -188,7 +189,7 @@ smoke() {
             >"$scratch/station-$role.log" || { cat "$scratch/station-$role.log" "$scratch/serve.log" >&2
                                                 fail "the $role station"; }
     done
-    "$(dirname "$WINE")/wineserver" -k 2>/dev/null || wineserver -k 2>/dev/null || true
+    stop_wine
     wait "$server" 2>/dev/null || true
     unset CARDROOM_HOME
     say "smoke: $folder is $size_mb MB; cardroom-cli.exe's version, UTF-8 help, self-test, a path with spaces" \
@@ -200,7 +201,14 @@ tests() {
     # The suite's own folders (tests/isolation.py) keep it off the prefix's user folders.
     # -X utf8: the app's output is UTF-8 wherever it goes, and the tests read
     # it so (the embedded Python ignores PYTHONUTF8, as every PYTHON* variable).
-    win "$PY/python.exe" -X utf8 -m pytest -q -p no:cacheprovider --timeout 300 tests/models tests/net "$@"
+    local status=0
+    "$WINE" "$PY/python.exe" -X utf8 -m pytest -q -p no:cacheprovider --timeout 300 tests/models tests/net "$@" \
+        > >(sed -u 's/\r$//') 2>&1 || status=$?
+    local lines=${!-}
+    # A program a test left running would hold the output's pipe open for ever.
+    stop_wine
+    if [ -n "$lines" ]; then wait "$lines" 2>/dev/null || true; fi
+    return "$status"
 }
 
 case "${1:-}" in
