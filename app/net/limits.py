@@ -156,7 +156,7 @@ def quiet_logs(stream: object = None) -> logging.Handler:
     return handler
 
 
-__all__ = ["BACKLOG", "Listener", "RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
+__all__ = ["Listener", "RateLimit", "open_files", "quiet_logs", "raise_file_limit", "socket_budget"]
 
 
 log = logging.getLogger(__name__)

@@ -23,10 +23,11 @@ class Stop:
         self.before: dict[int, Any] = {}
         self.wake = QTimer()
         self.wake.timeout.connect(lambda: None)
-        # exit() before exec() does nothing: a signal that came while the
-        # program was still starting was lost, and it served on, deaf to
-        # it. This timer's event waits for the loop, then ends it; close()
-        # stops it, so that it never ends a loop run after this one.
+        # Not exit() at once: before exec() it does nothing, and a signal
+        # that came while the program was still starting was lost (it served
+        # on, deaf to it). This timer's event waits for the loop, running or
+        # to come, then ends it; close() stops it, so that it never ends a
+        # loop run after this one.
         self.again = QTimer()
         self.again.setSingleShot(True)
         self.again.setInterval(0)
@@ -34,7 +35,6 @@ class Stop:
 
     def __call__(self, *_: object) -> None:
         self.asked = True
-        self.app.exit(self.status)
         self.again.start()
 
     def close(self) -> None:
